@@ -1,0 +1,30 @@
+# The same commands run on a laptop and in CI (.ci/run calls `make test`).
+SHELL := /bin/bash
+VENV := .venv
+PY := $(VENV)/bin/python
+
+.PHONY: install serve test eval bench lint help
+
+help:
+	@echo "make serve | test | eval [CORPORA=DIR] | bench | lint | install"
+
+install:
+	@bash scripts/install.sh
+
+serve: install
+	$(VENV)/bin/scamcheck serve
+
+test: install
+	@bash scripts/install-test-deps.sh
+	$(PY) -m pytest -q
+
+eval: install
+	$(VENV)/bin/scamcheck eval $(if $(CORPORA),--corpora $(CORPORA),)
+
+bench: install
+	$(PY) scripts/bench.py
+
+lint: install
+	$(VENV)/bin/ruff check packages tests scripts
+	$(VENV)/bin/ruff format --check packages tests scripts
+	$(VENV)/bin/mypy

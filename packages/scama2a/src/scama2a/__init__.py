@@ -1,0 +1,3 @@
+"""scama2a adapter."""
+
+__version__ = "1.0.0"

@@ -1,0 +1,35 @@
+"""Every resource limit of the engine, in one place, so each can be tested at its boundary.
+
+Why limits at all: the engine reads what scammers write, so a hostile input must cost a bounded
+amount of time and memory (rspamd's url_suspect keeps the same kind of table).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["LIMITS", "Limits"]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    max_text_chars: int = 50_000
+    """Longer text is refused with text_too_long (a long e-mail is ~20 kB)."""
+    max_analysed_chars: int = 20_000
+    """Only this much of a text runs through the phrase rules; links are still extracted from all of it."""
+    max_url_chars: int = 4_096
+    """Longer links are refused with url_too_long when checked on their own."""
+    max_urls_per_text: int = 50
+    """Links analysed per message; the rest are counted but not analysed."""
+    max_image_bytes: int = 8 * 1024 * 1024
+    """Decoded image bytes; the data: URL itself may be a third larger (base64)."""
+    max_image_pixels: int = 16_000_000
+    """Width x height; refuses decompression bombs before decoding."""
+    max_image_side: int = 10_000
+    """Longest side in pixels."""
+    max_ocr_side: int = 2_400
+    """Images are scaled down to this longest side before OCR (speed; text stays legible)."""
+    ocr_timeout_seconds: float = 10.0
+
+
+LIMITS = Limits()

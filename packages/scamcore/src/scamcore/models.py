@@ -1,0 +1,129 @@
+"""The wire models every adapter serializes unchanged.
+
+Field names follow ``shared/spec/interface.md`` (camelCase on the wire, snake_case in Python);
+everything the spec leaves "not shown" is decided in ``docs/api.md``. Adapters must dump with
+``by_alias=True`` (``model_dump(mode="json", by_alias=True)``) so REST, MCP and A2A stay identical.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+__all__ = [
+    "AiStatus",
+    "Category",
+    "CheckRequest",
+    "CheckResult",
+    "Error",
+    "ErrorBody",
+    "Flag",
+    "Kind",
+    "Level",
+    "LevelId",
+    "Link",
+    "Severity",
+    "UrlVerdict",
+]
+
+Kind = Literal["text", "url", "image"]
+LevelId = Literal["clear", "caution", "suspicious", "high"]
+Severity = Literal["info", "low", "medium", "high"]
+AiStatus = Literal["not_run", "not_configured", "done", "failed", "timed_out", "skipped"]
+
+
+class _Wire(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, frozen=True)
+
+
+class CheckRequest(_Wire):
+    """What a caller asks us to assess. Unknown extra fields are ignored (forward compatibility)."""
+
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, frozen=True, extra="ignore")
+
+    kind: Kind = Field(description="What is being checked: a message, a link or a screenshot.")
+    text: str | None = Field(default=None, description="Message text; required when kind is 'text'.")
+    url: str | None = Field(default=None, description="A link or a bare domain; required when kind is 'url'.")
+    image: str | None = Field(
+        default=None, description="A screenshot as a data: URL (PNG, JPEG, WebP or GIF); required when kind is 'image'."
+    )
+    human_check: str | None = Field(
+        default=None,
+        alias="human_check",
+        description="Token from the human-verification challenge (browser use without an API key).",
+    )
+
+
+class Level(_Wire):
+    id: LevelId = Field(description="One of clear, caution, suspicious, high.")
+    label: str = Field(description="Short name of the level, for a badge.")
+    headline: str = Field(description="One calm sentence saying what the level means for the reader.")
+
+
+class Flag(_Wire):
+    """One warning sign (or, with a negative weight, one reassuring sign) with its evidence."""
+
+    id: str = Field(description="Stable rule id, e.g. URL_BRAND_LOOKALIKE.")
+    label: str = Field(description="One-line description of the sign, shown to users.")
+    detail: str = Field(description="What was found, quoting the evidence.")
+    weight: float = Field(description="Points this sign added to the score (negative: points removed).")
+    severity: Severity = Field(description="info (reassuring or neutral), low, medium or high.")
+    evidence: str = Field(default="", description="The exact text, link or OCR line that triggered the sign.")
+    source: Literal["text", "url", "image", "review"] = Field(
+        default="text", description="Which analyser found it: text rules, link analysis, screenshot OCR or AI review."
+    )
+
+
+class Category(_Wire):
+    id: str = Field(description="Scam category id, e.g. delivery, bank, none.")
+    label: str = Field(description="Human name of the category.")
+    guide: str = Field(description="Site-relative path of the guide for this category, e.g. /guides/delivery.")
+
+
+class Link(_Wire):
+    label: str = Field(description="Link text.")
+    href: str = Field(description="Site-relative path or absolute URL.")
+    rel: Literal["guide", "report", "about"] = Field(description="What the link is for.")
+
+
+class UrlVerdict(_Wire):
+    url: str = Field(description="The link as found (defanging undone).")
+    host: str = Field(description="Host name, Unicode form when it is an IDN.")
+    registrable_domain: str = Field(description="Registrable domain (public suffix + one label), empty for IPs.")
+    score: int = Field(ge=0, le=100, description="Risk score of this link on its own, 0-100.")
+    level: LevelId = Field(description="Level of this link on its own.")
+    flags: list[str] = Field(description="Ids of the rules this link triggered.")
+    imitates: str | None = Field(default=None, description="Brand this link appears to imitate, if any.")
+    official: bool = Field(
+        default=False,
+        description="True when the domain is one a known brand lists as its own. Not a guarantee of anything.",
+    )
+
+
+class CheckResult(_Wire):
+    score: int = Field(ge=0, le=100, description="Risk score 0-100; higher means more warning signs.")
+    level: Level
+    summary: str = Field(description="A calm plain-language summary of the assessment.")
+    flags: list[Flag] = Field(description="Warning signs found, strongest first.")
+    advice: list[str] = Field(description="What to do, most important first.")
+    category: Category
+    ai_status: AiStatus = Field(description="Status of the AI review step; see docs/api.md for each value.")
+    disclaimer: str = Field(description="Reminder that this is an automated risk assessment, not proof.")
+    links: list[Link] = Field(description="Helpful links: the guide for the category and where to report.")
+    urls: list[UrlVerdict] = Field(default_factory=list, description="Every link analysed, with its own verdict.")
+    kind: Kind = Field(default="text", description="What was checked.")
+    extracted_text: str | None = Field(
+        default=None, description="For screenshots: the text read from the image (it is not stored)."
+    )
+
+
+class ErrorBody(BaseModel):
+    code: str = Field(description="Stable machine-readable error code; see docs/api.md.")
+    message: str = Field(description="What went wrong and how to fix it.")
+
+
+class Error(BaseModel):
+    ok: Literal[False] = False
+    error: ErrorBody

@@ -1,0 +1,55 @@
+"""Turning untrusted input into a CheckRequest, with one stable error code per problem.
+
+Every adapter calls ``parse_request`` on the decoded JSON so REST, MCP and A2A refuse the same
+inputs with the same codes. Messages never echo the input (privacy, and log safety).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from .errors import ImageTooLarge, InvalidRequest, MissingField, TextTooLong, UnknownKind, UrlTooLong
+from .limits import LIMITS
+from .models import CheckRequest
+
+__all__ = ["parse_request", "validate_request"]
+
+_KINDS = ("text", "url", "image")
+# base64 inflates by 4/3; allow the header and a little slack.
+_MAX_IMAGE_CHARS = LIMITS.max_image_bytes * 4 // 3 + 256
+
+
+def parse_request(payload: Any) -> CheckRequest:
+    """Validate a decoded JSON value as a CheckRequest, raising an InputError with a stable code."""
+    if not isinstance(payload, dict):
+        raise InvalidRequest("The request body must be a JSON object with a 'kind' field.")
+    kind = payload.get("kind")
+    if kind is None:
+        raise MissingField("The field 'kind' is required: one of text, url, image.")
+    if not isinstance(kind, str) or kind not in _KINDS:
+        raise UnknownKind("The field 'kind' must be one of text, url, image.")
+    for name in ("text", "url", "image", "human_check"):
+        value = payload.get(name)
+        if value is not None and not isinstance(value, str):
+            raise InvalidRequest(f"The field '{name}' must be a string.")
+    try:
+        request = CheckRequest.model_validate(payload)
+    except ValidationError as exc:  # pragma: no cover - the checks above catch the known shapes
+        raise InvalidRequest("The request does not match the CheckRequest schema.") from exc
+    validate_request(request)
+    return request
+
+
+def validate_request(request: CheckRequest) -> None:
+    """Check the kind-specific field is present and within its size limit."""
+    value = getattr(request, request.kind)
+    if value is None or not value.strip():
+        raise MissingField(f"The field '{request.kind}' is required when kind is '{request.kind}'.")
+    if request.kind == "text" and len(value) > LIMITS.max_text_chars:
+        raise TextTooLong(f"The text is longer than {LIMITS.max_text_chars} characters; send the part that matters.")
+    if request.kind == "url" and len(value) > LIMITS.max_url_chars:
+        raise UrlTooLong(f"The link is longer than {LIMITS.max_url_chars} characters.")
+    if request.kind == "image" and len(value) > _MAX_IMAGE_CHARS:
+        raise ImageTooLarge(f"The image is larger than {LIMITS.max_image_bytes // (1024 * 1024)} MB; send a smaller one.")

@@ -1,0 +1,123 @@
+"""The rule framework: a rule is a row of data; running a table of rows yields findings.
+
+A rule has either a ``pattern`` (searched in the context's ``subject``) or a ``check`` (a function
+of the context returning the evidence string, or None when it does not fire). Rules whose id starts
+with ``_`` are weightless predicates: they record a hit for later composite rules but are never
+shown. Rules run in table order, so composites come after the rules they combine, and read
+``ctx.hits``. Each rule fires at most once per context (rspamd's one_shot); where one message holds
+several links, the engine keeps the strongest finding of each rule across links.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Generic, Literal, Protocol, TypeVar
+
+from ..models import Severity
+
+__all__ = ["Finding", "Rule", "RuleContext", "Source", "run_rules", "severity_for"]
+
+Source = Literal["text", "url", "image", "review"]
+_EVIDENCE_CHARS = 120
+
+
+class RuleContext(Protocol):
+    """What every rule context offers: the string patterns search, and the hits so far."""
+
+    @property
+    def subject(self) -> str: ...
+
+    @property
+    def hits(self) -> dict[str, Finding]: ...
+
+
+C = TypeVar("C", bound=RuleContext)
+
+
+def severity_for(weight: float) -> Severity:
+    if weight <= 0:
+        return "info"
+    if weight < 10:
+        return "low"
+    if weight < 20:
+        return "medium"
+    return "high"
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    rule_id: str
+    group: str
+    weight: float
+    description: str
+    evidence: str
+    source: Source
+    category: str | None = None
+    advice: str | None = None
+
+    @property
+    def severity(self) -> Severity:
+        return severity_for(self.weight)
+
+
+@dataclass(frozen=True, slots=True)
+class Rule(Generic[C]):
+    """One detection rule. ``fires`` and ``quiet`` are examples walked by tests/core/test_rule_examples.py."""
+
+    id: str
+    group: str
+    weight: float
+    description: str
+    fires: tuple[str, ...]
+    quiet: tuple[str, ...]
+    pattern: re.Pattern[str] | None = None
+    check: Callable[[C], str | None] | None = None
+    category: str | None = None
+    advice: str | None = None
+    source: Source = "text"
+    notes: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        if (self.pattern is None) == (self.check is None):
+            raise ValueError(f"rule {self.id} needs exactly one of pattern or check")
+
+    @property
+    def is_predicate(self) -> bool:
+        return self.id.startswith("_")
+
+    def evaluate(self, ctx: C) -> str | None:
+        if self.pattern is not None:
+            m = self.pattern.search(ctx.subject)
+            return None if m is None else m.group(0)
+        assert self.check is not None
+        return self.check(ctx)
+
+
+def _clip(evidence: str) -> str:
+    evidence = " ".join(evidence.split())
+    return evidence if len(evidence) <= _EVIDENCE_CHARS else evidence[: _EVIDENCE_CHARS - 1] + "…"
+
+
+def run_rules(rules: Iterable[Rule[C]], ctx: C) -> list[Finding]:
+    """Run rules in order, recording every hit in ``ctx.hits``; return the visible findings."""
+    out: list[Finding] = []
+    for rule in rules:
+        evidence = rule.evaluate(ctx)
+        if evidence is None:
+            continue
+        finding = Finding(
+            rule_id=rule.id,
+            group=rule.group,
+            weight=rule.weight,
+            description=rule.description,
+            evidence=_clip(evidence),
+            source=rule.source,
+            category=rule.category,
+            advice=rule.advice,
+        )
+        ctx.hits[rule.id] = finding
+        if not rule.is_predicate:
+            out.append(finding)
+    return out

@@ -1,0 +1,3 @@
+"""scamhttp adapter."""
+
+__version__ = "1.0.0"

@@ -1,0 +1,3 @@
+"""scammcp adapter."""
+
+__version__ = "1.0.0"

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 from .rules.base import Finding
 from .scoring import score_findings
 
-__all__ = ["UrlAnalysis", "analyse_url"]
+__all__ = ["UrlAnalysis", "analyse_url", "url_hits"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,3 +36,8 @@ def analyse_url(url: str) -> UrlAnalysis:
         host = ""
     findings: tuple[Finding, ...] = ()
     return UrlAnalysis(url=url, host=host, registrable_domain=host, findings=findings, score=score_findings(findings))
+
+
+def url_hits(url: str) -> dict[str, Finding]:
+    """Every URL rule hit for a link, predicates included (for rule-example tests)."""
+    return {f.rule_id: f for f in analyse_url(url).findings}

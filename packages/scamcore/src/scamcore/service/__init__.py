@@ -6,6 +6,7 @@ and the HTTP status it maps to. Implementations of the ports (SQLite, Redis, ``l
 an OpenAI-compatible reviewer) live in the adapters' composition root, never here.
 """
 
+from .local import LocalService
 from .contract import (
     Caller,
     CheckOutcome,
@@ -18,6 +19,7 @@ from .contract import (
 
 __all__ = [
     "Caller",
+    "LocalService",
     "CheckOutcome",
     "CheckService",
     "QuotaState",

@@ -1,0 +1,37 @@
+"""A service with no quotas, keys or trends: the engine alone, for local stdio use and tests."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+
+from ..engine import check
+from ..models import CheckRequest
+from ..ocr import OcrEngine
+from .contract import Caller, CheckOutcome, Weather
+
+__all__ = ["LocalService"]
+
+
+class LocalService:
+    """Runs checks in a worker thread (OCR blocks) and reports empty trends."""
+
+    def __init__(self, ocr: OcrEngine | None = None, today: dt.date | None = None) -> None:
+        self._ocr = ocr
+        self._today = today or dt.date(1970, 1, 1)
+
+    async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
+        result = await asyncio.to_thread(check, request, ocr=self._ocr)
+        return CheckOutcome(result=result)
+
+    async def weather(self, country: str | None) -> Weather:
+        since = self._today - dt.timedelta(days=6)
+        return Weather(
+            country=country.upper() if country else None,
+            since=since,
+            until=self._today,
+            total=0,
+            categories=[],
+            privacy_floor=0,
+            note="This local service keeps no trend data.",
+        )

@@ -1,0 +1,58 @@
+"""Walks every rule's examples: each must fire on its ``fires`` and stay quiet on its ``quiet``.
+
+Test ids are rule ids, so a failure names the rule (SpamAssassin's regression_tests.cf, as data).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from scamcore.rules.base import Rule
+from scamcore.rules.groups import GROUPS
+from scamcore.rules.text_registry import TEXT_RULES
+from scamcore.rules.url_registry import URL_RULES
+from scamcore.categories import CATEGORIES
+from scamcore.text import text_hits
+from scamcore.urls import url_hits
+
+ALL: list[tuple[str, Rule]] = [("text", r) for r in TEXT_RULES] + [("url", r) for r in URL_RULES]
+
+
+def _hits(target: str, example: str) -> set[str]:
+    return set(text_hits(example) if target == "text" else url_hits(example))
+
+
+@pytest.mark.parametrize(("target", "rule"), ALL, ids=[r.id for _, r in ALL])
+def test_rule_fires_on_its_examples(target: str, rule: Rule) -> None:
+    assert rule.fires, f"{rule.id} has no example that fires"
+    for example in rule.fires:
+        assert rule.id in _hits(target, example), f"{rule.id} did not fire on {example!r}"
+
+
+@pytest.mark.parametrize(("target", "rule"), ALL, ids=[r.id for _, r in ALL])
+def test_rule_stays_quiet_on_its_examples(target: str, rule: Rule) -> None:
+    assert rule.quiet, f"{rule.id} has no example that must not fire"
+    for example in rule.quiet:
+        assert rule.id not in _hits(target, example), f"{rule.id} fired on {example!r}"
+
+
+_INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\u00ad]")
+
+
+def test_rule_table_lint() -> None:
+    ids = [r.id for _, r in ALL]
+    assert len(ids) == len(set(ids)), "duplicate rule ids"
+    for _, r in ALL:
+        assert re.fullmatch(r"_?[A-Z][A-Z0-9_]+", r.id), r.id
+        assert r.group in GROUPS, f"{r.id}: unknown group {r.group}"
+        assert r.category is None or r.category in CATEGORIES, f"{r.id}: unknown category {r.category}"
+        assert -40 <= r.weight <= 60, f"{r.id}: weight out of bounds"
+        if r.is_predicate:
+            assert r.weight == 0, f"{r.id}: predicates carry no weight"
+        else:
+            assert 0 < len(r.description) <= 80, f"{r.id}: description must be 1-80 characters"
+            assert "safe" not in r.description.lower(), f"{r.id}: never call anything safe"
+        if r.pattern is not None:
+            assert not _INVISIBLE.search(r.pattern.pattern), f"{r.id}: write invisible characters as escapes"

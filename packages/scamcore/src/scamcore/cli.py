@@ -17,9 +17,10 @@ __all__ = ["build_parser", "main"]
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="scamcheck", description="Scam Check: an explained scam risk assessment.")
     sub = parser.add_subparsers(dest="command", required=True)
-    from . import cli_check
+    from . import cli_check, cli_eval
 
     cli_check.register(sub)
+    cli_eval.register(sub)
     for ep in entry_points(group="scamcheck.commands"):
         ep.load()(sub)
     return parser

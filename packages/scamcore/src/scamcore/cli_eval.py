@@ -1,0 +1,172 @@
+"""``scamcheck eval``: score every labelled JSONL file of a folder and report shares per label.
+
+Works on any folder in the format of ``shared/corpora`` (records with ``text`` or ``url`` and a
+``label``). Files are scored in parallel processes; the figures are deterministic.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from .evaluate import CAUTION, SUSPICIOUS, Miss, Tally, assess_record, is_miss, role_of
+
+__all__ = ["default_corpora", "register"]
+
+# The headline figures the issues set targets for: (name, files, label, measure, target, direction).
+TARGETS: tuple[tuple[str, tuple[str, ...], str, str, float, str], ...] = (
+    ("smishing (Mendeley + SmishTank)", ("sms_mendeley_smishing_5971", "sms_smishtank"), "smishing",
+     "suspicious", 0.85, ">="),
+    ("phishing e-mail", ("email_nazario_phishing",), "phishing", "suspicious", 0.85, ">="),
+    ("419 scam", ("email_clair_419_fraud",), "scam", "suspicious", 0.95, ">="),
+    ("phishing URLs and domains", ("url_phishtank_2021", "url_phishing_database_2020", "url_phishunt_2026",
+                                   "url_iscx_url2016"), "phish", "suspicious", 0.75, ">="),
+    ("ham SMS and e-mail", ("sms_uci_spam_collection", "sms_mendeley_smishing_5971", "sms_nus_ham",
+                            "sms_exais_nigeria", "email_spamassassin"), "ham", "suspicious", 0.01, "<="),
+    ("ham SMS and e-mail", ("sms_uci_spam_collection", "sms_mendeley_smishing_5971", "sms_nus_ham",
+                            "sms_exais_nigeria", "email_spamassassin"), "ham", "caution", 0.05, "<="),
+    ("benign URLs and domains", ("url_iscx_url2016", "domain_tranco_top10k"), "benign", "suspicious", 0.02, "<="),
+)
+
+
+def default_corpora() -> Path | None:
+    """``shared/corpora`` beside the checkout (or SCAMCHECK_CORPORA), when it exists."""
+    env = os.environ.get("SCAMCHECK_CORPORA")
+    candidates = [Path(env)] if env else []
+    here = Path.cwd().resolve()
+    candidates += [p / "shared" / "corpora" for p in (here, *here.parents)]
+    candidates += [p.parent / "shared" / "corpora" for p in (here, *here.parents)]
+    return next((c for c in candidates if c.is_dir()), None)
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser("eval", help="measure detection quality on labelled JSONL corpora")
+    p.add_argument("--corpora", type=Path, help="folder of labelled JSONL files (default: shared/corpora)")
+    p.add_argument("--only", action="append", default=[], help="only files whose name contains this (repeatable)")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--misses", type=int, nargs="?", const=20, default=0, metavar="N",
+                   help="list up to N false positives and false negatives per file, with the flags that fired")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    p.set_defaults(func=_run)
+
+
+def _score_file(path: str, want_misses: int) -> tuple[str, dict[str, Tally], list[Miss], float]:
+    tallies: dict[str, Tally] = {}
+    misses: list[Miss] = []
+    started = time.perf_counter()
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            label = str(record.get("label", "unlabelled"))
+            result = assess_record(record)
+            if result is None:
+                continue
+            tallies.setdefault(label, Tally()).add(result.score)
+            if want_misses and is_miss(label, result.score):
+                content = record.get("url") if "text" not in record else record.get("text")
+                misses.append(Miss(
+                    file=Path(path).stem, record_id=str(record.get("id", "")), label=label, score=result.score,
+                    level=result.level.id, flags=tuple(f.id for f in result.flags),
+                    excerpt=" ".join(str(content).split())[:160],
+                ))
+    return Path(path).stem, tallies, misses, time.perf_counter() - started
+
+
+def _run(args: argparse.Namespace) -> int:
+    folder: Path | None = args.corpora or default_corpora()
+    if folder is None or not folder.is_dir():
+        print(
+            "scamcheck eval: no corpora folder found. Pass one with --corpora DIR (a folder of JSONL files with "
+            "'text' or 'url' and 'label' fields, like shared/corpora beside the checkout), or set SCAMCHECK_CORPORA.",
+            file=sys.stderr,
+        )
+        return 2
+    files = sorted(p for p in folder.glob("*.jsonl") if not args.only or any(o in p.name for o in args.only))
+    if not files:
+        print(f"scamcheck eval: no .jsonl files in {folder}", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    # Largest files first so the pool stays busy.
+    order = sorted(files, key=lambda p: -p.stat().st_size)
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        outcomes = list(pool.map(_score_file, [str(p) for p in order], [args.misses] * len(order)))
+    results = {name: (tallies, misses, secs) for name, tallies, misses, secs in outcomes}
+    names = [p.stem for p in files]
+    report = _report(names, results, time.perf_counter() - started)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        _print(report)
+    if args.misses:
+        for name in names:
+            misses = results[name][1]
+            for m in misses[: args.misses]:
+                print(f"MISS {m.file} {m.record_id} {m.label} score={m.score} {m.level} "
+                      f"flags={','.join(m.flags) or '-'} | {m.excerpt}")
+    return 0
+
+
+def _shares(t: Tally) -> dict[str, Any]:
+    return {"count": t.count, "suspicious": round(t.share("suspicious"), 4), "caution": round(t.share("caution"), 4)}
+
+
+def _report(names: list[str], results: dict[str, tuple[dict[str, Tally], list[Miss], float]], secs: float
+            ) -> dict[str, Any]:
+    files: dict[str, Any] = {}
+    pooled: dict[str, Tally] = {}
+    for name in names:
+        tallies, _, file_secs = results[name]
+        files[name] = {"seconds": round(file_secs, 2),
+                       "labels": {lab: {"role": role_of(lab), **_shares(t)} for lab, t in sorted(tallies.items())}}
+        for lab, t in tallies.items():
+            pooled.setdefault(lab, Tally()).merge(t)
+    targets = []
+    for title, tfiles, label, measure, target, direction in TARGETS:
+        t = Tally()
+        for name in tfiles:
+            if name in results and label in results[name][0]:
+                t.merge(results[name][0][label])
+        if not t.count:
+            continue
+        value = t.share(measure)
+        ok = value >= target if direction == ">=" else value <= target
+        targets.append({"name": title, "label": label, "measure": f">= {measure}", "count": t.count,
+                        "value": round(value, 4), "target": f"{direction} {target:.0%}", "met": ok})
+    return {
+        "thresholds": {"suspicious": SUSPICIOUS, "caution": CAUTION},
+        "seconds": round(secs, 1),
+        "files": files,
+        "pooled": {lab: {"role": role_of(lab), **_shares(t)} for lab, t in sorted(pooled.items())},
+        "targets": targets,
+    }
+
+
+def _print(report: dict[str, Any]) -> None:
+    print(f"{'file':34} {'label':10} {'role':9} {'count':>7} {'>=susp':>8} {'>=caution':>9}")
+    for name, info in report["files"].items():
+        for lab, s in info["labels"].items():
+            print(f"{name:34} {lab:10} {s['role']:9} {s['count']:7d} {s['suspicious']:8.1%} {s['caution']:9.1%}")
+    print()
+    for lab, s in report["pooled"].items():
+        print(f"{'POOLED':34} {lab:10} {s['role']:9} {s['count']:7d} {s['suspicious']:8.1%} {s['caution']:9.1%}")
+    if report["targets"]:
+        print()
+        for t in report["targets"]:
+            mark = "ok  " if t["met"] else "MISS"
+            print(f"{mark} {t['name']:34} {t['label']:8} {t['measure']:14} {t['value']:7.1%}  target {t['target']}"
+                  f"  (n={t['count']})")
+    print(f"\n{report['seconds']} s; positives should reach >= suspicious (score >= "
+          f"{report['thresholds']['suspicious']}), negatives stay below it and mostly below caution "
+          f"({report['thresholds']['caution']}).")

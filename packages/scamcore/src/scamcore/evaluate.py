@@ -1,0 +1,101 @@
+"""Measuring detection quality on labelled JSONL corpora (the format of ``shared/corpora``).
+
+Pure counting: the CLI reads the files and feeds records here. Positive labels should reach
+``suspicious``; negative labels should stay below it (and mostly below ``caution``); ``spam`` is
+reported on its own because it mixes harmless promotions with scams.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import check_text, check_url
+from .models import CheckResult
+from .scoring import BANDS
+
+__all__ = [
+    "NEGATIVE",
+    "POSITIVE",
+    "SPAM",
+    "Miss",
+    "Tally",
+    "assess_record",
+    "is_miss",
+    "role_of",
+]
+
+POSITIVE = frozenset({"smishing", "phishing", "scam", "phish"})
+NEGATIVE = frozenset({"ham", "benign"})
+SPAM = frozenset({"spam"})
+
+_MIN = {b.id: b.minimum for b in BANDS}
+SUSPICIOUS = _MIN["suspicious"]
+CAUTION = _MIN["caution"]
+
+
+def role_of(label: str) -> str:
+    if label in POSITIVE:
+        return "positive"
+    if label in NEGATIVE:
+        return "negative"
+    if label in SPAM:
+        return "spam"
+    return "other"
+
+
+def assess_record(record: dict[str, Any]) -> CheckResult | None:
+    """Score one corpus record: ``url`` records as links, ``text`` records as messages."""
+    if isinstance(record.get("url"), str) and "text" not in record:
+        return check_url(record["url"])
+    if isinstance(record.get("text"), str):
+        return check_text(record["text"])
+    return None
+
+
+def is_miss(label: str, score: int) -> bool:
+    """A positive below suspicious, or a negative at caution or above."""
+    role = role_of(label)
+    return (role == "positive" and score < SUSPICIOUS) or (role == "negative" and score >= CAUTION)
+
+
+@dataclass
+class Tally:
+    """Counts for one label in one file (or pooled)."""
+
+    count: int = 0
+    suspicious: int = 0
+    caution: int = 0
+    scores: list[int] = field(default_factory=list, repr=False)
+
+    def add(self, score: int) -> None:
+        self.count += 1
+        self.suspicious += score >= SUSPICIOUS
+        self.caution += score >= CAUTION
+
+    def merge(self, other: Tally) -> None:
+        self.count += other.count
+        self.suspicious += other.suspicious
+        self.caution += other.caution
+
+    def share(self, attr: str) -> float:
+        return getattr(self, attr) / self.count if self.count else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Miss:
+    file: str
+    record_id: str
+    label: str
+    score: int
+    level: str
+    flags: tuple[str, ...]
+    excerpt: str
+
+
+def tally(records: Iterable[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], CheckResult]]:
+    for record in records:
+        result = assess_record(record)
+        if result is not None:
+            yield record, result

@@ -21,16 +21,52 @@ __all__ = ["default_corpora", "register"]
 
 # The headline figures the issues set targets for: (name, files, label, measure, target, direction).
 TARGETS: tuple[tuple[str, tuple[str, ...], str, str, float, str], ...] = (
-    ("smishing (Mendeley + SmishTank)", ("sms_mendeley_smishing_5971", "sms_smishtank"), "smishing",
-     "suspicious", 0.85, ">="),
+    (
+        "smishing (Mendeley + SmishTank)",
+        ("sms_mendeley_smishing_5971", "sms_smishtank"),
+        "smishing",
+        "suspicious",
+        0.85,
+        ">=",
+    ),
     ("phishing e-mail", ("email_nazario_phishing",), "phishing", "suspicious", 0.85, ">="),
     ("419 scam", ("email_clair_419_fraud",), "scam", "suspicious", 0.95, ">="),
-    ("phishing URLs and domains", ("url_phishtank_2021", "url_phishing_database_2020", "url_phishunt_2026",
-                                   "url_iscx_url2016"), "phish", "suspicious", 0.75, ">="),
-    ("ham SMS and e-mail", ("sms_uci_spam_collection", "sms_mendeley_smishing_5971", "sms_nus_ham",
-                            "sms_exais_nigeria", "email_spamassassin"), "ham", "suspicious", 0.01, "<="),
-    ("ham SMS and e-mail", ("sms_uci_spam_collection", "sms_mendeley_smishing_5971", "sms_nus_ham",
-                            "sms_exais_nigeria", "email_spamassassin"), "ham", "caution", 0.05, "<="),
+    (
+        "phishing URLs and domains",
+        ("url_phishtank_2021", "url_phishing_database_2020", "url_phishunt_2026", "url_iscx_url2016"),
+        "phish",
+        "suspicious",
+        0.75,
+        ">=",
+    ),
+    (
+        "ham SMS and e-mail",
+        (
+            "sms_uci_spam_collection",
+            "sms_mendeley_smishing_5971",
+            "sms_nus_ham",
+            "sms_exais_nigeria",
+            "email_spamassassin",
+        ),
+        "ham",
+        "suspicious",
+        0.01,
+        "<=",
+    ),
+    (
+        "ham SMS and e-mail",
+        (
+            "sms_uci_spam_collection",
+            "sms_mendeley_smishing_5971",
+            "sms_nus_ham",
+            "sms_exais_nigeria",
+            "email_spamassassin",
+        ),
+        "ham",
+        "caution",
+        0.05,
+        "<=",
+    ),
     ("benign URLs and domains", ("url_iscx_url2016", "domain_tranco_top10k"), "benign", "suspicious", 0.02, "<="),
 )
 
@@ -50,8 +86,15 @@ def register(sub: Any) -> None:
     p.add_argument("--corpora", type=Path, help="folder of labelled JSONL files (default: shared/corpora)")
     p.add_argument("--only", action="append", default=[], help="only files whose name contains this (repeatable)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
-    p.add_argument("--misses", type=int, nargs="?", const=20, default=0, metavar="N",
-                   help="list up to N false positives and false negatives per file, with the flags that fired")
+    p.add_argument(
+        "--misses",
+        type=int,
+        nargs="?",
+        const=20,
+        default=0,
+        metavar="N",
+        help="list up to N false positives and false negatives per file, with the flags that fired",
+    )
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     p.set_defaults(func=_run)
 
@@ -61,12 +104,11 @@ def _score_file(path: str, want_misses: int) -> tuple[str, dict[str, Tally], lis
     misses: list[Miss] = []
     started = time.perf_counter()
     with open(path, encoding="utf-8") as fh:
-        for line in fh:
-            line = line.strip()
-            if not line:
+        for raw in fh:
+            if not raw.strip():
                 continue
             try:
-                record = json.loads(line)
+                record = json.loads(raw)
             except json.JSONDecodeError:
                 continue
             label = str(record.get("label", "unlabelled"))
@@ -76,11 +118,17 @@ def _score_file(path: str, want_misses: int) -> tuple[str, dict[str, Tally], lis
             tallies.setdefault(label, Tally()).add(result.score)
             if want_misses and is_miss(label, result.score):
                 content = record.get("url") if "text" not in record else record.get("text")
-                misses.append(Miss(
-                    file=Path(path).stem, record_id=str(record.get("id", "")), label=label, score=result.score,
-                    level=result.level.id, flags=tuple(f.id for f in result.flags),
-                    excerpt=" ".join(str(content).split())[:160],
-                ))
+                misses.append(
+                    Miss(
+                        file=Path(path).stem,
+                        record_id=str(record.get("id", "")),
+                        label=label,
+                        score=result.score,
+                        level=result.level.id,
+                        flags=tuple(f.id for f in result.flags),
+                        excerpt=" ".join(str(content).split())[:160],
+                    )
+                )
     return Path(path).stem, tallies, misses, time.perf_counter() - started
 
 
@@ -113,8 +161,10 @@ def _run(args: argparse.Namespace) -> int:
         for name in names:
             misses = results[name][1]
             for m in misses[: args.misses]:
-                print(f"MISS {m.file} {m.record_id} {m.label} score={m.score} {m.level} "
-                      f"flags={','.join(m.flags) or '-'} | {m.excerpt}")
+                print(
+                    f"MISS {m.file} {m.record_id} {m.label} score={m.score} {m.level} "
+                    f"flags={','.join(m.flags) or '-'} | {m.excerpt}"
+                )
     return 0
 
 
@@ -122,14 +172,17 @@ def _shares(t: Tally) -> dict[str, Any]:
     return {"count": t.count, "suspicious": round(t.share("suspicious"), 4), "caution": round(t.share("caution"), 4)}
 
 
-def _report(names: list[str], results: dict[str, tuple[dict[str, Tally], list[Miss], float]], secs: float
-            ) -> dict[str, Any]:
+def _report(
+    names: list[str], results: dict[str, tuple[dict[str, Tally], list[Miss], float]], secs: float
+) -> dict[str, Any]:
     files: dict[str, Any] = {}
     pooled: dict[str, Tally] = {}
     for name in names:
         tallies, _, file_secs = results[name]
-        files[name] = {"seconds": round(file_secs, 2),
-                       "labels": {lab: {"role": role_of(lab), **_shares(t)} for lab, t in sorted(tallies.items())}}
+        files[name] = {
+            "seconds": round(file_secs, 2),
+            "labels": {lab: {"role": role_of(lab), **_shares(t)} for lab, t in sorted(tallies.items())},
+        }
         for lab, t in tallies.items():
             pooled.setdefault(lab, Tally()).merge(t)
     targets = []
@@ -142,8 +195,17 @@ def _report(names: list[str], results: dict[str, tuple[dict[str, Tally], list[Mi
             continue
         value = t.share(measure)
         ok = value >= target if direction == ">=" else value <= target
-        targets.append({"name": title, "label": label, "measure": f">= {measure}", "count": t.count,
-                        "value": round(value, 4), "target": f"{direction} {target:.0%}", "met": ok})
+        targets.append(
+            {
+                "name": title,
+                "label": label,
+                "measure": f">= {measure}",
+                "count": t.count,
+                "value": round(value, 4),
+                "target": f"{direction} {target:.0%}",
+                "met": ok,
+            }
+        )
     return {
         "thresholds": {"suspicious": SUSPICIOUS, "caution": CAUTION},
         "seconds": round(secs, 1),
@@ -165,8 +227,12 @@ def _print(report: dict[str, Any]) -> None:
         print()
         for t in report["targets"]:
             mark = "ok  " if t["met"] else "MISS"
-            print(f"{mark} {t['name']:34} {t['label']:8} {t['measure']:14} {t['value']:7.1%}  target {t['target']}"
-                  f"  (n={t['count']})")
-    print(f"\n{report['seconds']} s; positives should reach >= suspicious (score >= "
-          f"{report['thresholds']['suspicious']}), negatives stay below it and mostly below caution "
-          f"({report['thresholds']['caution']}).")
+            print(
+                f"{mark} {t['name']:34} {t['label']:8} {t['measure']:14} {t['value']:7.1%}  target {t['target']}"
+                f"  (n={t['count']})"
+            )
+    print(
+        f"\n{report['seconds']} s; positives should reach >= suspicious (score >= "
+        f"{report['thresholds']['suspicious']}), negatives stay below it and mostly below caution "
+        f"({report['thresholds']['caution']})."
+    )

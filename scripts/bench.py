@@ -124,13 +124,13 @@ def main() -> int:
     rows.append(("import + first check (lazy data)", statistics.median(first) * 1000, 1000.0, "-"))
 
     rss_code = (
-        "import resource, json, sys; sys.path.insert(0, %r); import bench, scamcore\n"
+        f"import resource, json, sys; sys.path.insert(0, {str(Path(__file__).parent)!r}); import bench, scamcore\n"
         "for s in bench.SMS * 50: scamcore.check_text(s)\n"
         "for u in bench.URLS * 50: scamcore.check_url(u)\n"
         "scamcore.check_text(bench.email_20k())\n"
         "try:\n    scamcore.check_image(bench.screenshot_data_url())\nexcept scamcore.OcrUnavailable: pass\n"
         "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)"
-    ) % str(Path(__file__).parent)
+    )
     rss_mb = float(child(rss_code))
 
     print(f"{'benchmark':36} {'median':>10} {'target':>10} {'ratio':>7} {'throughput':>12}")

@@ -1,16 +1,91 @@
-"""``scamcheck serve`` and ``scamcheck keys`` (STUB: filled in by the service work)."""
+"""``scamcheck serve`` and ``scamcheck keys``: registered through the ``scamcheck.commands`` entry points."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
+
+__all__ = ["register_keys", "register_serve"]
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from .app import create_app
+    from .settings import Settings
+
+    overrides = {k: v for k, v in (("host", args.host), ("port", args.port)) if v is not None}
+    settings = Settings(**overrides)
+    app = create_app(settings)
+    print(f"Scam Check serving at http://{settings.host}:{settings.port}", file=sys.stderr)
+    uvicorn.run(
+        app,
+        host=settings.host,
+        port=settings.port,
+        access_log=False,  # request lines carry client IPs and query strings: never written
+        log_level=settings.log_level,
+        server_header=False,
+        proxy_headers=False,  # the app decides which proxies to believe (SCAMCHECK_TRUSTED_PROXIES)
+    )
+    return 0
 
 
 def register_serve(sub: Any) -> None:
-    p: argparse.ArgumentParser = sub.add_parser("serve", help="run the web service")
-    p.set_defaults(func=lambda a: 1)
+    p: argparse.ArgumentParser = sub.add_parser("serve", help="run the web service (REST, MCP, A2A)")
+    p.add_argument("--host", help="interface to listen on (default 127.0.0.1, or SCAMCHECK_HOST)")
+    p.add_argument("--port", type=int, help="port to listen on (default 8000, or SCAMCHECK_PORT)")
+    p.set_defaults(func=_serve)
+
+
+def _store() -> Any:
+    from .keys import SqliteKeyStore
+    from .settings import Settings
+
+    return SqliteKeyStore(Settings().database_path)
+
+
+def _keys_create(args: argparse.Namespace) -> int:
+    if args.per_minute is not None and args.per_minute < 1:
+        print("--per-minute must be at least 1", file=sys.stderr)
+        return 2
+    key, raw = _store().create(args.name, args.per_minute)
+    quota = f"{key.per_minute}/min" if key.per_minute else "default quota"
+    print(f"Created key {key.id} for {key.name!r} ({quota}). It is shown only now; store it safely:", file=sys.stderr)
+    print(raw)
+    return 0
+
+
+def _keys_list(args: argparse.Namespace) -> int:
+    keys = _store().list()
+    if not keys:
+        print("No keys. Create one with: scamcheck keys create --name NAME", file=sys.stderr)
+        return 0
+    print(f"{'id':<14}{'status':<9}{'per_minute':<12}{'created':<27}name")
+    for k in keys:
+        status = "revoked" if k.revoked else "active"
+        per_minute = str(k.per_minute) if k.per_minute else "default"
+        print(f"{k.id:<14}{status:<9}{per_minute:<12}{k.created.isoformat():<27}{k.name}")
+    return 0
+
+
+def _keys_revoke(args: argparse.Namespace) -> int:
+    if _store().revoke(args.id):
+        print(f"Revoked key {args.id}; it is refused from the next request on.", file=sys.stderr)
+        return 0
+    print(f"No active key with id {args.id}.", file=sys.stderr)
+    return 1
 
 
 def register_keys(sub: Any) -> None:
-    p: argparse.ArgumentParser = sub.add_parser("keys", help="manage API keys")
-    p.set_defaults(func=lambda a: 1)
+    p: argparse.ArgumentParser = sub.add_parser("keys", help="manage API keys (stored as hashes only)")
+    ks = p.add_subparsers(dest="keys_command", required=True)
+    c = ks.add_parser("create", help="issue a key; it is printed once")
+    c.add_argument("--name", required=True, help="who the key is for")
+    c.add_argument("--per-minute", type=int, help="quota override for this key")
+    c.set_defaults(func=_keys_create)
+    ls = ks.add_parser("list", help="list keys (never the keys themselves)")
+    ls.set_defaults(func=_keys_list)
+    r = ks.add_parser("revoke", help="revoke a key by id")
+    r.add_argument("id")
+    r.set_defaults(func=_keys_revoke)

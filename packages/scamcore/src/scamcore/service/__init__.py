@@ -6,7 +6,6 @@ and the HTTP status it maps to. Implementations of the ports (SQLite, Redis, ``l
 an OpenAI-compatible reviewer) live in the adapters' composition root, never here.
 """
 
-from .local import LocalService
 from .contract import (
     Caller,
     CheckOutcome,
@@ -16,14 +15,48 @@ from .contract import (
     TrendCategory,
     Weather,
 )
+from .local import LocalService
+from .memory import MemoryReplayStore, MemoryTrendStore, SystemClock
+from .policy import Policy, Service
+from .ports import (
+    ApiKey,
+    Clock,
+    ComponentStatus,
+    DayCount,
+    HumanCheck,
+    KeyStore,
+    QuotaDecision,
+    QuotaLimiter,
+    ReplayStore,
+    Reviewer,
+    TrendEvent,
+    TrendStore,
+)
 
 __all__ = [
+    "ApiKey",
     "Caller",
-    "LocalService",
     "CheckOutcome",
     "CheckService",
+    "Clock",
+    "ComponentStatus",
+    "DayCount",
+    "HumanCheck",
+    "KeyStore",
+    "LocalService",
+    "MemoryReplayStore",
+    "MemoryTrendStore",
+    "Policy",
+    "QuotaDecision",
+    "QuotaLimiter",
     "QuotaState",
+    "ReplayStore",
+    "Reviewer",
+    "Service",
     "ServiceError",
+    "SystemClock",
     "TrendCategory",
+    "TrendEvent",
+    "TrendStore",
     "Weather",
 ]

@@ -1,0 +1,222 @@
+"""The shared policy: keys, quotas, human check, the engine, AI review status and trends, in that order.
+
+REST, MCP and A2A all call ``Service.check`` so a key, a quota or a trend means the same thing on
+every protocol. The order matters: the quota is taken before the human check is verified, so a
+flood of forged tokens costs the flooder quota rather than costing us verification work.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+import re
+from dataclasses import dataclass
+
+from ..categories import category as category_info
+from ..engine import check as run_check
+from ..errors import OcrUnavailable
+from ..models import CheckRequest, CheckResult
+from ..ocr import OcrEngine
+from .contract import Caller, CheckOutcome, ServiceError, TrendCategory, Weather
+from .ports import Clock, ComponentStatus, HumanCheck, KeyStore, QuotaLimiter, Reviewer, TrendEvent, TrendStore
+
+__all__ = ["Policy", "Service"]
+
+log = logging.getLogger("scamcore.service")
+
+_COUNTRY = re.compile(r"[A-Za-z]{2}")
+_NOT_A_WARNING = frozenset({"none"})
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """The numbers an operator tunes (each one is a SCAMCHECK_ setting in scamhttp)."""
+
+    anon_per_minute: int = 5
+    key_per_minute: int = 60
+    privacy_floor: int = 5
+    """A (day, category) count below this is left out of /api/weather, so rare events can't single anyone out."""
+    trend_days: int = 7
+    text_concurrency: int = 16
+    image_concurrency: int = 2
+    """OCR is slow and blocking: at most this many screenshots run at once, so text checks keep flowing."""
+
+
+def normalize_country(value: str | None) -> str | None:
+    """Upper-case two-letter code, or None for anything else (unknown, Cloudflare's XX and T1 included)."""
+    if value is None or not _COUNTRY.fullmatch(value):
+        return None
+    code = value.upper()
+    return None if code in {"XX", "T1"} else code
+
+
+class Service:
+    """Implements ``CheckService`` over the ports; one instance per process, shared by all adapters."""
+
+    def __init__(
+        self,
+        *,
+        keys: KeyStore,
+        quota: QuotaLimiter,
+        trends: TrendStore,
+        clock: Clock,
+        human: HumanCheck | None = None,
+        reviewer: Reviewer | None = None,
+        policy: Policy | None = None,
+        ocr: OcrEngine | None = None,
+    ) -> None:
+        self.keys = keys
+        self.quota = quota
+        self.trends = trends
+        self.clock = clock
+        self.human = human
+        self.reviewer = reviewer
+        self.policy = policy or Policy()
+        self._ocr = ocr
+        self._text_slots = asyncio.Semaphore(self.policy.text_concurrency)
+        self._image_slots = asyncio.Semaphore(self.policy.image_concurrency)
+
+    async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
+        key = None
+        if caller.api_key is not None:
+            key = self.keys.find(caller.api_key)
+            if key is None:
+                raise ServiceError("invalid_api_key", "The API key is not valid. Check it, or ask the operator.", 403)
+        if key is not None:
+            decision = await self.quota.hit("key", key.id, key.per_minute or self.policy.key_per_minute)
+        else:
+            decision = await self.quota.hit("anon", caller.client_ip or "unknown", self.policy.anon_per_minute)
+        if not decision.allowed:
+            raise ServiceError(
+                "rate_limited",
+                f"Too many checks; try again in {decision.state.reset_seconds} seconds.",
+                429,
+                decision.state,
+            )
+        if key is None and human_check_required:
+            await self._require_human(caller.human_check)
+
+        result = await self._run(request)
+        if key is None:
+            result = result.model_copy(update={"ai_status": "not_run"})
+        elif self.reviewer is None:
+            result = result.model_copy(update={"ai_status": "not_configured"})
+        else:
+            result = await self.reviewer.review(request, result)
+        await self._record(result, caller)
+        return CheckOutcome(result=result, quota=decision.state)
+
+    async def _require_human(self, token: str | None) -> None:
+        if not token:
+            raise ServiceError(
+                "human_check_required",
+                "Browser use needs a human check: solve GET /api/challenge and send it as human_check, "
+                "or use an API key.",
+                403,
+            )
+        if self.human is None or not await self.human.verify(token):
+            raise ServiceError(
+                "human_check_failed",
+                "The human check was not accepted (expired, already used or invalid); solve a new challenge.",
+                403,
+            )
+
+    async def _run(self, request: CheckRequest) -> CheckResult:
+        slots = self._image_slots if request.kind == "image" else self._text_slots
+        async with slots:
+            try:
+                return await asyncio.to_thread(run_check, request, ocr=self._ocr)
+            except OcrUnavailable as exc:
+                raise ServiceError("ocr_unavailable", exc.message, 503) from None
+
+    async def _record(self, result: CheckResult, caller: Caller) -> None:
+        event = TrendEvent(
+            day=self.clock.now().date(),
+            category=result.category.id,
+            level=result.level.id,
+            country=normalize_country(caller.country),
+        )
+        try:
+            await self.trends.record(event)
+        except Exception as exc:  # a trend is never worth failing a check over
+            log.warning("trend store write failed: %s", type(exc).__name__)
+
+    async def weather(self, country: str | None) -> Weather:
+        code = None
+        if country is not None:
+            if not _COUNTRY.fullmatch(country):
+                raise ServiceError("invalid_country", "country must be a two-letter ISO code, e.g. GB.", 400)
+            code = country.upper()
+        days = self.policy.trend_days
+        until = self.clock.now().date()
+        since = until - dt.timedelta(days=days - 1)
+        before = since - dt.timedelta(days=days)
+        cells: dict[tuple[dt.date, str], int] = {}
+        for row in await self.trends.counts(before, until, code):
+            if row.level != "clear" and row.category not in _NOT_A_WARNING:
+                cells[(row.day, row.category)] = cells.get((row.day, row.category), 0) + row.count
+        current: dict[str, int] = {}
+        previous: dict[str, int] = {}
+        for (day, cat), n in cells.items():
+            if n < self.policy.privacy_floor:
+                continue
+            bucket = current if day >= since else previous
+            bucket[cat] = bucket.get(cat, 0) + n
+        total = sum(current.values())
+        ranked = sorted(current.items(), key=lambda item: (-item[1], item[0]))
+        return Weather(
+            country=code,
+            since=since,
+            until=until,
+            days=days,
+            total=total,
+            categories=[self._trend(cat, n, total, previous.get(cat, 0)) for cat, n in ranked],
+            privacy_floor=self.policy.privacy_floor,
+            note=(
+                "Counts of checks that showed warning signs, by scam type, over the last "
+                f"{days} days (UTC). Day counts below {self.policy.privacy_floor} are not shown. "
+                "These are checks people ran here, not a measure of all scams."
+            ),
+        )
+
+    @staticmethod
+    def _trend(cat: str, count: int, total: int, previous: int) -> TrendCategory:
+        info = category_info(cat)
+        return TrendCategory(
+            id=cat,
+            label=info.label,
+            guide=info.guide,
+            count=count,
+            share=round(count / total, 4) if total else 0.0,
+            previous_count=previous,
+            change=round((count - previous) / previous, 4) if previous else None,
+        )
+
+    async def health(self) -> dict[str, ComponentStatus]:
+        """Each component's status; a component that fails to answer is reported, never raised."""
+        parts: dict[str, ComponentStatus] = {}
+        probes = {
+            "store": self.trends.health,
+            "quota": self.quota.health,
+        }
+        for name, probe in probes.items():
+            try:
+                parts[name] = await probe()
+            except Exception as exc:
+                parts[name] = ComponentStatus(False, f"error: {type(exc).__name__}")
+        try:
+            parts["keys"] = self.keys.health()
+        except Exception as exc:
+            parts["keys"] = ComponentStatus(False, f"error: {type(exc).__name__}")
+        if self.reviewer is None:
+            parts["reviewer"] = ComponentStatus(True, "not configured (checks with a key say aiStatus not_configured)")
+        else:
+            try:
+                parts["reviewer"] = self.reviewer.health()
+            except Exception as exc:
+                parts["reviewer"] = ComponentStatus(False, f"error: {type(exc).__name__}")
+        return parts
+
+    async def aclose(self) -> None:
+        await self.trends.aclose()

@@ -1,0 +1,131 @@
+"""The REST endpoints: parse, call the service, serialize. Each maps errors to one JSON shape."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from scamcore import InputError, parse_request
+from scamcore.service import Caller, Service, ServiceError
+
+from .client import Network, api_key, client_ip, country
+from .errors import ApiError, error_response
+from .headers import rate_limit_headers
+from .health import HealthProbe
+
+__all__ = ["ApiContext", "challenge", "check", "health", "weather"]
+
+log = logging.getLogger("scamhttp.api")
+
+_NO_STORE = {"Cache-Control": "no-store"}
+
+
+@dataclass
+class ApiContext:
+    service: Service
+    probe: HealthProbe
+    proxies: Sequence[Network]
+    country_header: str | None
+    max_body_bytes: int
+
+
+def _ctx(request: Request) -> ApiContext:
+    ctx: ApiContext = request.app.state.api
+    return ctx
+
+
+async def _read_body(request: Request, limit: int) -> bytes:
+    """Read at most ``limit`` bytes, refusing as soon as the declared or received size passes it."""
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise ApiError("body_too_large", f"The request body is larger than {limit} bytes.")
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise ApiError("body_too_large", f"The request body is larger than {limit} bytes.")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _decode(body: bytes) -> Any:
+    try:
+        return json.loads(body)
+    except (ValueError, RecursionError):
+        raise ApiError("invalid_json", "The body must be a JSON object (UTF-8).") from None
+
+
+def _valid_unicode(payload: Any) -> None:
+    """Lone surrogates (legal in JSON escapes) can't be encoded back out, so refuse them up front."""
+    if isinstance(payload, dict):
+        for value in payload.values():
+            if isinstance(value, str):
+                try:
+                    value.encode("utf-8")
+                except UnicodeEncodeError:
+                    raise ApiError("invalid_request", "A field contains invalid Unicode (a lone surrogate).") from None
+
+
+def _json(model_json: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    return Response(model_json, status_code=status, media_type="application/json", headers=headers)
+
+
+async def check(request: Request) -> Response:
+    ctx = _ctx(request)
+    try:
+        payload = _decode(await _read_body(request, ctx.max_body_bytes))
+        _valid_unicode(payload)
+        req = parse_request(payload)
+        caller = Caller(
+            channel="api",
+            client_ip=client_ip(request, ctx.proxies),
+            api_key=api_key(request),
+            human_check=req.human_check,
+            country=country(request, ctx.country_header, ctx.proxies),
+        )
+        outcome = await ctx.service.check(req, caller, human_check_required=True)
+    except ApiError as exc:
+        return error_response(exc.code, exc.message, exc.status, _NO_STORE)
+    except InputError as exc:
+        return error_response(exc.code, exc.message, 400, _NO_STORE)
+    except ServiceError as exc:
+        headers = dict(_NO_STORE)
+        if exc.quota is not None:
+            headers.update(rate_limit_headers(exc.quota, limited=exc.status == 429))
+        return error_response(exc.code, exc.message, exc.status, headers)
+    except Exception as exc:  # a bug; the input is never logged, only that it happened
+        log.error("check failed with %s", type(exc).__name__)
+        return error_response("internal_error", "The check failed on our side; please try again later.", 500)
+    headers = dict(_NO_STORE)
+    if outcome.quota is not None:
+        headers.update(rate_limit_headers(outcome.quota))
+    return _json(outcome.result.model_dump_json(by_alias=True), headers=headers)
+
+
+async def weather(request: Request) -> Response:
+    ctx = _ctx(request)
+    try:
+        result = await ctx.service.weather(request.query_params.get("country"))
+    except ServiceError as exc:
+        return error_response(exc.code, exc.message, exc.status)
+    return _json(result.model_dump_json(by_alias=True), headers={"Cache-Control": "public, max-age=60"})
+
+
+async def health(request: Request) -> Response:
+    result = await _ctx(request).probe.health()
+    return _json(result.model_dump_json(by_alias=True), headers=_NO_STORE)
+
+
+async def challenge(request: Request) -> Response:
+    human = _ctx(request).service.human
+    issue = getattr(human, "challenge", None)
+    if issue is None:
+        return error_response("not_found", "This server has no human-check challenge.", 404)
+    return JSONResponse(issue(), headers=_NO_STORE)

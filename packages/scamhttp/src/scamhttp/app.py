@@ -1,0 +1,99 @@
+"""The ASGI app: REST API, OpenAPI, MCP and A2A at one base URL, sharing one ``Service``."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import BaseRoute, Route
+
+from scama2a.server import build_a2a
+from scamcore.service import Service
+from scammcp.server import build_mcp
+
+from . import api
+from .bootstrap import build_service
+from .errors import http_exception_handler
+from .headers import SecurityHeaders
+from .health import HealthProbe
+from .openapi import API_VERSION, openapi_document
+from .settings import Settings, split_list
+
+__all__ = ["create_app"]
+
+log = logging.getLogger("scamhttp")
+
+
+def create_app(settings: Settings | None = None, service: Service | None = None) -> Starlette:
+    """Build the app; ``service`` defaults to ``build_service(settings)`` (SQLite, limits, ALTCHA)."""
+    settings = settings or Settings()
+    service = service or build_service(settings)
+    hosts, origins = settings.mcp_hosts()
+    mcp = build_mcp(service, allowed_hosts=hosts, allowed_origins=origins)
+    a2a_routes = build_a2a(service, public_base_url=settings.public_base_url)
+    document = openapi_document(settings.public_base_url)
+
+    async def openapi(request: Request) -> Response:
+        return JSONResponse(document)
+
+    routes: list[BaseRoute] = [
+        Route("/api/check", api.check, methods=["POST"]),
+        Route("/api/weather", api.weather, methods=["GET"]),
+        Route("/api/health", api.health, methods=["GET"]),
+        Route("/api/challenge", api.challenge, methods=["GET"]),
+        Route("/openapi.json", openapi, methods=["GET"]),
+        *mcp.routes,
+        *a2a_routes,
+    ]
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        try:
+            async with mcp.lifespan():
+                yield
+        finally:
+            await service.aclose()
+
+    middleware = [Middleware(SecurityHeaders)]
+    cors = split_list(settings.cors_origins)
+    if cors:
+        middleware.append(
+            Middleware(
+                CORSMiddleware,
+                allow_origins=cors,
+                allow_methods=["GET", "POST"],
+                allow_headers=[
+                    "Content-Type",
+                    "X-Api-Key",
+                    "Authorization",
+                    "MCP-Protocol-Version",
+                    "Mcp-Method",
+                    "Mcp-Name",
+                    "A2A-Version",
+                ],
+                expose_headers=["RateLimit", "RateLimit-Policy", "Retry-After"],
+                max_age=600,
+            )
+        )
+    app = Starlette(
+        routes=routes,
+        middleware=middleware,
+        exception_handlers={HTTPException: http_exception_handler},
+        lifespan=lifespan,
+        max_body_size=settings.max_body_bytes,
+    )
+    app.state.api = api.ApiContext(
+        service=service,
+        probe=HealthProbe(service, API_VERSION, getattr(service.human, "name", "none")),
+        proxies=settings.proxy_networks(),
+        country_header=settings.country_header,
+        max_body_bytes=settings.max_body_bytes,
+    )
+    return app

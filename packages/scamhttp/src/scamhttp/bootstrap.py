@@ -1,0 +1,54 @@
+"""The one composition root: settings in, a ``Service`` with every port plugged in out.
+
+MCP and A2A reuse this in their standalone modes, so all three protocols share keys, quotas and
+trends whichever process hosts them.
+"""
+
+from __future__ import annotations
+
+from scamcore.service import HumanCheck, Policy, Service, SystemClock
+
+from .human import AltchaCheck, TurnstileCheck
+from .keys import SqliteKeyStore
+from .quota import LimitsQuota
+from .replay import SqliteReplayStore
+from .secret import load_or_create_secret
+from .settings import Settings
+from .trends import SqliteTrendStore
+
+__all__ = ["build_human_check", "build_service"]
+
+
+def build_human_check(settings: Settings) -> HumanCheck:
+    replay = SqliteReplayStore(settings.database_path)
+    if settings.human_check == "turnstile":
+        if settings.turnstile_secret is None:
+            raise ValueError("SCAMCHECK_HUMAN_CHECK=turnstile needs SCAMCHECK_TURNSTILE_SECRET.")
+        return TurnstileCheck(
+            settings.turnstile_secret.get_secret_value(),
+            settings.turnstile_site_key,
+            replay,
+            verify_url=settings.turnstile_verify_url,
+        )
+    configured = settings.hmac_secret.get_secret_value() if settings.hmac_secret else None
+    secret = load_or_create_secret(configured, settings.data_dir)
+    return AltchaCheck(secret, replay, cost=settings.altcha_cost, ttl_seconds=settings.altcha_ttl_seconds)
+
+
+def build_service(settings: Settings | None = None) -> Service:
+    settings = settings or Settings()
+    return Service(
+        keys=SqliteKeyStore(settings.database_path),
+        quota=LimitsQuota(settings.quota_storage),
+        trends=SqliteTrendStore(settings.database_path, flush_seconds=settings.trend_flush_seconds),
+        clock=SystemClock(),
+        human=build_human_check(settings),
+        reviewer=None,
+        policy=Policy(
+            anon_per_minute=settings.anon_per_minute,
+            key_per_minute=settings.key_per_minute,
+            privacy_floor=settings.privacy_floor,
+            text_concurrency=settings.text_concurrency,
+            image_concurrency=settings.image_concurrency,
+        ),
+    )

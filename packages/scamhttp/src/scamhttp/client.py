@@ -1,0 +1,71 @@
+"""Who is calling: client IP (socket, or X-Forwarded-For from a trusted proxy), key, country.
+
+Values read here go to the policy only; none of them is logged or stored.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Sequence
+
+from starlette.requests import HTTPConnection
+
+from .errors import ApiError
+
+__all__ = ["Network", "api_key", "client_ip", "country"]
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def _ip(value: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        return ipaddress.ip_address(value.strip())
+    except ValueError:
+        return None
+
+
+def _trusted(value: str | None, proxies: Sequence[Network]) -> bool:
+    addr = _ip(value) if value else None
+    return addr is not None and any(addr in net for net in proxies)
+
+
+def client_ip(conn: HTTPConnection, proxies: Sequence[Network]) -> str | None:
+    """The socket peer, unless it is a trusted proxy: then the nearest untrusted X-Forwarded-For hop."""
+    peer = conn.client.host if conn.client else None
+    if not proxies or not _trusted(peer, proxies):
+        return peer
+    hops = [h.strip() for h in ",".join(conn.headers.getlist("x-forwarded-for")).split(",") if h.strip()]
+    for hop in reversed(hops):
+        if _ip(hop) is None:
+            return peer  # a garbled chain is not believed
+        if not _trusted(hop, proxies):
+            return hop
+    return peer
+
+
+def country(conn: HTTPConnection, header: str | None, proxies: Sequence[Network]) -> str | None:
+    """The configured country header, believed only from a trusted proxy when proxies are configured."""
+    if not header:
+        return None
+    peer = conn.client.host if conn.client else None
+    if proxies and not _trusted(peer, proxies):
+        return None
+    return conn.headers.get(header)
+
+
+def api_key(conn: HTTPConnection) -> str | None:
+    """The key from X-Api-Key or Authorization: Bearer; a malformed or conflicting one is refused, not ignored."""
+    header_key = conn.headers.get("x-api-key")
+    auth = conn.headers.get("authorization")
+    bearer = None
+    if auth is not None:
+        scheme, _, value = auth.strip().partition(" ")
+        if scheme.lower() != "bearer" or not value.strip():
+            raise ApiError("invalid_api_key", "Authorization must be 'Bearer <key>'.")
+        bearer = value.strip()
+    if header_key is not None and bearer is not None and header_key.strip() != bearer:
+        raise ApiError("invalid_api_key", "X-Api-Key and Authorization carry different keys; send one.")
+    key = header_key.strip() if header_key is not None else bearer
+    if key is not None and not key:
+        raise ApiError("invalid_api_key", "The API key is empty.")
+    return key

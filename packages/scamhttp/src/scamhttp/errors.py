@@ -1,0 +1,65 @@
+"""Every error leaves as ``{"ok": false, "error": {"code", "message"}}`` with one status per code.
+
+The table is the single source for docs/api.md ("Error codes") and the OpenAPI responses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from scamcore.models import Error, ErrorBody
+
+__all__ = ["ERROR_CODES", "ApiError", "error_response", "http_exception_handler"]
+
+ERROR_CODES: dict[str, tuple[int, str]] = {
+    "invalid_json": (400, "The body is not valid JSON (UTF-8)."),
+    "invalid_request": (400, "The JSON is not a CheckRequest object, or a field has the wrong type."),
+    "missing_field": (400, "`kind`, or the field named by `kind`, is missing or empty."),
+    "unknown_kind": (400, "`kind` is not one of text, url, image."),
+    "text_too_long": (400, "`text` is longer than the limit."),
+    "url_too_long": (400, "`url` is longer than the limit."),
+    "image_too_large": (400, "The image is larger than the limit."),
+    "image_unreadable": (400, "The image is not a data: URL of a PNG, JPEG, WebP or GIF that can be decoded."),
+    "invalid_country": (400, "`country` is not two letters."),
+    "human_check_required": (403, "No API key and no `human_check` token."),
+    "human_check_failed": (403, "The `human_check` token is invalid, expired or already used."),
+    "invalid_api_key": (403, "The key in X-Api-Key or Authorization: Bearer is unknown or revoked."),
+    "not_found": (404, "No such path."),
+    "method_not_allowed": (405, "The path exists but not with this method (see the Allow header)."),
+    "body_too_large": (413, "The request body is larger than the limit."),
+    "rate_limited": (429, "Quota exhausted; retry after Retry-After seconds."),
+    "internal_error": (500, "A bug on our side; it is logged without your input."),
+    "ocr_unavailable": (503, "Screenshots can't be read on this server (OCR is not installed)."),
+}
+
+
+class ApiError(Exception):
+    def __init__(self, code: str, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.status = status if status is not None else ERROR_CODES[code][0]
+
+
+def error_response(code: str, message: str, status: int, headers: Mapping[str, str] | None = None) -> Response:
+    body = Error(error=ErrorBody(code=code, message=message)).model_dump(mode="json")
+    return JSONResponse(body, status_code=status, headers=dict(headers or {}))
+
+
+_STATUS_CODES = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}
+
+
+async def http_exception_handler(request: Request, exc: Exception) -> Response:
+    """Starlette's own 404/405/413 as JSON errors, so every path answers in the same shape."""
+    assert isinstance(exc, HTTPException)
+    code = _STATUS_CODES.get(exc.status_code, "invalid_request" if exc.status_code < 500 else "internal_error")
+    message = {
+        "not_found": "No such path. The API is POST /api/check, GET /api/weather, GET /api/health.",
+        "method_not_allowed": "This method is not allowed here; see the Allow header.",
+        "body_too_large": "The request body is too large.",
+    }.get(code, str(exc.detail))
+    return error_response(code, message, exc.status_code, exc.headers)

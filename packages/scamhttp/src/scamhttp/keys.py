@@ -1,0 +1,88 @@
+"""API keys: issued once, stored only as a hash, compared in constant time.
+
+A key looks like ``sck_<id>_<secret>``: the id finds the row, then the SHA-256 of the whole key is
+compared with ``hmac.compare_digest``. The secret has 256 bits of entropy, so a fast hash is
+enough (a slow KDF protects guessable passwords, not random keys).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+import secrets
+import sqlite3
+import threading
+from pathlib import Path
+
+from scamcore.service import ApiKey, ComponentStatus
+
+from .sqlite import connect
+
+__all__ = ["SqliteKeyStore", "hash_key"]
+
+_PREFIX = "sck"
+
+
+def hash_key(raw_key: str) -> str:
+    return hashlib.sha256(raw_key.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _key_id(raw_key: str) -> str | None:
+    parts = raw_key.split("_")
+    if len(parts) != 3 or parts[0] != _PREFIX or len(parts[1]) != 12:
+        return None
+    return parts[1]
+
+
+class SqliteKeyStore:
+    def __init__(self, path: Path) -> None:
+        self._conn = connect(path)
+        self._lock = threading.Lock()
+
+    def create(self, name: str, per_minute: int | None = None) -> tuple[ApiKey, str]:
+        """Issue a key; the raw key is returned here and nowhere else, ever."""
+        key_id = secrets.token_hex(6)
+        raw = f"{_PREFIX}_{key_id}_{secrets.token_urlsafe(32).replace('_', '-')}"
+        created = dt.datetime.now(dt.UTC).replace(microsecond=0)
+        with self._lock:
+            self._conn.execute(
+                "INSERT INTO api_keys (id, name, hash, per_minute, created) VALUES (?, ?, ?, ?, ?)",
+                (key_id, name, hash_key(raw), per_minute, created.isoformat()),
+            )
+        return ApiKey(key_id, name, per_minute, created), raw
+
+    def list(self) -> list[ApiKey]:
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT id, name, per_minute, created, revoked FROM api_keys ORDER BY created, id"
+            ).fetchall()
+        return [ApiKey(r[0], r[1], r[2], dt.datetime.fromisoformat(r[3]), bool(r[4])) for r in rows]
+
+    def revoke(self, key_id: str) -> bool:
+        with self._lock:
+            cur = self._conn.execute("UPDATE api_keys SET revoked = 1 WHERE id = ? AND revoked = 0", (key_id,))
+        return cur.rowcount == 1
+
+    def find(self, raw_key: str) -> ApiKey | None:
+        key_id = _key_id(raw_key)
+        if key_id is None:
+            return None
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT id, name, hash, per_minute, created FROM api_keys WHERE id = ? AND revoked = 0", (key_id,)
+            ).fetchone()
+        if row is None or not hmac.compare_digest(row[2], hash_key(raw_key)):
+            return None
+        return ApiKey(row[0], row[1], row[3], dt.datetime.fromisoformat(row[4]))
+
+    def health(self) -> ComponentStatus:
+        try:
+            with self._lock:
+                self._conn.execute("SELECT 1 FROM api_keys LIMIT 1").fetchall()
+        except sqlite3.Error as exc:
+            return ComponentStatus(False, f"sqlite error: {type(exc).__name__}")
+        return ComponentStatus(True, "sqlite")
+
+    def close(self) -> None:
+        self._conn.close()

@@ -1,0 +1,192 @@
+"""The OpenAPI 3.1 document, built from the pydantic models so it can't drift from the wire."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic.json_schema import models_json_schema
+
+from scamcore.models import CheckRequest, CheckResult, Error
+from scamcore.service import Weather
+
+from .errors import ERROR_CODES
+from .health import Health
+
+__all__ = ["API_VERSION", "openapi_document"]
+
+API_VERSION = "1.0.0"
+
+_RATE_HEADERS = {
+    "RateLimit-Policy": {
+        "description": 'Quota policy, e.g. `"key";q=60;w=60` (draft-ietf-httpapi-ratelimit-headers).',
+        "schema": {"type": "string"},
+    },
+    "RateLimit": {
+        "description": 'Quota left, e.g. `"key";r=42;t=18` (t: seconds until more quota).',
+        "schema": {"type": "string"},
+    },
+}
+
+
+def _error(description: str, *codes: str, headers: dict[str, Any] | None = None) -> dict[str, Any]:
+    listed = ", ".join(f"`{c}`" for c in codes)
+    out: dict[str, Any] = {
+        "description": f"{description} Codes: {listed}.",
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
+    }
+    if headers:
+        out["headers"] = headers
+    return out
+
+
+def _codes(status: int) -> list[str]:
+    return [code for code, (s, _) in ERROR_CODES.items() if s == status]
+
+
+def _json_rpc(op: str, summary: str, description: str) -> dict[str, Any]:
+    return {
+        "post": {
+            "operationId": op,
+            "summary": summary,
+            "description": description,
+            "requestBody": {
+                "required": True,
+                "content": {
+                    "application/json": {"schema": {"type": "object", "description": "A JSON-RPC 2.0 request."}}
+                },
+            },
+            "responses": {
+                "200": {
+                    "description": "A JSON-RPC 2.0 response.",
+                    "content": {"application/json": {"schema": {"type": "object"}}},
+                }
+            },
+        }
+    }
+
+
+def openapi_document(server_url: str | None = None) -> dict[str, Any]:
+    _, schemas = models_json_schema(
+        [
+            (CheckRequest, "validation"),
+            (CheckResult, "serialization"),
+            (Error, "serialization"),
+            (Weather, "serialization"),
+            (Health, "serialization"),
+        ],
+        by_alias=True,
+        ref_template="#/components/schemas/{model}",
+    )
+    ref = "#/components/schemas/{}".format
+    doc: dict[str, Any] = {
+        "openapi": "3.1.0",
+        "info": {
+            "title": "Scam Check",
+            "version": API_VERSION,
+            "description": (
+                "Automated, explained risk assessment of messages, links and screenshots for scam and "
+                "phishing warning signs. A result is a risk assessment, never proof."
+            ),
+        },
+        "servers": [{"url": server_url or "/"}],
+        "paths": {
+            "/api/check": {
+                "post": {
+                    "operationId": "checkScam",
+                    "summary": "Check a message, link or screenshot",
+                    "description": (
+                        "Send an API key (X-Api-Key or Authorization: Bearer), or, from a browser, a solved "
+                        "human check in `human_check`."
+                    ),
+                    "security": [{"apiKey": []}, {"bearer": []}, {}],
+                    "requestBody": {
+                        "required": True,
+                        "content": {"application/json": {"schema": {"$ref": ref("CheckRequest")}}},
+                    },
+                    "responses": {
+                        "200": {
+                            "description": "Risk assessment",
+                            "headers": _RATE_HEADERS,
+                            "content": {"application/json": {"schema": {"$ref": ref("CheckResult")}}},
+                        },
+                        "400": _error("Bad input.", *_codes(400)),
+                        "403": _error("Human check or API key required.", *_codes(403)),
+                        "413": _error("Body too large.", "body_too_large"),
+                        "429": _error(
+                            "Rate limited.",
+                            "rate_limited",
+                            headers={
+                                **_RATE_HEADERS,
+                                "Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}},
+                            },
+                        ),
+                        "503": _error("Screenshots can't be read here.", "ocr_unavailable"),
+                    },
+                }
+            },
+            "/api/weather": {
+                "get": {
+                    "operationId": "scamWeather",
+                    "summary": "Trending scam types over the last 7 days",
+                    "parameters": [
+                        {
+                            "name": "country",
+                            "in": "query",
+                            "required": False,
+                            "description": "Two-letter ISO country code; global when omitted.",
+                            "schema": {"type": "string", "pattern": "^[A-Za-z]{2}$"},
+                        }
+                    ],
+                    "responses": {
+                        "200": {
+                            "description": "Ranked categories with counts, shares and change.",
+                            "content": {"application/json": {"schema": {"$ref": ref("Weather")}}},
+                        },
+                        "400": _error("Bad country.", "invalid_country"),
+                    },
+                }
+            },
+            "/api/health": {
+                "get": {
+                    "operationId": "health",
+                    "summary": "Service status",
+                    "responses": {
+                        "200": {
+                            "description": "Status of the service and each component.",
+                            "content": {"application/json": {"schema": {"$ref": ref("Health")}}},
+                        }
+                    },
+                }
+            },
+            "/api/challenge": {
+                "get": {
+                    "operationId": "humanCheckChallenge",
+                    "summary": "A fresh human-check challenge (ALTCHA v2) for browser use",
+                    "responses": {
+                        "200": {
+                            "description": "An HMAC-signed, expiring ALTCHA challenge (or Turnstile site key).",
+                            "content": {"application/json": {"schema": {"type": "object"}}},
+                        }
+                    },
+                }
+            },
+            "/mcp": _json_rpc(
+                "mcp",
+                "MCP server (Streamable HTTP, stateless, JSON-RPC 2.0)",
+                "Tools: check_message, check_link, scam_trends, scam_guide.",
+            ),
+            "/a2a": _json_rpc(
+                "a2a",
+                "A2A agent endpoint (JSON-RPC 2.0)",
+                "Methods SendMessage (A2A 1.0) and message/send (A2A 0.3).",
+            ),
+        },
+        "components": {
+            "schemas": schemas["$defs"],
+            "securitySchemes": {
+                "apiKey": {"type": "apiKey", "in": "header", "name": "X-Api-Key"},
+                "bearer": {"type": "http", "scheme": "bearer"},
+            },
+        },
+    }
+    return doc

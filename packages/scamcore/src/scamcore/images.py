@@ -1,0 +1,173 @@
+"""Turning an untrusted ``data:`` URL into a small grayscale image that OCR reads well.
+
+Why so careful: the image comes from whoever sent the request, so a few kilobytes must not be able
+to cost gigabytes (a PNG can declare 100,000 x 100,000 pixels; a GIF can hold 1,000 frames). Every
+size is checked on the header before a single pixel is decoded, Pillow is limited to the four
+formats a phone produces, and only the first frame of an animation is ever read.
+
+Privacy: the bytes stay in memory; nothing here writes a file.
+
+Preprocessing follows the OCR measurements in the project research (stack notes, section 2):
+grayscale (coloured links hurt at low resolution), dark mode inverted to dark-on-light, small
+images upscaled (at most 2x, never past ``max_ocr_side``) and sharpened, huge ones scaled down to
+``max_ocr_side``. Fixed
+binarisation thresholds were measured to turn ``https://`` into ``https.//``, so there are none.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import io
+import re
+import warnings
+
+from PIL import Image, ImageFilter, ImageOps, ImageStat
+
+from .errors import ImageTooLarge, ImageUnreadable
+from .limits import LIMITS, Limits
+
+__all__ = ["MEDIA_TYPES", "decode_data_url", "open_image", "preprocess", "to_png"]
+
+MEDIA_TYPES: dict[str, str] = {
+    "image/png": "PNG",
+    "image/jpeg": "JPEG",
+    "image/jpg": "JPEG",  # not registered, but some encoders write it
+    "image/webp": "WEBP",
+    "image/gif": "GIF",
+}
+"""Accepted media types and the only Pillow decoder each may use."""
+
+_FORMATS = sorted(set(MEDIA_TYPES.values()))
+_HEADER = re.compile(r"data:(?P<type>[a-z]+/[a-z0-9.+-]+)?(?P<params>(?:;[a-z0-9=._+-]+)*?);base64,", re.I)
+_BASE64_CHARS = re.compile(r"[A-Za-z0-9+/]*={0,2}")
+_MAX_URL_SLACK = 1.1
+"""Room for line breaks that some encoders put every 76 base64 characters."""
+_DARK_MEAN = 110
+"""Mean gray level below which a screenshot is taken to be in dark mode (measured in research)."""
+_UPSCALE_BELOW_WIDTH = 800
+"""Narrower images are re-shared or cropped screenshots whose text is too small for tesseract."""
+
+
+def decode_data_url(data_url: str, limits: Limits = LIMITS) -> bytes:
+    """Return the image bytes of a base64 ``data:`` URL of an accepted image type.
+
+    The encoded length is checked before decoding so an oversized payload is refused without
+    allocating its decoded copy.
+    """
+    if len(data_url) > _MAX_URL_SLACK * _encoded_length(limits.max_image_bytes) + 256:
+        raise ImageTooLarge(_too_many_bytes(limits))  # before any copy of a huge string
+    head = _HEADER.match(data_url.lstrip()[:200])
+    if head is None:
+        raise ImageUnreadable(
+            "The image must be a base64 data: URL, like data:image/png;base64,iVBOR... (PNG, JPEG, WebP or GIF)."
+        )
+    media_type = (head.group("type") or "").lower()
+    if media_type not in MEDIA_TYPES:
+        raise ImageUnreadable("Unsupported image type; send a PNG, JPEG, WebP or GIF screenshot.")
+    payload = re.sub(r"\s+", "", data_url.lstrip()[head.end() :])
+    if len(payload) > _encoded_length(limits.max_image_bytes):
+        raise ImageTooLarge(_too_many_bytes(limits))
+    if len(payload) % 4 or _BASE64_CHARS.fullmatch(payload) is None:
+        raise ImageUnreadable("The image data is not valid base64; encode the whole file again.")
+    try:
+        data = base64.b64decode(payload, validate=True)
+    except (binascii.Error, ValueError) as exc:  # pragma: no cover - the pattern above rejects these first
+        raise ImageUnreadable("The image data is not valid base64; encode the whole file again.") from exc
+    if len(data) > limits.max_image_bytes:
+        raise ImageTooLarge(_too_many_bytes(limits))
+    if not data:
+        raise ImageUnreadable("The image is empty.")
+    return data
+
+
+def open_image(data: bytes, limits: Limits = LIMITS) -> Image.Image:
+    """Decode the first frame of ``data``, refusing anything over the size limits before decoding.
+
+    ``Image.open`` only reads the header, so the dimensions are known and checked before ``load``
+    decodes pixels. Pillow's own decompression-bomb check (a warning, then an error, at its much
+    higher global limit) is caught and turned into the same refusal; it is caught as an exception
+    rather than with ``warnings.catch_warnings`` alone because that context manager changes
+    process-wide state and checks run in worker threads.
+    """
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            image = Image.open(io.BytesIO(data), formats=_FORMATS)
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
+        raise ImageTooLarge(_too_many_pixels(limits)) from exc
+    except (OSError, SyntaxError, ValueError, EOFError) as exc:
+        raise ImageUnreadable("The file is not a readable PNG, JPEG, WebP or GIF image.") from exc
+    check_dimensions(image.width, image.height, limits)
+    try:
+        image.load()  # the first frame only: GIF/WebP/APNG frames load lazily on seek, which never happens
+    except (OSError, SyntaxError, ValueError, EOFError) as exc:
+        raise ImageUnreadable("The image file is truncated or damaged; send the whole screenshot again.") from exc
+    return image
+
+
+def check_dimensions(width: int, height: int, limits: Limits = LIMITS) -> None:
+    """Refuse a declared size over the side or pixel limits (inclusive limits: at the limit is fine)."""
+    if width < 1 or height < 1:
+        raise ImageUnreadable("The image has no pixels.")
+    if max(width, height) > limits.max_image_side:
+        raise ImageTooLarge(
+            f"The image is wider or taller than {limits.max_image_side} pixels; crop it around the message."
+        )
+    if width * height > limits.max_image_pixels:
+        raise ImageTooLarge(_too_many_pixels(limits))
+
+
+def preprocess(image: Image.Image, limits: Limits = LIMITS) -> Image.Image:
+    """Return a dark-on-light grayscale image sized for tesseract."""
+    image = ImageOps.exif_transpose(image)  # phone photos of a screen carry their rotation in EXIF
+    gray = _flatten(image).convert("L")
+    longest = max(gray.size)
+    if longest > limits.max_ocr_side:
+        gray = _resize(gray, limits.max_ocr_side / longest)
+    if ImageStat.Stat(gray).mean[0] < _DARK_MEAN:
+        gray = ImageOps.invert(gray)
+    upscale = min(2.0, limits.max_ocr_side / max(gray.size))
+    if gray.width < _UPSCALE_BELOW_WIDTH and upscale > 1:
+        # Small text needs both the upscale and the sharpening; on full-size screenshots the
+        # unsharp mask changed nothing measurable and cost ~30 ms, so it is skipped there.
+        gray = _resize(gray, upscale).filter(ImageFilter.UnsharpMask(radius=2, percent=150, threshold=3))
+    return gray
+
+
+def to_png(image: Image.Image) -> bytes:
+    """Encode for the OCR port; the lowest compression level because the bytes only cross a pipe."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=1)
+    return buffer.getvalue()
+
+
+def _flatten(image: Image.Image) -> Image.Image:
+    """Put transparent images on white, so transparent pixels (often stored black) do not read as ink."""
+    if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
+        rgba = image.convert("RGBA")
+        white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
+        return Image.alpha_composite(white, rgba).convert("RGB")
+    if image.mode.startswith("I;16") or image.mode == "I":  # 16-bit PNGs: "L" would clip them to white
+        return image.convert("I").point(lambda v: v / 256).convert("L")
+    return image
+
+
+def _resize(image: Image.Image, factor: float) -> Image.Image:
+    size = (max(1, round(image.width * factor)), max(1, round(image.height * factor)))
+    return image.resize(size, Image.Resampling.LANCZOS)
+
+
+def _encoded_length(n_bytes: int) -> int:
+    return 4 * ((n_bytes + 2) // 3)
+
+
+def _too_many_bytes(limits: Limits) -> str:
+    return f"The image is larger than {limits.max_image_bytes // (1024 * 1024)} MB; send a smaller screenshot."
+
+
+def _too_many_pixels(limits: Limits) -> str:
+    return (
+        f"The image has more than {limits.max_image_pixels // 1_000_000} million pixels; "
+        "send a screenshot or crop it around the message."
+    )

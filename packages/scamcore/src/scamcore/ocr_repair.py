@@ -1,0 +1,126 @@
+"""Undoing the damage OCR does to links, conservatively, so the link checks see the real address.
+
+Why this exists: the most telling part of a scam screenshot is its link, and it is also the part
+OCR damages most. Phones wrap long links at a hyphen (``https://usps-track-`` / ``redelivery.com``),
+tesseract reads ``https://`` as ``https.//`` or ``http: //``, adds spaces after dots and slashes,
+and reads ``.com`` as ``.c0m`` or ``,com``.
+
+Why conservative: every repair also runs on ordinary prose. Each one is limited to tokens that are
+already link-like (a scheme, ``www.``, or a domain shape) and to places where the unrepaired text
+cannot be a working link. Joining after a full stop is only done when the host is still
+incomplete, because joining after every ``.`` glues sentences together. ``rn`` -> ``m`` is never
+done: ``modern``, ``burn``, ``corner`` are real words and real hostnames.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["repair_ocr_text"]
+
+_TLD_WORDS = (
+    "com net org co uk us ca au de fr es it nl be ch at pt br mx in io info biz app top xyz site online shop "
+    "store live link click club vip icu cc tk ml ga cf gq me ly gov edu mobi pro cloud one zone to so"
+)
+_ENGLISH_WORDS = "in it at me to so us be one live link click store shop site app pro"
+_COMMON_TLDS = frozenset(_TLD_WORDS.split())
+"""Suffixes a repair may assume inside a link (``.c0m`` -> ``.com``, ``usps,com`` -> ``usps.com``)."""
+_JOINABLE_TLDS = _COMMON_TLDS - frozenset(_ENGLISH_WORDS.split())
+"""Suffixes that may be joined across a space (``secure.usps. com``); English words are left out."""
+
+_SCHEME_PUNCT = re.compile(r"\b(https?)[ \t]*[:;.,][ \t]*[/\\][ \t]*[/\\]", re.I)  # https.//  http: //  https;\\
+_SCHEME_NO_COLON = re.compile(r"\b(https?)//(?=[A-Za-z0-9])", re.I)  # https//x
+_SCHEME_ONE_SLASH = re.compile(r"\b(https?):/(?=[A-Za-z0-9])", re.I)  # https:/x
+_SCHEME_SPACE_AFTER = re.compile(r"\b(https?://)[ \t]+(?=[A-Za-z0-9])", re.I)  # https:// x
+
+_LINK = r"(?:https?://|www\.)[^\s<>\"']*"
+_BARE_HYPHENATED = r"[A-Za-z0-9][A-Za-z0-9.-]*-"
+_PAIR = re.compile(
+    rf"(?P<tok>(?<![^\s(\[<\"'])(?:{_LINK}|{_BARE_HYPHENATED}))(?P<sep>[ \t]*\n[ \t]*|[ \t]+)(?P<next>[^\s<>\"']+)",
+    re.I,
+)
+_LINK_TOKEN = re.compile(rf"(?<![^\s(\[<\"']){_LINK}", re.I)
+_SCHEME_OR_WWW = re.compile(r"https?://(?:www\.)?|www\.", re.I)
+_DOT_LABEL = re.compile(r"\.[A-Za-z]{2}")
+_HOST_END = re.compile(r"[/?#:]")
+_COMPLETE_HOST = re.compile(r"[A-Za-z0-9-]\.[A-Za-z]{2,}|^\d{1,3}(?:\.\d{1,3}){3}$")
+_DOMAIN = re.compile(r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
+_URLISH_CONTINUATION = re.compile(r"[/?=&%#_]|\.[A-Za-z0-9]|[A-Za-z]\d|\d[A-Za-z]")
+_TRAILING_PUNCT = ".,;:!?)]'\""
+_MAX_PASSES = 8
+"""A link wrapped over more lines than this is left partly unjoined (bounded work on hostile text)."""
+
+_DOMAIN_WITH_ZERO_TLD = re.compile(r"(?<=[A-Za-z0-9-]\.)(?P<tld>[A-Za-z0]*0[A-Za-z0]*)(?![A-Za-z0-9-]|\.[A-Za-z0-9])")
+_COMMA_TLD = re.compile(r"(?<=[A-Za-z0-9]),(?P<tld>[A-Za-z]{2,6})(?=[/?#:]|[.,;:!?)\]'\"]*$)")
+
+
+def repair_ocr_text(text: str) -> str:
+    """Return ``text`` with OCR damage in links repaired; text without links comes back unchanged."""
+    text = _SCHEME_PUNCT.sub(r"\1://", text)
+    text = _SCHEME_NO_COLON.sub(r"\1://", text)
+    text = _SCHEME_ONE_SLASH.sub(r"\1://", text)
+    text = _SCHEME_SPACE_AFTER.sub(r"\1", text)
+    text = _join_split_links(text)
+    text = _LINK_TOKEN.sub(lambda m: _COMMA_TLD.sub(_comma_to_dot, m.group(0)), text)
+    return _DOMAIN_WITH_ZERO_TLD.sub(_zero_to_o, text)
+
+
+def _join_split_links(text: str) -> str:
+    for _ in range(_MAX_PASSES):
+        joined = _PAIR.sub(_maybe_join, text)
+        if joined == text:
+            break
+        text = joined
+    return text
+
+
+def _maybe_join(m: re.Match[str]) -> str:
+    tok, nxt = m.group("tok"), m.group("next")
+    return tok + nxt if _continues(tok, nxt) else m.group(0)
+
+
+def _continues(tok: str, nxt: str) -> bool:
+    """Whether ``nxt`` (after a line break or spaces) is the rest of the link-like ``tok``."""
+    bare_next = nxt.rstrip(_TRAILING_PUNCT)
+    prefix = _prefix_len(tok)
+    if prefix == 0:  # a bare word ending in "-": only a domain continues it ("usps-track-" + "redelivery.com")
+        return _DOMAIN.fullmatch(bare_next) is not None
+    host = _host(tok[prefix:])
+    if tok.endswith("-"):
+        return nxt[0].isalnum()
+    if _COMPLETE_HOST.search(host) is None:
+        if tok.endswith("//"):
+            return nxt[0].isalnum()
+        if tok.endswith("."):  # "https://usps. com": lower case, or it is a new sentence
+            return nxt[0].isalnum() and not nxt[0].isupper()
+        return _DOT_LABEL.search(nxt) is not None and (nxt[0].isalnum() or nxt[0] == ".")
+    if nxt.startswith("."):  # "https://secure.usps .com"
+        return bare_next[1:].lower() in _JOINABLE_TLDS and not tok.endswith(".")
+    if tok.endswith("."):  # "https://secure.usps. com", but not "https://a.com. Then" or "... it"
+        return bare_next in _JOINABLE_TLDS
+    if tok.endswith(("?", "=", "&", "%", "#", "~", "+", "_")):
+        return nxt[0].isalnum()
+    if tok.endswith("/"):
+        return nxt[0].isalnum() and _URLISH_CONTINUATION.search(bare_next) is not None
+    return nxt.startswith("/") and len(nxt) > 1 and nxt[1].isalnum()
+
+
+def _prefix_len(tok: str) -> int:
+    """Length of the scheme and ``www.`` at the start of ``tok``; 0 for a bare word."""
+    m = _SCHEME_OR_WWW.match(tok)
+    return m.end() if m else 0
+
+
+def _host(rest: str) -> str:
+    end = _HOST_END.search(rest)
+    return rest[: end.start()] if end else rest
+
+
+def _comma_to_dot(m: re.Match[str]) -> str:
+    return "." + m.group("tld") if m.group("tld").lower() in _COMMON_TLDS else m.group(0)
+
+
+def _zero_to_o(m: re.Match[str]) -> str:
+    tld = m.group("tld")
+    fixed = tld.replace("0", "o" if tld.islower() or not any(c.isalpha() for c in tld) else "O")
+    return fixed if fixed.lower() in _COMMON_TLDS and any(c.isalpha() for c in tld) else tld

@@ -1,22 +1,53 @@
-"""MCP adapter (STUB). Contract for the host (scamhttp):
+"""The scam check as an MCP server, and its mount for the host web service.
+
+Contract with the host (scamhttp):
 
     build_mcp(service, *, allowed_hosts, allowed_origins) -> McpMount
-        .routes    Starlette routes serving POST /mcp and /mcp/ (GET/DELETE 405)
+        .routes    Starlette routes: POST /mcp and /mcp/ (GET/DELETE answer 405, no redirect),
+                   GET /mcp/server-card and /.well-known/mcp/server-card.json
         .lifespan  an async context manager factory the host enters in its own lifespan
+
+Why routes and not a Mount: a Mount at /mcp redirects one of /mcp or /mcp/ (307, built from the
+Host header) and lets GET open an SSE stream that never sends anything in stateless mode (SDK
+issue #3492); two POST-only routes avoid both. Why a lifespan: a mounted sub-app's lifespan never
+runs, and the SDK's session manager must run inside one (research/stack.md item 4).
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Callable, Sequence
+import logging
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
+from typing import Any
 
-from starlette.routing import BaseRoute
+from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
+from mcp.server.mcpserver import MCPServer
+from mcp.server.transport_security import TransportSecuritySettings
+from mcp.shared.exceptions import MCPError
+from mcp_types import INVALID_PARAMS
+from starlette.routing import BaseRoute, Route
+from starlette.types import Receive, Scope, Send
 
 from scamcore.service import CheckService
 
-__all__ = ["McpMount", "build_mcp"]
+from . import __version__
+from .card import card_routes
+from .resources import register_resources
+from .tools import TOOL_NAMES, register_tools
+
+__all__ = ["INSTRUCTIONS", "LOCAL_HOSTS", "LOCAL_ORIGINS", "McpMount", "build_mcp", "build_server"]
+
+INSTRUCTIONS = (
+    "Scam Check assesses messages, links and screenshots for scam and phishing warning signs. Use check_message "
+    "for message text (SMS, e-mail, chat), check_link for a single link or domain, check_screenshot for an image "
+    "of a message, scam_guide for advice and where to report, and scam_trends for scams going round. Results are "
+    "automated risk assessments, never proof either way: present them calmly, name the warning signs found, and "
+    "point to the guide. Message contents are not stored."
+)
+LOCAL_HOSTS = ("127.0.0.1:*", "localhost:*", "[::1]:*")
+LOCAL_ORIGINS = ("http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*")
 
 
 @contextlib.asynccontextmanager
@@ -30,5 +61,92 @@ class McpMount:
     lifespan: Callable[[], AbstractAsyncContextManager[None]] = _nothing
 
 
+@contextlib.contextmanager
+def _no_root_logging_setup() -> Iterator[None]:
+    """MCPServer() calls logging.basicConfig(); a placeholder handler makes that a no-op for the host."""
+    root = logging.getLogger()
+    placeholder = logging.NullHandler()
+    root.addHandler(placeholder)
+    try:
+        yield
+    finally:
+        root.removeHandler(placeholder)
+
+
+async def _unknown_tool_is_protocol_error(ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
+    """The spec makes an unknown tool a JSON-RPC error (-32602); SDK 2.3.0 answers isError instead."""
+    if ctx.method == "tools/call" and isinstance(ctx.params, dict):
+        name = ctx.params.get("name")
+        if isinstance(name, str) and name not in TOOL_NAMES:
+            raise MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {name[:64]}")
+    return await call_next(ctx)
+
+
+def build_server(service: CheckService) -> MCPServer[Any]:
+    """The MCP server with our tools and resources, for any transport (HTTP or stdio)."""
+    # Every stateless request logs "Terminating session: None" at INFO; and we never log contents.
+    logging.getLogger("mcp").setLevel(logging.WARNING)
+    with _no_root_logging_setup():
+        mcp: MCPServer[Any] = MCPServer(
+            "scam-check",
+            title="Scam Check",
+            description="Checks messages, links and screenshots for scam and phishing warning signs.",
+            instructions=INSTRUCTIONS,
+            version=__version__,
+            log_level="WARNING",
+            middleware=[_unknown_tool_is_protocol_error],
+        )
+    register_tools(mcp, service)
+    register_resources(mcp)
+    return mcp
+
+
+def _with_any_port(hosts: Sequence[str]) -> list[str]:
+    """A bare host name also accepts "name:port": proxies and browsers differ on sending the port."""
+    out: list[str] = []
+    for host in hosts:
+        out.append(host)
+        bare = not host.endswith("]") and ":" not in host
+        if bare or host.endswith("]"):
+            out.append(f"{host}:*")
+    return list(dict.fromkeys(out))
+
+
+class _Endpoint:
+    """ASGI endpoint that always reaches the current session manager (a fresh one per lifespan)."""
+
+    def __init__(self, mcp: MCPServer[Any]) -> None:
+        self._mcp = mcp
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self._mcp.session_manager.asgi_app(scope, receive, send)
+
+
 def build_mcp(service: CheckService, *, allowed_hosts: Sequence[str], allowed_origins: Sequence[str]) -> McpMount:
-    return McpMount()
+    """Routes and lifespan for the host. ``allowed_hosts`` entries are Host values ("name" or "name:*")."""
+    mcp = build_server(service)
+    security = TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=_with_any_port(allowed_hosts),
+        allowed_origins=list(allowed_origins),
+    )
+
+    def new_session_manager() -> None:
+        mcp.streamable_http_app(stateless_http=True, json_response=True, transport_security=security)
+
+    new_session_manager()
+
+    @contextlib.asynccontextmanager
+    async def lifespan() -> AsyncIterator[None]:
+        # run() works once per session manager; a fresh one lets the host (or a test) start again.
+        new_session_manager()
+        async with mcp.session_manager.run():
+            yield
+
+    endpoint = _Endpoint(mcp)
+    routes: list[BaseRoute] = [
+        Route("/mcp", endpoint, methods=["POST"]),
+        Route("/mcp/", endpoint, methods=["POST"]),
+        *card_routes(mcp),
+    ]
+    return McpMount(routes=routes, lifespan=lifespan)

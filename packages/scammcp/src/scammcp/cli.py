@@ -1,0 +1,87 @@
+"""``scammcp --stdio`` for local assistants and ``scammcp --port N`` as a standalone HTTP server.
+
+stdio runs the engine in-process (LocalService: no quotas, keys or network). HTTP uses the full
+service from ``scamhttp.bootstrap`` when it is installed, so keys, quotas and trends are shared
+with the web service; without it (or with ``--local``) it falls back to LocalService.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+from collections.abc import AsyncIterator, Sequence
+from typing import Any
+
+from scamcore.service import CheckService, LocalService
+
+from . import __version__
+from .server import LOCAL_HOSTS, LOCAL_ORIGINS, build_mcp, build_server
+
+__all__ = ["main"]
+
+
+def _full_service() -> CheckService | None:
+    try:
+        from scamhttp.bootstrap import build_service
+    except ImportError:
+        return None
+    service: CheckService = build_service()
+    return service
+
+
+def _http_app(service: CheckService, hosts: Sequence[str], origins: Sequence[str]) -> Any:
+    from starlette.applications import Starlette
+
+    mount = build_mcp(service, allowed_hosts=hosts, allowed_origins=origins)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        try:
+            async with mount.lifespan():
+                yield
+        finally:
+            aclose = getattr(service, "aclose", None)
+            if aclose is not None:
+                await aclose()
+
+    return Starlette(routes=mount.routes, lifespan=lifespan)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="scammcp", description="Scam Check as an MCP server.")
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--stdio", action="store_true", help="serve MCP over stdin/stdout (in-process, no network)")
+    mode.add_argument("--port", type=int, help="serve MCP over Streamable HTTP at http://HOST:PORT/mcp")
+    parser.add_argument("--host", default="127.0.0.1", help="interface to listen on (default 127.0.0.1)")
+    parser.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="HOST",
+        help="extra Host header to accept, e.g. mcp.example.org (DNS-rebinding protection); repeatable",
+    )
+    parser.add_argument(
+        "--allowed-origin", action="append", default=[], metavar="ORIGIN", help="extra Origin to accept; repeatable"
+    )
+    parser.add_argument("--local", action="store_true", help="HTTP: use the engine only (no keys, quotas, trends)")
+    parser.add_argument("--version", action="version", version=f"scammcp {__version__}")
+    args = parser.parse_args(argv)
+
+    if args.stdio:
+        build_server(LocalService()).run("stdio")
+        return 0
+
+    import uvicorn
+
+    full = None if args.local else _full_service()
+    service = full or LocalService()
+    kind = "full service (keys, quotas, trends)" if full else "local engine only (no keys, quotas or trends)"
+    print(f"scammcp: http://{args.host}:{args.port}/mcp with the {kind}", file=sys.stderr)
+    app = _http_app(service, [*LOCAL_HOSTS, *args.allowed_host], [*LOCAL_ORIGINS, *args.allowed_origin])
+    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

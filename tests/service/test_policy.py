@@ -1,0 +1,212 @@
+"""The shared policy with fake ports: keys, quotas, human check, AI status, trends and weather."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
+import pytest
+
+from scamcore.models import CheckRequest
+from scamcore.service import (
+    ApiKey,
+    Caller,
+    ComponentStatus,
+    DayCount,
+    MemoryTrendStore,
+    Policy,
+    QuotaDecision,
+    QuotaState,
+    Service,
+    ServiceError,
+    TrendEvent,
+)
+
+T = TypeVar("T")
+TODAY = dt.date(2026, 11, 22)
+SCAM = "USPS: your parcel is on hold, pay the $1.99 fee now at https://usps-redelivery.top/pay"
+
+
+def run(coro: Coroutine[Any, Any, T]) -> T:
+    return asyncio.run(coro)
+
+
+class FakeClock:
+    def now(self) -> dt.datetime:
+        return dt.datetime(TODAY.year, TODAY.month, TODAY.day, 12, tzinfo=dt.UTC)
+
+
+class FakeKeys:
+    def __init__(self) -> None:
+        self.keys = {"good-key": ApiKey("k1", "partner", None, dt.datetime(2026, 1, 1, tzinfo=dt.UTC))}
+
+    def find(self, raw_key: str) -> ApiKey | None:
+        return self.keys.get(raw_key)
+
+    def health(self) -> ComponentStatus:
+        return ComponentStatus(True, "fake")
+
+
+class FakeQuota:
+    """Counts per (policy, identity) without a window: enough to see who is charged what."""
+
+    def __init__(self) -> None:
+        self.hits: dict[tuple[str, str], int] = {}
+
+    async def hit(self, policy: str, identity: str, per_minute: int) -> QuotaDecision:
+        n = self.hits[(policy, identity)] = self.hits.get((policy, identity), 0) + 1
+        state = QuotaState(policy, per_minute, max(0, per_minute - n), 60, 60 if n >= per_minute else 0)
+        return QuotaDecision(n <= per_minute, state)
+
+    async def health(self) -> ComponentStatus:
+        raise ConnectionError("quota backend down")
+
+
+class FakeHuman:
+    name = "fake"
+
+    def __init__(self) -> None:
+        self.used: set[str] = set()
+
+    async def verify(self, token: str) -> bool:
+        if token != "solved" and not token.startswith("solved-"):
+            return False
+        if token in self.used:
+            return False
+        self.used.add(token)
+        return True
+
+
+class BrokenTrends(MemoryTrendStore):
+    async def record(self, event: TrendEvent) -> None:
+        raise OSError("disk full")
+
+
+def make(policy: Policy | None = None, trends: MemoryTrendStore | None = None) -> Service:
+    return Service(
+        keys=FakeKeys(),
+        quota=FakeQuota(),
+        trends=trends or MemoryTrendStore(),
+        clock=FakeClock(),
+        human=FakeHuman(),
+        policy=policy or Policy(anon_per_minute=3, key_per_minute=5, privacy_floor=1),
+    )
+
+
+def text(body: str = SCAM) -> CheckRequest:
+    return CheckRequest(kind="text", text=body)
+
+
+def test_a_wrong_key_is_refused_never_downgraded_to_anonymous() -> None:
+    with pytest.raises(ServiceError) as err:
+        run(make().check(text(), Caller(api_key="nope", client_ip="1.2.3.4")))
+    assert (err.value.code, err.value.status) == ("invalid_api_key", 403)
+
+
+def test_ai_status_says_not_run_without_key_and_not_configured_with_one() -> None:
+    service = make()
+    anon = run(service.check(text(), Caller(client_ip="1.2.3.4")))
+    keyed = run(service.check(text(), Caller(api_key="good-key")))
+    assert anon.result.ai_status == "not_run"
+    assert keyed.result.ai_status == "not_configured"
+
+
+def test_anonymous_quota_is_per_ip_and_trips_after_the_configured_count() -> None:
+    service = make()
+    for _ in range(3):
+        run(service.check(text(), Caller(client_ip="10.0.0.1")))
+    with pytest.raises(ServiceError) as err:
+        run(service.check(text(), Caller(client_ip="10.0.0.1")))
+    assert (err.value.code, err.value.status) == ("rate_limited", 429)
+    assert err.value.quota is not None and err.value.quota.policy == "anon" and err.value.quota.limit == 3
+    run(service.check(text(), Caller(client_ip="10.0.0.2")))  # another IP has its own quota
+
+
+def test_a_key_uses_its_own_override_or_the_default() -> None:
+    service = make()
+    assert isinstance(service.keys, FakeKeys)
+    service.keys.keys["big"] = ApiKey("k2", "big", 1000, dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
+    out = run(service.check(text(), Caller(api_key="big", client_ip="10.0.0.1")))
+    assert out.quota is not None and (out.quota.policy, out.quota.limit) == ("key", 1000)
+    out = run(service.check(text(), Caller(api_key="good-key", client_ip="10.0.0.1")))
+    assert out.quota is not None and out.quota.limit == 5
+
+
+def test_browser_use_without_key_needs_a_human_check_accepted_once() -> None:
+    service = make()
+    with pytest.raises(ServiceError) as missing:
+        run(service.check(text(), Caller(client_ip="1.1.1.1"), human_check_required=True))
+    assert missing.value.code == "human_check_required"
+    run(service.check(text(), Caller(client_ip="1.1.1.1", human_check="solved"), human_check_required=True))
+    with pytest.raises(ServiceError) as replay:
+        run(service.check(text(), Caller(client_ip="1.1.1.1", human_check="solved"), human_check_required=True))
+    assert (replay.value.code, replay.value.status) == ("human_check_failed", 403)
+
+
+def test_agents_and_key_holders_need_no_human_check() -> None:
+    service = make()
+    run(service.check(text(), Caller(channel="mcp", client_ip="1.1.1.1")))
+    run(service.check(text(), Caller(api_key="good-key"), human_check_required=True))
+
+
+def test_each_check_records_only_category_level_country_and_day() -> None:
+    trends = MemoryTrendStore()
+    service = make(trends=trends)
+    out = run(service.check(text(), Caller(client_ip="1.1.1.1", country="gb")))
+    run(service.check(text(), Caller(client_ip="1.1.1.2", country="XX")))
+    rows = run(trends.counts(TODAY, TODAY, "GB"))
+    assert rows == [DayCount(TODAY, out.result.category.id, out.result.level.id, 1)]
+    assert {k[1] for k in trends._counts} == {"GB", None}  # XX is Cloudflare's "unknown"
+
+
+def test_a_failing_trend_store_does_not_fail_the_check() -> None:
+    out = run(make(trends=BrokenTrends()).check(text(), Caller(client_ip="1.1.1.1")))
+    assert out.result.score >= 0
+
+
+def _seed(trends: MemoryTrendStore, day: dt.date, category: str, n: int, country: str | None = None) -> None:
+    for _ in range(n):
+        run(trends.record(TrendEvent(day, category, "high", country)))
+
+
+def test_weather_ranks_categories_with_share_change_and_guide() -> None:
+    trends = MemoryTrendStore()
+    _seed(trends, TODAY, "delivery", 6, "GB")
+    _seed(trends, TODAY - dt.timedelta(days=2), "bank", 3, "FR")
+    _seed(trends, TODAY - dt.timedelta(days=8), "delivery", 3, "GB")  # the 7 days before
+    run(trends.record(TrendEvent(TODAY, "none", "clear", "GB")))  # not a warning: not counted
+    weather = run(make(trends=trends).weather(None))
+    assert [c.id for c in weather.categories] == ["delivery", "bank"]
+    delivery, bank = weather.categories
+    assert (delivery.count, delivery.previous_count, delivery.change) == (6, 3, 1.0)
+    assert delivery.share == pytest.approx(6 / 9, abs=1e-4) and delivery.guide == "/guides/delivery"
+    assert bank.change is None and weather.total == 9
+    assert (weather.since, weather.until) == (TODAY - dt.timedelta(days=6), TODAY)
+    gb = run(make(trends=trends).weather("gb"))
+    assert gb.country == "GB" and [c.id for c in gb.categories] == ["delivery"]
+
+
+def test_weather_hides_day_counts_below_the_privacy_floor() -> None:
+    trends = MemoryTrendStore()
+    _seed(trends, TODAY, "delivery", 4)
+    _seed(trends, TODAY - dt.timedelta(days=1), "delivery", 2)
+    _seed(trends, TODAY, "romance", 1)
+    weather = run(make(Policy(privacy_floor=3), trends).weather(None))
+    assert [(c.id, c.count) for c in weather.categories] == [("delivery", 4)]
+    assert weather.privacy_floor == 3
+
+
+@pytest.mark.parametrize("country", ["GBR", "1A", "", "g", "é1"])
+def test_weather_refuses_a_country_that_is_not_two_letters(country: str) -> None:
+    with pytest.raises(ServiceError) as err:
+        run(make().weather(country))
+    assert (err.value.code, err.value.status) == ("invalid_country", 400)
+
+
+def test_health_reports_a_broken_component_instead_of_raising() -> None:
+    parts = run(make().health())
+    assert parts["quota"].ok is False and "ConnectionError" in parts["quota"].detail
+    assert parts["store"].ok and parts["keys"].ok
+    assert parts["reviewer"].ok and "not configured" in parts["reviewer"].detail

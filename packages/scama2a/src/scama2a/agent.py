@@ -1,0 +1,224 @@
+"""The agent: a message becomes a task, the task runs one check, the result becomes an artifact.
+
+Dialect-free: ``rpc`` parses and spells; this module decides. A check runs as a background
+asyncio task so a caller that asked not to wait gets the task at once (``submitted``/``working``)
+and polls with GetTask; a caller that waits gets it finished. Refusals by the service (quota,
+key) and input the check refuses end the task ``rejected``/``failed`` and, for a caller who
+waited, become the JSON-RPC error instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from scamcore import InputError, OcrUnavailable
+from scamcore.guides import find_guide
+from scamcore.service import Caller, CheckService, ServiceError
+
+from . import errors
+from .dialects import format_timestamp
+from .inputs import GuideJob, Job, TrendsJob, to_job
+from .model import Artifact, Message, Part, Task, TaskState, new_id, utc_now
+from .params import ListQuery, SendOptions, encode_page_token
+from .store import TaskStore
+from .summary import absolute, guide_text, summary_text, trends_text
+
+__all__ = ["DEFAULT_WAIT_SECONDS", "Agent", "Page"]
+
+log = logging.getLogger("scama2a")
+
+DEFAULT_WAIT_SECONDS = 30.0
+"""How long a waiting send holds the request open before answering with the task still working."""
+
+RESULT_ARTIFACT = "scam-check-result"
+TRENDS_ARTIFACT = "scam-trends"
+GUIDE_ARTIFACT = "scam-guide"
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    tasks: list[Task]
+    next_page_token: str
+    total_size: int
+
+
+class Agent:
+    def __init__(self, service: CheckService, store: TaskStore, *, wait_seconds: float = DEFAULT_WAIT_SECONDS) -> None:
+        self._service = service
+        self._store = store
+        self._wait_seconds = wait_seconds
+        self._running: dict[str, asyncio.Task[None]] = {}
+        self._salt = secrets.token_bytes(16)
+
+    def owner_of(self, caller: Caller) -> str:
+        """Tasks are visible only to who created them: the same key, or without one the same address."""
+        who = f"key:{caller.api_key}" if caller.api_key else f"ip:{caller.client_ip or '-'}"
+        return hashlib.sha256(self._salt + who.encode("utf-8", "surrogatepass")).hexdigest()
+
+    async def send(self, message: Message, options: SendOptions, caller: Caller, *, base_url: str | None) -> Task:
+        owner = self.owner_of(caller)
+        if message.task_id is not None:
+            await self._refuse_follow_up(owner, message)
+        job_input = _job_or_error(message)
+        context_id = message.context_id or new_id()
+        task = Task(id=new_id(), context_id=context_id, owner=owner, state=TaskState.SUBMITTED, timestamp=utc_now())
+        task.history.append(_kept(message, task))
+        await self._store.save(task)
+        job = asyncio.create_task(self._run(task, job_input, caller, base_url))
+        self._running[task.id] = job
+        job.add_done_callback(lambda _: self._running.pop(task.id, None))
+        if options.wait:
+            await asyncio.wait({job}, timeout=self._wait_seconds)
+            if task.error is not None:
+                raise errors.RpcError.from_json(task.error)
+        return task
+
+    async def get(self, caller: Caller, task_id: str) -> Task:
+        task = await self._store.get(self.owner_of(caller), task_id)
+        if task is None:
+            raise errors.task_not_found(task_id)
+        return task
+
+    async def cancel(self, caller: Caller, task_id: str) -> Task:
+        task = await self.get(caller, task_id)
+        if task.terminal:
+            raise errors.task_not_cancelable(task.state.value)
+        job = self._running.get(task.id)
+        _finish(task, TaskState.CANCELED, "The check was canceled at the caller's request; no result was kept.")
+        if job is not None:
+            job.cancel()
+        await self._store.save(task)
+        return task
+
+    async def list(self, caller: Caller, query: ListQuery) -> Page:
+        tasks = [
+            t
+            for t in await self._store.list(self.owner_of(caller))
+            if (query.context_id is None or t.context_id == query.context_id)
+            and (query.state is None or t.state == query.state)
+            and (query.updated_after is None or t.timestamp > query.updated_after)
+        ]
+        tasks.sort(key=_sort_key, reverse=True)
+        start = 0
+        if query.after is not None:
+            after = query.after
+            start = next((i for i, t in enumerate(tasks) if _sort_key(t) < after), len(tasks))
+        page = tasks[start : start + query.page_size]
+        more = start + len(page) < len(tasks)
+        return Page(tasks=page, next_page_token=encode_page_token(page[-1]) if more else "", total_size=len(tasks))
+
+    async def _refuse_follow_up(self, owner: str, message: Message) -> None:
+        assert message.task_id is not None
+        task = await self._store.get(owner, message.task_id)
+        if task is None:
+            raise errors.task_not_found(message.task_id)
+        if message.context_id is not None and message.context_id != task.context_id:
+            raise errors.invalid_params("'message.contextId' does not match the context of 'message.taskId'.")
+        if task.terminal:
+            raise errors.unsupported_operation(
+                f"The task is already {task.state.value}: send a new message without taskId to check something else."
+            )
+        raise errors.unsupported_operation(
+            "This agent takes no follow-up messages for a task; poll it with GetTask, or send a new message "
+            "without taskId to check something else."
+        )
+
+    async def _run(self, task: Task, job: Job, caller: Caller, base_url: str | None) -> None:
+        task.state, task.timestamp = TaskState.WORKING, utc_now()
+        await self._store.save(task)
+        try:
+            name, data, text = await self._perform(job, caller, base_url)
+        except ServiceError as exc:
+            retry = exc.quota.reset_seconds if exc.quota is not None and exc.code == "rate_limited" else None
+            failure = errors.service_refused(exc.code, exc.message, exc.status, retry)
+            _fail(task, TaskState.REJECTED, failure)
+        except InputError as exc:
+            _fail(task, TaskState.FAILED, errors.invalid_params(exc.message, code=exc.code))
+        except OcrUnavailable as exc:
+            _fail(task, TaskState.FAILED, errors.service_refused(exc.code, exc.message, 503))
+        except Exception as exc:  # a bug: keep the task honest, log the type only (never the input)
+            log.error("a2a task failed: %s", type(exc).__name__)
+            _fail(task, TaskState.FAILED, errors.internal_error())
+        else:
+            if task.state is TaskState.CANCELED:
+                return
+            parts = [Part(data=data, is_data=True, media_type="application/json"), Part(text=text)]
+            task.artifacts = [Artifact(new_id(), name, _DESCRIPTIONS[name], parts)]
+            _finish(task, TaskState.COMPLETED, text)
+        await self._store.save(task)
+
+    async def _perform(self, job: Job, caller: Caller, base_url: str | None) -> tuple[str, Any, str]:
+        """Run one job: (artifact name, JSON data, plain text)."""
+        if isinstance(job, TrendsJob):
+            weather = await self._service.weather(job.country)
+            return TRENDS_ARTIFACT, weather.model_dump(mode="json", by_alias=True), trends_text(weather)
+        if isinstance(job, GuideJob):
+            guide = find_guide(job.topic)
+            data = {"id": guide.id, "title": guide.title, "url": absolute(guide.path, base_url)}
+            return GUIDE_ARTIFACT, data, guide_text(guide, base_url)
+        outcome = await self._service.check(job, caller)
+        result = outcome.result
+        return RESULT_ARTIFACT, result.model_dump(mode="json", by_alias=True), summary_text(result, base_url)
+
+
+_DESCRIPTIONS = {
+    RESULT_ARTIFACT: "Automated risk assessment (CheckResult, identical to POST /api/check) and its text.",
+    TRENDS_ARTIFACT: "Trending scam types over the last 7 days (identical to GET /api/weather) and its text.",
+    GUIDE_ARTIFACT: "The closest scam guide: its id, title and address, and the guide as Markdown.",
+}
+
+
+def _job_or_error(message: Message) -> Job:
+    try:
+        return to_job(message)
+    except InputError as exc:
+        raise errors.invalid_params(exc.message, code=exc.code) from None
+
+
+def _sort_key(task: Task) -> tuple[str, str]:
+    return format_timestamp(task.timestamp), task.id
+
+
+def _finish(task: Task, state: TaskState, text: str) -> None:
+    reply = Message(
+        message_id=new_id(), role="agent", parts=[Part(text=text)], context_id=task.context_id, task_id=task.id
+    )
+    task.state, task.timestamp, task.status_message = state, utc_now(), reply
+    task.history.append(reply)
+
+
+def _fail(task: Task, state: TaskState, error: errors.RpcError) -> None:
+    if task.state is TaskState.CANCELED:
+        return
+    task.error = error.to_json()
+    _finish(task, state, error.message)
+    assert task.status_message is not None
+    code = error.metadata.get("code", error.reason.lower())
+    task.status_message.parts.append(Part(data={"code": code, "message": error.message}, is_data=True))
+
+
+def _kept(message: Message, task: Task) -> Message:
+    """The caller's message as the task keeps it: files and screenshots are dropped at once."""
+    parts: list[Part] = []
+    for part in message.parts:
+        if part.raw is not None:
+            parts.append(Part(text=f"(file of {len(part.raw)} bytes: not kept)"))
+        elif part.url is not None and part.url[:5].lower() == "data:":
+            parts.append(Part(text="(inline file: not kept)"))
+        elif part.is_data and isinstance(part.data, dict) and isinstance(part.data.get("image"), str):
+            parts.append(Part(data={**part.data, "image": "(screenshot: not kept)"}, is_data=True))
+        else:
+            parts.append(part)
+    return Message(
+        message_id=message.message_id,
+        role=message.role,
+        parts=parts,
+        context_id=task.context_id,
+        task_id=task.id,
+        reference_task_ids=message.reference_task_ids,
+    )

@@ -1,0 +1,85 @@
+"""Where tasks live between the check and the caller's GetTask: a port, and its in-memory adapter.
+
+A task holds what the caller sent and what the check found, so it lives briefly (default 10
+minutes after its last change) and the store is capped; nothing is written to disk. The port is
+async and keyed by owner so a shared store (Redis, for several workers) can replace this one
+without touching the agent.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Protocol
+
+from .model import Task
+
+__all__ = ["DEFAULT_MAX_TASKS", "DEFAULT_TTL_SECONDS", "InMemoryTaskStore", "TaskStore"]
+
+DEFAULT_TTL_SECONDS = 600.0
+DEFAULT_MAX_TASKS = 1000
+"""A task can hold up to ~50 kB of message text plus its result; 1000 bounds memory near 100 MB."""
+
+
+class TaskStore(Protocol):
+    async def save(self, task: Task) -> None:
+        """Insert or replace the task; its lifetime restarts."""
+        ...
+
+    async def get(self, owner: str, task_id: str) -> Task | None:
+        """The task if it exists, has not expired and belongs to ``owner``; else None."""
+        ...
+
+    async def list(self, owner: str) -> list[Task]:
+        """Every live task of ``owner``, in no particular order."""
+        ...
+
+
+class InMemoryTaskStore:
+    """One process's tasks, oldest change first, dropped on expiry or when over the cap."""
+
+    def __init__(
+        self,
+        *,
+        ttl_seconds: float = DEFAULT_TTL_SECONDS,
+        max_tasks: int = DEFAULT_MAX_TASKS,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        if ttl_seconds <= 0 or max_tasks < 1:
+            raise ValueError("ttl_seconds must be > 0 and max_tasks >= 1")
+        self.ttl_seconds = ttl_seconds
+        self.max_tasks = max_tasks
+        self._clock = clock
+        self._tasks: OrderedDict[str, tuple[Task, float]] = OrderedDict()
+
+    def __len__(self) -> int:
+        self._expire()
+        return len(self._tasks)
+
+    async def save(self, task: Task) -> None:
+        self._tasks[task.id] = (task, self._clock() + self.ttl_seconds)
+        self._tasks.move_to_end(task.id)
+        self._expire()
+        while len(self._tasks) > self.max_tasks:
+            self._tasks.popitem(last=False)
+
+    async def get(self, owner: str, task_id: str) -> Task | None:
+        self._expire()
+        found = self._tasks.get(task_id)
+        if found is None or found[0].owner != owner:
+            return None
+        return found[0]
+
+    async def list(self, owner: str) -> list[Task]:
+        self._expire()
+        return [task for task, _ in self._tasks.values() if task.owner == owner]
+
+    def _expire(self) -> None:
+        # Entries are ordered by last save and share one TTL, so expired ones are at the front.
+        now = self._clock()
+        while self._tasks:
+            _, expires = next(iter(self._tasks.values()))
+            if expires > now:
+                break
+            self._tasks.popitem(last=False)

@@ -1,9 +1,16 @@
-"""Text rules: asks (table filled in by its owner)."""
+"""Text rules: asks. What the message wants from you: a code or password, your details, a payment,
+or that you claim something.
+
+Genuine notices often mention the same words in a warning ("never share this code"), so the
+credential and payment asks ignore phrases preceded by a negation in the same clause.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from ._phrases import unnegated
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -11,4 +18,104 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-RULES: tuple[Rule[TextContext], ...] = ()
+_SECRET_STRONG = (
+    r"(?:otp|one[- ]time (?:pin|password|passcode|code)|pin|pin number|password|passcode|"
+    r"verification code|security code|auth(?:entication)? code|cvv|cvc|card (?:number|details|info)|"
+    r"login (?:details|credentials|info)|credentials|security (?:questions?|answers?)|mother'?s maiden name|"
+    r"social security number|ssn|online banking (?:details|password)|seed phrase|recovery phrase|"
+    r"secret phrase|private key|12[- ]word)"
+)
+_SECRET = r"(?:code|" + _SECRET_STRONG + r")"
+_CREDENTIALS = re.compile(
+    r"\b(?:send|share|give|provide|reply with|respond with|tell|forward|text|disclose|read out|dictate|"
+    r"call (?:us )?with|sms)\b[^!?\n]{0,30}?\b" + _SECRET + r"\b"
+    r"|\b(?:enter|confirm|update|verify|input|submit|type|re-?enter|validate)\s(?:your|ur|the|in your)\s"
+    r"(?:\w+\s)?" + _SECRET_STRONG + r"\b"
+)
+
+_VERIFY = re.compile(
+    r"\b(?:verify|confirm|validate|update|re-?activate|unlock|restore|re-?confirm|authenticate|unblock|"
+    r"unsuspend|reset|re-?validate|reconfirm|review|complete)\s(?:your |ur |the |this |my |all )?"
+    r"(?:account|identity|details|information|info|card|payment|billing|address|profile|device|id|wallet|"
+    r"kyc|bvn|membership|apple ?id|personal|login|access|credentials|bank|shipping|delivery|data|"
+    r"subscription|registration|status|records?)\b"
+    r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending)\b"
+)
+
+_PERSONAL = re.compile(
+    r"\b(?:date of birth|dob|ssn|social security number|mother'?s maiden|account number|routing number|"
+    r"sort code and account|personal (?:details|information|info|data)|bank (?:details|information|info)|"
+    r"card (?:details|information|info)|billing (?:details|information|info)|full name and address|"
+    r"(?:a )?(?:copy|photo|picture) of (?:your )?(?:id|passport|driver'?s licen[cs]e))\b"
+)
+
+_PAY = re.compile(
+    r"\b(?:pay|settle|clear|payment of|to pay|must pay|need to pay|required to pay|make (?:a )?payment|"
+    r"submit (?:a )?payment|remit)\b[^!?\n]{0,40}?\b(?:fees?|fines?|tolls?|balance|duty|dut(?:y|ies)|"
+    r"charges?|amount|bill|invoice|tax|outstanding|due|[$£€₦]\s?\d)"
+    r"|\b(?:fee|charge|payment|balance|amount|toll|duty|fine)s? (?:of )?(?:usd\s?)?[$£€₦]\s?\d[\d.,]*\s?"
+    r"(?:usd\s)?(?:is |has |remains? )?(?:due|outstanding|required|pending|unpaid|owed|needed|payable)"
+    r"|\b(?:unpaid|outstanding|overdue|past due) (?:balance|amount|fees?|bills?|invoices?|tolls?|charges?|"
+    r"payments?|fines?|dues)"
+    r"|\byou (?:still )?owe\b"
+)
+
+_CLAIM = re.compile(
+    r"\b(?:to claim|claim (?:your|ur|it|now|the|this|a|code|number|ref|yours|today|back|before|by)|"
+    r"(?:redeem|collect) (?:your|ur|it|now|the) (?:prize|reward|award|cash|gift|voucher|winnings?|bonus|"
+    r"refund|money)|(?:get|receive|release) (?:your|ur|the) (?:prize|reward|award|winnings?|funds?))\b"
+)
+
+RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_ASK_CREDENTIALS",
+        group="ask",
+        weight=18,
+        description="Asks for a code, PIN, password or card number",
+        fires=("Reply with the 6-digit code we sent you", "Please enter your card number and CVV"),
+        quiet=("Your code is 481516. Do not share it with anyone.", "Never give your PIN to anyone"),
+        check=unnegated(_CREDENTIALS),
+        category="account",
+        advice="Never share a one-time code, PIN or password, whoever asks.",
+    ),
+    Rule(
+        id="TEXT_ASK_VERIFY",
+        group="ask",
+        weight=12,
+        description="Asks you to verify, confirm or update your account or details",
+        fires=("Please verify your account now", "Confirm your billing information to continue"),
+        quiet=("We never ask you to verify your account by text", "The meeting time is confirmed"),
+        check=unnegated(_VERIFY),
+        category="account",
+    ),
+    Rule(
+        id="TEXT_ASK_PERSONAL",
+        group="ask",
+        weight=8,
+        description="Asks about personal, bank or card details",
+        fires=("Send your full name, date of birth and account number", "We need your card details"),
+        quiet=("Happy birthday to you", "What is the number of the bus?"),
+        check=unnegated(_PERSONAL),
+        category="account",
+    ),
+    Rule(
+        id="TEXT_ASK_PAYMENT",
+        group="ask",
+        weight=12,
+        description="Asks you to pay a fee, fine, toll or balance",
+        fires=("Pay the $3.99 redelivery fee today", "You have an unpaid balance of $6.80"),
+        quiet=("I will pay you back for lunch", "Dinner was great, thanks"),
+        check=unnegated(_PAY),
+        advice="Do not pay through a link or number in an unexpected message.",
+    ),
+    Rule(
+        id="TEXT_ASK_CLAIM",
+        group="ask",
+        weight=10,
+        description="Asks you to claim a prize, reward or refund",
+        fires=("Call now to claim your reward", "Redeem your prize before Friday"),
+        quiet=("He claimed he was busy", "Baggage claim is on level 2"),
+        pattern=_CLAIM,
+        category="prize",
+    ),
+)

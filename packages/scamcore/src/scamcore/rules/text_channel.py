@@ -1,9 +1,16 @@
-"""Text rules: channel (table filled in by its owner)."""
+"""Text rules: channel. Where the message sends you: a link, a phone number, a premium-rate line,
+a short code, another chat app, or the "reply Y to activate the link" trick.
+
+Links are rare in personal texts but present in most smishing; a link alone is still only a
+weak sign, so the group is capped at 25.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from ._phrases import phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -11,4 +18,139 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-RULES: tuple[Rule[TextContext], ...] = ()
+# Fallback for links the extractor does not report (bare "site.top/abc" forms in older stubs).
+_BARE_LINK = re.compile(
+    r"\b(?:https?://|www\.)\S{3,}"
+    r"|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|info|biz|top|xyz|site|online|"
+    r"club|shop|store|live|life|link|click|icu|vip|cc|co|me|us|io|ly|gd|to|in|uk|ca|ru|cn|tk|ml|ga|cf|gq|"
+    r"app|page|support|services?|help|center|cloud|fun|buzz|rest|cyou|sbs|bond|win|work|ink|today|pw)"
+    r"/[^\s]{2,}"
+)
+
+
+def _link(ctx: TextContext) -> str | None:
+    if ctx.entities.urls:
+        return ctx.entities.urls[0]
+    m = _BARE_LINK.search(ctx.subject)
+    return m.group(0) if m is not None else None
+
+
+_LINK_PROMPT = phrase(
+    r"click (?:here|the link|this link|on the link|below|the button|now|to|the url)",
+    r"tap (?:here|the link|this link|below|to|on the link)",
+    r"(?:visit|follow|open|use|via|in|at|on|through) (?:the|this|our) (?:link|url|website below|secure link)",
+    r"(?:link|url) (?:below|above)",
+    r"log ?in (?:here|now|at|to your account|below|via)",
+    r"sign in (?:here|now|at|below|via)",
+    r"(?:go|head) to (?:the link|this link)",
+)
+
+_PHONE = r"(?:\+?\d[\d ().-]{7,15}\d)"
+_CALL = re.compile(
+    r"\b(?:call|ring|dial|phone|contact|reach|call us|text|txt|helpline|hotline|customer (?:care|service|"
+    r"support)|support (?:team|line)|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}?" + _PHONE
+)
+
+# UK premium-rate and revenue-share numbers (09xx, 0871/0872/0870, 0844/0845), and the
+# "call from a landline" / price-per-minute small print that goes with them.
+_PREMIUM = re.compile(
+    r"(?<![\d+])(?:09\d{2}|08(?:7[0-3]|4[45]))[ -]?\d{3}[ -]?\d{3,4}(?!\d)[^\n]{0,80}?"
+    r"(?:land ?line|ppm|p/min|p per min|/min|p/msg|per min|claim|prize|award|won|t&cs?|po ?box|18\+|16\+)"
+    r"|\b(?:from (?:a |your )?land ?line|\d{1,3} ?ppm|\d{1,3} ?p ?/ ?min|\d{1,3}p per min(?:ute)?|"
+    r"calls? cost \d{1,3}p)\b"
+)
+
+_SHORTCODE = re.compile(
+    r"\b(?:text|txt|send|sms|reply)\s(?:the word\s|back\s)?[\"'“]?(?!stop\b|help\b)[a-z0-9]{2,12}[\"'”]?\s"
+    r"(?:to|2)\s\d{4,6}\b"
+)
+
+_REPLY_ACTIVATE = re.compile(
+    r"\breply\s(?:with\s|back\s)?[\"'“(]?(?:y|yes|1)\b[\"'”)]?[^.\n]{0,60}?\b(?:link|activate|exit|"
+    r"re-?open|again|browser|receive|access|unlock)"
+    r"|\b(?:exit|close|re-?open|reopen|quit) (?:the|this) (?:sms|text|message|imessage|app)\b"
+    r"|\b(?:activate|enable) (?:the|this) link\b"
+    r"|\bcopy (?:the|this) (?:link|url|address|web ?site) (?:to|into|in|and paste)"
+)
+
+_APPS = r"(?:whats ?app|telegram|signal app|wechat|viber|kik|line app|line id)"
+_MOVE_APP = re.compile(
+    r"\b(?:add|contact|message|text|chat|reach|dm|join|msg|write|talk|connect|follow|find) (?:me |us |with )?"
+    r"(?:me |us |our (?:agent|team|manager|hr|recruiter|assistant|mentor|customer service) )?"
+    r"(?:on|via|through|at|in|using)\s" + _APPS + r"\b"
+    r"|\b" + _APPS + r"\b[^!?\n]{0,20}?(?:number|id|account|group|:)\s?\+?\d"
+    r"|\b(?:wa\.me|t\.me|chat\.whatsapp\.com|telegram\.me)/"
+)
+
+RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_HAS_LINK",
+        group="channel",
+        weight=8,
+        description="Contains a link",
+        fires=("Track it here: https://example.top/a1", "Go to parcel-help.top/abc now"),
+        quiet=("See you at the park at 5", "Meet me at the station."),
+        check=_link,
+    ),
+    Rule(
+        id="TEXT_LINK_PROMPT",
+        group="channel",
+        weight=6,
+        description="Pushes you to click or tap a link",
+        fires=("Click here to continue", "Please visit the link below"),
+        quiet=("I clicked with her at once", "The link between them is strong"),
+        pattern=_LINK_PROMPT,
+    ),
+    Rule(
+        id="TEXT_CALL_NUMBER",
+        group="channel",
+        weight=8,
+        description="Asks you to call or text a phone number",
+        fires=("Call us now on 0800 123 4567", "Contact customer care +1 (888) 555-0100"),
+        quiet=("Call me when you are free", "I have 3 brothers"),
+        pattern=_CALL,
+        advice="Do not call numbers given in a message; use the number on the organisation's own website.",
+    ),
+    Rule(
+        id="TEXT_PREMIUM_RATE",
+        group="channel",
+        weight=14,
+        description="Points to a premium-rate number or paid text service",
+        fires=("Call 09061234567 from a landline to claim", "Calls cost 150ppm"),
+        quiet=("Call me on 07700 900123 tonight", "I scored 150 points"),
+        pattern=_PREMIUM,
+        category="prize",
+        advice="Premium-rate numbers charge you per minute; do not call them to 'claim' anything.",
+    ),
+    Rule(
+        id="TEXT_SHORTCODE",
+        group="channel",
+        weight=6,
+        description="Asks you to text a keyword to a short number",
+        fires=("Text WIN to 80082 now", "Reply CLAIM to 87121"),
+        quiet=("Text STOP to 80082 to opt out", "Send it to me later"),
+        pattern=_SHORTCODE,
+    ),
+    Rule(
+        id="TEXT_REPLY_TO_ACTIVATE",
+        group="channel",
+        weight=15,
+        description="Asks you to reply so that a link becomes clickable",
+        fires=(
+            "Reply Y, then exit the SMS and open it again to activate the link",
+            "Please reply 1 to receive a secure link",
+        ),
+        quiet=("Reply Y to confirm your dental appointment on Monday", "Please reply when you can"),
+        pattern=_REPLY_ACTIVATE,
+        advice="Replying to an unknown sender makes its links clickable and confirms your number; do not.",
+    ),
+    Rule(
+        id="TEXT_MOVE_TO_APP",
+        group="channel",
+        weight=10,
+        description="Moves the conversation to WhatsApp, Telegram or another app",
+        fires=("Add me on WhatsApp to continue", "Contact our agent via Telegram"),
+        quiet=("The WhatsApp update changed the colours", "I lost my signal on the train"),
+        pattern=_MOVE_APP,
+    ),
+)

@@ -1,9 +1,18 @@
-"""Text rules: claims (table filled in by its owner)."""
+"""Text rules: claims. The message says it comes from a bank, agency, courier, toll road or brand,
+or that something happened to you (a failed delivery, a charge, a prize, a refund).
+
+A claim is not a scam by itself (real banks and couriers send texts), so each rule is worth at most
+15 points and the group is capped at 30; the verdict comes from claim + ask + channel (text_combos).
+Brand names come from ``brands.brands_mentioned``; generic wording ("your bank") is matched here.
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ._phrases import mentioned, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -11,4 +20,287 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-RULES: tuple[Rule[TextContext], ...] = ()
+_BANK = phrase(
+    r"your bank",
+    r"(?:the|our) bank",
+    r"bank (?:alert|notice|security|account|card|department|team|of [a-z]+)",
+    r"(?:credit|debit|atm|visa|mastercard|master card|bank) ?card",
+    r"online banking",
+    r"(?:mobile|internet) banking",
+    r"banking (?:app|details|alert|profile|access)",
+    r"credit union",
+    r"fcu",
+    r"bvn",
+    r"sort code",
+    r"account holder",
+    r"dear (?:valued |esteemed )?(?:customer|client|member|user|account ?holder|subscriber|card ?holder)",
+)
+
+_GOVERNMENT = phrase(
+    r"irs",
+    r"i\.r\.s\.?",
+    r"hmrc",
+    r"dmv",
+    r"dvla",
+    r"ssa",
+    r"social security (?:administration|office|benefits?)",
+    r"medicare",
+    r"medicaid",
+    r"uscis",
+    r"centrelink",
+    r"tax (?:refund|rebate|return|credit|office|authority|department|agency)",
+    r"(?:federal|state|local|the) government",
+    r"gov(?:ernment|t)? (?:grant|payment|relief|benefit|assistance|support)s?",
+    r"stimulus (?:check|payment)s?",
+    r"unemployment (?:benefits?|claim|insurance)",
+    r"edd",
+    r"department of (?:motor vehicles|revenue|labou?r|transportation|treasury|health|justice)",
+    r"customs and border",
+    r"ministry of [a-z]+",
+    r"council tax",
+    r"inland revenue",
+    r"cra",
+    r"gov\.uk",
+)
+
+_DELIVERY_WORDS = (
+    r"(?:package|parcel|shipment|delivery|consignment|courier|item|order|mail|post|shipping)"
+)
+_DELIVERY_PROBLEM = re.compile(
+    r"\b" + _DELIVERY_WORDS + r"s?\b[^!?\n]{0,60}?\b(?:could ?n[o']t|can ?n[o']t|cannot|was unable|"
+    r"were unable|unable to|failed|not (?:be )?delivered|undeliverable|on hold|been (?:held|suspended|"
+    r"returned|stopped|detained|seized|blocked|put on hold)|is (?:held|pending|suspended|waiting)|awaiting|"
+    r"returned to|has arrived at (?:the|our) (?:warehouse|depot|facility)|lost in transit|address)"
+    r"|\b(?:re-?deliver(?:y|ed)?|reschedule (?:your |the |a )?delivery|incomplete (?:address|information|"
+    r"shipping)|(?:address|zip ?code|post ?code|house number)s? (?:is |was |are )?(?:incorrect|invalid|"
+    r"incomplete|wrong|missing|unclear)|(?:customs|delivery|shipping|redelivery|postage|handling|clearance|"
+    r"import|parcel) (?:fee|charge|dut(?:y|ies)|payment|cost)s?|missed (?:delivery|parcel|package)|"
+    r"tried to deliver|delivery attempt|(?:delivery|shipping) (?:failed|failure|exception|issue|problem))\b"
+)
+
+_COURIER = phrase(
+    r"(?:your|the|a) (?:package|parcel|shipment|consignment)",
+    r"courier",
+    r"tracking (?:number|id|code|no)",
+    r"postal service",
+    r"post office",
+    r"fedex",
+    r"dhl",
+    r"ups",
+    r"royal mail",
+    r"evri",
+    r"hermes",
+    r"parcelforce",
+    r"canada post",
+    r"australia post",
+    r"auspost",
+    r"usps",
+    r"dpd",
+    r"yodel",
+)
+
+_TOLL = phrase(
+    r"e-?z ?pass",
+    r"fas ?trak",
+    r"sun ?pass",
+    r"txtag",
+    r"peach pass",
+    r"i-?pass",
+    r"pike ?pass",
+    r"(?:nc )?quick ?pass",
+    r"good to go",
+    r"the toll roads",
+    r"toll ?by ?(?:plate|mail)",
+    r"e-?pass",
+    r"toll (?:road|service|authority|notice|bill|invoice|charge|balance|payment|violation|fee|due)s?",
+    r"(?:unpaid|outstanding|overdue|pending|owed|due) tolls?",
+    r"tolls? (?:is |are |remains? )?(?:unpaid|outstanding|overdue|due|owed)",
+)
+
+_ACCOUNT_ALERT = phrase(
+    r"(?:new|unusual|suspicious|unknown|unrecogni[sz]ed) (?:sign-?in|log-?in|login|device|access)",
+    r"(?:sign-?in|log-?in|login) (?:attempt|detected|alert|from)",
+    r"someone (?:has )?(?:tried|attempted|is trying) to (?:access|log|sign|use)",
+    r"(?:password|passcode|pin) (?:has been |was )?(?:changed|reset|expired?)",
+    r"if (?:this|it) (?:was|is) ?n[o']t (?:you|yourself)",
+    r"if (?:this|it) (?:was|is) not (?:you|yourself)",
+    r"not you\?",
+    r"if you did ?n[o']t (?:request|authori[sz]e|make|initiate|attempt)",
+    r"if you did not (?:request|authori[sz]e|make|initiate|attempt)",
+    r"security (?:alert|notice|warning|check|update)",
+    r"account (?:alert|notice|notification|update|review|verification)",
+)
+
+_CHARGE = re.compile(
+    r"(?:charged|debited|deducted|billed|withdrawn|payment of|purchase of|order of|transaction of|"
+    r"subscription of|renewed for|renewal of|invoice of)\s(?:for\s|with\s|by\s)?(?:usd\s?|us)?[$£€₦]\s?\d"
+    r"|[$£€₦]\s?\d[\d,.]*\s?(?:usd\s)?(?:has been |was |is |have been |will be )?(?:charged|debited|"
+    r"deducted|withdrawn|billed|authori[sz]ed)"
+    r"|\b(?:order|purchase|subscription|invoice) (?:id|number|no|#)\s?[:#]?\s?[a-z0-9-]{4,}[^!?\n]{0,60}"
+    r"(?:charged|debited|deducted|billed|cancel)"
+)
+
+_REFUND = re.compile(
+    r"\b(?:refund|rebate|reimbursement|compensation|settlement|payout|cash ?back|grant|relief payment|"
+    r"unclaimed (?:funds?|money|property))s?\b[^!?\n]{0,40}?\b(?:pending|approved|available|owed|due|"
+    r"eligible|waiting|issued|ready|processed|awaiting|on hold|of [$£€₦]\s?\d)"
+    r"|\b(?:eligible|entitled|qualif(?:y|ied)|approved) (?:for|to receive|to get) (?:a |an |your )?"
+    r"(?:tax )?(?:refund|rebate|payment|compensation|grant|settlement|reimbursement|cash|loan)"
+    r"|\byou (?:will |are going to |can )?(?:receive|get) (?:a |an |your )?(?:tax )?(?:refund|rebate)"
+)
+
+_PRIZE_TERMS = (
+    r"(?:prize|cash|award|reward|jackpot|lottery|lotto|draw|sweepstakes?|raffle|giveaway|voucher|"
+    r"gift|holiday|cruise|bonus|[$£€₦]\s?\d|\d[\d,]* ?(?:pounds|dollars|usd|gbp|naira|inr|euros?))"
+)
+_PRIZE = re.compile(
+    r"\b(?:won|winner|winning|awarded|selected to (?:receive|win|get)|chosen to (?:receive|win|get)|"
+    r"been (?:selected|chosen|picked)|entitled to)\b[^!?\n]{0,40}?\b" + _PRIZE_TERMS
+    + r"|\b" + _PRIZE_TERMS + r"\b[^!?\n]{0,30}?\b(?:winner|won|awarded|await(?:s|ing)? (?:you|collection|"
+    r"your)|waiting for you|to be claimed|unclaimed|is yours)"
+    r"|\b(?:you(?:'ve| have| are| r|'re)?|u(?: have| r)?|ur (?:mobile|number|phone)(?: number)?(?: has)?)"
+    r" (?:just )?(?:won|been awarded|a winner|the winner|been selected)\b"
+    r"|\blucky (?:winner|draw|day|customer|number)\b"
+)
+
+
+def _brand_claim(categories: frozenset[str] | None) -> Callable[[TextContext], str | None]:
+    """A check firing when a brand of one of ``categories`` (None: any other category) is named."""
+
+    def check(ctx: TextContext) -> str | None:
+        for brand in mentioned(ctx.subject):
+            if categories is None:
+                if brand.category not in _NAMED_CATEGORIES and brand.name not in _CHAT_APPS:
+                    return brand.name
+            elif brand.category in categories:
+                return brand.name
+        return None
+
+    return check
+
+
+_NAMED_CATEGORIES = frozenset({"bank", "government", "delivery", "toll"})
+# Chat and social apps are named in ordinary messages as a place to talk ("text me on WhatsApp");
+# naming one is not a claim to be it. Moving a chat there is scored by TEXT_MOVE_TO_APP instead.
+_CHAT_APPS = frozenset({"WhatsApp", "Telegram", "Snapchat", "Instagram", "Facebook", "TikTok", "X (Twitter)", "Google"})
+
+
+def _either(pattern: re.Pattern[str], categories: frozenset[str]) -> Callable[[TextContext], str | None]:
+    brand = _brand_claim(categories)
+
+    def check(ctx: TextContext) -> str | None:
+        m = pattern.search(ctx.subject)
+        return m.group(0) if m is not None else brand(ctx)
+
+    return check
+
+
+RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_CLAIM_BANK",
+        group="claim",
+        weight=10,
+        description="Claims to come from a bank or card issuer",
+        fires=("Dear customer, your bank card needs attention", "Credit union alert: new payee added"),
+        quiet=("Meet me by the river bank", "I paid for the taxi already"),
+        check=_either(_BANK, frozenset({"bank"})),
+        category="bank",
+    ),
+    Rule(
+        id="TEXT_CLAIM_GOVERNMENT",
+        group="claim",
+        weight=12,
+        description="Claims to come from a tax office or government agency",
+        fires=("IRS: you have a pending tax refund", "HMRC notice about your tax rebate"),
+        quiet=("The first day of term is Monday", "Let us irss the plan later"),
+        check=_either(_GOVERNMENT, frozenset({"government"})),
+        category="government",
+    ),
+    Rule(
+        id="TEXT_CLAIM_COURIER",
+        group="claim",
+        weight=5,
+        description="Mentions a courier or a parcel",
+        fires=("USPS: your package is on its way", "Your parcel from the courier"),
+        quiet=("The pizza arrived hot", "Dinner is at eight"),
+        check=_either(_COURIER, frozenset({"delivery"})),
+        category="delivery",
+    ),
+    Rule(
+        id="TEXT_DELIVERY_PROBLEM",
+        group="claim",
+        weight=14,
+        description="Says a delivery failed, is on hold or needs a fee or address",
+        fires=(
+            "Your package could not be delivered due to an incomplete address",
+            "A redelivery fee of $1.99 is required",
+            "We tried to deliver your parcel today",
+        ),
+        quiet=("Your parcel was delivered to your front door", "Thanks for the delivery of the flowers"),
+        pattern=_DELIVERY_PROBLEM,
+        category="delivery",
+        advice="Track parcels only on the courier's own website or app, typed in yourself.",
+    ),
+    Rule(
+        id="TEXT_CLAIM_TOLL",
+        group="claim",
+        weight=15,
+        description="Claims you owe a road toll",
+        fires=("E-ZPass: you have an unpaid toll balance", "Final notice: outstanding toll charges"),
+        quiet=("The bridge toll was included in the taxi fare", "Good to see you"),
+        check=_either(_TOLL, frozenset({"toll"})),
+        category="toll",
+        advice="Toll operators' real notices can be checked on their official website, typed in yourself.",
+    ),
+    Rule(
+        id="TEXT_ACCOUNT_ALERT",
+        group="claim",
+        weight=8,
+        description="Looks like a security alert about your account",
+        fires=("New sign-in detected from an unknown device", "If this was not you, let us know"),
+        quiet=("I signed the card for her birthday", "Was that you at the cinema?"),
+        pattern=_ACCOUNT_ALERT,
+        category="account",
+    ),
+    Rule(
+        id="TEXT_CLAIM_CHARGE",
+        group="claim",
+        weight=10,
+        description="Reports a charge or order you may not recognise",
+        fires=("Your card was charged $499.99 for an iPhone", "$350 has been debited from your account"),
+        quiet=("The tickets cost $20 each", "Please charge your phone before leaving"),
+        pattern=_CHARGE,
+        category="invoice",
+        advice="Check charges in your bank or shop account yourself; do not call numbers from the message.",
+    ),
+    Rule(
+        id="TEXT_CLAIM_REFUND",
+        group="claim",
+        weight=12,
+        description="Says a refund, rebate or payout is waiting for you",
+        fires=("You are eligible for a tax refund", "Your refund of $230 is pending"),
+        quiet=("The shop gave me a refund yesterday", "I got my money back at the till"),
+        pattern=_REFUND,
+        category="government",
+    ),
+    Rule(
+        id="TEXT_CLAIM_PRIZE",
+        group="claim",
+        weight=15,
+        description="Says you won a prize, cash or reward",
+        fires=("Congrats! You have won a $1000 gift card", "Your number has been selected to receive a prize"),
+        quiet=("We won the match 3-1", "She is the winner of the spelling bee"),
+        pattern=_PRIZE,
+        category="prize",
+    ),
+    Rule(
+        id="TEXT_CLAIM_BRAND",
+        group="claim",
+        weight=8,
+        description="Names a well-known company or service",
+        fires=("PayPal: your account needs review",),
+        quiet=("My friend Pal is coming over",),
+        check=_brand_claim(None),
+        category="account",
+    ),
+)

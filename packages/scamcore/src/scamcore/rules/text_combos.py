@@ -1,14 +1,259 @@
-"""Text rules: combos (table filled in by its owner)."""
+"""Text rules: combinations. A verdict needs co-occurring signals, not one keyword.
+
+Two kinds of composite, both reading the hits of the tables before them:
+
+- graded tiers (SpamAssassin's ADVANCE_FEE_n): how many distinct families fired among claim,
+  ask, payment, channel, pressure and the fraud scripts. The tiers are mutually exclusive, and the
+  lowest needs a claim or payment together with something to act on.
+- known scam shapes (claim + ask + channel of one kind): a failed delivery with a fee and a link,
+  an unpaid toll with a link, a prize with a premium-rate number, and so on. They carry the category.
+
+The ``combo`` group is capped at 50, so composites can lift a message with several families into
+``high`` but never make one out of nothing.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ._phrases import phrase
 from .base import Rule
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES"]
+__all__ = ["FAMILIES", "RULES", "families"]
 
-RULES: tuple[Rule[TextContext], ...] = ()
+FAMILIES: tuple[str, ...] = ("claim", "ask", "payment", "channel", "pressure", "fraud")
+_ACTIONS = frozenset({"ask", "payment", "channel"})
+
+_CHANNEL = ("TEXT_HAS_LINK", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", "TEXT_MOVE_TO_APP", "TEXT_SHORTCODE")
+_PAYMENT = ("TEXT_PAY_GIFT_CARD", "TEXT_PAY_CRYPTO", "TEXT_PAY_WALLET", "TEXT_PAY_WIRE")
+
+
+def families(ctx: TextContext) -> set[str]:
+    """The signal families with at least one weighted hit so far."""
+    return {f.group for f in ctx.hits.values() if f.weight > 0 and f.group in FAMILIES}
+
+
+def _tier(low: int, high: int | None) -> Callable[[TextContext], str | None]:
+    def check(ctx: TextContext) -> str | None:
+        fams = families(ctx)
+        n = len(fams)
+        if n < low or (high is not None and n > high):
+            return None
+        if n == 2 and not ({"claim", "payment", "fraud"} & fams and _ACTIONS & fams):
+            return None
+        return " + ".join(sorted(fams))
+
+    return check
+
+
+def _all_of(*needs: tuple[str, ...]) -> Callable[[TextContext], str | None]:
+    """Fires when, for every tuple in ``needs``, at least one of its rule ids fired."""
+
+    def check(ctx: TextContext) -> str | None:
+        found: list[str] = []
+        for ids in needs:
+            rid = next((r for r in ids if r in ctx.hits), None)
+            if rid is None:
+                return None
+            found.append(rid)
+        return " + ".join(found)
+
+    return check
+
+
+_MONEY_TALK = phrase(
+    r"money",
+    r"pay(?:ment)?",
+    r"transfer",
+    r"bills?",
+    r"send (?:me )?(?:some|it|cash)",
+    r"help me",
+    r"a favou?r",
+    r"urgent(?:ly)?",
+    r"whats ?app",
+    r"text me (?:on|here|at)",
+    r"save (?:this|my|the) (?:new )?number",
+)
+
+RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="_MONEY_TALK",
+        group="combo",
+        weight=0,
+        description="",
+        fires=("Can you help me pay a bill?",),
+        quiet=("See you on Sunday",),
+        pattern=_MONEY_TALK,
+    ),
+    Rule(
+        id="TEXT_COMBO_TWO_SIGNS",
+        group="combo",
+        weight=6,
+        description="Two kinds of warning sign together",
+        fires=("USPS: package on hold. https://example.top/p",),
+        quiet=("Your package is on the way", "Urgent, call me on 0412 345 678"),
+        check=_tier(2, 2),
+    ),
+    Rule(
+        id="TEXT_COMBO_THREE_SIGNS",
+        group="combo",
+        weight=16,
+        description="Three kinds of warning sign together",
+        fires=("Your bank card is ready. Verify your details at https://example.top/a",),
+        quiet=("Your bank card arrives next week",),
+        check=_tier(3, 3),
+    ),
+    Rule(
+        id="TEXT_COMBO_FOUR_SIGNS",
+        group="combo",
+        weight=26,
+        description="Four or more kinds of warning sign together",
+        fires=("URGENT: your bank card is locked. Verify your details within 24 hours at https://example.top/a",),
+        quiet=("Your bank card is ready. Verify your details at https://example.top/a",),
+        check=_tier(4, None),
+    ),
+    Rule(
+        id="TEXT_COMBO_DELIVERY",
+        group="combo",
+        weight=14,
+        description="Failed-delivery story with a link, fee or request for details",
+        fires=("Your parcel could not be delivered, update your address: https://example.top/u",),
+        quiet=("Your parcel could not be delivered, we will try again tomorrow",),
+        check=_all_of(
+            ("TEXT_DELIVERY_PROBLEM",),
+            (*_CHANNEL, "TEXT_ASK_PAYMENT", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_LINK_PROMPT"),
+        ),
+        category="delivery",
+    ),
+    Rule(
+        id="TEXT_COMBO_TOLL",
+        group="combo",
+        weight=16,
+        description="Unpaid-toll story with a payment demand or a link",
+        fires=("Toll notice: pay your outstanding toll balance at https://example.top/t",),
+        quiet=("The toll road was quiet this morning, see you soon",),
+        check=_all_of(
+            ("TEXT_CLAIM_TOLL",),
+            ("TEXT_ASK_PAYMENT", "TEXT_HAS_LINK", "TEXT_LEGAL_THREAT", "TEXT_REPLY_TO_ACTIVATE", "TEXT_LINK_PROMPT"),
+        ),
+        category="toll",
+    ),
+    Rule(
+        id="TEXT_COMBO_PRIZE",
+        group="combo",
+        weight=14,
+        description="Prize or gift with a way to 'claim' it",
+        fires=("You have won a $500 prize! Call 09061234567 from a landline to claim",),
+        quiet=("You have won the office quiz, well done",),
+        check=_all_of(
+            ("TEXT_CLAIM_PRIZE", "TEXT_FREE_OFFER"),
+            ("TEXT_ASK_CLAIM", "TEXT_PREMIUM_RATE", *_CHANNEL, "TEXT_LINK_PROMPT"),
+        ),
+        category="prize",
+    ),
+    Rule(
+        id="TEXT_COMBO_ACCOUNT",
+        group="combo",
+        weight=16,
+        description="Account or bank alert asking you to verify or hand over details",
+        fires=("Your account has been suspended. Verify your identity: https://example.top/v",),
+        quiet=("Your account has been suspended. Visit a branch with your ID.",),
+        check=_all_of(
+            ("TEXT_ACCOUNT_THREAT", "TEXT_ACCOUNT_ALERT", "TEXT_CLAIM_BANK", "TEXT_CLAIM_BRAND"),
+            ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL"),
+            (*_CHANNEL, "TEXT_LINK_PROMPT"),
+        ),
+        category="account",
+    ),
+    Rule(
+        id="TEXT_COMBO_CALLBACK",
+        group="combo",
+        weight=14,
+        description="Reports a charge and asks you to call a number to cancel it",
+        fires=("Your card was charged $499 for an order. Not you? Call +1 888 555 0100",),
+        quiet=("Your card was charged $12 at the cafe",),
+        check=_all_of(("TEXT_CLAIM_CHARGE",), ("TEXT_CALL_NUMBER", "TEXT_HAS_LINK", "TEXT_REPLY_TO_ACTIVATE")),
+        category="invoice",
+    ),
+    Rule(
+        id="TEXT_COMBO_AUTHORITY_PAYMENT",
+        group="combo",
+        weight=20,
+        description="An agency, bank or company asking to be paid in gift cards, crypto or wire",
+        fires=("IRS: pay the fine today with Apple gift cards",),
+        quiet=("IRS forms are due in April",),
+        check=_all_of(
+            (
+                "TEXT_CLAIM_GOVERNMENT",
+                "TEXT_LEGAL_THREAT",
+                "TEXT_CLAIM_BANK",
+                "TEXT_CLAIM_BRAND",
+                "TEXT_CLAIM_TOLL",
+                "TEXT_DELIVERY_PROBLEM",
+                "TEXT_ACCOUNT_THREAT",
+            ),
+            _PAYMENT,
+        ),
+        category="government",
+    ),
+    Rule(
+        id="TEXT_COMBO_FAMILY",
+        group="combo",
+        weight=18,
+        description="'New number' message from a relative that turns to money or another app",
+        fires=("Hi mum, this is my new number. Can you help me pay a bill?",),
+        quiet=("Hi mum, got my new phone! See you Sunday",),
+        check=_all_of(("TEXT_NEW_NUMBER",), ("_MONEY_TALK", "TEXT_ASK_PAYMENT", "TEXT_MOVE_TO_APP", *_PAYMENT)),
+        category="family",
+    ),
+    Rule(
+        id="TEXT_COMBO_JOB",
+        group="combo",
+        weight=14,
+        description="Job or task offer that moves you to a chat app, link or payment",
+        fires=("Part-time remote job, earn $500 per day. Contact us on WhatsApp",),
+        quiet=("Part-time remote job at the library, apply at the front desk",),
+        check=_all_of(
+            ("TEXT_JOB_OFFER", "TEXT_JOB_PAY", "TEXT_TASK_SCAM"),
+            ("TEXT_MOVE_TO_APP", "TEXT_HAS_LINK", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", *_PAYMENT),
+        ),
+        category="job",
+    ),
+    Rule(
+        id="TEXT_COMBO_INVESTMENT",
+        group="combo",
+        weight=14,
+        description="Investment pitch that sends you to a link, app or payment",
+        fires=("Guaranteed returns every week! Join via https://example.top/i",),
+        quiet=("Guaranteed returns are a myth, said the teacher",),
+        check=_all_of(("TEXT_INVESTMENT",), (*_CHANNEL, *_PAYMENT)),
+        category="investment",
+    ),
+    Rule(
+        id="TEXT_COMBO_ROMANCE",
+        group="combo",
+        weight=10,
+        description="Stranger or dating opener that sends you to a link, number or app",
+        fires=("You have a secret admirer! Find out who: call 09061234567",),
+        quiet=("You have a secret admirer at school, lol",),
+        check=_all_of(("TEXT_WRONG_NUMBER", "TEXT_DATING"), (*_CHANNEL, "TEXT_PREMIUM_RATE")),
+        category="romance",
+    ),
+    Rule(
+        id="TEXT_COMBO_REFUND",
+        group="combo",
+        weight=14,
+        description="Refund or payout that needs your details or a link",
+        fires=("You are eligible for a tax refund. Confirm your details at https://example.top/r",),
+        quiet=("You are eligible for a tax refund, says the accountant",),
+        check=_all_of(
+            ("TEXT_CLAIM_REFUND",),
+            ("TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_ASK_CREDENTIALS", "TEXT_HAS_LINK", "TEXT_CALL_NUMBER"),
+        ),
+        category="government",
+    ),
+)

@@ -1,9 +1,18 @@
-"""Text rules: dampeners (table filled in by its owner)."""
+"""Text rules: dampeners. Reassuring signs that take points off (group ``dampener``, floor -40).
+
+Every dampener is gated on the *absence* of strong scam signs, never on their presence, so adding
+a scam sign to a message can only remove a dampener, never add one: the score stays monotone.
+The ham markers: links only to the named brand's own domain, the "never share this code" notice of
+genuine one-time-code texts, a message that asks for nothing, and plain personal chat.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from ..brands import brand_for_domain
+from ._phrases import mentioned, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -11,4 +20,185 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-RULES: tuple[Rule[TextContext], ...] = ()
+# Hits after which no reassurance applies: the message asks for a secret, a payment by an unusual
+# rail, or uses a trick no genuine sender uses.
+_STRONG = frozenset(
+    {
+        "TEXT_ASK_CREDENTIALS",
+        "TEXT_REPLY_TO_ACTIVATE",
+        "TEXT_PAY_GIFT_CARD",
+        "TEXT_PAY_CRYPTO",
+        "TEXT_PAY_WALLET",
+        "TEXT_PAY_WIRE",
+        "TEXT_PREMIUM_RATE",
+    }
+)
+_ACTIONS = frozenset({"ask", "payment", "channel", "fraud"})
+
+
+def _strong(ctx: TextContext) -> bool:
+    return any(rid in ctx.hits for rid in _STRONG)
+
+
+def _unofficial_links(ctx: TextContext) -> bool:
+    if ctx.links:
+        return not all(_is_official(link.official, link.registrable_domain) for link in ctx.links)
+    return "TEXT_HAS_LINK" in ctx.hits
+
+
+def _is_official(official: bool, domain: str) -> bool:
+    return official or brand_for_domain(domain) is not None
+
+
+def _official_link(ctx: TextContext) -> str | None:
+    """Every link is on the own domain of a brand the text names (and nothing stronger fired)."""
+    if not ctx.links or _strong(ctx):
+        return None
+    named = {b.name for b in mentioned(ctx.subject)}
+    for link in ctx.links:
+        brand = brand_for_domain(link.registrable_domain)
+        if brand is None or brand.name not in named or link.imitates:
+            return None
+    return ctx.links[0].registrable_domain
+
+
+_NEVER_SHARE = re.compile(
+    r"\b(?:do not|don'?t|never|not to) (?:share|give|tell|disclose|forward|reveal|send)\b[^.!?\n]{0,40}?"
+    r"\b(?:code|otp|pin|password|passcode|it|this|details)\b"
+    r"|\b(?:will|would|shall) never (?:ask|call|text|email|request|contact)"
+    r"|\bnever (?:ask|asks|request|requests) (?:you |for )"
+    r"|\bno one (?:from|at) [^.!?\n]{0,30}(?:will|would) (?:ever )?ask"
+)
+
+
+def _never_share(ctx: TextContext) -> str | None:
+    if _strong(ctx) or _unofficial_links(ctx):
+        return None
+    m = _NEVER_SHARE.search(ctx.subject)
+    return m.group(0) if m is not None else None
+
+
+_CODE_GIVEN = re.compile(
+    r"\b(?:code|otp|pin|passcode|password)(?: is|:| -)\s?[a-z]?-?\d{4,8}\b"
+    r"|\b[a-z]?-?\d{4,8} is your (?:[a-z]+ ){0,3}(?:code|otp|pin|passcode|password)\b"
+)
+
+
+def _code_given(ctx: TextContext) -> str | None:
+    if _strong(ctx) or _unofficial_links(ctx) or "TEXT_CALL_NUMBER" in ctx.hits:
+        return None
+    m = _CODE_GIVEN.search(ctx.subject)
+    return m.group(0) if m is not None else None
+
+
+def _no_ask(ctx: TextContext) -> str | None:
+    if any(f.weight > 0 and f.group in _ACTIONS for f in ctx.hits.values()):
+        return None
+    return "no link, number, payment or request"
+
+
+_CHAT = phrase(
+    r"lol",
+    r"haha+",
+    r"hehe+",
+    r"lmao",
+    r"omg",
+    r"btw",
+    r"u r",
+    r"luv",
+    r"love (?:you|u|ya)",
+    r"miss (?:you|u|ya)",
+    r"see (?:you|u|ya)",
+    r"c u",
+    r"gonna",
+    r"wanna",
+    r"dinner",
+    r"lunch",
+    r"tmr",
+    r"tmrw",
+    r"nite",
+    r"gud",
+    r"hw r u",
+    r"how are (?:you|u)",
+    r"how r u",
+    r"i'?m",
+    r"i'?ll",
+    r"i was",
+    r"wat",
+    r"dunno",
+    r"ok(?:ay|ie)?",
+    r"hey",
+    r"babe",
+    r"dear",
+    r"darling",
+    r"sweetie",
+    r"tonight",
+    r"yesterday",
+    r"home",
+    r"sleep",
+    r"later",
+)
+
+
+def _conversational(ctx: TextContext) -> str | None:
+    """Two or more chat markers and nothing that points elsewhere: no link, number, payment or prize."""
+    if any(f.weight > 0 and f.group in ("payment", "channel", "fraud") for f in ctx.hits.values()):
+        return None
+    if any(rid in ctx.hits for rid in ("TEXT_CLAIM_PRIZE", "TEXT_ASK_CREDENTIALS", "TEXT_COMBO_FAMILY")):
+        return None
+    found: list[str] = []
+    for m in _CHAT.finditer(ctx.subject):
+        if m.group(0) not in found:
+            found.append(m.group(0))
+            if len(found) == 2:
+                return ", ".join(found)
+    return None
+
+
+RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_OFFICIAL_LINK",
+        group="dampener",
+        weight=-20,
+        description="Links only to the named company's own website",
+        fires=("USPS: your parcel is out for delivery, track at https://usps.com/track",),
+        quiet=("USPS: your parcel is on hold, pay at https://usps-redelivery.top/pay",),
+        check=_official_link,
+    ),
+    Rule(
+        id="TEXT_NEVER_SHARE_NOTICE",
+        group="dampener",
+        weight=-15,
+        description="Warns you never to share your code, as genuine code texts do",
+        fires=("Your code is 482913. Do not share it with anyone.", "We will never ask for your PIN."),
+        quiet=("Your code is 482913. Reply with it to verify.", "Share the photos with me"),
+        check=_never_share,
+    ),
+    Rule(
+        id="TEXT_CODE_NOTICE",
+        group="dampener",
+        weight=-10,
+        description="Gives you a one-time code rather than asking for one",
+        fires=("Your verification code is 482913", "482913 is your login code"),
+        quiet=("Send us the code you received", "The door code changed"),
+        check=_code_given,
+    ),
+    Rule(
+        id="TEXT_NO_ASK",
+        group="dampener",
+        weight=-8,
+        description="Asks for nothing: no link, number, payment or request",
+        fires=("Your bank branch opens at 9 on Monday",),
+        quiet=("Pay the fee at https://example.top/p",),
+        check=_no_ask,
+    ),
+    Rule(
+        id="TEXT_PERSONAL_CHAT",
+        group="dampener",
+        weight=-10,
+        description="Reads like a personal chat with nothing to click, call or pay",
+        fires=("haha ok see you at dinner tonight",),
+        quiet=("lol ok, send 50 via Western Union tonight", "hey, click https://example.top/x lol"),
+        check=_conversational,
+    ),
+)

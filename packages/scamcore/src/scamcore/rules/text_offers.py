@@ -1,9 +1,16 @@
-"""Text rules: offers (table filled in by its owner)."""
+"""Text rules: offers and openers. Job and task offers, investment and crypto-trading pitches,
+"wrong number" and dating openers, the family "new number" script, loans and free gifts.
+
+These are claims about an opportunity or a relationship, so they share the ``claim`` group's cap:
+an opener alone stays low; it becomes a verdict with a payment, an app move or a link.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from ._phrases import phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -11,4 +18,206 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-RULES: tuple[Rule[TextContext], ...] = ()
+_JOB = phrase(
+    r"part[- ]time (?:job|work|position|role|opportunit(?:y|ies)|income)",
+    r"(?:remote|online|home[- ]based|flexible) (?:job|work|position|role)s?",
+    r"work (?:from|at) home",
+    r"(?:we are|we're|now|currently|company is|team is) (?:hiring|recruiting)",
+    r"job (?:offer|opportunit(?:y|ies)|vacanc(?:y|ies))",
+    r"no experience (?:needed|required|necessary)",
+    r"(?:hr|recruit(?:ment|ing)?) (?:team|manager|department|specialist|assistant)",
+    r"(?:product|online) promoters?",
+    r"mystery shoppers?",
+    r"flexible (?:hours|schedule|working hours)",
+    r"(?:resume|cv) (?:has been|was) (?:reviewed|selected|shortlisted)",
+)
+
+_JOB_PAY = re.compile(
+    r"\b(?:earn|make|get|receive|paid|salary|income|pay(?:ment)?|commission)\b[^!?\n]{0,30}?"
+    r"(?:[$£€₦]|usd|rs\.?|inr|gbp)\s?\d[\d,.]*\s?(?:k\s)?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:usd\s)?"
+    r"(?:(?:per|a|an|each|every|/)\s?(?:day|hour|hr|week|wk|task|order|month)|daily|weekly|hourly)"
+    r"|\b(?:daily|weekly) (?:pay|salary|income|wages|payout|commission)\b"
+    r"|\b(?:[$£€₦]|usd)\s?\d[\d,.]*\s?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:per|a|/)\s?(?:day|hour|hr)\b"
+)
+
+_TASKS = re.compile(
+    r"\b(?:like|rate|review|follow|subscribe(?: to)?|rating|boost|optimi[sz]e|grab)\b[^!?\n]{0,25}?"
+    r"\b(?:youtube|tiktok|videos?|products?|hotels?|apps?|channels?|orders?|merchants?|posts?)\b"
+    r"[^\n]{0,60}?\b(?:tasks?|earn|paid|commission|salary|income|[$£€]\s?\d)"
+    r"|\b(?:simple|easy|online|daily|small) tasks?\b[^\n]{0,60}?\b(?:earn|paid|commission|salary|income|"
+    r"[$£€]\s?\d)"
+    r"|\b(?:order grabbing|task (?:platform|mentor|tutor|coordinator)|optimi[sz]ation tasks?)\b"
+)
+
+_INVEST = phrase(
+    r"guaranteed (?:returns?|profits?|income|earnings|payouts?|roi)",
+    r"risk[- ]free (?:investment|returns?|profits?|trading)",
+    r"(?:double|triple) your (?:money|investment|bitcoin|btc|crypto|income)",
+    r"(?:daily|weekly|high|huge|massive|passive) (?:returns?|profits?|roi|yields?)",
+    r"(?:crypto(?:currency)?|bitcoin|btc|forex|fx|binary options?|stock|usdt|gold) (?:trading|investments?|"
+    r"mining|signals?|platform|expert|mentor|broker|analyst|opportunit(?:y|ies))",
+    r"(?:investment|trading) (?:opportunit(?:y|ies)|platform|plan|package|expert|mentor|account manager|"
+    r"group|club)",
+    r"\d{2,4} ?% (?:returns?|profits?|roi|interest|gains?) (?:in|within|every|per|daily|weekly)",
+    r"invest (?:just |only )?[$£€]\s?\d+",
+)
+
+_WRONG_NUMBER = phrase(
+    r"(?:sorry|oops|apologi[sz]e),? (?:i think |i guess |i must have |maybe )?(?:i )?"
+    r"(?:have |got |had |texted |sent (?:it|this) to |messaged )?(?:the |a )?wrong (?:number|person)",
+    r"is this (?:still )?(?:(?:mr|mrs|ms|miss|dr)\.? )?[a-z]+(?:'s)? (?:number|phone)",
+    r"(?:i )?(?:got|found) your (?:number|contact) (?:from|in|on|through)",
+    r"(?:your|this) number (?:is|was) (?:in|on) my (?:contacts|phone)",
+    r"(?:we|i) met (?:at|on|in|last) [a-z]+",
+    r"do you (?:still )?remember me",
+    r"long time no (?:see|talk|chat)",
+)
+
+_NEW_NUMBER = re.compile(
+    r"\b(?:mum|mom|mummy|mommy|mam|mama|dad|daddy|papa|grandma|grandpa|nan|nana)\b[^\n]{0,60}?"
+    r"\b(?:new (?:number|phone|mobile|sim)|(?:phone|mobile)(?: has| is| was)? (?:broke|broken|stolen|"
+    r"smashed|dead|damaged|fell|died|in water|lost)|lost my (?:phone|mobile)|dropped my phone|"
+    r"(?:my|this) (?:temporary|temp) (?:number|phone))"
+    r"|\b(?:new (?:number|phone|mobile)|(?:phone|mobile) (?:broke|is broken|smashed|fell|died)|"
+    r"lost my (?:phone|mobile)|dropped my phone)\b[^\n]{0,60}?\b(?:mum|mom|mummy|mommy|mam|mama|dad|daddy|"
+    r"papa|grandma|grandpa)\b"
+)
+
+_DATING = phrase(
+    r"secret admirer",
+    r"dating (?:service|site|app|profile)",
+    r"(?:fancies|fancy|likes|has a crush on) (?:you|u)",
+    r"(?:lonely|hot|local|sexy) (?:singles?|girls?|women|ladies|milfs?)",
+    r"(?:friend|chat|date) (?:invite|request) from",
+    r"find out who (?:it is|they are|fancies)",
+    r"who (?:thinks|finds) (?:you|u|ur) (?:are |r )?(?:so )?(?:special|attractive|cute|hot)",
+)
+
+_LOAN = phrase(
+    r"(?:loan|credit|mortgage|financing)s? (?:(?:is|has been|was) )?(?:approved|offer|pre-?approved|available|guaranteed)",
+    r"pre-?approved (?:for|loan|credit)",
+    r"(?:debt|credit) (?:relief|consolidation|forgiveness|settlement|repair)",
+    r"(?:eliminate|reduce|wipe out|write off)[^!?\n]{0,25}debts?",
+    r"(?:bad|poor|no) credit (?:ok|okay|accepted|welcome|check)",
+    r"(?:refused|turned down|denied) (?:a|for a) (?:loan|credit)",
+    r"(?:instant|fast|quick|easy) (?:loans?|cash|approval)",
+)
+
+_FREE = re.compile(
+    r"\bfree (?:gift|iphone|ipad|phone|mobile|samsung|laptop|holiday|cruise|vacation|tickets?|entry|"
+    r"camcorder|camera|nokia|sample|trial|voucher|shopping|money)\b"
+    r"|\b(?:survey|questionnaire|feedback)\b[^!?\n]{0,50}?\b(?:reward|earn|gift|prize|[$£€]\s?\d)"
+    r"|\b(?:exclusive|special) (?:reward|gift|offer) for (?:you|u|our (?:loyal )?customers?)\b"
+    r"|\b(?:loyal|valued) (?:customers?|members?)\b[^!?\n]{0,40}?\b(?:reward|gift|bonus|prize)\b"
+)
+
+_PREMIUM_SMALL_PRINT = re.compile(
+    r"\b(?:\d{1,3}p ?(?:/|per) ?(?:msg|min|txt|text|message)|(?:£|\$)\d{1,2}(?:\.\d{2})? ?(?:/|per) ?"
+    r"(?:msg|wk|week|txt|text)|std (?:txt|text|msg|network) (?:rates?|charges?)|t ?& ?c'?s?\b|"
+    r"po ?box ?\d|pobox|(?:16|18)\+ only|sae\b|(?:send|txt|text|reply) stop to \d{4,6}|opt ?out)"
+)
+
+RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_JOB_OFFER",
+        group="claim",
+        weight=10,
+        description="Offers an unexpected job or side income",
+        fires=("We are hiring for a part-time remote job", "Work from home, no experience needed"),
+        quiet=("I have to work late at the office", "Her job interview went well"),
+        pattern=_JOB,
+        category="job",
+    ),
+    Rule(
+        id="TEXT_JOB_PAY",
+        group="claim",
+        weight=10,
+        description="Promises easy pay per day, hour or task",
+        fires=("Earn $300 per day from your phone", "Daily pay, weekly bonus"),
+        quiet=("The ticket was $30 for the day", "I paid for the taxi"),
+        pattern=_JOB_PAY,
+        category="job",
+    ),
+    Rule(
+        id="TEXT_TASK_SCAM",
+        group="claim",
+        weight=14,
+        description="Pays you to like, rate or review things online",
+        fires=("Like YouTube videos and earn $5 per task", "Simple tasks online, earn commission daily"),
+        quiet=("I like the video you sent", "Please review the document before Monday"),
+        pattern=_TASKS,
+        category="job",
+        advice="Paying people to like or review things is a known lure; the 'deposit' stage follows.",
+    ),
+    Rule(
+        id="TEXT_INVESTMENT",
+        group="claim",
+        weight=14,
+        description="Pitches an investment or trading scheme",
+        fires=("Guaranteed returns of 20% weekly", "Join our crypto trading platform"),
+        quiet=("The returns desk is on the left", "I am trading my old bike for a new one"),
+        pattern=_INVEST,
+        category="investment",
+    ),
+    Rule(
+        id="TEXT_WRONG_NUMBER",
+        group="claim",
+        weight=8,
+        description="Opens like a stranger's 'wrong number' or 'we met' chat",
+        fires=("Is this David's number? We met at the conference", "Sorry, I think I have the wrong number"),
+        quiet=("Is this the right bus for town?", "I remember the day we went there"),
+        pattern=_WRONG_NUMBER,
+        category="romance",
+        advice="Chats that start with a 'wrong number' often turn into investment or romance scams.",
+    ),
+    Rule(
+        id="TEXT_NEW_NUMBER",
+        group="claim",
+        weight=14,
+        description="Says it is a relative writing from a new number",
+        fires=("Hi mum, this is my new number, my phone broke", "Hello dad, I lost my phone, text me here"),
+        quiet=("Mum says hi, see you Sunday", "My new phone arrived today"),
+        pattern=_NEW_NUMBER,
+        category="family",
+        advice="Call your relative on their usual number before doing anything.",
+    ),
+    Rule(
+        id="TEXT_DATING",
+        group="claim",
+        weight=12,
+        description="Dating or secret-admirer lure",
+        fires=("You have a secret admirer! Find out who", "Someone fancies you, call to find out"),
+        quiet=("I fancy a coffee", "We are dating since May"),
+        pattern=_DATING,
+        category="romance",
+    ),
+    Rule(
+        id="TEXT_LOAN_OFFER",
+        group="claim",
+        weight=10,
+        description="Unsolicited loan, credit or debt-relief offer",
+        fires=("Your loan is pre-approved, apply now", "Debt relief program can eliminate your debt"),
+        quiet=("Can I loan your umbrella?", "My credit card bill is due"),
+        pattern=_LOAN,
+    ),
+    Rule(
+        id="TEXT_FREE_OFFER",
+        group="claim",
+        weight=8,
+        description="Offers a free gift or reward",
+        fires=("Claim your free iPhone today", "Complete our survey and earn a $100 reward"),
+        quiet=("Are you free for dinner?", "Feel free to call"),
+        pattern=_FREE,
+        category="prize",
+    ),
+    Rule(
+        id="TEXT_PREMIUM_SMALL_PRINT",
+        group="claim",
+        weight=6,
+        description="Has the small print of a paid text service",
+        fires=("Subscription 150p/msg, T&Cs apply", "£3/wk until you send STOP to 89555"),
+        quiet=("Cost me 50p at the shop", "The box is in the hall"),
+        pattern=_PREMIUM_SMALL_PRINT,
+        category="prize",
+    ),
+)

@@ -1,9 +1,15 @@
-"""Text rules: pressure (table filled in by its owner)."""
+"""Text rules: pressure. Urgency, deadlines and threats (suspension, legal action, arrest).
+
+Pressure alone is common in ordinary messages ("call me asap"), so these rules are light and the
+group is capped at 20: they matter when they come with a claim and an ask (see text_combos).
+"""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from ._phrases import phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -11,4 +17,110 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-RULES: tuple[Rule[TextContext], ...] = ()
+_URGENT = phrase(
+    r"urgent(?:ly)?",
+    r"immediate(?:ly)?",
+    r"act now",
+    r"respond now",
+    r"call now",
+    r"final (?:notice|reminder|warning|attempt|notification)",
+    r"last (?:chance|warning|reminder|attempt|notice)",
+    r"important (?:notice|message|information|alert)",
+    r"(?:alert|warning|attention|notice|reminder)\s?[:!]",
+    r"time[- ]sensitive",
+    r"do not ignore",
+    r"without delay",
+)
+
+_DEADLINE = phrase(
+    r"within (?:the next )?(?:\d{1,2}|twenty[- ]four|forty[- ]eight|one|two|three) ?"
+    r"(?:hours?|hrs?|h|days?|business days?|minutes?|mins?)",
+    r"(?:expires?|expiring|ends?|valid|closes?)\s(?:today|tonight|soon|in \d{1,2}|within|for \d{1,2})",
+    r"valid (?:for )?(?:\d{1,2} ?(?:hours?|hrs?|days?)|today only)",
+    r"before (?:midnight|the lines close|it'?s too late|it expires)",
+    r"(?:today|tonight) only",
+    r"by (?:end of (?:the )?day|midnight|tomorrow)",
+    r"(?:\d{1,2}|24|48) ?(?:hours?|hrs?) (?:only|left|remaining)",
+    r"(?:hours?|days?) left",
+    r"as soon as possible",
+)
+
+_ACCOUNT_THREAT = re.compile(
+    r"\b(?:account|card|service|access|membership|subscription|wallet|profile|number|sim|line|kyc|bvn|"
+    r"id|payments?|banking|apple ?id|icloud|mailbox|email)\b[^!?\n]{0,40}?"
+    r"\b(?:has|have|had|is|was|were|will|are|being|got|gets|may|might|could|shall)\b[^!?\n]{0,20}?"
+    r"\b(?:suspend(?:ed)?|lock(?:ed)?|block(?:ed)?|bl[o0]cked|limit(?:ed)?|disabled?|de-?activated?|deactivate|"
+    r"frozen|freeze|on hold|restrict(?:ed)?|terminated?|closed|cancell?ed|expired?|revoked|compromised|"
+    r"deleted|removed|flagged|put on hold)\b"
+    r"|\b(?:to avoid|prevent|avoid)\b[^!?\n]{0,25}\b(?:suspension|deactivation|being (?:locked|blocked|suspended)|"
+    r"termination|closure|permanent(?:ly)? (?:lock|block|suspension|closure)|losing access|disconnection|"
+    r"service interruption)"
+    r"|\b(?:unusual|suspicious|unauthori[sz]ed|unrecogni[sz]ed|irregular|fraudulent)\s(?:activity|activities|"
+    r"sign-?in|log-?in|login|access|attempts?|transactions?|charges?|purchases?|payments?|device)"
+)
+
+_LEGAL_THREAT = phrase(
+    r"legal (?:action|proceedings?|steps?|consequences)",
+    r"(?:arrest|bench) warrant",
+    r"warrant (?:for|of) (?:your )?arrest",
+    r"(?:be|being|get) arrested",
+    r"lawsuit (?:filed|against you)",
+    r"court (?:summons|order|case|hearing)",
+    r"(?:criminal|federal) (?:charges?|case|investigation)",
+    r"(?:sent|send|refer(?:red)?|forward(?:ed)?) to (?:a )?(?:collections?|debt collect(?:or|ion)s?)",
+    r"(?:suspension|revocation) of (?:your )?(?:driver'?s )?licen[cs]e",
+    r"licen[cs]e (?:will be )?(?:suspended|revoked)",
+    r"(?:late|additional|extra) (?:fees?|penalt(?:y|ies)|fines?|charges?) (?:will|may) (?:be|apply)",
+    r"(?:penalt(?:y|ies)|fines?) (?:will|may) (?:be )?(?:applied|added|charged|incurred)",
+    r"avoid (?:a |any |further |additional )?(?:penalt(?:y|ies)|fines?|late fees?|prosecution)",
+    r"(?:police|law enforcement|sheriff) (?:will|are)",
+)
+
+RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_URGENCY",
+        group="pressure",
+        weight=6,
+        description="Pushes you to act urgently",
+        fires=("URGENT: your parcel is waiting", "Please respond immediately to keep your account"),
+        quiet=("See you at lunch tomorrow", "The urgency of the matter was discussed at the meeting"),
+        pattern=_URGENT,
+        advice="Scammers rush you so you act before you think; take your time.",
+    ),
+    Rule(
+        id="TEXT_DEADLINE",
+        group="pressure",
+        weight=6,
+        description="Sets a short deadline",
+        fires=("Pay within 24 hours to avoid extra fees", "This offer is valid 12 hrs only"),
+        quiet=("I will be there in 24 minutes", "The shop is open all day"),
+        pattern=_DEADLINE,
+    ),
+    Rule(
+        id="TEXT_ACCOUNT_THREAT",
+        group="pressure",
+        weight=12,
+        description="Says your account or card is blocked, suspended or at risk",
+        fires=(
+            "Your account has been suspended",
+            "Your card will be blocked today",
+            "We detected unusual activity on your profile",
+            "verify now to avoid permanent suspension",
+        ),
+        quiet=("My phone battery died, sorry", "The shop is closed on Sundays"),
+        pattern=_ACCOUNT_THREAT,
+        category="account",
+        advice="Check your account by opening the official app or website yourself, not through the message.",
+    ),
+    Rule(
+        id="TEXT_LEGAL_THREAT",
+        group="pressure",
+        weight=12,
+        description="Threatens legal action, arrest, fines or collections",
+        fires=("Failure to pay will result in legal action", "A warrant for your arrest has been issued"),
+        quiet=("We watched a legal drama last night", "The court was busy this morning"),
+        pattern=_LEGAL_THREAT,
+        category="government",
+        advice="Agencies and courts do not threaten arrest by text or demand payment on the spot.",
+    ),
+)

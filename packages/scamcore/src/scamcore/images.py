@@ -40,7 +40,6 @@ MEDIA_TYPES: dict[str, str] = {
 
 _FORMATS = sorted(set(MEDIA_TYPES.values()))
 _HEADER = re.compile(r"data:(?P<type>[a-z]+/[a-z0-9.+-]+)?(?P<params>(?:;[a-z0-9=._+-]+)*?);base64,", re.I)
-_BASE64_CHARS = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 _MAX_URL_SLACK = 1.1
 """Room for line breaks that some encoders put every 76 base64 characters."""
 _DARK_MEAN = 110
@@ -65,14 +64,12 @@ def decode_data_url(data_url: str, limits: Limits = LIMITS) -> bytes:
     media_type = (head.group("type") or "").lower()
     if media_type not in MEDIA_TYPES:
         raise ImageUnreadable("Unsupported image type; send a PNG, JPEG, WebP or GIF screenshot.")
-    payload = re.sub(r"\s+", "", data_url.lstrip()[head.end() :])
+    payload = "".join(data_url.lstrip()[head.end() :].split())  # MIME-style line breaks; 30 ms for 11 MB
     if len(payload) > _encoded_length(limits.max_image_bytes):
         raise ImageTooLarge(_too_many_bytes(limits))
-    if len(payload) % 4 or _BASE64_CHARS.fullmatch(payload) is None:
-        raise ImageUnreadable("The image data is not valid base64; encode the whole file again.")
     try:
-        data = base64.b64decode(payload, validate=True)
-    except (binascii.Error, ValueError) as exc:  # pragma: no cover - the pattern above rejects these first
+        data = base64.b64decode(payload, validate=True)  # strict: no stray characters, correct padding
+    except (binascii.Error, ValueError) as exc:
         raise ImageUnreadable("The image data is not valid base64; encode the whole file again.") from exc
     if len(data) > limits.max_image_bytes:
         raise ImageTooLarge(_too_many_bytes(limits))

@@ -1,0 +1,268 @@
+"""Decoding and checking untrusted screenshots (images.py): every refusal, every limit at its boundary."""
+
+from __future__ import annotations
+
+import base64
+import io
+import struct
+import sys
+import time
+import zlib
+from pathlib import Path
+
+import pytest
+from PIL import GifImagePlugin, Image, ImageDraw, ImageStat
+
+from scamcore.errors import ImageTooLarge, ImageUnreadable
+from scamcore.images import decode_data_url, open_image, preprocess, to_png
+from scamcore.limits import LIMITS, Limits
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fixtures"))
+from make_screens import data_url, encode
+
+
+def png_header(width: int, height: int) -> bytes:
+    """A PNG that declares a size and holds no pixels: what a decompression bomb looks like to open()."""
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)  # 8-bit grayscale
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(b"")) + chunk(b"IEND", b"")
+
+
+def solid(size: tuple[int, int], colour: int | tuple[int, ...] = 255, mode: str = "L") -> Image.Image:
+    return Image.new(mode, size, colour)
+
+
+# --- data: URLs -------------------------------------------------------------------------------------------------
+
+PNG = encode(solid((8, 8)))
+
+
+@pytest.mark.parametrize(
+    ("media_type", "fmt"),
+    [("image/png", "PNG"), ("image/jpeg", "JPEG"), ("image/jpg", "JPEG"), ("image/webp", "WEBP"), ("image/gif", "GIF")],
+)
+def test_each_accepted_type_decodes_and_opens(media_type: str, fmt: str) -> None:
+    raw = encode(solid((20, 10), (200, 30, 30), "RGB"), fmt)
+    image = open_image(decode_data_url(data_url(raw, media_type)))
+    assert image.size == (20, 10)
+    assert image.format == fmt
+
+
+def test_media_type_parameters_case_and_line_breaks_are_accepted() -> None:
+    encoded = base64.encodebytes(PNG).decode()  # MIME style: a line break every 76 characters
+    assert decode_data_url(f"  DATA:Image/PNG;name=shot.png;base64,{encoded}") == PNG
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        pytest.param("iVBORw0KGgo=", id="no-data-scheme"),
+        pytest.param("data:image/png,iVBORw0KGgo=", id="not-base64"),
+        pytest.param("data:image/png;base64", id="no-comma"),
+        pytest.param("data:image/png;base64,iVBOR*w0KGgo=", id="bad-character"),
+        pytest.param("data:image/png;base64,iVBORw0KGgo", id="bad-padding"),
+        pytest.param("data:image/png;base64,", id="empty"),
+        pytest.param("https://example.com/shot.png", id="a-link-not-an-image"),
+    ],
+)
+def test_malformed_data_urls_are_unreadable(url: str) -> None:
+    with pytest.raises(ImageUnreadable) as caught:
+        decode_data_url(url)
+    assert caught.value.code == "image_unreadable"
+
+
+@pytest.mark.parametrize(
+    "media_type", ["image/svg+xml", "image/bmp", "image/tiff", "text/plain", "application/pdf", ""]
+)
+def test_unsupported_types_are_refused_by_name(media_type: str) -> None:
+    with pytest.raises(ImageUnreadable, match="Unsupported image type"):
+        decode_data_url(data_url(PNG, media_type))
+
+
+def test_error_messages_never_echo_the_input() -> None:
+    secret = base64.b64encode(b"my password is hunter2").decode()
+    for url in (f"data:text/plain;base64,{secret}", f"data:image/png;base64,{secret}"):
+        with pytest.raises(ImageUnreadable) as caught:
+            open_image(decode_data_url(url))
+        assert secret not in caught.value.message and "hunter2" not in caught.value.message
+
+
+# --- what the bytes really are ------------------------------------------------------------------------------------
+
+
+def test_bytes_that_are_not_an_image_are_unreadable() -> None:
+    with pytest.raises(ImageUnreadable):
+        open_image(b"<html><body>not a picture</body></html>")
+
+
+def test_a_bmp_labelled_png_is_refused_because_only_four_decoders_are_allowed() -> None:
+    with pytest.raises(ImageUnreadable):
+        open_image(decode_data_url(data_url(encode(solid((8, 8)), "BMP"), "image/png")))
+
+
+def test_a_jpeg_labelled_png_is_read_as_the_jpeg_it_is() -> None:
+    """Share sheets mislabel screenshots; the decoder follows the bytes, within the allowed four."""
+    assert open_image(decode_data_url(data_url(encode(solid((8, 8)), "JPEG"), "image/png"))).format == "JPEG"
+
+
+@pytest.mark.parametrize("fmt", ["PNG", "JPEG", "GIF", "WEBP"])
+def test_truncated_files_are_unreadable(fmt: str) -> None:
+    noisy = Image.effect_noise((300, 300), 80).convert("RGB")  # noise: the file is big enough to cut
+    raw = encode(noisy, fmt)
+    with pytest.raises(ImageUnreadable) as caught:
+        open_image(raw[: len(raw) // 2])
+    assert caught.value.code == "image_unreadable"
+
+
+# --- limits, each at its boundary ---------------------------------------------------------------------------------
+
+
+def test_decoded_bytes_at_the_limit_pass_and_one_more_is_refused() -> None:
+    at_limit = b"\0" * LIMITS.max_image_bytes
+    assert len(decode_data_url(data_url(at_limit))) == LIMITS.max_image_bytes
+    with pytest.raises(ImageTooLarge) as caught:
+        decode_data_url(data_url(at_limit + b"\0"))
+    assert caught.value.code == "image_too_large"
+
+
+def test_a_huge_string_is_refused_before_it_is_copied() -> None:
+    huge = "data:image/png;base64," + "A" * (LIMITS.max_image_bytes * 2)
+    started = time.perf_counter()
+    with pytest.raises(ImageTooLarge):
+        decode_data_url(huge)
+    assert time.perf_counter() - started < 0.05
+
+
+@pytest.mark.parametrize(
+    ("size", "refused"),
+    [
+        pytest.param((LIMITS.max_image_side, 1), False, id="width-at-limit"),
+        pytest.param((LIMITS.max_image_side + 1, 1), True, id="width-one-over"),
+        pytest.param((1, LIMITS.max_image_side), False, id="height-at-limit"),
+        pytest.param((1, LIMITS.max_image_side + 1), True, id="height-one-over"),
+        pytest.param((4_000, LIMITS.max_image_pixels // 4_000), False, id="pixels-at-limit"),
+        pytest.param((4_000, LIMITS.max_image_pixels // 4_000 + 1), True, id="pixels-one-row-over"),
+    ],
+)
+def test_default_size_limits_are_checked_on_the_header(size: tuple[int, int], refused: bool) -> None:
+    """The header-only PNG has no pixel data, so reaching load() shows up as ImageUnreadable."""
+    expected = ImageTooLarge if refused else ImageUnreadable
+    with pytest.raises(expected):
+        open_image(png_header(*size))
+
+
+def test_real_images_at_small_custom_limits() -> None:
+    limits = Limits(max_image_side=64, max_image_pixels=64 * 32)
+    assert open_image(encode(solid((64, 32))), limits).size == (64, 32)
+    with pytest.raises(ImageTooLarge):
+        open_image(encode(solid((65, 1))), limits)
+    with pytest.raises(ImageTooLarge):
+        open_image(encode(solid((64, 33))), limits)
+    assert open_image(encode(solid((32, 64))), limits).size == (32, 64)
+
+
+@pytest.mark.parametrize(
+    "size",
+    [
+        pytest.param((9_500, 9_500), id="over-pillow-warning-limit"),
+        pytest.param((100_000, 100_000), id="over-pillow-error-limit"),
+        pytest.param((0xFFFF_FFF, 0xFFFF_FFF), id="absurd"),
+    ],
+)
+def test_decompression_bombs_are_too_large_and_no_warning_escapes(
+    size: tuple[int, int], recwarn: pytest.WarningsRecorder
+) -> None:
+    with pytest.raises(ImageTooLarge) as caught:
+        open_image(png_header(*size))
+    assert caught.value.code == "image_too_large"
+    assert not [w for w in recwarn if issubclass(w.category, Image.DecompressionBombWarning)]
+
+
+def test_a_zero_sized_header_is_unreadable() -> None:
+    with pytest.raises(ImageUnreadable):
+        open_image(png_header(0, 10))
+
+
+# --- animations ---------------------------------------------------------------------------------------------------
+
+
+def test_an_animated_gif_gives_its_first_frame_without_visiting_the_others(monkeypatch: pytest.MonkeyPatch) -> None:
+    frames = [solid((16, 16), (i % 256, 0, 0), "RGB") for i in range(1, 400)]
+    buffer = io.BytesIO()
+    frames[0].save(buffer, "GIF", save_all=True, append_images=frames[1:], duration=10)
+    visited: list[int] = []
+    original = GifImagePlugin.GifImageFile._seek
+
+    def spy(self: GifImagePlugin.GifImageFile, frame: int, update_image: bool = True) -> None:
+        visited.append(frame)
+        original(self, frame, update_image)
+
+    monkeypatch.setattr(GifImagePlugin.GifImageFile, "_seek", spy)
+    image = open_image(buffer.getvalue())
+    assert image.convert("RGB").getpixel((0, 0)) == (1, 0, 0)
+    assert set(visited) == {0}
+
+
+# --- preprocessing ------------------------------------------------------------------------------------------------
+
+
+def mean(image: Image.Image) -> float:
+    return float(ImageStat.Stat(image).mean[0])
+
+
+def test_dark_mode_is_inverted_to_dark_text_on_light() -> None:
+    dark = solid((900, 100), 20)
+    ImageDraw.Draw(dark).text((10, 10), "dark mode", fill=240)
+    out = preprocess(dark)
+    assert out.mode == "L"
+    assert mean(out) > 200
+    assert out.getpixel((0, 0)) == 235
+
+
+def test_light_images_are_not_inverted() -> None:
+    assert preprocess(solid((900, 100), 250)).getpixel((0, 0)) == 250
+
+
+def test_small_images_are_upscaled_twice() -> None:
+    assert preprocess(solid((400, 900))).size == (800, 1800)
+
+
+def test_upscaling_stops_at_the_ocr_side_limit() -> None:
+    assert preprocess(solid((720, 1600))).size == (1080, 2400)
+
+
+def test_a_phone_screenshot_at_the_ocr_side_limit_keeps_its_size() -> None:
+    assert preprocess(solid((1080, LIMITS.max_ocr_side))).size == (1080, LIMITS.max_ocr_side)
+
+
+def test_huge_images_are_scaled_down_to_the_ocr_side_limit() -> None:
+    assert preprocess(solid((2000, 4000))).size == (1200, LIMITS.max_ocr_side)
+
+
+def test_transparent_pixels_become_white_not_black() -> None:
+    rgba = solid((900, 100), (0, 0, 0, 0), "RGBA")  # transparent black, as most encoders store it
+    ImageDraw.Draw(rgba).text((10, 10), "text", fill=(0, 0, 0, 255))
+    assert preprocess(rgba).getpixel((0, 0)) == 255
+
+
+def test_sixteen_bit_images_are_scaled_not_clipped() -> None:
+    raw = encode(solid((900, 10), 30_000, "I;16"))
+    assert preprocess(open_image(raw)).getpixel((0, 0)) == 117  # 30000 / 256; clipping would give 255
+
+
+def test_exif_rotation_is_applied() -> None:
+    photo = solid((1000, 800), (255, 255, 255), "RGB")
+    exif = Image.Exif()
+    exif[0x0112] = 6  # orientation: rotate 90 degrees clockwise to view
+    raw = encode(photo, "JPEG", exif=exif.tobytes())
+    assert preprocess(open_image(raw)).size == (800, 1000)
+
+
+def test_to_png_gives_png_bytes_that_round_trip() -> None:
+    image = preprocess(solid((900, 50), 128))
+    raw = to_png(image)
+    assert raw.startswith(b"\x89PNG\r\n\x1a\n")
+    assert Image.open(io.BytesIO(raw)).size == image.size

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
@@ -100,6 +101,8 @@ async def check(request: Request) -> Response:
         if exc.quota is not None:
             headers.update(rate_limit_headers(exc.quota, limited=exc.status == 429))
         return error_response(exc.code, exc.message, exc.status, headers)
+    except HTTPException:
+        raise  # body_too_large from BodyLimit: the app's handler answers it
     except Exception as exc:  # a bug; the input is never logged, only that it happened
         log.error("check failed with %s", type(exc).__name__)
         return error_response("internal_error", "The check failed on our side; please try again later.", 500)

@@ -21,7 +21,7 @@ from scammcp.server import build_mcp
 from . import api
 from .bootstrap import build_service
 from .errors import http_exception_handler
-from .headers import SecurityHeaders
+from .headers import BodyLimit, SecurityHeaders
 from .health import HealthProbe
 from .openapi import API_VERSION, openapi_document
 from .settings import Settings, split_list
@@ -61,7 +61,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         finally:
             await service.aclose()
 
-    middleware = [Middleware(SecurityHeaders)]
+    middleware = [Middleware(SecurityHeaders), Middleware(BodyLimit, max_body_size=settings.max_body_bytes)]
     cors = split_list(settings.cors_origins)
     if cors:
         middleware.append(
@@ -87,7 +87,6 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         middleware=middleware,
         exception_handlers={HTTPException: http_exception_handler},
         lifespan=lifespan,
-        max_body_size=settings.max_body_bytes,
     )
     app.state.api = api.ApiContext(
         service=service,

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from starlette.datastructures import MutableHeaders
+from starlette.datastructures import Headers, MutableHeaders
+from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from scamcore.service import QuotaState
 
-__all__ = ["SECURITY_HEADERS", "SecurityHeaders", "rate_limit_headers"]
+from .errors import error_response
+
+__all__ = ["SECURITY_HEADERS", "BodyLimit", "SecurityHeaders", "rate_limit_headers"]
 
 SECURITY_HEADERS: dict[str, str] = {
     "content-security-policy": (
@@ -53,3 +56,40 @@ def rate_limit_headers(quota: QuotaState, *, limited: bool = False) -> dict[str,
     if limited:
         headers["Retry-After"] = str(max(1, quota.reset_seconds))
     return headers
+
+
+class BodyLimit:
+    """Caps every request body (MCP and A2A included) while it is read, answering 413 in our JSON shape.
+
+    Starlette's own ``max_body_size`` answers in plain text when Content-Length is too large, so
+    the check on the declared length is done here and the streamed count raises an HTTPException
+    that the app's handler turns into ``body_too_large``.
+    """
+
+    def __init__(self, app: ASGIApp, max_body_size: int) -> None:
+        self.app = app
+        self.max_body_size = max_body_size
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = Headers(scope=scope).get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.max_body_size:
+            response = error_response(
+                "body_too_large", f"The request body is larger than {self.max_body_size} bytes.", 413
+            )
+            await response(scope, receive, send)
+            return
+        seen = 0
+
+        async def counted() -> Message:
+            nonlocal seen
+            message = await receive()
+            if message["type"] == "http.request":
+                seen += len(message.get("body", b""))
+                if seen > self.max_body_size:
+                    raise HTTPException(413, "The request body is too large.")
+            return message
+
+        await self.app(scope, counted, send)

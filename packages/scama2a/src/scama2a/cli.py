@@ -1,0 +1,85 @@
+"""``scama2a --port N``: the A2A agent on its own, without the rest of the web service.
+
+It uses the full service (keys, quotas, trends; ``SCAMCHECK_*`` settings, SQLite under the data
+directory) when ``scamhttp`` is installed, and the engine alone (``LocalService``: no keys, no
+quotas, empty trends) otherwise or with ``--local``. Request lines are never logged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Sequence
+
+import uvicorn
+from starlette.applications import Starlette
+
+from scamcore.service import CheckService, LocalService
+
+from .server import build_a2a
+from .store import DEFAULT_MAX_TASKS, DEFAULT_TTL_SECONDS, InMemoryTaskStore
+
+__all__ = ["build_app", "main", "make_service"]
+
+log = logging.getLogger("scama2a")
+
+
+def make_service(*, local: bool) -> tuple[CheckService, str]:
+    """The service to run and a name for it: the full one when scamhttp is importable."""
+    if not local:
+        try:
+            from scamhttp.bootstrap import build_service
+        except ImportError:
+            pass
+        else:
+            return build_service(), "full service (keys, quotas, trends)"
+    return LocalService(), "engine only (no keys, no quotas, no trends)"
+
+
+def build_app(
+    service: CheckService,
+    *,
+    public_base_url: str | None = None,
+    ttl_seconds: float = DEFAULT_TTL_SECONDS,
+    max_tasks: int = DEFAULT_MAX_TASKS,
+) -> Starlette:
+    store = InMemoryTaskStore(ttl_seconds=ttl_seconds, max_tasks=max_tasks)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            close = getattr(service, "aclose", None)
+            if close is not None:
+                await close()
+
+    routes = build_a2a(service, public_base_url=public_base_url, store=store)
+    return Starlette(routes=routes, lifespan=lifespan)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="scama2a", description="Run the Scam Check A2A agent on its own.")
+    parser.add_argument("--host", default="127.0.0.1", help="interface to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8001, help="port to listen on (default 8001)")
+    parser.add_argument("--public-base-url", default=None, help="public URL for the agent card, e.g. https://x.org")
+    parser.add_argument(
+        "--task-ttl", type=float, default=DEFAULT_TTL_SECONDS, help="seconds a task is kept after its last change"
+    )
+    parser.add_argument("--max-tasks", type=int, default=DEFAULT_MAX_TASKS, help="most tasks kept in memory")
+    parser.add_argument("--local", action="store_true", help="engine only: no keys, quotas or trends")
+    parser.add_argument("--log-level", default="info")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    service, name = make_service(local=args.local)
+    log.info("A2A agent on http://%s:%d/a2a using the %s", args.host, args.port, name)
+    app = build_app(
+        service, public_base_url=args.public_base_url, ttl_seconds=args.task_ttl, max_tasks=args.max_tasks
+    )
+    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level=args.log_level)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,139 @@
+"""The official a2a-sdk client, as an independent peer, against a real ``scama2a`` process.
+
+1.0 goes through the SDK's own client (card resolution, ``A2A-Version: 1.0``, ProtoJSON); 0.3
+through the SDK's compat transport (``message/send``, ``kind`` parts, no 1.0 shapes).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import httpx
+import pytest
+from a2a.client import ClientConfig, create_client
+from a2a.client.card_resolver import A2ACardResolver
+from a2a.compat.v0_3.jsonrpc_transport import CompatJsonRpcTransport
+from a2a.types.a2a_pb2 import (
+    CancelTaskRequest,
+    GetTaskRequest,
+    ListTasksRequest,
+    Message,
+    Part,
+    Role,
+    SendMessageRequest,
+    Task,
+    TaskState,
+)
+from a2a.utils.errors import TaskNotCancelableError, TaskNotFoundError, UnsupportedOperationError
+from a2akit import LINK, SCAM_TEXT, Agent
+from google.protobuf.json_format import MessageToDict
+
+from scamcore import CheckRequest, check
+
+pytestmark = pytest.mark.e2e
+
+T = TypeVar("T")
+
+
+def run(factory: Callable[[], Awaitable[T]]) -> T:
+    async def main() -> T:
+        return await factory()
+
+    return asyncio.run(main())
+
+
+def user_text(text: str, **fields: Any) -> Message:
+    return Message(role=Role.ROLE_USER, message_id=str(uuid.uuid4()), parts=[Part(text=text)], **fields)
+
+
+def result_data(task: Task) -> dict[str, Any]:
+    [artifact] = task.artifacts
+    assert artifact.name == "scam-check-result"
+    data = [MessageToDict(p)["data"] for p in artifact.parts if p.HasField("data")]
+    assert len(data) == 1
+    found: dict[str, Any] = data[0]
+    return found
+
+
+def test_sdk_1_0_send_waits_for_the_verdict_and_it_matches_the_engine(agent: Agent) -> None:
+    async def go() -> Task:
+        client = await create_client(agent.url, ClientConfig(streaming=False))
+        try:
+            [event] = [e async for e in client.send_message(SendMessageRequest(message=user_text(SCAM_TEXT)))]
+        finally:
+            await client.close()
+        return event.task
+
+    task = run(go)
+    assert task.status.state == TaskState.TASK_STATE_COMPLETED
+    expected = check(CheckRequest(kind="text", text=SCAM_TEXT)).model_dump(mode="json", by_alias=True)
+    assert result_data(task) == expected  # proto Value turns ints into floats; == still holds (100 == 100.0)
+    assert task.history[0].role == Role.ROLE_USER
+    assert task.status.message.role == Role.ROLE_AGENT
+    summary = task.status.message.parts[0].text
+    assert expected["summary"] in summary
+    assert "safe" not in summary.lower()
+
+
+def test_sdk_1_0_link_get_list_and_cancel(agent: Agent) -> None:
+    async def go() -> tuple[Task, Task, list[str], Exception, Exception]:
+        client = await create_client(agent.url, ClientConfig(streaming=False))
+        try:
+            context = f"ctx-{uuid.uuid4()}"
+            [event] = [
+                e async for e in client.send_message(SendMessageRequest(message=user_text(LINK, context_id=context)))
+            ]
+            sent = event.task
+            got = await client.get_task(GetTaskRequest(id=sent.id, history_length=1))
+            listed = await client.list_tasks(ListTasksRequest(context_id=context))
+            with pytest.raises(TaskNotCancelableError) as not_cancelable:
+                await client.cancel_task(CancelTaskRequest(id=sent.id))
+            with pytest.raises(TaskNotFoundError) as not_found:
+                await client.get_task(GetTaskRequest(id=str(uuid.uuid4())))
+            return sent, got, [t.id for t in listed.tasks], not_cancelable.value, not_found.value
+        finally:
+            await client.close()
+
+    sent, got, listed, _, _ = run(go)
+    assert result_data(sent)["kind"] == "url"  # a bare domain is checked as a link
+    assert got.id == sent.id and len(got.history) == 1 and got.history[0].role == Role.ROLE_AGENT
+    assert listed == [sent.id]
+
+
+def test_sdk_1_0_follow_up_to_a_finished_task_is_refused(agent: Agent) -> None:
+    async def go() -> None:
+        client = await create_client(agent.url, ClientConfig(streaming=False))
+        try:
+            [event] = [e async for e in client.send_message(SendMessageRequest(message=user_text("hello there")))]
+            follow_up = user_text("and this?", task_id=event.task.id)
+            with pytest.raises(UnsupportedOperationError):
+                [e async for e in client.send_message(SendMessageRequest(message=follow_up))]
+        finally:
+            await client.close()
+
+    run(go)
+
+
+def test_sdk_0_3_compat_transport_speaks_0_3(agent: Agent) -> None:
+    async def go() -> tuple[Task, Task]:
+        async with httpx.AsyncClient() as http:
+            card = await A2ACardResolver(http, agent.url).get_agent_card()
+            legacy = [i for i in card.supported_interfaces if i.protocol_version == "0.3"]
+            assert legacy and legacy[0].url.endswith("/a2a")
+            transport = CompatJsonRpcTransport(http, card, legacy[0].url)
+            request = SendMessageRequest(message=user_text(SCAM_TEXT))
+            request.configuration.return_immediately = False  # 0.3 "blocking": true
+            sent = (await transport.send_message(request)).task
+            got = await transport.get_task(GetTaskRequest(id=sent.id))
+            with pytest.raises(TaskNotCancelableError):
+                await transport.cancel_task(CancelTaskRequest(id=sent.id))
+            return sent, got
+
+    sent, got = run(go)
+    assert sent.status.state == TaskState.TASK_STATE_COMPLETED
+    assert got.status.state == TaskState.TASK_STATE_COMPLETED
+    expected = check(CheckRequest(kind="text", text=SCAM_TEXT)).model_dump(mode="json", by_alias=True)
+    assert result_data(got) == expected

@@ -113,7 +113,8 @@ GUIDES: dict[str, Guide] = {
             "bank",
             "Bank impersonation",
             "Someone pretends to be your bank's fraud team, by text, call or e-mail, says your account is at risk "
-            "and asks for a code, your PIN or password, or asks you to move money to a 'safe account'.",
+            "and asks for a code, your PIN or password, or tells you to move your money to a new account "
+            "'to protect it'.",
             (
                 "You are asked for a one-time code, PIN, password or card details.",
                 "You are told to move money to a new account to protect it.",

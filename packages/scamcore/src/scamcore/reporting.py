@@ -99,7 +99,7 @@ REPORTING: dict[str, ReportingInfo] = dict(
                 url="https://www.ncsc.gov.uk/section/about-this-website/report-scam-website",
             ),
             ReportChannel(
-                "Your bank (159)", "Call 159 to reach your bank's fraud line safely (most UK banks).", phone="159"
+                "Your bank (159)", "Call 159 to reach your own bank's fraud line directly (most UK banks).", phone="159"
             ),
         ),
         _r(

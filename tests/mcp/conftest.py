@@ -1,0 +1,16 @@
+"""Fixtures for the MCP tests (helpers live in mcpkit.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from mcpkit import ROOT, Process, scammcp_http
+
+
+@pytest.fixture(scope="module")
+def local_server() -> Iterator[Process]:
+    """``scammcp --port N --local``: the engine only, so no quota gets in the way of many calls."""
+    server = scammcp_http("--local").start(ROOT)
+    yield server
+    server.stop()

@@ -54,5 +54,5 @@ def image_text(data_url: str, engine: OcrEngine) -> str:
         png = to_png(preprocess(image, LIMITS))
     finally:
         image.close()
-    text = engine.read(png)
+    text = engine.read(png)[: LIMITS.max_text_chars]  # the same bound as a pasted message
     return repair_ocr_text(text).strip()

@@ -35,12 +35,14 @@ _SCHEME_SPACE_AFTER = re.compile(r"\b(https?://)[ \t]+(?=[A-Za-z0-9])", re.I)  #
 
 _LINK = r"(?:https?://|www\.)[^\s<>\"']*"
 _BARE_HYPHENATED = r"[A-Za-z0-9][A-Za-z0-9.-]*-"
+_OPENER = r"(?<!\S)[(\[<\"']?"  # tokens start after whitespace only: linear time on text without spaces
 _PAIR = re.compile(
-    rf"(?P<tok>(?<![^\s(\[<\"'])(?:{_LINK}|{_BARE_HYPHENATED}))(?P<sep>[ \t]*\n[ \t]*|[ \t]+)(?P<next>[^\s<>\"']+)",
+    rf"(?P<tok>{_OPENER}(?:{_LINK}|{_BARE_HYPHENATED}))(?P<sep>[ \t]*\n[ \t]*|[ \t]+)(?P<next>[^\s<>\"']+)",
     re.I,
 )
-_LINK_TOKEN = re.compile(rf"(?<![^\s(\[<\"']){_LINK}", re.I)
+_LINK_TOKEN = re.compile(rf"{_OPENER}{_LINK}", re.I)
 _SCHEME_OR_WWW = re.compile(r"https?://(?:www\.)?|www\.", re.I)
+_TLD_THEN_PATH = re.compile(r"([a-z]{2,})(?:[/?#:]\S*)?")
 _DOT_LABEL = re.compile(r"\.[A-Za-z]{2}")
 _HOST_END = re.compile(r"[/?#:]")
 _COMPLETE_HOST = re.compile(r"[A-Za-z0-9-]\.[A-Za-z]{2,}|^\d{1,3}(?:\.\d{1,3}){3}$")
@@ -82,6 +84,7 @@ def _maybe_join(m: re.Match[str]) -> str:
 def _continues(tok: str, nxt: str) -> bool:
     """Whether ``nxt`` (after a line break or spaces) is the rest of the link-like ``tok``."""
     bare_next = nxt.rstrip(_TRAILING_PUNCT)
+    tok = tok.lstrip("([<\"'")
     prefix = _prefix_len(tok)
     if prefix == 0:  # a bare word ending in "-": only a domain continues it ("usps-track-" + "redelivery.com")
         return _DOMAIN.fullmatch(bare_next) is not None
@@ -95,14 +98,20 @@ def _continues(tok: str, nxt: str) -> bool:
             return nxt[0].isalnum() and not nxt[0].isupper()
         return _DOT_LABEL.search(nxt) is not None and (nxt[0].isalnum() or nxt[0] == ".")
     if nxt.startswith("."):  # "https://secure.usps .com"
-        return bare_next[1:].lower() in _JOINABLE_TLDS and not tok.endswith(".")
-    if tok.endswith("."):  # "https://secure.usps. com", but not "https://a.com. Then" or "... it"
-        return bare_next in _JOINABLE_TLDS
+        return not tok.endswith(".") and _tld_word(bare_next[1:].lower())
+    if tok.endswith("."):  # "https://secure.usps. com/x", but not "https://a.com. Then" or "... it"
+        return _tld_word(bare_next)
     if tok.endswith(("?", "=", "&", "%", "#", "~", "+", "_")):
         return nxt[0].isalnum()
     if tok.endswith("/"):
         return nxt[0].isalnum() and _URLISH_CONTINUATION.search(bare_next) is not None
     return nxt.startswith("/") and len(nxt) > 1 and nxt[1].isalnum()
+
+
+def _tld_word(word: str) -> bool:
+    """``com`` or ``com/track``: a joinable top-level domain, alone or followed by a path."""
+    m = _TLD_THEN_PATH.fullmatch(word)
+    return m is not None and m.group(1) in _JOINABLE_TLDS
 
 
 def _prefix_len(tok: str) -> int:

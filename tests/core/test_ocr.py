@@ -1,0 +1,186 @@
+"""The screenshot pipeline behind the OCR port (ocr.py) with a fake engine, and the link repairs (ocr_repair.py)."""
+
+from __future__ import annotations
+
+import io
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+import scamcore
+from scamcore.errors import ImageTooLarge, ImageUnreadable
+from scamcore.ocr import OcrEngine, image_text
+from scamcore.ocr_repair import repair_ocr_text
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fixtures"))
+from make_screens import data_url, encode, screenshot_url, sms_screenshot
+
+
+class FakeOcr:
+    """Returns canned text and keeps what it was given, like cosmicpython's FakeNotifications."""
+
+    def __init__(self, text: str = "") -> None:
+        self.text = text
+        self.seen: list[bytes] = []
+
+    def read(self, image: bytes) -> str:
+        self.seen.append(image)
+        return self.text
+
+
+def test_fake_satisfies_the_port() -> None:
+    engine: OcrEngine = FakeOcr()  # mypy-checked shape; at runtime: the call below
+    assert engine.read(b"") == ""
+
+
+# --- the pipeline -------------------------------------------------------------------------------------------------
+
+
+def test_the_engine_gets_one_preprocessed_grayscale_png() -> None:
+    fake = FakeOcr("hello")
+    assert image_text(screenshot_url(dark=True), fake) == "hello"
+    (png,) = fake.seen
+    image = Image.open(io.BytesIO(png))
+    assert image.format == "PNG" and image.mode == "L" and image.size == (1080, 2400)
+    assert image.getpixel((5, 5)) == 255  # dark mode arrived inverted: black background -> white
+
+
+def test_ocr_damage_in_the_link_is_repaired_before_scoring() -> None:
+    fake = FakeOcr("USPS: your package is on hold.\nPay $1.99 at https.//usps-track-\nredelivery.c0m now\n\f")
+    assert image_text(screenshot_url(), fake) == (
+        "USPS: your package is on hold.\nPay $1.99 at https://usps-track-redelivery.com now"
+    )
+
+
+@pytest.mark.parametrize(
+    ("url", "error"),
+    [
+        pytest.param("data:text/plain;base64,aGVsbG8=", ImageUnreadable, id="not-an-image-type"),
+        pytest.param(data_url(b"not an image at all"), ImageUnreadable, id="not-image-bytes"),
+        pytest.param(data_url(encode(sms_screenshot(size=(10_001, 10)))), ImageTooLarge, id="too-wide"),
+    ],
+)
+def test_bad_images_are_refused_before_any_ocr(url: str, error: type[Exception]) -> None:
+    fake = FakeOcr("should not be read")
+    with pytest.raises(error):
+        image_text(url, fake)
+    assert fake.seen == []
+
+
+def test_check_image_scores_the_text_like_a_message() -> None:
+    scam = FakeOcr(
+        "USPS: Your package is on hold due to an unpaid shipping fee. "
+        "Pay $1.99 within 24 hours at https://usps-track-\nredelivery.com"
+    )
+    result = scamcore.check_image(screenshot_url(), ocr=scam)
+    assert result.kind == "image"
+    assert result.extracted_text is not None and "https://usps-track-redelivery.com" in result.extracted_text
+    assert [u.url for u in result.urls] == ["https://usps-track-redelivery.com"]
+    assert result.level.id in {"suspicious", "high"}
+
+
+def test_an_image_with_no_text_is_a_result_not_an_error() -> None:
+    result = scamcore.check_image(screenshot_url(), ocr=FakeOcr(""))
+    assert result.level.id == "clear" and result.extracted_text == ""
+
+
+# --- link repairs, as a case table: (OCR output, repaired) ----------------------------------------------------------
+
+REPAIRED = [
+    # wrapped links
+    (
+        "Pay at https://usps-track-\nredelivery.com now",
+        "Pay at https://usps-track-redelivery.com now",
+        "wrap-at-hyphen",
+    ),
+    ("https://usps-track-\n  redelivery.com", "https://usps-track-redelivery.com", "wrap-with-indent"),
+    ("https://a-\nb-\nc.com", "https://a-b-c.com", "wrapped-twice"),
+    ("https://usps-track-redeli\nvery.com/x", "https://usps-track-redelivery.com/x", "wrap-inside-host"),
+    ("https://\nusps.com", "https://usps.com", "wrap-after-scheme"),
+    ("www.usps-\ntrack.com", "www.usps-track.com", "www-wrap"),
+    ("usps-track-\nredelivery.com", "usps-track-redelivery.com", "bare-domain-wrap"),
+    ("https://x.com/\ntrack?id=1", "https://x.com/track?id=1", "wrap-after-slash-urlish"),
+    ("https://x.com/pay?id=\n8842", "https://x.com/pay?id=8842", "wrap-after-equals"),
+    ("See https://a.com\n/login", "See https://a.com/login", "wrap-before-slash"),
+    ("(https://usps-track-\nredelivery.com)", "(https://usps-track-redelivery.com)", "in-brackets"),
+    # schemes
+    ("https.//usps.com", "https://usps.com", "dot-for-colon"),
+    ("http: //usps.com", "http://usps.com", "space-after-colon"),
+    ("https:/ /usps.com", "https://usps.com", "space-between-slashes"),
+    ("https;//usps.com", "https://usps.com", "semicolon"),
+    ("https,//usps.com", "https://usps.com", "comma"),
+    ("https:\\\\usps.com", "https://usps.com", "backslashes"),
+    ("https//usps.com", "https://usps.com", "no-colon"),
+    ("https:/usps.com", "https://usps.com", "one-slash"),
+    ("HTTPS.//USPS.COM", "HTTPS://USPS.COM", "upper-case"),
+    ("https:// usps.com", "https://usps.com", "space-after-scheme"),
+    # spaces inside links
+    ("https://usps-track. redelivery.com", "https://usps-track.redelivery.com", "space-after-dot-incomplete-host"),
+    ("https://usps. com", "https://usps.com", "space-before-tld"),
+    ("https://secure.usps. com/track", "https://secure.usps.com/track", "space-before-known-tld"),
+    ("https://secure.usps .com", "https://secure.usps.com", "space-before-dot"),
+    ("https://usps-track-rede livery.com", "https://usps-track-redelivery.com", "split-host"),
+    ("https://usps-track- redelivery.com", "https://usps-track-redelivery.com", "space-after-hyphen"),
+    ("https://x.com/ track?id=5", "https://x.com/track?id=5", "space-after-slash-urlish"),
+    ("https://x.com/track? id=5", "https://x.com/track?id=5", "space-after-question-mark"),
+    # 0/o and comma in the top-level domain
+    ("https://usps-track.c0m", "https://usps-track.com", "c0m"),
+    ("usps-track.c0m/pay", "usps-track.com/pay", "bare-c0m"),
+    ("https://help.0rg", "https://help.org", "0rg"),
+    ("HTTPS://USPS.C0M", "HTTPS://USPS.COM", "upper-c0m"),
+    ("https://usps,com.", "https://usps.com.", "comma-for-dot"),
+]
+
+UNCHANGED = [
+    ("A well-\nknown fact", "hyphenated-prose"),
+    ("Go to https://a.com. Then pay", "sentence-after-link"),
+    ("Open https://a.com. it works", "english-word-that-is-a-tld"),
+    ("https://x.com/\nThanks for waiting", "prose-after-slash"),
+    ("https://x.com/ to pay", "prose-after-slash-space"),
+    ("https://x.com\nwww.y.com", "two-links"),
+    ("https://usps.com\n\nredelivery.com", "paragraph-break"),
+    ("http://1.2.3.4 visit b.com", "ip-host-is-complete"),
+    ("Version 2.0 and 3.0 and 1.50", "numbers"),
+    ("modern burn corner.com", "rn-is-never-touched"),
+    ("https://corner.corn", "rn-in-tld-is-never-touched"),
+    ("usps.c0m.evil.top", "zero-in-inner-label"),
+    ("usps,com and more", "comma-outside-links"),
+    ("https://usps.com,then", "comma-word-not-tld"),
+    ("We met at 9:41, http is old", "the-word-http"),
+    ("Call https or not", "bare-scheme-word"),
+]
+
+
+@pytest.mark.parametrize(("ocr", "expected"), [(a, b) for a, b, _ in REPAIRED], ids=[i for *_, i in REPAIRED])
+def test_link_repairs(ocr: str, expected: str) -> None:
+    assert repair_ocr_text(ocr) == expected
+
+
+@pytest.mark.parametrize("text", [t for t, _ in UNCHANGED], ids=[i for _, i in UNCHANGED])
+def test_text_that_must_not_be_repaired(text: str) -> None:
+    assert repair_ocr_text(text) == text
+
+
+def test_repair_is_idempotent() -> None:
+    for ocr, _, _ in REPAIRED:
+        once = repair_ocr_text(ocr)
+        assert repair_ocr_text(once) == once
+
+
+def test_a_link_wrapped_over_many_lines_costs_bounded_work() -> None:
+    text = "https://a-" + "\nb-" * 5_000 + "\nc.com"
+    assert repair_ocr_text(text).startswith("https://a-b-b-")  # partly joined, and it returned
+
+
+@pytest.mark.parametrize(
+    "hostile",
+    ["(www." * 4_000, "(https://" * 3_000, "a-" * 20_000 + " b", "https://x-" * 2_000 + " ", "x.0" + "0" * 20_000],
+    ids=["brackets-www", "brackets-scheme", "long-hyphenated-word", "many-links", "long-zero-tld"],
+)
+def test_repairs_take_linear_time_on_hostile_text(hostile: str) -> None:
+    started = time.perf_counter()
+    repair_ocr_text(hostile)
+    assert time.perf_counter() - started < 0.5  # quadratic versions took ~7 s on the first two

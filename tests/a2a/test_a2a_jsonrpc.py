@@ -1,0 +1,309 @@
+"""Raw JSON-RPC over HTTP against a real ``scama2a``: the 0.3 dialect, task life, and every error path.
+
+Protocol errors must come back as HTTP 200 with a JSON-RPC error carrying a google.rpc ErrorInfo.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from typing import Any
+
+import httpx
+import pytest
+from a2akit import LINK, PLAIN_TEXT, SCAM_TEXT, Agent, error_of, rpc, text_message
+
+pytestmark = pytest.mark.e2e
+
+
+def poll_task(agent: Agent, task_id: str, method: str = "tasks/get") -> dict[str, Any]:
+    """GetTask until the task is terminal (bounded), as a client that did not wait would."""
+    deadline = time.monotonic() + 20
+    while True:
+        answer = rpc(agent.url, method, {"id": task_id})
+        task: dict[str, Any] = answer["result"]
+        if task["status"]["state"] in ("completed", "failed", "rejected", "canceled", "TASK_STATE_COMPLETED"):
+            return task
+        assert time.monotonic() < deadline, task
+        time.sleep(0.02)
+
+
+# --- 0.3 dialect ------------------------------------------------------------------------------
+
+
+def test_0_3_message_send_returns_at_once_then_completes(agent: Agent) -> None:
+    answer = rpc(agent.url, "message/send", {"message": text_message(SCAM_TEXT, dialect="0.3")})
+    task = answer["result"]
+    assert task["kind"] == "task" and "task" not in task  # bare, not wrapped as in 1.0
+    assert task["status"]["state"] in ("submitted", "working", "completed")
+    assert task["history"][0]["kind"] == "message" and task["history"][0]["role"] == "user"
+    done = poll_task(agent, task["id"])
+    assert done["status"]["state"] == "completed"
+    [artifact] = done["artifacts"]
+    kinds = [p["kind"] for p in artifact["parts"]]
+    assert kinds == ["data", "text"]
+    assert artifact["parts"][0]["data"]["level"]["id"] in ("suspicious", "high")
+    assert done["status"]["message"]["role"] == "agent"
+
+
+def test_0_3_blocking_true_waits(agent: Agent) -> None:
+    params = {"message": text_message(PLAIN_TEXT, dialect="0.3"), "configuration": {"blocking": True}}
+    task = rpc(agent.url, "message/send", params)["result"]
+    assert task["status"]["state"] == "completed"
+    assert task["artifacts"][0]["parts"][0]["data"]["kind"] == "text"
+
+
+def test_1_0_without_version_header_and_return_immediately(agent: Agent) -> None:
+    params = {"message": text_message(LINK), "configuration": {"returnImmediately": True}}
+    task = rpc(agent.url, "SendMessage", params)["result"]["task"]
+    assert task["status"]["state"] in ("TASK_STATE_SUBMITTED", "TASK_STATE_WORKING", "TASK_STATE_COMPLETED")
+    assert task["history"][0]["role"] == "ROLE_USER"
+    done = poll_task(agent, task["id"], "GetTask")
+    assert done["status"]["state"] == "TASK_STATE_COMPLETED"
+    assert done["artifacts"][0]["parts"][0]["data"]["kind"] == "url"
+
+
+def test_1_0_with_version_header_and_history_length(agent: Agent) -> None:
+    params = {"message": text_message(SCAM_TEXT), "configuration": {"historyLength": 0}}
+    task = rpc(agent.url, "SendMessage", params, headers={"A2A-Version": "1.0"})["result"]["task"]
+    assert task["status"]["state"] == "TASK_STATE_COMPLETED" and "history" not in task
+    full = rpc(agent.url, "GetTask", {"id": task["id"]})["result"]
+    assert [m["role"] for m in full["history"]] == ["ROLE_USER", "ROLE_AGENT"]
+    last = rpc(agent.url, "GetTask", {"id": task["id"], "historyLength": 1})["result"]
+    assert [m["role"] for m in last["history"]] == ["ROLE_AGENT"]
+
+
+def test_data_part_with_a_check_request(agent: Agent) -> None:
+    message = {
+        "role": "ROLE_USER",
+        "messageId": "m-data",
+        "parts": [{"text": "is this a scam?"}, {"data": {"kind": "url", "url": "http://secure-paypa1.top/login"}}],
+    }
+    task = rpc(agent.url, "SendMessage", {"message": message})["result"]["task"]
+    data = task["artifacts"][0]["parts"][0]["data"]
+    assert data["kind"] == "url" and data["urls"][0]["host"] == "secure-paypa1.top"
+
+
+def test_trends_and_guide_skills(agent: Agent) -> None:
+    trends = {"role": "ROLE_USER", "messageId": "t", "parts": [{"data": {"skill": "scam_trends", "country": "gb"}}]}
+    task = rpc(agent.url, "SendMessage", {"message": trends})["result"]["task"]
+    assert task["artifacts"][0]["name"] == "scam-trends"
+    assert task["artifacts"][0]["parts"][0]["data"]["country"] == "GB"
+    guide = {"role": "ROLE_USER", "messageId": "g", "parts": [{"data": {"skill": "scam_guide", "topic": "parcel"}}]}
+    task = rpc(agent.url, "SendMessage", {"message": guide})["result"]["task"]
+    data = task["artifacts"][0]["parts"][0]["data"]
+    assert data["id"] == "delivery" and data["url"].endswith("/guides/delivery")
+
+
+def test_list_tasks_filters_and_pages(agent: Agent) -> None:
+    context = f"ctx-{uuid.uuid4()}"
+    ids = [
+        rpc(agent.url, "SendMessage", {"message": text_message(f"note {i}", contextId=context)})["result"]["task"]["id"]
+        for i in range(3)
+    ]
+    first = rpc(agent.url, "ListTasks", {"contextId": context, "pageSize": 2})["result"]
+    assert first["totalSize"] == 3 and first["pageSize"] == 2 and first["nextPageToken"]
+    assert all("artifacts" not in t for t in first["tasks"])  # includeArtifacts defaults to false
+    second = rpc(agent.url, "ListTasks", {"contextId": context, "pageSize": 2, "pageToken": first["nextPageToken"]})[
+        "result"
+    ]
+    assert second["pageSize"] == 1 and second["nextPageToken"] == ""
+    listed = [t["id"] for t in first["tasks"] + second["tasks"]]
+    assert listed == list(reversed(ids))  # newest status first, no overlap
+    default = rpc(agent.url, "ListTasks", {"contextId": context, "includeArtifacts": True})["result"]
+    assert default["pageSize"] == 3 and default["nextPageToken"] == "" and "artifacts" in default["tasks"][0]
+    done = rpc(agent.url, "ListTasks", {"contextId": context, "status": "TASK_STATE_COMPLETED"})["result"]
+    assert done["totalSize"] == 3
+    none = rpc(agent.url, "ListTasks", {"contextId": context, "status": "TASK_STATE_WORKING"})["result"]
+    assert none == {"tasks": [], "nextPageToken": "", "pageSize": 0, "totalSize": 0}
+
+
+def test_tasks_are_private_to_their_caller(agent: Agent) -> None:
+    task = rpc(agent.url, "SendMessage", {"message": text_message(PLAIN_TEXT)})["result"]["task"]
+    other = {"X-Api-Key": "someone-else"}
+    assert error_of(rpc(agent.url, "GetTask", {"id": task["id"]}, headers=other)) == (-32001, "TASK_NOT_FOUND")
+    listed = rpc(agent.url, "ListTasks", {"pageSize": 100}, headers=other)["result"]
+    assert task["id"] not in [t["id"] for t in listed["tasks"]]
+    assert rpc(agent.url, "GetTask", {"id": task["id"]})["result"]["id"] == task["id"]
+
+
+def test_a_wrong_key_is_refused_not_treated_as_anonymous(agent: Agent) -> None:
+    headers = {"Authorization": "Bearer not-a-key-anyone-has"}
+    answer = rpc(agent.url, "SendMessage", {"message": text_message(PLAIN_TEXT)}, headers=headers)
+    assert error_of(answer) == (-32000, "INVALID_API_KEY")
+    assert answer["error"]["data"][0]["metadata"]["code"] == "invalid_api_key"
+    assert answer["error"]["data"][0]["domain"] == "scamcheck"
+    malformed = rpc(agent.url, "SendMessage", {"message": text_message(LINK)}, headers={"Authorization": "Basic x"})
+    assert error_of(malformed) == (-32000, "INVALID_API_KEY")
+
+
+def test_trailing_slash_works_without_redirect(agent: Agent) -> None:
+    body = {"jsonrpc": "2.0", "id": "s", "method": "SendMessage", "params": {"message": text_message(LINK)}}
+    response = httpx.post(agent.url + "/a2a/", json=body, timeout=30)
+    assert response.status_code == 200
+    assert response.json()["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
+
+
+# --- errors -----------------------------------------------------------------------------------
+
+
+def raw(agent: Agent, body: bytes, content_type: str = "application/json", **headers: str) -> dict[str, Any]:
+    response = httpx.post(agent.url + "/a2a", content=body, headers={"Content-Type": content_type, **headers})
+    assert response.status_code == 200, response.text
+    answer: dict[str, Any] = response.json()
+    assert answer["jsonrpc"] == "2.0"
+    return answer
+
+
+def test_parse_error(agent: Agent) -> None:
+    answer = raw(agent, b'{"jsonrpc": "2.0", "method": ')
+    assert error_of(answer) == (-32700, "PARSE_ERROR") and answer["id"] is None
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"[]",
+        b'"just a string"',
+        b'{"jsonrpc": "1.0", "id": 1, "method": "GetTask"}',
+        b'{"id": 1, "method": "GetTask"}',
+        b'{"jsonrpc": "2.0", "id": 1}',
+        b'{"jsonrpc": "2.0", "id": 1, "method": 5}',
+        b'{"jsonrpc": "2.0", "id": {"bad": "type"}, "method": "GetTask"}',
+        b'{"jsonrpc": "2.0", "id": [1], "method": "GetTask"}',
+        b'{"jsonrpc": "2.0", "id": true, "method": "GetTask"}',
+        b'{"jsonrpc": "2.0", "id": 1, "method": "GetTask", "params": "x"}',
+    ],
+    ids=[
+        "batch",
+        "string",
+        "jsonrpc-1.0",
+        "no-jsonrpc",
+        "no-method",
+        "method-int",
+        "id-object",
+        "id-array",
+        "id-bool",
+        "params-string",
+    ],
+)
+def test_invalid_request(agent: Agent, body: bytes) -> None:
+    assert error_of(raw(agent, body))[0] == -32600
+
+
+def test_invalid_request_keeps_a_valid_id(agent: Agent) -> None:
+    answer = raw(agent, b'{"jsonrpc": "1.0", "id": "keep-me", "method": "GetTask"}')
+    assert answer["id"] == "keep-me" and answer["error"]["code"] == -32600
+
+
+def test_method_not_found(agent: Agent) -> None:
+    assert error_of(rpc(agent.url, "tasks/explode", {})) == (-32601, "METHOD_NOT_FOUND")
+
+
+def test_non_json_content_type(agent: Agent) -> None:
+    body = b'{"jsonrpc": "2.0", "id": 1, "method": "GetTask", "params": {"id": "x"}}'
+    assert error_of(raw(agent, body, "text/plain")) == (-32005, "CONTENT_TYPE_NOT_SUPPORTED")
+
+
+def test_unsupported_version_header(agent: Agent) -> None:
+    answer = rpc(agent.url, "SendMessage", {"message": text_message(LINK)}, headers={"A2A-Version": "99.0"})
+    assert error_of(answer) == (-32009, "VERSION_NOT_SUPPORTED")
+    assert answer["error"]["data"][0]["domain"] == "a2a-protocol.org"
+
+
+@pytest.mark.parametrize(
+    "method", ["SendStreamingMessage", "SubscribeToTask", "message/stream", "tasks/resubscribe", "GetExtendedAgentCard"]
+)
+def test_streaming_is_unsupported(agent: Agent, method: str) -> None:
+    assert error_of(rpc(agent.url, method, {"message": text_message(LINK)}))[0] == -32004
+
+
+@pytest.mark.parametrize(
+    "method",
+    [
+        "CreateTaskPushNotificationConfig",
+        "GetTaskPushNotificationConfig",
+        "ListTaskPushNotificationConfigs",
+        "DeleteTaskPushNotificationConfig",
+        "tasks/pushNotificationConfig/set",
+        "tasks/pushNotificationConfig/get",
+    ],
+)
+def test_push_notifications_are_unsupported(agent: Agent, method: str) -> None:
+    assert error_of(rpc(agent.url, method, {"taskId": "x"})) == (-32003, "PUSH_NOTIFICATION_NOT_SUPPORTED")
+
+
+def test_push_config_in_send_is_refused(agent: Agent) -> None:
+    config = {"taskPushNotificationConfig": {"url": "https://example.com/hook"}}
+    answer = rpc(agent.url, "SendMessage", {"message": text_message(LINK), "configuration": config})
+    assert error_of(answer)[0] == -32003
+
+
+MESSAGE = {"role": "ROLE_USER", "messageId": "m", "parts": [{"text": "hello"}]}
+
+
+@pytest.mark.parametrize(
+    ("method", "params"),
+    [
+        ("SendMessage", {}),
+        ("SendMessage", []),
+        ("SendMessage", {"message": "hello"}),
+        ("SendMessage", {"message": {k: v for k, v in MESSAGE.items() if k != "messageId"}}),
+        ("SendMessage", {"message": {k: v for k, v in MESSAGE.items() if k != "role"}}),
+        ("SendMessage", {"message": {**MESSAGE, "role": "ROLE_AGENT"}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": "invalid"}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": []}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": ["text"]}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": [{"text": 5}]}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": [{"raw": "not base64 !"}]}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": [{"url": "https://example.com/shot.png"}]}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": [{"data": [1, 2]}]}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": [{"data": {"kind": "video"}}]}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": [{"data": {"skill": "scam_trends", "country": "GBR"}}]}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": [{"text": "   "}]}}),
+        ("SendMessage", {"message": {**MESSAGE, "parts": [{"text": "x" * 50_001}]}}),
+        ("SendMessage", {"message": MESSAGE, "configuration": {"historyLength": -1}}),
+        ("SendMessage", {"message": MESSAGE, "configuration": {"returnImmediately": "yes"}}),
+        ("message/send", {"message": {**MESSAGE, "role": "user", "parts": [{"kind": "file", "file": {}}]}}),
+        ("GetTask", {}),
+        ("GetTask", {"id": 5}),
+        ("GetTask", {"id": "x", "historyLength": -1}),
+        ("GetTask", {"id": "x", "historyLength": "many"}),
+        ("tasks/cancel", {}),
+        ("ListTasks", {"pageSize": 0}),
+        ("ListTasks", {"pageSize": 101}),
+        ("ListTasks", {"pageSize": -1}),
+        ("ListTasks", {"pageSize": True}),
+        ("ListTasks", {"pageToken": "invalid-token-xyz"}),
+        ("ListTasks", {"status": "INVALID_STATUS"}),
+        ("ListTasks", {"historyLength": -1}),
+        ("ListTasks", {"statusTimestampAfter": "yesterday"}),
+        ("ListTasks", {"includeArtifacts": "yes"}),
+    ],
+)
+def test_invalid_params(agent: Agent, method: str, params: Any) -> None:
+    assert error_of(rpc(agent.url, method, params))[0] == -32602
+
+
+def test_input_errors_keep_their_stable_code(agent: Agent) -> None:
+    answer = rpc(agent.url, "SendMessage", {"message": {**MESSAGE, "parts": [{"text": "x" * 50_001}]}})
+    assert error_of(answer) == (-32602, "TEXT_TOO_LONG")
+    assert answer["error"]["data"][0]["metadata"] == {"code": "text_too_long"}
+    assert "x" * 20 not in answer["error"]["message"]  # never echoes the input
+
+
+def test_unknown_task(agent: Agent) -> None:
+    for method in ("GetTask", "CancelTask", "tasks/get", "tasks/cancel"):
+        assert error_of(rpc(agent.url, method, {"id": str(uuid.uuid4())})) == (-32001, "TASK_NOT_FOUND")
+    follow_up = text_message("more", taskId=str(uuid.uuid4()))
+    assert error_of(rpc(agent.url, "SendMessage", {"message": follow_up}))[0] == -32001
+
+
+def test_finished_task_cannot_be_canceled_or_continued(agent: Agent) -> None:
+    task = rpc(agent.url, "SendMessage", {"message": text_message(LINK)})["result"]["task"]
+    assert task["status"]["state"] == "TASK_STATE_COMPLETED"
+    assert error_of(rpc(agent.url, "CancelTask", {"id": task["id"]})) == (-32002, "TASK_NOT_CANCELABLE")
+    same = text_message("and this?", taskId=task["id"], contextId=task["contextId"])
+    assert error_of(rpc(agent.url, "SendMessage", {"message": same})) == (-32004, "UNSUPPORTED_OPERATION")
+    other = text_message("and this?", taskId=task["id"], contextId="another-context")
+    assert error_of(rpc(agent.url, "SendMessage", {"message": other}))[0] == -32602

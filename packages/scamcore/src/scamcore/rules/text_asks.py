@@ -34,7 +34,7 @@ _CREDENTIALS = re.compile(
 )
 
 _VERIFY = re.compile(
-    r"\b(?:verify|confirm|validate|update|re-?activate|unlock|restore|re-?confirm|authenticate|unblock|"
+    r"\b(?:verify|confirm|validate|update|re-?activate|unlock|restore|recover|recovery|re-?confirm|authenticate|unblock|"
     r"unsuspend|reset|re-?validate|reconfirm|review|complete)\s(?:your |ur |the |this |my |all )?"
     r"(?:account|identity|details|information|info|card|payment|billing|address|profile|device|id|wallet|"
     r"kyc|bvn|membership|apple ?id|personal|login|access|credentials|bank|shipping|delivery|data|"
@@ -61,7 +61,7 @@ _PAY = re.compile(
 )
 
 _CLAIM = re.compile(
-    r"\b(?:to claim|claim (?:your|ur|it|now|the|this|a|code|number|ref|yours|today|back|before|by)|"
+    r"\b(?:(?:to|2) claim|claim (?:your|ur|it|now|the|this|a|code|number|ref|yours|today|back|before|by)|"
     r"(?:redeem|collect) (?:your|ur|it|now|the) (?:prize|reward|award|cash|gift|voucher|winnings?|bonus|"
     r"refund|money)|(?:get|receive|release) (?:your|ur|the) (?:prize|reward|award|winnings?|funds?))\b"
 )

@@ -35,6 +35,20 @@ def _link(ctx: TextContext) -> str | None:
     return m.group(0) if m is not None else None
 
 
+_WORD = re.compile(r"[a-z0-9']+")
+
+
+def _unexplained_link(ctx: TextContext) -> str | None:
+    """A link with almost no words around it: nothing tells you who sent it or why."""
+    link = _link(ctx)
+    if link is None:
+        return None
+    rest = ctx.subject
+    for url in (*ctx.entities.urls, *(m.group(0) for m in _BARE_LINK.finditer(ctx.subject))):
+        rest = rest.replace(url.casefold(), " ")
+    return link if len(_WORD.findall(rest)) <= 12 else None
+
+
 _LINK_PROMPT = phrase(
     r"click (?:here|the link|this link|on the link|below|the button|now|to|the url)",
     r"tap (?:here|the link|this link|below|to|on the link)",
@@ -54,8 +68,10 @@ _CALL = re.compile(
 # UK premium-rate and revenue-share numbers (09xx, 0871/0872/0870, 0844/0845), and the
 # "call from a landline" / price-per-minute small print that goes with them.
 _PREMIUM = re.compile(
-    r"(?<![\d+])(?:09\d{2}|08(?:7[0-3]|4[45]))[ -]?\d{3}[ -]?\d{3,4}(?!\d)[^\n]{0,80}?"
+    r"(?<![\d+])08(?:7[0-3]|4[45])[ -]?\d{3}[ -]?\d{3,4}"
+    r"|(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)[^\n]{0,80}?"
     r"(?:land ?line|ppm|p/min|p per min|/min|p/msg|per min|claim|prize|award|won|t&cs?|po ?box|18\+|16\+)"
+    r"|\bland ?line\b[^\n]{0,40}?(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}"
     r"|\b(?:from (?:a |your )?land ?line|\d{1,3} ?ppm|\d{1,3} ?p ?/ ?min|\d{1,3}p per min(?:ute)?|"
     r"calls? cost \d{1,3}p)\b"
 )
@@ -86,11 +102,24 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_HAS_LINK",
         group="channel",
-        weight=8,
+        weight=12,
         description="Contains a link",
         fires=("Track it here: https://example.top/a1", "Go to parcel-help.top/abc now"),
         quiet=("See you at the park at 5", "Meet me at the station."),
         check=_link,
+    ),
+    Rule(
+        id="TEXT_LINK_UNEXPLAINED",
+        group="channel",
+        weight=6,
+        description="A link with hardly any explanation of who sent it or why",
+        fires=("hi there example-deals.top/x7Yq", "Your gift is waiting https://example.top/g"),
+        quiet=(
+            "Hi Sam, here are the photos from the trip last weekend, I hope you like them, the beach ones "
+            "are my favourite https://photos.example.com/album/1",
+            "See you at 5",
+        ),
+        check=_unexplained_link,
     ),
     Rule(
         id="TEXT_LINK_PROMPT",
@@ -113,7 +142,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     ),
     Rule(
         id="TEXT_PREMIUM_RATE",
-        group="channel",
+        group="payment",
         weight=14,
         description="Points to a premium-rate number or paid text service",
         fires=("Call 09061234567 from a landline to claim", "Calls cost 150ppm"),

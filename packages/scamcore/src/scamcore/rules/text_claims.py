@@ -24,7 +24,8 @@ _BANK = phrase(
     r"your bank",
     r"(?:the|our) bank",
     r"bank (?:alert|notice|security|account|card|department|team|of [a-z]+)",
-    r"(?:credit|debit|atm|visa|mastercard|master card|bank) ?card",
+    r"(?:credit|debit|atm|visa|mastercard|master card|bank)[ -]?card",
+    r"[a-z]{3,} bank ?[:|-]",
     r"online banking",
     r"(?:mobile|internet) banking",
     r"banking (?:app|details|alert|profile|access)",
@@ -132,9 +133,9 @@ _ACCOUNT_ALERT = phrase(
 )
 
 _CHARGE = re.compile(
-    r"(?:charged|debited|deducted|billed|withdrawn|payment of|purchase of|order of|transaction of|"
+    r"(?:charged|debited|deducted|billed|withdrawn|payment of|purchase of|order of|transaction of|debit of|"
     r"subscription of|renewed for|renewal of|invoice of)\s(?:for\s|with\s|by\s)?(?:usd\s?|us)?[$£€₦]\s?\d"
-    r"|[$£€₦]\s?\d[\d,.]*\s?(?:usd\s)?(?:has been |was |is |have been |will be )?(?:charged|debited|"
+    r"|[$£€₦]\s?\d[\d,.]*\s?(?:usd\s)?(?:has been |was |is |have been |will be |has |have )?(?:charged|debited|"
     r"deducted|withdrawn|billed|authori[sz]ed)"
     r"|\b(?:order|purchase|subscription|invoice) (?:id|number|no|#)\s?[:#]?\s?[a-z0-9-]{4,}[^!?\n]{0,60}"
     r"(?:charged|debited|deducted|billed|cancel)"
@@ -154,8 +155,8 @@ _PRIZE_TERMS = (
     r"gift|holiday|cruise|bonus|[$£€₦]\s?\d|\d[\d,]* ?(?:pounds|dollars|usd|gbp|naira|inr|euros?))"
 )
 _PRIZE = re.compile(
-    r"\b(?:won|winner|winning|awarded|selected to (?:receive|win|get)|chosen to (?:receive|win|get)|"
-    r"been (?:selected|chosen|picked)|entitled to)\b[^!?\n]{0,40}?\b" + _PRIZE_TERMS
+    r"\b(?:won|win|winner|winning|awarded|selected (?:to|2) (?:receive|win|get)|chosen (?:to|2) (?:receive|win|get)|"
+    r"been (?:specially )?(?:selected|chosen|picked)|entitled to)\b[^!?\n]{0,50}?\b" + _PRIZE_TERMS
     + r"|\b" + _PRIZE_TERMS + r"\b[^!?\n]{0,30}?\b(?:winner|won|awarded|await(?:s|ing)? (?:you|collection|"
     r"your)|waiting for you|to be claimed|unclaimed|is yours)"
     r"|\b(?:you(?:'ve| have| are| r|'re)?|u(?: have| r)?|ur (?:mobile|number|phone)(?: number)?(?: has)?)"
@@ -164,10 +165,18 @@ _PRIZE = re.compile(
 )
 
 
+# Brands so often impersonated that the bare word counts, even where the brand table needs a longer alias.
+_BIG_BRANDS = phrase(r"amazon", r"apple (?:id|support|pay|care|store)", r"microsoft", r"netflix", r"walmart", r"costco")
+
+
 def _brand_claim(categories: frozenset[str] | None) -> Callable[[TextContext], str | None]:
     """A check firing when a brand of one of ``categories`` (None: any other category) is named."""
 
     def check(ctx: TextContext) -> str | None:
+        if categories is None:
+            m = _BIG_BRANDS.search(ctx.subject)
+            if m is not None:
+                return m.group(0)
         for brand in mentioned(ctx.subject):
             if categories is None:
                 if brand.category not in _NAMED_CATEGORIES and brand.name not in _CHAT_APPS:
@@ -289,7 +298,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=15,
         description="Says you won a prize, cash or reward",
         fires=("Congrats! You have won a $1000 gift card", "Your number has been selected to receive a prize"),
-        quiet=("We won the match 3-1", "She is the winner of the spelling bee"),
+        quiet=("We won the match 3-1", "She is the winner of the spelling bee", "Did we win the game?"),
         pattern=_PRIZE,
         category="prize",
     ),

@@ -43,7 +43,7 @@ def _tier(low: int, high: int | None) -> Callable[[TextContext], str | None]:
         n = len(fams)
         if n < low or (high is not None and n > high):
             return None
-        if n == 2 and not ({"claim", "payment", "fraud"} & fams and _ACTIONS & fams):
+        if n == 2 and not _ACTIONS & fams:
             return None
         return " + ".join(sorted(fams))
 
@@ -92,16 +92,16 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_COMBO_TWO_SIGNS",
         group="combo",
-        weight=6,
+        weight=14,
         description="Two kinds of warning sign together",
         fires=("USPS: package on hold. https://example.top/p",),
-        quiet=("Your package is on the way", "Urgent, call me on 0412 345 678"),
+        quiet=("Your package is on the way", "Urgent! The bank is closed today"),
         check=_tier(2, 2),
     ),
     Rule(
         id="TEXT_COMBO_THREE_SIGNS",
         group="combo",
-        weight=16,
+        weight=24,
         description="Three kinds of warning sign together",
         fires=("Your bank card is ready. Verify your details at https://example.top/a",),
         quiet=("Your bank card arrives next week",),
@@ -110,7 +110,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_COMBO_FOUR_SIGNS",
         group="combo",
-        weight=26,
+        weight=32,
         description="Four or more kinds of warning sign together",
         fires=("URGENT: your bank card is locked. Verify your details within 24 hours at https://example.top/a",),
         quiet=("Your bank card is ready. Verify your details at https://example.top/a",),
@@ -166,6 +166,19 @@ RULES: tuple[Rule[TextContext], ...] = (
             ("TEXT_ACCOUNT_THREAT", "TEXT_ACCOUNT_ALERT", "TEXT_CLAIM_BANK", "TEXT_CLAIM_BRAND"),
             ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL"),
             (*_CHANNEL, "TEXT_LINK_PROMPT"),
+        ),
+        category="account",
+    ),
+    Rule(
+        id="TEXT_COMBO_THREAT_LINK",
+        group="combo",
+        weight=14,
+        description="Threat to your account or of legal trouble, with a link or number to fix it",
+        fires=("Your account has been locked. Restore access: https://example.top/r",),
+        quiet=("Your account has been locked, visit a branch with your ID",),
+        check=_all_of(
+            ("TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT"),
+            ("TEXT_HAS_LINK", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", "TEXT_LINK_PROMPT"),
         ),
         category="account",
     ),

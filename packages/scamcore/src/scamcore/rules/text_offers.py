@@ -108,7 +108,11 @@ _FREE = re.compile(
     r"camcorder|camera|nokia|sample|trial|voucher|shopping|money)\b"
     r"|\b(?:survey|questionnaire|feedback)\b[^!?\n]{0,50}?\b(?:reward|earn|gift|prize|[$£€]\s?\d)"
     r"|\b(?:exclusive|special) (?:reward|gift|offer) for (?:you|u|our (?:loyal )?customers?)\b"
-    r"|\b(?:loyal|valued) (?:customers?|members?)\b[^!?\n]{0,40}?\b(?:reward|gift|bonus|prize)\b"
+    r"|\b(?:loyal|valued|appreciated) (?:customers?|members?)\b[^!?\n]{0,40}?\b(?:reward|gift|bonus|prize)\b"
+    r"|\b(?:(?:little|special|free) )?gift (?:for (?:you|u)|valued at|dedicated to you|waiting)\b"
+    r"|\bcash (?:payouts?|prizes?|rewards?|giveaway)\b"
+    r"|\b(?:earn|get|receive|win|compensation|compensated|rewards?) (?:of )?up to [$£€₦]?\s?\d"
+    r"|\b(?:biggest|huge|exclusive|special) (?:giveaway|sweepstakes?|reward)"
 )
 
 _PREMIUM_SMALL_PRINT = re.compile(
@@ -212,7 +216,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     ),
     Rule(
         id="TEXT_PREMIUM_SMALL_PRINT",
-        group="claim",
+        group="payment",
         weight=6,
         description="Has the small print of a paid text service",
         fires=("Subscription 150p/msg, T&Cs apply", "£3/wk until you send STOP to 89555"),

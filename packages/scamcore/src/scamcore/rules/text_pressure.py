@@ -55,7 +55,7 @@ _ACCOUNT_THREAT = re.compile(
     r"|\b(?:to avoid|prevent|avoid)\b[^!?\n]{0,25}\b(?:suspension|deactivation|being (?:locked|blocked|suspended)|"
     r"termination|closure|permanent(?:ly)? (?:lock|block|suspension|closure)|losing access|disconnection|"
     r"service interruption)"
-    r"|\b(?:unusual|suspicious|unauthori[sz]ed|unrecogni[sz]ed|irregular|fraudulent)\s(?:activity|activities|"
+    r"|\b(?:unusual|suspicious|unauthori[sz]ed|unrecogni[sz]ed|irregular|fraudulent)\s(?:activity|activities|behaviou?r|"
     r"sign-?in|log-?in|login|access|attempts?|transactions?|charges?|purchases?|payments?|device)"
 )
 

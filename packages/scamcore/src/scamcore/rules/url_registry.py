@@ -1,11 +1,22 @@
-"""The order URL rule tables run in."""
+"""The order URL rule tables run in: single signs first, then composites that read their hits,
+then dampeners."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
+from . import url_combos, url_dampeners, url_host, url_identity, url_structure
 from .base import Rule
+
+if TYPE_CHECKING:
+    from ..urls import UrlContext
 
 __all__ = ["URL_RULES"]
 
-URL_RULES: tuple[Rule[Any], ...] = ()
+URL_RULES: tuple[Rule[UrlContext], ...] = (
+    *url_identity.RULES,
+    *url_host.RULES,
+    *url_structure.RULES,
+    *url_combos.RULES,
+    *url_dampeners.RULES,
+)

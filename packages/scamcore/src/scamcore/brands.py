@@ -1,16 +1,23 @@
-"""Brands most impersonated by scammers, with their official domains (STUB: replaced by the full
-implementation backed by ``data/brands.txt``).
+"""Brands most impersonated by scammers, with their official domains (``data/brands.txt``).
 
-Contract: ``BRANDS`` (tuple of Brand), ``brand_for_domain(registrable_domain)`` -> the brand that
-lists that domain as its own, or None; ``brands_mentioned(folded_text)`` -> brands whose name or
-alias appears as a word in the text (case-folded input).
+Why a curated table: no maintained open list maps brands to the domains they really use, and the
+look-alike checks need to know both what to protect (``paypal``) and what is genuine
+(``paypal.com``). The file records its own source and date.
+
+``brands_mentioned`` runs one precompiled alternation of every alias over case-folded text, so the
+cost does not grow with one regex per brand.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
+from importlib.resources import files
 
-__all__ = ["BRANDS", "Brand", "brand_for_domain", "brands_mentioned"]
+from .domains import SUSPICIOUS_TLDS
+
+__all__ = ["BRANDS", "Brand", "brand_for_domain", "brands_mentioned", "parse_brands"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,18 +28,73 @@ class Brand:
     aliases: tuple[str, ...] = ()
 
 
-BRANDS: tuple[Brand, ...] = (
-    Brand("PayPal", "account", ("paypal.com", "paypal.me"), ("paypal",)),
-    Brand("USPS", "delivery", ("usps.com",), ("usps",)),
-)
+def parse_brands(text: str) -> tuple[Brand, ...]:
+    """Parse the ``name | category | domains | aliases`` table; blank lines and ``#`` comments skipped."""
+    out: list[Brand] = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        fields = [f.strip() for f in line.split(" | ")]
+        if len(fields) != 4:
+            raise ValueError(f"brands line {n}: expected 4 fields separated by ' | ', got {len(fields)}")
+        name, cat, doms, aliases = fields
+        domains = tuple(d.strip().lower() for d in doms.split(",") if d.strip())
+        names = tuple(a.strip().lower() for a in aliases.split(",") if a.strip())
+        if not name or not cat or not domains:
+            raise ValueError(f"brands line {n}: name, category and at least one domain are required")
+        out.append(Brand(name, cat, domains, names))
+    return tuple(out)
+
+
+BRANDS: tuple[Brand, ...] = parse_brands(files("scamcore").joinpath("data/brands.txt").read_text("utf-8"))
+
+_EXACT: dict[str, Brand] = {}
+_ANY_CC: dict[str, Brand] = {}  # "google" -> Google, from "google.*"
+for _b in BRANDS:
+    for _d in _b.domains:
+        if _d.endswith(".*"):
+            _ANY_CC.setdefault(_d[:-2], _b)
+        else:
+            _EXACT.setdefault(_d, _b)
+
+
+def _country_suffix(suffix: str) -> bool:
+    """``de``, ``co.uk``, ``com.au``: a country-code suffix, except the free ones scammers favour (.tk)."""
+    parts = suffix.split(".")
+    return len(parts[-1]) == 2 and len(parts) <= 2 and parts[-1] not in SUSPICIOUS_TLDS
 
 
 def brand_for_domain(registrable_domain: str) -> Brand | None:
-    for b in BRANDS:
-        if registrable_domain in b.domains:
-            return b
+    """The brand that lists this registrable domain as its own, or None."""
+    d = registrable_domain.lower().rstrip(".")
+    hit = _EXACT.get(d)
+    if hit is not None:
+        return hit
+    label, _, suffix = d.partition(".")
+    if suffix and _country_suffix(suffix):
+        return _ANY_CC.get(label)
     return None
 
 
+_ALIAS_BRAND: dict[str, Brand] = {}
+for _b in BRANDS:
+    for _a in _b.aliases:
+        _ALIAS_BRAND.setdefault(_a, _b)
+
+# Longest first so "bank of america" wins over a shorter alias starting at the same place.
+_ALIASES = re.compile(
+    r"(?<![\w@&+-])(?:"
+    + "|".join(re.escape(a) for a in sorted(_ALIAS_BRAND, key=len, reverse=True))
+    + r")(?![\w&+]|-\w)"
+)
+
+
+@lru_cache(maxsize=256)
 def brands_mentioned(folded_text: str) -> tuple[Brand, ...]:
-    return tuple(b for b in BRANDS if any(a in folded_text for a in b.aliases))
+    """Brands whose alias appears as a whole word in case-folded text, in order of first mention."""
+    seen: dict[str, Brand] = {}
+    for m in _ALIASES.finditer(folded_text):
+        b = _ALIAS_BRAND[m.group(0)]
+        seen.setdefault(b.name, b)
+    return tuple(seen.values())

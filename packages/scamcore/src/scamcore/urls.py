@@ -1,20 +1,35 @@
-"""Link analysis (STUB: replaced by the full implementation).
+"""Link analysis: parse a link the way a browser would, then run the URL rule tables over it.
 
 Contract: ``analyse_url(url)`` never raises on any string and returns ``UrlAnalysis`` with the
 host (Unicode form), registrable domain (via tldextract's bundled snapshot, never the network),
 findings from the URL rule tables, the brand the link imitates (if any) and whether the domain is
 one a brand lists as its own. ``score`` is the link's own score (scoring.score_findings).
+
+Why a hand-written parser: ``urllib.parse.urlsplit`` raises on some hostile inputs (bad ports,
+unbalanced brackets) and keeps tricks such as backslashes and ``@`` userinfo that browsers act on.
+Parsing here is lenient and records each trick so a rule can flag it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from urllib.parse import urlsplit
+import math
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from urllib.parse import unquote
 
-from .rules.base import Finding
+import idna
+
+from .brands import Brand, brand_for_domain
+from .domains import FREE_HOSTS, SHORTENERS, SUSPICIOUS_TLDS, HostParts, host_in, split_host
+from .limits import LIMITS
+from .lookalike import Imitation, find_imitation
+from .rules.base import Finding, run_rules
 from .scoring import score_findings
 
-__all__ = ["UrlAnalysis", "analyse_url", "url_hits"]
+__all__ = ["UrlAnalysis", "UrlContext", "analyse_url", "parse_url", "url_hits"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,16 +43,215 @@ class UrlAnalysis:
     official: bool = False
 
 
-def analyse_url(url: str) -> UrlAnalysis:
-    raw = url if "://" in url else "http://" + url
+@dataclass(frozen=True, slots=True)
+class ParsedUrl:
+    """A link split into parts; ``host`` is lower-case Unicode, ``host_ascii`` its IDNA form."""
+
+    raw: str
+    scheme: str
+    userinfo: str | None
+    host: str
+    host_ascii: str
+    raw_host: str
+    port: str | None
+    path: str
+    query: str
+    fragment: str
+    backslash: bool
+    ip: str | None
+    """None, "ip" (dotted decimal or IPv6) or "obfuscated" (decimal, hex or octal forms)."""
+
+
+_SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]{0,15}):")
+_HIDDEN = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\u00ad]")
+_DOTTED = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+_NUMERIC_PART = re.compile(r"^(?:0x[0-9a-f]+|\d+)$")
+
+
+def _ip_kind(host: str) -> str | None:
+    if host.startswith("[") or (":" in host and host.count(":") >= 2):
+        return "ip"
+    if _DOTTED.match(host) and not any(p.startswith("0") and p != "0" for p in host.split(".")):
+        return "ip"
+    parts = host.split(".")
+    if 1 <= len(parts) <= 4 and all(_NUMERIC_PART.match(p) for p in parts):
+        return "obfuscated"
+    return None
+
+
+def _idna_label(label: str) -> tuple[str, str]:
+    """(unicode, ascii) forms of one host label; never raises."""
+    if label.startswith("xn--"):
+        try:
+            return idna.decode(label), label
+        except (idna.IDNAError, UnicodeError, ValueError):
+            try:
+                return label[4:].encode("ascii").decode("punycode"), label
+            except (UnicodeError, ValueError):
+                return label, label
+    if label.isascii():
+        return label, label
     try:
-        host = urlsplit(raw).hostname or ""
-    except ValueError:
-        host = ""
-    findings: tuple[Finding, ...] = ()
-    return UrlAnalysis(url=url, host=host, registrable_domain=host, findings=findings, score=score_findings(findings))
+        return label, idna.encode(label, uts46=True).decode("ascii")
+    except (idna.IDNAError, UnicodeError, ValueError):
+        return label, label
+
+
+def parse_url(url: str) -> ParsedUrl:
+    """Split a link or bare domain leniently; never raises."""
+    s = url.strip()[: LIMITS.max_url_chars].replace("&amp;", "&")
+    m = _SCHEME.match(s)
+    scheme = "http"
+    rest = s
+    if m and (s[m.end() : m.end() + 2] in ("//", "\\\\", "/\\", "\\/") or m.group(1).lower() in ("http", "https")):
+        scheme = m.group(1).lower()
+        rest = s[m.end() :]
+    backslash = "\\" in rest
+    rest = rest.replace("\\", "/").lstrip("/")
+    cut = len(rest)
+    for ch in "/?#":
+        i = rest.find(ch)
+        if i != -1:
+            cut = min(cut, i)
+    authority, tail = rest[:cut], rest[cut:]
+    userinfo: str | None = None
+    if "@" in authority:
+        userinfo, authority = authority.rsplit("@", 1)
+    port: str | None = None
+    hostport = authority
+    if hostport.startswith("["):
+        end = hostport.find("]")
+        host = hostport[: end + 1] if end != -1 else hostport
+        after = hostport[end + 1 :] if end != -1 else ""
+        if after.startswith(":"):
+            port = after[1:]
+    else:
+        host, sep, p = hostport.rpartition(":")
+        if not sep:
+            host = hostport
+        else:
+            port = p
+    raw_host = host
+    host = unquote(host) if "%" in host else host
+    host = unicodedata.normalize("NFKC", host).lower().strip(".")
+    host = _HIDDEN.sub("", host)
+    labels = [_idna_label(lab) for lab in host.split(".")] if host and not host.startswith("[") else []
+    host_u = ".".join(u for u, _ in labels).lower() if labels else host
+    host_a = ".".join(a for _, a in labels).lower() if labels else host
+    path, query, fragment = tail, "", ""
+    if "#" in path:
+        path, fragment = path.split("#", 1)
+    if "?" in path:
+        path, query = path.split("?", 1)
+    return ParsedUrl(
+        raw=s,
+        scheme=scheme,
+        userinfo=userinfo,
+        host=host_u,
+        host_ascii=host_a,
+        raw_host=raw_host,
+        port=port,
+        path=path,
+        query=query,
+        fragment=fragment,
+        backslash=backslash,
+        ip=_ip_kind(host_a),
+    )
+
+
+def _entropy(s: str) -> float:
+    n = len(s)
+    return -sum(c / n * math.log2(c / n) for c in Counter(s).values()) if n else 0.0
+
+
+@dataclass(slots=True)
+class UrlContext:
+    """What URL rules read: the parsed link, its host facts, and the hits so far."""
+
+    parsed: ParsedUrl
+    parts: HostParts
+    official: Brand | None
+    imitation: Imitation | None
+    free_host: str | None
+    shortener: str | None
+    tld: str
+    hits: dict[str, Finding] = field(default_factory=dict)
+
+    @property
+    def subject(self) -> str:
+        """The whole link, lower case, with the host in Unicode form."""
+        p = self.parsed
+        return f"{p.host}{p.path}?{p.query}#{p.fragment}".lower()
+
+    @property
+    def path_query(self) -> str:
+        p = self.parsed
+        return f"{p.path}?{p.query}".lower() if p.query else p.path.lower()
+
+    @property
+    def host_words(self) -> str:
+        """The host without its public suffix: where a scammer chooses the words."""
+        p = self.parts
+        return f"{p.subdomain}.{p.label}" if p.subdomain else p.label
+
+    def entropy(self, s: str) -> float:
+        return _entropy(s)
+
+
+def _context(url: str) -> UrlContext:
+    parsed = parse_url(url)
+    host = parsed.host
+    if parsed.ip or not host or "." not in host:
+        parts = HostParts("", host, "", host, host, False)
+    else:
+        parts = split_host(host)
+    free = host_in(host, FREE_HOSTS) if host else None
+    if free is not None and host in (free, "www." + free) and not parsed.path.strip("/"):
+        # The platform's own front page, not a tenant's page (sites.google.com/view/x still counts).
+        free = None
+    short = host_in(host, SHORTENERS) if host else None
+    official = None
+    if not parsed.ip and host and free is None:
+        official = brand_for_domain(parts.registrable) or brand_for_domain(parts.icann_registrable)
+    imitation = None
+    if official is None and not parsed.ip and parts.label:
+        label = parts.label
+        sub = parts.subdomain
+        if free is not None and parts.registrable == free and sub:
+            # foo.weebly.com: the tenant name is the first subdomain label.
+            sub_labels = sub.split(".")
+            label, sub = sub_labels[-1], ".".join(sub_labels[:-1])
+        imitation = find_imitation(label, parts.suffix, sub, official_label=free is not None and label == parts.label)
+    tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""
+    return UrlContext(parsed, parts, official, imitation, free, short, tld)
+
+
+@lru_cache(maxsize=2048)
+def _analyse(url: str) -> tuple[UrlAnalysis, dict[str, Finding]]:
+    from .rules.url_registry import URL_RULES
+
+    ctx = _context(url)
+    findings = tuple(run_rules(URL_RULES, ctx))
+    analysis = UrlAnalysis(
+        url=url,
+        host=ctx.parsed.host,
+        registrable_domain=ctx.parts.registrable,
+        findings=findings,
+        score=score_findings(findings),
+        imitates=ctx.imitation.brand.name if ctx.imitation else None,
+        official=ctx.official is not None,
+    )
+    return analysis, ctx.hits
+
+
+def analyse_url(url: str) -> UrlAnalysis:
+    """Analyse one link or bare domain; never raises, whatever the string."""
+    try:
+        return _analyse(url)[0]
+    except Exception:  # noqa: BLE001 - the contract is "never raises"; a parser bug must not crash a check
+        return UrlAnalysis(url=url, host="", registrable_domain="", findings=(), score=0)
 
 
 def url_hits(url: str) -> dict[str, Finding]:
     """Every URL rule hit for a link, predicates included (for rule-example tests)."""
-    return {f.rule_id: f for f in analyse_url(url).findings}
+    return dict(_analyse(url)[1])

@@ -1,0 +1,88 @@
+"""Public-suffix splitting of host names, strictly offline.
+
+Why a wrapper: the module-level ``tldextract.extract()`` fetches the Public Suffix List over the
+network and writes a cache under the home directory. Here one extractor is built with no list URLs
+and no cache directory, so only the snapshot bundled inside the tldextract wheel is read.
+
+Private suffixes (blogspot.com, web.app, pages.dev, github.io) are honoured, so the registrable
+domain of ``shop.web.app`` is ``shop.web.app``: the tenant, not the platform that hosts it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib.resources import files
+
+import tldextract
+
+__all__ = ["FREE_HOSTS", "SHORTENERS", "SUSPICIOUS_TLDS", "HostParts", "data_lines", "host_in", "split_host"]
+
+
+def data_lines(text: str) -> list[list[str]]:
+    """The entries of a data list: one per line, whitespace-separated fields, ``#`` comments dropped."""
+    out: list[list[str]] = []
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip() if not raw.lstrip().startswith("#") else ""
+        if line:
+            out.append(line.lower().split())
+    return out
+
+
+def _read(name: str) -> list[list[str]]:
+    return data_lines(files("scamcore").joinpath("data", name).read_text("utf-8"))
+
+
+SUSPICIOUS_TLDS: dict[str, str] = {f[0]: (f[1] if len(f) > 1 else "strong") for f in _read("suspicious_tlds.txt")}
+"""TLD -> "strong" or "mild"."""
+SHORTENERS: frozenset[str] = frozenset(f[0] for f in _read("shorteners.txt"))
+FREE_HOSTS: frozenset[str] = frozenset(f[0] for f in _read("free_hosts.txt"))
+
+
+def host_in(host: str, suffixes: frozenset[str]) -> str | None:
+    """The entry of ``suffixes`` that ``host`` equals or is a subdomain of, or None."""
+    if host in suffixes:
+        return host
+    i = host.find(".")
+    while i != -1:
+        rest = host[i + 1 :]
+        if rest in suffixes:
+            return rest
+        i = host.find(".", i + 1)
+    return None
+
+_EXTRACT = tldextract.TLDExtract(
+    suffix_list_urls=(),
+    cache_dir=None,
+    fallback_to_snapshot=True,
+    include_psl_private_domains=True,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class HostParts:
+    subdomain: str
+    """Labels left of the registrable domain, dot-joined ("" when none)."""
+    label: str
+    """The registrable label: ``paypal`` in ``www.paypal.co.uk``, ``shop`` in ``shop.web.app``."""
+    suffix: str
+    """The public suffix, private ones included: ``co.uk``, ``web.app``; "" for IPs and bare names."""
+    registrable: str
+    """label + "." + suffix, or the whole host when there is no known suffix."""
+    icann_registrable: str
+    """The registrable domain ignoring private suffixes: ``web.app`` for ``shop.web.app``."""
+    is_private: bool
+
+
+@lru_cache(maxsize=4096)
+def split_host(host: str) -> HostParts:
+    """Split a lower-case host (Unicode or ASCII) into subdomain, label and suffix."""
+    r = _EXTRACT.extract_str(host)
+    icann = _EXTRACT.extract_str(host, include_psl_private_domains=False) if r.is_private else r
+    icann_reg = icann.top_domain_under_public_suffix or host
+    if r.domain and r.suffix:
+        return HostParts(r.subdomain, r.domain, r.suffix, f"{r.domain}.{r.suffix}", icann_reg, r.is_private)
+    if r.suffix and not r.domain:
+        # The host is itself a public suffix (s3.amazonaws.com): fall back to the ICANN view.
+        return HostParts(icann.subdomain, icann.domain, icann.suffix, icann_reg, icann_reg, False)
+    return HostParts(r.subdomain, r.domain or host, r.suffix, host, host, False)

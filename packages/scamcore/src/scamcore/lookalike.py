@@ -1,0 +1,326 @@
+"""Which brand a domain imitates: look-alike letters, typos, other TLDs, combos and subdomains.
+
+Why "worked backwards": dnstwist generates every permutation of one domain to find registrations;
+here the direction is reversed, from one unknown domain to the brand it may copy, so each technique
+becomes a cheap index lookup instead of a search over every brand:
+
+- homoglyph / IDN homograph: a skeleton (TR39-style prototype letters, plus ASCII tricks such as
+  rn->m, vv->w, 0->o, 1/i->l) looked up in a skeleton -> brand dict;
+- typo (omission, insertion, repetition, transposition, replacement incl. keyboard-adjacent,
+  vowel-swap and bitsquat): every such edit is at distance 1, found with a deletion-neighbourhood
+  index (SymSpell) and confirmed with an optimal-string-alignment distance;
+- hyphenation, other TLD (``paypal.xyz``), combo (``secure-paypal-verify``) and brand-in-subdomain
+  (``paypal.com.evil.top``) are token lookups.
+
+A brand token that is also a common word (``target``, ``sky``) is never used: it would flag too
+many ordinary domains. Short tokens (``usps``, ``dhl``) only count as a whole hyphen-separated part.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .brands import BRANDS, Brand
+from .domains import split_host
+
+__all__ = ["Imitation", "brand_token_in", "find_imitation", "skeleton", "token_brand"]
+
+# Brand tokens that are ordinary words or too generic to protect by look-alike matching.
+_NEVER = frozenset(
+    "aa aeon ally att bell bing block cash citizens delta discover emirates fidelity force free go gov "
+    "halifax huntington key live max me meta my nationwide nu office orange phantom post regions rogers "
+    "sky snap spectrum square steam stripe tangerine target telus three trust uber vanguard visa windows "
+    "wise zoom exodus ledger gemini revenue service canada android hermes posti square shop cash block "
+    "ing login gen mass bund usa goo aka ants a2z ril scdn yimg youtu twimg licdn fbcdn insta dpdhl "
+    "skytv tonline".split()
+)
+# Tokens long enough to be matched inside a label, but which are words: only match as a whole part.
+_WORDLIKE = frozenset(
+    "apple chase outlook amazon kraken sparkasse correos airtel disney zelle linkt poste azure ameli antai "
+    "digid ipass yodel mbank optus".split()
+)
+
+# Five-letter brand names distinctive enough to spot inside a longer label (fedexpcf, mygmailhelp).
+_DISTINCT5 = frozenset("fedex gmail yahoo venmo monzo paytm bybit icici skype bbva hsbc usps".split())
+
+# TR39-style prototypes for letters that pass for Latin in host names (Cyrillic, Greek, Latin
+# extensions), written as escapes so no look-alike letter hides in the source.
+_CONFUSABLE = {
+    "\u0430": "a", "\u0435": "e", "\u043e": "o", "\u0440": "p", "\u0441": "c", "\u0443": "y",
+    "\u0445": "x", "\u0456": "i", "\u0458": "j", "\u0455": "s", "\u04bb": "h", "\u0501": "d",
+    "\u051b": "q", "\u051d": "w", "\u04cf": "l", "\u0261": "g", "\u0251": "a", "\u0269": "i",
+    "\u0131": "i", "\u0142": "l", "\u03bf": "o", "\u03b1": "a", "\u03bd": "v", "\u03c1": "p",
+    "\u03c4": "t", "\u03b9": "i", "\u03ba": "k", "\u03b5": "e", "\u0432": "b", "\u043a": "k",
+    "\u043c": "m", "\u043d": "h", "\u0442": "t", "\u044c": "b", "\u0475": "v", "\u0184": "b",
+    "\u0138": "k", "\u0280": "r", "\u028f": "y", "\u1d0f": "o", "\u1d1b": "t", "\u0263": "y",
+    "\u00f8": "o", "\u00df": "ss", "\u00e6": "ae", "\u0153": "oe", "\u0111": "d", "\u0127": "h",
+}
+# ASCII tricks, applied after the Unicode map; the order matters (digraphs first).
+_ASCII_TRICKS = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("0", "o"), ("1", "l"), ("i", "l"), ("5", "s"), ("3", "e"), ("4", "a"))
+
+
+@lru_cache(maxsize=8192)
+def skeleton(label: str) -> str:
+    """A comparison key: look-alike letters folded to one prototype (never shown to users)."""
+    s = unicodedata.normalize("NFD", label.lower())
+    s = "".join(_CONFUSABLE.get(ch, ch) for ch in s if not unicodedata.combining(ch))
+    for a, b in _ASCII_TRICKS:
+        s = s.replace(a, b)
+    return s
+
+
+@dataclass(frozen=True, slots=True)
+class Imitation:
+    brand: Brand
+    technique: str
+    """homograph, homoglyph, typo, hyphenation, tld-swap, domain-in-subdomain, combo, subdomain"""
+    token: str
+    evidence: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    text: str
+    brand: Brand
+    inside: bool
+    """May match inside a longer label (``paypal`` in ``mypaypalhelp``); else whole parts only."""
+    primary: bool
+    """The brand's main name or a one-word alias: protected against typos and look-alike letters.
+    Infrastructure domains (``gstatic``) and joined phrases (``eemobile``) are not."""
+
+
+def _brand_tokens() -> dict[str, _Token]:
+    out: dict[str, _Token] = {}
+    for b in BRANDS:
+        words: list[tuple[str, bool]] = []
+        for n, d in enumerate(b.domains):
+            if d.endswith(".*"):
+                words.append((d[:-2], True))
+                continue
+            parts = split_host(d)
+            if parts.registrable == d and parts.suffix and not parts.is_private:
+                words.append((parts.label, n == 0))
+        for a in b.aliases:
+            if a.isascii():
+                words.append((re.sub(r"[^a-z0-9]", "", a), re.fullmatch(r"[a-z0-9]+", a) is not None))
+        for w, primary in words:
+            if len(w) < 3 or w in _NEVER or w.isdigit():
+                continue
+            if w in out:
+                if primary and not out[w].primary and out[w].brand is b:
+                    out[w] = _Token(w, b, out[w].inside, True)
+                continue
+            inside = (len(w) >= 6 and w not in _WORDLIKE) or w in _DISTINCT5
+            out[w] = _Token(w, b, inside, primary)
+    return out
+
+
+_TOKENS = _brand_tokens()
+_DOMAIN_LABELS = frozenset(
+    t for t in _TOKENS if any(d.split(".", 1)[0] == t for d in _TOKENS[t].brand.domains)
+)
+_INSIDE = re.compile("|".join(sorted((re.escape(t) for t, v in _TOKENS.items() if v.inside), key=len, reverse=True)))
+_SKELETONS: dict[str, _Token] = {}
+_DELETES: dict[str, list[_Token]] = {}
+for _t in _TOKENS.values():
+    if not _t.primary:
+        continue
+    _SKELETONS.setdefault(skeleton(_t.text), _t)
+    if len(_t.text) >= 6 or (len(_t.text) == 5 and _t.text not in _WORDLIKE):
+        for _i in range(len(_t.text)):
+            _DELETES.setdefault(_t.text[:_i] + _t.text[_i + 1 :], []).append(_t)
+        _DELETES.setdefault(_t.text, []).append(_t)
+_SPLIT = re.compile(r"[-.]+")
+_DIGITS = re.compile(r"\d+")
+
+
+def token_brand(token: str) -> Brand | None:
+    """The brand a protected token belongs to (``paypal`` -> PayPal), or None."""
+    t = _TOKENS.get(token)
+    return None if t is None else t.brand
+
+
+def _osa_at_most_one(a: str, b: str) -> bool:
+    """True when a and b differ by at most one edit (insert, delete, substitute or swap neighbours)."""
+    if a == b:
+        return True
+    la, lb = len(a), len(b)
+    if abs(la - lb) > 1:
+        return False
+    i = 0
+    while i < min(la, lb) and a[i] == b[i]:
+        i += 1
+    if la == lb:
+        if a[i + 1 :] == b[i + 1 :]:
+            return True
+        return i + 1 < la and a[i] == b[i + 1] and a[i + 1] == b[i] and a[i + 2 :] == b[i + 2 :]
+    return a[i + 1 :] == b[i:] if la > lb else a[i:] == b[i + 1 :]
+
+
+_KEYBOARD_ROWS = ("1234567890-", "qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+def _adjacent_keys() -> dict[str, str]:
+    pos = {ch: (r, c) for r, row in enumerate(_KEYBOARD_ROWS) for c, ch in enumerate(row)}
+    out: dict[str, str] = {}
+    for ch, (r, c) in pos.items():
+        out[ch] = "".join(o for o, (r2, c2) in pos.items() if o != ch and abs(r2 - r) <= 1 and abs(c2 - c) <= 1)
+    return out
+
+
+_ADJACENT = _adjacent_keys()
+_VOWELS = frozenset("aeiouy")
+
+
+def _plausible_slip(word: str, token: str) -> bool:
+    """For short tokens, only the slips typosquatters favour: a dropped, doubled or swapped letter,
+    a neighbouring key, a swapped vowel or one flipped bit. An extra letter at the end (kotak ->
+    kotaku) or an arbitrary substitution (nzpost -> nypost) is usually just another word."""
+    if len(word) < len(token):
+        return word[0] == token[0]  # omission, but not of the first letter (icloud -> cloud)
+    if len(word) > len(token):
+        i = next((k for k in range(len(token)) if word[k] != token[k]), len(token))
+        extra = word[i]
+        near = (i > 0 and word[i - 1] == extra) or (i + 1 < len(word) and word[i + 1] == extra)
+        return i < len(token) and (near or extra in _ADJACENT.get(token[i], ""))
+    diff = [k for k in range(len(word)) if word[k] != token[k]]
+    if len(diff) == 2:
+        return True  # transposition
+    a, b = token[diff[0]], word[diff[0]]
+    if b in _ADJACENT.get(a, ""):
+        return True
+    bit = bin(ord(a) ^ ord(b)).count("1") == 1
+    return len(token) >= 6 and ((a in _VOWELS and b in _VOWELS) or bit)
+
+
+def _typo(word: str) -> _Token | None:
+    if len(word) < 5 or len(word) > 40:
+        return None
+    keys = [word] + [word[:i] + word[i + 1 :] for i in range(len(word))]
+    for k in keys:
+        for t in _DELETES.get(k, ()):
+            if t.text != word and _osa_at_most_one(word, t.text):
+                if len(t.text) >= 7 or _plausible_slip(word, t.text):
+                    return t
+    return None
+
+
+def _lookalike(word: str, *, typos: bool = True) -> tuple[str, _Token] | None:
+    """homograph / homoglyph / typo / hyphenation for one label or label part."""
+    if not word or word in _TOKENS:
+        return None
+    ascii_word = word.isascii()
+    t = _SKELETONS.get(skeleton(word))
+    if t is not None and not ascii_word:
+        return "homograph", t
+    if not ascii_word:
+        return None
+    if t is not None and len(t.text) >= 4:
+        return "homoglyph", t
+    if "-" in word:
+        joined = word.replace("-", "")
+        t = _TOKENS.get(joined)
+        if t is not None and t.primary and len(joined) >= 6:
+            return "hyphenation", t
+        return None
+    t2 = _typo(word) if typos else None
+    if t2 is not None:
+        return "typo", t2
+    return None
+
+
+def _parts(label: str) -> list[str]:
+    return [p for p in _SPLIT.split(label) if p]
+
+
+def _combo(label: str) -> _Token | None:
+    m = _INSIDE.search(label)
+    if m is not None:
+        return _TOKENS[m.group(0)]
+    for part in _parts(label):
+        bare = _DIGITS.sub("", part)
+        t = _TOKENS.get(part) or _TOKENS.get(bare)
+        if t is not None:
+            return t
+    return None
+
+
+def find_imitation(label: str, suffix: str, subdomain: str, *, official_label: bool = False) -> Imitation | None:
+    """The brand a host imitates, judged on its registrable label, suffix and subdomain.
+
+    ``label`` and ``subdomain`` are in Unicode form (lower case). The caller has already ruled out
+    the brand's own domains, so an exact brand label here means the brand under another suffix.
+    """
+    if label in _DOMAIN_LABELS and not official_label:
+        return Imitation(_TOKENS[label].brand, "tld-swap", label, f"{label}.{suffix}")
+    hit = _lookalike(label)
+    if hit is None:
+        for part in _parts(label):
+            if len(part) >= 5 and part != label:
+                hit = _lookalike(part, typos=False)
+                if hit is not None:
+                    break
+    if hit is not None:
+        return Imitation(hit[1].brand, hit[0], hit[1].text, label)
+    if subdomain:
+        sub = subdomain.lower()
+        for t in _subdomain_domains(sub):
+            return Imitation(t.brand, "domain-in-subdomain", t.text, subdomain)
+    t = _combo(label)
+    if t is not None:
+        return Imitation(t.brand, "combo", t.text, label)
+    if subdomain:
+        t = _combo(subdomain)
+        if t is None:
+            for part in _parts(subdomain):
+                if len(part) >= 5:
+                    h = _lookalike(part, typos=False)
+                    if h is not None:
+                        t = h[1]
+                        break
+        if t is not None:
+            return Imitation(t.brand, "subdomain", t.text, subdomain)
+    return None
+
+
+_IN_SUB = re.compile(r"([a-z0-9-]+)\.(?:com|net|org|co|gov|edu)(?=$|[.-])")
+
+
+def _subdomain_domains(sub: str) -> list[_Token]:
+    """Brand tokens written as a domain inside the subdomain: ``paypal.com.evil.top``."""
+    out: list[_Token] = []
+    for m in _IN_SUB.finditer(sub):
+        word = m.group(1).rsplit(".", 1)[-1].rsplit("-", 1)[-1]
+        t = _TOKENS.get(word) or _SKELETONS.get(skeleton(word))
+        if t is None:
+            lk = _lookalike(word)
+            t = None if lk is None else lk[1]
+        if t is not None:
+            out.append(t)
+    return out
+
+
+_WORDS = re.compile(r"[a-z0-9]+")
+
+
+_LONG = frozenset(t for t, v in _TOKENS.items() if v.inside and len(t) >= 8)
+_PREFIX = re.compile(r"(?<![a-z])(?:" + "|".join(sorted(map(re.escape, _LONG), key=len, reverse=True)) + ")")
+
+
+def brand_token_in(text: str) -> Brand | None:
+    """A brand named in lower-case text such as a link path (``/boa_online/bankofamerica/``).
+
+    Stricter than host matching: paths are full of ordinary words, so a brand must be a whole word,
+    or for long names (8+ letters) the start of one (``/wellsfargoverify``).
+    """
+    m = _PREFIX.search(text)
+    if m is not None:
+        return _TOKENS[m.group(0)].brand
+    for w in _WORDS.findall(text):
+        t = _TOKENS.get(w)
+        if t is not None and len(w) >= 4:
+            return t.brand
+    return None

@@ -1,0 +1,116 @@
+"""URL rules: combinations of link signs that together make a phishing pattern.
+
+Each single lexical sign (a free host, a cheap TLD, a sign-in word, a CMS folder) is common on
+harmless links; phishing links are the ones where they meet. Composites run after the single
+rules and read ``ctx.hits``. They count in link_identity (or link_structure for kit layouts) so the
+combined weight can pass the "suspicious" band while any one family stays capped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..lookalike import brand_token_in
+from .base import Rule
+
+if TYPE_CHECKING:
+    from ..urls import UrlContext
+
+__all__ = ["RULES"]
+
+_RISKY_HOST = ("URL_CHEAP_TLD", "URL_RISKY_TLD", "URL_FREE_HOSTING", "URL_IP_HOST", "URL_IP_DISGUISED",
+               "URL_NO_PUBLIC_SUFFIX", "URL_RANDOM_NAME")
+_KIT = ("URL_KIT_FOLDER", "URL_KIT_FILE", "URL_KIT_MARKER", "URL_RANDOM_FOLDER")
+_CRED = ("URL_CREDENTIAL_HOST", "URL_CREDENTIAL_PATH")
+
+
+def _any(ctx: UrlContext, ids: tuple[str, ...]) -> str | None:
+    for i in ids:
+        if i in ctx.hits:
+            return ctx.hits[i].evidence
+    return None
+
+
+def _brand_in_path(ctx: UrlContext) -> str | None:
+    if ctx.official is not None or ctx.imitation is not None:
+        return None
+    text = (ctx.parsed.path + "?" + ctx.parsed.query).lower()
+    b = brand_token_in(text)
+    return None if b is None else b.name
+
+
+def _both(a: tuple[str, ...], b: tuple[str, ...]) -> Callable[[UrlContext], str | None]:
+    def check(ctx: UrlContext) -> str | None:
+        x, y = _any(ctx, a), _any(ctx, b)
+        return None if x is None or y is None else f"{x} + {y}"
+
+    return check
+
+
+def _imitation_plus(ids: tuple[str, ...]) -> Callable[[UrlContext], str | None]:
+    def check(ctx: UrlContext) -> str | None:
+        if ctx.imitation is None:
+            return None
+        y = _any(ctx, ids)
+        return None if y is None else f"{ctx.imitation.brand.name} + {y}"
+
+    return check
+
+
+RULES: tuple[Rule[UrlContext], ...] = (
+    Rule(
+        id="_URL_BRAND_IN_PATH",
+        group="link_identity",
+        weight=0,
+        description="",
+        fires=("http://example.com/boa_online/bankofamerica/",),
+        quiet=("https://example.com/news/",),
+        check=_brand_in_path,
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_ON_RISKY_HOST",
+        group="link_identity",
+        weight=20,
+        description="A brand look-alike on cheap or free hosting, or with sign-in words",
+        fires=("https://paypal-secure.web.app/", "https://usps-parcel.top/", "http://netflix-login.example.com/"),
+        quiet=("https://paypal-secure.com/", "https://www.paypal.com/signin"),
+        check=_imitation_plus(_RISKY_HOST + _CRED + _KIT),
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_PAGE_ELSEWHERE",
+        group="link_identity",
+        weight=25,
+        description="A brand's name in the page address of an unrelated website, with sign-in signs",
+        fires=("http://example.com/wellsfargo/login.php", "http://example.org/chase/verify/"),
+        quiet=("https://example.com/news/apple-watch-review", "https://www.chase.com/verify"),
+        check=_both(("_URL_BRAND_IN_PATH",), _CRED + _KIT + _RISKY_HOST),
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_SIGNIN_ON_RISKY_HOST",
+        group="link_identity",
+        weight=20,
+        description="Sign-in or account words on cheap, free or numeric hosting",
+        fires=("https://secure-login.weebly.com/", "http://203.0.113.9/verify/account"),
+        quiet=("https://example.com/login", "https://my-blog.weebly.com/"),
+        check=_both(_CRED, _RISKY_HOST),
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_KIT_LAYOUT",
+        group="link_structure",
+        weight=15,
+        description="Several phishing-kit traits in one link path",
+        fires=("http://example.com/wp-admin/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/login.php",),
+        quiet=("https://example.com/wp-content/uploads/a.jpg",),
+        check=_both(("URL_KIT_FOLDER", "URL_KIT_MARKER", "URL_RANDOM_FOLDER"), ("URL_KIT_FILE", "URL_CREDENTIAL_PATH")),
+        category="account",
+        source="url",
+    ),
+)

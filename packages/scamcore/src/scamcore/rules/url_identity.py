@@ -1,0 +1,248 @@
+"""URL rules: the link imitates a brand or hides where it really goes (group link_identity).
+
+The look-alike work is done once per link in ``lookalike.find_imitation``; these rows only turn
+its technique into a finding, so each technique has its own id, weight and wording.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .base import Rule
+
+if TYPE_CHECKING:
+    from ..urls import UrlContext
+
+__all__ = ["CRED_WORDS", "RULES", "cred_words"]
+
+G = "link_identity"
+
+# Words that sign-in, payment and "fix your account" pages put in their addresses.
+CRED_WORDS = re.compile(
+    r"log-?in|log-?on|sign-?in|signon|verif(?:y|ication|ied)|validat(?:e|ion)|authenticat(?:e|ion)|"
+    r"unlock|suspen(?:d|ded|sion)|restor(?:e|ation)|recover(?:y)?|confirm(?:ation)?|"
+    r"webscr|passw(?:or)?d|passcode|credential|wallet|e-?banking|online-?banking|netbanking|"
+    r"secure|security|account|update|billing|payment|refund|invoice|webmail|mailbox|"
+    r"support|helpdesk|customer|reactivat(?:e|ion)|unusual|activity|session|"
+    r"redeliver(?:y)?|reschedul(?:e|ing)|parcel|tracking|toll|airdrop|claim|reward",
+)
+_STRONG_CRED = re.compile(
+    r"log-?in|log-?on|sign-?in|signon|verif(?:y|ication)|validat|authenticat|unlock|suspen|webscr|passw|"
+    r"credential|wallet|banking|reactivat|redeliver|reschedul|airdrop",
+)
+
+
+def cred_words(s: str) -> list[str]:
+    return sorted({m.group(0) for m in CRED_WORDS.finditer(s)})
+
+
+def _technique(*names: str) -> object:
+    def check(ctx: UrlContext) -> str | None:
+        im = ctx.imitation
+        if im is None or im.technique not in names:
+            return None
+        return f"{ctx.parsed.host} ({im.technique} of {im.brand.name})"
+
+    return check
+
+
+def _mixed_script(ctx: UrlContext) -> str | None:
+    label = ctx.parts.label
+    if label.isascii() or (ctx.imitation and ctx.imitation.technique == "homograph"):
+        return None
+    letters = [ch for ch in label if ch.isalpha()]
+    if any(ch.isascii() for ch in letters) and any(not ch.isascii() for ch in letters):
+        return label
+    return None
+
+
+def _userinfo(ctx: UrlContext) -> str | None:
+    u = ctx.parsed.userinfo
+    return None if u is None else f"{u}@"
+
+
+def _userinfo_domain(ctx: UrlContext) -> str | None:
+    u = ctx.parsed.userinfo
+    if u is None:
+        return None
+    if "." in u or re.search(r"[a-z]{4,}", u.lower()) and len(u) > 12:
+        return f"{u[:60]}@{ctx.parsed.host}"
+    return None
+
+
+def _hidden_chars(ctx: UrlContext) -> str | None:
+    raw = ctx.parsed.raw
+    m = re.search("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\u00ad]", raw)
+    return None if m is None else f"U+{ord(m.group(0)):04X}"
+
+
+def _pct_host(ctx: UrlContext) -> str | None:
+    return ctx.parsed.raw_host if "%" in ctx.parsed.raw_host else None
+
+
+def _cred_host(ctx: UrlContext) -> str | None:
+    if ctx.official is not None or ctx.parsed.ip:
+        return None
+    words = cred_words(ctx.host_words)
+    if not words or not any(_STRONG_CRED.search(w) for w in words) and len(words) < 2:
+        return None
+    return ", ".join(words)
+
+
+def _cred_host_many(ctx: UrlContext) -> str | None:
+    if "URL_CREDENTIAL_HOST" not in ctx.hits:
+        return None
+    words = cred_words(ctx.host_words)
+    return ", ".join(words) if len(words) >= 2 else None
+
+
+_IMITATION_ADVICE = "Type the brand's address yourself or use its app, rather than this link."
+
+RULES: tuple[Rule[UrlContext], ...] = (
+    Rule(
+        id="URL_IDN_HOMOGRAPH",
+        group=G,
+        weight=60,
+        description="The web address uses look-alike foreign letters to copy a brand's name",
+        fires=("http://xn--pple-43d.com/", "https://\u0440\u0430ypal.com/signin"),
+        quiet=("https://apple.com/", "https://m\u00fcnchen.de/"),
+        check=_technique("homograph"),
+        category="account",
+        advice=_IMITATION_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_LOOKALIKE",
+        group=G,
+        weight=50,
+        description="The web address is a misspelling or look-alike of a well-known brand",
+        fires=("https://paypa1.com/", "http://rnicrosoft.com/login", "https://pay-pal.com", "https://wellsfarg0.com"),
+        quiet=("https://paypal.com/", "https://wikipedia.org/", "https://chose.com/"),
+        check=_technique("homoglyph", "typo", "hyphenation"),
+        category="account",
+        advice=_IMITATION_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_OTHER_SUFFIX",
+        group=G,
+        weight=40,
+        description="A brand's name under an ending the brand does not use",
+        fires=("https://paypal.xyz/", "http://coinbase.ru/"),
+        quiet=("https://paypal.com/", "https://google.de/", "https://amazon.co.uk/"),
+        check=_technique("tld-swap"),
+        category="account",
+        advice=_IMITATION_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_DOMAIN_IN_SUBDOMAIN",
+        group=G,
+        weight=45,
+        description="A brand's web address is placed in front of a different website's address",
+        fires=("http://paypal.com.evil.top/", "http://facebook.com-retry-xyz.example.com/sign_in"),
+        quiet=("https://www.paypal.com/", "https://mail.example.com/"),
+        check=_technique("domain-in-subdomain"),
+        category="account",
+        advice=_IMITATION_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_COMBO",
+        group=G,
+        weight=30,
+        description="A website that is not the brand's puts the brand's name in its address",
+        fires=("https://secure-paypal-verify.com/", "https://usps-parcel.info/", "https://coinbasellc.com"),
+        quiet=("https://paypal.com/", "https://pineapple.com/", "https://applebees.com/"),
+        check=_technique("combo"),
+        category="account",
+        advice=_IMITATION_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_IN_SUBDOMAIN",
+        group=G,
+        weight=30,
+        description="A brand's name is used as a prefix on someone else's website",
+        fires=("http://royalmail.reschedule-parcel.com/", "https://netflix-billing.example.net/"),
+        quiet=("https://www.royalmail.com/", "https://blog.example.net/"),
+        check=_technique("subdomain"),
+        category="account",
+        advice=_IMITATION_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_MIXED_SCRIPT",
+        group=G,
+        weight=35,
+        description="The web address mixes letters from different alphabets",
+        fires=("https://exa\u043cple.com/",),
+        quiet=("https://example.com/", "https://\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444/"),
+        check=_mixed_script,
+        source="url",
+    ),
+    Rule(
+        id="URL_USERINFO",
+        group=G,
+        weight=25,
+        description="The link hides its real destination after an @ sign",
+        fires=("http://user@example.com/", "http://paypal.com@203.0.113.9/login"),
+        quiet=("https://example.com/contact?email=a@b.com", "mailto-like.example.com/a@b"),
+        check=_userinfo,
+        advice="The real website is the part after the @ sign; do not trust the part before it.",
+        source="url",
+    ),
+    Rule(
+        id="URL_USERINFO_DOMAIN",
+        group=G,
+        weight=25,
+        description="The part before the @ sign looks like a different web address",
+        fires=("http://paypal.com@203.0.113.9/login", "https://www.bank.example.com-secure@evil.example/"),
+        quiet=("http://user@example.com/",),
+        check=_userinfo_domain,
+        source="url",
+    ),
+    Rule(
+        id="URL_HIDDEN_CHARACTERS",
+        group=G,
+        weight=40,
+        description="The link contains invisible or text-reversing characters",
+        fires=("https://exam\u200bple.com/", "https://example.com/\u202egpj.exe"),
+        quiet=("https://example.com/",),
+        check=_hidden_chars,
+        source="url",
+    ),
+    Rule(
+        id="URL_ENCODED_HOST",
+        group=G,
+        weight=25,
+        description="The website name is disguised with %-codes",
+        fires=("http://%70%61%79%70%61%6c.example.com/",),
+        quiet=("https://example.com/a%20b",),
+        check=_pct_host,
+        source="url",
+    ),
+    Rule(
+        id="URL_CREDENTIAL_HOST",
+        group=G,
+        weight=20,
+        description="The website name itself uses sign-in or account words",
+        fires=("https://secure-login-verify.com/", "http://account-update.example.net/"),
+        quiet=("https://example.com/login", "https://accounts.google.com/", "https://update.example.com/"),
+        check=_cred_host,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_CREDENTIAL_HOST_MANY",
+        group=G,
+        weight=10,
+        description="The website name stacks several sign-in or account words",
+        fires=("https://secure-login-verify.com/",),
+        quiet=("https://login.example.com/",),
+        check=_cred_host_many,
+        category="account",
+        source="url",
+    ),
+)

@@ -1,0 +1,297 @@
+"""URL rules: unusual link structure (group link_structure).
+
+IP hosts, odd ports, nested links, phishing-kit paths and machine-made host names. Each alone is
+weak evidence (a developer's test server has an IP and a port); the group cap keeps it so.
+"""
+
+from __future__ import annotations
+
+import re
+from importlib.resources import files
+from typing import TYPE_CHECKING
+
+from ..domains import data_lines
+from .base import Rule
+from .url_identity import CRED_WORDS
+
+if TYPE_CHECKING:
+    from ..urls import UrlContext
+
+__all__ = ["RULES"]
+
+G = "link_structure"
+
+_KIT = data_lines(files("scamcore").joinpath("data", "kit_paths.txt").read_text("utf-8"))
+_KIT_CMS = frozenset(e[1] for e in _KIT if e[0] == "cms")
+_KIT_FILES = frozenset(e[1] for e in _KIT if e[0] == "file")
+_KIT_MARKERS = re.compile("|".join(re.escape(e[1]) for e in _KIT if e[0] == "marker"))
+# An md5 or sha1 written as a folder: kits name each victim's copy with one (substr(md5(...))).
+_HEX_DIR = re.compile(r"(?:^|/)((?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)(?:[0-9a-f]{32}|[0-9a-f]{40}))(?:/|$)")
+_NESTED = re.compile(r"(?:https?|ftp)(?::|%3a)(?:/|%2f){1,2}[a-z0-9]|(?:^|[=&?/])www\.[a-z0-9-]+\.[a-z]{2,}", re.I)
+_EMAIL = re.compile(r"[a-z0-9._%+-]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", re.I)
+_DEFAULT_PORTS = frozenset({"", "80", "443"})
+
+
+def _segments(path: str) -> list[str]:
+    return [s for s in path.lower().split("/") if s]
+
+
+def _ip(ctx: UrlContext) -> str | None:
+    return ctx.parsed.host if ctx.parsed.ip == "ip" else None
+
+
+def _ip_obfuscated(ctx: UrlContext) -> str | None:
+    return ctx.parsed.host if ctx.parsed.ip == "obfuscated" else None
+
+
+def _port(ctx: UrlContext) -> str | None:
+    p = ctx.parsed.port
+    if p is None or p in _DEFAULT_PORTS:
+        return None
+    return f":{p[:10]}"
+
+
+def _kit_cms(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    segs = _segments(ctx.parsed.path)
+    cms = [s for s in segs if s in _KIT_CMS]
+    if not cms:
+        return None
+    rest = "/".join(segs[segs.index(cms[0]) + 1 :]) + "?" + ctx.parsed.query.lower()
+    if CRED_WORDS.search(rest) or (segs and segs[-1] in _KIT_FILES) or _HEX_DIR.search("/".join(segs)):
+        return "/" + "/".join(segs)[:80]
+    if ctx.imitation is not None or _brand_in(rest):
+        return "/" + "/".join(segs)[:80]
+    return None
+
+
+def _brand_in(s: str) -> bool:
+    from ..lookalike import brand_token_in
+
+    return brand_token_in(s) is not None
+
+
+def _kit_file(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    segs = _segments(ctx.parsed.path)
+    return segs[-1] if segs and segs[-1] in _KIT_FILES else None
+
+
+def _kit_marker(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    m = _KIT_MARKERS.search(ctx.path_query)
+    return None if m is None else m.group(0)
+
+
+def _hex_dir(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    m = _HEX_DIR.search(ctx.parsed.path.lower())
+    return None if m is None else m.group(1)
+
+
+def _nested(ctx: UrlContext) -> str | None:
+    q = ctx.parsed.query + "#" + ctx.parsed.fragment
+    if len(q) < 6:
+        return None
+    m = _NESTED.search(q)
+    return None if m is None else m.group(0)
+
+
+def _email(ctx: UrlContext) -> str | None:
+    m = _EMAIL.search(ctx.parsed.path + "?" + ctx.parsed.query + "#" + ctx.parsed.fragment)
+    return None if m is None else m.group(0)
+
+
+def _many_hyphens(ctx: UrlContext) -> str | None:
+    words = ctx.host_words
+    return words if words.count("-") >= 4 and "xn--" not in words else None
+
+
+def _deep_subdomain(ctx: UrlContext) -> str | None:
+    sub = ctx.parts.subdomain
+    if ctx.official is not None or not sub:
+        return None
+    return sub if sub.count(".") >= 3 else None
+
+
+def _random_label(ctx: UrlContext) -> str | None:
+    """A long machine-made label: high character entropy and few vowels (``x7k2qz9w4f1hjd``)."""
+    if ctx.official is not None or ctx.parsed.ip:
+        return None
+    for label in ctx.host_words.split("."):
+        for part in label.split("-"):
+            if len(part) < 12 or not part.isascii():
+                continue
+            letters = sum(ch.isalpha() for ch in part)
+            digits = sum(ch.isdigit() for ch in part)
+            vowels = sum(ch in "aeiou" for ch in part)
+            if digits >= 3 and letters >= 3 and ctx.entropy(part) >= 3.3:
+                return part
+            if letters and vowels / letters < 0.2 and len(part) >= 12:
+                return part
+    return None
+
+
+def _cred_path(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    segs = _segments(ctx.parsed.path)
+    words = sorted({m.group(0) for s in segs for m in CRED_WORDS.finditer(s)})
+    return ", ".join(words) if words else None
+
+
+def _long(ctx: UrlContext) -> str | None:
+    n = len(ctx.parsed.raw)
+    return f"{n} characters" if n > 2048 else None
+
+
+RULES: tuple[Rule[UrlContext], ...] = (
+    Rule(
+        id="URL_IP_HOST",
+        group=G,
+        weight=25,
+        description="The link points to a bare number (IP address) instead of a website name",
+        fires=("http://203.0.113.9/login", "http://[2001:db8::1]/"),
+        quiet=("https://example.com/", "https://203-0-113-9.example.com/"),
+        check=_ip,
+        source="url",
+    ),
+    Rule(
+        id="URL_IP_DISGUISED",
+        group=G,
+        weight=40,
+        description="The link's address is a number written in a disguised form",
+        fires=("http://3405803785/", "http://0xcb007109/", "http://0313.0.0161.011/"),
+        quiet=("http://203.0.113.9/", "https://example.com/"),
+        check=_ip_obfuscated,
+        source="url",
+    ),
+    Rule(
+        id="URL_ODD_PORT",
+        group=G,
+        weight=10,
+        description="The link uses an unusual port number",
+        fires=("http://example.com:8081/login",),
+        quiet=("https://example.com:443/", "https://example.com/"),
+        check=_port,
+        source="url",
+    ),
+    Rule(
+        id="URL_KIT_FOLDER",
+        group=G,
+        weight=35,
+        description="A sign-in or payment page hidden inside a website's system folders",
+        fires=("http://example.com/wp-includes/js/login.php", "http://example.org/wp-content/plugins/x/verify/"),
+        quiet=("https://example.com/wp-content/uploads/2024/photo.jpg", "https://example.com/login"),
+        check=_kit_cms,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_KIT_FILE",
+        group=G,
+        weight=20,
+        description="The link opens a script name that phishing kits use",
+        fires=("http://example.com/a/b/verify.php", "http://example.com/next.php"),
+        quiet=("https://example.com/index.php", "https://example.com/verify"),
+        check=_kit_file,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_KIT_MARKER",
+        group=G,
+        weight=25,
+        description="The link contains a path copied from a brand's sign-in pages",
+        fires=("http://example.com/cgi-bin/webscr?cmd=_login-run", "http://example.com/x?country.x=US"),
+        quiet=("https://www.paypal.com/cgi-bin/webscr?cmd=_login-run", "https://example.com/about"),
+        check=_kit_marker,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_RANDOM_FOLDER",
+        group=G,
+        weight=15,
+        description="The link's path has a long random code, typical of phishing kits",
+        fires=("http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/",),
+        quiet=("https://example.com/2024/05/article", "https://github.com/org/repo"),
+        check=_hex_dir,
+        source="url",
+    ),
+    Rule(
+        id="URL_NESTED_LINK",
+        group=G,
+        weight=10,
+        description="Another web address is tucked inside this link",
+        fires=("http://example.com/r?u=https://evil.example/", "http://example.com/?https:/x.example.net/a"),
+        quiet=("https://example.com/search?q=cats",),
+        check=_nested,
+        source="url",
+    ),
+    Rule(
+        id="URL_EMAIL_IN_LINK",
+        group=G,
+        weight=10,
+        description="The link carries an e-mail address, as personalised phishing links do",
+        fires=("http://example.com/login?email=jane@example.org",),
+        quiet=("https://example.com/contact",),
+        check=_email,
+        source="url",
+    ),
+    Rule(
+        id="URL_MANY_HYPHENS",
+        group=G,
+        weight=10,
+        description="The website name strings many words together with hyphens",
+        fires=("http://secure-account-update-login-now.example.com/",),
+        quiet=("https://my-site.example.com/",),
+        check=_many_hyphens,
+        source="url",
+    ),
+    Rule(
+        id="URL_DEEP_SUBDOMAIN",
+        group=G,
+        weight=10,
+        description="The website name has many dot-separated parts",
+        fires=("http://a.b.c.d.example.com/",),
+        quiet=("https://www.example.com/", "https://a.b.example.co.uk/"),
+        check=_deep_subdomain,
+        source="url",
+    ),
+    Rule(
+        id="URL_RANDOM_NAME",
+        group=G,
+        weight=15,
+        description="The website name looks machine-made rather than chosen by a person",
+        fires=("http://x7k2qz9w4f1hjd.example.com/", "https://bcdfghjklmnpq.com/"),
+        quiet=("https://internationalbusiness.com/", "https://example.com/"),
+        check=_random_label,
+        source="url",
+    ),
+    Rule(
+        id="URL_CREDENTIAL_PATH",
+        group=G,
+        weight=10,
+        description="The link's path asks you to sign in, verify or update an account",
+        fires=("http://example.com/secure/login/", "http://example.com/account/verify"),
+        quiet=("https://example.com/news/2024/cats", "https://www.paypal.com/signin"),
+        check=_cred_path,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_VERY_LONG",
+        group=G,
+        weight=5,
+        description="The link is extremely long, which can hide its real destination",
+        fires=("http://example.com/" + "a" * 2100,),
+        quiet=("https://example.com/",),
+        check=_long,
+        source="url",
+    ),
+)

@@ -7,6 +7,7 @@ through the SDK's compat transport (``message/send``, ``kind`` parts, no 1.0 sha
 from __future__ import annotations
 
 import asyncio
+import io
 import uuid
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -30,6 +31,7 @@ from a2a.types.a2a_pb2 import (
 from a2a.utils.errors import TaskNotCancelableError, TaskNotFoundError, UnsupportedOperationError
 from a2akit import LINK, SCAM_TEXT, Agent
 from google.protobuf.json_format import MessageToDict
+from PIL import Image, ImageDraw, ImageFont
 
 from scamcore import CheckRequest, check
 
@@ -137,3 +139,45 @@ def test_sdk_0_3_compat_transport_speaks_0_3(agent: Agent) -> None:
     assert got.status.state == TaskState.TASK_STATE_COMPLETED
     expected = check(CheckRequest(kind="text", text=SCAM_TEXT)).model_dump(mode="json", by_alias=True)
     assert result_data(got) == expected
+
+
+def screenshot() -> bytes:
+    """A screenshot of a scam text, drawn at test time (no binary fixture in the repository)."""
+    image = Image.new("RGB", (900, 200), "white")
+    draw = ImageDraw.Draw(image)
+    try:
+        font: ImageFont.FreeTypeFont | ImageFont.ImageFont = ImageFont.truetype("DejaVuSans.ttf", 28)
+    except OSError:
+        font = ImageFont.load_default(28)
+    draw.text((20, 40), "Your parcel is on hold. Pay the 1.99 fee", fill="black", font=font)
+    draw.text((20, 100), "now at https://parcel-fee.top/pay", fill="black", font=font)
+    out = io.BytesIO()
+    image.save(out, "PNG")
+    return out.getvalue()
+
+
+def test_sdk_1_0_screenshot_is_read_and_not_kept(agent: Agent) -> None:
+    png = screenshot()
+
+    async def go() -> Task:
+        client = await create_client(agent.url, ClientConfig(streaming=False))
+        try:
+            message = Message(
+                role=Role.ROLE_USER,
+                message_id=str(uuid.uuid4()),
+                parts=[Part(text="Is this a scam?"), Part(raw=png, media_type="image/png", filename="shot.png")],
+            )
+            [event] = [e async for e in client.send_message(SendMessageRequest(message=message))]
+        finally:
+            await client.close()
+        return event.task
+
+    task = run(go)
+    assert task.status.state == TaskState.TASK_STATE_COMPLETED
+    data = result_data(task)
+    assert data["kind"] == "image"
+    assert "parcel" in data["extractedText"].lower()
+    assert data["level"]["id"] in ("suspicious", "high")
+    kept = [p for p in task.history[0].parts if p.HasField("raw")]
+    assert kept == []  # the screenshot's bytes are not held in the task
+    assert "not kept" in task.history[0].parts[1].text

@@ -54,7 +54,8 @@ def parse_message(value: Any) -> Message:
     message_id = value.get("messageId")
     if not isinstance(message_id, str) or not message_id:
         raise errors.invalid_params("'message.messageId' is required and must be a non-empty string.")
-    role = _ROLES.get(value.get("role")) if isinstance(value.get("role"), str) else None
+    raw_role = value.get("role")
+    role = _ROLES.get(raw_role) if isinstance(raw_role, str) else None
     if role is None:
         raise errors.invalid_params("'message.role' is required: ROLE_USER (1.0) or user (0.3).")
     if role != "user":

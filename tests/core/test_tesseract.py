@@ -105,6 +105,20 @@ def test_the_default_engine_is_tesseract_built_once() -> None:
     assert default_engine() is default_engine()
 
 
+def test_the_operator_chooses_languages_by_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    ocr._tesseract.cache_clear()
+    try:
+        monkeypatch.setenv("SCAMCHECK_OCR_LANGUAGES", "eng+spa")
+        engine = default_engine()
+        assert isinstance(engine, TesseractOcr) and engine.languages == "eng+spa"
+        ocr._tesseract.cache_clear()
+        monkeypatch.setenv("SCAMCHECK_OCR_LANGUAGES", "eng; rm -rf /")
+        with pytest.raises(OcrUnavailable, match="SCAMCHECK_OCR_LANGUAGES"):
+            default_engine()
+    finally:
+        ocr._tesseract.cache_clear()
+
+
 def test_the_languages_make_install_provides_are_there() -> None:
     assert {"eng", "spa", "fra", "deu", "por", "ita", "nld"} <= set(installed_languages())
 

@@ -6,23 +6,30 @@ The OCR engine is a port (``OcrEngine``): the engine core stays free of I/O and 
 Privacy: the image and its text live only in memory for the length of one check; nothing here
 logs, stores or sends them.
 
-Languages: English only by default. Measured on a 1080x2400 SMS screenshot (median of 7, 2-core
-VM, ``OMP_THREAD_LIMIT=1``), ``eng`` took ~0.2 s and ``eng+spa+fra+deu+por+ita+nld`` about four
-times longer, over the 0.4 s target; Latin-script scam texts in those languages still read well
-enough with ``eng`` for the link and most words. An operator can choose languages by building
-``TesseractOcr(languages="eng+spa")`` and passing it as ``ocr=``.
+Languages: English only by default. On a 1080x2400 SMS screenshot (tesseract alone, median of 5,
+2-core VM, ``OMP_THREAD_LIMIT=1``), ``-l eng`` took 0.25 s, ``eng+spa`` 0.31 s and all seven
+installed languages 0.68 s, which breaks the 0.4 s target for a whole check. With ``eng`` alone,
+Spanish, French and German scam screenshots still gave their links exactly; only some accents were
+lost (``está`` -> ``esta``, ``zurück`` -> ``zuruck``). An operator who needs accents sets
+``SCAMCHECK_OCR_LANGUAGES=eng+spa`` (read once, by ``default_engine``) or passes
+``TesseractOcr(languages="eng+spa")`` as ``ocr=``.
 """
 
 from __future__ import annotations
 
+import os
+import re
 from functools import cache
 from typing import Protocol
 
+from .errors import OcrUnavailable
 from .images import decode_data_url, open_image, preprocess, to_png
 from .limits import LIMITS
 from .ocr_repair import repair_ocr_text
 
 __all__ = ["OcrEngine", "default_engine", "image_text"]
+
+_LANGUAGES = re.compile(r"[a-z_]{3,16}(?:\+[a-z_]{3,16}){0,9}")
 
 
 class OcrEngine(Protocol):
@@ -38,9 +45,12 @@ def default_engine() -> OcrEngine:
 
 @cache
 def _tesseract() -> OcrEngine:  # a failure is not cached: functools.cache only stores return values
-    from .tesseract import TesseractOcr
+    from .tesseract import DEFAULT_LANGUAGES, TesseractOcr
 
-    return TesseractOcr()
+    languages = os.environ.get("SCAMCHECK_OCR_LANGUAGES", "").strip() or DEFAULT_LANGUAGES
+    if not _LANGUAGES.fullmatch(languages):
+        raise OcrUnavailable("SCAMCHECK_OCR_LANGUAGES must look like 'eng' or 'eng+spa' (tesseract --list-langs).")
+    return TesseractOcr(languages=languages)
 
 
 def image_text(data_url: str, engine: OcrEngine) -> str:

@@ -30,7 +30,7 @@ from .limits import LIMITS
 __all__ = ["DEFAULT_LANGUAGES", "TesseractOcr", "installed_languages"]
 
 DEFAULT_LANGUAGES = "eng"
-"""English only: adding the six other installed languages made OCR about 4x slower (see ocr.py)."""
+"""English only: all seven installed languages made OCR 2.7x slower (0.68 s against 0.25 s; see ocr.py)."""
 
 _INSTALL_HINT = "install it with: apt-get install tesseract-ocr tesseract-ocr-eng"
 

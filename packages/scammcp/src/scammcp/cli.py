@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import datetime as dt
 import sys
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
@@ -19,6 +20,10 @@ from . import __version__
 from .server import LOCAL_HOSTS, LOCAL_ORIGINS, build_mcp, build_server
 
 __all__ = ["main"]
+
+
+def _local_service() -> LocalService:
+    return LocalService(today=dt.datetime.now(dt.UTC).date())
 
 
 def _full_service() -> CheckService | None:
@@ -69,13 +74,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if args.stdio:
-        build_server(LocalService()).run("stdio")
+        build_server(_local_service()).run("stdio")
         return 0
 
     import uvicorn
 
     full = None if args.local else _full_service()
-    service = full or LocalService()
+    service = full or _local_service()
     kind = "full service (keys, quotas, trends)" if full else "local engine only (no keys, quotas or trends)"
     print(f"scammcp: http://{args.host}:{args.port}/mcp with the {kind}", file=sys.stderr)
     app = _http_app(service, [*LOCAL_HOSTS, *args.allowed_host], [*LOCAL_ORIGINS, *args.allowed_origin])

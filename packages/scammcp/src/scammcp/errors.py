@@ -38,11 +38,17 @@ def refusal_result(exc: ServiceError | ScamcoreError) -> CallToolResult:
             )
         return error_result(exc.code, f"{exc.message} Fix the argument and call the tool again.")
     if exc.status == 429:
-        wait = f" Try again in {exc.quota.reset_seconds} seconds." if exc.quota else " Try again in a minute."
+        wait = f"Try again in {exc.quota.reset_seconds} seconds" if exc.quota else "Try again in a minute"
+        if exc.quota is not None and exc.quota.policy == "key":
+            return error_result(
+                exc.code,
+                f"This API key's quota is used up for now. {wait}; do not retry in a loop. Tell the user, who "
+                "can ask the operator for a higher limit.",
+            )
         return error_result(
             exc.code,
-            f"{exc.message} The free checks for this address are used up for now.{wait} "
-            f"For a higher limit and AI review: {_KEY_HELP} Do not retry in a loop.",
+            f"The free checks for this address are used up for now. {wait}; do not retry in a loop. "
+            f"For a higher limit and AI review: {_KEY_HELP}",
         )
     if exc.status in (401, 403):
         return error_result(

@@ -1,0 +1,105 @@
+"""MCP mounted in the real web service (``scamcheck serve``): shared keys and quotas, refusals the
+model can act on, and the cross-adapter contract: REST and MCP give identical results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import anyio
+import httpx
+import httpx2
+import pytest
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
+from mcpkit import PLAIN_TEXT, SCAM_LINK, SCAM_TEXT, Process, scamcheck_serve
+
+from scamhttp.keys import SqliteKeyStore
+from scamhttp.settings import Settings
+
+pytestmark = pytest.mark.e2e
+ANON_PER_MINUTE = 3
+
+
+@pytest.fixture(scope="module")
+def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("scamcheck-data")
+
+
+@pytest.fixture(scope="module")
+def hosted(data_dir: Path) -> Iterator[Process]:
+    env = {"SCAMCHECK_DATA_DIR": str(data_dir), "SCAMCHECK_ANON_PER_MINUTE": str(ANON_PER_MINUTE)}
+    server = scamcheck_serve(env).start(data_dir)
+    yield server
+    server.stop()
+
+
+def make_key(data_dir: Path, per_minute: int) -> str:
+    store = SqliteKeyStore(Settings(data_dir=data_dir).database_path)
+    try:
+        return store.create("mcp-test", per_minute)[1]
+    finally:
+        store.close()
+
+
+def mcp_call(server: Process, tool: str, args: dict[str, Any], headers: dict[str, str], era: str = "auto") -> Any:
+    async def main() -> Any:
+        async with httpx2.AsyncClient(headers=headers, timeout=30) as http:
+            transport = streamable_http_client(server.url + "/mcp", http_client=http)
+            async with Client(transport, mode=era) as client:  # type: ignore[arg-type]
+                return await client.call_tool(tool, args)
+
+    return anyio.run(main)
+
+
+CASES = [("text", SCAM_TEXT), ("text", PLAIN_TEXT), ("url", SCAM_LINK), ("url", "example.com")]
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+@pytest.mark.parametrize(("kind", "value"), CASES, ids=[f"{k}-{i}" for i, (k, _) in enumerate(CASES)])
+def test_rest_and_mcp_give_identical_results(hosted: Process, data_dir: Path, era: str, kind: str, value: str) -> None:
+    key = make_key(data_dir, 1000)
+    rest = httpx.post(hosted.url + "/api/check", json={"kind": kind, kind: value}, headers={"X-Api-Key": key})
+    assert rest.status_code == 200, rest.text
+    tool = "check_message" if kind == "text" else "check_link"
+    via_mcp = mcp_call(hosted, tool, {kind: value}, {"Authorization": f"Bearer {key}"}, era)
+    assert via_mcp.is_error is False
+    assert via_mcp.structured_content == rest.json()
+
+
+def test_anonymous_quota_exhaustion_is_explained_to_the_model(hosted: Process) -> None:
+    results = [mcp_call(hosted, "check_link", {"url": "example.org"}, {}) for _ in range(ANON_PER_MINUTE + 1)]
+    refused = [r for r in results if r.is_error]
+    assert refused, "the anonymous quota was never reached"
+    text = refused[0].content[0].text
+    assert text.startswith("Error (rate_limited):")
+    assert "Try again in" in text and "X-Api-Key" in text and "do not retry in a loop" in text
+    assert refused[0].meta["scamcheck/error"]["code"] == "rate_limited"
+
+
+def test_a_key_quota_exhaustion_names_the_key(hosted: Process, data_dir: Path) -> None:
+    key = make_key(data_dir, 1)
+    first = mcp_call(hosted, "check_link", {"url": "example.net"}, {"X-Api-Key": key})
+    second = mcp_call(hosted, "check_link", {"url": "example.net"}, {"X-Api-Key": key})
+    assert first.is_error is False
+    assert second.is_error is True
+    assert "This API key's quota is used up" in second.content[0].text
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"X-Api-Key": "sk-not-a-real-key"},
+        {"Authorization": "Basic abc"},
+        {"X-Api-Key": "a", "Authorization": "Bearer b"},
+    ],
+    ids=["unknown", "not-bearer", "conflicting"],
+)
+def test_a_bad_key_is_refused_with_what_to_do(hosted: Process, headers: dict[str, str]) -> None:
+    result = mcp_call(hosted, "check_message", {"text": SCAM_TEXT}, headers)
+    assert result.is_error is True
+    text = result.content[0].text
+    assert text.startswith("Error (invalid_api_key):")
+    assert "remove the header" in text and "X-Api-Key" in text

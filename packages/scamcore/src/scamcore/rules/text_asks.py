@@ -38,7 +38,7 @@ _VERIFY = re.compile(
     r"unsuspend|reset|re-?validate|reconfirm|review|complete)\s(?:your |ur |the |this |my |all )?"
     r"(?:account|identity|details|information|info|card|payment|billing|address|profile|device|id|wallet|"
     r"kyc|bvn|membership|apple ?id|personal|login|access|credentials|bank|shipping|delivery|data|"
-    r"subscription|registration|status|records?)\b"
+    r"subscription|registration|status|records?|icloud|phone|sim|number)\b"
     r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending)\b"
 )
 
@@ -46,7 +46,9 @@ _PERSONAL = re.compile(
     r"\b(?:date of birth|dob|ssn|social security number|mother'?s maiden|account number|routing number|"
     r"sort code and account|personal (?:details|information|info|data)|bank (?:details|information|info)|"
     r"card (?:details|information|info)|billing (?:details|information|info)|full name and address|"
-    r"(?:a )?(?:copy|photo|picture) of (?:your )?(?:id|passport|driver'?s licen[cs]e))\b"
+    r"(?:a )?(?:copy|photo|picture) of (?:your )?(?:id|passport|driver'?s licen[cs]e)|"
+    r"(?:full )?names?[ ,/&]{1,3}(?:and )?(?:phone|mobile|home )?(?:address|age|occupation|country|phone|"
+    r"mobile) ?(?:number)?[ ,/&]{1,3}(?:and )?(?:address|age|occupation|country|phone|sex))\b"
 )
 
 _PAY = re.compile(

@@ -51,6 +51,8 @@ def _unexplained_link(ctx: TextContext) -> str | None:
 
 _LINK_PROMPT = phrase(
     r"click (?:here|the link|this link|on the link|below|the button|now|to|the url)",
+    r"click (?:on )?(?:the|this) (?:secure|following|below) link",
+    r"(?:access|see (?:her|me|them|it|more)|find (?:it|them|out more)|details|watch|view) (?:here|below)",
     r"tap (?:here|the link|this link|below|to|on the link)",
     r"(?:visit|follow|open|use|via|in|at|on|through) (?:the|this|our) (?:link|url|website below|secure link)",
     r"(?:link|url) (?:below|above)",
@@ -77,8 +79,8 @@ _PREMIUM = re.compile(
 )
 
 _SHORTCODE = re.compile(
-    r"\b(?:text|txt|send|sms|reply)\s(?:the word\s|back\s)?[\"'“]?(?!stop\b|help\b)[a-z0-9]{2,12}[\"'”]?\s"
-    r"(?:to|2)\s\d{4,6}\b"
+    r"\b(?:text|txt|send|sms|reply)\s?:?\s(?:the word:?\s|word:?\s|back\s)?[\"'“]?(?!stop\b|help\b)[a-z0-9]{2,12}"
+    r"[\"'”]?\s(?:to|2)\s(?:no:?\s?)?\d{4,6}\b"
 )
 
 _REPLY_ACTIVATE = re.compile(
@@ -96,6 +98,10 @@ _MOVE_APP = re.compile(
     r"(?:on|via|through|at|in|using)\s" + _APPS + r"\b"
     r"|\b" + _APPS + r"\b[^!?\n]{0,20}?(?:number|id|account|group|:)\s?\+?\d"
     r"|\b(?:wa\.me|t\.me|chat\.whatsapp\.com|telegram\.me)/"
+)
+
+_EMAIL_ASK = re.compile(
+    r"\b(?:e-?mail|contact|send|reply|write|claims?|details)\b[^!?\n]{0,40}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 )
 
 RULES: tuple[Rule[TextContext], ...] = (
@@ -172,6 +178,15 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("Reply Y to confirm your dental appointment on Monday", "Please reply when you can"),
         pattern=_REPLY_ACTIVATE,
         advice="Replying to an unknown sender makes its links clickable and confirms your number; do not.",
+    ),
+    Rule(
+        id="TEXT_EMAIL_CONTACT",
+        group="channel",
+        weight=8,
+        description="Asks you to write to an e-mail address",
+        fires=("For claims e-mail your code to claims@example.net",),
+        quiet=("Her e-mail was long", "Thanks for the email"),
+        pattern=_EMAIL_ASK,
     ),
     Rule(
         id="TEXT_MOVE_TO_APP",

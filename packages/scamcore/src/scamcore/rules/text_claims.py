@@ -59,6 +59,8 @@ _GOVERNMENT = phrase(
     r"customs and border",
     r"ministry of [a-z]+",
     r"council tax",
+    r"(?:vehicle|road|motor) tax",
+    r"tv licen[cs]e",
     r"inland revenue",
     r"cra",
     r"gov\.uk",
@@ -126,8 +128,8 @@ _ACCOUNT_ALERT = phrase(
     r"if (?:this|it) (?:was|is) ?n[o']t (?:you|yourself)",
     r"if (?:this|it) (?:was|is) not (?:you|yourself)",
     r"not you\?",
-    r"if you did ?n[o']t (?:request|authori[sz]e|make|initiate|attempt)",
-    r"if you did not (?:request|authori[sz]e|make|initiate|attempt)",
+    r"if (?:you|this) (?:do|did|does|was|is)(?: not|n'?t) (?:recogni[sz]e|authori[sz]e|make|perform|initiate|"
+    r"request|attempt|you|place|order)",
     r"security (?:alert|notice|warning|check|update)",
     r"account (?:alert|notice|notification|update|review|verification)",
 )
@@ -137,6 +139,8 @@ _CHARGE = re.compile(
     r"subscription of|renewed for|renewal of|invoice of)\s(?:for\s|with\s|by\s)?(?:usd\s?|us)?[$£€₦]\s?\d"
     r"|[$£€₦]\s?\d[\d,.]*\s?(?:usd\s)?(?:has been |was |is |have been |will be |has |have )?(?:charged|debited|"
     r"deducted|withdrawn|billed|authori[sz]ed)"
+    r"|\b(?:was|were|has been) used\b[^!?\n]{0,50}?[$£€₦]\s?\d"
+    r"|\bsent (?:a )?payment (?:to [^!?\n]{0,30}?)?(?:for|of) (?:usd\s?)?[$£€₦]\s?\d"
     r"|\b(?:order|purchase|subscription|invoice) (?:id|number|no|#)\s?[:#]?\s?[a-z0-9-]{4,}[^!?\n]{0,60}"
     r"(?:charged|debited|deducted|billed|cancel)"
 )
@@ -148,6 +152,7 @@ _REFUND = re.compile(
     r"|\b(?:eligible|entitled|qualif(?:y|ied)|approved) (?:for|to receive|to get) (?:a |an |your )?"
     r"(?:tax )?(?:refund|rebate|payment|compensation|grant|settlement|reimbursement|cash|loan)"
     r"|\byou (?:will |are going to |can )?(?:receive|get) (?:a |an |your )?(?:tax )?(?:refund|rebate)"
+    r"|\b(?:you are|you're|we) (?:owed|owe you)\b"
 )
 
 _PRIZE_TERMS = (

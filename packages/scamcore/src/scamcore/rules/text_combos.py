@@ -92,7 +92,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_COMBO_TWO_SIGNS",
         group="combo",
-        weight=14,
+        weight=20,
         description="Two kinds of warning sign together",
         fires=("USPS: package on hold. https://example.top/p",),
         quiet=("Your package is on the way", "Urgent! The bank is closed today"),
@@ -101,7 +101,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_COMBO_THREE_SIGNS",
         group="combo",
-        weight=24,
+        weight=28,
         description="Three kinds of warning sign together",
         fires=("Your bank card is ready. Verify your details at https://example.top/a",),
         quiet=("Your bank card arrives next week",),
@@ -110,7 +110,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_COMBO_FOUR_SIGNS",
         group="combo",
-        weight=32,
+        weight=34,
         description="Four or more kinds of warning sign together",
         fires=("URGENT: your bank card is locked. Verify your details within 24 hours at https://example.top/a",),
         quiet=("Your bank card is ready. Verify your details at https://example.top/a",),

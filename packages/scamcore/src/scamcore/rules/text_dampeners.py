@@ -34,6 +34,10 @@ _STRONG = frozenset(
     }
 )
 _ACTIONS = frozenset({"ask", "payment", "channel", "fraud"})
+# Anyone can open a chat, profile, page or short link on these, so their domain says nothing about the sender.
+_OPEN_PLATFORMS = frozenset(
+    {"WhatsApp", "Telegram", "Facebook", "Instagram", "LinkedIn", "X (Twitter)", "TikTok", "Snapchat", "Google"}
+)
 
 
 def _strong(ctx: TextContext) -> bool:
@@ -47,7 +51,10 @@ def _unofficial_links(ctx: TextContext) -> bool:
 
 
 def _is_official(official: bool, domain: str) -> bool:
-    return official or brand_for_domain(domain) is not None
+    brand = brand_for_domain(domain)
+    if brand is not None and brand.name in _OPEN_PLATFORMS:
+        return False
+    return official or brand is not None
 
 
 def _official_link(ctx: TextContext) -> str | None:
@@ -57,7 +64,7 @@ def _official_link(ctx: TextContext) -> str | None:
     named = {b.name for b in mentioned(ctx.subject)}
     for link in ctx.links:
         brand = brand_for_domain(link.registrable_domain)
-        if brand is None or brand.name not in named or link.imitates:
+        if brand is None or brand.name not in named or brand.name in _OPEN_PLATFORMS or link.imitates:
             return None
     return ctx.links[0].registrable_domain
 

@@ -21,7 +21,8 @@ __all__ = ["RULES"]
 _JOB = phrase(
     r"part[- ]time (?:job|work|position|role|opportunit(?:y|ies)|income)",
     r"(?:remote|online|home[- ]based|flexible) (?:job|work|position|role)s?",
-    r"work (?:from|at) home",
+    r"work(?:ing)? (?:from|at) home",
+    r"experience:? not (?:needed|required|necessary)",
     r"(?:we are|we're|now|currently|company is|team is) (?:hiring|recruiting)",
     r"job (?:offer|opportunit(?:y|ies)|vacanc(?:y|ies))",
     r"no experience (?:needed|required|necessary)",
@@ -60,6 +61,8 @@ _INVEST = phrase(
     r"group|club)",
     r"\d{2,4} ?% (?:returns?|profits?|roi|interest|gains?) (?:in|within|every|per|daily|weekly)",
     r"invest (?:just |only )?[$£€]\s?\d+",
+    r"(?:crypto(?:currency)?|bitcoin|btc|forex|stock|usdt|trading) (?:market|group|community|discussion)",
+    r"(?:internal|private|vip) (?:discussion|trading|investment) group",
 )
 
 _WRONG_NUMBER = phrase(
@@ -109,7 +112,10 @@ _FREE = re.compile(
     r"|\b(?:survey|questionnaire|feedback)\b[^!?\n]{0,50}?\b(?:reward|earn|gift|prize|[$£€]\s?\d)"
     r"|\b(?:exclusive|special) (?:reward|gift|offer) for (?:you|u|our (?:loyal )?customers?)\b"
     r"|\b(?:loyal|valued|appreciated) (?:customers?|members?)\b[^!?\n]{0,40}?\b(?:reward|gift|bonus|prize)\b"
-    r"|\b(?:(?:little|special|free) )?gift (?:for (?:you|u)|valued at|dedicated to you|waiting)\b"
+    r"|\b(?:for|4) free\b|\bfree (?:texts?|msgs?|minutes|mins|line rental|camera ?phones?|video ?phones?)\b"
+    r"|\bhalf price (?:line )?rental\b|\bnew video (?:phone|handset)\b|\blatest (?:colour |camera )?(?:mobiles?|nokia)\b"
+    r"|\bgift card (?:offer|reward|giveaway)\b"
+    r"|\b(?:(?:little|special|free|surprise|tiny|small) )?(?:gift|present|reward) (?:for (?:you|u)|valued at|dedicated to you|waiting)\b"
     r"|\bcash (?:payouts?|prizes?|rewards?|giveaway)\b"
     r"|\b(?:earn|get|receive|win|compensation|compensated|rewards?) (?:of )?up to [$£€₦]?\s?\d"
     r"|\b(?:biggest|huge|exclusive|special) (?:giveaway|sweepstakes?|reward)"
@@ -119,6 +125,14 @@ _PREMIUM_SMALL_PRINT = re.compile(
     r"\b(?:\d{1,3}p ?(?:/|per) ?(?:msg|min|txt|text|message)|(?:£|\$)\d{1,2}(?:\.\d{2})? ?(?:/|per) ?"
     r"(?:msg|wk|week|txt|text)|std (?:txt|text|msg|network) (?:rates?|charges?)|t ?& ?c'?s?\b|"
     r"po ?box ?\d|pobox|(?:16|18)\+ only|sae\b|(?:send|txt|text|reply) stop to \d{4,6}|opt ?out)"
+)
+
+_ADULT = re.compile(
+    r"\b(?:private|x-?rated|hot|sexy|nude|naughty|my|her|latest) (?:photos?|pics?|pix|gallery|videos?|snaps)\b"
+    r"|\b(?:sent|send|shared|opened|unlocked) (?:you |her |his )?(?:these |some |private |her |x-)?(?:pix|pics|photos|"
+    r"gallery|x-photos)\b"
+    r"|\b(?:friend|chat) (?:invite|invitation|request)\b|\binviting you to be (?:her|his|my) friend\b"
+    r"|\b(?:wanna|want to) see (?:my|me|more)\b|\bhome alone\b|\b(?:saucy|busty|horny|explicit|rude chat)\b"
 )
 
 RULES: tuple[Rule[TextContext], ...] = (
@@ -193,6 +207,16 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("You have a secret admirer! Find out who", "Someone fancies you, call to find out"),
         quiet=("I fancy a coffee", "We are dating since May"),
         pattern=_DATING,
+        category="romance",
+    ),
+    Rule(
+        id="TEXT_ADULT_LURE",
+        group="claim",
+        weight=12,
+        description="Adult or 'private photos' lure",
+        fires=("Karen sent you her private photos, see them here", "Kate is inviting you to be her friend"),
+        quiet=("I sent you the photos from the wedding", "We are home at six"),
+        pattern=_ADULT,
         category="romance",
     ),
     Rule(

@@ -25,11 +25,16 @@ CRED_WORDS = re.compile(
     r"webscr|passw(?:or)?d|passcode|credential|wallet|e-?banking|online-?banking|netbanking|"
     r"secure|security|account|update|billing|payment|refund|invoice|webmail|mailbox|"
     r"support|helpdesk|customer|reactivat(?:e|ion)|unusual|activity|session|"
-    r"redeliver(?:y)?|reschedul(?:e|ing)|parcel|tracking|toll|airdrop|claim|reward",
+    r"redeliver(?:y)?|reschedul(?:e|ing)|parcel|tracking|toll|airdrop|claim|reward|"
+    # the same asks in the languages phishing kits are most often written for
+    r"authentifi|anmeld|identifica|identifiz|connexion|compte|konto|conta|cuenta|acce?sso|ingres[ao]|"
+    r"entrar|seguran[cç]a|seguridad|sicurezza|sicherheit|actualiz|atualiz|aktualisier|verifica|"
+    r"bestaetig|bestätig|validatie|inloggen|aanmelden|zahlung|pagamento|pago",
 )
 _STRONG_CRED = re.compile(
     r"log-?in|log-?on|sign-?in|signon|verif(?:y|ication)|validat|authenticat|unlock|suspen|webscr|passw|"
-    r"credential|wallet|banking|reactivat|redeliver|reschedul|airdrop",
+    r"credential|wallet|banking|reactivat|redeliver|reschedul|airdrop|authentifi|anmeld|connexion|"
+    r"inloggen|aanmelden",
 )
 
 

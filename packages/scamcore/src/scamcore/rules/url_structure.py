@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from importlib.resources import files
 from typing import TYPE_CHECKING
+from urllib.parse import unquote
 
 from ..domains import data_lines
 from .base import Rule
@@ -30,6 +31,19 @@ _HEX_DIR = re.compile(r"(?:^|/)((?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)(?:[0-9a-f]{32}
 _NESTED = re.compile(r"(?:https?|ftp)(?::|%3a)(?:/|%2f){1,2}[a-z0-9]|(?:^|[=&?/])www\.[a-z0-9-]+\.[a-z]{2,}", re.I)
 _EMAIL = re.compile(r"[a-z0-9._%+-]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", re.I)
 _DEFAULT_PORTS = frozenset({"", "80", "443"})
+_HEX32 = re.compile(r"(?<![0-9a-f])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32}(?![0-9a-f])")
+_CMS_SYSTEM = re.compile(r"/wp-(?:includes|admin)/|/wp-content/(?:plugins|themes|upgrade|languages|mu-plugins)/")
+_STATIC = re.compile(r"\.(?:js|css|png|jpe?g|gif|svg|woff2?|ttf|eot|ico|webp|mp[34]|pdf|zip|xml|json|txt)$")
+_PAGE_IN_ASSETS = re.compile(
+    r"/(?:administrator|components|modules|templates|includes|images|css|js|assets|uploads|files|tmp|media|"
+    r"libraries|plugins|themes|fonts|img|cache|vendor)/(?:[^?#]*/)?[^/]*\.(?:php\d?|html?|aspx?)$"
+)
+_SCRIPT = re.compile(r"\.(?:php\d?|aspx?|jsp|cgi)$")
+_B64_SEGMENT = re.compile(r"/[A-Za-z0-9+_-]{8,}={1,2}(?:/|$)")
+_DOC_LURE = re.compile(
+    r"(?:^|/)(?:office-?365|o365|onedrive|one-drive|sharepoint|owa|webmail|docusign|dropbox|g-?docs?|googledocs?|"
+    r"google-?drive|drive|adobe|excel|pdf|e-?docs?|document[s]?|invoice|voicemail|fax|wetransfer)[0-9]*(?:[/._-]|$)"
+)
 
 
 def _segments(path: str) -> list[str]:
@@ -91,6 +105,58 @@ def _hex_dir(ctx: UrlContext) -> str | None:
         return None
     m = _HEX_DIR.search(ctx.parsed.path.lower())
     return None if m is None else m.group(1)
+
+
+def _hex_token(ctx: UrlContext) -> str | None:
+    """An md5-like token in the path or query: kits stamp each victim's session with one."""
+    if ctx.official is not None or "URL_RANDOM_FOLDER" in ctx.hits:
+        return None
+    m = _HEX32.search((ctx.parsed.path + "?" + ctx.parsed.query).lower())
+    return None if m is None else m.group(0)
+
+
+def _cms_system(ctx: UrlContext) -> str | None:
+    if ctx.official is not None or "URL_KIT_FOLDER" in ctx.hits:
+        return None
+    path = ctx.parsed.path.lower()
+    m = _CMS_SYSTEM.search(path)
+    if m is None or _STATIC.search(path):
+        return None
+    return m.group(0)
+
+
+def _page_in_assets(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    m = _PAGE_IN_ASSETS.search(ctx.parsed.path.lower())
+    return None if m is None else m.group(0)[:80]
+
+
+def _deep_script(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    path = ctx.parsed.path.lower()
+    if path.count("/") < 3 or not _SCRIPT.search(path):
+        return None
+    return path.rsplit("/", 1)[-1]
+
+
+def _b64_segment(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    m = _B64_SEGMENT.search(ctx.parsed.path)
+    return None if m is None else m.group(0).strip("/")
+
+
+def _doc_lure(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    m = _DOC_LURE.search(unquote(ctx.parsed.path).lower())
+    return None if m is None else m.group(0).strip("/._-")
+
+
+def _tilde(ctx: UrlContext) -> str | None:
+    return "~" if "/~" in ctx.parsed.path and ctx.official is None else None
 
 
 def _nested(ctx: UrlContext) -> str | None:
@@ -221,6 +287,77 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/",),
         quiet=("https://example.com/2024/05/article", "https://github.com/org/repo"),
         check=_hex_dir,
+        source="url",
+    ),
+    Rule(
+        id="URL_SESSION_TOKEN",
+        group=G,
+        weight=10,
+        description="The link carries a random 32-character code, typical of phishing kits",
+        fires=("http://example.com/next.html?location=3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",),
+        quiet=("https://example.com/search?q=cats", "http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/"),
+        check=_hex_token,
+        source="url",
+    ),
+    Rule(
+        id="URL_CMS_SYSTEM_PATH",
+        group=G,
+        weight=25,
+        description="The link opens a page inside a website's program folders, not a normal page",
+        fires=("http://example.com/wp-includes/js/drive", "http://example.com/wp-admin/x/"),
+        quiet=("https://example.com/wp-content/uploads/a.jpg", "https://example.com/wp-includes/js/a.js"),
+        check=_cms_system,
+        source="url",
+    ),
+    Rule(
+        id="URL_PAGE_IN_ASSET_FOLDER",
+        group=G,
+        weight=20,
+        description="A web page hidden inside a folder meant for images, styles or modules",
+        fires=("http://example.com/images/x/index.php", "http://example.com/css/login.html"),
+        quiet=("https://example.com/images/logo.png", "https://example.com/news/story.html"),
+        check=_page_in_assets,
+        source="url",
+    ),
+    Rule(
+        id="URL_DEEP_SCRIPT",
+        group=G,
+        weight=15,
+        description="The link runs a script file deep inside the website's folders",
+        fires=("http://example.com/a/b/c/post.php",),
+        quiet=("https://example.com/post.php", "https://example.com/a/b/c/page.html"),
+        check=_deep_script,
+        source="url",
+    ),
+    Rule(
+        id="URL_ENCODED_SEGMENT",
+        group=G,
+        weight=15,
+        description="Part of the link's path is encoded data rather than a readable name",
+        fires=("http://example.com/a/TkRBNE5UTXpNVFl3TlRjPQ==",),
+        quiet=("https://example.com/a/readable-name",),
+        check=_b64_segment,
+        source="url",
+    ),
+    Rule(
+        id="URL_DOCUMENT_LURE_PATH",
+        group=G,
+        weight=15,
+        description="The link's path names a shared document, mailbox or file service",
+        fires=("http://example.com/x/office365/index.php", "http://example.com/dropbox/"),
+        quiet=("https://example.com/news/", "https://example.com/driver-updates"),
+        check=_doc_lure,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_USER_FOLDER",
+        group=G,
+        weight=10,
+        description="The page sits in a personal folder (~name) of a shared server",
+        fires=("http://example.com/~user/login.html",),
+        quiet=("https://example.com/user/",),
+        check=_tilde,
         source="url",
     ),
     Rule(

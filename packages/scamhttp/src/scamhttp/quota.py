@@ -1,4 +1,10 @@
-"""Quotas with ``limits`` (moving window), in process memory by default or Redis when configured."""
+"""Quotas with ``limits``, in process memory by default or Redis when configured.
+
+Fixed one-minute windows: O(1) per request whatever the quota (the moving window keeps one
+timestamp per request, which a key allowed thousands a minute pays for on every hit), the same on
+memory and Redis, and an exact Retry-After (the end of the window). The price is that a client may
+burst up to twice its quota across a window boundary.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +14,7 @@ from functools import lru_cache
 
 from limits import RateLimitItem, RateLimitItemPerMinute
 from limits.aio.storage import Storage
-from limits.aio.strategies import MovingWindowRateLimiter
+from limits.aio.strategies import FixedWindowRateLimiter
 from limits.storage import storage_from_string
 
 from scamcore.service import ComponentStatus, QuotaDecision, QuotaState
@@ -30,7 +36,7 @@ class LimitsQuota:
         storage = storage_from_string(full, **options)
         assert isinstance(storage, Storage)
         self._storage = storage
-        self._limiter = MovingWindowRateLimiter(self._storage)
+        self._limiter = FixedWindowRateLimiter(self._storage)
 
     async def hit(self, policy: str, identity: str, per_minute: int) -> QuotaDecision:
         item = _per_minute(per_minute)

@@ -60,7 +60,7 @@ class Settings(BaseSettings):
     allowed_hosts: str = Field(
         "127.0.0.1:*,localhost:*", description="Host headers MCP accepts (DNS-rebinding protection)."
     )
-    text_concurrency: int = Field(16, ge=1, description="Text and link checks running at once.")
+    text_concurrency: int = Field(4, ge=1, description="Long-text checks running at once in threads.")
     image_concurrency: int = Field(2, ge=1, description="Screenshot (OCR) checks running at once.")
     log_level: str = Field("info", description="Log level; request lines (access log) are never written.")
 

@@ -1,0 +1,165 @@
+"""HTTP benchmark: text checks per second and p50/p99 latency through a real uvicorn server.
+
+Starts ``scamcheck serve`` (one worker, default settings) in a temporary directory with a key whose
+quota is effectively unlimited, then drives POST /api/check with wrk (installed from Debian when
+missing) at a fixed concurrency. Message texts are synthetic, written here. Target: >= 1,500
+checks/s with p99 < 50 ms on one worker.
+
+    .venv/bin/python scripts/bench_http.py [--connections 16] [--duration 15]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+TEXTS = [
+    "USPS: Your package is on hold due to an incomplete address. Update now at https://usps-redelivery-help.top/track",
+    "Hi Mum, I dropped my phone in the toilet, this is my new number. Can you text me on WhatsApp?",
+    "Are we still on for lunch tomorrow at 12:30? Let me know if you want to move it.",
+    "FINAL NOTICE: unpaid toll of $4.15. Pay within 24h to avoid a $50 fee: http://ezpass-tolls.click/pay",
+    "Your Amazon order #113-2231 has shipped and will arrive Thursday. Track it in the Amazon app.",
+    "Congratulations! You have been selected for a remote job, earn $300/day liking videos. Reply YES on Telegram.",
+]
+URLS = ["example.org", "http://paypa1-secure-login.top/webscr", "https://www.wikipedia.org/", "bit.ly/3xYz12"]
+TARGET_RPS = 1500
+TARGET_P99_MS = 50.0
+
+
+def ensure_wrk() -> str:
+    found = shutil.which("wrk")
+    if found:
+        return found
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    print("bench_http: installing wrk (Debian package)", file=sys.stderr)
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run([*sudo, "apt-get", "update", "-qq"], check=True, env=env)
+    subprocess.run([*sudo, "apt-get", "install", "-y", "-qq", "--no-install-recommends", "wrk"], check=True, env=env)
+    found = shutil.which("wrk")
+    if not found:
+        raise SystemExit("bench_http: wrk is still missing after apt-get install")
+    return found
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def start_server(workdir: Path, port: int) -> subprocess.Popen[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
+    env["SCAMCHECK_LOG_LEVEL"] = "info"  # the "running" line is how readiness is seen
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "scamcore.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
+        cwd=workdir,
+        env=env,
+        stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        text=True,
+    )
+    ready = threading.Event()
+    assert proc.stderr is not None
+    stream = proc.stderr
+
+    def drain() -> None:
+        for line in stream:
+            if "Uvicorn running on" in line:
+                ready.set()
+        ready.set()
+
+    threading.Thread(target=drain, daemon=True).start()
+    if not ready.wait(60) or proc.poll() is not None:
+        raise SystemExit("bench_http: the server did not start")
+    return proc
+
+
+def lua_script(key: str, kind: str) -> str:
+    items = (
+        [{"kind": "text", "text": t} for t in TEXTS] if kind == "text" else [{"kind": "url", "url": u} for u in URLS]
+    )
+    bodies = ", ".join(json.dumps(json.dumps(item)) for item in items)
+    return f"""
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["X-Api-Key"] = {json.dumps(key)}
+local bodies = {{{bodies}}}
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format(nil, "/api/check", nil, bodies[(i % #bodies) + 1])
+end
+done = function(summary, latency, requests)
+  io.write(string.format("RESULT rps=%.1f p50=%.2f p90=%.2f p99=%.2f non2xx=%d errors=%d\\n",
+    summary.requests / (summary.duration / 1e6), latency:percentile(50) / 1000,
+    latency:percentile(90) / 1000, latency:percentile(99) / 1000,
+    summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write
+    + summary.errors.timeout))
+end
+"""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--duration", type=int, default=15)
+    parser.add_argument(
+        "--kind", choices=["text", "url"], default="text", help="url shows the HTTP stack's own ceiling"
+    )
+    args = parser.parse_args()
+    wrk = ensure_wrk()
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "packages" / "scamhttp" / "src"))
+    from scamhttp.keys import SqliteKeyStore
+
+    with tempfile.TemporaryDirectory(prefix="scamcheck-bench-") as tmp:
+        workdir = Path(tmp)
+        store = SqliteKeyStore(workdir / "var" / "scamcheck.sqlite3")
+        key = store.create("bench", 1_000_000_000)[1]
+        store.close()
+        script = workdir / "check.lua"
+        script.write_text(lua_script(key, args.kind))
+        port = free_port()
+        proc = start_server(workdir, port)
+        url = f"http://127.0.0.1:{port}"
+        try:
+            subprocess.run([wrk, "-t1", "-c4", "-d3s", "-s", str(script), url], check=True, capture_output=True)
+            out = subprocess.run(
+                [wrk, f"-t{args.threads}", f"-c{args.connections}", f"-d{args.duration}s", "-s", str(script), url],
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout
+        finally:
+            proc.terminate()
+            proc.wait(timeout=20)
+    match = re.search(r"RESULT rps=([\d.]+) p50=([\d.]+) p90=([\d.]+) p99=([\d.]+) non2xx=(\d+) errors=(\d+)", out)
+    if not match:
+        print(out)
+        return 1
+    rps, p50, p90, p99 = (float(match.group(i)) for i in range(1, 5))
+    non2xx, errors = int(match.group(5)), int(match.group(6))
+    print(
+        f"HTTP {args.kind} checks (1 uvicorn worker, wrk -t{args.threads} -c{args.connections} -d{args.duration}s, "
+        f"{os.cpu_count()} CPUs shared with wrk)"
+    )
+    print(f"  requests/s        {rps:10.1f}   target >= {TARGET_RPS}   ratio {TARGET_RPS / rps:.2f}")
+    print(f"  latency p50 (ms)  {p50:10.2f}")
+    print(f"  latency p90 (ms)  {p90:10.2f}")
+    print(f"  latency p99 (ms)  {p99:10.2f}   target < {TARGET_P99_MS:.0f}     ratio {p99 / TARGET_P99_MS:.2f}")
+    print(f"  non-2xx responses {non2xx:10d}   socket errors {errors}")
+    return 0 if non2xx == 0 and errors == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

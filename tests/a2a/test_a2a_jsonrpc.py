@@ -307,3 +307,26 @@ def test_finished_task_cannot_be_canceled_or_continued(agent: Agent) -> None:
     assert error_of(rpc(agent.url, "SendMessage", {"message": same})) == (-32004, "UNSUPPORTED_OPERATION")
     other = text_message("and this?", taskId=task["id"], contextId="another-context")
     assert error_of(rpc(agent.url, "SendMessage", {"message": other}))[0] == -32602
+
+
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        (b'{"jsonrpc":"2.0","id":"\\ud800","method":"GetTask","params":{"id":"x"}}', -32600),
+        (b'{"jsonrpc":"2.0","id":1e999,"method":"GetTask","params":{"id":"x"}}', -32600),
+        (
+            b'{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"role":"ROLE_USER",'
+            b'"messageId":"m","parts":[{"text":"hi \\udc00 there"}]}}}',
+            -32602,
+        ),
+        (
+            b'{"jsonrpc":"2.0","id":1,"method":"SendMessage","params":{"message":{"role":"ROLE_USER",'
+            b'"messageId":"m","parts":[{"data":{"kind":"url","url":"a.io","n":1e999}}]}}}',
+            -32602,
+        ),
+        (b"[" * 100_000, -32700),
+    ],
+    ids=["surrogate-id", "infinite-id", "surrogate-text", "infinite-number", "deep-nesting"],
+)
+def test_values_json_lets_in_but_cannot_go_out(agent: Agent, body: bytes, code: int) -> None:
+    assert error_of(raw(agent, body))[0] == code

@@ -74,9 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     service, name = make_service(local=args.local)
     log.info("A2A agent on http://%s:%d/a2a using the %s", args.host, args.port, name)
-    app = build_app(
-        service, public_base_url=args.public_base_url, ttl_seconds=args.task_ttl, max_tasks=args.max_tasks
-    )
+    app = build_app(service, public_base_url=args.public_base_url, ttl_seconds=args.task_ttl, max_tasks=args.max_tasks)
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level=args.log_level)
     return 0
 

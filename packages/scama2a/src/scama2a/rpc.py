@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -84,6 +85,8 @@ class RpcEndpoint:
                 raise errors.parse_error() from None
             request_id = _request_id(envelope)
             method = _method(envelope)
+            if _unrepresentable(envelope):
+                raise errors.invalid_params("a string has a lone surrogate, or a number is not finite.")
             _check_version(request)
             if method in self._refusals:
                 raise self._refusals[method]
@@ -136,7 +139,33 @@ class RpcEndpoint:
 
 
 def _answer(body: dict[str, Any]) -> Response:
-    return JSONResponse(body, headers={"Cache-Control": "no-store"})
+    try:
+        return JSONResponse(body, headers={"Cache-Control": "no-store"})
+    except (TypeError, ValueError):  # cannot be serialized: a bug, never a 500 without a JSON-RPC body
+        log.error("a2a answer could not be serialized")
+        error = {"jsonrpc": "2.0", "id": None, "error": errors.internal_error().to_json()}
+        return JSONResponse(error, headers={"Cache-Control": "no-store"})
+
+
+def _unrepresentable(value: Any) -> bool:
+    """Values JSON lets in but that cannot go back out: lone surrogates, and numbers too large to be finite."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return True
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 def _check_content_type(request: Request) -> None:
@@ -178,6 +207,8 @@ def _request_id(envelope: Any) -> str | int | float | None:
     request_id = envelope.get("id")
     if isinstance(request_id, bool) or not (request_id is None or isinstance(request_id, str | int | float)):
         raise errors.invalid_request("'id' must be a string, a number or null.")
+    if _unrepresentable(request_id):
+        raise errors.invalid_request("'id' has invalid Unicode (a lone surrogate) or is not a finite number.")
     return request_id
 
 

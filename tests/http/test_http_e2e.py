@@ -43,6 +43,7 @@ def test_keys_work_as_header_or_bearer_and_a_wrong_key_is_refused(tmp_path: Path
             "error": {"code": "invalid_api_key", "message": refused.json()["error"]["message"]},
         }
     assert anonymous.status_code == 403 and anonymous.json()["error"]["code"] == "human_check_required"
+    assert anonymous.headers["RateLimit-Policy"] == '"anon";q=5;w=60' and "Retry-After" not in anonymous.headers
 
 
 def test_a_solved_challenge_is_accepted_once_then_refused_as_a_replay(

@@ -18,7 +18,7 @@ from ..engine import check as run_check
 from ..errors import OcrUnavailable
 from ..models import CheckRequest, CheckResult
 from ..ocr import OcrEngine
-from .contract import Caller, CheckOutcome, ServiceError, TrendCategory, Weather
+from .contract import Caller, CheckOutcome, QuotaState, ServiceError, TrendCategory, Weather
 from .ports import Clock, ComponentStatus, HumanCheck, KeyStore, QuotaLimiter, Reviewer, TrendEvent, TrendStore
 
 __all__ = ["Policy", "Service"]
@@ -98,7 +98,7 @@ class Service:
                 decision.state,
             )
         if key is None and human_check_required:
-            await self._require_human(caller.human_check)
+            await self._require_human(caller.human_check, decision.state)
 
         result = await self._run(request)
         if key is None:
@@ -110,19 +110,22 @@ class Service:
         await self._record(result, caller)
         return CheckOutcome(result=result, quota=decision.state)
 
-    async def _require_human(self, token: str | None) -> None:
+    async def _require_human(self, token: str | None, quota: QuotaState) -> None:
+        """The refusal carries the quota already taken, so the client still sees its RateLimit headers."""
         if not token:
             raise ServiceError(
                 "human_check_required",
                 "Browser use needs a human check: solve GET /api/challenge and send it as human_check, "
                 "or use an API key.",
                 403,
+                quota,
             )
         if self.human is None or not await self.human.verify(token):
             raise ServiceError(
                 "human_check_failed",
                 "The human check was not accepted (expired, already used or invalid); solve a new challenge.",
                 403,
+                quota,
             )
 
     async def _run(self, request: CheckRequest) -> CheckResult:

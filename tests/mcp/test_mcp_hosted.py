@@ -48,7 +48,7 @@ def mcp_call(server: Process, tool: str, args: dict[str, Any], headers: dict[str
     async def main() -> Any:
         async with httpx2.AsyncClient(headers=headers, timeout=30) as http:
             transport = streamable_http_client(server.url + "/mcp", http_client=http)
-            async with Client(transport, mode=era) as client:  # type: ignore[arg-type]
+            async with Client(transport, mode=era) as client:
                 return await client.call_tool(tool, args)
 
     return anyio.run(main)

@@ -35,7 +35,7 @@ SAFE = re.compile(r"\bsafe(ly|ty)?\b", re.IGNORECASE)
 
 def session(server: Process, era: str, body: Callable[[Client], Awaitable[Any]]) -> Any:
     async def main() -> Any:
-        async with Client(server.url + "/mcp", mode=era) as client:  # type: ignore[arg-type]
+        async with Client(server.url + "/mcp", mode=era) as client:
             return await body(client)
 
     try:

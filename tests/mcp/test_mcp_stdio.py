@@ -22,7 +22,7 @@ def test_stdio_server_lists_and_calls_the_tools(era: str) -> None:
     params = StdioServerParameters(command=sys.executable, args=["-m", "scammcp.cli", "--stdio"], cwd=str(ROOT))
 
     async def main() -> tuple[Any, ...]:
-        async with Client(params, mode=era) as client:  # type: ignore[arg-type]
+        async with Client(params, mode=era) as client:
             tools = await client.list_tools()
             checked = await client.call_tool("check_message", {"text": SCAM_TEXT})
             guide = await client.call_tool("scam_guide", {"topic": "parcel text", "country": "US"})

@@ -1,6 +1,6 @@
 """The MCP tools: parse the arguments, call the service once, return structured result + text.
 
-Each tool's docstring-free description is written for a model choosing a tool: what it checks,
+Each tool's description is written for a model choosing a tool: what it checks,
 when to use it and that the answer is a risk assessment, never proof. Structured output is the
 REST model serialized by alias, so MCP and ``/api/check`` agree field for field.
 

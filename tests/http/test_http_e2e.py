@@ -117,3 +117,43 @@ def test_weather_counts_checks_globally_and_per_country_and_survives_a_restart(
     again = server_factory(tmp_path, settings).start()
     after = httpx.get(again.url + "/api/weather").json()
     assert after["total"] == 7 and after["categories"] == glob["categories"]
+
+
+MCP_HEADERS = {"Accept": "application/json, text/event-stream", "MCP-Protocol-Version": "2025-11-25"}
+
+
+def mcp_check(client: httpx.Client, n: int, headers: dict[str, str] | None = None) -> httpx.Response:
+    call = {"name": "check_message", "arguments": {"text": SCAM_TEXT}}
+    return client.post(
+        "/mcp",
+        json={"jsonrpc": "2.0", "id": n, "method": "tools/call", "params": call},
+        headers={**MCP_HEADERS, **(headers or {})},
+    )
+
+
+def test_mcp_and_a2a_share_the_quotas_and_trends_of_the_rest_api(tmp_path: Path, server_factory: type[Server]) -> None:
+    key = make_key(tmp_path / "var", per_minute=1000)
+    settings = env(SCAMCHECK_ANON_PER_MINUTE="2", SCAMCHECK_PRIVACY_FLOOR="1")
+    base = server_factory(tmp_path, settings).start().url
+    with httpx.Client(base_url=base, timeout=30) as client:
+        rest = client.post("/api/check", json={"kind": "text", "text": SCAM_TEXT}, headers={"X-Api-Key": key})
+        via_mcp = [mcp_check(client, n) for n in range(3)]  # anonymous agents: no human check, IP quota of 2
+        keyed_mcp = mcp_check(client, 9, {"X-Api-Key": key})
+        weather = client.get("/api/weather").json()
+        card = client.get("/.well-known/agent-card.json")
+        a2a = client.post(
+            "/a2a",
+            json={
+                "jsonrpc": "2.0",
+                "id": "1",
+                "method": "message/send",
+                "params": {"message": {"role": "user", "messageId": "m1", "parts": [{"kind": "text", "text": "hi"}]}},
+            },
+            headers={"X-Api-Key": key},
+        )
+    assert rest.status_code == 200
+    assert [r.status_code for r in via_mcp] == [200, 200, 200]
+    assert "rate_limited" not in via_mcp[1].text and "rate_limited" in via_mcp[2].text
+    assert keyed_mcp.status_code == 200 and "rate_limited" not in keyed_mcp.text
+    assert weather["total"] == 4  # REST + two anonymous MCP checks + one keyed MCP check
+    assert card.status_code == 200 and a2a.status_code == 200 and a2a.json()["jsonrpc"] == "2.0"

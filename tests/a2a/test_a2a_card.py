@@ -49,6 +49,8 @@ def test_card_served_at_both_paths_with_cache_headers(agent: Agent, path: str) -
     assert stale.status_code == 200
     since = httpx.get(agent.url + path, headers={"If-Modified-Since": response.headers["last-modified"]})
     assert since.status_code == 304
+    head = httpx.head(agent.url + path)
+    assert head.status_code == 200 and head.headers["etag"] == etag and head.content == b""
 
 
 @pytest.mark.e2e

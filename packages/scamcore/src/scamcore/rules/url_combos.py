@@ -59,6 +59,23 @@ def _imitation_plus(ids: tuple[str, ...]) -> Callable[[UrlContext], str | None]:
     return check
 
 
+# Signs that are not themselves combinations, host reputation or reassurance: several of these in
+# one link is how kit links differ from ordinary deep links (SpamAssassin-style count meta rule).
+_NOT_COUNTED = frozenset({
+    "URL_SHORTENER", "URL_OFFICIAL_DOMAIN", "URL_NESTED_LINK", "URL_RISKY_TLD", "URL_CREDENTIAL_HOST_MANY",
+    "URL_KIT_LAYOUT", "URL_BRAND_ON_RISKY_HOST", "URL_SIGNIN_ON_RISKY_HOST", "URL_BRAND_PAGE_ELSEWHERE",
+    "URL_SEVERAL_SIGNS", "URL_MANY_SIGNS",
+})
+
+
+def _count_at_least(n: int) -> Callable[[UrlContext], str | None]:
+    def check(ctx: UrlContext) -> str | None:
+        ids = [r for r in ctx.hits if not r.startswith("_") and r not in _NOT_COUNTED]
+        return ", ".join(i.removeprefix("URL_").lower() for i in ids) if len(ids) >= n else None
+
+    return check
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="_URL_BRAND_IN_PATH",
@@ -84,7 +101,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_BRAND_PAGE_ELSEWHERE",
         group="link_identity",
-        weight=25,
+        weight=30,
         description="A brand's name in the page address of an unrelated website, with sign-in signs",
         fires=("http://example.com/wellsfargo/login.php", "http://example.org/chase/verify/"),
         quiet=("https://example.com/news/apple-watch-review", "https://www.chase.com/verify"),
@@ -101,6 +118,26 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=("https://example.com/login", "https://my-blog.weebly.com/"),
         check=_both(_CRED, _RISKY_HOST),
         category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_SEVERAL_SIGNS",
+        group="link_identity",
+        weight=15,
+        description="Several separate warning signs in one link",
+        fires=("http://example.com/a/b/c/login.php", "https://x7k2qz9w4f1hjd.weebly.com/"),
+        quiet=("https://example.com/a/b/c/page.php", "https://example.com/login"),
+        check=_count_at_least(2),
+        source="url",
+    ),
+    Rule(
+        id="URL_MANY_SIGNS",
+        group="link_identity",
+        weight=10,
+        description="Many separate warning signs in one link",
+        fires=("http://example.com/wp-admin/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/login.php",),
+        quiet=("https://example.com/account/a/b/page.php",),
+        check=_count_at_least(3),
         source="url",
     ),
     Rule(

@@ -47,7 +47,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CHEAP_TLD",
         group=G,
-        weight=20,
+        weight=25,
         description="The website uses a web ending that is cheap and popular with scammers",
         fires=("https://example.top/", "http://parcel-help.xyz/"),
         quiet=("https://example.com/", "https://example.co.uk/"),
@@ -67,7 +67,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_FREE_HOSTING",
         group=G,
-        weight=15,
+        weight=20,
         description="The page sits on a free hosting or site-builder service anyone can use",
         fires=("https://my-page.weebly.com/", "https://x.web.app/", "https://sites.google.com/view/x"),
         quiet=("https://www.weebly.com/", "https://www.google.com/search?q=x"),

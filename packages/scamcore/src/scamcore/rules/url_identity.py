@@ -29,7 +29,8 @@ CRED_WORDS = re.compile(
     # the same asks in the languages phishing kits are most often written for
     r"authentifi|anmeld|identifica|identifiz|connexion|compte|konto|conta|cuenta|acce?sso|ingres[ao]|"
     r"entrar|seguran[cç]a|seguridad|sicurezza|sicherheit|actualiz|atualiz|aktualisier|verifica|"
-    r"bestaetig|bestätig|validatie|inloggen|aanmelden|zahlung|pagamento|pago",
+    r"bestaetig|bestätig|validatie|inloggen|aanmelden|zahlung|pagamento|pago|"
+    r"alert|reset|payee|unregister|deregister|soporte|servicio|notification|devicepairing",
 )
 _STRONG_CRED = re.compile(
     r"log-?in|log-?on|sign-?in|signon|verif(?:y|ication)|validat|authenticat|unlock|suspen|webscr|passw|"
@@ -156,7 +157,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_BRAND_COMBO",
         group=G,
-        weight=30,
+        weight=40,
         description="A website that is not the brand's puts the brand's name in its address",
         fires=("https://secure-paypal-verify.com/", "https://usps-parcel.info/", "https://coinbasellc.com"),
         quiet=("https://paypal.com/", "https://pineapple.com/", "https://applebees.com/"),
@@ -168,7 +169,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_BRAND_IN_SUBDOMAIN",
         group=G,
-        weight=30,
+        weight=45,
         description="A brand's name is used as a prefix on someone else's website",
         fires=("http://royalmail.reschedule-parcel.com/", "https://netflix-billing.example.net/"),
         quiet=("https://www.royalmail.com/", "https://blog.example.net/"),
@@ -231,7 +232,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CREDENTIAL_HOST",
         group=G,
-        weight=20,
+        weight=25,
         description="The website name itself uses sign-in or account words",
         fires=("https://secure-login-verify.com/", "http://account-update.example.net/"),
         quiet=("https://example.com/login", "https://accounts.google.com/", "https://update.example.com/"),

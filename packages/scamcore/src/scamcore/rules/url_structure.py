@@ -32,14 +32,19 @@ _NESTED = re.compile(r"(?:https?|ftp)(?::|%3a)(?:/|%2f){1,2}[a-z0-9]|(?:^|[=&?/]
 _EMAIL = re.compile(r"[a-z0-9._%+-]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", re.I)
 _DEFAULT_PORTS = frozenset({"", "80", "443"})
 _HEX32 = re.compile(r"(?<![0-9a-f])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32}(?![0-9a-f])")
-_CMS_SYSTEM = re.compile(r"/wp-(?:includes|admin)/|/wp-content/(?:plugins|themes|upgrade|languages|mu-plugins)/")
+# Program folders of WordPress, Joomla and Drupal: nobody links people to pages in there, except a
+# kit planted on a hacked site.
+_CMS_SYSTEM = re.compile(
+    r"/wp-(?:includes|admin)/|/wp-content/(?:plugins|themes|upgrade|languages|mu-plugins)/|/administrator/|"
+    r"/components/com_|/modules/mod_|/templates/[^/]+/html/|/sites/all/(?:modules|themes|libraries)/"
+)
 _STATIC = re.compile(r"\.(?:js|css|png|jpe?g|gif|svg|woff2?|ttf|eot|ico|webp|mp[34]|pdf|zip|xml|json|txt)$")
 _PAGE_IN_ASSETS = re.compile(
     r"/(?:administrator|components|modules|templates|includes|images|css|js|assets|uploads|files|tmp|media|"
     r"libraries|plugins|themes|fonts|img|cache|vendor)/(?:[^?#]*/)?[^/]*\.(?:php\d?|html?|aspx?)$"
 )
-_SCRIPT = re.compile(r"\.(?:php\d?|aspx?|jsp|cgi)$")
-_B64_SEGMENT = re.compile(r"/[A-Za-z0-9+_-]{8,}={1,2}(?:/|$)")
+_SCRIPT = re.compile(r"\.php\d?$")
+_B64_SEGMENT = re.compile(r"/[A-Za-z0-9+_-]{4,}={1,2}(?:/|$)")
 _DOC_LURE = re.compile(
     r"(?:^|/)(?:office-?365|o365|onedrive|one-drive|sharepoint|owa|webmail|docusign|dropbox|g-?docs?|googledocs?|"
     r"google-?drive|drive|adobe|excel|pdf|e-?docs?|document[s]?|invoice|voicemail|fax|wetransfer)[0-9]*(?:[/._-]|$)"
@@ -219,7 +224,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_IP_HOST",
         group=G,
-        weight=25,
+        weight=30,
         description="The link points to a bare number (IP address) instead of a website name",
         fires=("http://203.0.113.9/login", "http://[2001:db8::1]/"),
         quiet=("https://example.com/", "https://203-0-113-9.example.com/"),
@@ -249,7 +254,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_KIT_FOLDER",
         group=G,
-        weight=35,
+        weight=40,
         description="A sign-in or payment page hidden inside a website's system folders",
         fires=("http://example.com/wp-includes/js/login.php", "http://example.org/wp-content/plugins/x/verify/"),
         quiet=("https://example.com/wp-content/uploads/2024/photo.jpg", "https://example.com/login"),
@@ -260,7 +265,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_KIT_FILE",
         group=G,
-        weight=20,
+        weight=25,
         description="The link opens a script name that phishing kits use",
         fires=("http://example.com/a/b/verify.php", "http://example.com/next.php"),
         quiet=("https://example.com/index.php", "https://example.com/verify"),
@@ -271,7 +276,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_KIT_MARKER",
         group=G,
-        weight=25,
+        weight=45,
         description="The link contains a path copied from a brand's sign-in pages",
         fires=("http://example.com/cgi-bin/webscr?cmd=_login-run", "http://example.com/x?country.x=US"),
         quiet=("https://www.paypal.com/cgi-bin/webscr?cmd=_login-run", "https://example.com/about"),
@@ -282,7 +287,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_RANDOM_FOLDER",
         group=G,
-        weight=15,
+        weight=25,
         description="The link's path has a long random code, typical of phishing kits",
         fires=("http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/",),
         quiet=("https://example.com/2024/05/article", "https://github.com/org/repo"),
@@ -292,7 +297,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_SESSION_TOKEN",
         group=G,
-        weight=10,
+        weight=15,
         description="The link carries a random 32-character code, typical of phishing kits",
         fires=("http://example.com/next.html?location=3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",),
         quiet=("https://example.com/search?q=cats", "http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/"),
@@ -302,7 +307,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CMS_SYSTEM_PATH",
         group=G,
-        weight=25,
+        weight=40,
         description="The link opens a page inside a website's program folders, not a normal page",
         fires=("http://example.com/wp-includes/js/drive", "http://example.com/wp-admin/x/"),
         quiet=("https://example.com/wp-content/uploads/a.jpg", "https://example.com/wp-includes/js/a.js"),
@@ -312,7 +317,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_PAGE_IN_ASSET_FOLDER",
         group=G,
-        weight=20,
+        weight=35,
         description="A web page hidden inside a folder meant for images, styles or modules",
         fires=("http://example.com/images/x/index.php", "http://example.com/css/login.html"),
         quiet=("https://example.com/images/logo.png", "https://example.com/news/story.html"),
@@ -332,7 +337,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_ENCODED_SEGMENT",
         group=G,
-        weight=15,
+        weight=20,
         description="Part of the link's path is encoded data rather than a readable name",
         fires=("http://example.com/a/TkRBNE5UTXpNVFl3TlRjPQ==",),
         quiet=("https://example.com/a/readable-name",),
@@ -342,7 +347,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_DOCUMENT_LURE_PATH",
         group=G,
-        weight=15,
+        weight=20,
         description="The link's path names a shared document, mailbox or file service",
         fires=("http://example.com/x/office365/index.php", "http://example.com/dropbox/"),
         quiet=("https://example.com/news/", "https://example.com/driver-updates"),
@@ -353,7 +358,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_USER_FOLDER",
         group=G,
-        weight=10,
+        weight=15,
         description="The page sits in a personal folder (~name) of a shared server",
         fires=("http://example.com/~user/login.html",),
         quiet=("https://example.com/user/",),
@@ -373,7 +378,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_EMAIL_IN_LINK",
         group=G,
-        weight=10,
+        weight=20,
         description="The link carries an e-mail address, as personalised phishing links do",
         fires=("http://example.com/login?email=jane@example.org",),
         quiet=("https://example.com/contact",),
@@ -403,7 +408,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_RANDOM_NAME",
         group=G,
-        weight=15,
+        weight=20,
         description="The website name looks machine-made rather than chosen by a person",
         fires=("http://x7k2qz9w4f1hjd.example.com/", "https://bcdfghjklmnpq.com/"),
         quiet=("https://internationalbusiness.com/", "https://example.com/"),
@@ -413,7 +418,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CREDENTIAL_PATH",
         group=G,
-        weight=10,
+        weight=15,
         description="The link's path asks you to sign in, verify or update an account",
         fires=("http://example.com/secure/login/", "http://example.com/account/verify"),
         quiet=("https://example.com/news/2024/cats", "https://www.paypal.com/signin"),

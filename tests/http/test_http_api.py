@@ -157,7 +157,9 @@ def test_openapi_is_3_1_valid_and_names_every_operation(client: TestClient) -> N
         "bearer": {"type": "http", "scheme": "bearer"},
     }
     schemas = doc["components"]["schemas"]
-    assert {"CheckRequest", "CheckResult", "Error", "Weather", "Health"} <= set(schemas)
+    assert {"CheckRequest", "CheckResult", "Error", "Weather", "Health", "Challenge", "JsonRpcRequest"} <= set(schemas)
+    refs = json.dumps(doc["paths"])
+    assert '"type": "object"' not in refs, "every body schema is a $ref to a model-generated schema"
     assert "aiStatus" in schemas["CheckResult"]["properties"]
     assert "privacyFloor" in schemas["Weather"]["properties"]
     weather_param = doc["paths"]["/api/weather"]["get"]["parameters"][0]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import models_json_schema
 
 from scamcore.models import CheckRequest, CheckResult, Error
@@ -12,7 +13,37 @@ from scamcore.service import Weather
 from .errors import ERROR_CODES
 from .health import Health
 
-__all__ = ["API_VERSION", "openapi_document"]
+__all__ = ["API_VERSION", "Challenge", "JsonRpcRequest", "JsonRpcResponse", "openapi_document"]
+
+
+class Challenge(BaseModel):
+    """An ALTCHA v2 challenge as the widget fetches it (Turnstile mode: provider and siteKey instead)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    parameters: dict[str, Any] | None = Field(
+        default=None, description="algorithm, cost, keyLength, keyPrefix, nonce, salt, expiresAt."
+    )
+    signature: str | None = Field(default=None, description="HMAC of the parameters.")
+
+
+class JsonRpcRequest(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    jsonrpc: str = Field(description='Always "2.0".')
+    id: str | int | None = None
+    method: str
+    params: dict[str, Any] | None = None
+
+
+class JsonRpcResponse(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    jsonrpc: str = Field(description='Always "2.0".')
+    id: str | int | None = None
+    result: Any = None
+    error: dict[str, Any] | None = None
+
 
 API_VERSION = "1.0.0"
 
@@ -51,14 +82,12 @@ def _json_rpc(op: str, summary: str, description: str) -> dict[str, Any]:
             "description": description,
             "requestBody": {
                 "required": True,
-                "content": {
-                    "application/json": {"schema": {"type": "object", "description": "A JSON-RPC 2.0 request."}}
-                },
+                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcRequest"}}},
             },
             "responses": {
                 "200": {
                     "description": "A JSON-RPC 2.0 response.",
-                    "content": {"application/json": {"schema": {"type": "object"}}},
+                    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcResponse"}}},
                 }
             },
         }
@@ -73,6 +102,9 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
             (Error, "serialization"),
             (Weather, "serialization"),
             (Health, "serialization"),
+            (Challenge, "serialization"),
+            (JsonRpcRequest, "validation"),
+            (JsonRpcResponse, "serialization"),
         ],
         by_alias=True,
         ref_template="#/components/schemas/{model}",
@@ -165,7 +197,7 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
                     "responses": {
                         "200": {
                             "description": "An HMAC-signed, expiring ALTCHA challenge (or Turnstile site key).",
-                            "content": {"application/json": {"schema": {"type": "object"}}},
+                            "content": {"application/json": {"schema": {"$ref": ref("Challenge")}}},
                         }
                     },
                 }

@@ -124,6 +124,15 @@ def test_anonymous_quota_is_per_ip_and_trips_after_the_configured_count() -> Non
     run(service.check(text(), Caller(client_ip="10.0.0.2")))  # another IP has its own quota
 
 
+def test_ipv6_clients_share_a_quota_per_64_block() -> None:
+    service = make()
+    for host in ("2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:ffff::9"):
+        run(service.check(text(), Caller(client_ip=host)))
+    with pytest.raises(ServiceError):
+        run(service.check(text(), Caller(client_ip="2001:db8:1:2::77")))
+    run(service.check(text(), Caller(client_ip="2001:db8:1:3::1")))
+
+
 def test_a_key_uses_its_own_override_or_the_default() -> None:
     service = make()
     assert isinstance(service.keys, FakeKeys)

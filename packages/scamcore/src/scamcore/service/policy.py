@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import ipaddress
 import logging
 import re
 from dataclasses import dataclass
@@ -54,6 +55,19 @@ def normalize_country(value: str | None) -> str | None:
     return None if code in {"XX", "T1"} else code
 
 
+def quota_identity(client_ip: str | None) -> str:
+    """IPv4 addresses count one by one; IPv6 by /64, the block one subscriber usually gets."""
+    if not client_ip:
+        return "unknown"
+    try:
+        addr = ipaddress.ip_address(client_ip)
+    except ValueError:
+        return client_ip
+    if addr.version == 6:
+        return str(ipaddress.ip_network(f"{addr}/64", strict=False))
+    return str(addr)
+
+
 class Service:
     """Implements ``CheckService`` over the ports; one instance per process, shared by all adapters."""
 
@@ -89,7 +103,7 @@ class Service:
         if key is not None:
             decision = await self.quota.hit("key", key.id, key.per_minute or self.policy.key_per_minute)
         else:
-            decision = await self.quota.hit("anon", caller.client_ip or "unknown", self.policy.anon_per_minute)
+            decision = await self.quota.hit("anon", quota_identity(caller.client_ip), self.policy.anon_per_minute)
         if not decision.allowed:
             raise ServiceError(
                 "rate_limited",

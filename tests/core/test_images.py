@@ -261,6 +261,14 @@ def test_exif_rotation_is_applied() -> None:
     assert preprocess(open_image(raw)).size == (800, 1000)
 
 
+def test_corrupt_exif_neither_warns_nor_fails(recwarn: pytest.WarningsRecorder) -> None:
+    # a TIFF block whose first directory claims five entries and holds one: Pillow warns "Corrupt EXIF data"
+    tiff = b"MM\x00*" + struct.pack(">IH", 8, 5) + struct.pack(">HHII", 0x0112, 3, 1, 6 << 16)
+    raw = encode(solid((1000, 800), (255, 255, 255), "RGB"), "JPEG", exif=b"Exif\x00\x00" + tiff)
+    assert preprocess(open_image(raw)).size in {(1000, 800), (800, 1000)}  # the one entry present may rotate it
+    assert len(recwarn) == 0
+
+
 def test_to_png_gives_png_bytes_that_round_trip() -> None:
     image = preprocess(solid((900, 50), 128))
     raw = to_png(image)

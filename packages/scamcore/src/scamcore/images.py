@@ -10,8 +10,8 @@ Privacy: the bytes stay in memory; nothing here writes a file.
 Preprocessing follows the OCR measurements in the project research (stack notes, section 2):
 grayscale (coloured links hurt at low resolution), dark mode inverted to dark-on-light, small
 images upscaled (at most 2x, never past ``max_ocr_side``) and sharpened, huge ones scaled down to
-``max_ocr_side``. Fixed
-binarisation thresholds were measured to turn ``https://`` into ``https.//``, so there are none.
+``max_ocr_side``. Fixed binarisation thresholds were measured to turn ``https://`` into
+``https.//``, so there are none.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from PIL import Image, ImageFilter, ImageOps, ImageStat
 from .errors import ImageTooLarge, ImageUnreadable
 from .limits import LIMITS, Limits
 
-__all__ = ["MEDIA_TYPES", "decode_data_url", "open_image", "preprocess", "to_png"]
+__all__ = ["MEDIA_TYPES", "check_dimensions", "decode_data_url", "open_image", "preprocess", "to_png"]
 
 MEDIA_TYPES: dict[str, str] = {
     "image/png": "PNG",
@@ -83,23 +83,24 @@ def open_image(data: bytes, limits: Limits = LIMITS) -> Image.Image:
 
     ``Image.open`` only reads the header, so the dimensions are known and checked before ``load``
     decodes pixels. Pillow's own decompression-bomb check (a warning, then an error, at its much
-    higher global limit) is caught and turned into the same refusal; it is caught as an exception
-    rather than with ``warnings.catch_warnings`` alone because that context manager changes
-    process-wide state and checks run in worker threads.
+    higher global limit) is turned into the same refusal. The warning is caught as an exception
+    too, not only filtered: ``warnings.catch_warnings`` changes process-wide state and checks run
+    in worker threads, so at that moment the filter in force may be another thread's.
     """
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("error", Image.DecompressionBombWarning)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "Corrupt EXIF data", "Invalid APNG": noise about untrusted metadata
+        warnings.simplefilter("error", Image.DecompressionBombWarning)
+        try:
             image = Image.open(io.BytesIO(data), formats=_FORMATS)
-    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
-        raise ImageTooLarge(_too_many_pixels(limits)) from exc
-    except (OSError, SyntaxError, ValueError, EOFError) as exc:
-        raise ImageUnreadable("The file is not a readable PNG, JPEG, WebP or GIF image.") from exc
-    check_dimensions(image.width, image.height, limits)
-    try:
-        image.load()  # the first frame only: GIF/WebP/APNG frames load lazily on seek, which never happens
-    except (OSError, SyntaxError, ValueError, EOFError) as exc:
-        raise ImageUnreadable("The image file is truncated or damaged; send the whole screenshot again.") from exc
+        except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
+            raise ImageTooLarge(_too_many_pixels(limits)) from exc
+        except (OSError, SyntaxError, ValueError, EOFError) as exc:
+            raise ImageUnreadable("The file is not a readable PNG, JPEG, WebP or GIF image.") from exc
+        check_dimensions(image.width, image.height, limits)
+        try:
+            image.load()  # the first frame only: GIF/WebP/APNG frames load lazily on seek, which never happens
+        except (OSError, SyntaxError, ValueError, EOFError) as exc:
+            raise ImageUnreadable("The image file is truncated or damaged; send the whole screenshot again.") from exc
     return image
 
 
@@ -117,8 +118,7 @@ def check_dimensions(width: int, height: int, limits: Limits = LIMITS) -> None:
 
 def preprocess(image: Image.Image, limits: Limits = LIMITS) -> Image.Image:
     """Return a dark-on-light grayscale image sized for tesseract."""
-    image = ImageOps.exif_transpose(image)  # phone photos of a screen carry their rotation in EXIF
-    gray = _flatten(image).convert("L")
+    gray = _flatten(_upright(image)).convert("L")
     longest = max(gray.size)
     if longest > limits.max_ocr_side:
         gray = _resize(gray, limits.max_ocr_side / longest)
@@ -137,6 +137,16 @@ def to_png(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", compress_level=1)
     return buffer.getvalue()
+
+
+def _upright(image: Image.Image) -> Image.Image:
+    """Apply the EXIF rotation phone photos of a screen carry; best effort, since EXIF is untrusted."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "Corrupt EXIF data": the rotation is then simply unknown
+            return ImageOps.exif_transpose(image)
+    except Exception:  # any parser error in metadata only costs the rotation, never the check
+        return image
 
 
 def _flatten(image: Image.Image) -> Image.Image:

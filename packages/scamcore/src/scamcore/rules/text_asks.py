@@ -35,10 +35,11 @@ _CREDENTIALS = re.compile(
 
 _VERIFY = re.compile(
     r"\b(?:verify|confirm|validate|update|re-?activate|unlock|restore|recover|recovery|re-?confirm|authenticate|unblock|"
-    r"unsuspend|reset|re-?validate|reconfirm|review|complete)\s(?:your |ur |the |this |my |all )?"
+    r"unsuspend|reset|re-?validate|reconfirm|review|complete|fix)\s(?:your |ur |the |this |my |all )?"
+    r"(?:[$£€]\s?[\d.,]+ |[a-z]+ )?"
     r"(?:account|identity|details|information|info|card|payment|billing|address|profile|device|id|wallet|"
     r"kyc|bvn|membership|apple ?id|personal|login|access|credentials|bank|shipping|delivery|data|"
-    r"subscription|registration|status|records?|icloud|phone|sim|number)\b"
+    r"subscription|registration|status|records?|icloud|phone|sim|number|refund|bill|payment method)\b"
     r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending)\b"
 )
 
@@ -57,7 +58,7 @@ _PAY = re.compile(
     r"charges?|amount|bill|invoice|tax|outstanding|due|[$£€₦]\s?\d)"
     r"|\b(?:fee|charge|payment|balance|amount|toll|duty|fine)s? (?:of )?(?:usd\s?)?[$£€₦]\s?\d[\d.,]*\s?"
     r"(?:usd\s)?(?:is |has |remains? )?(?:due|outstanding|required|pending|unpaid|owed|needed|payable)"
-    r"|\b(?:unpaid|outstanding|overdue|past due) (?:balance|amount|fees?|bills?|invoices?|tolls?|charges?|"
+    r"|\b(?:unpaid|outstanding|overdue|past due) (?!payment (?:history|record))(?:balance|amount|fees?|bills?|invoices?|tolls?|charges?|"
     r"payments?|fines?|dues)"
     r"|\byou (?:still )?owe\b"
 )

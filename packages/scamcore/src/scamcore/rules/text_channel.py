@@ -63,8 +63,9 @@ _LINK_PROMPT = phrase(
 
 _PHONE = r"(?:\+?\d[\d ().-]{7,15}\d)"
 _CALL = re.compile(
-    r"\b(?:call|ring|dial|phone|contact|reach|call us|text|txt|helpline|hotline|customer (?:care|service|"
-    r"support)|support (?:team|line)|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}?" + _PHONE
+    r"\b(?:call|ring|dial|phone|contact|reach|call us|text|txt|send|sms|helpline|hotline|customer (?:care|service|"
+    r"support)|support|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}?" + _PHONE
+    + r"|\b(?:contact|call|ring) us\b[^\n]{0,60}?" + _PHONE
 )
 
 # UK premium-rate and revenue-share numbers (09xx, 0871/0872/0870, 0844/0845), and the
@@ -97,7 +98,7 @@ _MOVE_APP = re.compile(
     r"(?:me |us |our (?:agent|team|manager|hr|recruiter|assistant|mentor|customer service) )?"
     r"(?:on|via|through|at|in|using)\s" + _APPS + r"\b"
     r"|\b" + _APPS + r"\b[^!?\n]{0,20}?(?:number|id|account|group|:)\s?\+?\d"
-    r"|\b(?:wa\.me|t\.me|chat\.whatsapp\.com|telegram\.me)/"
+    r"|\b(?:wa\.me|t\.me|chat\.whatsapp\.com|telegram\.me)/|\b(?:whatsapp|tg)://"
 )
 
 _EMAIL_ASK = re.compile(
@@ -108,7 +109,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_HAS_LINK",
         group="channel",
-        weight=12,
+        weight=16,
         description="Contains a link",
         fires=("Track it here: https://example.top/a1", "Go to parcel-help.top/abc now"),
         quiet=("See you at the park at 5", "Meet me at the station."),

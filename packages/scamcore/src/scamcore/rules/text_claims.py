@@ -24,7 +24,7 @@ _BANK = phrase(
     r"your bank",
     r"(?:the|our) bank",
     r"bank (?:alert|notice|security|account|card|department|team|of [a-z]+)",
-    r"(?:credit|debit|atm|visa|mastercard|master card|bank)[ -]?card",
+    r"(?:credit|debit|atm|visa|mastercard|master card|bank|ebt)[ -]?card",
     r"[a-z]{3,} bank ?[:|-]",
     r"online banking",
     r"(?:mobile|internet) banking",
@@ -32,6 +32,12 @@ _BANK = phrase(
     r"credit union",
     r"fcu",
     r"bvn",
+    r"chase ?(?::|-|bank|alert|card|account|online|mobile|fraud)",
+    r"wells ?farg ?o",
+    r"navy ?federal",
+    r"nfcu",
+    r"bofa",
+    r"b ?o ?a (?:card|alerts?)",
     r"sort code",
     r"account holder",
     r"dear (?:valued |esteemed )?(?:customer|client|member|user|account ?holder|subscriber|card ?holder)",
@@ -62,6 +68,9 @@ _GOVERNMENT = phrase(
     r"(?:vehicle|road|motor) tax",
     r"tv licen[cs]e",
     r"inland revenue",
+    r"(?:us |u\.s\. )?treasury(?: department)?",
+    r"american rescue plan",
+    r"federal (?:relief|grant|assistance|aid)",
     r"cra",
     r"gov\.uk",
 )
@@ -73,9 +82,11 @@ _DELIVERY_PROBLEM = re.compile(
     r"\b" + _DELIVERY_WORDS + r"s?\b[^!?\n]{0,60}?\b(?:could ?n[o']t|can ?n[o']t|cannot|was unable|"
     r"were unable|unable to|failed|not (?:be )?delivered|undeliverable|on hold|been (?:held|suspended|"
     r"returned|stopped|detained|seized|blocked|put on hold)|is (?:held|pending|suspended|waiting)|awaiting|"
-    r"returned to|has arrived at (?:the|our) (?:warehouse|depot|facility)|lost in transit|address)"
+    r"returned to|has arrived at (?:the|our) (?:warehouse|depot|facility)|lost in transit|address|"
+    r"not (?:being |been )?delivered|(?:was|is|were) (?:held|stopped|detained|returned|suspended)|held at|"
+    r"distribution (?:center|centre|hub))"
     r"|\b(?:re-?deliver(?:y|ed)?|reschedule (?:your |the |a )?delivery|incomplete (?:address|information|"
-    r"shipping)|(?:address|zip ?code|post ?code|house number)s? (?:is |was |are )?(?:incorrect|invalid|"
+    r"shipping)|arrange (?:a )?(?:new )?delivery|(?:address|zip ?code|post ?code|house number)s? (?:format |information |details )?(?:is |was |are )?(?:incorrect|invalid|"
     r"incomplete|wrong|missing|unclear)|(?:customs|delivery|shipping|redelivery|postage|handling|clearance|"
     r"import|parcel) (?:fee|charge|dut(?:y|ies)|payment|cost)s?|missed (?:delivery|parcel|package)|"
     r"tried to deliver|delivery attempt|(?:delivery|shipping) (?:failed|failure|exception|issue|problem))\b"
@@ -132,6 +143,19 @@ _ACCOUNT_ALERT = phrase(
     r"request|attempt|you|place|order)",
     r"security (?:alert|notice|warning|check|update)",
     r"account (?:alert|notice|notification|update|review|verification)",
+    r"(?:lost|stolen) (?:iphone|phone|device)",
+    r"lost mode",
+    r"if unrecogni[sz]ed",
+    r"(?:attempt|attempted|trying) to charge",
+    r"charge attempt",
+)
+
+_DEVICE_SCARE = re.compile(
+    r"\b(?:phone|device|iphone|android|computer|pc|mobile|laptop)\b[^!?\n]{0,30}?\b(?:has been |is |are |was )?"
+    r"(?:compromised|infected|hacked|breach(?:ed|ing))\b"
+    r"|\b(?:virus(?:es)?|malware|spyware|trojans?)\b[^!?\n]{0,20}?\b(?:detected|found|infected|alert)"
+    r"|\bbreaching (?:its|your) security|\bpotential risk to your (?:confidential |personal )?data"
+    r"|\bsecurity (?:risks?|threats?) (?:detected|found)"
 )
 
 _CHARGE = re.compile(
@@ -152,7 +176,7 @@ _REFUND = re.compile(
     r"|\b(?:eligible|entitled|qualif(?:y|ied)|approved) (?:for|to receive|to get) (?:a |an |your )?"
     r"(?:tax )?(?:refund|rebate|payment|compensation|grant|settlement|reimbursement|cash|loan)"
     r"|\byou (?:will |are going to |can )?(?:receive|get) (?:a |an |your )?(?:tax )?(?:refund|rebate)"
-    r"|\b(?:you are|you're|we) (?:owed|owe you)\b"
+    r"|\b(?:you are|you're|we) (?:possibly |may )?(?:owed|owe you)\b|\bover-?charged? you\b"
 )
 
 _PRIZE_TERMS = (
@@ -161,7 +185,8 @@ _PRIZE_TERMS = (
 )
 _PRIZE = re.compile(
     r"\b(?:won|win|winner|winning|awarded|selected (?:to|2) (?:receive|win|get)|chosen (?:to|2) (?:receive|win|get)|"
-    r"been (?:specially )?(?:selected|chosen|picked)|entitled to)\b[^!?\n]{0,50}?\b" + _PRIZE_TERMS
+    r"been (?:specially )?(?:selected|chosen|picked)|entitled to|"
+    r"(?:we have|we've|you were|you are|u r|you have been) (?:randomly |specially )?(?:selected|chosen))\b[^!?\n]{0,50}?\b" + _PRIZE_TERMS
     + r"|\b" + _PRIZE_TERMS + r"\b[^!?\n]{0,30}?\b(?:winner|won|awarded|await(?:s|ing)? (?:you|collection|"
     r"your)|waiting for you|to be claimed|unclaimed|is yours)"
     r"|\b(?:you(?:'ve| have| are| r|'re)?|u(?: have| r)?|ur (?:mobile|number|phone)(?: number)?(?: has)?)"
@@ -275,6 +300,16 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("I signed the card for her birthday", "Was that you at the cinema?"),
         pattern=_ACCOUNT_ALERT,
         category="account",
+    ),
+    Rule(
+        id="TEXT_DEVICE_SCARE",
+        group="claim",
+        weight=12,
+        description="Says your phone or computer is infected or hacked",
+        fires=("Your phone has been compromised! Remove the virus now", "3 viruses detected on your device"),
+        quiet=("My phone screen cracked", "The virus season is here, get your flu jab"),
+        pattern=_DEVICE_SCARE,
+        category="tech_support",
     ),
     Rule(
         id="TEXT_CLAIM_CHARGE",

@@ -17,28 +17,127 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .base import Rule
+from .base import Finding, Rule
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES", "count_hits", "gated", "ham_context"]
+__all__ = ["RULES", "count_hits", "flat_text", "gated", "ham_context", "vocabulary"]
 
 Check = Callable[["TextContext"], "str | None"]
 
 
-def gated(regex: str, *gates: str) -> Check:
-    """A check running ``regex`` over the folded text only when one of the ``gates`` substrings occurs."""
+_REACH = 120
+"""Characters searched either side of a gate: longer than any match of a gated pattern."""
+_MAX_GATE_HITS = 64
+"""Occurrences of one gate looked at: bounds the cost of a text repeating a common word."""
+
+
+def _windows(text: str, gates: tuple[str, ...], reach: int) -> list[tuple[int, int]]:
+    """Merged spans of ``reach`` characters around every occurrence of a gate, in text order."""
+    spans: list[tuple[int, int]] = []
+    for g in gates:
+        i = text.find(g)
+        seen = 0
+        while i != -1 and seen < _MAX_GATE_HITS:
+            spans.append((max(0, i - reach), i + len(g) + reach))
+            i = text.find(g, i + len(g))
+            seen += 1
+    if len(spans) < 2:
+        return spans
+    spans.sort()
+    merged = [spans[0]]
+    for start, end in spans[1:]:
+        last_start, last_end = merged[-1]
+        if start <= last_end:
+            merged[-1] = (last_start, max(last_end, end))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+_TOKEN = re.compile(r"\w+|[$£€%#@]")
+_VOCAB_KEY = "_VOCAB"
+_PREFIX_MAX = 8
+
+
+@dataclass(frozen=True, slots=True)
+class _Vocabulary(Finding):
+    """The message's word prefixes, kept in ``ctx.hits`` so every gated rule shares one tokenisation.
+
+    It lives and dies with the rule context (nothing about the message outlives the check) and
+    weighs nothing, so scoring and explanations never see it.
+    """
+
+    prefixes: frozenset[str] = frozenset()
+    flat: str = ""
+
+
+def _vocab(ctx: TextContext) -> _Vocabulary:
+    found = ctx.hits.get(_VOCAB_KEY)
+    if isinstance(found, _Vocabulary):
+        return found
+    flat = " ".join(ctx.subject.split())
+    words = set(_TOKEN.findall(flat))
+    prefixes = set(words)
+    for w in words:
+        for n in range(2, min(len(w), _PREFIX_MAX) + 1):
+            prefixes.add(w[:n])
+    vocab = _Vocabulary(
+        rule_id=_VOCAB_KEY,
+        group="dampener",
+        weight=0,
+        description="",
+        evidence="",
+        source="text",
+        prefixes=frozenset(prefixes),
+        flat=flat,
+    )
+    ctx.hits[_VOCAB_KEY] = vocab
+    return vocab
+
+
+def vocabulary(ctx: TextContext) -> frozenset[str]:
+    """Every word of the folded text and every word prefix of 2 to 8 characters."""
+    return _vocab(ctx).prefixes
+
+
+def flat_text(ctx: TextContext) -> str:
+    """The folded text with every run of whitespace made one space, so phrases survive line wraps."""
+    return _vocab(ctx).flat
+
+
+def _gate_key(gate: str) -> str:
+    m = _TOKEN.search(gate)
+    if m is None:
+        raise ValueError(f"gate {gate!r} has no word")
+    return m.group(0)[:_PREFIX_MAX]
+
+
+def gated(regex: str, *gates: str, reach: int = _REACH) -> Check:
+    """A check searching ``regex`` only around occurrences of the ``gates`` (plain substrings).
+
+    Every alternative of ``regex`` must contain one of the gates. A gate whose first word is not in
+    the message's vocabulary is skipped without scanning; the regex then runs over a few hundred
+    characters around each remaining gate instead of the whole message (Aho-Corasick by hand).
+    """
     rx = re.compile(regex)
+    keyed = tuple((g, _gate_key(g)) for g in gates)
 
     def check(ctx: TextContext) -> str | None:
-        text = ctx.subject
-        if not any(g in text for g in gates):
+        vocab = _vocab(ctx)
+        present = tuple(g for g, key in keyed if key in vocab.prefixes)
+        if not present:
             return None
-        m = rx.search(text)
-        return None if m is None else m.group(0)
+        text = vocab.flat
+        for start, end in _windows(text, present, reach):
+            m = rx.search(text, start, end)
+            if m is not None:
+                return m.group(0)
+        return None
 
     return check
 
@@ -60,6 +159,7 @@ def _evidence(ctx: TextContext, ids: list[str], n: int = 4) -> str:
 # --- ham markers ----------------------------------------------------------------------------------
 
 _QUOTE_LINE = re.compile(r"(?m)^[ \t]{0,4}>")
+_WROTE = re.compile(r"(?:on |at )[^\n]{4,80}wrote:|[a-z\]>)] wrote:")
 
 
 def _quoted_reply(ctx: TextContext) -> str | None:
@@ -71,8 +171,9 @@ def _quoted_reply(ctx: TextContext) -> str | None:
         quoted = _QUOTE_LINE.findall(text)
         if len(quoted) >= 3:
             return f"{len(quoted)} quoted lines"
-    if "wrote:" in text:
-        m = re.search(r"(?:on |at )[^\n]{4,80}wrote:|[a-z\]>)] wrote:", text)
+    i = text.find("wrote:")
+    if i != -1:
+        m = _WROTE.search(text, max(0, i - 100), i + 6)
         if m is not None:
             return m.group(0)
     return None
@@ -102,6 +203,7 @@ _NEWSLETTER = gated(
     "opt-out",
     "opt out",
     "email preferences",
+    reach=280,
 )
 
 _HAM_RULES: tuple[Rule[TextContext], ...] = (
@@ -209,7 +311,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
     _af("CONSIGNMENT", "Consignment, trunk box or security vault", gated(
         r"consignments?|(?:trunk|metal|security|iron) (?:box|boxes)|(?:security|finance|vault) (?:company|firm)|"
         r"safe[- ]?keeping",
-        "consignment", "box", "company", "firm", "keeping"),
+        "consignment", "trunk", "metal b", "iron b", "security company", "security firm", "finance company",
+        "finance firm", "vault", "keeping"),
         "the consignment is in a security company", "the parcel shipped today"),
     _af("FUND_RELEASE", "Release of funds", gated(
         r"(?:release|releasing|disburse(?:ment)?|disbursed) (?:of )?(?:the |your |this |these |said )?"
@@ -268,7 +371,7 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
     _af("CHARITY_WEALTH", "Wants to give their wealth to charity", gated(
         r"(?:donate|give|distribute|use)[a-z]{0,3} (?:[a-z]{1,12} ){0,6}(?:to|for|among|in) (?:the )?"
         r"(?:charit(?:y|ies|able)|orphan(?:age|ages|s)|less privileged|motherless|widows|poor|needy)",
-        "charit", "orphan", "privileged", "motherless", "widows", "poor", "needy"),
+        "charit", "orphan", "privileged", "motherless", "widows", "poor", "needy", reach=160),
         "I want you to donate this money to charity homes", "the charity run is on Sunday"),
     _af("BUSINESS_PROPOSAL", "Offers a business proposal or deal", gated(
         r"business (?:proposal|proposition|transaction|deal|venture|relationship|offer|partnership)|"
@@ -277,11 +380,10 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "business", "profitable", "lucrative", "mutual", "joint"),
         "I have a business proposal for you", "my business trip is next week"),
     _af("FILL_FORM", "Asks for name, address, phone and more", gated(
-        r"(?:full|your) names?[^\n]{0,80}(?:address|telephone|phone|age|occupation|nationality)[^\n]{0,80}"
-        r"(?:telephone|phone|fax|age|occupation|country|nationality|address|marital)"
-        r"|(?:name|address|telephone|phone|occupation|age)\s?:?\s{0,3}\n[^\n]{0,40}(?:address|telephone|phone|"
-        r"occupation|age|country)\s?:",
-        "name"),
+        r"(?:full|your|complete) names?[^.]{0,80}(?:address|telephone|phone|age|occupation|nationality)[^.]{0,80}"
+        r"(?:telephone|phone|fax|age|occupation|country|nationality|address|marital|mobile)"
+        r"|names? ?:[^:]{0,60}(?:address|telephone|phone|occupation|age|country) ?:",
+        "full name", "your name", "complete name", "name:", "name :", "names:", "names :", reach=240),
         "send your full name, address, age, occupation and phone number",
         "My name is on the door"),
     _af("AFRICA", "Names a West-African city, bank or country", gated(
@@ -328,8 +430,9 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         r"|(?:we|i) (?:do not|don'?t|have not|haven'?t) (?:know|met) each other|permit me to|"
         r"with (?:due )?respect|your indulgence|through this medium|(?:reliable|trustworthy|honest|trusted) (?:and )?"
         r"(?:person|partner|individual|foreigner)",
-        "you", "across", "upon", "surprise", "each other", "permit me", "respect", "indulgence", "person", "medium",
-        "partner", "individual"),
+        "contact you", "write you", "write to you", "reach you", "out to you", "approach you", "seek you",
+        "across your", "upon your", "got your", "obtained your", "surprise", "each other", "permit me", "respect",
+        "indulgence", "person", "medium", "partner", "individual", "foreigner"),
         "I decided to contact you for this deal", "I will contact the bank tomorrow"),
     _af("ASSIST_TRANSFER", "Asks your help to move or receive money", gated(
         r"(?:assist(?:ance)?|help|co-?operation|support) (?:[a-z]{1,10} ){0,3}(?:in |to |for )"
@@ -338,10 +441,10 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "assist", "help", "operation", "support"),
         "I need your assistance in transferring this fund", "help me move the sofa"),
     _af("PRIVATE_EMAIL", "Asks for a reply to a private address", gated(
-        r"(?:reply|respond|contact|write|mail) (?:me |us )?(?:[a-z]{1,10} ){0,4}(?:through |via |on |at |to )?"
         r"(?:my|this|our) (?:private|personal|alternative|alternate|confidential|direct|secure) "
         r"(?:e-?mail|email address|mailbox|box|address|phone|line)",
-        "private", "personal", "alternat", "confidential", "direct", "secure"),
+        "private e", "private m", "private a", "personal e", "alternat", "confidential e", "direct e", "secure e",
+        "private phone", "private line", "direct line", "private box", "personal box"),
         "reply me through my private email address", "reply to all please"),
     _af("POLITICAL", "Political unrest, asylum or war", gated(
         r"political (?:crisis|unrest|asylum|instability|problem|situation)|civil war|rebels?|military coup|"
@@ -416,12 +519,12 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "la somme de sept millions de dollars", "une bonne soupe"),
     _af("FR_STORY", "French: death, heir or inheritance", gated(
         r"d[ée]funt|feu (?:mon|ma|le|la)|d[ée]c[ée]d[ée]|h[ée]ritage|h[ée]ritier|empoisonn|testament",
-        "funt", "feu ", "céd", "ced", "ritage", "ritier", "empoisonn", "testament"),
+        "défunt", "defunt", "feu ", "décéd", "deced", "hérit", "herit", "empoisonn", "testament"),
         "mon père défunt a laissé un héritage", "le feu de camp"),
     _af("FR_PARTNER", "French: a foreign partner or trustee", gated(
         r"(?:partenaire|associ[ée]) [ée]tranger|d[ée]positaire|votre (?:aide|assistance|collaboration|pays)"
         r"|en toute (?:confidentialit[ée]|discr[ée]tion|s[ée]curit[ée])|transfert de (?:fonds|la somme)|virement",
-        "tranger", "positaire", "votre ", "en toute", "transfert", "virement"),
+        "partenaire", "associ", "dépositaire", "depositaire", "votre ", "en toute", "transfert", "virement"),
         "je cherche un partenaire étranger pour le virement", "merci pour le repas"),
 )
 
@@ -466,6 +569,11 @@ _AF_FEW = "Dear Friend, I have a business proposal for you."
 _AF_THREE = "Dear Friend, I have a business proposal. Keep this strictly confidential. You are the beneficiary."
 _AF_FIVE = _AF_THREE + " The sum of $5.5 million is in Lagos, Nigeria. God bless."
 
+_AF_GENUINE = (
+    "Hi Tom, the solicitor says my late father's estate will take months; the inheritance tax form is "
+    "attached. Mum sends her love. Speak soon, Anna"
+)
+
 _AF_TIER_EXAMPLES = {
     "ADVANCE_FEE_8": (_AF_SCRIPT, _AF_FIVE),
     "ADVANCE_FEE_5": (_AF_FIVE, _AF_THREE),
@@ -480,7 +588,7 @@ _AF_TIER_RULES: tuple[Rule[TextContext], ...] = tuple(
         weight=weight,
         description=description,
         fires=(_AF_TIER_EXAMPLES[rid][0],),
-        quiet=(_AF_TIER_EXAMPLES[rid][1], "> " + _AF_SCRIPT.replace("; ", "\n> ") + "\nWhat a silly scam."),
+        quiet=(_AF_TIER_EXAMPLES[rid][1], _AF_GENUINE) if lo > 2 else (_AF_TIER_EXAMPLES[rid][1],),
         check=_af_tier(lo, _AF_TIERS[i - 1][0] if i else None),
         category=_AF,
         advice="Nobody shares millions with a stranger; a fee to release money is the scam.",
@@ -560,7 +668,9 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
     _lot("NUMBERS", "Quotes ticket, batch or reference numbers", gated(
         r"(?:ticket|batch|serial|reference|ref|lucky|winning|file|claims?|security|award|pin|certificate) "
         r"(?:number|no|num|#|code)s?\s?[.:#]?\s?[a-z]{0,5}[-/ ]?\d",
-        "number", "no", "num", "#", "code"),
+        "ticket n", "ticket #", "ticket c", "batch n", "batch #", "serial n", "reference n", "reference #",
+        "reference c", "ref n", "ref #", "ref.", "ref:", "lucky n", "winning n", "file n", "file #", "claim n",
+        "claims n", "claim c", "award n", "certificate n", "security c", "security n", "pin n", "pin c"),
         "Ticket number: 56475600545 188", "the phone number is on the site"),
     _lot("CLAIM_AGENT", "Names a claims agent or processing officer", gated(
         r"(?:claims?|fiduciary|processing|payment|remittance|foreign transfer|verification|paying) "
@@ -579,8 +689,7 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
         r"drawn|selected)|(?:random|computer) (?:selection|ballot|draw|balloting|selected)|"
         r"(?:randomly|automatically|electronically) (?:selected|drawn|generated|chosen)|"
         r"(?:e-?mail|internet) (?:users?|addresses) (?:from|around|all over) the world",
-        "was", "were", "been", "attached", "drawn", "selected", "random", "computer", "automatic",
-        "electronic", "users", "addresses"),
+        "mail", "address", "name", "random", "computer", "automatic", "electronic"),
         "your email address was selected in a random ballot", "the address on the letter"),
     _lot("KEEP_SECRET", "Asks you to keep your win secret", gated(
         r"(?:keep|treat) (?:your |this )?(?:win(?:ning)?s?|award|prize|information|notification|lottery) "
@@ -702,7 +811,7 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
     _sx("DEADLINE", "Gives hours to pay", gated(
         r"(?:you have|within|in|next|only|exactly) (?:\d{1,2}|twenty[- ]four|forty[- ]eight|one|two|three) "
         r"(?:hours|hrs|h|days)|(?:24|48|72|50) ?(?:hours|hrs|h)\b",
-        "hour", "hrs", "day", "h"),
+        "hour", "hrs", "day", "24h", "48h", "72h", "24 h", "48 h", "72 h"),
         "You have 48 hours to pay", "the shop opens at 9"),
     _sx("BITCOIN", "Asks for bitcoin", gated(
         r"bitcoin|btc\b|crypto ?currency|(?:crypto|btc|bitcoin) (?:wallet|address)|localbitcoins|"
@@ -716,7 +825,7 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
         r"(?:pixel|tracking) (?:in|inside) this (?:e-?mail|message)|(?:i will|i'll) (?:know|see) (?:when|if|"
         r"that) you (?:read|open)ed?|(?:professional|experienced|skilled) (?:hacker|programmer)|i am a hacker",
         "joke", "bluff", "hoax", "fake", "police", "authorities", "anyone", "trace", "pixel", "tracking",
-        "know", "see", "hacker", "programmer"),
+        "i will know", "i will see", "i'll know", "i'll see", "hacker", "programmer"),
         "Do not contact the police, nobody can help you", "the police station is nearby"),
     _sx("PAY_OR", "Pay or it gets shared, pay and it is deleted", gated(
         r"(?:once|after|when) (?:i |we )?(?:receive|get|confirm)(?:d)? (?:the )?(?:payment|bitcoin|btc|money"
@@ -730,9 +839,11 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
 
 def _sextortion(ctx: TextContext, need: int) -> str | None:
     ids = count_hits(ctx, "_SX_")
-    paid = "_SX_BITCOIN" in ctx.hits or _wallet(ctx) is not None
     threat = "_SX_RECORDED" in ctx.hits or "_SX_ADULT" in ctx.hits or "_SX_ACCESS" in ctx.hits
-    if not paid or not threat or len(ids) < need:
+    if not threat or len(ids) < need - 1:
+        return None
+    paid = "_SX_BITCOIN" in ctx.hits or _wallet(ctx) is not None
+    if not paid or len(ids) + ("_SX_BITCOIN" not in ids) < need:
         return None
     return _evidence(ctx, ids)
 
@@ -810,6 +921,7 @@ _INV_CALL_CANCEL = gated(
     r"|(?:did ?n[o']t|do not|don'?t|didn'?t) (?:authori[sz]e|make|request|recogni[sz]e|place)"
     r" (?:this|these|the) (?:purchase|transaction|charge|order|payment|renewal)",
     "cancel", "refund", "dispute", "authori", "recogni", "place",
+    reach=200,
 )
 
 _INV_BRAND = gated(

@@ -115,6 +115,10 @@ _FREE = re.compile(
     r"|\b(?:for|4) free\b|\bfree (?:texts?|msgs?|minutes|mins|line rental|camera ?phones?|video ?phones?)\b"
     r"|\bhalf price (?:line )?rental\b|\bnew video (?:phone|handset)\b|\blatest (?:colour |camera )?(?:mobiles?|nokia)\b"
     r"|\bgift card (?:offer|reward|giveaway)\b"
+    r"|\b(?:gift|present|giveaway) to (?:express|show|thank)\b|\b(?:loyalty|thank[- ]you) (?:reward|gift|bonus)\b"
+    r"|\b(?:christmas|holiday|birthday|xmas|anniversary) (?:gift|present|bonus|reward|surprise)\b"
+    r"|\b(?:chances? to win|receive payment for your|(?:at|for) (?:absolutely )?no cost|free of charge)\b"
+    r"|\bfree (?:watch|subscription|membership|airtime|credit|data|recharge|devices?|samples?)\b"
     r"|\b(?:(?:little|special|free|surprise|tiny|small) )?(?:gift|present|reward) (?:for (?:you|u)|valued at|dedicated to you|waiting)\b"
     r"|\bcash (?:payouts?|prizes?|rewards?|giveaway)\b"
     r"|\b(?:earn|get|receive|win|compensation|compensated|rewards?) (?:of )?up to [$£€₦]?\s?\d"
@@ -128,6 +132,9 @@ _PREMIUM_SMALL_PRINT = re.compile(
 )
 
 _ADULT = re.compile(
+    r"\b(?:no[- ]strings|hook ?ups?|naughty|intimate (?:notice|pictures|photos)|selfies?|bare pix|unlocked her)\b"
+    r"|\b(?:review|accept|see|open) (?:your|my|her|the) (?:invite|invitation)\b|\baccess (?:your |my |the )?inbox\b"
+    r"|\byou (?:got|have|received) a (?:new )?(?:text|message|msg|wink|flirt) from\b|"
     r"\b(?:private|x-?rated|hot|sexy|nude|naughty|my|her|latest) (?:photos?|pics?|pix|gallery|videos?|snaps)\b"
     r"|\b(?:sent|send|shared|opened|unlocked) (?:you |her |his )?(?:these |some |private |her |x-)?(?:pix|pics|photos|"
     r"gallery|x-photos)\b"

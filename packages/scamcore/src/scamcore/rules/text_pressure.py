@@ -30,6 +30,10 @@ _URGENT = phrase(
     r"time[- ]sensitive",
     r"do not ignore",
     r"without delay",
+    r"hurry(?: up)?",
+    r"act fast",
+    r"limited[- ](?:time|number|offer|spots?|stock)",
+    r"don'?t miss (?:out|this)",
 )
 
 _DEADLINE = phrase(
@@ -46,7 +50,10 @@ _DEADLINE = phrase(
 )
 
 _ACCOUNT_THREAT = re.compile(
-    r"\b(?:account|card|service|access|membership|subscription|wallet|profile|number|sim|line|kyc|bvn|"
+    r"\b(?:account|card|access|membership|subscription|wallet|profile)\b[^!?\n]{0,15}?\b(?:temporarily |"
+    r"permanently |currently )?(?:locked|suspended|blocked|frozen|disabled|deactivated|on hold|restricted)\b"
+    r"|\b(?:placed|put) (?:a |an )?(?:temporary )?(?:hold|restriction|limit(?:ation)?|block) on your (?:account|card)"
+    r"|\b(?:account|card|service|access|membership|subscription|wallet|profile|number|sim|line|kyc|bvn|"
     r"id|payments?|banking|apple ?id|icloud|mailbox|email)\b[^!?\n]{0,40}?"
     r"\b(?:has|have|had|is|was|were|will|are|being|got|gets|may|might|could|shall)\b[^!?\n]{0,20}?"
     r"\b(?:suspend(?:ed)?|lock(?:ed)?|block(?:ed)?|bl[o0]cked|limit(?:ed)?|disabled?|de-?activated?|deactivate|"
@@ -74,6 +81,8 @@ _LEGAL_THREAT = phrase(
     r"(?:penalt(?:y|ies)|fines?) (?:will|may) (?:be )?(?:applied|added|charged|incurred)",
     r"avoid (?:a |any |further |additional )?(?:penalt(?:y|ies)|fines?|late fees?|prosecution)",
     r"(?:police|law enforcement|sheriff) (?:will|are)",
+    r"criminal investigation",
+    r"investigation (?:division|unit|department)",
 )
 
 RULES: tuple[Rule[TextContext], ...] = (

@@ -260,8 +260,11 @@ def _af(pid: str, description: str, check: Check, fires: str, quiet: str) -> Rul
 
 _MONEY_WORDS = r"(?:million|billion|m\b|mil\b|bn\b)"
 _BIG_MONEY = (
-    r"(?:us\s?\$|usd|u\.s\.d\.?|\$|£|€|gbp|eur|euros?)\s?\d{1,3}(?:[,.]\d{1,3}){0,3}\s?" + _MONEY_WORDS
-    + r"|\d{1,3}(?:[,.]\d{1,3}){0,2}\s?" + _MONEY_WORDS + r"\s?(?:united states |us |u\.s\.? )?"
+    r"(?:us\s?\$|usd|u\.s\.d\.?|\$|£|€|gbp|eur|euros?)\s?\d{1,3}(?:[,.]\d{1,3}){0,3}\s?"
+    + _MONEY_WORDS
+    + r"|\d{1,3}(?:[,.]\d{1,3}){0,2}\s?"
+    + _MONEY_WORDS
+    + r"\s?(?:united states |us |u\.s\.? )?"
     r"(?:dollars|usd|us\$|pounds|euros?|gbp)"
     r"|(?:us\s?\$|usd|\$|£|€)\s?\d{1,3}(?:,\d{3}){2,3}"
     r"|\((?:[a-z]{3,9}[\s-]{1,3}){1,6}(?:million|billion)[a-z\s,-]{0,60}\)"
@@ -272,260 +275,745 @@ _BIG_MONEY = (
 )
 
 _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
-    _af("NEXT_OF_KIN", "Next of kin", gated(r"next[\s-]{1,3}of[\s-]{1,3}kin", "kin"),
-        "you will stand as the next of kin", "my kin came for dinner"),
-    _af("THE_LATE", "Refers to the late so-and-so", gated(
-        r"(?:of|my|our|his|her) (?:the )?late (?:mr|mrs|dr|chief|gen|general|husband|father|client|"
-        r"customer|president|prince|king|wife|brother|sir|engr|barrister|sheikh|madam|alhaji)\b"
-        r"|the late [a-z]{2,15} (?:family|estate)|(?:wife|widow|son|daughter|estate|family) of (?:the )?late\b",
-        "late "),
-        "I am the widow of the late Mr. Stone", "I will be late for the meeting"),
-    _af("BENEFICIARY", "Talks of a beneficiary", gated(r"beneficiar(?:y|ies)", "beneficiar"),
-        "you as the beneficiary of the fund", "the benefit of the doubt"),
-    _af("FOREIGN_PARTNER", "Seeks a foreign partner or account", gated(
-        r"foreign(?:er)? (?:business )?(?:partner|account|beneficiary|associate|investor|contractor|"
-        r"company|bank account)|overseas (?:partner|account)|(?:partner|account) (?:abroad|overseas)",
-        "foreign", "overseas", "abroad"),
-        "we need a foreign partner to receive it", "foreign films are great"),
-    _af("TRANSFER_SUM", "Transfer of a sum or fund", gated(
-        r"(?:transfer|remit|move|wire)(?:red|ring|ted|ting)? (?:of )?(?:the|this|these|said|such) "
-        r"(?:sum|fund|money|amount|huge sum|total sum)|(?:transfer|remittance) of (?:the )?(?:said )?"
-        r"(?:sum|fund|money|amount)|(?:receive|claim) (?:the|this|these) (?:sum|fund)s?\b",
-        "transfer", "remit", "move", "wire", "receive", "claim"),
-        "help me transfer the sum to your account", "the transfer window opened"),
-    _af("CONFIDENTIAL", "Asks for confidentiality", gated(
-        r"(?:strict|utmost|absolute|highly|strictly|top) (?:confiden[a-z]{1,8}|secre[ct][a-z]{0,4})"
-        r"|confidential (?:business|transaction|proposal|deal|matter)|(?:keep|treat) (?:this|it|the) "
-        r"(?:[a-z]{1,12} ){0,3}(?:confidential|secret|private)|(?:trust|confiden[a-z]{1,6}) and (?:secrecy|confiden)",
-        "confiden", "secre", "private"),
-        "please treat this matter as strictly confidential", "the report is marked draft"),
-    _af("LEGAL_TITLE", "Barrister, attorney or legal agent", gated(
-        r"barrister|(?:attorney|solicitor|lawyer) (?:at law|to the late)|(?:legal|personal) attorney to|"
-        r"(?:esq|esquire)\b",
-        "barrister", "attorney", "solicitor", "lawyer", "esq"),
-        "I am Barrister James Cole", "The bar was open late"),
-    _af("DIPLOMATIC", "Diplomatic courier, agent or bag", gated(
-        r"diplomat(?:ic)? (?:courier|bag|agent|channel|cover|immunity|pouch|delivery|means)|diplomatic",
-        "diplomat"),
-        "sent through a diplomatic courier", "we need a calm talk"),
-    _af("CONSIGNMENT", "Consignment, trunk box or security vault", gated(
-        r"consignments?|(?:trunk|metal|security|iron) (?:box|boxes)|(?:security|finance|vault) (?:company|firm)|"
-        r"safe[- ]?keeping",
-        "consignment", "trunk", "metal b", "iron b", "security company", "security firm", "finance company",
-        "finance firm", "vault", "keeping"),
-        "the consignment is in a security company", "the parcel shipped today"),
-    _af("FUND_RELEASE", "Release of funds", gated(
-        r"(?:release|releasing|disburse(?:ment)?|disbursed) (?:of )?(?:the |your |this |these |said )?"
-        r"(?:fund|payment|money|sum|inheritance|consignment|winning)|funds? (?:release|clearance|transfer "
-        r"(?:charges|fee))|(?:clearance|release|transfer|processing|change of ownership|anti-?terrorist?)"
-        r" (?:certificate|fee|charges?)",
-        "releas", "disburs", "clearance", "certificate", "charge"),
-        "pay the fee for the release of your fund", "the new album release is out"),
-    _af("INHERITANCE", "Inheritance or estate", gated(
-        r"inherit(?:ance|ed|or)?|(?:his|her|the) (?:estate|will and testament)|deceased|bequeath",
-        "inherit", "estate", "testament", "deceased", "bequeath"),
-        "claim the inheritance as his relative", "the house is a real bargain"),
-    _af("ATM_CARD", "Loaded ATM card or bank draft", gated(
-        r"atm (?:master ?|visa ?|debit ?)?card|(?:certified|bank|cashier'?s) (?:draft|cheque|check) of",
-        "atm", "draft of", "cheque of", "check of"),
-        "your funds loaded on an ATM card", "I ate at the restaurant"),
-    _af("COMPENSATION", "Compensation or scam-victim fund", gated(
-        r"compensat(?:ion|ed) (?:fund|payment|sum|money|package)|(?:scam|fraud) victims?|"
-        r"(?:have|has) been compensated|you (?:are|were) (?:listed|selected) (?:for|among|as)",
-        "compensat", "victim", "listed", "selected"),
-        "you are to receive a compensation fund", "the compensation committee met in May"),
-    _af("BIG_MONEY", "Names a sum of millions", gated(_BIG_MONEY, "million", "billion", "m ", ",000,", ".000.", "bn", "mil "),
-        "the sum of $10.5 million", "about 10 people came"),
-    _af("US_DOLLARS", "Spells out US dollars", gated(
-        r"us\s?\$|u\.s\.d|usd ?\d|united states dollars|u\.s\. dollars",
-        "us", "united states", "u.s"),
-        "amount US$2,500,000 only", "send it to us soon"),
-    _af("PERCENT_SHARE", "Offers you a percentage of the money", gated(
-        r"\d{1,2}(?:\.\d)? ?(?:%|percent|per cent) (?:of (?:the )?(?:total |entire |whole |said )?"
-        r"(?:sum|fund|money|amount|funds)|for you|to you|will be (?:yours|for you|given to you))"
-        r"|(?:sharing|share) (?:ratio|formula|percentage)|percentage (?:interest|share|commission)|(?:your|a) "
-        r"(?:share|commission|percentage) (?:will be|of)",
-        "%", "percent", "per cent", "shar", "percentage", "commission"),
-        "you will take 30% of the total sum", "sales rose 5% this year"),
-    _af("GOD", "Invokes God or blessings", gated(
-        r"god bless|may (?:the )?(?:almighty )?god|almighty|god[- ]fearing|(?:in|by) god'?s grace|"
-        r"by the grace of god|allah|jesus|the lord|remain blessed|in christ",
-        "god", "almighty", "allah", "jesus", "lord", "blessed", "christ"),
-        "may God bless you and your family", "this car is a good deal"),
-    _af("I_AM_TITLE", "Introduces themselves with a title", gated(
-        r"(?:i am|i'm|my name is|this is|introduce myself(?: to you)?(?: as)?|myself,) (?:mrs|mr|dr|barr|barrister|prince|princess|chief|engr|hon|"
-        r"sgt|sergeant|capt|captain|major|general|gen|col|colonel|madam|miss|lady|sir|alhaji|hajia|rev|"
-        r"reverend|pastor|sister|brother|lt|lieutenant|sheikh|prof|professor)\b",
-        "i am ", "i'm ", "my name is", "this is ", "myself"),
-        "My name is Mrs. Jane Doe from Ghana", "I am happy to help"),
-    _af("WIDOW", "Widow", gated(r"widow", "widow"),
-        "I am a widow with no child", "open the window"),
-    _af("ILLNESS", "Terminal illness", gated(
-        r"(?:cancer|stroke|terminal|incurable|kidney|heart) (?:disease|illness|sickness|ailment|problem)|"
-        r"(?:esophageal|lung|breast|brain|throat|liver|oesophageal|ovarian) cancer|(?:my )?doctors? "
-        r"(?:told|said|has told|have told|confirmed)|(?:few|some) (?:months|weeks) to live|"
-        r"(?:dying|sick bed|hospital bed)|(?:suffering|diagnosed) (?:from|with)",
-        "cancer", "stroke", "terminal", "incurable", "disease", "doctor", "to live", "dying", "bed", "suffering",
-        "diagnosed"),
-        "my doctor told me I have a few months to live", "my sister is a doctor in town"),
-    _af("CHARITY_WEALTH", "Wants to give their wealth to charity", gated(
-        r"(?:donate|give|distribute|use)[a-z]{0,3} (?:[a-z]{1,12} ){0,6}(?:to|for|among|in) (?:the )?"
-        r"(?:charit(?:y|ies|able)|orphan(?:age|ages|s)|less privileged|motherless|widows|poor|needy)",
-        "charit", "orphan", "privileged", "motherless", "widows", "poor", "needy", reach=160),
-        "I want you to donate this money to charity homes", "the charity run is on Sunday"),
-    _af("BUSINESS_PROPOSAL", "Offers a business proposal or deal", gated(
-        r"business (?:proposal|proposition|transaction|deal|venture|relationship|offer|partnership)|"
-        r"(?:profitable|lucrative|mutual(?:ly)? benefi[ct]i?al) (?:business|transaction|deal|venture|partnership)"
-        r"|joint (?:venture|partnership|business)",
-        "business", "profitable", "lucrative", "mutual", "joint"),
-        "I have a business proposal for you", "my business trip is next week"),
-    _af("FILL_FORM", "Asks for name, address, phone and more", gated(
-        r"(?:full|your|complete) names?[^.]{0,80}(?:address|telephone|phone|age|occupation|nationality)[^.]{0,80}"
-        r"(?:telephone|phone|fax|age|occupation|country|nationality|address|marital|mobile)"
-        r"|names? ?:[^:]{0,60}(?:address|telephone|phone|occupation|age|country) ?:",
-        "full name", "your name", "complete name", "name:", "name :", "names:", "names :", reach=240),
+    _af(
+        "NEXT_OF_KIN",
+        "Next of kin",
+        gated(r"next[\s-]{1,3}of[\s-]{1,3}kin", "kin"),
+        "you will stand as the next of kin",
+        "my kin came for dinner",
+    ),
+    _af(
+        "THE_LATE",
+        "Refers to the late so-and-so",
+        gated(
+            r"(?:of|my|our|his|her) (?:the )?late (?:mr|mrs|dr|chief|gen|general|husband|father|client|"
+            r"customer|president|prince|king|wife|brother|sir|engr|barrister|sheikh|madam|alhaji)\b"
+            r"|the late [a-z]{2,15} (?:family|estate)|(?:wife|widow|son|daughter|estate|family) of (?:the )?late\b",
+            "late ",
+        ),
+        "I am the widow of the late Mr. Stone",
+        "I will be late for the meeting",
+    ),
+    _af(
+        "BENEFICIARY",
+        "Talks of a beneficiary",
+        gated(r"beneficiar(?:y|ies)", "beneficiar"),
+        "you as the beneficiary of the fund",
+        "the benefit of the doubt",
+    ),
+    _af(
+        "FOREIGN_PARTNER",
+        "Seeks a foreign partner or account",
+        gated(
+            r"foreign(?:er)? (?:business )?(?:partner|account|beneficiary|associate|investor|contractor|"
+            r"company|bank account)|overseas (?:partner|account)|(?:partner|account) (?:abroad|overseas)",
+            "foreign",
+            "overseas",
+            "abroad",
+        ),
+        "we need a foreign partner to receive it",
+        "foreign films are great",
+    ),
+    _af(
+        "TRANSFER_SUM",
+        "Transfer of a sum or fund",
+        gated(
+            r"(?:transfer|remit|move|wire)(?:red|ring|ted|ting)? (?:of )?(?:the|this|these|said|such) "
+            r"(?:sum|fund|money|amount|huge sum|total sum)|(?:transfer|remittance) of (?:the )?(?:said )?"
+            r"(?:sum|fund|money|amount)|(?:receive|claim) (?:the|this|these) (?:sum|fund)s?\b",
+            "transfer",
+            "remit",
+            "move",
+            "wire",
+            "receive",
+            "claim",
+        ),
+        "help me transfer the sum to your account",
+        "the transfer window opened",
+    ),
+    _af(
+        "CONFIDENTIAL",
+        "Asks for confidentiality",
+        gated(
+            r"(?:strict|utmost|absolute|highly|strictly|top) (?:confiden[a-z]{1,8}|secre[ct][a-z]{0,4})"
+            r"|confidential (?:business|transaction|proposal|deal|matter)|(?:keep|treat) (?:this|it|the) "
+            r"(?:[a-z]{1,12} ){0,3}(?:confidential|secret|private)"
+            r"|(?:trust|confiden[a-z]{1,6}) and (?:secrecy|confiden)",
+            "confiden",
+            "secre",
+            "private",
+        ),
+        "please treat this matter as strictly confidential",
+        "the report is marked draft",
+    ),
+    _af(
+        "LEGAL_TITLE",
+        "Barrister, attorney or legal agent",
+        gated(
+            r"barrister|(?:attorney|solicitor|lawyer) (?:at law|to the late)|(?:legal|personal) attorney to|"
+            r"(?:esq|esquire)\b",
+            "barrister",
+            "attorney",
+            "solicitor",
+            "lawyer",
+            "esq",
+        ),
+        "I am Barrister James Cole",
+        "The bar was open late",
+    ),
+    _af(
+        "DIPLOMATIC",
+        "Diplomatic courier, agent or bag",
+        gated(
+            r"diplomat(?:ic)? (?:courier|bag|agent|channel|cover|immunity|pouch|delivery|means)|diplomatic", "diplomat"
+        ),
+        "sent through a diplomatic courier",
+        "we need a calm talk",
+    ),
+    _af(
+        "CONSIGNMENT",
+        "Consignment, trunk box or security vault",
+        gated(
+            r"consignments?|(?:trunk|metal|security|iron) (?:box|boxes)|(?:security|finance|vault) (?:company|firm)|"
+            r"safe[- ]?keeping",
+            "consignment",
+            "trunk",
+            "metal b",
+            "iron b",
+            "security company",
+            "security firm",
+            "finance company",
+            "finance firm",
+            "vault",
+            "keeping",
+        ),
+        "the consignment is in a security company",
+        "the parcel shipped today",
+    ),
+    _af(
+        "FUND_RELEASE",
+        "Release of funds",
+        gated(
+            r"(?:release|releasing|disburse(?:ment)?|disbursed) (?:of )?(?:the |your |this |these |said )?"
+            r"(?:fund|payment|money|sum|inheritance|consignment|winning)|funds? (?:release|clearance|transfer "
+            r"(?:charges|fee))|(?:clearance|release|transfer|processing|change of ownership|anti-?terrorist?)"
+            r" (?:certificate|fee|charges?)",
+            "releas",
+            "disburs",
+            "clearance",
+            "certificate",
+            "charge",
+        ),
+        "pay the fee for the release of your fund",
+        "the new album release is out",
+    ),
+    _af(
+        "INHERITANCE",
+        "Inheritance or estate",
+        gated(
+            r"inherit(?:ance|ed|or)?|(?:his|her|the) (?:estate|will and testament)|deceased|bequeath",
+            "inherit",
+            "estate",
+            "testament",
+            "deceased",
+            "bequeath",
+        ),
+        "claim the inheritance as his relative",
+        "the house is a real bargain",
+    ),
+    _af(
+        "ATM_CARD",
+        "Loaded ATM card or bank draft",
+        gated(
+            r"atm (?:master ?|visa ?|debit ?)?card|(?:certified|bank|cashier'?s) (?:draft|cheque|check) of",
+            "atm",
+            "draft of",
+            "cheque of",
+            "check of",
+        ),
+        "your funds loaded on an ATM card",
+        "I ate at the restaurant",
+    ),
+    _af(
+        "COMPENSATION",
+        "Compensation or scam-victim fund",
+        gated(
+            r"compensat(?:ion|ed) (?:fund|payment|sum|money|package)|(?:scam|fraud) victims?|"
+            r"(?:have|has) been compensated|you (?:are|were) (?:listed|selected) (?:for|among|as)",
+            "compensat",
+            "victim",
+            "listed",
+            "selected",
+        ),
+        "you are to receive a compensation fund",
+        "the compensation committee met in May",
+    ),
+    _af(
+        "BIG_MONEY",
+        "Names a sum of millions",
+        gated(_BIG_MONEY, "million", "billion", "m ", ",000,", ".000.", "bn", "mil "),
+        "the sum of $10.5 million",
+        "about 10 people came",
+    ),
+    _af(
+        "US_DOLLARS",
+        "Spells out US dollars",
+        gated(r"us\s?\$|u\.s\.d|usd ?\d|united states dollars|u\.s\. dollars", "us", "united states", "u.s"),
+        "amount US$2,500,000 only",
+        "send it to us soon",
+    ),
+    _af(
+        "PERCENT_SHARE",
+        "Offers you a percentage of the money",
+        gated(
+            r"\d{1,2}(?:\.\d)? ?(?:%|percent|per cent) (?:of (?:the )?(?:total |entire |whole |said )?"
+            r"(?:sum|fund|money|amount|funds)|for you|to you|will be (?:yours|for you|given to you))"
+            r"|(?:sharing|share) (?:ratio|formula|percentage)|percentage (?:interest|share|commission)|(?:your|a) "
+            r"(?:share|commission|percentage) (?:will be|of)",
+            "%",
+            "percent",
+            "per cent",
+            "shar",
+            "percentage",
+            "commission",
+        ),
+        "you will take 30% of the total sum",
+        "sales rose 5% this year",
+    ),
+    _af(
+        "GOD",
+        "Invokes God or blessings",
+        gated(
+            r"god bless|may (?:the )?(?:almighty )?god|almighty|god[- ]fearing|(?:in|by) god'?s grace|"
+            r"by the grace of god|allah|jesus|the lord|remain blessed|in christ",
+            "god",
+            "almighty",
+            "allah",
+            "jesus",
+            "lord",
+            "blessed",
+            "christ",
+        ),
+        "may God bless you and your family",
+        "this car is a good deal",
+    ),
+    _af(
+        "I_AM_TITLE",
+        "Introduces themselves with a title",
+        gated(
+            r"(?:i am|i'm|my name is|this is|introduce myself(?: to you)?(?: as)?|myself,) "
+            r"(?:mrs|mr|dr|barr|barrister|prince|princess|chief|engr|hon|"
+            r"sgt|sergeant|capt|captain|major|general|gen|col|colonel|madam|miss|lady|sir|alhaji|hajia|rev|"
+            r"reverend|pastor|sister|brother|lt|lieutenant|sheikh|prof|professor)\b",
+            "i am ",
+            "i'm ",
+            "my name is",
+            "this is ",
+            "myself",
+        ),
+        "My name is Mrs. Jane Doe from Ghana",
+        "I am happy to help",
+    ),
+    _af("WIDOW", "Widow", gated(r"widow", "widow"), "I am a widow with no child", "open the window"),
+    _af(
+        "ILLNESS",
+        "Terminal illness",
+        gated(
+            r"(?:cancer|stroke|terminal|incurable|kidney|heart) (?:disease|illness|sickness|ailment|problem)|"
+            r"(?:esophageal|lung|breast|brain|throat|liver|oesophageal|ovarian) cancer|(?:my )?doctors? "
+            r"(?:told|said|has told|have told|confirmed)|(?:few|some) (?:months|weeks) to live|"
+            r"(?:dying|sick bed|hospital bed)|(?:suffering|diagnosed) (?:from|with)",
+            "cancer",
+            "stroke",
+            "terminal",
+            "incurable",
+            "disease",
+            "doctor",
+            "to live",
+            "dying",
+            "bed",
+            "suffering",
+            "diagnosed",
+        ),
+        "my doctor told me I have a few months to live",
+        "my sister is a doctor in town",
+    ),
+    _af(
+        "CHARITY_WEALTH",
+        "Wants to give their wealth to charity",
+        gated(
+            r"(?:donate|give|distribute|use)[a-z]{0,3} (?:[a-z]{1,12} ){0,6}(?:to|for|among|in) (?:the )?"
+            r"(?:charit(?:y|ies|able)|orphan(?:age|ages|s)|less privileged|motherless|widows|poor|needy)",
+            "charit",
+            "orphan",
+            "privileged",
+            "motherless",
+            "widows",
+            "poor",
+            "needy",
+            reach=160,
+        ),
+        "I want you to donate this money to charity homes",
+        "the charity run is on Sunday",
+    ),
+    _af(
+        "BUSINESS_PROPOSAL",
+        "Offers a business proposal or deal",
+        gated(
+            r"business (?:proposal|proposition|transaction|deal|venture|relationship|offer|partnership)|"
+            r"(?:profitable|lucrative|mutual(?:ly)? benefi[ct]i?al) (?:business|transaction|deal|venture|partnership)"
+            r"|joint (?:venture|partnership|business)",
+            "business",
+            "profitable",
+            "lucrative",
+            "mutual",
+            "joint",
+        ),
+        "I have a business proposal for you",
+        "my business trip is next week",
+    ),
+    _af(
+        "FILL_FORM",
+        "Asks for name, address, phone and more",
+        gated(
+            r"(?:full|your|complete) names?[^.]{0,80}(?:address|telephone|phone|age|occupation|nationality)[^.]{0,80}"
+            r"(?:telephone|phone|fax|age|occupation|country|nationality|address|marital|mobile)"
+            r"|names? ?:[^:]{0,60}(?:address|telephone|phone|occupation|age|country) ?:",
+            "full name",
+            "your name",
+            "complete name",
+            "name:",
+            "name :",
+            "names:",
+            "names :",
+            reach=240,
+        ),
         "send your full name, address, age, occupation and phone number",
-        "My name is on the door"),
-    _af("AFRICA", "Names a West-African city, bank or country", gated(
-        r"nigeria|lagos|abuja|ghana|accra|benin|cotonou|togo|lome|ivory coast|côte d'ivoire|cote d'ivoire|"
-        r"abidjan|senegal|dakar|sierra leone|burkina faso|ouagadougou|liberia|cameroon|zimbabwe|"
-        r"south africa|johannesburg|central bank of|central african|west africa|african development bank",
-        "nigeria", "lagos", "abuja", "ghana", "accra", "benin", "cotonou", "togo", "lome", "ivory", "ivoire",
-        "abidjan", "senegal", "dakar", "sierra", "burkina", "ouagadougou", "liberia", "cameroon", "zimbabwe",
-        "africa", "central bank"),
-        "I am a bank manager in Lagos, Nigeria", "we flew to Paris"),
-    _af("DIED_IN", "Owner died in an accident or coup", gated(
-        r"(?:died|killed|perished|murdered|lost (?:his|her|their) li(?:fe|ves)) (?:[a-z]{1,12} ){0,5}"
-        r"(?:crash|accident|coup|war|attack|crisis|tsunami|earthquake|assassinat)|(?:plane|air|car|auto|motor|"
-        r"ghastly|fatal) (?:crash|accident)|passed away|(?:died|death) (?:in|on) \d",
-        "died", "killed", "perish", "murder", "lost his", "lost her", "lost their", "crash", "accident",
-        "passed away", "death"),
-        "he died in a plane crash with his family", "the car wash is open"),
-    _af("FIDUCIARY", "Fiduciary, escrow or trustee agent", gated(
-        r"fiduciary|escrow (?:agent|account)|trustee|depositor|foreign operations|"
-        r"(?:bills?|bill) and exchange|(?:audit|accounts?|remittance|international operations?) (?:department|"
-        r"manager|unit|director|officer)|(?:director|manager|head) of (?:operations|audit|accounts?|remittance)",
-        "fiduciary", "escrow", "trustee", "depositor", "operation", "exchange", "audit", "account",
-        "remittance"),
-        "our bank's fiduciary agent will assist", "he is the head chef"),
-    _af("RISK_FREE", "Promises no risk", gated(
-        r"(?:100|hundred)\s?(?:%|percent|per cent) (?:risk[- ]free|safe|secured?|legal|legitimate|guaranteed|"
-        r"hitch[- ]free)|risk[- ]free|no risk (?:involved|at all|whatsoever)|hitch[- ]free|free (?:of|from) "
-        r"(?:all |any )?risks?|"
-        r"without (?:any )?(?:risk|hitch|breach of (?:the )?law)|legitimate arrangement",
-        "risk", "hitch", "%", "percent", "breach", "arrangement"),
-        "this transaction is 100% risk free", "please assess the risk register"),
-    _af("UNCLAIMED", "Unclaimed, dormant or abandoned fund", gated(
-        r"unclaimed|dormant|abandoned (?:fund|sum|account|money|consignment)|"
-        r"no(?:body| one) (?:has )?(?:come forward|claimed|operated|knows about)|(?:failed|fail) to come forward"
-        r"|(?:fund|money|sum)s? (?:will be|would be|shall be) (?:forfeited|confiscated|returned to (?:the )?"
-        r"(?:government|treasury|bank))",
-        "unclaimed", "dormant", "abandoned", "nobody", "no one", "come forward", "forfeit", "confiscat", "treasury"),
-        "the fund has been dormant account for years", "the dog was sleeping"),
-    _af("CHOSE_YOU", "Says you were chosen to receive a deal", gated(
-        r"(?:decided|chose|choose|chosen|resolved|compelled|urged) (?:to )?(?:contact|write(?: to)?|"
-        r"reach(?: out to)?|approach|seek) you|(?:came|come) (?:across|upon) your (?:e-?mail|contact|name|profile)"
-        r"|(?:got|obtained) your (?:contact|e-?mail|name|particulars)|(?:this|my) (?:letter|mail|message|"
-        r"e-?mail|proposal) (?:will|may|might) (?:come|be) (?:to you )?(?:as )?(?:a )?surprise"
-        r"|(?:we|i) (?:do not|don'?t|have not|haven'?t) (?:know|met) each other|permit me to|"
-        r"with (?:due )?respect|your indulgence|through this medium|(?:reliable|trustworthy|honest|trusted) (?:and )?"
-        r"(?:person|partner|individual|foreigner)",
-        "contact you", "write you", "write to you", "reach you", "out to you", "approach you", "seek you",
-        "across your", "upon your", "got your", "obtained your", "surprise", "each other", "permit me", "respect",
-        "indulgence", "person", "medium", "partner", "individual", "foreigner"),
-        "I decided to contact you for this deal", "I will contact the bank tomorrow"),
-    _af("ASSIST_TRANSFER", "Asks your help to move or receive money", gated(
-        r"(?:assist(?:ance)?|help|co-?operation|support) (?:[a-z]{1,10} ){0,3}(?:in |to |for )"
-        r"(?:transferr?(?:ing)?|mov(?:e|ing)|receiv(?:e|ing)|claim(?:ing)?|secur(?:e|ing)|invest(?:ing)?)"
-        r"(?: this| the| these)? (?:fund|money|sum|inheritance|consignment|amount)",
-        "assist", "help", "operation", "support"),
-        "I need your assistance in transferring this fund", "help me move the sofa"),
-    _af("PRIVATE_EMAIL", "Asks for a reply to a private address", gated(
-        r"(?:my|this|our) (?:private|personal|alternative|alternate|confidential|direct|secure) "
-        r"(?:e-?mail|email address|mailbox|box|address|phone|line)",
-        "private e", "private m", "private a", "personal e", "alternat", "confidential e", "direct e", "secure e",
-        "private phone", "private line", "direct line", "private box", "personal box"),
-        "reply me through my private email address", "reply to all please"),
-    _af("POLITICAL", "Political unrest, asylum or war", gated(
-        r"political (?:crisis|unrest|asylum|instability|problem|situation)|civil war|rebels?|military coup|"
-        r"refugee camp|(?:in )?exile|asylum|(?:former|late) (?:president|head of state|minister|dictator|"
-        r"military ruler|governor)",
-        "political", "civil war", "rebel", "coup", "refugee", "exile", "asylum", "former", "late"),
-        "due to the political crisis in my country", "the new politics podcast"),
-    _af("OIL_CONTRACT", "Over-invoiced contract or ministry fund", gated(
-        r"over[- ]?invoic|contract (?:sum|award|payment|fund)|ministry of (?:petroleum|mines|finance|energy|"
-        r"power|works)|crude oil|gold (?:dust|bar)s?|oil (?:and|&) gas contract|(?:nnpc|petroleum "
-        r"corporation)|alluvial gold|gold (?:nuggets|bars)|(?:kilo(?:gram)?s?|kg) of (?:gold|diamonds?)|rough diamonds",
-        "invoic", "contract", "ministry", "crude", "gold", "oil", "nnpc", "petroleum", "diamond"),
-        "the fund came from an over-invoiced contract", "sign the rental contract"),
-    _af("KINDLY", "Kindly / do the needful", gated(
-        r"kindly (?:reply|respond|send|get back|contact|forward|furnish|provide|indicate|acknowledge|"
-        r"reconfirm|confirm|treat|keep|get in touch)|do the needful|(?:your )?urgent (?:reply|response|"
-        r"attention|responds?)|reply (?:urgently|immediately|asap)|(?:within|at) (?:the )?(?:shortest|earliest) "
-        r"(?:time|possible|convenience)|soonest|earliest convenience",
-        "kindly", "needful", "urgent", "shortest", "earliest", "soonest"),
-        "kindly reply with your details", "she was very kind"),
-    _af("DEAR_FRIEND", "Greets a stranger: Dear friend, Attn, Sir/Madam", gated(
-        r"dear (?:friend|sir/madam|sir or madam|sir / madam|beloved|esteemed|one|partner|trusted|"
-        r"god'?s (?:child|elect)|in christ|brother|sister|ceo|president|director)|(?:attn|attention)\s?:? ?"
-        r"(?:sir|madam|the (?:president|director|ceo|manager)|dear|ceo|director|president|beneficiary)"
-        r"|sir ?/ ?madam|sir or madam|(?:attn|attention)\s?[:,/]",
-        "dear", "attn", "attention", "sir"),
-        "Dear Friend, I write to you in trust", "Dear Anna, thanks for the photos"),
-    _af("BANK_OFFICIAL", "Claims to be a bank or audit official", gated(
-        r"(?:manager|director|auditor|accountant|officer|head|chairman|secretary|staff) (?:of|in|with|at) "
-        r"(?:the )?(?:[a-z]{1,15} ){0,3}(?:bank|audit|accounts?|remittance|operations)|(?:chief|senior|branch) "
-        r"(?:auditor|accountant|bank manager)|(?:personal|private) (?:banker|accountant|account officer)"
-        r"|(?:bank|union|trust) of (?:africa|nigeria|ghana|benin|togo|south africa)",
-        "bank", "audit", "account", "remittance", "operations"),
-        "I am the audit manager of a bank in Accra", "the river bank was muddy"),
-    _af("SECRET_ACCOUNT", "Secret or special account", gated(
-        r"(?:suspense|secret|special|numbered|dormant|escrow|holding|domiciliary) account|(?:open|opened) an account "
-        r"(?:in|with) (?:your|our)|(?:your|a) (?:reliable|good|safe) (?:bank )?account (?:where|to|for|into)",
-        "account"),
-        "the money sits in a suspense account", "my account manager called"),
-    _af("YOUR_COUNTRY", "Wants to move money or invest in your country", gated(
-        r"(?:in|to|into|from) your (?:country|nation|continent|region)|your country'?s",
-        "your country", "your nation", "your continent", "your region"),
-        "I want to invest the fund in your country", "which country are you from?"),
-    _af("IF_INTERESTED", "If you are interested, reply", gated(
-        r"if (?:you are|you're|u are) interested|(?:indicate|signify|show|confirm) your (?:interest|willingness|"
-        r"readiness|acceptance)|on (?:your|the) (?:interest|acceptance|indication)|upon (?:your )?(?:acceptance|"
-        r"receipt of your (?:reply|response))|(?:your|an) (?:urgent )?(?:positive )?(?:response|reply) "
-        r"(?:is|will be) (?:needed|required|appreciated)",
-        "interested", "interest", "willingness", "readiness", "acceptance", "indication", "response", "reply"),
-        "If you are interested, reply and I will tell you more", "we were interested in the talk"),
-    _af("PAYMENT_AGENT", "Wants you to receive payments for them", gated(
-        r"(?:representative|agent|officer)s? (?:in|for) (?:your country|the states|america|canada|europe|"
-        r"the (?:us|usa|uk))|(?:receive|recieve|collect|handle|process)(?:ing)? (?:the )?payments? (?:from|for|on "
-        r"behalf of) (?:my|our) (?:clients|customers)|(?:making|make) payments? through you|payment officer",
-        "representative", "agent", "officer", "payment"),
-        "a representative in the states to receive payments from my clients", "the payment went through"),
-    _af("LEGITIMATE", "Swears the deal is legal and clean", gated(
-        r"(?:legitimate|legal|legit) (?:fund|money|business|transaction|arrangement|deal|backing)|"
-        r"(?:not|no) (?:[a-z]{1,12} ){0,4}(?:drugs?|money launder|laundry|terroris)|"
-        r"(?:drug|money launder[a-z]{0,4}|terrorism) (?:or|and|,)",
-        "legitimate", "legal", "legit", "drug", "launder", "laundry", "terroris"),
-        "this is a legitimate transaction", "the legal team met"),
-    _af("INVESTOR", "Has capital to invest through you", gated(
-        r"invest (?:the|this|my|our|these) (?:money|fund|funds|sum|capital)|investment (?:opportunit|"
-        r"partner|assistance|manager)|(?:substantial|huge|large|considerable) (?:amount of )?(?:capital|"
-        r"money|fund|funds|sum)",
-        "invest", "substantial", "huge", "large", "considerable"),
-        "I want to invest this money with your help", "he wrote an investment memo"),
-    _af("FR_MONEY", "French: a sum of millions", gated(
-        r"millions? de (?:dollars|francs|euros|livres)|(?:la|une) somme de|dollars (?:usa|am[ée]ricains)",
-        "million", "somme", "dollars"),
-        "la somme de sept millions de dollars", "une bonne soupe"),
-    _af("FR_STORY", "French: death, heir or inheritance", gated(
-        r"d[ée]funt|feu (?:mon|ma|le|la)|d[ée]c[ée]d[ée]|h[ée]ritage|h[ée]ritier|empoisonn|testament",
-        "défunt", "defunt", "feu ", "décéd", "deced", "hérit", "herit", "empoisonn", "testament"),
-        "mon père défunt a laissé un héritage", "le feu de camp"),
-    _af("FR_PARTNER", "French: a foreign partner or trustee", gated(
-        r"(?:partenaire|associ[ée]) [ée]tranger|d[ée]positaire|votre (?:aide|assistance|collaboration|pays)"
-        r"|en toute (?:confidentialit[ée]|discr[ée]tion|s[ée]curit[ée])|transfert de (?:fonds|la somme)|virement",
-        "partenaire", "associ", "dépositaire", "depositaire", "votre ", "en toute", "transfert", "virement"),
-        "je cherche un partenaire étranger pour le virement", "merci pour le repas"),
+        "My name is on the door",
+    ),
+    _af(
+        "AFRICA",
+        "Names a West-African city, bank or country",
+        gated(
+            r"nigeria|lagos|abuja|ghana|accra|benin|cotonou|togo|lome|ivory coast|côte d'ivoire|cote d'ivoire|"
+            r"abidjan|senegal|dakar|sierra leone|burkina faso|ouagadougou|liberia|cameroon|zimbabwe|"
+            r"south africa|johannesburg|central bank of|central african|west africa|african development bank",
+            "nigeria",
+            "lagos",
+            "abuja",
+            "ghana",
+            "accra",
+            "benin",
+            "cotonou",
+            "togo",
+            "lome",
+            "ivory",
+            "ivoire",
+            "abidjan",
+            "senegal",
+            "dakar",
+            "sierra",
+            "burkina",
+            "ouagadougou",
+            "liberia",
+            "cameroon",
+            "zimbabwe",
+            "africa",
+            "central bank",
+        ),
+        "I am a bank manager in Lagos, Nigeria",
+        "we flew to Paris",
+    ),
+    _af(
+        "DIED_IN",
+        "Owner died in an accident or coup",
+        gated(
+            r"(?:died|killed|perished|murdered|lost (?:his|her|their) li(?:fe|ves)) (?:[a-z]{1,12} ){0,5}"
+            r"(?:crash|accident|coup|war|attack|crisis|tsunami|earthquake|assassinat)|(?:plane|air|car|auto|motor|"
+            r"ghastly|fatal) (?:crash|accident)|passed away|(?:died|death) (?:in|on) \d",
+            "died",
+            "killed",
+            "perish",
+            "murder",
+            "lost his",
+            "lost her",
+            "lost their",
+            "crash",
+            "accident",
+            "passed away",
+            "death",
+        ),
+        "he died in a plane crash with his family",
+        "the car wash is open",
+    ),
+    _af(
+        "FIDUCIARY",
+        "Fiduciary, escrow or trustee agent",
+        gated(
+            r"fiduciary|escrow (?:agent|account)|trustee|depositor|foreign operations|"
+            r"(?:bills?|bill) and exchange|(?:audit|accounts?|remittance|international operations?) (?:department|"
+            r"manager|unit|director|officer)|(?:director|manager|head) of (?:operations|audit|accounts?|remittance)",
+            "fiduciary",
+            "escrow",
+            "trustee",
+            "depositor",
+            "operation",
+            "exchange",
+            "audit",
+            "account",
+            "remittance",
+        ),
+        "our bank's fiduciary agent will assist",
+        "he is the head chef",
+    ),
+    _af(
+        "RISK_FREE",
+        "Promises no risk",
+        gated(
+            r"(?:100|hundred)\s?(?:%|percent|per cent) (?:risk[- ]free|safe|secured?|legal|legitimate|guaranteed|"
+            r"hitch[- ]free)|risk[- ]free|no risk (?:involved|at all|whatsoever)|hitch[- ]free|free (?:of|from) "
+            r"(?:all |any )?risks?|"
+            r"without (?:any )?(?:risk|hitch|breach of (?:the )?law)|legitimate arrangement",
+            "risk",
+            "hitch",
+            "%",
+            "percent",
+            "breach",
+            "arrangement",
+        ),
+        "this transaction is 100% risk free",
+        "please assess the risk register",
+    ),
+    _af(
+        "UNCLAIMED",
+        "Unclaimed, dormant or abandoned fund",
+        gated(
+            r"unclaimed|dormant|abandoned (?:fund|sum|account|money|consignment)|"
+            r"no(?:body| one) (?:has )?(?:come forward|claimed|operated|knows about)|(?:failed|fail) to come forward"
+            r"|(?:fund|money|sum)s? (?:will be|would be|shall be) (?:forfeited|confiscated|returned to (?:the )?"
+            r"(?:government|treasury|bank))",
+            "unclaimed",
+            "dormant",
+            "abandoned",
+            "nobody",
+            "no one",
+            "come forward",
+            "forfeit",
+            "confiscat",
+            "treasury",
+        ),
+        "the fund has been dormant account for years",
+        "the dog was sleeping",
+    ),
+    _af(
+        "CHOSE_YOU",
+        "Says you were chosen to receive a deal",
+        gated(
+            r"(?:decided|chose|choose|chosen|resolved|compelled|urged) (?:to )?(?:contact|write(?: to)?|"
+            r"reach(?: out to)?|approach|seek) you|(?:came|come) (?:across|upon) your (?:e-?mail|contact|name|profile)"
+            r"|(?:got|obtained) your (?:contact|e-?mail|name|particulars)|(?:this|my) (?:letter|mail|message|"
+            r"e-?mail|proposal) (?:will|may|might) (?:come|be) (?:to you )?(?:as )?(?:a )?surprise"
+            r"|(?:we|i) (?:do not|don'?t|have not|haven'?t) (?:know|met) each other|permit me to|"
+            r"with (?:due )?respect|your indulgence|through this medium"
+            r"|(?:reliable|trustworthy|honest|trusted) (?:and )?"
+            r"(?:person|partner|individual|foreigner)",
+            "contact you",
+            "write you",
+            "write to you",
+            "reach you",
+            "out to you",
+            "approach you",
+            "seek you",
+            "across your",
+            "upon your",
+            "got your",
+            "obtained your",
+            "surprise",
+            "each other",
+            "permit me",
+            "respect",
+            "indulgence",
+            "person",
+            "medium",
+            "partner",
+            "individual",
+            "foreigner",
+        ),
+        "I decided to contact you for this deal",
+        "I will contact the bank tomorrow",
+    ),
+    _af(
+        "ASSIST_TRANSFER",
+        "Asks your help to move or receive money",
+        gated(
+            r"(?:assist(?:ance)?|help|co-?operation|support) (?:[a-z]{1,10} ){0,3}(?:in |to |for )"
+            r"(?:transferr?(?:ing)?|mov(?:e|ing)|receiv(?:e|ing)|claim(?:ing)?|secur(?:e|ing)|invest(?:ing)?)"
+            r"(?: this| the| these)? (?:fund|money|sum|inheritance|consignment|amount)",
+            "assist",
+            "help",
+            "operation",
+            "support",
+        ),
+        "I need your assistance in transferring this fund",
+        "help me move the sofa",
+    ),
+    _af(
+        "PRIVATE_EMAIL",
+        "Asks for a reply to a private address",
+        gated(
+            r"(?:my|this|our) (?:private|personal|alternative|alternate|confidential|direct|secure) "
+            r"(?:e-?mail|email address|mailbox|box|address|phone|line)",
+            "private e",
+            "private m",
+            "private a",
+            "personal e",
+            "alternat",
+            "confidential e",
+            "direct e",
+            "secure e",
+            "private phone",
+            "private line",
+            "direct line",
+            "private box",
+            "personal box",
+        ),
+        "reply me through my private email address",
+        "reply to all please",
+    ),
+    _af(
+        "POLITICAL",
+        "Political unrest, asylum or war",
+        gated(
+            r"political (?:crisis|unrest|asylum|instability|problem|situation)|civil war|rebels?|military coup|"
+            r"refugee camp|(?:in )?exile|asylum|(?:former|late) (?:president|head of state|minister|dictator|"
+            r"military ruler|governor)",
+            "political",
+            "civil war",
+            "rebel",
+            "coup",
+            "refugee",
+            "exile",
+            "asylum",
+            "former",
+            "late",
+        ),
+        "due to the political crisis in my country",
+        "the new politics podcast",
+    ),
+    _af(
+        "OIL_CONTRACT",
+        "Over-invoiced contract or ministry fund",
+        gated(
+            r"over[- ]?invoic|contract (?:sum|award|payment|fund)|ministry of (?:petroleum|mines|finance|energy|"
+            r"power|works)|crude oil|gold (?:dust|bar)s?|oil (?:and|&) gas contract|(?:nnpc|petroleum "
+            r"corporation)|alluvial gold|gold (?:nuggets|bars)|(?:kilo(?:gram)?s?|kg) of (?:gold|diamonds?)"
+            r"|rough diamonds",
+            "invoic",
+            "contract",
+            "ministry",
+            "crude",
+            "gold",
+            "oil",
+            "nnpc",
+            "petroleum",
+            "diamond",
+        ),
+        "the fund came from an over-invoiced contract",
+        "sign the rental contract",
+    ),
+    _af(
+        "KINDLY",
+        "Kindly / do the needful",
+        gated(
+            r"kindly (?:reply|respond|send|get back|contact|forward|furnish|provide|indicate|acknowledge|"
+            r"reconfirm|confirm|treat|keep|get in touch)|do the needful|(?:your )?urgent (?:reply|response|"
+            r"attention|responds?)|reply (?:urgently|immediately|asap)|(?:within|at) (?:the )?(?:shortest|earliest) "
+            r"(?:time|possible|convenience)|soonest|earliest convenience",
+            "kindly",
+            "needful",
+            "urgent",
+            "shortest",
+            "earliest",
+            "soonest",
+        ),
+        "kindly reply with your details",
+        "she was very kind",
+    ),
+    _af(
+        "DEAR_FRIEND",
+        "Greets a stranger: Dear friend, Attn, Sir/Madam",
+        gated(
+            r"dear (?:friend|sir/madam|sir or madam|sir / madam|beloved|esteemed|one|partner|trusted|"
+            r"god'?s (?:child|elect)|in christ|brother|sister|ceo|president|director)|(?:attn|attention)\s?:? ?"
+            r"(?:sir|madam|the (?:president|director|ceo|manager)|dear|ceo|director|president|beneficiary)"
+            r"|sir ?/ ?madam|sir or madam|(?:attn|attention)\s?[:,/]",
+            "dear",
+            "attn",
+            "attention",
+            "sir",
+        ),
+        "Dear Friend, I write to you in trust",
+        "Dear Anna, thanks for the photos",
+    ),
+    _af(
+        "BANK_OFFICIAL",
+        "Claims to be a bank or audit official",
+        gated(
+            r"(?:manager|director|auditor|accountant|officer|head|chairman|secretary|staff) (?:of|in|with|at) "
+            r"(?:the )?(?:[a-z]{1,15} ){0,3}(?:bank|audit|accounts?|remittance|operations)|(?:chief|senior|branch) "
+            r"(?:auditor|accountant|bank manager)|(?:personal|private) (?:banker|accountant|account officer)"
+            r"|(?:bank|union|trust) of (?:africa|nigeria|ghana|benin|togo|south africa)",
+            "bank",
+            "audit",
+            "account",
+            "remittance",
+            "operations",
+        ),
+        "I am the audit manager of a bank in Accra",
+        "the river bank was muddy",
+    ),
+    _af(
+        "SECRET_ACCOUNT",
+        "Secret or special account",
+        gated(
+            r"(?:suspense|secret|special|numbered|dormant|escrow|holding|domiciliary) account"
+            r"|(?:open|opened) an account "
+            r"(?:in|with) (?:your|our)|(?:your|a) (?:reliable|good|safe) (?:bank )?account (?:where|to|for|into)",
+            "account",
+        ),
+        "the money sits in a suspense account",
+        "my account manager called",
+    ),
+    _af(
+        "YOUR_COUNTRY",
+        "Wants to move money or invest in your country",
+        gated(
+            r"(?:in|to|into|from) your (?:country|nation|continent|region)|your country'?s",
+            "your country",
+            "your nation",
+            "your continent",
+            "your region",
+        ),
+        "I want to invest the fund in your country",
+        "which country are you from?",
+    ),
+    _af(
+        "IF_INTERESTED",
+        "If you are interested, reply",
+        gated(
+            r"if (?:you are|you're|u are) interested|(?:indicate|signify|show|confirm) your (?:interest|willingness|"
+            r"readiness|acceptance)|on (?:your|the) (?:interest|acceptance|indication)|upon (?:your )?(?:acceptance|"
+            r"receipt of your (?:reply|response))|(?:your|an) (?:urgent )?(?:positive )?(?:response|reply) "
+            r"(?:is|will be) (?:needed|required|appreciated)",
+            "interested",
+            "interest",
+            "willingness",
+            "readiness",
+            "acceptance",
+            "indication",
+            "response",
+            "reply",
+        ),
+        "If you are interested, reply and I will tell you more",
+        "we were interested in the talk",
+    ),
+    _af(
+        "PAYMENT_AGENT",
+        "Wants you to receive payments for them",
+        gated(
+            r"(?:representative|agent|officer)s? (?:in|for) (?:your country|the states|america|canada|europe|"
+            r"the (?:us|usa|uk))|(?:receive|recieve|collect|handle|process)(?:ing)? (?:the )?payments? (?:from|for|on "
+            r"behalf of) (?:my|our) (?:clients|customers)|(?:making|make) payments? through you|payment officer",
+            "representative",
+            "agent",
+            "officer",
+            "payment",
+        ),
+        "a representative in the states to receive payments from my clients",
+        "the payment went through",
+    ),
+    _af(
+        "LEGITIMATE",
+        "Swears the deal is legal and clean",
+        gated(
+            r"(?:legitimate|legal|legit) (?:fund|money|business|transaction|arrangement|deal|backing)|"
+            r"(?:not|no) (?:[a-z]{1,12} ){0,4}(?:drugs?|money launder|laundry|terroris)|"
+            r"(?:drug|money launder[a-z]{0,4}|terrorism) (?:or|and|,)",
+            "legitimate",
+            "legal",
+            "legit",
+            "drug",
+            "launder",
+            "laundry",
+            "terroris",
+        ),
+        "this is a legitimate transaction",
+        "the legal team met",
+    ),
+    _af(
+        "INVESTOR",
+        "Has capital to invest through you",
+        gated(
+            r"invest (?:the|this|my|our|these) (?:money|fund|funds|sum|capital)|investment (?:opportunit|"
+            r"partner|assistance|manager)|(?:substantial|huge|large|considerable) (?:amount of )?(?:capital|"
+            r"money|fund|funds|sum)",
+            "invest",
+            "substantial",
+            "huge",
+            "large",
+            "considerable",
+        ),
+        "I want to invest this money with your help",
+        "he wrote an investment memo",
+    ),
+    _af(
+        "FR_MONEY",
+        "French: a sum of millions",
+        gated(
+            r"millions? de (?:dollars|francs|euros|livres)|(?:la|une) somme de|dollars (?:usa|am[ée]ricains)",
+            "million",
+            "somme",
+            "dollars",
+        ),
+        "la somme de sept millions de dollars",
+        "une bonne soupe",
+    ),
+    _af(
+        "FR_STORY",
+        "French: death, heir or inheritance",
+        gated(
+            r"d[ée]funt|feu (?:mon|ma|le|la)|d[ée]c[ée]d[ée]|h[ée]ritage|h[ée]ritier|empoisonn|testament",
+            "défunt",
+            "defunt",
+            "feu ",
+            "décéd",
+            "deced",
+            "hérit",
+            "herit",
+            "empoisonn",
+            "testament",
+        ),
+        "mon père défunt a laissé un héritage",
+        "le feu de camp",
+    ),
+    _af(
+        "FR_PARTNER",
+        "French: a foreign partner or trustee",
+        gated(
+            r"(?:partenaire|associ[ée]) [ée]tranger|d[ée]positaire|votre (?:aide|assistance|collaboration|pays)"
+            r"|en toute (?:confidentialit[ée]|discr[ée]tion|s[ée]curit[ée])|transfert de (?:fonds|la somme)|virement",
+            "partenaire",
+            "associ",
+            "dépositaire",
+            "depositaire",
+            "votre ",
+            "en toute",
+            "transfert",
+            "virement",
+        ),
+        "je cherche un partenaire étranger pour le virement",
+        "merci pour le repas",
+    ),
 )
 
 _AF_TIERS = (
@@ -653,50 +1141,156 @@ def _lot(pid: str, description: str, check: Check, fires: str, quiet: str) -> Ru
 
 
 _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
-    _lot("LOTTERY", "Lottery, sweepstake or prize draw", gated(
-        r"lotter(?:y|ies)|lotto|sweepstakes?|jackpot|(?:prize|award|promo(?:tion(?:al)?)?|e-?mail|online|"
-        r"internet|computer|random|annual|bonanza|final) (?:draws?|ballot|lottery|raffle)|raffle|bonanza",
-        "lotter", "lotto", "sweepstake", "jackpot", "draw", "ballot", "raffle", "bonanza"),
-        "results of the international lottery program", "we drew a picture"),
-    _lot("WON", "Says you won or were selected", gated(
-        r"you(?:r (?:e-?mail|name|address|ticket|number))? (?:have |has |had )?(?:just )?(?:won|emerged|"
-        r"been (?:selected|chosen|picked|drawn|approved|awarded))|(?:lucky |grand |category [a-z0-9] )?"
-        r"winners?\b|winning (?:number|ticket|notification|sum|amount|prize|e-?mail)|you are (?:a |one of "
-        r"(?:the|our) )?(?:lucky )?winners?",
-        "won", "emerged", "selected", "chosen", "picked", "drawn", "awarded", "approved", "winner", "winning"),
-        "you have won 1,000,000 pounds", "they won the match"),
-    _lot("NUMBERS", "Quotes ticket, batch or reference numbers", gated(
-        r"(?:ticket|batch|serial|reference|ref|lucky|winning|file|claims?|security|award|pin|certificate) "
-        r"(?:number|no|num|#|code)s?\s?[.:#]?\s?[a-z]{0,5}[-/ ]?\d",
-        "ticket n", "ticket #", "ticket c", "batch n", "batch #", "serial n", "reference n", "reference #",
-        "reference c", "ref n", "ref #", "ref.", "ref:", "lucky n", "winning n", "file n", "file #", "claim n",
-        "claims n", "claim c", "award n", "certificate n", "security c", "security n", "pin n", "pin c"),
-        "Ticket number: 56475600545 188", "the phone number is on the site"),
-    _lot("CLAIM_AGENT", "Names a claims agent or processing officer", gated(
-        r"(?:claims?|fiduciary|processing|payment|remittance|foreign transfer|verification|paying) "
-        r"(?:agent|officer|department|manager|director|unit|bureau|dept|agency)|claims? (?:form|requirements?|"
-        r"procedure|processing)|(?:file|process) (?:your|for your) claim",
-        "agent", "officer", "department", "manager", "director", "unit", "bureau", "dept", "agency", "claim"),
-        "contact our claims agent, Mr. Lee", "our agent will visit the house"),
-    _lot("AWARD", "Award notification or prize sum", gated(
-        r"award (?:notification|letter|winner|sum|prize|money|fund)|(?:prize|winning|cash) (?:money|award|sum|"
-        r"fund|payment|amount)|lump sum|(?:final|official) notification|notification of (?:award|winning|"
-        r"prize)|congratulat",
-        "award", "prize", "winning", "cash", "lump", "notification", "congratulat"),
-        "AWARD NOTIFICATION: final notice", "she got an award at school"),
-    _lot("SELECTED_EMAIL", "Your e-mail address was drawn at random", gated(
-        r"(?:e-?mail|address|name)(?: address)?(?:es)? (?:was|were|has been|have been|attached to|"
-        r"drawn|selected)|(?:random|computer) (?:selection|ballot|draw|balloting|selected)|"
-        r"(?:randomly|automatically|electronically) (?:selected|drawn|generated|chosen)|"
-        r"(?:e-?mail|internet) (?:users?|addresses) (?:from|around|all over) the world",
-        "mail", "address", "name", "random", "computer", "automatic", "electronic"),
-        "your email address was selected in a random ballot", "the address on the letter"),
-    _lot("KEEP_SECRET", "Asks you to keep your win secret", gated(
-        r"(?:keep|treat) (?:your |this )?(?:win(?:ning)?s?|award|prize|information|notification|lottery) "
-        r"(?:[a-z]{1,12} ){0,3}(?:confidential|secret|private|from the public)|(?:double|multiple) claim|"
-        r"unwarranted (?:abuse|taking advantage)|misuse of (?:this|the) program",
-        "keep", "treat", "claim", "unwarranted", "misuse"),
-        "keep your winning information confidential until claimed", "keep the receipt"),
+    _lot(
+        "LOTTERY",
+        "Lottery, sweepstake or prize draw",
+        gated(
+            r"lotter(?:y|ies)|lotto|sweepstakes?|jackpot|(?:prize|award|promo(?:tion(?:al)?)?|e-?mail|online|"
+            r"internet|computer|random|annual|bonanza|final) (?:draws?|ballot|lottery|raffle)|raffle|bonanza",
+            "lotter",
+            "lotto",
+            "sweepstake",
+            "jackpot",
+            "draw",
+            "ballot",
+            "raffle",
+            "bonanza",
+        ),
+        "results of the international lottery program",
+        "we drew a picture",
+    ),
+    _lot(
+        "WON",
+        "Says you won or were selected",
+        gated(
+            r"you(?:r (?:e-?mail|name|address|ticket|number))? (?:have |has |had )?(?:just )?(?:won|emerged|"
+            r"been (?:selected|chosen|picked|drawn|approved|awarded))|(?:lucky |grand |category [a-z0-9] )?"
+            r"winners?\b|winning (?:number|ticket|notification|sum|amount|prize|e-?mail)|you are (?:a |one of "
+            r"(?:the|our) )?(?:lucky )?winners?",
+            "won",
+            "emerged",
+            "selected",
+            "chosen",
+            "picked",
+            "drawn",
+            "awarded",
+            "approved",
+            "winner",
+            "winning",
+        ),
+        "you have won 1,000,000 pounds",
+        "they won the match",
+    ),
+    _lot(
+        "NUMBERS",
+        "Quotes ticket, batch or reference numbers",
+        gated(
+            r"(?:ticket|batch|serial|reference|ref|lucky|winning|file|claims?|security|award|pin|certificate) "
+            r"(?:number|no|num|#|code)s?\s?[.:#]?\s?[a-z]{0,5}[-/ ]?\d",
+            "ticket n",
+            "ticket #",
+            "ticket c",
+            "batch n",
+            "batch #",
+            "serial n",
+            "reference n",
+            "reference #",
+            "reference c",
+            "ref n",
+            "ref #",
+            "ref.",
+            "ref:",
+            "lucky n",
+            "winning n",
+            "file n",
+            "file #",
+            "claim n",
+            "claims n",
+            "claim c",
+            "award n",
+            "certificate n",
+            "security c",
+            "security n",
+            "pin n",
+            "pin c",
+        ),
+        "Ticket number: 56475600545 188",
+        "the phone number is on the site",
+    ),
+    _lot(
+        "CLAIM_AGENT",
+        "Names a claims agent or processing officer",
+        gated(
+            r"(?:claims?|fiduciary|processing|payment|remittance|foreign transfer|verification|paying) "
+            r"(?:agent|officer|department|manager|director|unit|bureau|dept|agency)|claims? (?:form|requirements?|"
+            r"procedure|processing)|(?:file|process) (?:your|for your) claim",
+            "agent",
+            "officer",
+            "department",
+            "manager",
+            "director",
+            "unit",
+            "bureau",
+            "dept",
+            "agency",
+            "claim",
+        ),
+        "contact our claims agent, Mr. Lee",
+        "our agent will visit the house",
+    ),
+    _lot(
+        "AWARD",
+        "Award notification or prize sum",
+        gated(
+            r"award (?:notification|letter|winner|sum|prize|money|fund)|(?:prize|winning|cash) (?:money|award|sum|"
+            r"fund|payment|amount)|lump sum|(?:final|official) notification|notification of (?:award|winning|"
+            r"prize)|congratulat",
+            "award",
+            "prize",
+            "winning",
+            "cash",
+            "lump",
+            "notification",
+            "congratulat",
+        ),
+        "AWARD NOTIFICATION: final notice",
+        "she got an award at school",
+    ),
+    _lot(
+        "SELECTED_EMAIL",
+        "Your e-mail address was drawn at random",
+        gated(
+            r"(?:e-?mail|address|name)(?: address)?(?:es)? (?:was|were|has been|have been|attached to|"
+            r"drawn|selected)|(?:random|computer) (?:selection|ballot|draw|balloting|selected)|"
+            r"(?:randomly|automatically|electronically) (?:selected|drawn|generated|chosen)|"
+            r"(?:e-?mail|internet) (?:users?|addresses) (?:from|around|all over) the world",
+            "mail",
+            "address",
+            "name",
+            "random",
+            "computer",
+            "automatic",
+            "electronic",
+        ),
+        "your email address was selected in a random ballot",
+        "the address on the letter",
+    ),
+    _lot(
+        "KEEP_SECRET",
+        "Asks you to keep your win secret",
+        gated(
+            r"(?:keep|treat) (?:your |this )?(?:win(?:ning)?s?|award|prize|information|notification|lottery) "
+            r"(?:[a-z]{1,12} ){0,3}(?:confidential|secret|private|from the public)|(?:double|multiple) claim|"
+            r"unwarranted (?:abuse|taking advantage)|misuse of (?:this|the) program",
+            "keep",
+            "treat",
+            "claim",
+            "unwarranted",
+            "misuse",
+        ),
+        "keep your winning information confidential until claimed",
+        "keep the receipt",
+    ),
 )
 
 
@@ -775,65 +1369,183 @@ def _wallet(ctx: TextContext) -> str | None:
 
 
 _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
-    _sx("RECORDED", "Claims a webcam recording of you", gated(
-        r"(?:i|we|i'?ve|we'?ve)(?: have| had| also)? (?:recorded|filmed|captured|videoed|made (?:a |the )?"
-        r"(?:video|recording|screenshots?)) (?:you|a video|the video|a clip|everything|your|of you|it)|"
-        r"(?:video|recording|footage|clip|screenshots?) (?:of|showing) you|(?:webcam|camera|cam|front camera)"
-        r" (?:recording|footage|video|was (?:on|activated|turned on))|(?:turned|switched) on your "
-        r"(?:camera|webcam|cam)|(?:access|control) (?:to|of|over) your (?:camera|webcam)|double[- ]screen|"
-        r"split[- ]screen",
-        "record", "film", "captur", "video", "made a", "footage", "clip", "screenshot", "cam", "screen"),
-        "I recorded you with your webcam", "the band recorded an album"),
-    _sx("ADULT", "Mentions adult sites or sexual acts", gated(
-        r"porn|adult (?:web ?sites?|sites?|videos?|content|movies?)|xxx|masturbat|jerk(?:ing)? off|"
-        r"(?:sexual|intimate|naked|nude|dirty) (?:video|act|content|fantas|photos?|pictures?|things?|habits?)"
-        r"|pleasur(?:e|ing) yourself|satisfy(?:ing)? yourself|self[- ]satisf",
-        "porn", "adult", "xxx", "masturbat", "jerk", "sexual", "intimate", "naked", "nude", "dirty", "pleasur",
-        "satisf"),
-        "while you were watching adult videos", "the adult ticket costs more"),
-    _sx("ACCESS", "Claims to have hacked your device or password", gated(
-        r"(?:hacked|compromised|infected|took (?:over|control of)|gained (?:full |remote )?(?:access|control))"
-        r" (?:[a-z]{1,10} ){0,2}(?:your|ur) (?:device|computer|pc|phone|e-?mail|account|operating system|system|"
-        r"router|smartphone)|(?:i|we) (?:have|got|had) (?:full |total |complete |remote )?(?:access|control)"
-        r" (?:to|of|over) (?:your|all your)|(?:malware|trojan|virus|rat|spyware|keylogger|exploit) (?:on|in|to|"
-        r"into) your|your (?:password|pass(?:code)?) (?:is|was|for)|(?:know|have) your password|"
-        r"(?:password|passwords) (?:of yours|you use)",
-        "hack", "compromis", "infect", "took", "gained", "access", "control", "malware", "trojan", "virus",
-        "rat ", "spyware", "keylogger", "exploit", "password"),
-        "I have full access to your device", "I have access to the shared drive"),
-    _sx("CONTACTS", "Threatens to send it to your contacts", gated(
-        r"(?:send|share|forward|distribute|leak|release|upload|publish|spread)(?:ed|ing)? (?:this |the |that |"
-        r"your )?(?:video|recording|footage|clip|evidence|compilation|it|them|everything|photos?|pictures?)"
-        r"(?: [a-z]{1,10}){0,3} (?:to |with |on )?(?:all )?(?:of )?your (?:contacts|friends|family|colleagues|relatives|"
-        r"social (?:network|media)|email contacts|co-?workers)|all (?:of )?your contacts",
-        "contacts", "friends", "family", "colleagues", "relatives", "social", "co-worker", "coworker"),
-        "I will send this video to all your contacts", "send my love to your family"),
-    _sx("DEADLINE", "Gives hours to pay", gated(
-        r"(?:you have|within|in|next|only|exactly) (?:\d{1,2}|twenty[- ]four|forty[- ]eight|one|two|three) "
-        r"(?:hours|hrs|h|days)|(?:24|48|72|50) ?(?:hours|hrs|h)\b",
-        "hour", "hrs", "day", "24h", "48h", "72h", "24 h", "48 h", "72 h"),
-        "You have 48 hours to pay", "the shop opens at 9"),
-    _sx("BITCOIN", "Asks for bitcoin", gated(
-        r"bitcoin|btc\b|crypto ?currency|(?:crypto|btc|bitcoin) (?:wallet|address)|localbitcoins|"
-        r"how to buy bitcoin",
-        "bitcoin", "btc", "crypto"),
-        "pay in bitcoin to my wallet", "we paid the bill"),
-    _sx("NO_TRICKS", "Says the threat is no bluff and police cannot help", gated(
-        r"(?:this is not|it is not|it'?s not|not a) (?:a )?(?:joke|bluff|hoax|fake)|(?:don'?t|do not|never) "
-        r"(?:try to )?(?:contact|tell|call|inform) (?:the )?(?:police|authorities|anyone)|(?:police|nobody|"
-        r"no one) (?:can|will) (?:help|trace|find)|(?:untraceable|cannot be traced|can'?t be traced)|"
-        r"(?:pixel|tracking) (?:in|inside) this (?:e-?mail|message)|(?:i will|i'll) (?:know|see) (?:when|if|"
-        r"that) you (?:read|open)ed?|(?:professional|experienced|skilled) (?:hacker|programmer)|i am a hacker",
-        "joke", "bluff", "hoax", "fake", "police", "authorities", "anyone", "trace", "pixel", "tracking",
-        "i will know", "i will see", "i'll know", "i'll see", "hacker", "programmer"),
-        "Do not contact the police, nobody can help you", "the police station is nearby"),
-    _sx("PAY_OR", "Pay or it gets shared, pay and it is deleted", gated(
-        r"(?:once|after|when) (?:i |we )?(?:receive|get|confirm)(?:d)? (?:the )?(?:payment|bitcoin|btc|money"
-        r"|funds?)[^.\n]{0,60}(?:delete|destroy|erase|remove)|(?:delete|destroy|erase) (?:the |this |all )?"
-        r"(?:video|recording|evidence|footage|data|files?)|(?:if|unless) (?:i|you) (?:don'?t|do not) "
-        r"(?:receive|get|pay|send)[^.\n]{0,60}(?:send|share|forward|leak|publish|release)",
-        "delete", "destroy", "erase", "remove", "receive", "pay", "send"),
-        "once I receive the payment I will delete the video", "delete the old photos"),
+    _sx(
+        "RECORDED",
+        "Claims a webcam recording of you",
+        gated(
+            r"(?:i|we|i'?ve|we'?ve)(?: have| had| also)? (?:recorded|filmed|captured|videoed|made (?:a |the )?"
+            r"(?:video|recording|screenshots?)) (?:you|a video|the video|a clip|everything|your|of you|it)|"
+            r"(?:video|recording|footage|clip|screenshots?) (?:of|showing) you|(?:webcam|camera|cam|front camera)"
+            r" (?:recording|footage|video|was (?:on|activated|turned on))|(?:turned|switched) on your "
+            r"(?:camera|webcam|cam)|(?:access|control) (?:to|of|over) your (?:camera|webcam)|double[- ]screen|"
+            r"split[- ]screen",
+            "record",
+            "film",
+            "captur",
+            "video",
+            "made a",
+            "footage",
+            "clip",
+            "screenshot",
+            "cam",
+            "screen",
+        ),
+        "I recorded you with your webcam",
+        "the band recorded an album",
+    ),
+    _sx(
+        "ADULT",
+        "Mentions adult sites or sexual acts",
+        gated(
+            r"porn|adult (?:web ?sites?|sites?|videos?|content|movies?)|xxx|masturbat|jerk(?:ing)? off|"
+            r"(?:sexual|intimate|naked|nude|dirty) (?:video|act|content|fantas|photos?|pictures?|things?|habits?)"
+            r"|pleasur(?:e|ing) yourself|satisfy(?:ing)? yourself|self[- ]satisf",
+            "porn",
+            "adult",
+            "xxx",
+            "masturbat",
+            "jerk",
+            "sexual",
+            "intimate",
+            "naked",
+            "nude",
+            "dirty",
+            "pleasur",
+            "satisf",
+        ),
+        "while you were watching adult videos",
+        "the adult ticket costs more",
+    ),
+    _sx(
+        "ACCESS",
+        "Claims to have hacked your device or password",
+        gated(
+            r"(?:hacked|compromised|infected|took (?:over|control of)|gained (?:full |remote )?(?:access|control))"
+            r" (?:[a-z]{1,10} ){0,2}(?:your|ur) (?:device|computer|pc|phone|e-?mail|account|operating system|system|"
+            r"router|smartphone)|(?:i|we) (?:have|got|had) (?:full |total |complete |remote )?(?:access|control)"
+            r" (?:to|of|over) (?:your|all your)|(?:malware|trojan|virus|rat|spyware|keylogger|exploit) (?:on|in|to|"
+            r"into) your|your (?:password|pass(?:code)?) (?:is|was|for)|(?:know|have) your password|"
+            r"(?:password|passwords) (?:of yours|you use)",
+            "hack",
+            "compromis",
+            "infect",
+            "took",
+            "gained",
+            "access",
+            "control",
+            "malware",
+            "trojan",
+            "virus",
+            "rat ",
+            "spyware",
+            "keylogger",
+            "exploit",
+            "password",
+        ),
+        "I have full access to your device",
+        "I have access to the shared drive",
+    ),
+    _sx(
+        "CONTACTS",
+        "Threatens to send it to your contacts",
+        gated(
+            r"(?:send|share|forward|distribute|leak|release|upload|publish|spread)(?:ed|ing)? (?:this |the |that |"
+            r"your )?(?:video|recording|footage|clip|evidence|compilation|it|them|everything|photos?|pictures?)"
+            r"(?: [a-z]{1,10}){0,3} (?:to |with |on )?(?:all )?(?:of )?your "
+            r"(?:contacts|friends|family|colleagues|relatives|"
+            r"social (?:network|media)|email contacts|co-?workers)|all (?:of )?your contacts",
+            "contacts",
+            "friends",
+            "family",
+            "colleagues",
+            "relatives",
+            "social",
+            "co-worker",
+            "coworker",
+        ),
+        "I will send this video to all your contacts",
+        "send my love to your family",
+    ),
+    _sx(
+        "DEADLINE",
+        "Gives hours to pay",
+        gated(
+            r"(?:you have|within|in|next|only|exactly) (?:\d{1,2}|twenty[- ]four|forty[- ]eight|one|two|three) "
+            r"(?:hours|hrs|h|days)|(?:24|48|72|50) ?(?:hours|hrs|h)\b",
+            "hour",
+            "hrs",
+            "day",
+            "24h",
+            "48h",
+            "72h",
+            "24 h",
+            "48 h",
+            "72 h",
+        ),
+        "You have 48 hours to pay",
+        "the shop opens at 9",
+    ),
+    _sx(
+        "BITCOIN",
+        "Asks for bitcoin",
+        gated(
+            r"bitcoin|btc\b|crypto ?currency|(?:crypto|btc|bitcoin) (?:wallet|address)|localbitcoins|"
+            r"how to buy bitcoin",
+            "bitcoin",
+            "btc",
+            "crypto",
+        ),
+        "pay in bitcoin to my wallet",
+        "we paid the bill",
+    ),
+    _sx(
+        "NO_TRICKS",
+        "Says the threat is no bluff and police cannot help",
+        gated(
+            r"(?:this is not|it is not|it'?s not|not a) (?:a )?(?:joke|bluff|hoax|fake)|(?:don'?t|do not|never) "
+            r"(?:try to )?(?:contact|tell|call|inform) (?:the )?(?:police|authorities|anyone)|(?:police|nobody|"
+            r"no one) (?:can|will) (?:help|trace|find)|(?:untraceable|cannot be traced|can'?t be traced)|"
+            r"(?:pixel|tracking) (?:in|inside) this (?:e-?mail|message)|(?:i will|i'll) (?:know|see) (?:when|if|"
+            r"that) you (?:read|open)ed?|(?:professional|experienced|skilled) (?:hacker|programmer)|i am a hacker",
+            "joke",
+            "bluff",
+            "hoax",
+            "fake",
+            "police",
+            "authorities",
+            "anyone",
+            "trace",
+            "pixel",
+            "tracking",
+            "i will know",
+            "i will see",
+            "i'll know",
+            "i'll see",
+            "hacker",
+            "programmer",
+        ),
+        "Do not contact the police, nobody can help you",
+        "the police station is nearby",
+    ),
+    _sx(
+        "PAY_OR",
+        "Pay or it gets shared, pay and it is deleted",
+        gated(
+            r"(?:once|after|when) (?:i |we )?(?:receive|get|confirm)(?:d)? (?:the )?(?:payment|bitcoin|btc|money"
+            r"|funds?)[^.\n]{0,60}(?:delete|destroy|erase|remove)|(?:delete|destroy|erase) (?:the |this |all )?"
+            r"(?:video|recording|evidence|footage|data|files?)|(?:if|unless) (?:i|you) (?:don'?t|do not) "
+            r"(?:receive|get|pay|send)[^.\n]{0,60}(?:send|share|forward|leak|publish|release)",
+            "delete",
+            "destroy",
+            "erase",
+            "remove",
+            "receive",
+            "pay",
+            "send",
+        ),
+        "once I receive the payment I will delete the video",
+        "delete the old photos",
+    ),
 )
 
 
@@ -874,10 +1586,11 @@ _SX_RULES: tuple[Rule[TextContext], ...] = (
         group="fraud",
         weight=30,
         description="Claims to have hacked you and demands bitcoin",
-        fires=(
-            "Your password is hunter2. I have full access to your device. Pay in bitcoin within 48 hours.",
+        fires=("Your password is hunter2. I have full access to your device. Pay in bitcoin within 48 hours.",),
+        quiet=(
+            "Reset your password here. Our shop now accepts bitcoin.",
+            _SEXTORTION_SCRIPT.replace("bitcoin", "cash"),
         ),
-        quiet=("Reset your password here. Our shop now accepts bitcoin.", _SEXTORTION_SCRIPT.replace("bitcoin", "cash")),
         check=lambda ctx: None if "SEXTORTION_BLACKMAIL" in ctx.hits else _sextortion(ctx, 3),
         category="sextortion",
         advice="Change any password the message quotes; do not pay or reply.",
@@ -906,8 +1619,24 @@ _INV_CHARGED = gated(
     r"confirmed|completed|approved|upgraded|extended)|auto[- ]?renew(?:al|ed)|(?:has|have) been (?:charged|"
     r"debited|billed)|(?:charged|debited|billed|deducted) (?:to|from|on) your|(?:order|invoice|transaction|"
     r"receipt|billing|customer) (?:id|number|no|#|date|details)",
-    "renew", "activated", "processed", "charged", "debited", "deducted", "billed", "confirmed", "completed",
-    "approved", "upgraded", "extended", "order", "invoice", "transaction", "receipt", "billing", "customer",
+    "renew",
+    "activated",
+    "processed",
+    "charged",
+    "debited",
+    "deducted",
+    "billed",
+    "confirmed",
+    "completed",
+    "approved",
+    "upgraded",
+    "extended",
+    "order",
+    "invoice",
+    "transaction",
+    "receipt",
+    "billing",
+    "customer",
 )
 
 _INV_CALL_CANCEL = gated(
@@ -920,7 +1649,12 @@ _INV_CALL_CANCEL = gated(
     r"(?:department|team|support))"
     r"|(?:did ?n[o']t|do not|don'?t|didn'?t) (?:authori[sz]e|make|request|recogni[sz]e|place)"
     r" (?:this|these|the) (?:purchase|transaction|charge|order|payment|renewal)",
-    "cancel", "refund", "dispute", "authori", "recogni", "place",
+    "cancel",
+    "refund",
+    "dispute",
+    "authori",
+    "recogni",
+    "place",
     reach=200,
 )
 
@@ -928,9 +1662,29 @@ _INV_BRAND = gated(
     r"norton|mcafee|geek ?squad|best ?buy|paypal|avast|kaspersky|bitdefender|lifelock|webroot|malwarebytes|"
     r"windows defender|microsoft|apple care|applecare|amazon prime|totaltech|quickbooks|coinbase|"
     r"ebay|netflix|zelle|venmo|cash app",
-    "norton", "mcafee", "geek", "best", "paypal", "avast", "kaspersky", "bitdefender", "lifelock", "webroot",
-    "malwarebytes", "defender", "microsoft", "apple", "amazon", "totaltech", "quickbooks", "coinbase", "ebay",
-    "netflix", "zelle", "venmo", "cash app",
+    "norton",
+    "mcafee",
+    "geek",
+    "best",
+    "paypal",
+    "avast",
+    "kaspersky",
+    "bitdefender",
+    "lifelock",
+    "webroot",
+    "malwarebytes",
+    "defender",
+    "microsoft",
+    "apple",
+    "amazon",
+    "totaltech",
+    "quickbooks",
+    "coinbase",
+    "ebay",
+    "netflix",
+    "zelle",
+    "venmo",
+    "cash app",
 )
 
 
@@ -1013,8 +1767,20 @@ _TS_INFECTED = gated(
     r"pornographic spyware|infections?) (?:have been |has been |were |was )?(?:detected|found|discovered)"
     r"|(?:security|virus|malware|firewall) (?:alert|warning|breach)|(?:windows|microsoft|apple) "
     r"(?:defender )?(?:security )?(?:alert|warning)",
-    "infected", "compromised", "hacked", "at risk", "blocked", "locked", "disabled", "attack", "detected",
-    "found", "discovered", "alert", "warning", "breach",
+    "infected",
+    "compromised",
+    "hacked",
+    "at risk",
+    "blocked",
+    "locked",
+    "disabled",
+    "attack",
+    "detected",
+    "found",
+    "discovered",
+    "alert",
+    "warning",
+    "breach",
 )
 
 _TS_CALL_SUPPORT = gated(
@@ -1022,7 +1788,13 @@ _TS_CALL_SUPPORT = gated(
     r"tech|customer|toll[- ]free|geek squad)? ?(?:support|technicians?|help ?desk|helpline|experts?|"
     r"engineers?|agents?)|(?:support|helpline|help ?desk|technician|toll[- ]free) (?:number|line|no|#)"
     r"|(?:microsoft|windows|apple) (?:certified |technical |tech )?(?:support|technicians?)",
-    "support", "technician", "help", "toll", "expert", "engineer", "agent",
+    "support",
+    "technician",
+    "help",
+    "toll",
+    "expert",
+    "engineer",
+    "agent",
 )
 
 _TS_LOCK = gated(
@@ -1031,8 +1803,21 @@ _TS_LOCK = gated(
     r"0x[0-9a-f]{6,8}|(?:windows|license|licence|firewall|registration|antivirus) (?:has |have )?"
     r"(?:expired|been (?:disabled|blocked|deactivated))|remote (?:access|session|assistance|desktop)|"
     r"anydesk|teamviewer|ultraviewer",
-    "shut", "restart", "turn off", "close", "reboot", "error", "0x", "expired", "disabled", "blocked",
-    "deactivated", "remote", "anydesk", "teamviewer", "ultraviewer",
+    "shut",
+    "restart",
+    "turn off",
+    "close",
+    "reboot",
+    "error",
+    "0x",
+    "expired",
+    "disabled",
+    "blocked",
+    "deactivated",
+    "remote",
+    "anydesk",
+    "teamviewer",
+    "ultraviewer",
 )
 
 
@@ -1101,9 +1886,9 @@ _TS_RULES: tuple[Rule[TextContext], ...] = (
         description="Tells you not to restart, quotes error codes or wants remote access",
         fires=(_TS_SCRIPT,),
         quiet=("Error code 404 means the page is missing. Restart the router.",),
-        check=lambda ctx: ctx.hits["_TS_LOCK"].evidence
-        if "TECH_SUPPORT_CALL" in ctx.hits and "_TS_LOCK" in ctx.hits
-        else None,
+        check=lambda ctx: (
+            ctx.hits["_TS_LOCK"].evidence if "TECH_SUPPORT_CALL" in ctx.hits and "_TS_LOCK" in ctx.hits else None
+        ),
         category="tech_support",
     ),
 )

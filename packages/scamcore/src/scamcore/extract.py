@@ -1,21 +1,36 @@
-"""Entity extraction from message text (STUB: replaced by the full implementation).
+"""Entity extraction from message text: the links, addresses, numbers and payment asks in it.
 
 Contract: ``extract(text)`` returns ``Entities`` with URLs (scheme, bare domains and defanged
 ``hxxp``/``[.]`` forms, refanged, de-duplicated, in order of appearance), e-mail addresses, phone
 numbers, checksum-valid crypto wallets, money amounts and gift-card mentions.
+
+Extraction reads the original text with only invisible characters removed: a link's look-alike
+letters are evidence the link rules need, so they are not folded here. Every pattern is linear
+(no nested quantifiers over overlapping classes), and the number of links, and of candidate
+domains looked up in the public suffix list, is bounded, so a hostile 100 kB text stays cheap.
+
+A bare domain ("paypal-verify.top/login") counts only when its suffix is in the public suffix
+list (tldextract's bundled snapshot, never the network) and it does not look like prose:
+"e.g", "a.m.", "file.txt", "v1.2.3", "Mr.Smith", a sentence run together ("store.It"), or a
+word-like ccTLD with nothing after it ("ok.so", "me.in").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+
+from . import crypto
+from .limits import LIMITS
+from .normalize import strip_invisibles
 
 __all__ = ["Entities", "Wallet", "extract"]
 
 
 @dataclass(frozen=True, slots=True)
 class Wallet:
-    chain: str  # "bitcoin", "ethereum", ...
+    chain: str  # "bitcoin", "ethereum", "tron", "litecoin"
     address: str
 
 
@@ -29,8 +44,448 @@ class Entities:
     gift_cards: tuple[str, ...] = ()
 
 
-_URL = re.compile(r"https?://[^\s<>\"']+", re.I)
+_MAX_ITEMS = LIMITS.max_urls_per_text * 4
+"""Entities kept per kind. The engine analyses the first max_urls_per_text links; a few more are
+kept so callers can tell there were more, but a text of 10,000 links does not make 10,000."""
+_MAX_DOMAIN_LOOKUPS = LIMITS.max_urls_per_text * 20
+"""Bare-domain candidates checked against the suffix list; beyond that, prose is not a link list."""
+
+# --- refanging and OCR repair -----------------------------------------------------------------
+
+_SPOKEN_TLDS = "com|net|org|info|biz|xyz|top|online|site|shop|club|live|icu|co|uk|ru|cn|io|me|us|ly|app|COM|NET|ORG"
+_REFANG: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bh(?:xx|XX|\*\*|tt)p(s?)\s?(?:\[:\]|\(:\)|:)\s?//", re.I), r"http\1://"),
+    (re.compile(r"\bhttp(s?)\[:\]//", re.I), r"http\1://"),
+    (re.compile(r"\bhttp(s?)\[://\]", re.I), r"http\1://"),
+    (re.compile(r"\s?[\[({]\s?(?:\.|dot)\s?[\])}]\s?", re.I), "."),
+    (re.compile(rf"(?<=[\w-])(?<!\bthe)(?<!\bpolka) +(?:dot|DOT) +(?=(?:{_SPOKEN_TLDS})\b)"), "."),
+    (re.compile(r"\s?[\[({]\s?(?:@|at)\s?[\])}]\s?", re.I), "@"),
+    (re.compile("[\u3002\uff0e\uff61]"), "."),  # ideographic and fullwidth full stops
+)
+_DEFANG_HINTS = (
+    "hxxp",
+    "h**p",
+    "[:]",
+    "[:/",
+    ".]",
+    ".)",
+    ".}",
+    "dot]",
+    "dot)",
+    "dot}",
+    " dot ",
+    "@]",
+    "@)",
+    "at]",
+    "at)",
+)
+_FULL_STOPS = ("\u3002", "\uff0e", "\uff61")
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+def _lower(text: str) -> str:
+    """ASCII-only lower case: same length as the input, so match positions map back one to one
+    (and case-sensitive patterns on it are several times faster than re.IGNORECASE)."""
+    return text.translate(_ASCII_LOWER)
+
+
+_WRAP = re.compile(r"-[ \t]*\r?\n[ \t]*(?=\w)")
+_LINK_START = re.compile(r"(?:https?://|www\.)", re.I)
+
+
+def _join_wrapped_links(text: str) -> str:
+    """Join a link OCR broke at a hyphen ("https://usps-track-\\nredelivery.com").
+
+    Only where the broken token is a link (has a scheme or www.): "well-\\nknown" in prose is a
+    word, and joining it would be harmless but wrong. Linear: each break looks back once.
+    """
+    parts: list[str] = []
+    last = 0
+    for m in _WRAP.finditer(text):
+        token_start = max(text.rfind(" ", 0, m.start()), text.rfind("\n", 0, m.start()), text.rfind("\t", 0, m.start()))
+        if _LINK_START.search(text, token_start + 1, m.start()):
+            parts.append(text[last : m.start() + 1])
+            last = m.end()
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def _refang(text: str) -> str:
+    low = _lower(text)
+    if any(h in low for h in _DEFANG_HINTS) or any(f in text for f in _FULL_STOPS):
+        for pattern, repl in _REFANG:
+            text = pattern.sub(repl, text)
+    if "-\n" in text or "-\r\n" in text or "- \n" in text:
+        text = _join_wrapped_links(text)
+    return text
+
+
+# --- public suffix list (offline) ---------------------------------------------------------------
+
+
+def _split_domain(host: str) -> tuple[str, str] | None:
+    """(registrable label, public suffix), or None when the host has no known suffix.
+
+    Uses the engine's one offline suffix-list splitter (domains.split_host: the snapshot bundled
+    in tldextract, never the network), imported on first use so importing this module stays cheap.
+    """
+    from .domains import split_host
+
+    try:
+        parts = split_host(host.lower())
+    except Exception:  # odd Unicode tldextract cannot read (IDNA errors): not a usable link
+        return None
+    if not parts.suffix or not parts.label:
+        return None
+    return parts.label, parts.suffix
+
+
+# --- URLs ---------------------------------------------------------------------------------------
+
+_URL_BODY = re.compile(r"[^\s<>\"'`{}|\\^\[\]]+")
+_BARE = re.compile(
+    r"(?<![\w@\-/:])((?:[^\W_][\w\-]{0,62}\.)+[^\W\d_][\w\-]{0,62})(?::\d{2,5})?(?![\w@\-])"
+    r"(?:[/?#][^\s<>\"'`{}|\\^\[\]]*)?"
+)
+_TRAIL = ".,;:!?'\"*…»"
+_PAIRS = {")": "(", "]": "[", "}": "{", ">": "<"}
+_FILE_LIKE_TLDS = frozenset({"zip", "mov", "py", "md", "sh", "rs", "ps", "pl", "pm", "cc", "so", "do", "js"})
+"""Suffixes that are also file extensions or common words; a bare name ending in one counts only
+with a path or www ("setup.py", "report.zip", "go.do" are files and words far more often)."""
+_WORDLIKE_TLDS = frozenset(
+    {"in", "it", "is", "at", "to", "so", "no", "me", "be", "am", "us", "my", "do", "by", "of", "on", "an", "as",
+     "we", "hi", "ok", "id", "ly", "la", "al", "im", "tv", "co", "uk", "ca", "ai", "io", "er", "ne", "re"}
+)  # fmt: skip
+_NOT_DOMAINS = frozenset({"asp.net", "vb.net", "ado.net", "node.js"})
+
+
+def _trim(url: str) -> str:
+    """Drop trailing sentence punctuation and unbalanced closing brackets."""
+    while url:
+        last = url[-1]
+        if last in _TRAIL or last in _PAIRS and url.count(last) > url.count(_PAIRS[last]):
+            url = url[:-1]
+        else:
+            break
+    return url[: LIMITS.max_url_chars]
+
+
+def _bare_domain_ok(host: str, rest: str, lookups: list[int]) -> bool:
+    if len(host) > 253:
+        return False
+    labels = host.split(".")
+    if any(not lab or lab[0] == "-" or lab[-1] == "-" or len(lab) > 63 for lab in labels):
+        return False
+    if host.casefold() in _NOT_DOMAINS:
+        return False
+    tld = labels[-1]
+    is_www = labels[0].casefold() == "www"
+    has_path = len(re.sub(r"^:\d+", "", rest)) > 1
+    # "store.It was", "me.So": a capital after the dot where the name is not all capitals is a
+    # sentence run together, not a host.
+    if not host.isupper() and any(lab[0].isupper() and not lab.isupper() for lab in labels[1:]):
+        return False
+    if not is_www and not has_path:
+        ft = tld.casefold()
+        if ft in _FILE_LIKE_TLDS:
+            return False
+        if ft in _WORDLIKE_TLDS and len(labels) == 2 and not re.search(r"[\d-]", labels[0]):
+            return False
+    if lookups[0] >= _MAX_DOMAIN_LOOKUPS:
+        return False
+    lookups[0] += 1
+    return _split_domain(host) is not None
+
+
+def _scheme_urls(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each http(s)/ftp link, found from its "://" (a pattern tried at every
+    character costs far more than str.find on a 20 kB e-mail)."""
+    done = 0
+    sep = text.find("://")
+    while sep != -1:
+        start = -1
+        for scheme in ("https", "http", "ftp"):
+            s0 = sep - len(scheme)
+            if s0 >= done and text[s0:sep].lower() == scheme and (s0 == 0 or not text[s0 - 1].isalnum()):
+                start = s0
+                break
+        body = _URL_BODY.match(text, sep + 3) if start != -1 else None
+        if body is not None:
+            done = body.end()
+            yield start, body.end()
+            sep = text.find("://", done)
+        else:
+            sep = text.find("://", sep + 3)
+
+
+def _urls(text: str, mask: list[str]) -> list[tuple[int, str]]:
+    found: list[tuple[int, str]] = []
+    for start, end in _scheme_urls(text):
+        url = _trim(text[start:end])
+        host = url.split("://", 1)[1].split("/", 1)[0].split("?", 1)[0].split("#", 1)[0].rsplit("@", 1)[-1]
+        if host.split(":", 1)[0]:
+            found.append((start, url))
+        _blank(mask, start, end)
+        if len(found) >= _MAX_ITEMS:
+            return found
+    lookups = [0]
+    masked = "".join(mask)
+    for m in _bare_matches(masked):
+        host = m.group(1)
+        rest = _trim(m.group(0)[len(host) :])
+        if _bare_domain_ok(host, rest, lookups):
+            found.append((m.start(), host + rest))
+            _blank(mask, m.start(), m.end())
+            if len(found) >= _MAX_ITEMS:
+                break
+        elif lookups[0] >= _MAX_DOMAIN_LOOKUPS:
+            break
+    return found
+
+
+_DOT_LETTER = re.compile(r"\.[^\W\d_]")
+
+
+def _token_start(text: str, pos: int, limit: int) -> int:
+    """Walk back from ``pos`` over host-name characters (single dots included), at most ``limit``."""
+    start = pos
+    floor = max(0, pos - limit)
+    while start > floor:
+        c = text[start - 1]
+        if (
+            c.isalnum()
+            or c in "-_"
+            or c == "."
+            and start - 2 >= 0
+            and (text[start - 2].isalnum() or text[start - 2] in "-_")
+        ):
+            start -= 1
+        else:
+            break
+    return start
+
+
+def _bare_matches(text: str) -> Iterator[re.Match[str]]:
+    """Bare-domain matches, found from their dots: a pattern tried at every letter of prose costs
+    ten times more, and most text has few dots directly followed by a letter."""
+    done = 0
+    for d in _DOT_LETTER.finditer(text):
+        if d.start() < done:
+            continue
+        m = _BARE.match(text, _token_start(text, d.start(), 253))
+        if m is not None and m.end() > d.start():
+            done = m.end()
+            yield m
+
+
+def _blank(mask: list[str], start: int, end: int) -> None:
+    mask[start:end] = [" "] * (end - start)
+
+
+# --- e-mail addresses ---------------------------------------------------------------------------
+
+_EMAIL = re.compile(
+    r"(?<![\w.+\-%])[\w.+\-%]{1,64}@((?:[^\W_][\w\-]{0,62}\.)+[^\W\d_]{2,63})(?![\w\-])",
+)
+
+
+def _emails(text: str, mask: list[str]) -> list[str]:
+    out: list[str] = []
+    done = 0
+    at = text.find("@")
+    while at != -1 and len(out) < _MAX_ITEMS:
+        start = at
+        while start > max(done, at - 64) and (text[start - 1].isalnum() or text[start - 1] in "._%+-"):
+            start -= 1
+        m = _EMAIL.match(text, start)
+        at = text.find("@", at + 1)
+        if m is None:
+            continue
+        local = m.group(0).split("@", 1)[0]
+        if local.startswith(".") or local.endswith(".") or ".." in local or _split_domain(m.group(1)) is None:
+            continue
+        out.append(m.group(0))
+        _blank(mask, m.start(), m.end())
+        done = m.end()
+    return out
+
+
+# --- phone numbers ------------------------------------------------------------------------------
+
+_PHONE = re.compile(r"(?<![\w+\-/.,$£€])(\+|00)?(\(?\d[\d \-.()\u00a0]{5,20}\d)(?![\w\-/])")
+_DATE = re.compile(r"^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
+_IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+_GROUPED_THOUSANDS = re.compile(r"^\d{1,3}(?:[ .\u00a0]\d{3})+$")
+_NANP = re.compile(r"^(?:1[ .\-]?)?(?:\([2-9]\d{2}\) ?|[2-9]\d{2}[ .\-])\d{3}[ .\-]\d{4}$")
+_CURRENCY_NEAR = re.compile(r"[$£€¥₹₦]\s?$|\b(?:USD|EUR|GBP|NGN|INR|Rs\.?)\s?$", re.I)
+
+
+def _phone_ok(prefix: str, body: str, before: str) -> bool:
+    """International (+/00 and 8-15 digits), North American, or trunk-0 national forms only:
+    short codes, years, card and order numbers, dates and amounts are not phones."""
+    digits = sum(map(str.isdigit, body))
+    if body.count("(") != body.count(")") or _DATE.match(body) or _IPV4.match(body):
+        return False
+    if prefix:
+        return 8 <= digits <= 15
+    if _CURRENCY_NEAR.search(before) or _GROUPED_THOUSANDS.match(body):
+        return False
+    if _NANP.match(body):
+        return True
+    if not body.lstrip("(").startswith("0"):
+        return False
+    if any(c in body for c in " -.()\u00a0"):
+        return 9 <= digits <= 12
+    return 10 <= digits <= 11  # one unbroken run: 07911123456
+
+
+def _phones(text: str) -> list[str]:
+    out: list[str] = []
+    for m in _PHONE.finditer(text):
+        prefix, body = m.group(1) or "", m.group(2).rstrip("(.- ")
+        if _phone_ok(prefix, body, text[max(0, m.start() - 6) : m.start()]):
+            out.append(" ".join((prefix + body).split()))
+            if len(out) >= _MAX_ITEMS:
+                break
+    return out
+
+
+# --- wallets ------------------------------------------------------------------------------------
+
+_WALLET = re.compile(
+    r"(?<![A-Za-z0-9])(?:"
+    r"(?P<b58>[13LMT][1-9A-HJ-NP-Za-km-z]{25,34})"
+    r"|(?P<seg>(?:bc1|BC1|ltc1|LTC1)[02-9ac-hj-np-zAC-HJ-NP-Z]{6,87})"
+    r"|(?P<eth>0[xX][0-9a-fA-F]{40})"
+    r")(?![A-Za-z0-9])"
+)
+_B58_CHAINS: tuple[tuple[str, Callable[[str], bool]], ...] = (
+    ("bitcoin", crypto.is_bitcoin_address),
+    ("litecoin", crypto.is_litecoin_address),
+    ("tron", crypto.is_tron_address),
+)
+
+
+def _wallets(text: str) -> list[Wallet]:
+    out: list[Wallet] = []
+    for m in _WALLET.finditer(text):
+        addr = m.group(0)
+        chain: str | None = None
+        if m.group("eth"):
+            chain = "ethereum" if crypto.is_ethereum_address(addr) else None
+        elif m.group("seg"):
+            low = addr.lower()
+            if low.startswith("bc1") and crypto.is_bitcoin_address(addr):
+                chain = "bitcoin"
+            elif low.startswith("ltc1") and crypto.is_litecoin_address(addr):
+                chain = "litecoin"
+        else:
+            chain = next((name for name, ok in _B58_CHAINS if ok(addr)), None)
+        if chain is not None:
+            out.append(Wallet(chain, addr))
+            if len(out) >= _MAX_ITEMS:
+                break
+    return out
+
+
+# --- money amounts ------------------------------------------------------------------------------
+
+_NUM = r"(?<![\d,.])(?:\d{1,3}(?:[,.\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
+_SCALE = r"(?:\s?(?:k|m|bn|mn|million|billion|thousand|hundred\s+thousand))?"
+_CODE = (
+    r"(?:usd|gbp|eur|ngn|inr|cad|aud|nzd|zar|kes|ghs|php|jpy|chf|btc|eth|usdt"
+    r"|dollars?|pounds?|euros?|naira|rupees?|bitcoins?)"
+)
+_WORD_NUM = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)"
+)
+_SYMBOL_AMOUNT = re.compile(
+    rf"(?:(?<![\w$])(?:us|usd|au|a|ca|c|nz|hk|sg|r)?\$|[£€¥₹₦₱₩₽₺₴]|\b(?:rs\.?|usd|gbp|eur|ngn|inr)\s?)\s?"
+    rf"(?:{_NUM})(?!\d){_SCALE}\b"
+)
+_SYMBOLS = "$£€¥₹₦₱₩₽₺₴"
+_CODES = ("usd", "gbp", "eur", "ngn", "inr", "cad", "aud", "nzd", "zar", "kes", "ghs", "php", "jpy", "chf", "btc",
+          "eth", "usdt", "dollar", "pound", "euro", "naira", "rupee", "bitcoin", "rs")  # fmt: skip
+_CODE_AFTER = re.compile(rf"\b{_CODE}\b")
+_NUMBER_BEFORE = re.compile(rf"(?:{_NUM}){_SCALE}\s?$")
+_WORDS_BEFORE = re.compile(
+    rf"\b{_WORD_NUM}(?:[\s-]{_WORD_NUM})?\s(?:thousand|million|billion)\s(?:(?:us|united states)\s)?$"
+)
+
+
+def _amounts(text: str, low: str) -> list[str]:
+    """ "$1.99", "£500", "USD 2,500": symbol first; "1,000 USD", "5 million dollars": the currency
+    word is found first and the number looked for just before it (a bounded window), because a
+    pattern starting at every digit would try every currency word at every digit. Patterns run
+    on the ASCII-lowered copy; the amount is cut from the original."""
+    found: list[tuple[int, int]] = []
+    if not any(c in text for c in _SYMBOLS) and not any(code in low for code in _CODES):
+        return []
+    found += [m.span() for m in _limited(_SYMBOL_AMOUNT.finditer(low))]
+    if any(code in low for code in _CODES):
+        for m in _limited(_CODE_AFTER.finditer(low)):
+            window_start = max(0, m.start() - 48)
+            window = low[window_start : m.start()]
+            n = _NUMBER_BEFORE.search(window) or _WORDS_BEFORE.search(window)
+            if n is not None:
+                found.append((window_start + n.start(), m.end()))
+    found.sort()
+    return [" ".join(text[a:b].split()) for a, b in found[:_MAX_ITEMS]]
+
+
+# --- gift cards ---------------------------------------------------------------------------------
+
+_BRANDS = (
+    r"apple|itunes|google\s?play|steam|amazon|ebay|razer(?:\s?gold)?|vanilla|visa|target|walmart|sephora"
+    r"|best\s?buy|xbox|playstation|psn|nintendo|netflix|roblox"
+)
+_CARD_BRANDS = r"itunes|google\s?play|steam|razer\s?gold|vanilla|psn|xbox"
+_GIFT = re.compile(
+    rf"\b(?:(?:{_BRANDS})\s+)?(?:e-?)?gift\s?(?:cards?|vouchers?|codes?)\b"
+    r"|\bvoucher\s?codes?\b|\bredemption\s?codes?\b"
+    rf"|\b(?:{_CARD_BRANDS})\s+(?:cards?|codes?|vouchers?|pins?)\b"
+)
+_GIFT_HINTS = ("gift", "voucher", "redemption", "itunes", "google", "steam", "razer", "vanilla", "psn", "xbox")
+
+
+def _gift_cards(text: str, low: str) -> list[str]:
+    if not any(h in low for h in _GIFT_HINTS):
+        return []
+    return [" ".join(text[m.start() : m.end()].split()) for m in _limited(_GIFT.finditer(low))]
+
+
+# --- the whole pass -----------------------------------------------------------------------------
+
+
+def _limited(matches: Iterable[re.Match[str]]) -> list[re.Match[str]]:
+    out: list[re.Match[str]] = []
+    for m in matches:
+        out.append(m)
+        if len(out) >= _MAX_ITEMS:
+            break
+    return out
+
+
+def _unique(items: Iterable[str], key: Callable[[str], str] = str) -> tuple[str, ...]:
+    seen: dict[str, str] = {}
+    for item in items:
+        seen.setdefault(key(item), item)
+    return tuple(seen.values())
 
 
 def extract(text: str) -> Entities:
-    return Entities(urls=tuple(dict.fromkeys(m.group(0) for m in _URL.finditer(text))))
+    """Every entity in a message, de-duplicated, in order of appearance; never raises on a str."""
+    clean = _refang(strip_invisibles(text))
+    low = _lower(clean)
+    mask = list(clean)
+    emails = _emails(clean, mask)
+    urls = [u for _, u in sorted(_urls(clean, mask))]
+    wallets = list(dict.fromkeys(_wallets(clean)))
+    return Entities(
+        urls=_unique(urls),
+        emails=_unique(emails, str.casefold),
+        phones=_unique(_phones("".join(mask)), lambda p: re.sub(r"\D", "", p)),
+        wallets=tuple(wallets),
+        amounts=_unique(_amounts(clean, low)),
+        gift_cards=_unique(_gift_cards(clean, low), str.casefold),
+    )

@@ -1,9 +1,23 @@
-"""Text rules: obfuscation (table filled in by its owner)."""
+"""Text rules: obfuscation. Tricks that hide words from filters while a reader sees them normally.
+
+normalize() undoes each trick before the phrase rules run and records it in
+``ctx.norm.obfuscations``; these rules flag the trick itself. A genuine sender has no reason to
+put invisible characters inside a word or to spell "PayPal" with a Cyrillic "а" (rspamd weights
+R_MIXED_CHARSET and URL_ZERO_WIDTH_SPACES among its strongest single signs). Category None:
+hiding words is a warning sign, not a kind of scam; the group cap keeps it from deciding alone.
+
+Spacing and leetspeak count only when the word they hide is one scammers hide ("P a y P a l",
+"p4ssw0rd"): "O K", "A B C" and SMS shorthand ("gr8", "b4") are ordinary writing.
+"""
 
 from __future__ import annotations
 
+import re
+import unicodedata
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..normalize import SENSITIVE_WORDS, deleet, is_sensitive
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -11,4 +25,97 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-RULES: tuple[Rule[TextContext], ...] = ()
+_SEPARATORS = re.compile(r"[ .\-_*|~+\u00b7\u2022]+")
+
+
+def _first(kind: str, accept: Callable[[str], bool] = lambda _: True) -> Callable[[TextContext], str | None]:
+    """A check returning the evidence of the first recorded trick of ``kind`` that ``accept``s."""
+
+    def check(ctx: TextContext) -> str | None:
+        for k, evidence in ctx.norm.obfuscations:
+            if k == kind and accept(evidence):
+                return evidence
+        return None
+
+    return check
+
+
+def _with_scripts(ctx: TextContext) -> str | None:
+    """The first look-alike word, with the foreign letters named, since they look identical."""
+    word = _first("confusable")(ctx)
+    if word is None:
+        return None
+    foreign = [c for c in dict.fromkeys(word) if not c.isascii()][:3]
+    names = ", ".join(f"{unicodedata.name(c, '?').split()[0].title()} {c}" for c in foreign)
+    return f"{word} ({names})" if names else word
+
+
+def _hides_sensitive_word(spaced: str) -> bool:
+    joined = _SEPARATORS.sub("", spaced).casefold()
+    return is_sensitive(joined) or any(w in joined for w in SENSITIVE_WORDS if len(w) >= 5)
+
+
+def _leet_sensitive(token: str) -> bool:
+    word = deleet(token)
+    return word is not None and is_sensitive(word)
+
+
+RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_INVISIBLE_CHARS",
+        group="obfuscation",
+        weight=12,
+        description="Invisible characters hidden inside words, a trick to dodge filters",
+        fires=("Your Pay\u200bPal account is on hold", "ver\u200cify\u200d your acc\u2060ount"),
+        quiet=("Your PayPal account is on hold", "Love you \u2764\ufe0f see you soon \U0001f468\u200d\U0001f469"),
+        check=_first("invisible"),
+    ),
+    Rule(
+        id="TEXT_BIDI_CONTROL",
+        group="obfuscation",
+        weight=15,
+        description="Hidden right-to-left controls that change how the text reads",
+        fires=("Open the attached invoice_\u202efdp.exe", "Sign in at \u202dpaypal.com\u202c now"),
+        quiet=("Open the attached invoice.pdf", "\u05e9\u05dc\u05d5\u05dd \u200f\u05e2\u05d5\u05dc\u05dd"),
+        check=_first("bidi"),
+    ),
+    Rule(
+        id="TEXT_MIXED_SCRIPT",
+        group="obfuscation",
+        weight=12,
+        description="Look-alike letters from another alphabet mixed into words",
+        fires=("Your p\u0430yp\u0430l account is locked", "\u0405\u0435\u0441ur\u0456t\u0443 alert from your bank"),
+        quiet=(
+            "Your paypal account is locked",
+            "\u041f\u0440\u0438\u0432\u0435\u0442, \u043a\u0430\u043a \u0434\u0435\u043b\u0430?",
+        ),
+        check=_with_scripts,
+    ),
+    Rule(
+        id="TEXT_STYLED_LETTERS",
+        group="obfuscation",
+        weight=4,
+        description="Words written in decorative Unicode letters that filters do not read",
+        fires=("\U0001d40f\U0001d41a\U0001d432\U0001d40f\U0001d41a\U0001d425 refund waiting",),
+        quiet=("PayPal refund waiting", "\u6771\u4eac\u3067\uff2f\uff2b"),
+        check=_first("styled"),
+    ),
+    Rule(
+        id="TEXT_SPACED_WORD",
+        group="obfuscation",
+        weight=10,
+        description="A key word broken up with spaces or dashes, e.g. 'P a y P a l'",
+        fires=("Your P a y P a l account", "Please v-e-r-i-f-y your details", "B.A.N.K alert"),
+        quiet=("O K see you", "Plan A B C for the trip", "J. R. R. Tolkien wrote it"),
+        check=_first("spacing", _hides_sensitive_word),
+    ),
+    Rule(
+        id="TEXT_LEETSPEAK",
+        group="obfuscation",
+        weight=10,
+        description="A key word spelled with digits or symbols, e.g. 'p4ssw0rd'",
+        fires=("Confirm your p4ssw0rd now", "Your acc0unt is locked", "Visit our $ecure page"),
+        quiet=("See you at 10am on the 2nd", "gr8 c u l8r b4 9", "Order QX3F7P ships in 4G box"),
+        check=_first("leetspeak", _leet_sensitive),
+    ),
+)

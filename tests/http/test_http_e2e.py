@@ -133,13 +133,21 @@ def mcp_check(client: httpx.Client, n: int, headers: dict[str, str] | None = Non
 
 def test_mcp_and_a2a_share_the_quotas_and_trends_of_the_rest_api(tmp_path: Path, server_factory: type[Server]) -> None:
     key = make_key(tmp_path / "var", per_minute=1000)
-    settings = env(SCAMCHECK_ANON_PER_MINUTE="2", SCAMCHECK_PRIVACY_FLOOR="1")
+    settings = env(
+        SCAMCHECK_ANON_PER_MINUTE="2",
+        SCAMCHECK_PRIVACY_FLOOR="1",
+        SCAMCHECK_TRUSTED_PROXIES="127.0.0.1",
+        SCAMCHECK_COUNTRY_HEADER="CF-IPCountry",
+    )
     base = server_factory(tmp_path, settings).start().url
+    via = {"X-Forwarded-For": "198.51.100.7", "CF-IPCountry": "GB"}
     with httpx.Client(base_url=base, timeout=30) as client:
         rest = client.post("/api/check", json={"kind": "text", "text": SCAM_TEXT}, headers={"X-Api-Key": key})
-        via_mcp = [mcp_check(client, n) for n in range(3)]  # anonymous agents: no human check, IP quota of 2
+        via_mcp = [mcp_check(client, n, via) for n in range(3)]  # anonymous agents: no human check, IP quota of 2
+        other_ip = mcp_check(client, 7, {**via, "X-Forwarded-For": "198.51.100.8"})
         keyed_mcp = mcp_check(client, 9, {"X-Api-Key": key})
         weather = client.get("/api/weather").json()
+        gb = client.get("/api/weather?country=GB").json()
         card = client.get("/.well-known/agent-card.json")
         a2a = client.post(
             "/a2a",
@@ -154,6 +162,8 @@ def test_mcp_and_a2a_share_the_quotas_and_trends_of_the_rest_api(tmp_path: Path,
     assert rest.status_code == 200
     assert [r.status_code for r in via_mcp] == [200, 200, 200]
     assert "rate_limited" not in via_mcp[1].text and "rate_limited" in via_mcp[2].text
+    assert "rate_limited" not in other_ip.text  # the forwarded address, not the proxy's, is counted
     assert keyed_mcp.status_code == 200 and "rate_limited" not in keyed_mcp.text
-    assert weather["total"] == 4  # REST + two anonymous MCP checks + one keyed MCP check
+    assert weather["total"] == 5  # REST + three anonymous MCP checks that ran + one keyed MCP check
+    assert gb["total"] == 3  # the country header, believed from the trusted proxy, reached MCP too
     assert card.status_code == 200 and a2a.status_code == 200 and a2a.json()["jsonrpc"] == "2.0"

@@ -20,6 +20,7 @@ from scammcp.server import build_mcp
 
 from . import api
 from .bootstrap import build_service
+from .client import ClientInfo
 from .errors import http_exception_handler
 from .headers import BodyLimit, SecurityHeaders
 from .health import HealthProbe
@@ -61,7 +62,11 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         finally:
             await service.aclose()
 
-    middleware = [Middleware(SecurityHeaders), Middleware(BodyLimit, max_body_size=settings.max_body_bytes)]
+    middleware = [
+        Middleware(SecurityHeaders),
+        Middleware(BodyLimit, max_body_size=settings.max_body_bytes),
+        Middleware(ClientInfo, proxies=settings.proxy_networks(), country_header=settings.country_header),
+    ]
     cors = split_list(settings.cors_origins)
     if cors:
         middleware.append(

@@ -9,10 +9,11 @@ import ipaddress
 from collections.abc import Sequence
 
 from starlette.requests import HTTPConnection
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .errors import ApiError
 
-__all__ = ["Network", "api_key", "client_ip", "country"]
+__all__ = ["ClientInfo", "Network", "api_key", "client_ip", "country"]
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -69,3 +70,25 @@ def api_key(conn: HTTPConnection) -> str | None:
     if key is not None and not key:
         raise ApiError("invalid_api_key", "The API key is empty.")
     return key
+
+
+class ClientInfo:
+    """Puts the resolved client IP and trusted country in ``request.state`` for the hosted MCP and A2A.
+
+    Their adapters read ``request.state.client_ip`` / ``request.state.country`` when present, so
+    the proxy rules above apply to every protocol, not only to /api/check.
+    """
+
+    def __init__(self, app: ASGIApp, proxies: Sequence[Network], country_header: str | None) -> None:
+        self.app = app
+        self.proxies = list(proxies)
+        self.country_header = country_header
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            conn = HTTPConnection(scope)
+            state = dict(scope.get("state") or {})
+            state["client_ip"] = client_ip(conn, self.proxies)
+            state["country"] = country(conn, self.country_header, self.proxies)
+            scope["state"] = state
+        await self.app(scope, receive, send)

@@ -150,7 +150,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_PREMIUM_RATE",
         group="payment",
-        weight=14,
+        weight=18,
         description="Points to a premium-rate number or paid text service",
         fires=("Call 09061234567 from a landline to claim", "Calls cost 150ppm"),
         quiet=("Call me on 07700 900123 tonight", "I scored 150 points"),

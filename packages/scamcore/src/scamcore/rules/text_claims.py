@@ -143,24 +143,28 @@ _ACCOUNT_ALERT = phrase(
     r"request|attempt|you|place|order)",
     r"security (?:alert|notice|warning|check|update)",
     r"account (?:alert|notice|notification|update|review|verification)",
-    r"(?:lost|stolen) (?:iphone|phone|device)",
-    r"lost mode",
     r"if unrecogni[sz]ed",
     r"(?:attempt|attempted|trying) to charge",
     r"charge attempt",
+    r"transaction attempt",
+    r"not made by you",
 )
 
 _DEVICE_SCARE = re.compile(
     r"\b(?:phone|device|iphone|android|computer|pc|mobile|laptop)\b[^!?\n]{0,30}?\b(?:has been |is |are |was )?"
     r"(?:compromised|infected|hacked|breach(?:ed|ing))\b"
     r"|\b(?:virus(?:es)?|malware|spyware|trojans?)\b[^!?\n]{0,20}?\b(?:detected|found|infected|alert)"
-    r"|\bbreaching (?:its|your) security|\bpotential risk to your (?:confidential |personal )?data"
+    r"|\b(?:breaching|breached) (?:its|your) (?:mobile |phone |device )?security"
+    r"|\bpotential risk to your (?:confidential |personal )?data"
+    r"|\b(?:dangerous|malicious|infected|harmful) (?:files|apps|programs|software)\b"
+    r"|\b(?:lost|stolen) (?:iphone|phone|device)\b|\blost mode\b"
     r"|\bsecurity (?:risks?|threats?) (?:detected|found)"
 )
 
 _CHARGE = re.compile(
     r"(?:charged|debited|deducted|billed|withdrawn|payment of|purchase of|order of|transaction of|debit of|"
     r"subscription of|renewed for|renewal of|invoice of)\s(?:for\s|with\s|by\s)?(?:usd\s?|us)?[$£€₦]\s?\d"
+    r"|\b(?:rs|inr|rm|usd|gbp)\.? ?\d[\d,.]*\s(?:has been |was |is |have been |has )(?:charged|debited|deducted)"
     r"|[$£€₦]\s?\d[\d,.]*\s?(?:usd\s)?(?:has been |was |is |have been |will be |has |have )?(?:charged|debited|"
     r"deducted|withdrawn|billed|authori[sz]ed)"
     r"|\b(?:was|were|has been) used\b[^!?\n]{0,50}?[$£€₦]\s?\d"

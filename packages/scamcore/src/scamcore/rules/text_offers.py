@@ -28,13 +28,17 @@ _JOB = phrase(
     r"no experience (?:needed|required|necessary)",
     r"(?:hr|recruit(?:ment|ing)?) (?:team|manager|department|specialist|assistant)",
     r"(?:product|online) promoters?",
+    r"extra (?:income|cash|hands)",
+    r"(?:jobs?|work) online",
+    r"working remotely",
+    r"join (?:us|our team) as",
     r"mystery shoppers?",
     r"flexible (?:hours|schedule|working hours)",
     r"(?:resume|cv) (?:has been|was) (?:reviewed|selected|shortlisted)",
 )
 
 _JOB_PAY = re.compile(
-    r"\b(?:earn|make|get|receive|paid|salary|income|pay(?:ment)?|commission)\b[^!?\n]{0,30}?"
+    r"\b(?:earn|make|get|receive|paid|salary|income|pay(?:ment)?|commission|compensated with)\b[^!?\n]{0,30}?"
     r"(?:[$£€₦]|usd|rs\.?|inr|gbp)\s?\d[\d,.]*\s?(?:k\s)?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:usd\s)?"
     r"(?:(?:per|a|an|each|every|/)\s?(?:day|hour|hr|week|wk|task|order|month)|daily|weekly|hourly)"
     r"|\b(?:daily|weekly) (?:pay|salary|income|wages|payout|commission)\b"
@@ -118,6 +122,8 @@ _FREE = re.compile(
     r"|\b(?:gift|present|giveaway) to (?:express|show|thank)\b|\b(?:loyalty|thank[- ]you) (?:reward|gift|bonus)\b"
     r"|\b(?:christmas|holiday|birthday|xmas|anniversary) (?:gift|present|bonus|reward|surprise)\b"
     r"|\b(?:chances? to win|receive payment for your|(?:at|for) (?:absolutely )?no cost|free of charge)\b"
+    r"|\bfree \d{1,2}[- ](?:year|month)\b|\b(?:giving|handing) (?:away|out|everyone)\b"
+    r"|\b(?:get|you'?ll be|be|you will be) (?:paid|compensated) (?:for|today|with)\b|\bawarding [$£€]\s?\d"
     r"|\bfree (?:watch|subscription|membership|airtime|credit|data|recharge|devices?|samples?)\b"
     r"|\b(?:(?:little|special|free|surprise|tiny|small) )?(?:gift|present|reward) (?:for (?:you|u)|valued at|dedicated to you|waiting)\b"
     r"|\bcash (?:payouts?|prizes?|rewards?|giveaway)\b"
@@ -140,6 +146,24 @@ _ADULT = re.compile(
     r"gallery|x-photos)\b"
     r"|\b(?:friend|chat) (?:invite|invitation|request)\b|\binviting you to be (?:her|his|my) friend\b"
     r"|\b(?:wanna|want to) see (?:my|me|more)\b|\bhome alone\b|\b(?:saucy|busty|horny|explicit|rude chat)\b"
+)
+
+_CLICKBAIT = phrase(
+    r"shocking (?:news|story|video)",
+    r"breaking (?:news|story)",
+    r"(?:you|u) won'?t believe",
+    r"dr\.? ?oz",
+    r"oprah",
+    r"shark tank",
+    r"(?:lose|drop|burn) (?:\d+|thirty|twenty|ten) ?(?:lbs|pounds|kg|pds)",
+    r"weight ?loss (?:secret|pill|gummies|trick)",
+    r"miracle (?:cure|pill|diet)",
+    r"keto (?:pills?|gummies|diet)",
+    r"cbd gummies",
+    r"(?:tragic|sad) end",
+    r"(?:\d|two|three|four|five) inch(?:es)? (?:increase|bigger|longer)",
+    r"(?:grow|enlarge) (?:your|ur)",
+    r"read (?:the )?full story",
 )
 
 RULES: tuple[Rule[TextContext], ...] = (
@@ -225,6 +249,15 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("I sent you the photos from the wedding", "We are home at six"),
         pattern=_ADULT,
         category="romance",
+    ),
+    Rule(
+        id="TEXT_CLICKBAIT",
+        group="claim",
+        weight=10,
+        description="Clickbait: shocking news, celebrity endorsements or miracle results",
+        fires=("SHOCKING NEWS about a famous TV doctor, read full story", "Lose 30 pounds in a month"),
+        quiet=("The news was shocking to all of us, honestly", "I need to lose some weight lol"),
+        pattern=_CLICKBAIT,
     ),
     Rule(
         id="TEXT_LOAN_OFFER",

@@ -62,6 +62,9 @@ _ACCOUNT_THREAT = re.compile(
     r"|\b(?:to avoid|prevent|avoid)\b[^!?\n]{0,25}\b(?:suspension|deactivation|being (?:locked|blocked|suspended)|"
     r"termination|closure|permanent(?:ly)? (?:lock|block|suspension|closure)|losing access|disconnection|"
     r"service interruption)"
+    r"|\b(?:problem|issue|trouble)s? (?:with )?(?:your )?(?:billing|payment)|\bbilling (?:problem|issue|error|failure)"
+    r"|\bpayment (?:was )?(?:declined|failed|unsuccessful)|\b(?:could not|couldn'?t|unable to|failed to|failed \d+ times to) "
+    r"(?:process|extend|renew|charge|verify) your\b|\bdid not process\b"
     r"|\b(?:unusual|suspicious|unauthori[sz]ed|unrecogni[sz]ed|irregular|fraudulent)\s(?:activity|activities|behaviou?r|"
     r"sign-?in|log-?in|login|access|attempts?|transactions?|charges?|purchases?|payments?|device)"
 )

@@ -6,6 +6,7 @@ plenty of harmless pages live, so each is a mild signal and the group cap stays 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..domains import SUSPICIOUS_TLDS
@@ -19,7 +20,7 @@ __all__ = ["RULES"]
 G = "link_host"
 
 
-def _tld(strength: str) -> object:
+def _tld(strength: str) -> Callable[[UrlContext], str | None]:
     def check(ctx: UrlContext) -> str | None:
         if ctx.official is not None or not ctx.tld:
             return None

@@ -7,6 +7,8 @@ its technique into a finding, so each technique has its own id, weight and wordi
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .base import Rule
@@ -43,7 +45,7 @@ def cred_words(s: str) -> list[str]:
     return sorted({m.group(0) for m in CRED_WORDS.finditer(s)})
 
 
-def _technique(*names: str) -> object:
+def _technique(*names: str) -> Callable[[UrlContext], str | None]:
     def check(ctx: UrlContext) -> str | None:
         im = ctx.imitation
         if im is None or im.technique not in names:
@@ -53,14 +55,17 @@ def _technique(*names: str) -> object:
     return check
 
 
+# Scripts whose letters pass for Latin ones; Latin mixed with one of these in a label is a trick,
+# while an accented Latin name (münchen) or an all-Cyrillic one (пример) is just a language.
+_LOOKALIKE_SCRIPTS = frozenset({"CYRILLIC", "GREEK", "ARMENIAN", "CHEROKEE"})
+
+
 def _mixed_script(ctx: UrlContext) -> str | None:
     label = ctx.parts.label
     if label.isascii() or (ctx.imitation and ctx.imitation.technique == "homograph"):
         return None
-    letters = [ch for ch in label if ch.isalpha()]
-    if any(ch.isascii() for ch in letters) and any(not ch.isascii() for ch in letters):
-        return label
-    return None
+    scripts = {unicodedata.name(ch, "?").split(" ", 1)[0] for ch in label if ch.isalpha()}
+    return label if "LATIN" in scripts and scripts & _LOOKALIKE_SCRIPTS else None
 
 
 def _userinfo(ctx: UrlContext) -> str | None:

@@ -7,14 +7,18 @@ and reads ``.com`` as ``.c0m`` or ``,com``.
 
 Why conservative: every repair also runs on ordinary prose. Each one is limited to tokens that are
 already link-like (a scheme, ``www.``, or a domain shape) and to places where the unrepaired text
-cannot be a working link. Joining after a full stop is only done when the host is still
-incomplete, because joining after every ``.`` glues sentences together. ``rn`` -> ``m`` is never
-done: ``modern``, ``burn``, ``corner`` are real words and real hostnames.
+cannot be a working link. A line that ends inside a host is continued only while the host does not
+yet end in a known public suffix (the bundled PSL), and never by a second link. After a full stop
+behind a whole host, only a common top-level domain that is not an English word is joined
+(``https://a.com. Then`` and ``... it`` stay apart). ``rn`` -> ``m`` is never done: ``modern``,
+``burn``, ``corner`` are real words and real hostnames.
 """
 
 from __future__ import annotations
 
 import re
+
+from .domains import split_host
 
 __all__ = ["repair_ocr_text"]
 
@@ -45,7 +49,7 @@ _SCHEME_OR_WWW = re.compile(r"https?://(?:www\.)?|www\.", re.I)
 _TLD_THEN_PATH = re.compile(r"([a-z]{2,})(?:[/?#:]\S*)?")
 _DOT_LABEL = re.compile(r"\.[A-Za-z]{2}")
 _HOST_END = re.compile(r"[/?#:]")
-_COMPLETE_HOST = re.compile(r"[A-Za-z0-9-]\.[A-Za-z]{2,}|^\d{1,3}(?:\.\d{1,3}){3}$")
+_IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 _DOMAIN = re.compile(r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
 _URLISH_CONTINUATION = re.compile(r"[/?=&%#_]|\.[A-Za-z0-9]|[A-Za-z]\d|\d[A-Za-z]")
 _TRAILING_PUNCT = ".,;:!?)]'\""
@@ -88,24 +92,34 @@ def _continues(tok: str, nxt: str) -> bool:
     prefix = _prefix_len(tok)
     if prefix == 0:  # a bare word ending in "-": only a domain continues it ("usps-track-" + "redelivery.com")
         return _DOMAIN.fullmatch(bare_next) is not None
-    host = _host(tok[prefix:])
+    if _prefix_len(nxt) or not (nxt[0].isalnum() or nxt[0] in "./-"):  # a second link, or punctuation
+        return False
     if tok.endswith("-"):
         return nxt[0].isalnum()
-    if _COMPLETE_HOST.search(host) is None:
-        if tok.endswith("//"):
-            return nxt[0].isalnum()
-        if tok.endswith("."):  # "https://usps. com": lower case, or it is a new sentence
-            return nxt[0].isalnum() and not nxt[0].isupper()
-        return _DOT_LABEL.search(nxt) is not None and (nxt[0].isalnum() or nxt[0] == ".")
-    if nxt.startswith("."):  # "https://secure.usps .com"
-        return not tok.endswith(".") and _tld_word(bare_next[1:].lower())
-    if tok.endswith("."):  # "https://secure.usps. com/x", but not "https://a.com. Then" or "... it"
-        return _tld_word(bare_next)
+    rest = tok[prefix:]
+    if _HOST_END.search(rest) is None:  # the line ends inside the host
+        if not _complete_host(rest):  # "https://usps-track-rede" + "livery.com"
+            if not rest or tok.endswith("."):  # "https://" + "usps.com", "https://usps." + "com"
+                return nxt[0].isalnum() and not (tok.endswith(".") and nxt[0].isupper())
+            return _DOT_LABEL.search(nxt) is not None
+        if nxt.startswith("."):  # the host is already whole: ".x" after it is not part of it
+            return False
+        if tok.endswith("."):  # "https://a.com. com/x" is OCR damage; "https://a.com. Then" and "... it" are not
+            return _tld_word(bare_next)
+        return nxt.startswith("/") and len(nxt) > 1 and nxt[1].isalnum()  # "https://a.com" + "/login"
     if tok.endswith(("?", "=", "&", "%", "#", "~", "+", "_")):
         return nxt[0].isalnum()
     if tok.endswith("/"):
         return nxt[0].isalnum() and _URLISH_CONTINUATION.search(bare_next) is not None
-    return nxt.startswith("/") and len(nxt) > 1 and nxt[1].isalnum()
+    return False
+
+
+def _complete_host(host: str) -> bool:
+    """Whether ``host`` already ends in a known public suffix (or is an IPv4 address)."""
+    host = host.rstrip(".").lower()
+    if _IPV4.fullmatch(host):
+        return True
+    return "." in host and split_host(host).suffix != ""
 
 
 def _tld_word(word: str) -> bool:

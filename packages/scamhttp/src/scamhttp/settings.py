@@ -28,41 +28,45 @@ def split_list(value: str) -> list[str]:
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="SCAMCHECK_", extra="ignore", frozen=True)
 
-    host: str = Field("127.0.0.1", description="Interface `scamcheck serve` listens on.")
-    port: int = Field(8000, ge=0, le=65535, description="Port `scamcheck serve` listens on.")
+    host: str = Field(default="127.0.0.1", description="Interface `scamcheck serve` listens on.")
+    port: int = Field(default=8000, ge=0, le=65535, description="Port `scamcheck serve` listens on.")
     public_base_url: str | None = Field(
-        None, description="The public URL of the service, e.g. https://scamcheck.example (agent card, MCP hosts)."
+        default=None,
+        description="The public URL of the service, e.g. https://scamcheck.example (agent card, MCP hosts).",
     )
-    data_dir: Path = Field(Path("var"), description="Where the database and the generated secret live.")
-    database: Path | None = Field(None, description="SQLite file for keys, trends and used challenges.")
+    data_dir: Path = Field(default=Path("var"), description="Where the database and the generated secret live.")
+    database: Path | None = Field(default=None, description="SQLite file for keys, trends and used challenges.")
     hmac_secret: SecretStr | None = Field(
-        None, description="Secret that signs human-check challenges; generated into data_dir when unset."
+        default=None, description="Secret that signs human-check challenges; generated into data_dir when unset."
     )
-    anon_per_minute: int = Field(5, ge=1, description="Checks per minute per client IP without a key.")
-    key_per_minute: int = Field(60, ge=1, description="Checks per minute per key (a key may override it).")
-    quota_storage: str = Field("memory://", description="`limits` storage URI: memory:// (one process) or redis.")
+    anon_per_minute: int = Field(default=5, ge=1, description="Checks per minute per client IP without a key.")
+    key_per_minute: int = Field(default=60, ge=1, description="Checks per minute per key (a key may override it).")
+    quota_storage: str = Field(
+        default="memory://", description="`limits` storage URI: memory:// (one process) or redis."
+    )
     trusted_proxies: str = Field(
-        "", description="Comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For is believed."
+        default="", description="Comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For is believed."
     )
-    country_header: str | None = Field(None, description="Header a trusted proxy sets to the client's country.")
-    privacy_floor: int = Field(5, ge=1, description="Day counts below this are left out of /api/weather.")
-    trend_flush_seconds: float = Field(1.0, ge=0, description="Trend counts are written at most this often.")
-    human_check: Literal["altcha", "turnstile"] = Field("altcha", description="Human check for browser use.")
-    altcha_cost: int = Field(5_000, ge=1, description="PBKDF2 iterations of an ALTCHA challenge.")
-    altcha_ttl_seconds: int = Field(300, ge=10, description="How long a challenge may be solved and used.")
-    turnstile_site_key: str | None = Field(None, description="Cloudflare Turnstile site key (public).")
-    turnstile_secret: SecretStr | None = Field(None, description="Cloudflare Turnstile secret key.")
+    country_header: str | None = Field(default=None, description="Header a trusted proxy sets to the client's country.")
+    privacy_floor: int = Field(default=5, ge=1, description="Day counts below this are left out of /api/weather.")
+    trend_flush_seconds: float = Field(default=1.0, ge=0, description="Trend counts are written at most this often.")
+    human_check: Literal["altcha", "turnstile"] = Field(default="altcha", description="Human check for browser use.")
+    altcha_cost: int = Field(default=5_000, ge=1, description="PBKDF2 iterations of an ALTCHA challenge.")
+    altcha_ttl_seconds: int = Field(default=300, ge=10, description="How long a challenge may be solved and used.")
+    turnstile_site_key: str | None = Field(default=None, description="Cloudflare Turnstile site key (public).")
+    turnstile_secret: SecretStr | None = Field(default=None, description="Cloudflare Turnstile secret key.")
     turnstile_verify_url: str = Field(
-        "https://challenges.cloudflare.com/turnstile/v0/siteverify", description="Turnstile siteverify endpoint."
+        default="https://challenges.cloudflare.com/turnstile/v0/siteverify",
+        description="Turnstile siteverify endpoint.",
     )
-    max_body_bytes: int = Field(_DEFAULT_MAX_BODY, ge=1024, description="Largest request body accepted.")
-    cors_origins: str = Field("", description="Comma-separated origins allowed by CORS; empty means no CORS.")
+    max_body_bytes: int = Field(default=_DEFAULT_MAX_BODY, ge=1024, description="Largest request body accepted.")
+    cors_origins: str = Field(default="", description="Comma-separated origins allowed by CORS; empty means no CORS.")
     allowed_hosts: str = Field(
-        "127.0.0.1:*,localhost:*", description="Host headers MCP accepts (DNS-rebinding protection)."
+        default="127.0.0.1:*,localhost:*", description="Host headers MCP accepts (DNS-rebinding protection)."
     )
-    text_concurrency: int = Field(4, ge=1, description="Long-text checks running at once in threads.")
-    image_concurrency: int = Field(2, ge=1, description="Screenshot (OCR) checks running at once.")
-    log_level: str = Field("info", description="Log level; request lines (access log) are never written.")
+    text_concurrency: int = Field(default=4, ge=1, description="Long-text checks running at once in threads.")
+    image_concurrency: int = Field(default=2, ge=1, description="Screenshot (OCR) checks running at once.")
+    log_level: str = Field(default="info", description="Log level; request lines (access log) are never written.")
 
     @property
     def database_path(self) -> Path:

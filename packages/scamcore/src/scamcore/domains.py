@@ -51,6 +51,7 @@ def host_in(host: str, suffixes: frozenset[str]) -> str | None:
         i = host.find(".", i + 1)
     return None
 
+
 _EXTRACT = tldextract.TLDExtract(
     suffix_list_urls=(),
     cache_dir=None,

@@ -30,36 +30,188 @@ __all__ = ["Imitation", "brand_token_in", "find_imitation", "skeleton", "token_b
 
 # Brand tokens that are ordinary words or too generic to protect by look-alike matching.
 _NEVER = frozenset(
-    "aa aeon ally att bell bing block cash citizens delta discover emirates fidelity force free go gov "
-    "halifax huntington key live max me meta my nationwide nu office orange phantom post regions rogers "
-    "sky snap spectrum square steam stripe tangerine target telus three trust uber vanguard visa windows "
-    "wise zoom exodus ledger gemini revenue service canada android hermes posti square shop cash block "
-    "ing login gen mass bund usa goo aka ants a2z ril scdn yimg youtu twimg licdn fbcdn insta dpdhl "
-    "skytv tonline".split()
+    [
+        "aa",
+        "aeon",
+        "ally",
+        "att",
+        "bell",
+        "bing",
+        "block",
+        "cash",
+        "citizens",
+        "delta",
+        "discover",
+        "emirates",
+        "fidelity",
+        "force",
+        "free",
+        "go",
+        "gov",
+        "halifax",
+        "huntington",
+        "key",
+        "live",
+        "max",
+        "me",
+        "meta",
+        "my",
+        "nationwide",
+        "nu",
+        "office",
+        "orange",
+        "phantom",
+        "post",
+        "regions",
+        "rogers",
+        "sky",
+        "snap",
+        "spectrum",
+        "square",
+        "steam",
+        "stripe",
+        "tangerine",
+        "target",
+        "telus",
+        "three",
+        "trust",
+        "uber",
+        "vanguard",
+        "visa",
+        "windows",
+        "wise",
+        "zoom",
+        "exodus",
+        "ledger",
+        "gemini",
+        "revenue",
+        "service",
+        "canada",
+        "android",
+        "hermes",
+        "posti",
+        "square",
+        "shop",
+        "cash",
+        "block",
+        "ing",
+        "login",
+        "gen",
+        "mass",
+        "bund",
+        "usa",
+        "goo",
+        "aka",
+        "ants",
+        "a2z",
+        "ril",
+        "scdn",
+        "yimg",
+        "youtu",
+        "twimg",
+        "licdn",
+        "fbcdn",
+        "insta",
+        "dpdhl",
+        "skytv",
+        "tonline",
+    ]
 )
 # Tokens long enough to be matched inside a label, but which are words: only match as a whole part.
 _WORDLIKE = frozenset(
-    "apple chase outlook amazon kraken sparkasse correos airtel disney zelle linkt poste azure ameli antai "
-    "digid ipass yodel mbank optus".split()
+    [
+        "apple",
+        "chase",
+        "outlook",
+        "amazon",
+        "kraken",
+        "sparkasse",
+        "correos",
+        "airtel",
+        "disney",
+        "zelle",
+        "linkt",
+        "poste",
+        "azure",
+        "ameli",
+        "antai",
+        "digid",
+        "ipass",
+        "yodel",
+        "mbank",
+        "optus",
+    ]
 )
 
 # Five-letter brand names distinctive enough to spot inside a longer label (fedexpcf, mygmailhelp).
-_DISTINCT5 = frozenset("fedex gmail yahoo venmo monzo paytm bybit icici skype bbva hsbc usps".split())
+_DISTINCT5 = frozenset(
+    ["fedex", "gmail", "yahoo", "venmo", "monzo", "paytm", "bybit", "icici", "skype", "bbva", "hsbc", "usps"]
+)
 
 # TR39-style prototypes for letters that pass for Latin in host names (Cyrillic, Greek, Latin
 # extensions), written as escapes so no look-alike letter hides in the source.
 _CONFUSABLE = {
-    "\u0430": "a", "\u0435": "e", "\u043e": "o", "\u0440": "p", "\u0441": "c", "\u0443": "y",
-    "\u0445": "x", "\u0456": "i", "\u0458": "j", "\u0455": "s", "\u04bb": "h", "\u0501": "d",
-    "\u051b": "q", "\u051d": "w", "\u04cf": "l", "\u0261": "g", "\u0251": "a", "\u0269": "i",
-    "\u0131": "i", "\u0142": "l", "\u03bf": "o", "\u03b1": "a", "\u03bd": "v", "\u03c1": "p",
-    "\u03c4": "t", "\u03b9": "i", "\u03ba": "k", "\u03b5": "e", "\u0432": "b", "\u043a": "k",
-    "\u043c": "m", "\u043d": "h", "\u0442": "t", "\u044c": "b", "\u0475": "v", "\u0184": "b",
-    "\u0138": "k", "\u0280": "r", "\u028f": "y", "\u1d0f": "o", "\u1d1b": "t", "\u0263": "y",
-    "\u00f8": "o", "\u00df": "ss", "\u00e6": "ae", "\u0153": "oe", "\u0111": "d", "\u0127": "h",
+    "\u0430": "a",
+    "\u0435": "e",
+    "\u043e": "o",
+    "\u0440": "p",
+    "\u0441": "c",
+    "\u0443": "y",
+    "\u0445": "x",
+    "\u0456": "i",
+    "\u0458": "j",
+    "\u0455": "s",
+    "\u04bb": "h",
+    "\u0501": "d",
+    "\u051b": "q",
+    "\u051d": "w",
+    "\u04cf": "l",
+    "\u0261": "g",
+    "\u0251": "a",
+    "\u0269": "i",
+    "\u0131": "i",
+    "\u0142": "l",
+    "\u03bf": "o",
+    "\u03b1": "a",
+    "\u03bd": "v",
+    "\u03c1": "p",
+    "\u03c4": "t",
+    "\u03b9": "i",
+    "\u03ba": "k",
+    "\u03b5": "e",
+    "\u0432": "b",
+    "\u043a": "k",
+    "\u043c": "m",
+    "\u043d": "h",
+    "\u0442": "t",
+    "\u044c": "b",
+    "\u0475": "v",
+    "\u0184": "b",
+    "\u0138": "k",
+    "\u0280": "r",
+    "\u028f": "y",
+    "\u1d0f": "o",
+    "\u1d1b": "t",
+    "\u0263": "y",
+    "\u00f8": "o",
+    "\u00df": "ss",
+    "\u00e6": "ae",
+    "\u0153": "oe",
+    "\u0111": "d",
+    "\u0127": "h",
 }
 # ASCII tricks, applied after the Unicode map; the order matters (digraphs first).
-_ASCII_TRICKS = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("0", "o"), ("1", "l"), ("i", "l"), ("5", "s"), ("3", "e"), ("4", "a"))
+_ASCII_TRICKS = (
+    ("rn", "m"),
+    ("vv", "w"),
+    ("cl", "d"),
+    ("0", "o"),
+    ("1", "l"),
+    ("i", "l"),
+    ("5", "s"),
+    ("3", "e"),
+    ("4", "a"),
+)
 
 
 @lru_cache(maxsize=8192)
@@ -119,9 +271,7 @@ def _brand_tokens() -> dict[str, _Token]:
 
 
 _TOKENS = _brand_tokens()
-_DOMAIN_LABELS = frozenset(
-    t for t in _TOKENS if any(d.split(".", 1)[0] == t for d in _TOKENS[t].brand.domains)
-)
+_DOMAIN_LABELS = frozenset(t for t in _TOKENS if any(d.split(".", 1)[0] == t for d in _TOKENS[t].brand.domains))
 _INSIDE = re.compile("|".join(sorted((re.escape(t) for t, v in _TOKENS.items() if v.inside), key=len, reverse=True)))
 _SKELETONS: dict[str, _Token] = {}
 _DELETES: dict[str, list[_Token]] = {}
@@ -202,9 +352,12 @@ def _typo(word: str) -> _Token | None:
     keys = [word] + [word[:i] + word[i + 1 :] for i in range(len(word))]
     for k in keys:
         for t in _DELETES.get(k, ()):
-            if t.text != word and _osa_at_most_one(word, t.text):
-                if len(t.text) >= 7 or _plausible_slip(word, t.text):
-                    return t
+            if (
+                t.text != word
+                and _osa_at_most_one(word, t.text)
+                and (len(t.text) >= 7 or _plausible_slip(word, t.text))
+            ):
+                return t
     return None
 
 
@@ -267,8 +420,9 @@ def find_imitation(label: str, suffix: str, subdomain: str, *, official_label: b
         return Imitation(hit[1].brand, hit[0], hit[1].text, label)
     if subdomain:
         sub = subdomain.lower()
-        for t in _subdomain_domains(sub):
-            return Imitation(t.brand, "domain-in-subdomain", t.text, subdomain)
+        inner = _subdomain_domains(sub)
+        if inner:
+            return Imitation(inner[0].brand, "domain-in-subdomain", inner[0].text, subdomain)
     t = _combo(label)
     if t is not None:
         return Imitation(t.brand, "combo", t.text, label)

@@ -23,7 +23,7 @@ from urllib.parse import unquote
 import idna
 
 from .brands import Brand, brand_for_domain
-from .domains import FREE_HOSTS, SHORTENERS, SUSPICIOUS_TLDS, HostParts, host_in, split_host
+from .domains import FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation
 from .rules.base import Finding, run_rules
@@ -201,10 +201,8 @@ class UrlContext:
 def _context(url: str) -> UrlContext:
     parsed = parse_url(url)
     host = parsed.host
-    if parsed.ip or not host or "." not in host:
-        parts = HostParts("", host, "", host, host, False)
-    else:
-        parts = split_host(host)
+    no_suffix = parsed.ip is not None or "." not in host
+    parts = HostParts("", host, "", host, host, False) if no_suffix else split_host(host)
     free = host_in(host, FREE_HOSTS) if host else None
     if free is not None and host in (free, "www." + free) and not parsed.path.strip("/"):
         # The platform's own front page, not a tenant's page (sites.google.com/view/x still counts).
@@ -248,7 +246,7 @@ def analyse_url(url: str) -> UrlAnalysis:
     """Analyse one link or bare domain; never raises, whatever the string."""
     try:
         return _analyse(url)[0]
-    except Exception:  # noqa: BLE001 - the contract is "never raises"; a parser bug must not crash a check
+    except Exception:
         return UrlAnalysis(url=url, host="", registrable_domain="", findings=(), score=0)
 
 

@@ -19,10 +19,26 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-_RISKY_HOST = ("URL_CHEAP_TLD", "URL_RISKY_TLD", "URL_FREE_HOSTING", "URL_IP_HOST", "URL_IP_DISGUISED",
-               "URL_NO_PUBLIC_SUFFIX", "URL_RANDOM_NAME")
-_KIT = ("URL_KIT_FOLDER", "URL_KIT_FILE", "URL_KIT_MARKER", "URL_RANDOM_FOLDER", "URL_CMS_SYSTEM_PATH",
-        "URL_PAGE_IN_ASSET_FOLDER", "URL_DEEP_SCRIPT", "URL_SESSION_TOKEN", "URL_ENCODED_SEGMENT")
+_RISKY_HOST = (
+    "URL_CHEAP_TLD",
+    "URL_RISKY_TLD",
+    "URL_FREE_HOSTING",
+    "URL_IP_HOST",
+    "URL_IP_DISGUISED",
+    "URL_NO_PUBLIC_SUFFIX",
+    "URL_RANDOM_NAME",
+)
+_KIT = (
+    "URL_KIT_FOLDER",
+    "URL_KIT_FILE",
+    "URL_KIT_MARKER",
+    "URL_RANDOM_FOLDER",
+    "URL_CMS_SYSTEM_PATH",
+    "URL_PAGE_IN_ASSET_FOLDER",
+    "URL_DEEP_SCRIPT",
+    "URL_SESSION_TOKEN",
+    "URL_ENCODED_SEGMENT",
+)
 _CRED = ("URL_CREDENTIAL_HOST", "URL_CREDENTIAL_PATH")
 
 
@@ -61,11 +77,21 @@ def _imitation_plus(ids: tuple[str, ...]) -> Callable[[UrlContext], str | None]:
 
 # Signs that are not themselves combinations, host reputation or reassurance: several of these in
 # one link is how kit links differ from ordinary deep links (SpamAssassin-style count meta rule).
-_NOT_COUNTED = frozenset({
-    "URL_SHORTENER", "URL_OFFICIAL_DOMAIN", "URL_NESTED_LINK", "URL_RISKY_TLD", "URL_CREDENTIAL_HOST_MANY",
-    "URL_KIT_LAYOUT", "URL_BRAND_ON_RISKY_HOST", "URL_SIGNIN_ON_RISKY_HOST", "URL_BRAND_PAGE_ELSEWHERE",
-    "URL_SEVERAL_SIGNS", "URL_MANY_SIGNS",
-})
+_NOT_COUNTED = frozenset(
+    {
+        "URL_SHORTENER",
+        "URL_OFFICIAL_DOMAIN",
+        "URL_NESTED_LINK",
+        "URL_RISKY_TLD",
+        "URL_CREDENTIAL_HOST_MANY",
+        "URL_KIT_LAYOUT",
+        "URL_BRAND_ON_RISKY_HOST",
+        "URL_SIGNIN_ON_RISKY_HOST",
+        "URL_BRAND_PAGE_ELSEWHERE",
+        "URL_SEVERAL_SIGNS",
+        "URL_MANY_SIGNS",
+    }
+)
 
 
 def _count_at_least(n: int) -> Callable[[UrlContext], str | None]:

@@ -1,0 +1,243 @@
+"""Link analysis: parsing, brand imitation, IP and @ tricks, official domains, and its contract.
+
+Case tables with readable ids (rspamd's lua_url_filter style): a failing id names the trick.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scamcore.lookalike import find_imitation, skeleton
+from scamcore.urls import analyse_url, parse_url, url_hits
+
+SUSPICIOUS = 45
+CAUTION = 20
+
+# (url, brand it imitates, technique)
+TYPOSQUATS = [
+    ("https://paypa1.com/", "PayPal", "homoglyph"),  # 1 for l
+    ("http://rnicrosoft.com/login", "Microsoft", "homoglyph"),  # rn for m
+    ("https://arnazon.com/", "Amazon", "homoglyph"),
+    ("https://g00gle.com/", "Google", "homoglyph"),  # 0 for o
+    ("https://vvellsfargo.com/", "Wells Fargo", "homoglyph"),  # vv for w
+    ("https://paypl.com/", "PayPal", "typo"),  # omission
+    ("https://payypal.com/", "PayPal", "typo"),  # repetition
+    ("https://apypal.com/", "PayPal", "typo"),  # transposition
+    ("https://paypak.com/", "PayPal", "typo"),  # keyboard-adjacent replacement
+    ("https://paypel.com/", "PayPal", "typo"),  # vowel swap
+    ("https://paypam.com/", "PayPal", "typo"),  # bitsquat (l 0x6c -> m 0x6d)
+    ("https://netfliix.com/", "Netflix", "typo"),  # insertion
+    ("https://coinbsae.com/", "Coinbase", "typo"),
+    ("https://pay-pal.com/", "PayPal", "hyphenation"),
+    ("https://paypal.xyz/", "PayPal", "tld-swap"),
+    ("https://bankofamerica.ph/", "Bank of America", "tld-swap"),
+    ("https://secure-paypal-verify.com/", "PayPal", "combo"),
+    ("https://paypal-login.com/", "PayPal", "combo"),
+    ("https://usps-redelivery.top/", "USPS", "combo"),
+    ("https://coinbasellc.com/", "Coinbase", "combo"),
+    ("http://paypal.com.evil.top/", "PayPal", "domain-in-subdomain"),
+    ("http://login.microsoftonline.com.secure-auth.tk/", "Microsoft", "domain-in-subdomain"),
+    ("http://royalmail.reschedule-parcel.com/", "Royal Mail", "subdomain"),
+]
+
+
+@pytest.mark.parametrize(("url", "brand", "technique"), TYPOSQUATS, ids=[f"{t}:{u}" for u, _, t in TYPOSQUATS])
+def test_typosquats_name_the_brand_they_imitate(url: str, brand: str, technique: str) -> None:
+    a = analyse_url(url)
+    assert a.imitates == brand
+    assert not a.official
+    host = parse_url(url).host
+    assert technique in " ".join(f.evidence for f in a.findings) or technique in host, [f.evidence for f in a.findings]
+
+
+@pytest.mark.parametrize(
+    ("url", "host", "brand"),
+    [
+        ("http://xn--pple-43d.com/", "\u0430pple.com", "Apple"),  # Cyrillic a
+        ("http://xn--80ak6aa92e.com/", "\u0430\u0440\u0440\u04cf\u0435.com", "Apple"),  # all-Cyrillic
+        ("https://\u0440\u0430ypal.com/signin", "\u0440\u0430ypal.com", "PayPal"),  # typed in Unicode
+    ],
+    ids=["punycode-one-letter", "punycode-whole-word", "unicode-input"],
+)
+def test_idn_homographs_are_decoded_and_flagged(url: str, host: str, brand: str) -> None:
+    a = analyse_url(url)
+    assert a.host == host, "the host is reported in Unicode form"
+    assert a.imitates == brand
+    assert "URL_IDN_HOMOGRAPH" in url_hits(url)
+    assert a.score >= SUSPICIOUS
+
+
+def test_plain_idn_domains_are_not_flagged() -> None:
+    """An all-Cyrillic or accented domain is not a trick by itself (only mixing or copying is)."""
+    for url in (
+        "https://\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444/",
+        "https://m\u00fcnchen.de/",
+        "http://xn--mnchen-3ya.de/",
+    ):
+        hits = url_hits(url)
+        assert "URL_IDN_HOMOGRAPH" not in hits and "URL_MIXED_SCRIPT" not in hits, url
+        assert analyse_url(url).score < CAUTION
+
+
+@pytest.mark.parametrize(
+    ("url", "host", "rules"),
+    [
+        ("http://paypal.com@203.0.113.9/login", "203.0.113.9", {"URL_USERINFO", "URL_USERINFO_DOMAIN", "URL_IP_HOST"}),
+        ("http://user:pass@example.com/", "example.com", {"URL_USERINFO"}),
+        ("http://www.bank.example.com-secure@evil.example/", "evil.example", {"URL_USERINFO_DOMAIN"}),
+        ("http://a@b@example.org/", "example.org", {"URL_USERINFO"}),
+    ],
+    ids=["brand-before-at-ip-after", "credentials", "domain-before-at", "two-ats"],
+)
+def test_at_sign_tricks_report_the_real_host(url: str, host: str, rules: set[str]) -> None:
+    assert analyse_url(url).host == host
+    assert rules <= set(url_hits(url))
+
+
+@pytest.mark.parametrize(
+    ("url", "rule"),
+    [
+        ("http://203.0.113.9/login", "URL_IP_HOST"),
+        ("http://[2001:db8::1]:8080/", "URL_IP_HOST"),
+        ("http://3405803785/", "URL_IP_DISGUISED"),  # decimal
+        ("http://0xcb007109/", "URL_IP_DISGUISED"),  # hex
+        ("http://0313.0.0161.011/", "URL_IP_DISGUISED"),  # octal
+        ("http://0xcb.0.113.9/", "URL_IP_DISGUISED"),  # mixed
+    ],
+    ids=["dotted", "ipv6", "decimal", "hex", "octal", "mixed"],
+)
+def test_ip_hosts_in_every_form(url: str, rule: str) -> None:
+    assert rule in url_hits(url)
+    assert analyse_url(url).imitates is None
+
+
+@pytest.mark.parametrize(
+    ("url", "registrable"),
+    [
+        ("https://www.paypal.com/signin", "paypal.com"),
+        ("https://accounts.google.com/ServiceLogin", "google.com"),
+        ("https://www.amazon.co.uk/gp/cart", "amazon.co.uk"),
+        ("https://secure.chase.com/web/auth/", "chase.com"),
+        ("https://www.royalmail.com/track-your-item", "royalmail.com"),
+        ("https://www.irs.gov/payments", "irs.gov"),
+    ],
+    ids=str,
+)
+def test_official_domains_are_damped_but_never_declared_safe(url: str, registrable: str) -> None:
+    a = analyse_url(url)
+    assert a.official and a.registrable_domain == registrable and a.imitates is None
+    damp = [f for f in a.findings if f.group == "dampener"]
+    assert damp and all(f.weight < 0 for f in damp)
+    assert a.score < CAUTION
+    assert all("safe" not in f.description.lower() for f in a.findings)
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://www.google.com/search?q=how+to+bake+bread&hl=en",
+        "https://github.com/python/cpython/blob/main/Lib/urllib/parse.py",
+        "https://en.wikipedia.org/wiki/Phishing",
+        "https://www.bbc.co.uk/news/technology-12345678",
+        "https://www.amazon.de/dp/B08N5WRWNW?ref=abc",
+        "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        "https://docs.python.org/3/library/urllib.parse.html",
+        "https://www.nytimes.com/2024/05/01/technology/ai.html",
+        "https://stackoverflow.com/questions/123/how-to-parse-a-url",
+        "example.org",
+        "https://mail.google.com/mail/u/0/#inbox",
+        "https://www.linkedin.com/in/someone/",
+    ],
+    ids=lambda v: str(v)[:40],
+)
+def test_popular_legit_links_stay_clear(url: str) -> None:
+    a = analyse_url(url)
+    assert a.score < CAUTION, [(f.rule_id, f.evidence) for f in a.findings]
+    assert a.imitates is None
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://paypal.com.secure-login.top/webscr?cmd=_login-run",
+        "http://example.com/wp-includes/js/chase/login.php",
+        "https://paypa1.com/signin",
+        "http://203.0.113.9/bankofamerica/verify.php",
+        "https://secure-netflix-billing.web.app/update",
+    ],
+    ids=["inner-domain-kit-marker", "hacked-wordpress-kit", "homoglyph-signin", "ip-brand-kit", "free-host-combo"],
+)
+def test_layered_phishing_links_reach_suspicious(url: str) -> None:
+    assert analyse_url(url).score >= SUSPICIOUS, [(f.rule_id, f.weight) for f in analyse_url(url).findings]
+
+
+def test_shortener_alone_is_a_mild_flag_never_a_verdict() -> None:
+    a = analyse_url("https://bit.ly/3abcdEF")
+    assert "URL_SHORTENER" in url_hits("https://bit.ly/3abcdEF")
+    assert a.score < CAUTION
+
+
+def test_html_escaped_ampersands_are_read_as_ampersands() -> None:
+    assert parse_url("http://example.com/a?x=1&amp;y=2").query == "x=1&y=2"
+
+
+def test_free_host_tenant_is_the_registrable_domain() -> None:
+    a = analyse_url("https://paypal-secure.web.app/")
+    assert a.registrable_domain == "paypal-secure.web.app" and a.imitates == "PayPal" and not a.official
+    assert not analyse_url("https://sites.google.com/view/anything").official
+
+
+@pytest.mark.parametrize(
+    ("word", "brand"),
+    [("paypa1", "PayPal"), ("rnicrosoft", "Microsoft"), ("kotaku", None), ("cloud", None), ("pineapple", None)],
+    ids=str,
+)
+def test_find_imitation_on_labels(word: str, brand: str | None) -> None:
+    im = find_imitation(word, "com", "")
+    assert (im.brand.name if im else None) == brand
+
+
+def test_skeleton_folds_lookalikes_to_one_key() -> None:
+    assert skeleton("\u0440\u0430yp\u0430l") == skeleton("paypal") == skeleton("paypa1")
+    assert skeleton("rnicrosoft") == skeleton("microsoft")
+
+
+@given(st.text(max_size=300))
+@settings(max_examples=400, deadline=None)
+def test_analyse_url_never_raises_and_scores_in_range(text: str) -> None:
+    a = analyse_url(text)
+    assert 0 <= a.score <= 100
+    url_hits(text)  # the uncaught path must not raise either
+
+
+@given(
+    st.builds(
+        lambda scheme, user, host, port, path: f"{scheme}{user}{host}{port}{path}",
+        st.sampled_from(["", "http://", "https://", "hxxp://", "//", "HTTP://", "javascript:"]),
+        st.sampled_from(["", "a@", "a:b@", "@", "x@y@"]),
+        st.text(alphabet=st.characters(codec="utf-8"), max_size=40),
+        st.sampled_from(["", ":80", ":99999", ":abc", ":"]),
+        st.text(max_size=60),
+    )
+)
+@settings(max_examples=400, deadline=None)
+def test_url_shaped_junk_never_raises(url: str) -> None:
+    assert 0 <= analyse_url(url).score <= 100
+    url_hits(url)
+
+
+def test_analysis_is_fast() -> None:
+    """Median well under 0.3 ms per distinct link (the target; this bound leaves room for slow CI)."""
+    urls = [f"http://secure-login-{i}.example{i % 7}.top/wp-content/{i}/verify.php?id={i}" for i in range(400)]
+    urls += [f"https://www.site{i}.com/news/{i}/story-{i}.html" for i in range(400)]
+    times = []
+    for u in urls:
+        start = time.perf_counter()
+        analyse_url(u)
+        times.append(time.perf_counter() - start)
+    assert statistics.median(times) < 0.001

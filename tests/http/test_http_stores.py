@@ -154,3 +154,13 @@ def test_the_country_header_is_believed_only_when_configured_and_from_a_trusted_
     assert country(request("1.2.3.4", {"CF-IPCountry": "GB"}), "CF-IPCountry", []) == "GB"
     assert country(request("1.2.3.4", {"CF-IPCountry": "GB"}), "CF-IPCountry", PROXIES) is None
     assert country(request("10.1.1.1", {"CF-IPCountry": "GB"}), "CF-IPCountry", PROXIES) == "GB"
+
+
+def test_a_bad_setting_is_named_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SCAMCHECK_ANON_PER_MINUTE", "0")
+    with pytest.raises(SystemExit) as exit_:
+        main(["keys", "list"])
+    assert exit_.value.code == 2
+    assert "SCAMCHECK_ANON_PER_MINUTE" in capsys.readouterr().err

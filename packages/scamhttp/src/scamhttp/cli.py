@@ -9,14 +9,30 @@ from typing import Any
 __all__ = ["register_keys", "register_serve"]
 
 
+def _settings(**overrides: Any) -> Any:
+    """Settings from the environment, or None after printing which SCAMCHECK_ variable is wrong."""
+    from pydantic import ValidationError
+
+    from .settings import Settings
+
+    try:
+        return Settings(**overrides)
+    except ValidationError as exc:
+        for err in exc.errors():
+            name = "SCAMCHECK_" + "_".join(str(p) for p in err["loc"]).upper()
+            print(f"scamcheck: {name}: {err['msg']}", file=sys.stderr)
+        return None
+
+
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .app import create_app
-    from .settings import Settings
 
     overrides = {k: v for k, v in (("host", args.host), ("port", args.port)) if v is not None}
-    settings = Settings(**overrides)
+    settings = _settings(**overrides)
+    if settings is None:
+        return 2
     app = create_app(settings)
     print(f"Scam Check serving at http://{settings.host}:{settings.port}", file=sys.stderr)
     uvicorn.run(
@@ -40,9 +56,11 @@ def register_serve(sub: Any) -> None:
 
 def _store() -> Any:
     from .keys import SqliteKeyStore
-    from .settings import Settings
 
-    return SqliteKeyStore(Settings().database_path)
+    settings = _settings()
+    if settings is None:
+        raise SystemExit(2)
+    return SqliteKeyStore(settings.database_path)
 
 
 def _keys_create(args: argparse.Namespace) -> int:

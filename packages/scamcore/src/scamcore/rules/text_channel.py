@@ -18,19 +18,34 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-# Fallback for links the extractor does not report (bare "site.top/abc" forms in older stubs).
+# Top-level domains common enough in links that a bare "name.tld" with no scheme, "www." or path is
+# taken as a link. Word-like ones (.lol, .how, .today, .see) are left out: in chat, "ok.lol" is typing.
+_LINK_TLDS = frozenset(
+    "com net org info biz top xyz site online club shop store link click icu vip cc co me us io ly gd to "
+    "in uk ca ru cn tk ml ga cf gq app page support services cloud buzz cyou sbs bond pw de fr ng au".split()
+)
+# Fallback for links the extractor does not report (bare "site.top/abc" forms).
 _BARE_LINK = re.compile(
     r"\b(?:https?://|www\.)\S{3,}"
-    r"|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|info|biz|top|xyz|site|online|"
-    r"club|shop|store|live|life|link|click|icu|vip|cc|co|me|us|io|ly|gd|to|in|uk|ca|ru|cn|tk|ml|ga|cf|gq|"
-    r"app|page|support|services?|help|center|cloud|fun|buzz|rest|cyou|sbs|bond|win|work|ink|today|pw)"
-    r"/[^\s]{2,}"
+    r"|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:" + "|".join(sorted(_LINK_TLDS)) + r")/[^\s]{2,}"
 )
 
 
+def _credible(url: str) -> bool:
+    """A real link rather than two words joined by a dot ("ok.lol", "k.how")."""
+    u = url.casefold()
+    if "://" in u or u.startswith("www."):
+        return True
+    host, slash, path = u.partition("/")
+    if slash and len(path) >= 2:
+        return True
+    return host.rsplit(".", 1)[-1] in _LINK_TLDS
+
+
 def _link(ctx: TextContext) -> str | None:
-    if ctx.entities.urls:
-        return ctx.entities.urls[0]
+    for url in ctx.entities.urls:
+        if _credible(url):
+            return url
     m = _BARE_LINK.search(ctx.subject)
     return m.group(0) if m is not None else None
 
@@ -112,7 +127,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=16,
         description="Contains a link",
         fires=("Track it here: https://example.top/a1", "Go to parcel-help.top/abc now"),
-        quiet=("See you at the park at 5", "Meet me at the station."),
+        quiet=("See you at the park at 5", "Meet me at the station.", "ok.lol see you later"),
         check=_link,
     ),
     Rule(

@@ -1,14 +1,322 @@
-"""Text rules: email (table filled in by its owner)."""
+"""Text rules: e-mail phishing. The pretexts of credential-phishing mail: a full mailbox, held messages,
+an expiring password, a shared document, a webmail "administrator", a failed payment.
+
+The SMS tables already flag "verify your account", account threats, sign-in alerts and link prompts;
+these rules add what is specific to e-mail, each light on its own. Their count scores in the
+``EMAIL_PHISH_2/3/4`` tiers (SpamAssassin's 70_phishing.cf phrases, counted the way
+20_advance_fee.cf counts), discounted when the mail carries marks of genuine mail (a quoted
+thread, a list footer, a newsletter block; see ``text_fraud``).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from .base import Rule
+from .text_fraud import Check, count_hits, gated, ham_context
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
 __all__ = ["RULES"]
 
-RULES: tuple[Rule[TextContext], ...] = ()
+_ACCOUNT = "account"
+_ADVICE_LOGIN = "Open your mail or account by typing its address yourself; never sign in from a link in a message."
+
+_MAILBOX_QUOTA = gated(
+    r"(?:mailbox|mail box|inbox|e-?mail|storage|disk|account) (?:[a-z]{1,10} ){0,2}(?:is |has |have )?"
+    r"(?:almost |nearly |now |about to be |completely )?(?:full|exceeded|over ?(?:the )?(?:limit|quota)|"
+    r"reached (?:its|the|your) (?:limit|quota|storage))|(?:mailbox|e-?mail|storage|mail) (?:quota|size|"
+    r"storage limit|capacity)|quota (?:exceeded|limit|has been|is full|warning)|(?:increase|upgrade|expand|"
+    r"extend) (?:your |the )?(?:mailbox|mail box|e-?mail|storage|inbox|quota|space|capacity)|\d{2,4} ?[mg]b ?"
+    r"(?:/|of|out of) ?\d{2,4} ?[mg]b",
+    "mailbox", "mail box", "inbox", "email", "e-mail", "storage", "disk", "account", "mail", "quota",
+    "increase", "upgrade", "expand", "extend", "mb", "gb",
+)
+
+_ACCOUNT_CLOSURE = gated(
+    r"(?:request|requested|requests) to (?:deactivate|de-activate|shut ?down|terminate|close|delete|"
+    r"cancel|suspend|disable) (?:your |the |this )?(?:e-?mail|mailbox|account|webmail|outlook|office)"
+    r"|(?:mailbox|e-?mail|webmail|outlook|office ?365) (?:account )?(?:deactivation|termination|shutdown|"
+    r"closure|suspension|deletion)|cancel (?:the |this )?(?:de-?activation|termination|shutdown|request)"
+    r"|(?:e-?mail|mailbox|webmail) (?:account )?(?:will|would|shall) (?:be )?(?:[a-z]{1,12} ){0,2}"
+    r"(?:deactivated|de-activated|terminated|shut down|closed|deleted|disabled|suspended|blocked)",
+    "request", "mailbox", "email", "e-mail", "webmail", "outlook", "office", "cancel",
+)
+
+_HELD_MESSAGES = gated(
+    r"(?:pending|held|undelivered|blocked|suspended|failed|queued|quarantined|incoming|unreceived|"
+    r"delayed|bounced) (?:incoming |e-?mail |new )?(?:messages|e-?mails|mails)|(?:messages|e-?mails|mails) "
+    r"(?:are |were |have been |has been )?(?:on hold|held|pending|blocked|placed on hold|quarantined|"
+    r"suspended|delayed|not delivered|undelivered|returned)|release (?:your |the |all )?(?:pending |held )?"
+    r"(?:messages|e-?mails|mails)|(?:could|can)(?:n'?t| not) (?:be )?(?:deliver|receive|send)(?:ed)? (?:your |"
+    r"new |incoming )?(?:messages|e-?mails|mails)|you have (?:\d{1,3}|some|new|several) (?:new |unread |"
+    r"pending |undelivered )(?:messages|e-?mails|mails)|(?:blacklist|black-list)ed|flagged as (?:a )?spam",
+    "pending", "held", "undelivered", "blocked", "suspended", "failed", "queued", "quarantined", "incoming",
+    "unreceived", "delayed", "bounced", "messages", "emails", "e-mails", "mails", "release", "could", "can",
+    "you have", "blacklist", "black-list", "flagged",
+)
+
+_PASSWORD_EXPIRY = gated(
+    r"password (?:[a-z]{1,10} ){0,2}(?:will |is (?:due to |set to |about to )?|has |is going to )?"
+    r"(?:expire|expires|expiring|expired|expiration|be expired)|(?:keep|retain|continue (?:using|with)|"
+    r"maintain) (?:your |the )?(?:same|current|existing|old) password|password (?:reset|change|update|"
+    r"renewal) (?:is )?(?:required|needed|pending)",
+    "password", "keep", "retain", "continue", "maintain",
+)
+
+_SHARED_DOCUMENT = gated(
+    r"(?:shared|sent|uploaded|attached) (?:a |an |the |some |\d{1,2} )?(?:new |secure |important |"
+    r"encrypted )?(?:document|file|fax|pdf|folder|invoice|voicemail|voice message|payment advice|"
+    r"remittance|purchase order)s? (?:with|to|for) you|(?:view|open|review|access|download|retrieve|read|"
+    r"see|sign) (?:the |your |this |shared )?(?:secure |encrypted )?(?:document|file|fax|pdf|attachment|"
+    r"invoice|voicemail|voice message|message)s? (?:here|now|below|online)|(?:docusign|onedrive|sharepoint|"
+    r"dropbox|google (?:docs|drive)|adobe (?:document cloud|sign|pdf)|wetransfer)|incoming fax|"
+    r"(?:secure|encrypted) (?:document|message|file|pdf)",
+    "shared", "sent", "uploaded", "attached", "view", "open", "review", "access", "download", "retrieve",
+    "read", "see", "sign", "docusign", "onedrive", "sharepoint", "dropbox", "google", "adobe", "wetransfer",
+    "incoming", "secure", "encrypted",
+)
+
+_GENERIC_GREETING = gated(
+    r"(?:dear|hello|hi|attention|greetings|attn)[ ,:]{1,3}(?:valued |esteemed |dear |our )?(?:customer|member|"
+    r"user|client|account (?:holder|owner|user)|e-?mail (?:user|owner|account (?:holder|user|owner))|"
+    r"webmail user|subscriber|cardholder|card member|account|beneficiary|recipient|sir/madam|"
+    r"(?:paypal|apple|amazon|netflix|bank|microsoft|office|outlook) (?:user|customer|member|client))\b"
+    r"|(?:dear|hello|hi) [a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60}",
+    "dear", "hello", "hi", "attention", "greetings", "attn",
+)
+
+_ADMIN_SENDER = gated(
+    r"(?:it|i\.t\.?|technical|system|systems|e-?mail|mail|webmail|network|server|account|security|"
+    r"service) (?:help ?desk|support desk|service desk|administrator|admin|team|department|unit)"
+    r"|help ?desk (?:team|service|support|administrator)|system administrator|postmaster|mail server|"
+    r"web ?mail (?:team|admin|administrator|support|service|update|account|upgrade)|outlook web app|"
+    r"owa\b|mail(?:box)? administrator|e-?mail (?:service|security) (?:provider|center|centre)",
+    "it ", "i.t", "technical", "system", "email", "e-mail", "mail", "webmail", "web mail", "network",
+    "server", "account", "security", "service", "help", "postmaster", "outlook", "owa",
+)
+
+_VERIFY_MAILBOX = gated(
+    r"(?:verify|validate|re-?validate|confirm|upgrade|re-?activate|reactivate|update|authenticate|restore|"
+    r"unlock|secure|migrate) (?:your |the |this |my )?(?:e-?mail|mailbox|mail box|webmail|outlook|"
+    r"office ?365|web ?mail|email address|e-?mail account|mail account|domain account)\b"
+    r"|(?:e-?mail|mailbox|webmail) (?:account )?(?:verification|validation|upgrade|re-?activation|update)"
+    r"|(?:your )?[a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60} (?:account|mailbox|e-?mail account|password)",
+    "verify", "validate", "revalidate", "re-validate", "confirm", "upgrade", "reactivate", "re-activate",
+    "update", "authenticate", "restore", "unlock", "secure", "migrate", "email", "e-mail", "mailbox",
+    "webmail", "@",
+)
+
+_FAILURE_TO_COMPLY = gated(
+    r"(?:failure|failing|fail) to (?:do so|comply|verify|update|upgrade|validate|confirm|reactivate|"
+    r"re-?validate|complete|respond|follow|provide|act)[^.]{0,80}(?:result|lead|cause|will|may|would)"
+    r"|(?:if|when) (?:you )?(?:do not|don'?t|fail to|refuse to) (?:verify|update|upgrade|validate|confirm|"
+    r"reactivate|complete)[^.]{0,60}(?:will|would|may)|(?:within|in) (?:the next )?\d{1,2} ?(?:hours|hrs|days)"
+    r"[^.]{0,40}(?:permanent|permanently|deactivat|terminat|delet|los[et]|suspen|clos|block)",
+    "failure", "failing", "fail", "if", "when", "within", "in ",
+    reach=160,
+)
+
+_LOGIN_PROMPT = gated(
+    r"(?:click|tap|press|follow|use|visit) (?:on )?(?:here|below|the (?:link|button) below|the (?:link|button)"
+    r"|this link|link below)[ ,.:]{0,3}(?:to|and|for) (?:(?:log ?in|sign ?in|verify|validate|confirm|update|"
+    r"upgrade|reactivate|restore|unlock|secure|view|access|review|release|retrieve|download|continue|cancel|"
+    r"keep))|(?:log ?in|sign ?in|verify|validate|confirm|update|upgrade|reactivate|restore|unlock|keep|"
+    r"release|view)(?: [a-z]{1,12}){0,3} (?:here|now|below)\b|(?:verify|validate|upgrade|update|login|"
+    r"log in|sign in|keep|release|view|access|confirm) (?:now|here) ?[>»:]",
+    "click", "tap", "press", "follow", "use", "visit", "log", "login", "sign", "verify", "validate",
+    "confirm", "update", "upgrade", "reactivate", "restore", "unlock", "keep", "release", "view", "access",
+)
+
+_BILLING_FAILED = gated(
+    r"(?:payment|billing|card|transaction|charge|direct debit)s? (?:[a-z]{1,10} ){0,2}(?:has |have |was |were |"
+    r"is )?(?:been )?(?:failed|declined|unsuccessful|rejected|not (?:be )?(?:processed|authori[sz]ed|"
+    r"approved|successful))|(?:unable|could not|couldn'?t|can'?t|cannot) (?:to )?(?:process|authori[sz]e|"
+    r"charge|debit|validate|verify|complete) (?:your |the )?(?:payment|billing|card|transaction|"
+    r"subscription|information|details|account)|(?:update|add|re-?enter|confirm) (?:your |a )?(?:new )?"
+    r"(?:payment (?:method|information|details)|billing (?:information|details|address|method)|card "
+    r"(?:details|information))|(?:card|payment method) (?:has |have )?(?:expired|on file expired)",
+    "payment", "billing", "card", "transaction", "charge", "debit", "unable", "could", "can", "update", "add",
+    "enter", "re-enter", "confirm",
+)
+
+_SECURITY_PRETEXT = gated(
+    r"(?:as part of|in line with|due to|for) (?:our |the )?(?:new |recent |regular |routine )?(?:security|"
+    r"safety|anti-?fraud|maintenance|verification) (?:measures|procedures|policy|policies|upgrade|"
+    r"update|check|reasons|protocols?|system)|(?:routine|regular|scheduled|annual) (?:security |account )?"
+    r"(?:maintenance|check|verification|upgrade|review|validation)|(?:information|details|records|"
+    r"account informations?) (?:is |are |was |were |seems? )?(?:incomplete|inaccurate|outdated|invalid|"
+    r"incorrect|missing)|(?:we|our system) (?:have |has )?(?:detected|noticed|observed|discovered|"
+    r"found|identified) (?:[a-z]{1,12} ){0,3}(?:irregular|unusual|suspicious|unauthori[sz]ed|multiple|"
+    r"several|some|an?) (?:[a-z]{1,12} ){0,2}(?:activit|log|sign|attempt|access|login|transaction|"
+    r"issue|problem|error)|(?:unusual|suspicious|unrecogni[sz]ed) (?:sign-?in|log-?in|login|activity|"
+    r"access)|(?:sign-?in|log-?in|login) (?:attempt|activity) (?:from|on|was|detected)",
+    "as part", "in line", "due to", "for our", "for security", "for safety", "routine", "regular", "scheduled",
+    "annual", "information", "details", "records", "account info", "we ", "our system", "unusual", "suspicious",
+    "unrecogni", "sign", "log", "login",
+)
+
+
+def _email_rule(
+    rid: str,
+    group: str,
+    weight: float,
+    description: str,
+    check: Check,
+    fires: tuple[str, ...],
+    quiet: tuple[str, ...],
+    advice: str | None = None,
+) -> Rule[TextContext]:
+    return Rule(
+        id=rid,
+        group=group,
+        weight=weight,
+        description=description,
+        fires=fires,
+        quiet=quiet,
+        check=check,
+        category=_ACCOUNT,
+        advice=advice,
+    )
+
+
+_SIGNALS: tuple[Rule[TextContext], ...] = (
+    _email_rule(
+        "EMAIL_MAILBOX_QUOTA", "claim", 12, "Says your mailbox is full or over its quota", _MAILBOX_QUOTA,
+        ("Your mailbox is almost full. Increase your storage now.", "Mailbox quota exceeded: 498MB/500MB"),
+        ("The storage room is full of boxes.", "Our inbox zero challenge starts Monday."),
+        advice="Mail providers do not ask you to sign in through a link to get more space.",
+    ),
+    _email_rule(
+        "EMAIL_ACCOUNT_CLOSURE", "pressure", 10, "Says your e-mail account is about to be closed",
+        _ACCOUNT_CLOSURE,
+        ("We received a request to deactivate your email account. Cancel the request here.",),
+        ("I closed the window and deleted the draft.",),
+    ),
+    _email_rule(
+        "EMAIL_HELD_MESSAGES", "claim", 12, "Says your incoming messages are held or blocked", _HELD_MESSAGES,
+        ("You have 6 pending messages. Release your messages below.",
+         "Your incoming emails have been placed on hold."),
+        ("I read your messages on the train.", "Three new messages from the team were useful."),
+    ),
+    _email_rule(
+        "EMAIL_PASSWORD_EXPIRY", "claim", 12, "Says your password is expiring", _PASSWORD_EXPIRY,
+        ("Your password expires today. Keep your current password here.",),
+        ("Choose a strong password and store it in a manager.",),
+        advice=_ADVICE_LOGIN,
+    ),
+    _email_rule(
+        "EMAIL_SHARED_DOCUMENT", "claim", 8, "Says a document or fax was shared with you", _SHARED_DOCUMENT,
+        ("A secure document has been shared with you. View document here.", "You have a new incoming fax"),
+        ("I printed the document for you.",),
+        advice="If you expected a file, open the sharing service yourself rather than the link in the mail.",
+    ),
+    _email_rule(
+        "EMAIL_GENERIC_GREETING", "claim", 5, "Greets you as a generic customer or by e-mail address",
+        _GENERIC_GREETING,
+        ("Dear Valued Customer, we noticed a problem", "Dear user@example.com, your account"),
+        ("Dear Anna, thanks for the photos", "Hi team, lunch is at noon"),
+    ),
+    _email_rule(
+        "EMAIL_ADMIN_SENDER", "claim", 6, "Signs as an IT help desk, webmail team or administrator",
+        _ADMIN_SENDER,
+        ("Regards, IT Help Desk", "From the Webmail Administrator"),
+        ("The desk by the window is free.",),
+    ),
+    _email_rule(
+        "EMAIL_VERIFY_MAILBOX", "ask", 12, "Asks you to verify, upgrade or reactivate your mailbox",
+        _VERIFY_MAILBOX,
+        ("Please verify your mailbox to continue", "Upgrade your webmail account today",
+         "Your user@example.com account needs attention"),
+        ("Please confirm your attendance by Friday",),
+        advice=_ADVICE_LOGIN,
+    ),
+    _email_rule(
+        "EMAIL_FAILURE_TO_COMPLY", "pressure", 8, "Warns that failing to act will cost you your account",
+        _FAILURE_TO_COMPLY,
+        ("Failure to verify will result in permanent closure of your account.",),
+        ("The failure of the pump caused a leak.",),
+    ),
+    _email_rule(
+        "EMAIL_LOGIN_PROMPT", "channel", 6, "Tells you to click to sign in, verify or view",
+        _LOGIN_PROMPT,
+        ("Click here to verify your account", "Sign in now to keep your messages"),
+        ("Click the play button to start the video",),
+        advice=_ADVICE_LOGIN,
+    ),
+    _email_rule(
+        "EMAIL_BILLING_FAILED", "claim", 10, "Says a payment failed and asks for new card details",
+        _BILLING_FAILED,
+        ("Your payment was declined. Update your payment method to keep your membership.",),
+        ("The payment went through, thanks.",),
+        advice="Check billing problems in the official app or website, typed in yourself.",
+    ),
+    _email_rule(
+        "EMAIL_SECURITY_PRETEXT", "claim", 6, "Uses a security check or unusual activity as a pretext",
+        _SECURITY_PRETEXT,
+        ("As part of our security measures, we need you to confirm your details.",
+         "We detected unusual sign-in activity on your account"),
+        ("We fixed the bug in the security module.",),
+    ),
+)
+
+_SIGNAL_IDS = tuple(r.id for r in _SIGNALS)
+# Other tables' phishing signs that count towards the e-mail tiers (their own points are theirs).
+_SHARED_IDS = ("TEXT_ASK_VERIFY", "TEXT_ASK_CREDENTIALS", "TEXT_ACCOUNT_THREAT", "TEXT_ACCOUNT_ALERT")
+
+_TIERS = (
+    (4, "EMAIL_PHISH_4", 30, "Reads like a credential-phishing e-mail: many of its stock pretexts"),
+    (3, "EMAIL_PHISH_3", 20, "Several stock pretexts of credential-phishing e-mail"),
+    (2, "EMAIL_PHISH_2", 10, "Two stock pretexts of credential-phishing e-mail"),
+)
+
+
+def _phish_count(ctx: TextContext) -> tuple[int, list[str]]:
+    ids = [i for i in (*_SIGNAL_IDS, *_SHARED_IDS) if i in ctx.hits]
+    ids += count_hits(ctx, "_PH_")
+    n = len(ids)
+    if ham_context(ctx):
+        n -= 2
+    return n, ids
+
+
+def _tier(lo: int, hi: int | None) -> Check:
+    def check(ctx: TextContext) -> str | None:
+        n, ids = _phish_count(ctx)
+        if n < lo or (hi is not None and n >= hi):
+            return None
+        return "; ".join(ctx.hits[i].evidence for i in ids[:4])
+
+    return check
+
+
+_PHISH_SCRIPT = (
+    "Dear user@example.com, your mailbox is almost full (495MB/500MB). Incoming messages are on hold. "
+    "Click here to verify your mailbox. Failure to verify will result in permanent closure. IT Help Desk"
+)
+_PHISH_THREE = "Dear Valued Customer, your mailbox is almost full. Click here to upgrade your mailbox."
+_PHISH_TWO = "Dear Valued Customer, your mailbox is almost full."
+
+_TIER_EXAMPLES = {
+    "EMAIL_PHISH_4": (_PHISH_SCRIPT, _PHISH_THREE),
+    "EMAIL_PHISH_3": (_PHISH_THREE, _PHISH_TWO),
+    "EMAIL_PHISH_2": (_PHISH_TWO, "Dear Valued Customer, thanks for your order."),
+}
+
+_TIER_RULES: tuple[Rule[TextContext], ...] = tuple(
+    Rule(
+        id=rid,
+        group="fraud",
+        weight=weight,
+        description=description,
+        fires=(_TIER_EXAMPLES[rid][0],),
+        quiet=(_TIER_EXAMPLES[rid][1],),
+        check=_tier(lo, _TIERS[i - 1][0] if i else None),
+        category=_ACCOUNT,
+        advice=_ADVICE_LOGIN,
+    )
+    for i, (lo, rid, weight, description) in enumerate(_TIERS)
+)
+
+RULES: tuple[Rule[TextContext], ...] = (*_SIGNALS, *_TIER_RULES)

@@ -232,7 +232,7 @@ def _char_class(chars: frozenset[str]) -> re.Pattern[str]:
 
 # --- protected spans: links, e-mail addresses --------------------------------------------------
 
-_PROTECT_ANCHOR = re.compile(r"://|@\w|\.[A-Za-z]{2}")
+_PROTECT_ANCHOR = re.compile(r"://|\w@\w|\.[A-Za-z]{2}")
 _NON_SPACE = re.compile(r"\S*")
 
 

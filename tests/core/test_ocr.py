@@ -32,7 +32,7 @@ class FakeOcr:
 
 
 def test_fake_satisfies_the_port() -> None:
-    engine: OcrEngine = FakeOcr()  # mypy-checked shape; at runtime: the call below
+    engine: OcrEngine = FakeOcr()  # the annotation documents the port; the call checks the shape at runtime
     assert engine.read(b"") == ""
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 
 from scamcore import InputError, parse_request
@@ -103,6 +103,8 @@ async def check(request: Request) -> Response:
         return error_response(exc.code, exc.message, exc.status, headers)
     except HTTPException:
         raise  # body_too_large from BodyLimit: the app's handler answers it
+    except ClientDisconnect:
+        return Response(status_code=400)  # nobody is listening; not a bug worth a log line
     except Exception as exc:  # a bug; the input is never logged, only that it happened
         log.error("check failed with %s", type(exc).__name__)
         return error_response("internal_error", "The check failed on our side; please try again later.", 500)

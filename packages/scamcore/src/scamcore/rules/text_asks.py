@@ -35,12 +35,13 @@ _CREDENTIALS = re.compile(
 
 _VERIFY = re.compile(
     r"\b(?:verify|confirm|validate|update|re-?activate|unlock|restore|recover|recovery|re-?confirm|authenticate|unblock|"
-    r"unsuspend|reset|re-?validate|reconfirm|review|complete|fix)\s(?:your |ur |the |this |my |all )?"
+    r"unsuspend|reset|re-?validate|reconfirm|review|complete|fix|secure|regain)\s(?:your |ur |the |this |my |all )?"
     r"(?:[$£€]\s?[\d.,]+ |[a-z]+ )?"
     r"(?:account|identity|details|information|info|card|payment|billing|address|profile|device|id|wallet|"
     r"kyc|bvn|membership|apple ?id|personal|login|access|credentials|bank|shipping|delivery|data|"
     r"subscription|registration|status|records?|icloud|phone|sim|number|refund|bill|payment method)\b"
-    r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending)\b"
+    r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending|system|process|form)\b"
+    r"|\bneed (?:your|ur) (?:confirmation|verification|authori[sz]ation)\b"
 )
 
 _PERSONAL = re.compile(
@@ -64,7 +65,7 @@ _PAY = re.compile(
 )
 
 _CLAIM = re.compile(
-    r"\b(?:(?:to|2) claim|claim (?:your|ur|it|now|the|this|a|code|number|ref|yours|today|back|before|by)|"
+    r"\b(?:(?:to|2|for) claims?|claim (?:your|ur|it|now|the|this|a|code|number|ref|yours|today|back|before|by)|"
     r"(?:redeem|collect) (?:your|ur|it|now|the) (?:prize|reward|award|cash|gift|voucher|winnings?|bonus|"
     r"refund|money)|(?:get|receive|release) (?:your|ur|the) (?:prize|reward|award|winnings?|funds?))\b"
 )

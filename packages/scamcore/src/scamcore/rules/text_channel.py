@@ -81,12 +81,15 @@ _CALL = re.compile(
     r"\b(?:call|ring|dial|phone|contact|reach|call us|text|txt|send|sms|helpline|hotline|customer (?:care|service|"
     r"support)|support|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}?" + _PHONE
     + r"|\b(?:contact|call|ring) us\b[^\n]{0,60}?" + _PHONE
+    + r"|\b(?:send|text|txt|sms)\b[^\n]{0,25}?\bto\s?" + _PHONE
+    + r"|\bpress (?:one|1|9|nine)\b"
 )
 
 # UK premium-rate and revenue-share numbers (09xx, 0871/0872/0870, 0844/0845), and the
 # "call from a landline" / price-per-minute small print that goes with them.
 _PREMIUM = re.compile(
     r"(?<![\d+])08(?:7[0-3]|4[45])[ -]?\d{3}[ -]?\d{3,4}"
+    r"|\b(?:prize|award|won|cash|claim|voucher|win|winner)\b[^\n]{0,60}?(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)"
     r"|(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)[^\n]{0,80}?"
     r"(?:land ?line|ppm|p/min|p per min|/min|p/msg|per min|claim|prize|award|won|t&cs?|po ?box|18\+|16\+)"
     r"|\bland ?line\b[^\n]{0,40}?(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}"
@@ -124,7 +127,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_HAS_LINK",
         group="channel",
-        weight=16,
+        weight=20,
         description="Contains a link",
         fires=("Track it here: https://example.top/a1", "Go to parcel-help.top/abc now"),
         quiet=("See you at the park at 5", "Meet me at the station.", "ok.lol see you later"),

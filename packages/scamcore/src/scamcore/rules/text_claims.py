@@ -89,11 +89,11 @@ _DELIVERY_PROBLEM = re.compile(
     r"shipping)|arrange (?:a )?(?:new )?delivery|(?:address|zip ?code|post ?code|house number)s? (?:format |information |details )?(?:is |was |are )?(?:incorrect|invalid|"
     r"incomplete|wrong|missing|unclear)|(?:customs|delivery|shipping|redelivery|postage|handling|clearance|"
     r"import|parcel) (?:fee|charge|dut(?:y|ies)|payment|cost)s?|missed (?:delivery|parcel|package)|"
-    r"tried to deliver|delivery attempt|(?:delivery|shipping) (?:failed|failure|exception|issue|problem))\b"
+    r"tried to deliver|delivery attempt|we missed you|(?:was|came) (?:at|to) your door|(?:delivery|shipping) (?:failed|failure|exception|issue|problem))\b"
 )
 
 _COURIER = phrase(
-    r"(?:your|the|a) (?:package|parcel|shipment|consignment)",
+    r"(?:your|the|a) (?:[a-z]+ )?(?:package|parcel|shipment|consignment)",
     r"courier",
     r"tracking (?:number|id|code|no)",
     r"postal service",
@@ -147,12 +147,14 @@ _ACCOUNT_ALERT = phrase(
     r"(?:attempt|attempted|trying) to charge",
     r"charge attempt",
     r"transaction attempt",
+    r"new ip address",
+    r"attempting to (?:log ?in|sign ?in|access)",
     r"not made by you",
 )
 
 _DEVICE_SCARE = re.compile(
     r"\b(?:phone|device|iphone|android|computer|pc|mobile|laptop)\b[^!?\n]{0,30}?\b(?:has been |is |are |was )?"
-    r"(?:compromised|infected|hacked|breach(?:ed|ing))\b"
+    r"(?:compr[oi]mi[sz]ed|infected|hacked|breach(?:ed|ing))\b"
     r"|\b(?:virus(?:es)?|malware|spyware|trojans?)\b[^!?\n]{0,20}?\b(?:detected|found|infected|alert)"
     r"|\b(?:breaching|breached) (?:its|your) (?:mobile |phone |device )?security"
     r"|\bpotential risk to your (?:confidential |personal )?data"
@@ -180,7 +182,9 @@ _REFUND = re.compile(
     r"|\b(?:eligible|entitled|qualif(?:y|ied)|approved) (?:for|to receive|to get) (?:a |an |your )?"
     r"(?:tax )?(?:refund|rebate|payment|compensation|grant|settlement|reimbursement|cash|loan)"
     r"|\byou (?:will |are going to |can )?(?:receive|get) (?:a |an |your )?(?:tax )?(?:refund|rebate)"
-    r"|\b(?:you are|you're|we) (?:possibly |may )?(?:owed|owe you)\b|\bover-?charged? you\b"
+    r"|\b(?:refund|rebate|cash ?back)\b[^!?\n]{0,40}?\b(?:confirm|verif|authenticat|validat|claim)"
+    r"|\b(?:been )?over-?charged\b"
+    r"|\b(?:you are|you're|we) (?:possibly |may )?(?:owed|owe you)\b"
 )
 
 _PRIZE_TERMS = (

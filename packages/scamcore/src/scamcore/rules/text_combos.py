@@ -226,7 +226,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_COMBO_JOB",
         group="combo",
-        weight=14,
+        weight=18,
         description="Job or task offer that moves you to a chat app, link or payment",
         fires=("Part-time remote job, earn $500 per day. Contact us on WhatsApp",),
         quiet=("Part-time remote job at the library, apply at the front desk",),
@@ -239,7 +239,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_COMBO_INVESTMENT",
         group="combo",
-        weight=14,
+        weight=18,
         description="Investment pitch that sends you to a link, app or payment",
         fires=("Guaranteed returns every week! Join via https://example.top/i",),
         quiet=("Guaranteed returns are a myth, said the teacher",),

@@ -24,14 +24,14 @@ _ACCOUNT = "account"
 _ADVICE_LOGIN = "Open your mail or account by typing its address yourself; never sign in from a link in a message."
 
 _MAILBOX_QUOTA = gated(
-    r"(?:mailbox|mail box|inbox|e-?mail|storage|disk|account) (?:[a-z]{1,10} ){0,2}(?:is |has |have )?"
+    r"(?:mailbox|mail box|inbox|e-?mail|e-?mail storage|account) (?:[a-z]{1,10} ){0,2}(?:is |has |have )?"
     r"(?:almost |nearly |now |about to be |completely )?(?:full|exceeded|over ?(?:the )?(?:limit|quota)|"
     r"reached (?:its|the|your) (?:limit|quota|storage))|(?:mailbox|e-?mail|storage|mail) (?:quota|size|"
     r"storage limit|capacity)|quota (?:exceeded|limit|has been|is full|warning)|(?:increase|upgrade|expand|"
     r"extend) (?:your |the )?(?:mailbox|mail box|e-?mail|storage|inbox|quota|space|capacity)|\d{2,4} ?[mg]b ?"
     r"(?:/|of|out of) ?\d{2,4} ?[mg]b",
-    "mailbox", "mail box", "inbox", "email", "e-mail", "storage", "disk", "account", "mail", "quota",
-    "increase", "upgrade", "expand", "extend", "mb", "gb",
+    "full", "exceeded", "over", "reached", "quota", "size", "storage limit", "capacity", "increase", "upgrade",
+    "expand", "extend", "mb", "gb",
 )
 
 _ACCOUNT_CLOSURE = gated(
@@ -70,12 +70,12 @@ _SHARED_DOCUMENT = gated(
     r"encrypted )?(?:document|file|fax|pdf|folder|invoice|voicemail|voice message|payment advice|"
     r"remittance|purchase order)s? (?:with|to|for) you|(?:view|open|review|access|download|retrieve|read|"
     r"see|sign) (?:the |your |this |shared )?(?:secure |encrypted )?(?:document|file|fax|pdf|attachment|"
-    r"invoice|voicemail|voice message|message)s? (?:here|now|below|online)|(?:docusign|onedrive|sharepoint|"
+    r"invoice|voicemail|voice message)s? (?:here|now|below|online)|(?:docusign|onedrive|sharepoint|"
     r"dropbox|google (?:docs|drive)|adobe (?:document cloud|sign|pdf)|wetransfer)|incoming fax|"
     r"(?:secure|encrypted) (?:document|message|file|pdf)",
-    "shared", "sent", "uploaded", "attached", "view", "open", "review", "access", "download", "retrieve",
-    "read", "see", "sign", "docusign", "onedrive", "sharepoint", "dropbox", "google", "adobe", "wetransfer",
-    "incoming", "secure", "encrypted",
+    "document", "file", "fax", "pdf", "folder", "invoice", "voicemail", "voice message", "payment advice",
+    "remittance", "purchase order", "attachment", "docusign", "onedrive", "sharepoint", "dropbox", "google docs",
+    "google drive", "adobe", "wetransfer", "secure", "encrypted",
 )
 
 _GENERIC_GREETING = gated(
@@ -93,8 +93,8 @@ _ADMIN_SENDER = gated(
     r"|help ?desk (?:team|service|support|administrator)|system administrator|postmaster|mail server|"
     r"web ?mail (?:team|admin|administrator|support|service|update|account|upgrade)|outlook web app|"
     r"owa\b|mail(?:box)? administrator|e-?mail (?:service|security) (?:provider|center|centre)",
-    "it ", "i.t", "technical", "system", "email", "e-mail", "mail", "webmail", "web mail", "network",
-    "server", "account", "security", "service", "help", "postmaster", "outlook", "owa",
+    "help desk", "helpdesk", "support desk", "service desk", "administrator", "admin", "team", "department",
+    "unit", "postmaster", "mail server", "webmail", "web mail", "outlook web", "owa",
 )
 
 _VERIFY_MAILBOX = gated(
@@ -112,9 +112,9 @@ _FAILURE_TO_COMPLY = gated(
     r"(?:failure|failing|fail) to (?:do so|comply|verify|update|upgrade|validate|confirm|reactivate|"
     r"re-?validate|complete|respond|follow|provide|act)[^.]{0,80}(?:result|lead|cause|will|may|would)"
     r"|(?:if|when) (?:you )?(?:do not|don'?t|fail to|refuse to) (?:verify|update|upgrade|validate|confirm|"
-    r"reactivate|complete)[^.]{0,60}(?:will|would|may)|(?:within|in) (?:the next )?\d{1,2} ?(?:hours|hrs|days)"
+    r"reactivate|complete)[^.]{0,60}(?:will|would|may)|(?:within|in the next) \d{1,2} ?(?:hours|hrs|days)"
     r"[^.]{0,40}(?:permanent|permanently|deactivat|terminat|delet|los[et]|suspen|clos|block)",
-    "failure", "failing", "fail", "if", "when", "within", "in ",
+    "failure", "failing", "fail", "if you", "when you", "within", "in the next",
     reach=160,
 )
 
@@ -122,11 +122,10 @@ _LOGIN_PROMPT = gated(
     r"(?:click|tap|press|follow|use|visit) (?:on )?(?:here|below|the (?:link|button) below|the (?:link|button)"
     r"|this link|link below)[ ,.:]{0,3}(?:to|and|for) (?:(?:log ?in|sign ?in|verify|validate|confirm|update|"
     r"upgrade|reactivate|restore|unlock|secure|view|access|review|release|retrieve|download|continue|cancel|"
-    r"keep))|(?:log ?in|sign ?in|verify|validate|confirm|update|upgrade|reactivate|restore|unlock|keep|"
-    r"release|view)(?: [a-z]{1,12}){0,3} (?:here|now|below)\b|(?:verify|validate|upgrade|update|login|"
-    r"log in|sign in|keep|release|view|access|confirm) (?:now|here) ?[>»:]",
-    "click", "tap", "press", "follow", "use", "visit", "log", "login", "sign", "verify", "validate",
-    "confirm", "update", "upgrade", "reactivate", "restore", "unlock", "keep", "release", "view", "access",
+    r"keep))|(?:log ?in|sign ?in|verify|validate|upgrade|reactivate|restore|unlock|release)(?: [a-z]{1,12})"
+    r"{0,3} (?:here|now|below)\b",
+    "click", "tap ", "press", "follow", "use the", "use this", "visit", "log in", "login", "sign in", "signin",
+    "verify", "validate", "upgrade", "reactivate", "restore", "unlock", "release",
 )
 
 _BILLING_FAILED = gated(
@@ -137,8 +136,8 @@ _BILLING_FAILED = gated(
     r"subscription|information|details|account)|(?:update|add|re-?enter|confirm) (?:your |a )?(?:new )?"
     r"(?:payment (?:method|information|details)|billing (?:information|details|address|method)|card "
     r"(?:details|information))|(?:card|payment method) (?:has |have )?(?:expired|on file expired)",
-    "payment", "billing", "card", "transaction", "charge", "debit", "unable", "could", "can", "update", "add",
-    "enter", "re-enter", "confirm",
+    "payment", "billing", "card", "transaction", "charge", "direct debit", "unable", "could not", "couldn",
+    "can't", "cannot",
 )
 
 _SECURITY_PRETEXT = gated(
@@ -153,8 +152,10 @@ _SECURITY_PRETEXT = gated(
     r"issue|problem|error)|(?:unusual|suspicious|unrecogni[sz]ed) (?:sign-?in|log-?in|login|activity|"
     r"access)|(?:sign-?in|log-?in|login) (?:attempt|activity) (?:from|on|was|detected)",
     "as part", "in line", "due to", "for our", "for security", "for safety", "routine", "regular", "scheduled",
-    "annual", "information", "details", "records", "account info", "we ", "our system", "unusual", "suspicious",
-    "unrecogni", "sign", "log", "login",
+    "annual", "information", "details", "records", "account info", "we detected", "we have detected",
+    "we noticed", "we have noticed", "we observed", "we discovered", "we found", "we have found",
+    "we identified", "we've", "our system", "unusual", "suspicious", "unrecogni", "sign-in", "sign in",
+    "signin", "log-in", "log in", "login",
 )
 
 
@@ -295,7 +296,7 @@ _PHISH_SCRIPT = (
     "Dear user@example.com, your mailbox is almost full (495MB/500MB). Incoming messages are on hold. "
     "Click here to verify your mailbox. Failure to verify will result in permanent closure. IT Help Desk"
 )
-_PHISH_THREE = "Dear Valued Customer, your mailbox is almost full. Click here to upgrade your mailbox."
+_PHISH_THREE = "Dear Valued Customer, your mailbox is almost full. Click here to view it."
 _PHISH_TWO = "Dear Valued Customer, your mailbox is almost full."
 
 _TIER_EXAMPLES = {

@@ -108,6 +108,7 @@ _LOAN = phrase(
     r"(?:bad|poor|no) credit (?:ok|okay|accepted|welcome|check)",
     r"(?:refused|turned down|denied) (?:a|for a) (?:loan|credit)",
     r"(?:instant|fast|quick|easy) (?:loans?|cash|approval)",
+    r"credit score (?:update|alert|report|check)",
 )
 
 _FREE = re.compile(
@@ -124,6 +125,8 @@ _FREE = re.compile(
     r"|\b(?:chances? to win|receive payment for your|(?:at|for) (?:absolutely )?no cost|free of charge)\b"
     r"|\bfree \d{1,2}[- ](?:year|month)\b|\b(?:giving|handing) (?:away|out|everyone)\b"
     r"|\b(?:get|you'?ll be|be|you will be) (?:paid|compensated) (?:for|today|with)\b|\bawarding [$£€]\s?\d"
+    r"|\b(?:get paid|easy money|soon be rich|(?:only )?takes (?:\d|two|a few) minutes|give away)\b"
+    r"|\b(?:devices?|gifts?|prizes?|items?|rewards?) for you to (?:pick|choose|select)\b|\btop tier (?:shopper|customer)\b"
     r"|\bfree (?:watch|subscription|membership|airtime|credit|data|recharge|devices?|samples?)\b"
     r"|\b(?:(?:little|special|free|surprise|tiny|small) )?(?:gift|present|reward) (?:for (?:you|u)|valued at|dedicated to you|waiting)\b"
     r"|\bcash (?:payouts?|prizes?|rewards?|giveaway)\b"
@@ -140,7 +143,8 @@ _PREMIUM_SMALL_PRINT = re.compile(
 _ADULT = re.compile(
     r"\b(?:no[- ]strings|hook ?ups?|naughty|intimate (?:notice|pictures|photos)|selfies?|bare pix|unlocked her)\b"
     r"|\b(?:review|accept|see|open) (?:your|my|her|the) (?:invite|invitation)\b|\baccess (?:your |my |the )?inbox\b"
-    r"|\byou (?:got|have|received) a (?:new )?(?:text|message|msg|wink|flirt) from\b|"
+    r"|\byou (?:got|have|received) a (?:new )?(?:text|message|msg|e-?mail|wink|flirt) from\b|"
+    r"\b(?:shot|sent) you (?:these|some|her) (?:snapshots|snaps|pics|photos|pix)\b|"
     r"\b(?:private|x-?rated|hot|sexy|nude|naughty|my|her|latest) (?:photos?|pics?|pix|gallery|videos?|snaps)\b"
     r"|\b(?:sent|send|shared|opened|unlocked) (?:you |her |his )?(?:these |some |private |her |x-)?(?:pix|pics|photos|"
     r"gallery|x-photos)\b"
@@ -164,6 +168,13 @@ _CLICKBAIT = phrase(
     r"(?:\d|two|three|four|five) inch(?:es)? (?:increase|bigger|longer)",
     r"(?:grow|enlarge) (?:your|ur)",
     r"read (?:the )?full story",
+    r"(?:singer|famous|actress|actor|celebrity|star) [^!?\n]{0,30}(?:died|dead|arrested|outburst|racist|scandal|exposed)",
+    r"(?:has )?died today",
+    r"captured on (?:video|camera)",
+    r"big pharma",
+    r"instant results",
+    r"scientifically proven",
+    r"doctors (?:hate|are stunned|are shocked)",
 )
 
 RULES: tuple[Rule[TextContext], ...] = (

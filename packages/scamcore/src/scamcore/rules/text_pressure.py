@@ -50,10 +50,10 @@ _DEADLINE = phrase(
 )
 
 _ACCOUNT_THREAT = re.compile(
-    r"\b(?:account|card|access|membership|subscription|wallet|profile)\b[^!?\n]{0,15}?\b(?:temporarily |"
+    r"\b(?:account|card|debit|access|membership|subscription|wallet|profile)\b[^!?\n]{0,15}?\b(?:temporarily |"
     r"permanently |currently )?(?:locked|suspended|blocked|frozen|disabled|deactivated|on hold|restricted)\b"
     r"|\b(?:placed|put) (?:a |an )?(?:temporary )?(?:hold|restriction|limit(?:ation)?|block) on your (?:account|card)"
-    r"|\b(?:account|card|service|access|membership|subscription|wallet|profile|number|sim|line|kyc|bvn|"
+    r"|\b(?:account|card|debit|service|access|membership|subscription|wallet|profile|number|sim|line|kyc|bvn|"
     r"id|payments?|banking|apple ?id|icloud|mailbox|email)\b[^!?\n]{0,40}?"
     r"\b(?:has|have|had|is|was|were|will|are|being|got|gets|may|might|could|shall)\b[^!?\n]{0,20}?"
     r"\b(?:suspend(?:ed)?|lock(?:ed)?|block(?:ed)?|bl[o0]cked|limit(?:ed)?|disabled?|de-?activated?|deactivate|"

@@ -58,7 +58,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_RISKY_TLD",
         group=G,
-        weight=8,
+        weight=10,
         description="The website uses a web ending often seen on short-lived sites",
         fires=("https://example.online/", "https://example.info/"),
         quiet=("https://example.com/", "https://example.top/"),

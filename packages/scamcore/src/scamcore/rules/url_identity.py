@@ -11,6 +11,8 @@ import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..domains import SUSPICIOUS_TLDS
+from ..lookalike import combo_rest
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -23,7 +25,7 @@ G = "link_identity"
 # Words that sign-in, payment and "fix your account" pages put in their addresses.
 CRED_WORDS = re.compile(
     r"log-?in|log-?on|sign-?in|signon|verif(?:y|ication|ied)|validat(?:e|ion)|authenticat(?:e|ion)|"
-    r"unlock|suspen(?:d|ded|sion)|restor(?:e|ation)|recover(?:y)?|confirm(?:ation)?|"
+    r"unlock|suspen(?:d|ded|sion)|restor(?:e|ation)|recover(?:y)?|confirm(?:ation)?|authori[sz]|"
     r"webscr|passw(?:or)?d|passcode|credential|wallet|e-?banking|online-?banking|netbanking|"
     r"secure|security|account|update|billing|payment|refund|invoice|webmail|mailbox|"
     r"support|helpdesk|customer|reactivat(?:e|ion)|unusual|activity|session|"
@@ -96,9 +98,28 @@ def _cred_host(ctx: UrlContext) -> str | None:
     if ctx.official is not None or ctx.parsed.ip:
         return None
     words = cred_words(ctx.host_words)
-    if not words or not any(_STRONG_CRED.search(w) for w in words) and len(words) < 2:
+    # On hosting anyone can rent in minutes, any such word counts; elsewhere a lone weak word
+    # (update.example.com) is too common to mean anything.
+    cheap = ctx.free_host is not None or ctx.tld in SUSPICIOUS_TLDS
+    if not words or not cheap and not any(_STRONG_CRED.search(w) for w in words) and len(words) < 2:
         return None
     return ", ".join(words)
+
+
+_LURE = re.compile(
+    r"\d{2,}|official|support|help|contact|service|desk|secure|security|verif|login|signin|account|"
+    r"mail|store|shop|app|web|online|identity|portal|alert|update|bonus|premio|prize|gift|reward|promo|"
+    r"wallet|pay|cdn|browser|info|center|centre|care|claim|refund|card|client|customer|member|user|"
+    r"auth|access|start|id\b|2fa|recovery|unlock|billing|invoice|track|deliver|parcel|post|tax"
+)
+
+
+def _combo_lure(ctx: UrlContext) -> str | None:
+    im = ctx.imitation
+    if im is None:
+        return None
+    m = _LURE.search(combo_rest(im))
+    return None if m is None else f"{im.evidence} ({m.group(0)})"
 
 
 def _cred_host_many(ctx: UrlContext) -> str | None:
@@ -184,6 +205,17 @@ RULES: tuple[Rule[UrlContext], ...] = (
         source="url",
     ),
     Rule(
+        id="URL_BRAND_WITH_LURE_WORD",
+        group=G,
+        weight=10,
+        description="The brand's name is paired with words such as support, login or numbers",
+        fires=("https://helpscontact-coinbase.com/", "https://google1208.com/", "http://netflix-login.example.net"),
+        quiet=("https://pineapple.com/", "https://netflixcasino.com/"),
+        check=_combo_lure,
+        category="account",
+        source="url",
+    ),
+    Rule(
         id="URL_MIXED_SCRIPT",
         group=G,
         weight=35,
@@ -248,7 +280,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CREDENTIAL_HOST_MANY",
         group=G,
-        weight=10,
+        weight=20,
         description="The website name stacks several sign-in or account words",
         fires=("https://secure-login-verify.com/",),
         quiet=("https://login.example.com/",),

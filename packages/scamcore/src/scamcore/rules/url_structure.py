@@ -43,6 +43,12 @@ _PAGE_IN_ASSETS = re.compile(
     r"/(?:administrator|components|modules|templates|includes|images|css|js|assets|uploads|files|tmp|media|"
     r"libraries|plugins|themes|fonts|img|cache|vendor)/(?:[^?#]*/)?[^/]*\.(?:php\d?|html?|aspx?)$"
 )
+# Folders that only ever hold images, styles, scripts or temporary files: a page there is planted.
+_STATIC_DIRS = re.compile(r"/(?:images|img|css|js|fonts|assets|cache|tmp|vendor|uploads)/")
+# The WordPress admin screens a site's own staff legitimately link to each other.
+_WP_ADMIN_SCREENS = re.compile(
+    r"/wp-admin/(?:|index|post|post-new|edit|admin|admin-ajax|upload|profile|options-general|plugins|themes)(?:\.php)?$"
+)
 _SCRIPT = re.compile(r"\.php\d?$")
 _B64_SEGMENT = re.compile(r"/[A-Za-z0-9+_-]{4,}={1,2}(?:/|$)")
 _DOC_LURE = re.compile(
@@ -61,6 +67,12 @@ def _ip(ctx: UrlContext) -> str | None:
 
 def _ip_obfuscated(ctx: UrlContext) -> str | None:
     return ctx.parsed.host if ctx.parsed.ip == "obfuscated" else None
+
+
+def _ip_page(ctx: UrlContext) -> str | None:
+    if ctx.parsed.ip is None or not ctx.parsed.path.strip("/"):
+        return None
+    return ctx.parsed.path[:60]
 
 
 def _port(ctx: UrlContext) -> str | None:
@@ -125,7 +137,7 @@ def _cms_system(ctx: UrlContext) -> str | None:
         return None
     path = ctx.parsed.path.lower()
     m = _CMS_SYSTEM.search(path)
-    if m is None or _STATIC.search(path):
+    if m is None or _STATIC.search(path) or _WP_ADMIN_SCREENS.search(path):
         return None
     return m.group(0)
 
@@ -135,6 +147,14 @@ def _page_in_assets(ctx: UrlContext) -> str | None:
         return None
     m = _PAGE_IN_ASSETS.search(ctx.parsed.path.lower())
     return None if m is None else m.group(0)[:80]
+
+
+def _page_in_static(ctx: UrlContext) -> str | None:
+    hit = ctx.hits.get("URL_PAGE_IN_ASSET_FOLDER")
+    if hit is None:
+        return None
+    m = _STATIC_DIRS.search(hit.evidence)
+    return None if m is None else m.group(0)
 
 
 def _deep_script(ctx: UrlContext) -> str | None:
@@ -242,6 +262,16 @@ RULES: tuple[Rule[UrlContext], ...] = (
         source="url",
     ),
     Rule(
+        id="URL_IP_WITH_PAGE",
+        group=G,
+        weight=15,
+        description="The numeric address opens a specific page, not just a device's home page",
+        fires=("http://203.0.113.9/ae/webapps/mpp",),
+        quiet=("http://192.168.1.1/", "https://example.com/a/b"),
+        check=_ip_page,
+        source="url",
+    ),
+    Rule(
         id="URL_ODD_PORT",
         group=G,
         weight=10,
@@ -307,10 +337,14 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CMS_SYSTEM_PATH",
         group=G,
-        weight=40,
+        weight=45,
         description="The link opens a page inside a website's program folders, not a normal page",
         fires=("http://example.com/wp-includes/js/drive", "http://example.com/wp-admin/x/"),
-        quiet=("https://example.com/wp-content/uploads/a.jpg", "https://example.com/wp-includes/js/a.js"),
+        quiet=(
+            "https://example.com/wp-content/uploads/a.jpg",
+            "https://example.com/wp-includes/js/a.js",
+            "https://example.com/wp-admin/post.php",
+        ),
         check=_cms_system,
         source="url",
     ),
@@ -322,6 +356,16 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://example.com/images/x/index.php", "http://example.com/css/login.html"),
         quiet=("https://example.com/images/logo.png", "https://example.com/news/story.html"),
         check=_page_in_assets,
+        source="url",
+    ),
+    Rule(
+        id="URL_PAGE_IN_STATIC_FOLDER",
+        group=G,
+        weight=10,
+        description="The page sits in a folder that should only hold images, styles or scripts",
+        fires=("http://example.com/images/x/index.php", "http://example.com/css/login.html"),
+        quiet=("http://example.com/modules/x/index.php", "https://example.com/images/logo.png"),
+        check=_page_in_static,
         source="url",
     ),
     Rule(

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from scamcore.models import CheckRequest
+from scamcore.models import CheckRequest, CheckResult
 from scamcore.service import (
     ApiKey,
     Caller,
@@ -111,6 +111,32 @@ def test_ai_status_says_not_run_without_key_and_not_configured_with_one() -> Non
     keyed = run(service.check(text(), Caller(api_key="good-key")))
     assert anon.result.ai_status == "not_run"
     assert keyed.result.ai_status == "not_configured"
+
+
+class FakeReviewer:
+    def __init__(self, fail: bool = False) -> None:
+        self.fail = fail
+        self.seen: list[str] = []
+
+    async def review(self, request: CheckRequest, result: CheckResult) -> CheckResult:
+        self.seen.append(request.kind)
+        if self.fail:
+            raise TimeoutError
+        return result.model_copy(update={"ai_status": "done"})
+
+    def health(self) -> ComponentStatus:
+        return ComponentStatus(True, "fake reviewer")
+
+
+def test_a_configured_reviewer_runs_only_for_key_holders_and_cannot_break_a_check() -> None:
+    service = make()
+    service.reviewer = FakeReviewer()
+    assert run(service.check(text(), Caller(api_key="good-key"))).result.ai_status == "done"
+    assert run(service.check(text(), Caller(client_ip="1.1.1.1"))).result.ai_status == "not_run"
+    assert service.reviewer.seen == ["text"]
+    service.reviewer = FakeReviewer(fail=True)
+    assert run(service.check(text(), Caller(api_key="good-key"))).result.ai_status == "failed"
+    assert run(service.health())["reviewer"].detail == "fake reviewer"
 
 
 def test_anonymous_quota_is_per_ip_and_trips_after_the_configured_count() -> None:

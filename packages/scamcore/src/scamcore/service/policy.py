@@ -120,9 +120,18 @@ class Service:
         elif self.reviewer is None:
             result = result.model_copy(update={"ai_status": "not_configured"})
         else:
-            result = await self.reviewer.review(request, result)
+            result = await self._review(request, result)
         await self._record(result, caller)
         return CheckOutcome(result=result, quota=decision.state)
+
+    async def _review(self, request: CheckRequest, result: CheckResult) -> CheckResult:
+        """The reviewer only ever adds to the rule result: if it breaks, the rule result stands."""
+        assert self.reviewer is not None
+        try:
+            return await self.reviewer.review(request, result)
+        except Exception as exc:
+            log.warning("AI review failed: %s", type(exc).__name__)
+            return result.model_copy(update={"ai_status": "failed"})
 
     async def _require_human(self, token: str | None, quota: QuotaState) -> None:
         """The refusal carries the quota already taken, so the client still sees its RateLimit headers."""

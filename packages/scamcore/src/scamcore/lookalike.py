@@ -26,7 +26,7 @@ from functools import lru_cache
 from .brands import BRANDS, Brand
 from .domains import split_host
 
-__all__ = ["Imitation", "brand_token_in", "find_imitation", "skeleton", "token_brand"]
+__all__ = ["Imitation", "brand_token_in", "combo_rest", "find_imitation", "skeleton", "token_brand"]
 
 # Brand tokens that are ordinary words or too generic to protect by look-alike matching.
 _NEVER = frozenset(
@@ -276,7 +276,7 @@ _INSIDE = re.compile("|".join(sorted((re.escape(t) for t, v in _TOKENS.items() i
 _SKELETONS: dict[str, _Token] = {}
 _DELETES: dict[str, list[_Token]] = {}
 for _t in _TOKENS.values():
-    if not _t.primary:
+    if not _t.primary and len(_t.text) < 9:
         continue
     _SKELETONS.setdefault(skeleton(_t.text), _t)
     if len(_t.text) >= 6 or (len(_t.text) == 5 and _t.text not in _WORDLIKE):
@@ -346,14 +346,15 @@ def _plausible_slip(word: str, token: str) -> bool:
     return len(token) >= 6 and ((a in _VOWELS and b in _VOWELS) or bit)
 
 
-def _typo(word: str) -> _Token | None:
-    if len(word) < 5 or len(word) > 40:
+def _typo(word: str, min_token: int = 0) -> _Token | None:
+    if len(word) < max(5, min_token - 1) or len(word) > 40:
         return None
     keys = [word] + [word[:i] + word[i + 1 :] for i in range(len(word))]
     for k in keys:
         for t in _DELETES.get(k, ()):
             if (
-                t.text != word
+                len(t.text) >= min_token
+                and t.text != word
                 and _osa_at_most_one(word, t.text)
                 and (len(t.text) >= 7 or _plausible_slip(word, t.text))
             ):
@@ -362,6 +363,8 @@ def _typo(word: str) -> _Token | None:
 
 
 def _lookalike(word: str, *, typos: bool = True) -> tuple[str, _Token] | None:
+    """``typos=False`` (for parts of a label) still allows typos of long names (7+ letters), whose
+    one-edit neighbours are rarely ordinary words (``lloydbank``), but not of short ones (cloud)."""
     """homograph / homoglyph / typo / hyphenation for one label or label part."""
     if not word or word in _TOKENS:
         return None
@@ -379,7 +382,7 @@ def _lookalike(word: str, *, typos: bool = True) -> tuple[str, _Token] | None:
         if t is not None and t.primary and len(joined) >= 6:
             return "hyphenation", t
         return None
-    t2 = _typo(word) if typos else None
+    t2 = _typo(word) if typos else _typo(word, min_token=7)
     if t2 is not None:
         return "typo", t2
     return None
@@ -478,3 +481,8 @@ def brand_token_in(text: str) -> Brand | None:
         if t is not None and len(w) >= 4:
             return t.brand
     return None
+
+
+def combo_rest(im: Imitation) -> str:
+    """What a combo label adds to the brand: ``-login`` in ``paypal-login``, ``1208`` in ``google1208``."""
+    return im.evidence.replace(im.token, " ", 1) if im.technique in ("combo", "subdomain") else ""

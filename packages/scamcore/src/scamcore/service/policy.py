@@ -42,7 +42,7 @@ class Policy:
     text_concurrency: int = 4
     image_concurrency: int = 2
     """OCR is slow and blocking: at most this many screenshots run at once, so text checks keep flowing."""
-    inline_max_chars: int = 2_000
+    inline_max_chars: int = 1_000
     """Links and texts up to this size run on the event loop: a ~2 ms pure-Python check costs less than a
     thread hand-off, and threads add no parallelism to GIL-bound code. Longer texts go to a thread."""
 

@@ -55,7 +55,7 @@ _PERSONAL = re.compile(
 
 _PAY = re.compile(
     r"\b(?:pay|settle|clear|payment of|to pay|must pay|need to pay|required to pay|make (?:a )?payment|"
-    r"submit (?:a )?payment|remit)\b[^!?\n]{0,40}?\b(?:fees?|fines?|tolls?|balance|duty|dut(?:y|ies)|"
+    r"submit (?:a )?payment|remit)\b[^!?\n]{0,40}?(?:\b|(?=[$£€₦]))(?:fees?|fines?|tolls?|balance|duty|dut(?:y|ies)|"
     r"charges?|amount|bill|invoice|tax|outstanding|due|[$£€₦]\s?\d)"
     r"|\b(?:fee|charge|payment|balance|amount|toll|duty|fine)s? (?:of )?(?:usd\s?)?[$£€₦]\s?\d[\d.,]*\s?"
     r"(?:usd\s)?(?:is |has |remains? )?(?:due|outstanding|required|pending|unpaid|owed|needed|payable)"

@@ -187,15 +187,16 @@ _REFUND = re.compile(
     r"|\b(?:you are|you're|we) (?:possibly |may )?(?:owed|owe you)\b"
 )
 
+# Word terms carry their own \b; a currency sign cannot follow \b after a space, so it stands apart.
 _PRIZE_TERMS = (
-    r"(?:prize|cash|award|reward|jackpot|lottery|lotto|draw|sweepstakes?|raffle|giveaway|voucher|"
-    r"gift|holiday|cruise|bonus|[$£€₦]\s?\d|\d[\d,]* ?(?:pounds|dollars|usd|gbp|naira|inr|euros?))"
+    r"(?:\b(?:prize|cash|award|reward|jackpot|lottery|lotto|draw|sweepstakes?|raffle|giveaway|voucher|"
+    r"gift|holiday|cruise|bonus|\d[\d,]* ?(?:pounds|dollars|usd|gbp|naira|inr|euros?))|[$£€₦]\s?\d[\d,.]*)"
 )
 _PRIZE = re.compile(
     r"\b(?:won|win|winner|winning|awarded|selected (?:to|2) (?:receive|win|get)|chosen (?:to|2) (?:receive|win|get)|"
     r"been (?:specially )?(?:selected|chosen|picked)|entitled to|"
-    r"(?:we have|we've|you were|you are|u r|you have been) (?:randomly |specially )?(?:selected|chosen))\b[^!?\n]{0,50}?\b" + _PRIZE_TERMS
-    + r"|\b" + _PRIZE_TERMS + r"\b[^!?\n]{0,30}?\b(?:winner|won|awarded|await(?:s|ing)? (?:you|collection|"
+    r"(?:we have|we've|you were|you are|u r|you have been) (?:randomly |specially )?(?:selected|chosen))\b[^!?\n]{0,50}?" + _PRIZE_TERMS
+    + r"|" + _PRIZE_TERMS + r"\b[^!?\n]{0,30}?\b(?:winner|won|awarded|await(?:s|ing)? (?:you|collection|"
     r"your)|waiting for you|to be claimed|unclaimed|is yours)"
     r"|\b(?:you(?:'ve| have| are| r|'re)?|u(?: have| r)?|ur (?:mobile|number|phone)(?: number)?(?: has)?)"
     r" (?:just )?(?:won|been awarded|a winner|the winner|been selected)\b"

@@ -42,14 +42,14 @@ _JOB_PAY = re.compile(
     r"(?:[$£€₦]|usd|rs\.?|inr|gbp)\s?\d[\d,.]*\s?(?:k\s)?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:usd\s)?"
     r"(?:(?:per|a|an|each|every|/)\s?(?:day|hour|hr|week|wk|task|order|month)|daily|weekly|hourly)"
     r"|\b(?:daily|weekly) (?:pay|salary|income|wages|payout|commission)\b"
-    r"|\b(?:[$£€₦]|usd)\s?\d[\d,.]*\s?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:per|a|/)\s?(?:day|hour|hr)\b"
+    r"|(?:[$£€₦]|\busd)\s?\d[\d,.]*\s?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:per|a|/)\s?(?:day|hour|hr)\b"
 )
 
 _TASKS = re.compile(
     r"\b(?:like|rate|review|follow|subscribe(?: to)?|rating|boost|optimi[sz]e|grab)\b[^!?\n]{0,25}?"
     r"\b(?:youtube|tiktok|videos?|products?|hotels?|apps?|channels?|orders?|merchants?|posts?)\b"
-    r"[^\n]{0,60}?\b(?:tasks?|earn|paid|commission|salary|income|[$£€]\s?\d)"
-    r"|\b(?:simple|easy|online|daily|small) tasks?\b[^\n]{0,60}?\b(?:earn|paid|commission|salary|income|"
+    r"[^\n]{0,60}?(?:\b|(?=[$£€]))(?:tasks?|earn|paid|commission|salary|income|[$£€]\s?\d)"
+    r"|\b(?:simple|easy|online|daily|small) tasks?\b[^\n]{0,60}?(?:\b|(?=[$£€]))(?:earn|paid|commission|salary|income|"
     r"[$£€]\s?\d)"
     r"|\b(?:order grabbing|task (?:platform|mentor|tutor|coordinator)|optimi[sz]ation tasks?)\b"
 )

@@ -215,14 +215,15 @@ def _random_label(ctx: UrlContext) -> str | None:
         return None
     for label in ctx.host_words.split("."):
         for part in label.split("-"):
-            if len(part) < 12 or not part.isascii():
+            if len(part) < 8 or not part.isascii():
                 continue
             letters = sum(ch.isalpha() for ch in part)
             digits = sum(ch.isdigit() for ch in part)
-            vowels = sum(ch in "aeiou" for ch in part)
-            if digits >= 3 and letters >= 3 and ctx.entropy(part) >= 3.3:
+            vowels = sum(ch in "aeiouy" for ch in part)
+            if len(part) >= 12 and digits >= 3 and letters >= 3 and ctx.entropy(part) >= 3.3:
                 return part
-            if letters and vowels / letters < 0.2 and len(part) >= 12:
+            # No pronounceable word has 8+ letters with (almost) no vowels: "ryldsbtqxt".
+            if letters >= 8 and vowels / letters < (0.2 if len(part) >= 12 else 0.1):
                 return part
     return None
 

@@ -113,6 +113,12 @@ REPAIRED = [
     ("https://x.com/pay?id=\n8842", "https://x.com/pay?id=8842", "wrap-after-equals"),
     ("See https://a.com\n/login", "See https://a.com/login", "wrap-before-slash"),
     ("(https://usps-track-\nredelivery.com)", "(https://usps-track-redelivery.com)", "in-brackets"),
+    ("https://paypal-verify.to p/login?s=8f3a", "https://paypal-verify.top/login?s=8f3a", "split-tld-to-p"),
+    ("https://usps.co m", "https://usps.com", "split-tld-co-m"),
+    ("https://paypal-\nverify, top/login", "https://paypal-verify.top/login", "comma-space-for-dot"),
+    ("https://refund-clai\nm-online:com/portal", "https://refund-claim-online.com/portal", "colon-for-dot-after-wrap"),
+    ("https://usps\u2014track-\nredelivery.com", "https://usps-track-redelivery.com", "em-dash-in-host"),
+    ("https://usps\u2010track.com", "https://usps-track.com", "unicode-hyphen-in-host"),
     # schemes
     ("https.//usps.com", "https://usps.com", "dot-for-colon"),
     ("http: //usps.com", "http://usps.com", "space-after-colon"),
@@ -161,6 +167,11 @@ UNCHANGED = [
     ("usps,com and more", "comma-outside-links"),
     ("https://usps.com,then", "comma-word-not-tld"),
     ("We met at 9:41, http is old", "the-word-http"),
+    ("Visit https://a.com\u2014it is free", "em-dash-after-a-whole-host"),
+    ("https://x.co in 2 days", "split-tld-check-needs-a-tld"),
+    ("https://a.com and/or", "word-with-slash-after-link"),
+    ("http://user:pass@x.com and https://x.com:443/a", "colons-that-are-not-dots"),
+    ("http://bit.ly/3xY\u00a5z9Qa", "yen-sign-is-left-alone"),
     ("Call https or not", "bare-scheme-word"),
 ]
 

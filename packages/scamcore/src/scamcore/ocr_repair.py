@@ -39,6 +39,7 @@ _SCHEME_SPACE_AFTER = re.compile(r"\b(https?://)[ \t]+(?=[A-Za-z0-9])", re.I)  #
 
 _LINK = r"(?:https?://|www\.)[^\s<>\"']*"
 _BARE_HYPHENATED = r"[A-Za-z0-9][A-Za-z0-9.-]*-"
+_OPENERS = "([<\"'"
 _OPENER = r"(?<!\S)[(\[<\"']?"  # tokens start after whitespace only: linear time on text without spaces
 _PAIR = re.compile(
     rf"(?P<tok>{_OPENER}(?:{_LINK}|{_BARE_HYPHENATED}))(?P<sep>[ \t]*\n[ \t]*|[ \t]+)(?P<next>[^\s<>\"']+)",
@@ -47,7 +48,8 @@ _PAIR = re.compile(
 _LINK_TOKEN = re.compile(rf"{_OPENER}{_LINK}", re.I)
 _SCHEME_OR_WWW = re.compile(r"https?://(?:www\.)?|www\.", re.I)
 _TLD_THEN_PATH = re.compile(r"([a-z]{2,})(?:[/?#:]\S*)?")
-_DOT_LABEL = re.compile(r"\.[A-Za-z]{2}")
+_DOT_LABEL = re.compile(r"[.,:][A-Za-z]{2}")  # "," and ":" too: fixed once the link is whole
+_HOST_END_CHARS = "/?#:"
 _HOST_END = re.compile(r"[/?#:]")
 _IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 _DOMAIN = re.compile(r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}")
@@ -57,7 +59,9 @@ _MAX_PASSES = 8
 """A link wrapped over more lines than this is left partly unjoined (bounded work on hostile text)."""
 
 _DOMAIN_WITH_ZERO_TLD = re.compile(r"(?<=[A-Za-z0-9-]\.)(?P<tld>[A-Za-z0]*0[A-Za-z0]*)(?![A-Za-z0-9-]|\.[A-Za-z0-9])")
-_COMMA_TLD = re.compile(r"(?<=[A-Za-z0-9]),(?P<tld>[A-Za-z]{2,6})(?=[/?#:]|[.,;:!?)\]'\"]*$)")
+_SEPARATOR_TLD = re.compile(r"(?<=[A-Za-z0-9])[,:](?P<tld>[A-Za-z]{2,6})(?=[/?#]|[.,;:!?)\]'\"]*$)")
+_OCR_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2212"  # hyphen, non-breaking hyphen, dashes, minus
+_SPLIT_TLD = re.compile(r"([a-z]{1,3})(?:[/?#]\S*)?")
 
 
 def repair_ocr_text(text: str) -> str:
@@ -66,8 +70,9 @@ def repair_ocr_text(text: str) -> str:
     text = _SCHEME_NO_COLON.sub(r"\1://", text)
     text = _SCHEME_ONE_SLASH.sub(r"\1://", text)
     text = _SCHEME_SPACE_AFTER.sub(r"\1", text)
+    text = _LINK_TOKEN.sub(_fix_link_token, text)  # dashes first, so a wrap at "\u2014" is seen as one at "-"
     text = _join_split_links(text)
-    text = _LINK_TOKEN.sub(lambda m: _COMMA_TLD.sub(_comma_to_dot, m.group(0)), text)
+    text = _LINK_TOKEN.sub(_fix_link_token, text)
     return _DOMAIN_WITH_ZERO_TLD.sub(_zero_to_o, text)
 
 
@@ -81,37 +86,61 @@ def _join_split_links(text: str) -> str:
 
 
 def _maybe_join(m: re.Match[str]) -> str:
-    tok, nxt = m.group("tok"), m.group("next")
-    return tok + nxt if _continues(tok, nxt) else m.group(0)
+    tok = m.group("tok")
+    opener = tok[: len(tok) - len(tok.lstrip(_OPENERS))]
+    joined = _joined(tok[len(opener) :], m.group("next"))
+    return m.group(0) if joined is None else opener + joined
 
 
-def _continues(tok: str, nxt: str) -> bool:
-    """Whether ``nxt`` (after a line break or spaces) is the rest of the link-like ``tok``."""
+def _joined(tok: str, nxt: str) -> str | None:
+    """``tok`` and ``nxt`` as one link when ``nxt`` (after a line break or spaces) is its rest, else None."""
     bare_next = nxt.rstrip(_TRAILING_PUNCT)
-    tok = tok.lstrip("([<\"'")
     prefix = _prefix_len(tok)
     if prefix == 0:  # a bare word ending in "-": only a domain continues it ("usps-track-" + "redelivery.com")
-        return _DOMAIN.fullmatch(bare_next) is not None
+        return tok + nxt if _DOMAIN.fullmatch(bare_next) else None
     if _prefix_len(nxt) or not (nxt[0].isalnum() or nxt[0] in "./-"):  # a second link, or punctuation
-        return False
+        return None
     if tok.endswith("-"):
-        return nxt[0].isalnum()
+        return tok + nxt if nxt[0].isalnum() else None
     rest = tok[prefix:]
-    if _HOST_END.search(rest) is None:  # the line ends inside the host
-        if not _complete_host(rest):  # "https://usps-track-rede" + "livery.com"
-            if not rest or tok.endswith("."):  # "https://" + "usps.com", "https://usps." + "com"
-                return nxt[0].isalnum() and not (tok.endswith(".") and nxt[0].isupper())
-            return _DOT_LABEL.search(nxt) is not None
-        if nxt.startswith("."):  # the host is already whole: ".x" after it is not part of it
-            return False
-        if tok.endswith("."):  # "https://a.com. com/x" is OCR damage; "https://a.com. Then" and "... it" are not
-            return _tld_word(bare_next)
-        return nxt.startswith("/") and len(nxt) > 1 and nxt[1].isalnum()  # "https://a.com" + "/login"
-    if tok.endswith(("?", "=", "&", "%", "#", "~", "+", "_")):
-        return nxt[0].isalnum()
-    if tok.endswith("/"):
-        return nxt[0].isalnum() and _URLISH_CONTINUATION.search(bare_next) is not None
-    return False
+    if _HOST_END.search(rest) is not None:  # the line ends inside the path
+        if tok.endswith(("?", "=", "&", "%", "#", "~", "+", "_")) and nxt[0].isalnum():
+            return tok + nxt
+        if tok.endswith("/") and nxt[0].isalnum() and _URLISH_CONTINUATION.search(bare_next):
+            return tok + nxt
+        return None
+    split_tld = _SPLIT_TLD.fullmatch(bare_next)
+    last_label = rest.rsplit(".", 1)[-1] if "." in rest else ""
+    if split_tld and last_label.isalpha() and (last_label + split_tld.group(1)).lower() in _COMMON_TLDS:
+        return tok + nxt  # "https://paypal-verify.to" + "p/login": the suffix itself was split
+    if not _complete_host(rest):  # "https://usps-track-rede" + "livery.com"
+        if not rest or tok.endswith("."):  # "https://" + "usps.com", "https://usps." + "com"
+            ok = nxt[0].isalnum() and not (tok.endswith(".") and nxt[0].isupper())
+            return tok + nxt if ok else None
+        if tok.endswith(",") and _tld_word(bare_next, _COMMON_TLDS):  # "https://usps-track, com/x"
+            return tok[:-1] + "." + nxt
+        return tok + nxt if _DOT_LABEL.search(nxt) else None
+    if nxt.startswith("."):  # the host is already whole: ".x" after it is not part of it
+        return None
+    if tok.endswith("."):  # "https://a.com. com/x" is OCR damage; "https://a.com. Then" and "... it" are not
+        return tok + nxt if _tld_word(bare_next, _JOINABLE_TLDS) else None
+    if nxt.startswith("/") and len(nxt) > 1 and nxt[1].isalnum():  # "https://a.com" + "/login"
+        return tok + nxt
+    return None
+
+
+def _fix_link_token(m: re.Match[str]) -> str:
+    """Inside one link: OCR dashes in an unfinished host become ``-``, ``,com``/``:com`` become ``.com``."""
+    tok = m.group(0)
+    prefix = _prefix_len(tok.lstrip(_OPENERS)) + len(tok) - len(tok.lstrip(_OPENERS))
+    chars = list(tok)
+    for i in range(prefix, len(chars)):
+        c = chars[i]
+        if c in _HOST_END_CHARS:
+            break
+        if c in _OCR_DASHES and not _complete_host(tok[prefix:i]):
+            chars[i] = "-"
+    return _SEPARATOR_TLD.sub(_separator_to_dot, "".join(chars))
 
 
 def _complete_host(host: str) -> bool:
@@ -122,10 +151,10 @@ def _complete_host(host: str) -> bool:
     return "." in host and split_host(host).suffix != ""
 
 
-def _tld_word(word: str) -> bool:
-    """``com`` or ``com/track``: a joinable top-level domain, alone or followed by a path."""
+def _tld_word(word: str, tlds: frozenset[str]) -> bool:
+    """``com`` or ``com/track``: one of ``tlds``, alone or followed by a path."""
     m = _TLD_THEN_PATH.fullmatch(word)
-    return m is not None and m.group(1) in _JOINABLE_TLDS
+    return m is not None and m.group(1) in tlds
 
 
 def _prefix_len(tok: str) -> int:
@@ -134,12 +163,7 @@ def _prefix_len(tok: str) -> int:
     return m.end() if m else 0
 
 
-def _host(rest: str) -> str:
-    end = _HOST_END.search(rest)
-    return rest[: end.start()] if end else rest
-
-
-def _comma_to_dot(m: re.Match[str]) -> str:
+def _separator_to_dot(m: re.Match[str]) -> str:
     return "." + m.group("tld") if m.group("tld").lower() in _COMMON_TLDS else m.group(0)
 
 

@@ -69,6 +69,8 @@ UNCHANGED = [
     ("codes", "Order QX3F7P, ref AB12C3, model X5Y7Z, code A1B2C3"),
     ("versions-ordinals", "win10 mp3 4G 3D 1st 2nd 3rd h264 COVID19 i7 x86"),
     ("two-letters", "O K, e.g. a.m. i.e."),
+    ("sms-single-letters", "y r u late? U r a star, W.H.O said"),
+    ("technical-names", "pop3proxy on ext3fs, Wallace1s today1s"),
     (
         "russian",
         "\u041f\u0440\u0438\u0432\u0435\u0442, \u043a\u0430\u043a \u0434\u0435\u043b\u0430? \u0441\u043e\u0441\u043e",
@@ -118,8 +120,16 @@ def test_lone_surrogates_do_not_raise() -> None:
 
 @pytest.mark.parametrize(
     ("token", "word"),
-    [("p4ssw0rd", "password"), ("PAYPA1", "PAYPAL"), ("h0use", "house"), ("gr8", None), ("b4", None), ("10am", None)],
-    ids=["known", "upper-known", "interior", "shorthand", "short", "time"],
+    [
+        ("p4ssw0rd", "password"),
+        ("PAYPA1", "PAYPAL"),
+        ("h0use", "house"),
+        ("gr8", None),
+        ("b4", None),
+        ("10am", None),
+        ("ext3fs", None),
+    ],
+    ids=["known", "upper-known", "interior-zero", "shorthand", "short", "time", "name-with-digit"],
 )
 def test_deleet(token: str, word: str | None) -> None:
     assert deleet(token) == word

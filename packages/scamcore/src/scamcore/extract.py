@@ -154,8 +154,25 @@ _FILE_LIKE_TLDS = frozenset({"zip", "mov", "py", "md", "sh", "rs", "ps", "pl", "
 with a path or www ("setup.py", "report.zip", "go.do" are files and words far more often)."""
 _WORDLIKE_TLDS = frozenset(
     {"in", "it", "is", "at", "to", "so", "no", "me", "be", "am", "us", "my", "do", "by", "of", "on", "an", "as",
-     "we", "hi", "ok", "id", "ly", "la", "al", "im", "tv", "co", "uk", "ca", "ai", "io", "er", "ne", "re"}
+     "we", "hi", "ok", "id", "im", "er", "ne", "re", "gn", "gm", "na", "pa", "ge", "tc", "ya", "ur", "lo", "mo",
+     "ma", "da", "nu", "ha", "eh", "gd", "il"}
 )  # fmt: skip
+_LINK_TLDS = frozenset(
+    {"com", "net", "org", "info", "biz", "edu", "gov", "mil", "int", "top", "xyz", "icu", "cfd", "sbs", "cyou",
+     "lat", "buzz", "gdn", "kim", "ren", "xin", "vip", "bid", "asia", "pro", "online", "site", "website", "shop",
+     "club", "store", "click", "link", "app", "dev", "tech", "cam", "cloud", "mobi", "name", "page", "press"}
+)  # fmt: skip
+"""TLDs a bare link is commonly written with. Others are English words (.lol, .how, .today,
+.love, .call) that run-together SMS sentences hit constantly, so they need more evidence."""
+_INNER_TLDS = frozenset({"com", "net", "org", "gov", "edu", "co", "uk", "us"})
+"""An inner label like these ("hmrc.gov.uk.claims", "apple.com.security") imitates a real host."""
+_PROSE_TLDS = frozenset(
+    {"lol", "now", "how", "you", "got", "like", "call", "love", "today", "day", "buy", "car", "care", "new", "one",
+     "fun", "win", "pin", "team", "chat", "tax", "company", "best", "here", "life", "cool", "wow", "fyi", "ltd",
+     "game", "games", "free", "men", "mom", "dad", "baby", "kids", "food", "work", "works", "home"}
+)  # fmt: skip
+"""Word TLDs that run-together SMS sentences produce ("paperwork.lol", "kaahtappettu.now")."""
+_TITLES = frozenset({"mr", "mrs", "ms", "dr", "st", "jr", "sr", "prof", "no", "vs", "etc", "fig", "vol", "www"})
 _NOT_DOMAINS = frozenset({"asp.net", "vb.net", "ado.net", "node.js"})
 
 
@@ -170,6 +187,29 @@ def _trim(url: str) -> str:
     return url[: LIMITS.max_url_chars]
 
 
+def _bare_name_ok(host: str, name: str, suffix: str) -> bool:
+    """A name with no scheme, no www and no path: the kind SMS prose produces by accident
+    ("ok.lol", "tomorrow.call", "me.so", "1.how"). Accept it with a TLD links are usually
+    written with; with another TLD only when it looks built to deceive ("apple.com.security",
+    "paypal-help.lol") or is a long made-up name ("servicescve.world")."""
+    tld = suffix.rsplit(".", 1)[-1].casefold()
+    labels = host.casefold().split(".")
+    marked = re.search(r"[\d-]", name) is not None
+    if tld in _FILE_LIKE_TLDS or name.isdigit() or name.casefold() in _TITLES:
+        return False
+    if "." in suffix:  # co.uk, com.sg, edu.ng: nobody ends a sentence like that by accident
+        return True
+    if len(tld) == 2:
+        if tld in _WORDLIKE_TLDS:
+            return marked or (len(labels) >= 3 and len(name) >= 3)
+        return len(name) >= 3 or (len(labels) >= 3 and any(re.search(r"[\d-]", lab) for lab in labels))
+    if tld in _LINK_TLDS:
+        return len(name) >= 2 or tld in ("com", "net", "org")
+    if any(lab in _INNER_TLDS for lab in labels[:-1]):
+        return True
+    return (marked and len(name) >= 5) or (len(name) >= 8 and tld not in _PROSE_TLDS)
+
+
 def _bare_domain_ok(host: str, rest: str, lookups: list[int]) -> bool:
     if len(host) > 253:
         return False
@@ -178,23 +218,19 @@ def _bare_domain_ok(host: str, rest: str, lookups: list[int]) -> bool:
         return False
     if host.casefold() in _NOT_DOMAINS:
         return False
-    tld = labels[-1]
     is_www = labels[0].casefold() == "www"
-    has_path = len(re.sub(r"^:\d+", "", rest)) > 1
+    has_path = bool(re.sub(r"^:\d+", "", rest))
     # "store.It was", "me.So": a capital after the dot where the name is not all capitals is a
     # sentence run together, not a host.
     if not host.isupper() and any(lab[0].isupper() and not lab.isupper() for lab in labels[1:]):
         return False
-    if not is_www and not has_path:
-        ft = tld.casefold()
-        if ft in _FILE_LIKE_TLDS:
-            return False
-        if ft in _WORDLIKE_TLDS and len(labels) == 2 and not re.search(r"[\d-]", labels[0]):
-            return False
     if lookups[0] >= _MAX_DOMAIN_LOOKUPS:
         return False
     lookups[0] += 1
-    return _split_domain(host) is not None
+    split = _split_domain(host)
+    if split is None:
+        return False
+    return is_www or has_path or _bare_name_ok(host, *split)
 
 
 def _scheme_urls(text: str) -> Iterator[tuple[int, int]]:
@@ -223,7 +259,8 @@ def _urls(text: str, mask: list[str]) -> list[tuple[int, str]]:
     for start, end in _scheme_urls(text):
         url = _trim(text[start:end])
         host = url.split("://", 1)[1].split("/", 1)[0].split("?", 1)[0].split("#", 1)[0].rsplit("@", 1)[-1]
-        if host.split(":", 1)[0]:
+        hostname = host.split(":", 1)[0]
+        if "." in hostname or hostname.isdigit() or host.startswith("[") or hostname.casefold() == "localhost":
             found.append((start, url))
         _blank(mask, start, end)
         if len(found) >= _MAX_ITEMS:

@@ -12,10 +12,11 @@ Contract:
 
 Why so careful: every fold is a guess, and a wrong guess mangles a genuine message. So look-alike
 letters are folded only where Latin is being imitated (inside Latin words, or in a text with no
-genuine Cyrillic/Greek words), spacing is undone only for runs of single letters, and leetspeak
-only where the result is a known word or digits sit between letters; links, e-mail addresses,
-numbers, amounts, dates and phone numbers are left as they are. Pure ASCII text (most messages)
-skips the Unicode steps entirely, which keeps a 160-character SMS well under 0.1 ms.
+genuine Cyrillic/Greek words); spacing is undone only for runs of four or more single letters
+("y r u" is SMS, not a trick); leetspeak only where the result is a known sensitive word or a 0,
+@ or $ sits between letters; links, e-mail addresses, numbers, amounts, dates and phone numbers
+are left as they are. Pure ASCII text (most messages) skips the Unicode steps entirely, which
+keeps a 160-character SMS at about 0.05 ms (measured; ~0.1 ms with look-alike letters).
 """
 
 from __future__ import annotations
@@ -265,7 +266,7 @@ class _Spans:
 
 # --- spacing: "P a y P a l", "v-e-r-i-f-y" ------------------------------------------------------
 
-_SPACED = re.compile(r"(?<![\w.\-*|~+])([A-Za-z])( {1,2}|[.\-_*|~+\u00b7\u2022])(?:[A-Za-z]\2){1,40}[A-Za-z](?!\w)")
+_SPACED = re.compile(r"(?<![\w.\-*|~+])([A-Za-z])( {1,2}|[.\-_*|~+\u00b7\u2022])(?:[A-Za-z]\2){2,40}[A-Za-z](?!\w)")
 
 
 def _unspace(text: str, spans: _Spans, record: Callable[[str, str], None]) -> str:
@@ -301,7 +302,7 @@ _LEET_TOKEN = re.compile(
 )
 _LEET_OR_ONE = frozenset(_LEET) | {"1"}
 _NOT_LEET_DIGITS = frozenset("2689")
-_HEURISTIC_LEET = frozenset("013@$")
+_HEURISTIC_LEET = frozenset("0@$")
 
 
 def is_sensitive(word: str) -> bool:
@@ -327,9 +328,9 @@ def _variants(token: str, upper: bool) -> list[str]:
 def deleet(token: str) -> str | None:
     """The word a leetspeak token stands for, or None when it is not (safely) leetspeak.
 
-    A known sensitive word is always accepted ("paypa1", "$ecure", "B4NK"); otherwise only digits
-    0/1/3 and @/$ between lower-case letters are, so codes ("QX3F7P"), SMS shorthand ("gr8",
-    "b4", "luv4u"), ordinals ("1st"), times ("10am") and versions ("win10") stay as written.
+    A known sensitive word is always accepted ("paypa1", "$ecure", "B4NK"); otherwise only 0, @
+    and $ between lower-case letters are ("h0liday"), so codes ("QX3F7P"), SMS shorthand ("gr8",
+    "b4", "luv4u"), ordinals ("1st"), times ("10am") and names ("ext3fs", "pop3proxy") stay.
     """
     core = token.rstrip("!|")
     if len(core) < 3 or any(c in _NOT_LEET_DIGITS for c in core):

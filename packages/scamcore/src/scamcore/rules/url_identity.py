@@ -18,7 +18,7 @@ from .base import Rule
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["CRED_WORDS", "RULES", "cred_words"]
+__all__ = ["CRED_WORDS", "RULES", "STRONG_CRED", "cred_words"]
 
 G = "link_identity"
 
@@ -36,7 +36,7 @@ CRED_WORDS = re.compile(
     r"bestaetig|bestätig|validatie|inloggen|aanmelden|zahlung|pagamento|pago|"
     r"alert|reset|payee|unregister|deregister|soporte|servicio|notification|devicepairing",
 )
-_STRONG_CRED = re.compile(
+STRONG_CRED = re.compile(
     r"log-?in|log-?on|sign-?in|signon|verif(?:y|ication)|validat|authenticat|unlock|suspen|webscr|passw|"
     r"credential|wallet|banking|reactivat|redeliver|reschedul|airdrop|authentifi|anmeld|connexion|"
     r"inloggen|aanmelden",
@@ -101,7 +101,7 @@ def _cred_host(ctx: UrlContext) -> str | None:
     # On hosting anyone can rent in minutes, any such word counts; elsewhere a lone weak word
     # (update.example.com) is too common to mean anything.
     cheap = ctx.free_host is not None or ctx.tld in SUSPICIOUS_TLDS
-    if not words or not cheap and not any(_STRONG_CRED.search(w) for w in words) and len(words) < 2:
+    if not words or not cheap and not any(STRONG_CRED.search(w) for w in words) and len(words) < 2:
         return None
     return ", ".join(words)
 

@@ -13,7 +13,7 @@ from urllib.parse import unquote
 
 from ..domains import data_lines
 from .base import Rule
-from .url_identity import CRED_WORDS
+from .url_identity import CRED_WORDS, STRONG_CRED
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -231,9 +231,13 @@ def _random_label(ctx: UrlContext) -> str | None:
 def _cred_path(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
-    segs = _segments(ctx.parsed.path)
-    words = sorted({m.group(0) for s in segs for m in CRED_WORDS.finditer(s)})
-    return ", ".join(words) if words else None
+    words: set[str] = set()
+    for seg in _segments(ctx.parsed.path):
+        # An article slug ("att-will-begin-offering-hulu-to-customers") is prose: only the words
+        # that really mean signing in count there, not "update" or "support".
+        slug = seg.count("-") + seg.count("_") >= 4
+        words.update(m.group(0) for m in CRED_WORDS.finditer(seg) if not slug or STRONG_CRED.match(m.group(0)))
+    return ", ".join(sorted(words)) if words else None
 
 
 def _long(ctx: UrlContext) -> str | None:

@@ -100,6 +100,7 @@ NOT_PHONES = [
     ("reference", "ref 1234567890 order 98765432"),
     ("amount", "win $1 000 000 or 1,000,000 USD"),
     ("in-url", "https://x.com/0800123456789"),
+    ("decimals", "load 0.08 0.42 0.84 and 0.000 10.413"),
 ]
 
 

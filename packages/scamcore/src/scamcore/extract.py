@@ -363,6 +363,8 @@ def _phone_ok(prefix: str, body: str, before: str) -> bool:
     digits = sum(map(str.isdigit, body))
     if body.count("(") != body.count(")") or _DATE.match(body) or _IPV4.match(body):
         return False
+    if "." in body and (" " in body or "-" in body):  # "0.08 0.42 0.84": decimals, not a number to call
+        return False
     if prefix:
         return 8 <= digits <= 15
     if _CURRENCY_NEAR.search(before) or _GROUPED_THOUSANDS.match(body):

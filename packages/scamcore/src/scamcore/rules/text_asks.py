@@ -39,7 +39,7 @@ _VERIFY = re.compile(
     r"(?:[$£€]\s?[\d.,]+ |[a-z]+ )?"
     r"(?:account|identity|details|information|info|card|payment|billing|address|profile|device|id|wallet|"
     r"kyc|bvn|membership|apple ?id|personal|login|access|credentials|bank|shipping|delivery|data|"
-    r"subscription|registration|status|records?|icloud|phone|sim|number|refund|bill|payment method)\b"
+    r"subscription|registration|status|records?|icloud|phone|sim|number|refund|bill|payment method|update|funds?)\b"
     r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending|system|process|form)\b"
     r"|\bneed (?:your|ur) (?:confirmation|verification|authori[sz]ation)\b"
 )
@@ -66,7 +66,8 @@ _PAY = re.compile(
 
 _CLAIM = re.compile(
     r"\b(?:(?:to|2|for) claims?|claim (?:your|ur|it|now|the|this|a|code|number|ref|yours|today|back|before|by)|"
-    r"(?:redeem|collect) (?:your|ur|it|now|the) (?:prize|reward|award|cash|gift|voucher|winnings?|bonus|"
+    r"(?:redeem|collect) (?:it|yours|now)|redeem (?:\d+ of \d+ |one of (?:our|the) )?(?:prizes|rewards|gifts)|"
+    r"(?:redeem|collect) (?:your|ur|the) (?:prize|reward|award|cash|gift|voucher|winnings?|bonus|"
     r"refund|money)|(?:get|receive|release) (?:your|ur|the) (?:prize|reward|award|winnings?|funds?))\b"
 )
 

@@ -200,7 +200,7 @@ _PRIZE = re.compile(
     r"your)|waiting for you|to be claimed|unclaimed|is yours)"
     r"|\b(?:you(?:'ve| have| are| r|'re)?|u(?: have| r)?|ur (?:mobile|number|phone)(?: number)?(?: has)?)"
     r" (?:just )?(?:won|been awarded|a winner|the winner|been selected)\b"
-    r"|\blucky (?:winner|draw|day|customer|number)\b"
+    r"|\blucky (?:winner|draw|day|customer|number)\b|\bcongrat(?:ulation)?[sz]\b"
 )
 
 
@@ -348,6 +348,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Says you won a prize, cash or reward",
         fires=("Congrats! You have won a $1000 gift card", "Your number has been selected to receive a prize"),
         quiet=("We won the match 3-1", "She is the winner of the spelling bee", "Did we win the game?"),
+        notes="'Congratulations' alone is enough here: it only adds points with a link, number or claim ask.",
         pattern=_PRIZE,
         category="prize",
     ),

@@ -3,7 +3,7 @@
 Two kinds of composite, both reading the hits of the tables before them:
 
 - graded tiers (SpamAssassin's ADVANCE_FEE_n): how many distinct families fired among claim,
-  ask, payment, channel, pressure and the fraud scripts. The tiers are mutually exclusive, and the
+  ask, payment, channel, pressure, the fraud scripts and a link that link analysis finds risky. The tiers are mutually exclusive, and the
   lowest needs a claim or payment together with something to act on.
 - known scam shapes (claim + ask + channel of one kind): a failed delivery with a fee and a link,
   an unpaid toll with a link, a prize with a premium-rate number, and so on. They carry the category.
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 __all__ = ["FAMILIES", "RULES", "families"]
 
-FAMILIES: tuple[str, ...] = ("claim", "ask", "payment", "channel", "pressure", "fraud")
+FAMILIES: tuple[str, ...] = ("claim", "ask", "payment", "channel", "pressure", "fraud", "link")
 _ACTIONS = frozenset({"ask", "payment", "channel"})
 
 _CHANNEL = ("TEXT_HAS_LINK", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", "TEXT_MOVE_TO_APP", "TEXT_SHORTCODE")
@@ -33,8 +33,15 @@ _PAYMENT = ("TEXT_PAY_GIFT_CARD", "TEXT_PAY_CRYPTO", "TEXT_PAY_WALLET", "TEXT_PA
 
 
 def families(ctx: TextContext) -> set[str]:
-    """The signal families with at least one weighted hit so far."""
-    return {f.group for f in ctx.hits.values() if f.weight > 0 and f.group in FAMILIES}
+    """The signal families with at least one weighted hit so far.
+
+    A link that link analysis itself finds risky (shortener, cheap TLD, look-alike...) is a family
+    of its own, "link": the message pushes a link, and the link's host is a second, independent sign.
+    """
+    fams = {f.group for f in ctx.hits.values() if f.weight > 0 and f.group in FAMILIES}
+    if any(f.weight > 0 for link in ctx.links for f in link.findings):
+        fams.add("link")
+    return fams
 
 
 def _tier(low: int, high: int | None) -> Callable[[TextContext], str | None]:
@@ -94,7 +101,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="combo",
         weight=20,
         description="Two kinds of warning sign together",
-        fires=("USPS: package on hold. https://example.top/p",),
+        fires=("USPS: package on hold. https://example.com/p",),
         quiet=("Your package is on the way", "Urgent! The bank is closed today"),
         check=_tier(2, 2),
     ),
@@ -103,7 +110,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="combo",
         weight=28,
         description="Three kinds of warning sign together",
-        fires=("Your bank card is ready. Verify your details at https://example.top/a",),
+        fires=("Your bank card is ready. Verify your details at https://example.com/a",),
         quiet=("Your bank card arrives next week",),
         check=_tier(3, 3),
     ),
@@ -112,8 +119,8 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="combo",
         weight=34,
         description="Four or more kinds of warning sign together",
-        fires=("URGENT: your bank card is locked. Verify your details within 24 hours at https://example.top/a",),
-        quiet=("Your bank card is ready. Verify your details at https://example.top/a",),
+        fires=("URGENT: your bank card is locked. Verify your details within 24 hours at https://example.com/a",),
+        quiet=("Your bank card is ready. Verify your details at https://example.com/a",),
         check=_tier(4, None),
     ),
     Rule(
@@ -121,7 +128,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="combo",
         weight=14,
         description="Failed-delivery story with a link, fee or request for details",
-        fires=("Your parcel could not be delivered, update your address: https://example.top/u",),
+        fires=("Your parcel could not be delivered, update your address: https://example.com/u",),
         quiet=("Your parcel could not be delivered, we will try again tomorrow",),
         check=_all_of(
             ("TEXT_DELIVERY_PROBLEM",),
@@ -134,7 +141,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="combo",
         weight=16,
         description="Unpaid-toll story with a payment demand or a link",
-        fires=("Toll notice: pay your outstanding toll balance at https://example.top/t",),
+        fires=("Toll notice: pay your outstanding toll balance at https://example.com/t",),
         quiet=("The toll road was quiet this morning, see you soon",),
         check=_all_of(
             ("TEXT_CLAIM_TOLL",),
@@ -160,7 +167,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="combo",
         weight=16,
         description="Account or bank alert asking you to verify or hand over details",
-        fires=("Your account has been suspended. Verify your identity: https://example.top/v",),
+        fires=("Your account has been suspended. Verify your identity: https://example.com/v",),
         quiet=("Your account has been suspended. Visit a branch with your ID.",),
         check=_all_of(
             ("TEXT_ACCOUNT_THREAT", "TEXT_ACCOUNT_ALERT", "TEXT_CLAIM_BANK", "TEXT_CLAIM_BRAND"),
@@ -174,7 +181,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="combo",
         weight=14,
         description="Threat to your account or of legal trouble, with a link or number to fix it",
-        fires=("Your account has been locked. Restore access: https://example.top/r",),
+        fires=("Your account has been locked. Restore access: https://example.com/r",),
         quiet=("Your account has been locked, visit a branch with your ID",),
         check=_all_of(
             ("TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT"),
@@ -241,7 +248,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="combo",
         weight=18,
         description="Investment pitch that sends you to a link, app or payment",
-        fires=("Guaranteed returns every week! Join via https://example.top/i",),
+        fires=("Guaranteed returns every week! Join via https://example.com/i",),
         quiet=("Guaranteed returns are a myth, said the teacher",),
         check=_all_of(("TEXT_INVESTMENT",), (*_CHANNEL, *_PAYMENT)),
         category="investment",
@@ -261,7 +268,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="combo",
         weight=14,
         description="Refund or payout that needs your details or a link",
-        fires=("You are eligible for a tax refund. Confirm your details at https://example.top/r",),
+        fires=("You are eligible for a tax refund. Confirm your details at https://example.com/r",),
         quiet=("You are eligible for a tax refund, says the accountant",),
         check=_all_of(
             ("TEXT_CLAIM_REFUND",),

@@ -24,7 +24,7 @@ _ACCOUNT = "account"
 _ADVICE_LOGIN = "Open your mail or account by typing its address yourself; never sign in from a link in a message."
 
 _MAILBOX_QUOTA = gated(
-    r"(?:mailbox|mail box|inbox|e-?mail|e-?mail storage|account) (?:[a-z]{1,10} ){0,2}(?:is |has |have )?"
+    r"(?:mailbox|mail box|inbox|e-?mail (?:account|box|storage)|account storage) (?:is |has |have )?(?:been )?"
     r"(?:almost |nearly |now |about to be |completely )?(?:full|exceeded|over ?(?:the )?(?:limit|quota)|"
     r"reached (?:its|the|your) (?:limit|quota|storage))|(?:mailbox|e-?mail|storage|mail) (?:quota|size|"
     r"storage limit|capacity)|quota (?:exceeded|limit|has been|is full|warning)|(?:increase|upgrade|expand|"
@@ -45,13 +45,14 @@ _ACCOUNT_CLOSURE = gated(
 )
 
 _HELD_MESSAGES = gated(
-    r"(?:pending|held|undelivered|blocked|suspended|failed|queued|quarantined|incoming|unreceived|"
-    r"delayed|bounced) (?:incoming |e-?mail |new )?(?:messages|e-?mails|mails)|(?:messages|e-?mails|mails) "
+    r"(?:pending|held|undelivered|blocked|suspended|quarantined|unreceived) (?:incoming |e-?mail |new )?"
+    r"(?:messages|e-?mails|mails)|(?:messages|e-?mails|mails) "
     r"(?:are |were |have been |has been )?(?:on hold|held|pending|blocked|placed on hold|quarantined|"
     r"suspended|delayed|not delivered|undelivered|returned)|release (?:your |the |all )?(?:pending |held )?"
     r"(?:messages|e-?mails|mails)|(?:could|can)(?:n'?t| not) (?:be )?(?:deliver|receive|send)(?:ed)? (?:your |"
     r"new |incoming )?(?:messages|e-?mails|mails)|you have (?:\d{1,3}|some|new|several) (?:new |unread |"
-    r"pending |undelivered )(?:messages|e-?mails|mails)|(?:blacklist|black-list)ed|flagged as (?:a )?spam",
+    r"pending |undelivered )(?:messages|e-?mails|mails)|(?:mailbox|e-?mail|account|domain) (?:address )?(?:is |"
+    r"has been |was )?(?:blacklisted|black-listed)",
     "pending", "held", "undelivered", "blocked", "suspended", "failed", "queued", "quarantined", "incoming",
     "unreceived", "delayed", "bounced", "messages", "emails", "e-mails", "mails", "release", "could", "can",
     "you have", "blacklist", "black-list", "flagged",
@@ -71,8 +72,8 @@ _SHARED_DOCUMENT = gated(
     r"remittance|purchase order)s? (?:with|to|for) you|(?:view|open|review|access|download|retrieve|read|"
     r"see|sign) (?:the |your |this |shared )?(?:secure |encrypted )?(?:document|file|fax|pdf|attachment|"
     r"invoice|voicemail|voice message)s? (?:here|now|below|online)|(?:docusign|onedrive|sharepoint|"
-    r"dropbox|google (?:docs|drive)|adobe (?:document cloud|sign|pdf)|wetransfer)|incoming fax|"
-    r"(?:secure|encrypted) (?:document|message|file|pdf)",
+    r"dropbox|google (?:docs|drive)|adobe (?:document cloud|sign|pdf)|wetransfer)(?: [a-z]{1,12}){0,2} "
+    r"(?:document|file|folder|fax|pdf|invoice)s?|incoming fax|secure (?:document|file|pdf)",
     "document", "file", "fax", "pdf", "folder", "invoice", "voicemail", "voice message", "payment advice",
     "remittance", "purchase order", "attachment", "docusign", "onedrive", "sharepoint", "dropbox", "google docs",
     "google drive", "adobe", "wetransfer", "secure", "encrypted",
@@ -88,9 +89,9 @@ _GENERIC_GREETING = gated(
 )
 
 _ADMIN_SENDER = gated(
-    r"(?:it|i\.t\.?|technical|system|systems|e-?mail|mail|webmail|network|server|account|security|"
-    r"service) (?:help ?desk|support desk|service desk|administrator|admin|team|department|unit)"
-    r"|help ?desk (?:team|service|support|administrator)|system administrator|postmaster|mail server|"
+    r"(?:it|i\.t\.?|technical|e-?mail|mail|webmail|server) (?:help ?desk|support desk|service desk|"
+    r"administrator|admin|team|department|unit)"
+    r"|help ?desk (?:team|service|administrator)|postmaster|mail server (?:admin|team|administrator)|"
     r"web ?mail (?:team|admin|administrator|support|service|update|account|upgrade)|outlook web app|"
     r"owa\b|mail(?:box)? administrator|e-?mail (?:service|security) (?:provider|center|centre)",
     "help desk", "helpdesk", "support desk", "service desk", "administrator", "admin", "team", "department",
@@ -122,8 +123,8 @@ _LOGIN_PROMPT = gated(
     r"(?:click|tap|press|follow|use|visit) (?:on )?(?:here|below|the (?:link|button) below|the (?:link|button)"
     r"|this link|link below)[ ,.:]{0,3}(?:to|and|for) (?:(?:log ?in|sign ?in|verify|validate|confirm|update|"
     r"upgrade|reactivate|restore|unlock|secure|view|access|review|release|retrieve|download|continue|cancel|"
-    r"keep))|(?:log ?in|sign ?in|verify|validate|upgrade|reactivate|restore|unlock|release)(?: [a-z]{1,12})"
-    r"{0,3} (?:here|now|below)\b",
+    r"keep))|(?:log ?in|sign ?in|verify|validate|reactivate|unlock)(?: (?:your|my|the) (?:account|mailbox|"
+    r"e-?mail|details|identity|information))? (?:here|now|below)\b",
     "click", "tap ", "press", "follow", "use the", "use this", "visit", "log in", "login", "sign in", "signin",
     "verify", "validate", "upgrade", "reactivate", "restore", "unlock", "release",
 )
@@ -320,4 +321,64 @@ _TIER_RULES: tuple[Rule[TextContext], ...] = tuple(
     for i, (lo, rid, weight, description) in enumerate(_TIERS)
 )
 
-RULES: tuple[Rule[TextContext], ...] = (*_SIGNALS, *_TIER_RULES)
+# --- marks of genuine mail ------------------------------------------------------------------------
+# Mailing-list traffic and reply threads are where ordinary mail lives; phishing and 419 mail almost
+# never quote a thread or carry a list's footer. The marks are found by text_fraud's predicates; they
+# lower the score unless one of the strong scripts fired anyway (those already discount the marks).
+_STRONG = (
+    "ADVANCE_FEE_8",
+    "ADVANCE_FEE_5",
+    "SEXTORTION_BLACKMAIL",
+    "SEXTORTION_THREAT",
+    "LOTTERY_WIN_NOTICE",
+    "INVOICE_CALLBACK",
+    "TECH_SUPPORT_CALL",
+    "EMAIL_PHISH_4",
+)
+
+
+def _mark(predicate: str) -> Check:
+    def check(ctx: TextContext) -> str | None:
+        found = ctx.hits.get(predicate)
+        if found is None or any(s in ctx.hits for s in _STRONG):
+            return None
+        return found.evidence
+
+    return check
+
+
+_THREAD = "Thanks, that fixed it.\n> I still get the error\n> when I run make\n> on the new box"
+_LIST = "See you there.\n___\nusers mailing list\nhttps://lists.example.org/mailman/listinfo/users"
+_NEWS = "This week's recipes are below. You are receiving this newsletter because you signed up. Unsubscribe."
+
+_MARKS: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="EMAIL_REPLY_THREAD",
+        group="dampener",
+        weight=-15,
+        description="Replies to an earlier message and quotes it, as ordinary mail threads do",
+        fires=(_THREAD,),
+        quiet=("> " + _PHISH_SCRIPT, "I still get the error when I run make"),
+        check=_mark("_HAM_QUOTED_REPLY"),
+    ),
+    Rule(
+        id="EMAIL_MAILING_LIST",
+        group="dampener",
+        weight=-15,
+        description="Carries a mailing-list footer",
+        fires=(_LIST,),
+        quiet=("Please add me to your list.",),
+        check=_mark("_HAM_LIST_FOOTER"),
+    ),
+    Rule(
+        id="EMAIL_NEWSLETTER",
+        group="dampener",
+        weight=-8,
+        description="Carries a newsletter's unsubscribe block",
+        fires=(_NEWS,),
+        quiet=("Reply STOP to unsubscribe",),
+        check=_mark("_HAM_NEWSLETTER"),
+    ),
+)
+
+RULES: tuple[Rule[TextContext], ...] = (*_SIGNALS, *_TIER_RULES, *_MARKS)

@@ -125,6 +125,7 @@ _FREE = re.compile(
     r"|\b(?:chances? to win|receive payment for your|(?:at|for) (?:absolutely )?no cost|free of charge)\b"
     r"|\bfree \d{1,2}[- ](?:year|month)\b|\b(?:giving|handing) (?:away|out|everyone)\b"
     r"|\b(?:get|you'?ll be|be|you will be) (?:paid|compensated) (?:for|today|with)\b|\bawarding [$£€]\s?\d"
+    r"|\b(?:you are|you're|you have been|you've been) (?:now )?(?:qualified|pre-?qualified|pre-?selected) for\b"
     r"|\b(?:get paid|easy money|soon be rich|(?:only )?takes (?:\d|two|a few) minutes|give away)\b"
     r"|\b(?:devices?|gifts?|prizes?|items?|rewards?) for you to (?:pick|choose|select)\b|\btop tier (?:shopper|customer)\b"
     r"|\bfree (?:watch|subscription|membership|airtime|credit|data|recharge|devices?|samples?)\b"

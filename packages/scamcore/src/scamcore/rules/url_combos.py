@@ -52,7 +52,7 @@ def _any(ctx: UrlContext, ids: tuple[str, ...]) -> str | None:
 def _brand_in_path(ctx: UrlContext) -> str | None:
     if ctx.official is not None or ctx.imitation is not None:
         return None
-    text = (ctx.parsed.path + "?" + ctx.parsed.query).lower()
+    text = ctx.plain_path + "?" + ctx.parsed.query.lower()
     b = brand_token_in(text)
     return None if b is None else b.name
 
@@ -102,6 +102,23 @@ def _count_at_least(n: int) -> Callable[[UrlContext], str | None]:
     return check
 
 
+def _redirects_to_risky(ctx: UrlContext) -> str | None:
+    n = ctx.nested
+    if n is None or n.official or (n.score < 45 and n.imitates is None):
+        return None
+    return n.host + (f" (imitates {n.imitates})" if n.imitates else "")
+
+
+def _brand_redirect(ctx: UrlContext) -> str | None:
+    """A brand's own site used as a springboard (google.com/url?q=..., open redirects)."""
+    n = ctx.nested
+    if ctx.official is None or n is None or not n.host or n.official:
+        return None
+    if n.registrable_domain in (ctx.parts.registrable, ctx.parts.icann_registrable):
+        return None
+    return f"{ctx.parts.registrable} -> {n.host}"
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="_URL_BRAND_IN_PATH",
@@ -144,6 +161,36 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=("https://example.com/login", "https://my-blog.weebly.com/"),
         check=_both(_CRED, _RISKY_HOST),
         category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_REDIRECTS_TO_RISKY_LINK",
+        group="link_identity",
+        weight=30,
+        description="The link forwards to another web address that has warning signs of its own",
+        fires=(
+            "https://www.google.com/url?q=http://paypal-login.top/verify",
+            "http://example.com/r?u=https://paypa1.com/",
+        ),
+        quiet=("https://www.google.com/url?q=https://en.wikipedia.org/wiki/X", "https://example.com/?q=cats"),
+        check=_redirects_to_risky,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_SITE_REDIRECT",
+        group="link_identity",
+        weight=20,
+        description="A well-known website is used to forward you to a different website",
+        fires=(
+            "https://www.google.com/url?q=http://example.net/page",
+            "https://hangouts.google.com/linkredirect?dest=https://example.org/x",
+        ),
+        quiet=(
+            "https://www.google.com/search?q=cats",
+            "https://accounts.google.com/login?continue=https://mail.google.com/",
+        ),
+        check=_brand_redirect,
         source="url",
     ),
     Rule(

@@ -19,7 +19,9 @@ __all__ = ["RULES"]
 
 def _official(ctx: UrlContext) -> str | None:
     b = ctx.official
-    return None if b is None else f"{ctx.parts.registrable} ({b.name})"
+    if b is None or "URL_BRAND_SITE_REDIRECT" in ctx.hits:
+        return None  # the brand's site only forwards elsewhere: its name reassures nothing
+    return f"{ctx.parts.registrable} ({b.name})"
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -29,7 +31,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=-30,
         description="The link goes to a domain the brand lists as its own",
         fires=("https://www.paypal.com/signin", "https://accounts.google.com/", "https://amazon.co.uk/"),
-        quiet=("https://paypal-secure.com/", "https://sites.google.com/view/x", "https://example.com/"),
+        quiet=(
+            "https://paypal-secure.com/",
+            "https://sites.google.com/view/x",
+            "https://example.com/",
+            "https://www.google.com/url?q=http://example.net/page",
+        ),
         check=_official,
         source="url",
     ),

@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from importlib.resources import files
 from typing import TYPE_CHECKING
-from urllib.parse import unquote
 
 from ..domains import data_lines
 from .base import Rule
@@ -85,7 +84,7 @@ def _port(ctx: UrlContext) -> str | None:
 def _kit_cms(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
-    segs = _segments(ctx.parsed.path)
+    segs = _segments(ctx.plain_path)
     cms = [s for s in segs if s in _KIT_CMS]
     if not cms:
         return None
@@ -106,7 +105,7 @@ def _brand_in(s: str) -> bool:
 def _kit_file(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
-    segs = _segments(ctx.parsed.path)
+    segs = _segments(ctx.plain_path)
     return segs[-1] if segs and segs[-1] in _KIT_FILES else None
 
 
@@ -176,7 +175,7 @@ def _b64_segment(ctx: UrlContext) -> str | None:
 def _doc_lure(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
-    m = _DOC_LURE.search(unquote(ctx.parsed.path).lower())
+    m = _DOC_LURE.search(ctx.plain_path)
     return None if m is None else m.group(0).strip("/._-")
 
 
@@ -232,7 +231,7 @@ def _cred_path(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
     words: set[str] = set()
-    for seg in _segments(ctx.parsed.path):
+    for seg in _segments(ctx.plain_path):
         # An article slug ("att-will-begin-offering-hulu-to-customers") is prose: only the words
         # that really mean signing in count there, not "update" or "support".
         slug = seg.count("-") + seg.count("_") >= 4

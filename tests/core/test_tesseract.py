@@ -12,7 +12,7 @@ import pytest
 
 import scamcore
 from scamcore import ocr
-from scamcore.errors import OcrUnavailable
+from scamcore.errors import ImageUnreadable, OcrUnavailable
 from scamcore.images import preprocess, to_png
 from scamcore.ocr import default_engine, image_text
 from scamcore.tesseract import TesseractOcr, installed_languages
@@ -78,13 +78,17 @@ def test_a_missing_binary_says_how_to_install_it() -> None:
     assert "apt-get install tesseract-ocr" in caught.value.message
 
 
-def test_check_image_without_tesseract_on_path_is_ocr_unavailable(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_tesseract_on_path_a_good_image_is_ocr_unavailable_and_a_bad_one_unreadable(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     ocr._tesseract.cache_clear()
     monkeypatch.setenv("PATH", "/nonexistent")
     try:
         with pytest.raises(OcrUnavailable) as caught:
             scamcore.check_image(screenshot_url())
         assert caught.value.code == "ocr_unavailable"
+        with pytest.raises(ImageUnreadable):  # input errors first: the caller can fix those
+            scamcore.check_image(data_url(b"not an image"))
     finally:
         ocr._tesseract.cache_clear()
 
@@ -100,21 +104,23 @@ def test_missing_language_data_names_the_check_to_run() -> None:
         TesseractOcr(languages="zzz").read(to_png(preprocess(sms_screenshot(size=(540, 1200)))))
 
 
-def test_the_default_engine_is_tesseract_built_once() -> None:
-    assert isinstance(default_engine(), TesseractOcr)
+def test_the_default_engine_builds_tesseract_once() -> None:
     assert default_engine() is default_engine()
+    assert default_engine().read(to_png(preprocess(sms_screenshot(lines=("Hello there",), size=(540, 400))))).strip()
+    assert ocr._tesseract() is ocr._tesseract()
+    assert isinstance(ocr._tesseract(), TesseractOcr)
 
 
 def test_the_operator_chooses_languages_by_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     ocr._tesseract.cache_clear()
     try:
         monkeypatch.setenv("SCAMCHECK_OCR_LANGUAGES", "eng+spa")
-        engine = default_engine()
+        engine = ocr._tesseract()
         assert isinstance(engine, TesseractOcr) and engine.languages == "eng+spa"
         ocr._tesseract.cache_clear()
         monkeypatch.setenv("SCAMCHECK_OCR_LANGUAGES", "eng; rm -rf /")
         with pytest.raises(OcrUnavailable, match="SCAMCHECK_OCR_LANGUAGES"):
-            default_engine()
+            default_engine().read(b"")
     finally:
         ocr._tesseract.cache_clear()
 

@@ -39,8 +39,17 @@ class OcrEngine(Protocol):
 
 
 def default_engine() -> OcrEngine:
-    """The tesseract adapter, built once; raises OcrUnavailable when tesseract is not installed."""
-    return _tesseract()
+    """The tesseract adapter, built on first use so a bad image is refused as bad input even where
+    tesseract is missing; its ``read`` raises OcrUnavailable when tesseract is not installed."""
+    return _DEFAULT
+
+
+class _FirstUseTesseract:
+    def read(self, image: bytes) -> str:
+        return _tesseract().read(image)
+
+
+_DEFAULT = _FirstUseTesseract()
 
 
 @cache

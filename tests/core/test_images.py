@@ -6,7 +6,6 @@ import base64
 import io
 import struct
 import sys
-import time
 import zlib
 from pathlib import Path
 
@@ -128,12 +127,10 @@ def test_decoded_bytes_at_the_limit_pass_and_one_more_is_refused() -> None:
     assert caught.value.code == "image_too_large"
 
 
-def test_a_huge_string_is_refused_before_it_is_copied() -> None:
-    huge = "data:image/png;base64," + "A" * (LIMITS.max_image_bytes * 2)
-    started = time.perf_counter()
+def test_a_huge_string_is_refused_on_its_length_before_it_is_parsed() -> None:
+    huge = "x" * (LIMITS.max_image_bytes * 2)  # not even a data: URL: parsing it would say image_unreadable
     with pytest.raises(ImageTooLarge):
         decode_data_url(huge)
-    assert time.perf_counter() - started < 0.05
 
 
 @pytest.mark.parametrize(

@@ -1261,7 +1261,8 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
         "Your e-mail address was drawn at random",
         gated(
             r"(?:e-?mail|address|name)(?: address)?(?:es)? (?:was |were |has been |have been )?(?:selected|"
-            r"drawn|picked|chosen)|(?:e-?mail|address) (?:attached to|on the winning)|(?:random|computer) (?:selection|ballot|draw|balloting|selected)|"
+            r"drawn|picked|chosen)|(?:e-?mail|address) (?:attached to|on the winning)"
+            r"|(?:random|computer) (?:selection|ballot|draw|balloting|selected)|"
             r"(?:randomly|automatically|electronically) (?:selected|drawn|generated|chosen)|"
             r"(?:e-?mail|internet) (?:users?|addresses) (?:from|around|all over) the world",
             "mail",

@@ -200,6 +200,7 @@ _PRIZE = re.compile(
     r"your)|waiting for you|to be claimed|unclaimed|is yours)"
     r"|\b(?:you(?:'ve| have| are| r|'re)?|u(?: have| r)?|ur (?:mobile|number|phone)(?: number)?(?: has)?)"
     r" (?:just )?(?:won|been awarded|a winner|the winner|been selected)\b"
+    r"|\b(?:prize|cash|award)s? (?:is )?guaranteed\b|\bguaranteed (?:cash )?(?:prize|cash|award)\b"
     r"|\blucky (?:winner|draw|day|customer|number)\b|\bcongrat(?:ulation)?[sz]\b"
 )
 

@@ -119,7 +119,8 @@ _FREE = re.compile(
     r"|\b(?:loyal|valued|appreciated) (?:customers?|members?)\b[^!?\n]{0,40}?\b(?:reward|gift|bonus|prize)\b"
     r"|\b(?:for|4) free\b|\bfree (?:texts?|msgs?|minutes|mins|line rental|camera ?phones?|video ?phones?)\b"
     r"|\bhalf price (?:line )?rental\b|\bnew video (?:phone|handset)\b|\blatest (?:colour |camera )?(?:mobiles?|nokia)\b"
-    r"|\bgift card (?:offer|reward|giveaway)\b"
+    r"|\bgift card (?:offer|reward|giveaway)\b|\bgive-?aways?\b"
+    r"|\b(?:earn|get|claim|win|receive|grab)\b[^!?\n]{0,25}?\bgift ?cards?\b"
     r"|\b(?:gift|present|giveaway) to (?:express|show|thank)\b|\b(?:loyalty|thank[- ]you) (?:reward|gift|bonus)\b"
     r"|\b(?:christmas|holiday|birthday|xmas|anniversary) (?:gift|present|bonus|reward|surprise)\b"
     r"|\b(?:chances? to win|receive payment for your|(?:at|for) (?:absolutely )?no cost|free of charge)\b"
@@ -150,7 +151,8 @@ _ADULT = re.compile(
     r"|\b(?:sent|send|shared|opened|unlocked) (?:you |her |his )?(?:these |some |private |her |x-)?(?:pix|pics|photos|"
     r"gallery|x-photos)\b"
     r"|\b(?:friend|chat) (?:invite|invitation|request)\b|\binviting you to be (?:her|his|my) friend\b"
-    r"|\b(?:wanna|want to) see (?:my|me|more)\b|\bhome alone\b|\b(?:saucy|busty|horny|explicit|rude chat)\b"
+    r"|\b(?:wanna|want to) see (?:my|me|more)\b|\b(?:wanna|want to) see\?|\bhot (?:positions|pics|photos|girls)\b|"
+    r"\b(?:penis|prick|erection|viagra|cialis)\b|\bhome alone\b|\b(?:saucy|busty|horny|explicit|rude chat)\b"
 )
 
 _CLICKBAIT = phrase(

@@ -362,7 +362,7 @@ def _typo(word: str, min_token: int = 0) -> _Token | None:
     return None
 
 
-def _lookalike(word: str, *, typos: bool = True) -> tuple[str, _Token] | None:
+def _lookalike(word: str, *, typos: bool = True, min_typo_token: int = 7) -> tuple[str, _Token] | None:
     """``typos=False`` (for parts of a label) still allows typos of long names (7+ letters), whose
     one-edit neighbours are rarely ordinary words (``lloydbank``), but not of short ones (cloud)."""
     """homograph / homoglyph / typo / hyphenation for one label or label part."""
@@ -382,7 +382,7 @@ def _lookalike(word: str, *, typos: bool = True) -> tuple[str, _Token] | None:
         if t is not None and t.primary and len(joined) >= 6:
             return "hyphenation", t
         return None
-    t2 = _typo(word) if typos else _typo(word, min_token=7)
+    t2 = _typo(word) if typos else _typo(word, min_token=min_typo_token)
     if t2 is not None:
         return "typo", t2
     return None
@@ -433,8 +433,8 @@ def find_imitation(label: str, suffix: str, subdomain: str, *, official_label: b
         t = _combo(subdomain)
         if t is None:
             for part in _parts(subdomain):
-                if len(part) >= 5:
-                    h = _lookalike(part, typos=False)
+                if len(part) >= 6:
+                    h = _lookalike(part, typos=False, min_typo_token=6)
                     if h is not None:
                         t = h[1]
                         break

@@ -175,6 +175,8 @@ class UrlContext:
     free_host: str | None
     shortener: str | None
     tld: str
+    nested: UrlAnalysis | None = None
+    """The link carried inside this one's query or fragment (a redirect target), analysed alone."""
     hits: dict[str, Finding] = field(default_factory=dict)
 
     @property
@@ -189,6 +191,11 @@ class UrlContext:
         return f"{p.path}?{p.query}".lower() if p.query else p.path.lower()
 
     @property
+    def plain_path(self) -> str:
+        """The path with %-escapes decoded, lower case: what a person would read."""
+        return unquote(self.parsed.path).lower()
+
+    @property
     def host_words(self) -> str:
         """The host without its public suffix: where a scammer chooses the words."""
         p = self.parts
@@ -198,7 +205,16 @@ class UrlContext:
         return _entropy(s)
 
 
-def _context(url: str) -> UrlContext:
+_NESTED = re.compile(r"(?:https?|ftp)(?::|%3a)(?:/|%2f){1,2}[^&\s#]+|(?<=[=/])www\.[a-z0-9-]+\.[a-z]{2,}[^&\s#]*", re.I)
+
+
+def _nested_url(parsed: ParsedUrl) -> str | None:
+    tail = f"{parsed.query}#{parsed.fragment}"
+    m = _NESTED.search(tail)
+    return None if m is None else unquote(m.group(0))
+
+
+def _context(url: str, depth: int = 0) -> UrlContext:
     parsed = parse_url(url)
     host = parsed.host
     no_suffix = parsed.ip is not None or "." not in host
@@ -221,14 +237,17 @@ def _context(url: str) -> UrlContext:
             label, sub = sub_labels[-1], ".".join(sub_labels[:-1])
         imitation = find_imitation(label, parts.suffix, sub, official_label=free is not None and label == parts.label)
     tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""
-    return UrlContext(parsed, parts, official, imitation, free, short, tld)
+    inner = _nested_url(parsed) if depth == 0 else None
+    nested = _analyse(inner, depth + 1)[0] if inner else None
+    return UrlContext(parsed, parts, official, imitation, free, short, tld, nested)
 
 
 @lru_cache(maxsize=2048)
-def _analyse(url: str) -> tuple[UrlAnalysis, dict[str, Finding]]:
+def _analyse(url: str, depth: int = 0) -> tuple[UrlAnalysis, dict[str, Finding]]:
+    """``depth`` 1 analyses a link found inside another, without looking for links inside it."""
     from .rules.url_registry import URL_RULES
 
-    ctx = _context(url)
+    ctx = _context(url, depth)
     findings = tuple(run_rules(URL_RULES, ctx))
     analysis = UrlAnalysis(
         url=url,

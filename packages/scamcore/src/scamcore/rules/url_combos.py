@@ -8,9 +8,13 @@ combined weight can pass the "suspicious" band while any one family stays capped
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+from urllib.parse import unquote
 
+from ..brands import brand_for_domain
+from ..domains import split_host
 from ..lookalike import brand_token_in
 from .base import Rule
 
@@ -102,6 +106,32 @@ def _count_at_least(n: int) -> Callable[[UrlContext], str | None]:
     return check
 
 
+_DOMAIN_IN_TEXT = re.compile(r"(?<![a-z0-9.-])(?:[a-z0-9-]+\.)+[a-z]{2,12}(?=[/?&#:]|$)")
+
+
+def _brand_address_elsewhere(ctx: UrlContext) -> str | None:
+    """A brand's own web address written into another site's path or query (kit decoys such as
+    ``/js/?us.battle.net/login/en``): the page wants to look like it belongs to the brand."""
+    if ctx.official is not None:
+        return None
+    text = ctx.plain_path + "?" + unquote(ctx.parsed.query).lower()
+    if "." not in text:
+        return None
+    for m in _DOMAIN_IN_TEXT.finditer(text):
+        dom = m.group(0)
+        if dom.rsplit(".", 1)[-1] in _FILE_EXTENSIONS:
+            continue
+        b = brand_for_domain(split_host(dom).registrable)
+        if b is not None:
+            return f"{dom} ({b.name})"
+    return None
+
+
+_FILE_EXTENSIONS = frozenset(
+    "php html htm asp aspx jsp js css png jpg jpeg gif svg pdf zip exe dll cgi json xml txt".split()
+)
+
+
 def _redirects_to_risky(ctx: UrlContext) -> str | None:
     n = ctx.nested
     if n is None or n.official or (n.score < 45 and n.imitates is None):
@@ -160,6 +190,17 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("https://secure-login.weebly.com/", "http://203.0.113.9/verify/account"),
         quiet=("https://example.com/login", "https://my-blog.weebly.com/"),
         check=_both(_CRED, _RISKY_HOST),
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_ADDRESS_ELSEWHERE",
+        group="link_identity",
+        weight=25,
+        description="A brand's web address is written inside a link to a different website",
+        fires=("http://example.com/js/?us.battle.net/login/en/", "http://example.org/www.paypal.com/signin/"),
+        quiet=("https://www.paypal.com/signin", "https://example.com/about.html", "https://example.com/?q=cats"),
+        check=_brand_address_elsewhere,
         category="account",
         source="url",
     ),

@@ -128,7 +128,29 @@ def _brand_address_elsewhere(ctx: UrlContext) -> str | None:
 
 
 _FILE_EXTENSIONS = frozenset(
-    "php html htm asp aspx jsp js css png jpg jpeg gif svg pdf zip exe dll cgi json xml txt".split()
+    [
+        "php",
+        "html",
+        "htm",
+        "asp",
+        "aspx",
+        "jsp",
+        "js",
+        "css",
+        "png",
+        "jpg",
+        "jpeg",
+        "gif",
+        "svg",
+        "pdf",
+        "zip",
+        "exe",
+        "dll",
+        "cgi",
+        "json",
+        "xml",
+        "txt",
+    ]
 )
 
 

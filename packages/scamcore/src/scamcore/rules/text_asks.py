@@ -42,6 +42,7 @@ _VERIFY = re.compile(
     r"subscription|registration|status|records?|icloud|phone|sim|number|refund|bill|payment method|update|funds?)\b"
     r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending|system|process|form)\b"
     r"|\bneed (?:your|ur) (?:confirmation|verification|authori[sz]ation)\b"
+    r"|\b(?:review|verification|validation|update|action) (?:[a-z]+ ){0,4}(?:is |are )?(?:required|needed)\b"
 )
 
 _PERSONAL = re.compile(

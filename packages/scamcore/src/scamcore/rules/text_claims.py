@@ -175,6 +175,12 @@ _CHARGE = re.compile(
     r"(?:charged|debited|deducted|billed|cancel)"
 )
 
+_WAITING = re.compile(
+    r"\byou have (?:\d+|a|an|one) (?:new |unread |urgent |important )?(?:voice ?mails?|messages?|msgs?)\b"
+    r"|\b(?:message|voice ?mail|parcel|package|payment|funds?) (?:is |are )?(?:waiting|pending) for you\b"
+    r"|\bdeposited a new message\b"
+)
+
 _REFUND = re.compile(
     r"\b(?:refund|rebate|reimbursement|compensation|settlement|payout|cash ?back|grant|relief payment|"
     r"unclaimed (?:funds?|money|property))s?\b[^!?\n]{0,40}?\b(?:pending|approved|available|owed|due|"
@@ -184,6 +190,7 @@ _REFUND = re.compile(
     r"|\byou (?:will |are going to |can )?(?:receive|get) (?:a |an |your )?(?:tax )?(?:refund|rebate)"
     r"|\b(?:refund|rebate|cash ?back)\b[^!?\n]{0,40}?\b(?:confirm|verif|authenticat|validat|claim)"
     r"|\b(?:been )?over-?charged\b"
+    r"|\b(?:potential|possible) (?:[a-z]+ ){0,3}(?:payout|settlement|compensation)\b"
     r"|\b(?:you are|you're|we) (?:possibly |may )?(?:owed|owe you)\b"
 )
 
@@ -331,6 +338,15 @@ RULES: tuple[Rule[TextContext], ...] = (
         pattern=_CHARGE,
         category="invoice",
         advice="Check charges in your bank or shop account yourself; do not call numbers from the message.",
+    ),
+    Rule(
+        id="TEXT_MESSAGE_WAITING",
+        group="claim",
+        weight=8,
+        description="Says a message, payment or parcel is waiting for you",
+        fires=("You have 1 new voicemail, call to listen", "A payment is waiting for you"),
+        quiet=("I have a new message for you from mum", "We are waiting for you at the cafe"),
+        pattern=_WAITING,
     ),
     Rule(
         id="TEXT_CLAIM_REFUND",

@@ -24,6 +24,7 @@ _ACCOUNT = "account"
 _ADVICE_LOGIN = "Open your mail or account by typing its address yourself; never sign in from a link in a message."
 
 _MAILBOX_QUOTA = gated(
+    r"(?:mailbox|mailboxes|e-?mail|mail) (?:size|storage|space|quota) (?:up to |to |of )?\d|"
     r"(?:mailbox|mail box|inbox|e-?mail (?:account|box|storage)|account storage) (?:is |has |have )?(?:been )?"
     r"(?:almost |nearly |now |about to be |completely )?(?:full|exceeded|over ?(?:the )?(?:limit|quota)|"
     r"reached (?:its|the|your) (?:limit|quota|storage))|(?:mailbox|e-?mail|storage|mail) (?:quota|size|"
@@ -44,6 +45,10 @@ _MAILBOX_QUOTA = gated(
     "extend",
     "mb",
     "gb",
+    "mailbox",
+    "email",
+    "e-mail",
+    "mail",
 )
 
 _ACCOUNT_CLOSURE = gated(
@@ -64,6 +69,7 @@ _ACCOUNT_CLOSURE = gated(
 )
 
 _HELD_MESSAGES = gated(
+    r"(?:messages|e-?mails|mails) (?:are |were |have been )?(?:stuck|queued|failed to (?:be )?deliver)|(?:retrieve|recover) (?:the |your |all )?(?:\d{1,3} )?(?:stuck |pending |held |undelivered )?(?:messages|e-?mails|mails)|\d{1,3} (?:important |new |incoming |pending )+(?:messages|e-?mails|mails) (?:are|were|have)|"
     r"(?:pending|held|undelivered|blocked|suspended|quarantined|unreceived) (?:incoming |e-?mail |new )?"
     r"(?:messages|e-?mails|mails)|(?:messages|e-?mails|mails) "
     r"(?:are |were |have been |has been )?(?:on hold|held|pending|blocked|placed on hold|quarantined|"
@@ -95,6 +101,12 @@ _HELD_MESSAGES = gated(
     "blacklist",
     "black-list",
     "flagged",
+    "messages",
+    "emails",
+    "e-mails",
+    "mails",
+    "retrieve",
+    "recover",
 )
 
 _PASSWORD_EXPIRY = gated(
@@ -110,6 +122,7 @@ _PASSWORD_EXPIRY = gated(
 )
 
 _SHARED_DOCUMENT = gated(
+    r"(?:access|open|view) (?:the |this |shared )?folder|sign in to (?:access|view|open|download|read) (?:the |this |your )?(?:folder|file|document|message)|(?:given|granted) (?:you )?(?:secure )?access to|sharefile|"
     r"(?:shared|sent|uploaded|attached) (?:a |an |the |some |\d{1,2} )?(?:new |secure |important |"
     r"encrypted )?(?:document|file|fax|pdf|folder|invoice|voicemail|voice message|payment advice|"
     r"remittance|purchase order)s? (?:with|to|for) you|(?:view|open|review|access|download|retrieve|read|"
@@ -139,9 +152,15 @@ _SHARED_DOCUMENT = gated(
     "wetransfer",
     "secure",
     "encrypted",
+    "folder",
+    "sign in to",
+    "given",
+    "granted",
+    "sharefile",
 )
 
 _GENERIC_GREETING = gated(
+    r"(?:attention|attn)[ :,]{1,3}[a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60}|dear sir\b|"
     r"(?:dear|hello|hi|attention|greetings|attn)[ ,:]{1,3}(?:valued |esteemed |dear |our )?(?:customer|member|"
     r"user|client|account (?:holder|owner|user)|e-?mail (?:user|owner|account (?:holder|user|owner))|"
     r"webmail user|subscriber|cardholder|card member|account|beneficiary|recipient|sir/madam|"
@@ -153,6 +172,9 @@ _GENERIC_GREETING = gated(
     "attention",
     "greetings",
     "attn",
+    "attention",
+    "attn",
+    "dear sir",
 )
 
 _ADMIN_SENDER = gated(
@@ -179,6 +201,7 @@ _ADMIN_SENDER = gated(
 )
 
 _VERIFY_MAILBOX = gated(
+    r"upgrade (?:your |the )?(?:e-?mail |mail )?account|(?:confirm|verify|validate) (?:the |your )?ownership|re-?authenticat(?:e|ed|ion)|authentication (?:error|failure|required)|session (?:has )?expired|"
     r"(?:verify|validate|re-?validate|confirm|upgrade|re-?activate|reactivate|update|authenticate|restore|"
     r"unlock|secure|migrate) (?:your |the |this |my )?(?:e-?mail|mailbox|mail box|webmail|outlook|"
     r"office ?365|web ?mail|email address|e-?mail account|mail account|domain account)\b"
@@ -203,6 +226,12 @@ _VERIFY_MAILBOX = gated(
     "mailbox",
     "webmail",
     "@",
+    "upgrade",
+    "ownership",
+    "reauthenticat",
+    "re-authenticat",
+    "authentication",
+    "session",
 )
 
 _FAILURE_TO_COMPLY = gated(
@@ -222,6 +251,7 @@ _FAILURE_TO_COMPLY = gated(
 )
 
 _LOGIN_PROMPT = gated(
+    r"by clicking (?:on )?(?:the following link|the link|this link|here|below|the button)|"
     r"(?:click|tap|press|follow|use|visit) (?:on )?(?:here|below|the (?:link|button) below|the (?:link|button)"
     r"|this link|link below)[ ,.:]{0,3}(?:to|and|for) (?:(?:log ?in|sign ?in|verify|validate|confirm|update|"
     r"upgrade|reactivate|restore|unlock|secure|view|access|review|release|retrieve|download|continue|cancel|"
@@ -245,6 +275,7 @@ _LOGIN_PROMPT = gated(
     "restore",
     "unlock",
     "release",
+    "by clicking",
 )
 
 _BILLING_FAILED = gated(
@@ -269,6 +300,7 @@ _BILLING_FAILED = gated(
 )
 
 _SECURITY_PRETEXT = gated(
+    r"(?:unusual|suspicious|unrecogni[sz]ed) (?:sign[- ]?in|log[- ]?in)|signed in from (?:a )?new|new (?:sign[- ]?in|login) (?:from|on|to)|from (?:a )?(?:new|different|unknown) (?:location|device)|"
     r"(?:as part of|in line with|due to|for) (?:our |the )?(?:new |recent |regular |routine )?(?:security|"
     r"safety|anti-?fraud|maintenance|verification) (?:measures|procedures|policy|policies|upgrade|"
     r"update|check|reasons|protocols?|system)|(?:routine|regular|scheduled|annual) (?:security |account )?"
@@ -313,6 +345,16 @@ _SECURITY_PRETEXT = gated(
     "log-in",
     "log in",
     "login",
+    "unusual",
+    "suspicious",
+    "signed in",
+    "new sign",
+    "new login",
+    "from a new",
+    "from new",
+    "from a different",
+    "from an unknown",
+    "from unknown",
 )
 
 

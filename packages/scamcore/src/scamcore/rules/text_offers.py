@@ -104,7 +104,9 @@ _LOAN = phrase(
     r"(?:loan|credit|mortgage|financing)s? (?:(?:is|has been|was) )?(?:approved|offer|pre-?approved|available|guaranteed)",
     r"pre-?approved (?:for|loan|credit)",
     r"(?:debt|credit) (?:relief|consolidation|forgiveness|settlement|repair)",
-    r"(?:eliminate|reduce|wipe out|write off)[^!?\n]{0,25}debts?",
+    r"(?:eliminat(?:e|ing)|reduc(?:e|ing)|wip(?:e|ing) out|writ(?:e|ing) off)[^!?\n]{0,40}debts?",
+    r"(?:have you been )?previously refused",
+    r"loans? for any purpose",
     r"(?:bad|poor|no) credit (?:ok|okay|accepted|welcome|check)",
     r"(?:refused|turned down|denied) (?:a|for a) (?:loan|credit)",
     r"(?:instant|fast|quick|easy) (?:loans?|cash|approval)",
@@ -127,6 +129,7 @@ _FREE = re.compile(
     r"|\bfree \d{1,2}[- ](?:year|month)\b|\b(?:giving|handing) (?:away|out|everyone)\b"
     r"|\b(?:get|you'?ll be|be|you will be) (?:paid|compensated) (?:for|today|with)\b|\bawarding [$£€]\s?\d"
     r"|\b(?:you are|you're|you have been|you've been) (?:now )?(?:qualified|pre-?qualified|pre-?selected) for\b"
+    r"|\breceive your (?:[a-z]+ )?[$£€]\s?\d"
     r"|\b(?:get paid|easy money|soon be rich|(?:only )?takes (?:\d|two|a few) minutes|give away)\b"
     r"|\b(?:devices?|gifts?|prizes?|items?|rewards?) for you to (?:pick|choose|select)\b|\btop tier (?:shopper|customer)\b"
     r"|\bfree (?:watch|subscription|membership|airtime|credit|data|recharge|devices?|samples?)\b"

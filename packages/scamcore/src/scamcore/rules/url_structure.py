@@ -24,6 +24,16 @@ G = "link_structure"
 _KIT = data_lines(files("scamcore").joinpath("data", "kit_paths.txt").read_text("utf-8"))
 _KIT_CMS = frozenset(e[1] for e in _KIT if e[0] == "cms")
 _KIT_FILES = frozenset(e[1] for e in _KIT if e[0] == "file")
+# Kits ship the same pages as static HTML too (signin.html, confirm.htm): match the file's stem.
+_KIT_STEMS = frozenset(f.rsplit(".", 1)[0] for f in _KIT_FILES if f.rsplit(".", 1)[0] not in ("index", "info", "post", "go"))
+_PAGE_EXT = re.compile(r"\.(?:php\d?|html?|aspx?)$")
+
+
+def _is_kit_file(name: str) -> bool:
+    if name in _KIT_FILES:
+        return True
+    m = _PAGE_EXT.search(name)
+    return m is not None and name[: m.start()] in _KIT_STEMS
 _KIT_MARKERS = re.compile("|".join(re.escape(e[1]) for e in _KIT if e[0] == "marker"))
 # An md5 or sha1 written as a folder: kits name each victim's copy with one (substr(md5(...))).
 _HEX_DIR = re.compile(r"(?:^|/)((?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)(?:[0-9a-f]{32}|[0-9a-f]{40}))(?:/|$)")
@@ -89,7 +99,7 @@ def _kit_cms(ctx: UrlContext) -> str | None:
     if not cms:
         return None
     rest = "/".join(segs[segs.index(cms[0]) + 1 :]) + "?" + ctx.parsed.query.lower()
-    if CRED_WORDS.search(rest) or (segs and segs[-1] in _KIT_FILES) or _HEX_DIR.search("/".join(segs)):
+    if CRED_WORDS.search(rest) or (segs and _is_kit_file(segs[-1])) or _HEX_DIR.search("/".join(segs)):
         return "/" + "/".join(segs)[:80]
     if ctx.imitation is not None or _brand_in(rest):
         return "/" + "/".join(segs)[:80]
@@ -106,7 +116,7 @@ def _kit_file(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
     segs = _segments(ctx.plain_path)
-    return segs[-1] if segs and segs[-1] in _KIT_FILES else None
+    return segs[-1] if segs and _is_kit_file(segs[-1]) else None
 
 
 def _kit_marker(ctx: UrlContext) -> str | None:
@@ -301,7 +311,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=25,
         description="The link opens a script name that phishing kits use",
-        fires=("http://example.com/a/b/verify.php", "http://example.com/next.php"),
+        fires=("http://example.com/a/b/verify.php", "http://example.com/next.php", "http://example.com/x/signin.html"),
         quiet=("https://example.com/index.php", "https://example.com/verify"),
         check=_kit_file,
         category="account",

@@ -36,6 +36,12 @@ URLS = [
     ("word-tld-with-path", "wa.me/447911123456 and t.co/abc", ["wa.me/447911123456", "t.co/abc"]),
     ("word-tld-with-hyphen", "claim at usps-help.me now", ["usps-help.me"]),
     ("not-email-domain", "write to help@paypal-support.com", []),
+    ("trailing-slash", "tap u.airtel.in/ now", ["u.airtel.in/"]),
+    ("decimal-ip-host", "http://3260518391/co.php", ["http://3260518391/co.php"]),
+    ("inner-fake-tld", "go to itunes.apple.com.security", ["itunes.apple.com.security"]),
+    ("long-made-up-name", "visit servicescve.world", ["servicescve.world"]),
+    ("second-level-suffix", "see bbc.co.uk", ["bbc.co.uk"]),
+    ("host-without-dot", "http://doit and Http://www", []),
 ]
 
 
@@ -56,6 +62,7 @@ NOT_DOMAINS = [
     ("tech-term", "built on ASP.NET and node.js"),
     ("ip-like", "192.168.1.1 is the router"),
     ("ellipsis", "wait...what"),
+    ("sms-run-ons", "ok.lol see u tomorrow.call me 1.how r u ah.now Wife.how U.CALL a.m.to"),
 ]
 
 

@@ -349,7 +349,10 @@ def _emails(text: str, mask: list[str]) -> list[str]:
 
 # --- phone numbers ------------------------------------------------------------------------------
 
-_PHONE = re.compile(r"(?<![\w+\-/.,$£€])(\+|00)?(\(?\d[\d \-.()\u00a0]{5,20}\d)(?![\w\-/])")
+_PHONE = re.compile(r"[+(\d][\d \-.()\u00a0]{5,22}\d(?![\w\-/])")
+"""Starts with a character class rather than a look-behind, so the scan skips letters quickly;
+what may precede a number is checked in Python (_NOT_BEFORE_PHONE)."""
+_NOT_BEFORE_PHONE = frozenset("+-/.,$£€_")
 _DATE = re.compile(r"^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _GROUPED_THOUSANDS = re.compile(r"^\d{1,3}(?:[ .\u00a0]\d{3})+$")
@@ -381,7 +384,14 @@ def _phone_ok(prefix: str, body: str, before: str) -> bool:
 def _phones(text: str) -> list[str]:
     out: list[str] = []
     for m in _PHONE.finditer(text):
-        prefix, body = m.group(1) or "", m.group(2).rstrip("(.- ")
+        before = text[m.start() - 1] if m.start() else " "
+        if before.isalnum() or before in _NOT_BEFORE_PHONE:
+            continue
+        raw = m.group(0)
+        prefix = "+" if raw[0] == "+" else "00" if raw.startswith("00") else ""
+        body = raw[len(prefix) :].rstrip("(.- ")
+        if not body or not (body[0].isdigit() or body[0] == "("):
+            continue
         if _phone_ok(prefix, body, text[max(0, m.start() - 6) : m.start()]):
             out.append(" ".join((prefix + body).split()))
             if len(out) >= _MAX_ITEMS:
@@ -391,13 +401,11 @@ def _phones(text: str) -> list[str]:
 
 # --- wallets ------------------------------------------------------------------------------------
 
-_WALLET = re.compile(
-    r"(?<![A-Za-z0-9])(?:"
-    r"(?P<b58>[13LMT][1-9A-HJ-NP-Za-km-z]{25,34})"
-    r"|(?P<seg>(?:bc1|BC1|ltc1|LTC1)[02-9ac-hj-np-zAC-HJ-NP-Z]{6,87})"
-    r"|(?P<eth>0[xX][0-9a-fA-F]{40})"
-    r")(?![A-Za-z0-9])"
-)
+_ALNUM_RUN = re.compile(r"[0-9A-Za-z]{14,}")
+"""Candidate wallet tokens: runs of letters and digits, classified by prefix and length below
+(one class-led pattern scans far faster than an alternation behind a look-behind)."""
+_B58_CHARS = frozenset("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
+_HEX = frozenset("0123456789abcdefABCDEF")
 _B58_CHAINS: tuple[tuple[str, Callable[[str], bool]], ...] = (
     ("bitcoin", crypto.is_bitcoin_address),
     ("litecoin", crypto.is_litecoin_address),
@@ -405,23 +413,29 @@ _B58_CHAINS: tuple[tuple[str, Callable[[str], bool]], ...] = (
 )
 
 
+def _wallet_chain(token: str) -> str | None:
+    low = token.lower()
+    if low.startswith("0x"):
+        ok = len(token) == 42 and _HEX.issuperset(token[2:]) and crypto.is_ethereum_address(token)
+        return "ethereum" if ok else None
+    if low.startswith("bc1"):
+        return "bitcoin" if crypto.is_bitcoin_address(token) else None
+    if low.startswith("ltc1"):
+        return "litecoin" if crypto.is_litecoin_address(token) else None
+    if token[0] in "13LMT" and 26 <= len(token) <= 35 and _B58_CHARS.issuperset(token):
+        return next((name for name, ok in _B58_CHAINS if ok(token)), None)
+    return None
+
+
 def _wallets(text: str) -> list[Wallet]:
     out: list[Wallet] = []
-    for m in _WALLET.finditer(text):
-        addr = m.group(0)
-        chain: str | None = None
-        if m.group("eth"):
-            chain = "ethereum" if crypto.is_ethereum_address(addr) else None
-        elif m.group("seg"):
-            low = addr.lower()
-            if low.startswith("bc1") and crypto.is_bitcoin_address(addr):
-                chain = "bitcoin"
-            elif low.startswith("ltc1") and crypto.is_litecoin_address(addr):
-                chain = "litecoin"
-        else:
-            chain = next((name for name, ok in _B58_CHAINS if ok(addr)), None)
+    for m in _ALNUM_RUN.finditer(text):
+        token = m.group(0)
+        if len(token) > 90:
+            continue
+        chain = _wallet_chain(token)
         if chain is not None:
-            out.append(Wallet(chain, addr))
+            out.append(Wallet(chain, token))
             if len(out) >= _MAX_ITEMS:
                 break
     return out
@@ -454,15 +468,19 @@ _WORDS_BEFORE = re.compile(
 
 def _amounts(text: str, low: str) -> list[str]:
     """ "$1.99", "£500", "USD 2,500": symbol first; "1,000 USD", "5 million dollars": the currency
-    word is found first and the number looked for just before it (a bounded window), because a
-    pattern starting at every digit would try every currency word at every digit. Patterns run
-    on the ASCII-lowered copy; the amount is cut from the original."""
+    word is found first and the number looked for just before it. Both run only in small windows
+    around a currency sign or word (str.find), because a pattern tried at every character of a
+    20 kB e-mail costs milliseconds. Patterns read the ASCII-lowered copy; amounts are cut from
+    the original."""
     found: list[tuple[int, int]] = []
-    if not any(c in text for c in _SYMBOLS) and not any(code in low for code in _CODES):
+    symbols = [c for c in _SYMBOLS if c in text]
+    codes = [code for code in _CODES if code in low]
+    if not symbols and not codes:
         return []
-    found += [m.span() for m in _limited(_SYMBOL_AMOUNT.finditer(low))]
-    if any(code in low for code in _CODES):
-        for m in _limited(_CODE_AFTER.finditer(low)):
+    for m in _in_windows(_SYMBOL_AMOUNT, low, _anchor_windows(low, [*symbols, *_CODES_BEFORE], 4, 48)):
+        found.append(m.span())
+    if codes:
+        for m in _in_windows(_CODE_AFTER, low, _anchor_windows(low, codes, 1, 12)):
             window_start = max(0, m.start() - 48)
             window = low[window_start : m.start()]
             n = _NUMBER_BEFORE.search(window) or _WORDS_BEFORE.search(window)
@@ -470,6 +488,42 @@ def _amounts(text: str, low: str) -> list[str]:
                 found.append((window_start + n.start(), m.end()))
     found.sort()
     return [" ".join(text[a:b].split()) for a, b in found[:_MAX_ITEMS]]
+
+
+_CODES_BEFORE = ("rs", "usd", "gbp", "eur", "ngn", "inr")
+_MAX_WINDOWS = 1_000
+
+
+def _anchor_windows(low: str, anchors: Iterable[str], before: int, after: int) -> list[tuple[int, int]]:
+    """Merged (start, end) windows around every occurrence of the anchors, at most _MAX_WINDOWS."""
+    spans: list[tuple[int, int]] = []
+    for anchor in anchors:
+        i = low.find(anchor)
+        while i != -1 and len(spans) < _MAX_WINDOWS:
+            spans.append((max(0, i - before), min(len(low), i + len(anchor) + after)))
+            i = low.find(anchor, i + 1)
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _in_windows(pattern: re.Pattern[str], low: str, windows: list[tuple[int, int]]) -> list[re.Match[str]]:
+    """Matches of ``pattern`` inside the windows (look-behinds still see the text before a window)."""
+    out: list[re.Match[str]] = []
+    done = -1
+    for start, end in windows:
+        for m in pattern.finditer(low, start, end):
+            if m.start() >= done:
+                out.append(m)
+                done = m.end()
+                if len(out) >= _MAX_ITEMS:
+                    return out
+    return out
 
 
 # --- gift cards ---------------------------------------------------------------------------------
@@ -488,9 +542,11 @@ _GIFT_HINTS = ("gift", "voucher", "redemption", "itunes", "google", "steam", "ra
 
 
 def _gift_cards(text: str, low: str) -> list[str]:
-    if not any(h in low for h in _GIFT_HINTS):
+    hints = [h for h in _GIFT_HINTS if h in low]
+    if not hints:
         return []
-    return [" ".join(text[m.start() : m.end()].split()) for m in _limited(_GIFT.finditer(low))]
+    matches = _in_windows(_GIFT, low, _anchor_windows(low, hints, 24, 32))
+    return [" ".join(text[m.start() : m.end()].split()) for m in matches]
 
 
 # --- the whole pass -----------------------------------------------------------------------------

@@ -63,22 +63,9 @@ _REFANG: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile("[\u3002\uff0e\uff61]"), "."),  # ideographic and fullwidth full stops
 )
 _DEFANG_HINTS = (
-    "hxxp",
-    "h**p",
-    "[:]",
-    "[:/",
-    ".]",
-    ".)",
-    ".}",
-    "dot]",
-    "dot)",
-    "dot}",
-    " dot ",
-    "@]",
-    "@)",
-    "at]",
-    "at)",
-)
+    "hxxp", "h**p", "[:]", "[:/", "[.]", "(.)", "{.}", "[ .", "( .", "{ .", "[dot", "(dot", "{dot", " dot ",
+    "[@]", "(@)", "[at]", "(at)", "[ at", "( at",
+)  # fmt: skip
 _FULL_STOPS = ("\u3002", "\uff0e", "\uff61")
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 

@@ -15,7 +15,7 @@ from urllib.parse import unquote
 
 from ..brands import brand_for_domain
 from ..domains import split_host
-from ..lookalike import brand_token_in
+from ..lookalike import brand_token_in, token_brand
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -59,6 +59,25 @@ def _brand_in_path(ctx: UrlContext) -> str | None:
     text = ctx.plain_path + "?" + ctx.parsed.query.lower()
     b = brand_token_in(text)
     return None if b is None else b.name
+
+
+_PAGE_EXT = re.compile(r"\.(?:php\d?|html?|aspx?)$")
+_NAME = re.compile(r"[a-z][a-z0-9_-]{2,40}")
+
+
+def _brand_folder(ctx: UrlContext) -> str | None:
+    """A brand's name as a whole folder or file name (``/chase/``, ``/microsoft.html``) on a site that
+    is not the brand's: kits are unpacked into folders named after their target."""
+    if ctx.official is not None or ctx.imitation is not None:
+        return None
+    for seg in ctx.plain_path.split("/"):
+        stem = _PAGE_EXT.sub("", seg)
+        if not _NAME.fullmatch(stem):
+            continue
+        b = token_brand(stem.rstrip("0123456789_-").replace("-", "").replace("_", ""))
+        if b is not None:
+            return f"/{seg} ({b.name})"
+    return None
 
 
 def _both(a: tuple[str, ...], b: tuple[str, ...]) -> Callable[[UrlContext], str | None]:
@@ -190,6 +209,21 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("https://paypal-secure.web.app/", "https://usps-parcel.top/", "http://netflix-login.example.com/"),
         quiet=("https://paypal-secure.com/", "https://www.paypal.com/signin"),
         check=_imitation_plus(_RISKY_HOST + _CRED + _KIT),
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_FOLDER",
+        group="link_identity",
+        weight=25,
+        description="A folder or page named after a brand, on a website that is not the brand's",
+        fires=("http://example.com/chase/", "http://example.org/x/microsoft.html", "http://example.net/Adobe1/doc"),
+        quiet=(
+            "https://www.chase.com/personal/",
+            "https://example.com/news/apple-watch-review",
+            "https://example.com/",
+        ),
+        check=_brand_folder,
         category="account",
         source="url",
     ),

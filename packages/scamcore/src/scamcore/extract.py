@@ -10,9 +10,10 @@ letters are evidence the link rules need, so they are not folded here. Every pat
 domains looked up in the public suffix list, is bounded, so a hostile 100 kB text stays cheap.
 
 A bare domain ("paypal-verify.top/login") counts only when its suffix is in the public suffix
-list (tldextract's bundled snapshot, never the network) and it does not look like prose:
-"e.g", "a.m.", "file.txt", "v1.2.3", "Mr.Smith", a sentence run together ("store.It"), or a
-word-like ccTLD with nothing after it ("ok.so", "me.in").
+list (tldextract's bundled snapshot via domains.split_host, never the network) and it does not
+look like prose: "e.g", "a.m.", "file.txt", "v1.2.3", "Mr.Smith", a sentence run together
+("store.It"), or, with no path after it, a word-like ending ("ok.so", "ok.lol", "tomorrow.call").
+Measured on the ham corpora, SMS run-ons were the main source of false links.
 """
 
 from __future__ import annotations
@@ -537,15 +538,6 @@ def _gift_cards(text: str, low: str) -> list[str]:
 
 
 # --- the whole pass -----------------------------------------------------------------------------
-
-
-def _limited(matches: Iterable[re.Match[str]]) -> list[re.Match[str]]:
-    out: list[re.Match[str]] = []
-    for m in matches:
-        out.append(m)
-        if len(out) >= _MAX_ITEMS:
-            break
-    return out
 
 
 def _unique(items: Iterable[str], key: Callable[[str], str] = str) -> tuple[str, ...]:

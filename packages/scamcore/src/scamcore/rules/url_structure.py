@@ -25,7 +25,9 @@ _KIT = data_lines(files("scamcore").joinpath("data", "kit_paths.txt").read_text(
 _KIT_CMS = frozenset(e[1] for e in _KIT if e[0] == "cms")
 _KIT_FILES = frozenset(e[1] for e in _KIT if e[0] == "file")
 # Kits ship the same pages as static HTML too (signin.html, confirm.htm): match the file's stem.
-_KIT_STEMS = frozenset(f.rsplit(".", 1)[0] for f in _KIT_FILES if f.rsplit(".", 1)[0] not in ("index", "info", "post", "go"))
+_KIT_STEMS = frozenset(
+    f.rsplit(".", 1)[0] for f in _KIT_FILES if f.rsplit(".", 1)[0] not in ("index", "info", "post", "go")
+)
 _PAGE_EXT = re.compile(r"\.(?:php\d?|html?|aspx?)$")
 
 

@@ -13,7 +13,9 @@ PROBE = textwrap.dedent(
     events = []
 
     def hook(event, args):
-        if event in ("socket.connect", "socket.getaddrinfo", "socket.gethostbyname", "socket.bind"):
+        if event == "socket.bind" and args[1][0] in ("::1", "127.0.0.1"):
+            pass  # urllib3's IPv6 probe at import (tldextract imports requests): loopback, no traffic
+        elif event in ("socket.connect", "socket.getaddrinfo", "socket.gethostbyname", "socket.bind"):
             events.append(event)
         elif event == "open" and len(args) > 1 and isinstance(args[1], str) and any(c in args[1] for c in "wax+"):
             events.append(f"open-for-write {args[0]}")

@@ -252,7 +252,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_BRAND_ADDRESS_ELSEWHERE",
         group="link_identity",
-        weight=25,
+        weight=35,
         description="A brand's web address is written inside a link to a different website",
         fires=("http://example.com/js/?us.battle.net/login/en/", "http://example.org/www.paypal.com/signin/"),
         quiet=("https://www.paypal.com/signin", "https://example.com/about.html", "https://example.com/?q=cats"),

@@ -27,9 +27,9 @@ _MAILBOX_QUOTA = gated(
     r"(?:mailbox|mailboxes|e-?mail|mail) (?:size|storage|space|quota) (?:up to |to |of )?\d|"
     r"(?:mailbox|mail box|inbox|e-?mail (?:account|box|storage)|account storage) (?:is |has |have )?(?:been )?"
     r"(?:almost |nearly |now |about to be |completely )?(?:full|exceeded|over ?(?:the )?(?:limit|quota)|"
-    r"reached (?:its|the|your) (?:limit|quota|storage))|(?:mailbox|e-?mail|storage|mail) (?:quota|size|"
-    r"storage limit|capacity)|quota (?:exceeded|limit|has been|is full|warning)|(?:increase|upgrade|expand|"
-    r"extend) (?:your |the )?(?:mailbox|mail box|e-?mail|storage|inbox|quota|space|capacity)|\d{2,4} ?[mg]b ?"
+    r"reached (?:its|the|your) (?:limit|quota|storage))|(?:mailbox|e-?mail|mail) (?:quota|size|storage|"
+    r"storage limit|capacity)|(?:increase|upgrade|expand|extend) (?:your |the )?(?:mailbox|mail box|e-?mail|"
+    r"inbox)|\d{2,4} ?[mg]b ?"
     r"(?:/|of|out of) ?\d{2,4} ?[mg]b",
     "full",
     "exceeded",
@@ -201,7 +201,7 @@ _ADMIN_SENDER = gated(
 )
 
 _VERIFY_MAILBOX = gated(
-    r"upgrade (?:your |the )?(?:e-?mail |mail )?account|(?:confirm|verify|validate) (?:the |your )?ownership|re-?authenticat(?:e|ed|ion)|authentication (?:error|failure|required)|session (?:has )?expired|"
+    r"upgrade (?:your |the )?(?:e-?mail |mail )?account|(?:confirm|verify|validate) (?:the |your )?ownership|re-?authenticat(?:e|ed|ion)|"
     r"(?:verify|validate|re-?validate|confirm|upgrade|re-?activate|reactivate|update|authenticate|restore|"
     r"unlock|secure|migrate) (?:your |the |this |my )?(?:e-?mail|mailbox|mail box|webmail|outlook|"
     r"office ?365|web ?mail|email address|e-?mail account|mail account|domain account)\b"

@@ -158,7 +158,14 @@ def _evidence(ctx: TextContext, ids: list[str], n: int = 4) -> str:
 
 # --- ham markers ----------------------------------------------------------------------------------
 
-_QUOTE_LINE = re.compile(r"(?m)^[ \t]{0,4}>")
+_QUOTE_LINE = re.compile(r"(?m)^[ \t]{0,4}[>|]")
+_QUOTED_HEADER = re.compile(r"(?m)^[ >|]{0,6}from: [^\n]{3,100}\n[ >|]{0,6}(?:date|sent|to|subject): ")
+# A mailing-list tag opening the subject ("[dev-list] ..."), unless it is a word phishing uses as a tag.
+_LIST_TAG = re.compile(r"(?:re|fwd?|aw)?:? ?\[([a-z0-9_.-]{2,24})\]")
+_NOT_A_LIST = re.compile(
+    r"action|alert|important|urgent|secure|notice|notif|warning|activity|update|info|reminder|spam|external|"
+    r"ext|suspicious|verify|security|attention|message|mail|account|pay|bank|apple|wallet|crypto"
+)
 _WROTE = re.compile(r"(?:on |at )[^\n]{4,80}wrote:|[a-z\]>)] wrote:")
 
 
@@ -167,10 +174,15 @@ def _quoted_reply(ctx: TextContext) -> str | None:
     for marker in ("-----original message-----", "----- original message -----", "-----forwarded message"):
         if marker in text:
             return marker
-    if ">" in text:
+    if ">" in text or "|" in text:
         quoted = _QUOTE_LINE.findall(text)
         if len(quoted) >= 3:
             return f"{len(quoted)} quoted lines"
+    i = text.find("from: ")
+    if i != -1:
+        m = _QUOTED_HEADER.search(text, max(0, i - 8), i + 240)
+        if m is not None:
+            return "quoted message header"
     i = text.find("wrote:")
     if i != -1:
         m = _WROTE.search(text, max(0, i - 100), i + 6)
@@ -179,7 +191,7 @@ def _quoted_reply(ctx: TextContext) -> str | None:
     return None
 
 
-_LIST_FOOTER = gated(
+_LIST_FOOTER_TEXT = gated(
     r"mailing list|/listinfo|/mailman/|list-unsubscribe|list archives?|unsubscribe from this (?:list|group)|"
     r"you are (?:currently )?subscribed to|to unsubscribe,? (?:send|e-?mail|visit|go)|yahoo! groups|"
     r"sourceforge\.net/lists|groups\.google|digest (?:mode|version)|-request@|majordomo|listserv",
@@ -193,6 +205,14 @@ _LIST_FOOTER = gated(
     "-request@",
     "majordomo",
 )
+
+
+def _list_footer(ctx: TextContext) -> str | None:
+    m = _LIST_TAG.match(ctx.subject)
+    if m is not None and _NOT_A_LIST.search(m.group(1)) is None:
+        return m.group(0)
+    return _LIST_FOOTER_TEXT(ctx)
+
 
 _NEWSLETTER = gated(
     r"(?:unsubscribe|opt[- ]out|email preferences|manage (?:your )?subscriptions?)[^\n]{0,200}"
@@ -216,6 +236,7 @@ _HAM_RULES: tuple[Rule[TextContext], ...] = (
             "Sounds good.\n> can we meet\n> at noon\n> tomorrow?",
             "Thanks\n-----Original Message-----\nFrom: Ann",
             "On Tue, 3 May 2005, Ann Smith wrote:\nI agree",
+            "Agreed.\n\n> From: Ann <ann@example.org>\n> Date: Tue, 3 May 2005\n> build is broken",
         ),
         quiet=("Price > cost is a good rule", "He wrote a book"),
         check=_quoted_reply,
@@ -224,10 +245,13 @@ _HAM_RULES: tuple[Rule[TextContext], ...] = (
         id="_HAM_LIST_FOOTER",
         group="dampener",
         weight=0,
-        description="Has a mailing-list footer",
-        fires=("___\nDev mailing list\nhttps://lists.example.org/mailman/listinfo/dev",),
-        quiet=("Here is the list of items you asked for",),
-        check=_LIST_FOOTER,
+        description="Has a mailing-list footer or a list tag in the subject",
+        fires=(
+            "___\nDev mailing list\nhttps://lists.example.org/mailman/listinfo/dev",
+            "[dev-users] build fails on arm",
+        ),
+        quiet=("Here is the list of items you asked for", "[Action Required] Verify your account"),
+        check=_list_footer,
     ),
     Rule(
         id="_HAM_NEWSLETTER",
@@ -286,6 +310,7 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "THE_LATE",
         "Refers to the late so-and-so",
         gated(
+            r"the late (?:mr|mrs|dr|chief|gen|general|president|prince|king|sir|engr|barrister|sheikh|alhaji)\b|"
             r"(?:of|my|our|his|her) (?:the )?late (?:mr|mrs|dr|chief|gen|general|husband|father|client|"
             r"customer|president|prince|king|wife|brother|sir|engr|barrister|sheikh|madam|alhaji)\b"
             r"|the late [a-z]{2,15} (?:family|estate)|(?:wife|widow|son|daughter|estate|family) of (?:the )?late\b",
@@ -1020,7 +1045,7 @@ _AF_TIERS = (
     (8, "ADVANCE_FEE_8", 55, "Many stock phrases of advance-fee (419) fraud"),
     (5, "ADVANCE_FEE_5", 45, "Several stock phrases of advance-fee (419) fraud"),
     (3, "ADVANCE_FEE_3", 25, "Some stock phrases of advance-fee (419) fraud"),
-    (2, "ADVANCE_FEE_2", 10, "Two stock phrases of advance-fee (419) fraud"),
+    (2, "ADVANCE_FEE_2", 8, "Two stock phrases of advance-fee (419) fraud"),
 )
 
 
@@ -1028,7 +1053,7 @@ def _af_count(ctx: TextContext) -> tuple[int, list[str]]:
     ids = count_hits(ctx, "_AF_")
     n = len(ids)
     if ham_context(ctx):
-        n //= 2
+        n = n // 2 - 1
     return n, ids
 
 

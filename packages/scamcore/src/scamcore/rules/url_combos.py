@@ -53,10 +53,16 @@ def _any(ctx: UrlContext, ids: tuple[str, ...]) -> str | None:
     return None
 
 
+def _is_slug(segment: str) -> bool:
+    """An article slug ("google-launches-security-feature-for-chrome") is prose, not a kit folder."""
+    return segment.count("-") + segment.count("_") >= 4
+
+
 def _brand_in_path(ctx: UrlContext) -> str | None:
     if ctx.official is not None or ctx.imitation is not None:
         return None
-    text = ctx.plain_path + "?" + ctx.parsed.query.lower()
+    path = "/".join(seg for seg in ctx.plain_path.split("/") if not _is_slug(seg))
+    text = path + "?" + ctx.parsed.query.lower()
     b = brand_token_in(text)
     return None if b is None else b.name
 
@@ -113,6 +119,10 @@ _NOT_COUNTED = frozenset(
         "URL_BRAND_PAGE_ELSEWHERE",
         "URL_SEVERAL_SIGNS",
         "URL_MANY_SIGNS",
+        # refinements of a sign already counted: counting them again would count one sign twice
+        "URL_PAGE_IN_STATIC_FOLDER",
+        "URL_BRAND_WITH_LURE_WORD",
+        "URL_IP_WITH_PAGE",
     }
 )
 

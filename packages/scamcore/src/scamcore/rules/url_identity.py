@@ -28,10 +28,10 @@ CRED_WORDS = re.compile(
     r"unlock|suspen(?:d|ded|sion)|restor(?:e|ation)|recover(?:y)?|confirm(?:ation)?|authori[sz]|"
     r"webscr|passw(?:or)?d|passcode|credential|wallet|e-?banking|online-?banking|netbanking|"
     r"secure|security|account|update|billing|payment|refund|invoice|webmail|mailbox|"
-    r"support|helpdesk|customer|reactivat(?:e|ion)|unusual|activity|session|"
+    r"support|helpdesk|customer|reactivat(?:e|ion)|unusual|"
     r"redeliver(?:y)?|reschedul(?:e|ing)|parcel|tracking|toll|airdrop|claim|reward|"
     # the same asks in the languages phishing kits are most often written for
-    r"authentifi|anmeld|identifica|identifiz|connexion|compte|konto|conta|cuenta|acce?sso|ingres[ao]|"
+    r"authentifi|anmeld|identifica|identifiz|connexion|compte|konto|conta(?!ct)|cuenta|acce?sso|ingres[ao]|"
     r"entrar|seguran[cç]a|seguridad|sicurezza|sicherheit|actualiz|atualiz|aktualisier|verifica|"
     r"bestaetig|bestätig|validatie|inloggen|aanmelden|zahlung|pagamento|pago|"
     r"alert|reset|payee|unregister|deregister|soporte|servicio|notification|devicepairing",
@@ -107,10 +107,10 @@ def _cred_host(ctx: UrlContext) -> str | None:
 
 
 _LURE = re.compile(
-    r"\d{2,}|official|support|help|contact|service|desk|secure|security|verif|login|signin|account|"
-    r"mail|store|shop|app|web|online|identity|portal|alert|update|bonus|premio|prize|gift|reward|promo|"
-    r"wallet|pay|cdn|browser|info|center|centre|care|claim|refund|card|client|customer|member|user|"
-    r"auth|access|start|id\b|2fa|recovery|unlock|billing|invoice|track|deliver|parcel|post|tax"
+    r"\d{2,}|official|support|help|contact|desk|secure|verif|login|signin|log-in|sign-in|account|"
+    r"identity|portal|alert|update|bonus|premio|prize|gift|reward|promo|wallet|browser|info|center|centre|"
+    r"care|claim|refund|client|customer|member|user|auth|access|start|2fa|recovery|unlock|billing|invoice|"
+    r"track|deliver|parcel|tax"
 )
 
 

@@ -36,6 +36,8 @@ def _is_kit_file(name: str) -> bool:
         return True
     m = _PAGE_EXT.search(name)
     return m is not None and name[: m.start()] in _KIT_STEMS
+
+
 _KIT_MARKERS = re.compile("|".join(re.escape(e[1]) for e in _KIT if e[0] == "marker"))
 # An md5 or sha1 written as a folder: kits name each victim's copy with one (substr(md5(...))).
 _HEX_DIR = re.compile(r"(?:^|/)((?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)(?:[0-9a-f]{32}|[0-9a-f]{40}))(?:/|$)")
@@ -98,7 +100,7 @@ def _kit_cms(ctx: UrlContext) -> str | None:
         return None
     segs = _segments(ctx.plain_path)
     cms = [s for s in segs if s in _KIT_CMS]
-    if not cms:
+    if not cms or _STATIC.search(ctx.plain_path):
         return None
     rest = "/".join(segs[segs.index(cms[0]) + 1 :]) + "?" + ctx.parsed.query.lower()
     if CRED_WORDS.search(rest) or (segs and _is_kit_file(segs[-1])) or _HEX_DIR.search("/".join(segs)):

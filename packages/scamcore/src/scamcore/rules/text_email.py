@@ -69,7 +69,9 @@ _ACCOUNT_CLOSURE = gated(
 )
 
 _HELD_MESSAGES = gated(
-    r"(?:messages|e-?mails|mails) (?:are |were |have been )?(?:stuck|queued|failed to (?:be )?deliver)|(?:retrieve|recover) (?:the |your |all )?(?:\d{1,3} )?(?:stuck |pending |held |undelivered )?(?:messages|e-?mails|mails)|\d{1,3} (?:important |new |incoming |pending )+(?:messages|e-?mails|mails) (?:are|were|have)|"
+    r"(?:messages|e-?mails|mails) (?:are |were |have been )?(?:stuck|queued|failed to (?:be )?deliver)|(?:retrieve"
+    r"|recover) (?:the |your |all )?(?:\d{1,3} )?(?:stuck |pending |held |undelivered )?(?:messages|e-?mails|mails)"
+    r"|\d{1,3} (?:important |new |incoming |pending ){1,3}(?:messages|e-?mails|mails) (?:are|were|have)|"
     r"(?:pending|held|undelivered|blocked|suspended|quarantined|unreceived) (?:incoming |e-?mail |new )?"
     r"(?:messages|e-?mails|mails)|(?:messages|e-?mails|mails) "
     r"(?:are |were |have been |has been )?(?:on hold|held|pending|blocked|placed on hold|quarantined|"
@@ -122,7 +124,8 @@ _PASSWORD_EXPIRY = gated(
 )
 
 _SHARED_DOCUMENT = gated(
-    r"(?:access|open|view) (?:the |this |shared )?folder|sign in to (?:access|view|open|download|read) (?:the |this |your )?(?:folder|file|document|message)|(?:given|granted) (?:you )?(?:secure )?access to|sharefile|"
+    r"(?:access|open|view) (?:the |this |shared )?folder|sign in to (?:access|view|open|download|read) (?:the "
+    r"|this |your )?(?:folder|file|document|message)|(?:given|granted) (?:you )?(?:secure )?access to|sharefile|"
     r"(?:shared|sent|uploaded|attached) (?:a |an |the |some |\d{1,2} )?(?:new |secure |important |"
     r"encrypted )?(?:document|file|fax|pdf|folder|invoice|voicemail|voice message|payment advice|"
     r"remittance|purchase order)s? (?:with|to|for) you|(?:view|open|review|access|download|retrieve|read|"
@@ -201,7 +204,8 @@ _ADMIN_SENDER = gated(
 )
 
 _VERIFY_MAILBOX = gated(
-    r"upgrade (?:your |the )?(?:e-?mail |mail )?account|(?:confirm|verify|validate) (?:the |your )?ownership|re-?authenticat(?:e|ed|ion)|"
+    r"upgrade (?:your |the )?(?:e-?mail |mail )?account|(?:confirm|verify|validate) (?:the |your )?ownership"
+    r"|re-?authenticat(?:e|ed|ion)|"
     r"(?:verify|validate|re-?validate|confirm|upgrade|re-?activate|reactivate|update|authenticate|restore|"
     r"unlock|secure|migrate) (?:your |the |this |my )?(?:e-?mail|mailbox|mail box|webmail|outlook|"
     r"office ?365|web ?mail|email address|e-?mail account|mail account|domain account)\b"
@@ -300,7 +304,8 @@ _BILLING_FAILED = gated(
 )
 
 _SECURITY_PRETEXT = gated(
-    r"(?:unusual|suspicious|unrecogni[sz]ed) (?:sign[- ]?in|log[- ]?in)|signed in from (?:a )?new|new (?:sign[- ]?in|login) (?:from|on|to)|from (?:a )?(?:new|different|unknown) (?:location|device)|"
+    r"(?:unusual|suspicious|unrecogni[sz]ed) (?:sign[- ]?in|log[- ]?in)|signed in from (?:a )?new"
+    r"|new (?:sign[- ]?in|login) (?:from|on|to)|from (?:a )?(?:new|different|unknown) (?:location|device)|"
     r"(?:as part of|in line with|due to|for) (?:our |the )?(?:new |recent |regular |routine )?(?:security|"
     r"safety|anti-?fraud|maintenance|verification) (?:measures|procedures|policy|policies|upgrade|"
     r"update|check|reasons|protocols?|system)|(?:routine|regular|scheduled|annual) (?:security |account )?"

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from scamcore.models import CheckRequest, CheckResult
+from scamcore.models import CheckRequest
 from scamcore.service import (
     ApiKey,
     Caller,
@@ -19,6 +19,8 @@ from scamcore.service import (
     Policy,
     QuotaDecision,
     QuotaState,
+    ReviewPrompt,
+    ReviewVerdict,
     Service,
     ServiceError,
     TrendEvent,
@@ -116,13 +118,13 @@ def test_ai_status_says_not_run_without_key_and_not_configured_with_one() -> Non
 class FakeReviewer:
     def __init__(self, fail: bool = False) -> None:
         self.fail = fail
-        self.seen: list[str] = []
+        self.seen: list[ReviewPrompt] = []
 
-    async def review(self, request: CheckRequest, result: CheckResult) -> CheckResult:
-        self.seen.append(request.kind)
+    async def review(self, prompt: ReviewPrompt) -> ReviewVerdict:
+        self.seen.append(prompt)
         if self.fail:
-            raise TimeoutError
-        return result.model_copy(update={"ai_status": "done"})
+            raise ConnectionError
+        return ReviewVerdict(risk=90, category="delivery", reasons=["Asks for a small fee to release a parcel."])
 
     def health(self) -> ComponentStatus:
         return ComponentStatus(True, "fake reviewer")
@@ -133,7 +135,7 @@ def test_a_configured_reviewer_runs_only_for_key_holders_and_cannot_break_a_chec
     service.reviewer = FakeReviewer()
     assert run(service.check(text(), Caller(api_key="good-key"))).result.ai_status == "done"
     assert run(service.check(text(), Caller(client_ip="1.1.1.1"))).result.ai_status == "not_run"
-    assert service.reviewer.seen == ["text"]
+    assert len(service.reviewer.seen) == 1 and SCAM in service.reviewer.seen[0].user
     service.reviewer = FakeReviewer(fail=True)
     assert run(service.check(text(), Caller(api_key="good-key"))).result.ai_status == "failed"
     assert run(service.health())["reviewer"].detail == "fake reviewer"

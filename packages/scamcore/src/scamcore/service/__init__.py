@@ -32,6 +32,7 @@ from .ports import (
     TrendEvent,
     TrendStore,
 )
+from .review import ReviewFailed, ReviewLimits, ReviewPrompt, ReviewVerdict
 
 __all__ = [
     "ApiKey",
@@ -51,6 +52,10 @@ __all__ = [
     "QuotaLimiter",
     "QuotaState",
     "ReplayStore",
+    "ReviewFailed",
+    "ReviewLimits",
+    "ReviewPrompt",
+    "ReviewVerdict",
     "Reviewer",
     "Service",
     "ServiceError",

@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from ..categories import category as category_info
 from ..engine import check as run_check
 from ..errors import OcrUnavailable
-from ..models import CheckRequest, CheckResult
+from ..models import CheckRequest, CheckResult, Kind
 from ..ocr import OcrEngine
 from .contract import Caller, CheckOutcome, QuotaState, ServiceError, TrendCategory, Weather
 from .ports import Clock, ComponentStatus, HumanCheck, KeyStore, QuotaLimiter, Reviewer, TrendEvent, TrendStore
+from .review import ReviewFailed, ReviewLimits, merge_review, prompt_for
 
 __all__ = ["Policy", "Service"]
 
@@ -45,6 +46,11 @@ class Policy:
     inline_max_chars: int = 1_000
     """Links and texts up to this size run on the event loop: a ~2 ms pure-Python check costs less than a
     thread hand-off, and threads add no parallelism to GIL-bound code. Longer texts go to a thread."""
+    review_budget_seconds: float = 4.0
+    """The most an AI review may add to a response; past it the rule result goes out with timed_out."""
+    review_kinds: frozenset[Kind] = frozenset({"text", "url", "image"})
+    """Input types sent for review (a screenshot as the text read from it); others say skipped."""
+    review_limits: ReviewLimits = ReviewLimits()
 
 
 def normalize_country(value: str | None) -> str | None:
@@ -125,12 +131,26 @@ class Service:
         return CheckOutcome(result=result, quota=decision.state)
 
     async def _review(self, request: CheckRequest, result: CheckResult) -> CheckResult:
-        """The reviewer only ever adds to the rule result: if it breaks, the rule result stands."""
+        """The reviewer only ever adds to the rule result: if it breaks or is slow, the rule result stands.
+
+        The prompt is built and the verdict merged here, not in the reviewer, so the limits in
+        ``review`` hold whatever reviewer is plugged in. Only the exception type is logged.
+        """
         assert self.reviewer is not None
+        limits = self.policy.review_limits
+        prompt = prompt_for(request, result, limits) if request.kind in self.policy.review_kinds else None
+        if prompt is None:
+            return result.model_copy(update={"ai_status": "skipped"})
         try:
-            return await self.reviewer.review(request, result)
+            async with asyncio.timeout(self.policy.review_budget_seconds):
+                verdict = await self.reviewer.review(prompt)
+            return merge_review(result, verdict, limits)
+        except TimeoutError:
+            log.warning("AI review timed out after %.1f s", self.policy.review_budget_seconds)
+            return result.model_copy(update={"ai_status": "timed_out"})
         except Exception as exc:
-            log.warning("AI review failed: %s", type(exc).__name__)
+            reason = exc.reason if isinstance(exc, ReviewFailed) else ""  # a fixed code, never content
+            log.warning("AI review failed: %s %s", type(exc).__name__, reason)
             return result.model_copy(update={"ai_status": "failed"})
 
     async def _require_human(self, token: str | None, quota: QuotaState) -> None:
@@ -253,3 +273,6 @@ class Service:
 
     async def aclose(self) -> None:
         await self.trends.aclose()
+        closer = getattr(self.reviewer, "aclose", None)  # a reviewer may hold a connection pool
+        if closer is not None:
+            await closer()

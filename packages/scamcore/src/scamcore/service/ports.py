@@ -11,8 +11,9 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..models import CheckRequest, CheckResult, LevelId
+from ..models import LevelId
 from .contract import QuotaState
+from .review import ReviewPrompt, ReviewVerdict
 
 __all__ = [
     "ApiKey",
@@ -129,8 +130,15 @@ class Clock(Protocol):
 
 
 class Reviewer(Protocol):
-    """The optional AI review step (its own issue): returns the result with ``ai_status`` set."""
+    """The optional AI review for key holders: a model's second opinion on a prompt built by ``review``.
 
-    async def review(self, request: CheckRequest, result: CheckResult) -> CheckResult: ...
+    It only answers; ``Service`` decides what to send (``review.prompt_for``), bounds the time
+    (``Policy.review_budget_seconds``) and merges the verdict within ``review.ReviewLimits``, so no
+    implementation can stretch a response or move a score beyond those limits.
+    """
+
+    async def review(self, prompt: ReviewPrompt) -> ReviewVerdict:
+        """The validated verdict; raise (``review.ReviewFailed`` or anything) when there is none."""
+        ...
 
     def health(self) -> ComponentStatus: ...

@@ -241,3 +241,23 @@ def test_analysis_is_fast() -> None:
         analyse_url(u)
         times.append(time.perf_counter() - start)
     assert statistics.median(times) < 0.001
+
+
+@pytest.mark.parametrize(
+    ("url", "rule"),
+    [
+        ("https://www.google.com/url?q=http://paypal-login.top/verify", "URL_REDIRECTS_TO_RISKY_LINK"),
+        ("https://hangouts.google.com/linkredirect?dest=https://example.org/x", "URL_BRAND_SITE_REDIRECT"),
+        ("http://example.com/js/?us.battle.net/login/en/", "URL_BRAND_ADDRESS_ELSEWHERE"),
+    ],
+    ids=["redirect-to-phish", "brand-open-redirect", "brand-address-decoy"],
+)
+def test_links_inside_links(url: str, rule: str) -> None:
+    assert rule in url_hits(url)
+
+
+def test_a_brand_redirect_loses_the_official_dampener() -> None:
+    a = analyse_url("https://www.google.com/url?q=http://paypal-login.top/verify")
+    assert a.official  # the domain is Google's...
+    assert "URL_OFFICIAL_DOMAIN" not in url_hits(a.url)  # ...but it only forwards elsewhere
+    assert a.score >= SUSPICIOUS

@@ -273,7 +273,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_REDIRECTS_TO_RISKY_LINK",
         group="link_identity",
-        weight=30,
+        weight=45,
         description="The link forwards to another web address that has warning signs of its own",
         fires=(
             "https://www.google.com/url?q=http://paypal-login.top/verify",

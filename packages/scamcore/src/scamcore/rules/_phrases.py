@@ -8,9 +8,10 @@ nested quantifiers, so no pattern can backtrack catastrophically on a long messa
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from ..brands import Brand, brands_mentioned
 
@@ -18,7 +19,9 @@ if TYPE_CHECKING:
     from ..text import TextContext
 
 __all__ = [
+    "Gated",
     "any_hit",
+    "fast",
     "group_hits",
     "mentioned",
     "phrase",
@@ -29,15 +32,193 @@ __all__ = [
 _NEGATION = re.compile(r"(?:\bnot?|\bnever|n[’']t|\bdont|\bwithout|\bno one|\bnobody|\bnor)\b[^.!?\n]{0,30}$")
 
 
-def phrase(*alternatives: str, flags: int = 0) -> re.Pattern[str]:
+# The stdlib's own regex parser (``re._parser`` since 3.11), used read-only to find what a match
+# can start with. Untyped in typeshed, hence Any.
+sre: Any = import_module("re._parser")
+
+_SPACE = frozenset(" \t\n\r\f\v")
+_DIGITS = frozenset("0123456789")
+_Seq = Any  # a parsed sub-pattern: a sequence of (opcode, argument) pairs
+
+
+def _first_of_set(items: _Seq) -> frozenset[str] | None:
+    chars: set[str] = set()
+    for op, av in items:
+        if op is sre.LITERAL:
+            chars.add(chr(av))
+        elif op is sre.RANGE and av[1] - av[0] < 512:
+            chars.update(chr(c) for c in range(av[0], av[1] + 1))
+        elif op is sre.CATEGORY and av is sre.CATEGORY_DIGIT:
+            chars |= _DIGITS
+        elif op is sre.CATEGORY and av is sre.CATEGORY_SPACE:
+            chars |= _SPACE
+        else:
+            return None
+    return frozenset(chars)
+
+
+def _first(seq: _Seq) -> tuple[frozenset[str] | None, bool]:
+    """Characters a match can start with (None: any), and whether the sequence can match empty."""
+    out: set[str] = set()
+    for op, av in seq:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue  # zero-width: skipping them only widens the set
+        nullable = False
+        if op is sre.LITERAL:
+            chars: frozenset[str] | None = frozenset(chr(av))
+        elif op is sre.IN:
+            chars = _first_of_set(av)
+        elif op is sre.BRANCH:
+            acc: set[str] = set()
+            for branch in av[1]:
+                sub, empty = _first(branch)
+                if sub is None:
+                    return None, False
+                acc |= sub
+                nullable = nullable or empty
+            chars = frozenset(acc)
+        elif op is sre.SUBPATTERN:
+            chars, nullable = _first(av[-1])
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+            chars, nullable = _first(av[2])
+            nullable = nullable or av[0] == 0
+        else:
+            return None, False
+        if chars is None:
+            return None, False
+        out |= chars
+        if not nullable:
+            return frozenset(out), False
+    return frozenset(out), True
+
+
+_K = 3  # length of the literal prefixes a gate looks for
+_MAX_PREFIXES = 400
+
+
+def _prefixes(seq: _Seq) -> set[tuple[str, bool]] | None:
+    """Literal prefixes (up to _K chars) a match of ``seq`` can start with, each flagged "still open"
+    (the next item may extend it). None when some path starts with something too broad to list."""
+    states: set[tuple[str, bool]] = {("", True)}
+    for op, av in seq:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue
+        if all(not open_ or len(p) >= _K for p, open_ in states):
+            break
+        item = _item_prefixes(op, av)
+        if item is None:
+            return None
+        new: set[tuple[str, bool]] = set()
+        for p, open_ in states:
+            if not open_ or len(p) >= _K:
+                new.add((p, False))
+                continue
+            for s, complete in item:
+                q = (p + s)[:_K]
+                new.add((q, complete and len(q) < _K))
+        if len(new) > _MAX_PREFIXES:
+            return None
+        states = new
+    return states
+
+
+def _item_prefixes(op: Any, av: Any) -> set[tuple[str, bool]] | None:
+    if op is sre.LITERAL:
+        return {(chr(av), True)}
+    if op is sre.IN:
+        chars = _first_of_set(av)
+        if chars is None or len(chars) > 12:
+            return None
+        return {(c, True) for c in chars}
+    if op is sre.BRANCH:
+        out: set[tuple[str, bool]] = set()
+        for branch in av[1]:
+            sub = _prefixes(branch)
+            if sub is None:
+                return None
+            out |= sub
+        return out
+    if op is sre.SUBPATTERN:
+        return _prefixes(av[-1])
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+        once = _item_prefixes(sre.SUBPATTERN, (None, 0, 0, av[2]))
+        if once is None:
+            return None
+        # After one repetition we cannot tell what follows, so those prefixes stop growing.
+        grown = {(s, complete and av[1] == 1) for s, complete in once}
+        return grown | {("", True)} if av[0] == 0 else grown
+    return None
+
+
+@lru_cache(maxsize=16)
+def _trigrams(text: str) -> frozenset[str]:
+    return frozenset(text[i : i + _K] for i in range(len(text) - _K + 1))
+
+
+class Gated:
+    """A compiled phrase family plus a cheap gate: the 3-character prefixes any match must start with.
+
+    Most messages contain none of a family's prefixes, and a set intersection over the message's
+    trigrams (computed once per message) is far cheaper than running the regex over every position.
+    The gate only ever skips texts the regex could not match, so it never changes a result.
+    """
+
+    __slots__ = ("gate", "regex")
+
+    def __init__(self, regex: re.Pattern[str], gate: frozenset[str] | None) -> None:
+        self.regex = regex
+        self.gate = gate
+
+    @property
+    def pattern(self) -> str:
+        return self.regex.pattern
+
+    def search(self, text: str) -> re.Match[str] | None:
+        if self.gate is not None and self.gate.isdisjoint(_trigrams(text)):
+            return None
+        return self.regex.search(text)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        if self.gate is not None and self.gate.isdisjoint(_trigrams(text)):
+            return iter(())
+        return self.regex.finditer(text)
+
+    def __call__(self, ctx: TextContext) -> str | None:
+        m = self.search(ctx.subject)
+        return None if m is None else m.group(0)
+
+
+def fast(pattern: str, flags: int = 0) -> Gated:
+    """Compile ``pattern`` with a first-character lookahead and a trigram gate (see ``Gated``).
+
+    A leading ``\\b`` or lookbehind stops the regex engine from skipping ahead to plausible start
+    characters; the lookahead of the characters a match can start with gives that skip back.
+    Neither changes what matches.
+    """
+    try:
+        parsed = sre.parse(pattern, flags)
+        chars, nullable = _first(parsed)
+        prefixes = _prefixes(parsed)
+    except (re.error, TypeError, IndexError, ValueError):  # pragma: no cover - defensive
+        chars, nullable, prefixes = None, True, None
+    gate = None
+    if prefixes is not None and all(len(p) == _K for p, _ in prefixes):
+        gate = frozenset(p for p, _ in prefixes)
+    if chars is None or nullable or not chars:
+        return Gated(re.compile(pattern, flags), gate)
+    cls = "".join("\\" + c if c in "\\]^-[" else c for c in sorted(chars))
+    return Gated(re.compile("(?=[" + cls + "])(?:" + pattern + ")", flags), gate)
+
+
+def phrase(*alternatives: str, flags: int = 0) -> Gated:
     """One word-bounded alternation over folded text: ``phrase("a b", "c")`` -> ``(?<!\\w)(?:a b|c)(?!\\w)``.
 
     Lookarounds rather than ``\\b`` so that alternatives may end in punctuation ("alert:").
     """
-    return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)", flags)
+    return fast(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)", flags)
 
 
-def unnegated(pattern: re.Pattern[str]) -> Callable[[TextContext], str | None]:
+def unnegated(pattern: Gated) -> Callable[[TextContext], str | None]:
     """A check firing on the first match of ``pattern`` not preceded by a negation in its clause."""
 
     def check(ctx: TextContext) -> str | None:

@@ -7,10 +7,9 @@ credential and payment asks ignore phrases preceded by a negation in the same cl
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
-from ._phrases import unnegated
+from ._phrases import fast, unnegated
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -26,14 +25,14 @@ _SECRET_STRONG = (
     r"secret phrase|private key|12[- ]word)"
 )
 _SECRET = r"(?:code|" + _SECRET_STRONG + r")"
-_CREDENTIALS = re.compile(
+_CREDENTIALS = fast(
     r"\b(?:send|share|give|provide|reply with|respond with|tell|forward|text|disclose|read out|dictate|"
     r"call (?:us )?with|sms)\b[^!?\n]{0,30}?\b" + _SECRET + r"\b"
     r"|\b(?:enter|confirm|update|verify|input|submit|type|re-?enter|validate)\s(?:your|ur|the|in your)\s"
     r"(?:\w+\s)?" + _SECRET_STRONG + r"\b"
 )
 
-_VERIFY = re.compile(
+_VERIFY = fast(
     r"\b(?:verify|confirm|validate|update|re-?activate|unlock|restore|recover|recovery|re-?confirm|authenticate|unblock|"
     r"unsuspend|reset|re-?validate|reconfirm|review|complete|fix|secure|regain)\s(?:your |ur |the |this |my |all )?"
     r"(?:[$£€]\s?[\d.,]+ |[a-z]+ )?"
@@ -45,7 +44,7 @@ _VERIFY = re.compile(
     r"|\b(?:review|verification|validation|update|action) (?:[a-z]+ ){0,4}(?:is |are )?(?:required|needed)\b"
 )
 
-_PERSONAL = re.compile(
+_PERSONAL = fast(
     r"\b(?:date of birth|dob|ssn|social security number|mother'?s maiden|account number|routing number|"
     r"sort code and account|personal (?:details|information|info|data)|bank (?:details|information|info)|"
     r"card (?:details|information|info)|billing (?:details|information|info)|full name and address|"
@@ -54,18 +53,19 @@ _PERSONAL = re.compile(
     r"mobile) ?(?:number)?[ ,/&]{1,3}(?:and )?(?:address|age|occupation|country|phone|sex))\b"
 )
 
-_PAY = re.compile(
+_PAY = fast(
     r"\b(?:pay|settle|clear|payment of|to pay|must pay|need to pay|required to pay|make (?:a )?payment|"
     r"submit (?:a )?payment|remit)\b[^!?\n]{0,40}?(?:\b|(?=[$£€₦]))(?:fees?|fines?|tolls?|balance|duty|dut(?:y|ies)|"
     r"charges?|amount|bill|invoice|tax|outstanding|due|[$£€₦]\s?\d)"
     r"|\b(?:fee|charge|payment|balance|amount|toll|duty|fine)s? (?:of )?(?:usd\s?)?[$£€₦]\s?\d[\d.,]*\s?"
     r"(?:usd\s)?(?:is |has |remains? )?(?:due|outstanding|required|pending|unpaid|owed|needed|payable)"
-    r"|\b(?:unpaid|outstanding|overdue|past due) (?!payment (?:history|record))(?:balance|amount|fees?|bills?|invoices?|tolls?|charges?|"
+    r"|\b(?:unpaid|outstanding|overdue|past due) (?!payment (?:history|record))"
+    r"(?:balance|amount|fees?|bills?|invoices?|tolls?|charges?|"
     r"payments?|fines?|dues)"
     r"|\byou (?:still )?owe\b"
 )
 
-_CLAIM = re.compile(
+_CLAIM = fast(
     r"\b(?:(?:to|2|for) claims?|claim (?:your|ur|it|now|the|this|a|code|number|ref|yours|today|back|before|by)|"
     r"(?:redeem|collect) (?:it|yours|now)|redeem (?:\d+ of \d+ |one of (?:our|the) )?(?:prizes|rewards|gifts)|"
     r"(?:redeem|collect) (?:your|ur|the) (?:prize|reward|award|cash|gift|voucher|winnings?|bonus|"
@@ -121,7 +121,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Asks you to claim a prize, reward or refund",
         fires=("Call now to claim your reward", "Redeem your prize before Friday"),
         quiet=("He claimed he was busy", "Baggage claim is on level 2"),
-        pattern=_CLAIM,
+        check=_CLAIM,
         category="prize",
     ),
 )

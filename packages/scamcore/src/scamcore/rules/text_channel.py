@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._phrases import phrase
+from ._phrases import fast, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -21,11 +21,59 @@ __all__ = ["RULES"]
 # Top-level domains common enough in links that a bare "name.tld" with no scheme, "www." or path is
 # taken as a link. Word-like ones (.lol, .how, .today, .see) are left out: in chat, "ok.lol" is typing.
 _LINK_TLDS = frozenset(
-    "com net org info biz top xyz site online club shop store link click icu vip cc co me us io ly gd to "
-    "in uk ca ru cn tk ml ga cf gq app page support services cloud buzz cyou sbs bond pw de fr ng au".split()
+    [
+        "com",
+        "net",
+        "org",
+        "info",
+        "biz",
+        "top",
+        "xyz",
+        "site",
+        "online",
+        "club",
+        "shop",
+        "store",
+        "link",
+        "click",
+        "icu",
+        "vip",
+        "cc",
+        "co",
+        "me",
+        "us",
+        "io",
+        "ly",
+        "gd",
+        "to",
+        "in",
+        "uk",
+        "ca",
+        "ru",
+        "cn",
+        "tk",
+        "ml",
+        "ga",
+        "cf",
+        "gq",
+        "app",
+        "page",
+        "support",
+        "services",
+        "cloud",
+        "buzz",
+        "cyou",
+        "sbs",
+        "bond",
+        "pw",
+        "de",
+        "fr",
+        "ng",
+        "au",
+    ]
 )
 # Fallback for links the extractor does not report (bare "site.top/abc" forms).
-_BARE_LINK = re.compile(
+_BARE_LINK = fast(
     r"\b(?:https?://|www\.)\S{3,}"
     r"|\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:" + "|".join(sorted(_LINK_TLDS)) + r")/[^\s]{2,}"
 )
@@ -77,17 +125,20 @@ _LINK_PROMPT = phrase(
 )
 
 _PHONE = r"(?:\+?\d[\d ().-]{7,15}\d)"
-_CALL = re.compile(
+_CALL = fast(
     r"\b(?:call|ring|dial|phone|contact|reach|call us|text|txt|send|sms|helpline|hotline|customer (?:care|service|"
-    r"support)|support|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}?" + _PHONE
-    + r"|\b(?:contact|call|ring) us\b[^\n]{0,60}?" + _PHONE
-    + r"|\b(?:send|text|txt|sms)\b[^\n]{0,25}?\bto\s?" + _PHONE
+    r"support)|support|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}?"
+    + _PHONE
+    + r"|\b(?:contact|call|ring) us\b[^\n]{0,60}?"
+    + _PHONE
+    + r"|\b(?:send|text|txt|sms)\b[^\n]{0,25}?\bto\s?"
+    + _PHONE
     + r"|\bpress (?:one|1|9|nine)\b"
 )
 
 # UK premium-rate and revenue-share numbers (09xx, 0871/0872/0870, 0844/0845), and the
 # "call from a landline" / price-per-minute small print that goes with them.
-_PREMIUM = re.compile(
+_PREMIUM = fast(
     r"(?<![\d+])08(?:7[0-3]|4[45])[ -]?\d{3}[ -]?\d{3,4}"
     r"|\b(?:prize|award|won|cash|claim|voucher|win|winner)\b[^\n]{0,60}?(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)"
     r"|(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)[^\n]{0,80}?"
@@ -97,14 +148,14 @@ _PREMIUM = re.compile(
     r"calls? cost \d{1,3}p)\b"
 )
 
-_SHORTCODE = re.compile(
+_SHORTCODE = fast(
     r"\b(?:type|reply|text|txt)\s[\"'“]?[a-z0-9]{1,10}[\"'”]?\s(?:to|2)\s(?:receive|claim|get|transmit|accept|"
     r"collect|activate)\b|"
     r"\b(?:text|txt|send|sms|reply)\s?:?\s(?:the word:?\s|word:?\s|back\s)?[\"'“]?(?!stop\b|help\b)[a-z0-9]{2,12}"
     r"[\"'”]?\s(?:to|2)\s(?:no:?\s?)?\d{4,6}\b"
 )
 
-_REPLY_ACTIVATE = re.compile(
+_REPLY_ACTIVATE = fast(
     r"\breply\s(?:with\s|back\s)?[\"'“(]?(?:y|yes|1)\b[\"'”)]?[^.\n]{0,60}?\b(?:link|activate|exit|"
     r"re-?open|again|browser|receive|access|unlock)"
     r"|\b(?:exit|close|re-?open|reopen|quit) (?:the|this) (?:sms|text|message|imessage|app)\b"
@@ -113,7 +164,7 @@ _REPLY_ACTIVATE = re.compile(
 )
 
 _APPS = r"(?:whats ?app|telegram|signal app|wechat|viber|kik|line app|line id)"
-_MOVE_APP = re.compile(
+_MOVE_APP = fast(
     r"\b(?:add|contact|message|text|chat|reach|dm|join|msg|write|talk|connect|follow|find) (?:me |us |with )?"
     r"(?:me |us |our (?:agent|team|manager|hr|recruiter|assistant|mentor|customer service) )?"
     r"(?:on|via|through|at|in|using)\s" + _APPS + r"\b"
@@ -121,9 +172,7 @@ _MOVE_APP = re.compile(
     r"|\b(?:wa\.me|t\.me|chat\.whatsapp\.com|telegram\.me)/|\b(?:whatsapp|tg)://"
 )
 
-_EMAIL_ASK = re.compile(
-    r"\b(?:e-?mail|contact|send|reply|write|claims?|details)\b[^!?\n]{0,40}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
-)
+_EMAIL_ASK = fast(r"\b(?:e-?mail|contact|send|reply|write|claims?|details)\b[^!?\n]{0,40}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 RULES: tuple[Rule[TextContext], ...] = (
     Rule(
@@ -155,7 +204,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Pushes you to click or tap a link",
         fires=("Click here to continue", "Please visit the link below"),
         quiet=("I clicked with her at once", "The link between them is strong"),
-        pattern=_LINK_PROMPT,
+        check=_LINK_PROMPT,
     ),
     Rule(
         id="TEXT_CALL_NUMBER",
@@ -164,7 +213,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Asks you to call or text a phone number",
         fires=("Call us now on 0800 123 4567", "Contact customer care +1 (888) 555-0100"),
         quiet=("Call me when you are free", "I have 3 brothers"),
-        pattern=_CALL,
+        check=_CALL,
         advice="Do not call numbers given in a message; use the number on the organisation's own website.",
     ),
     Rule(
@@ -174,7 +223,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Points to a premium-rate number or paid text service",
         fires=("Call 09061234567 from a landline to claim", "Calls cost 150ppm"),
         quiet=("Call me on 07700 900123 tonight", "I scored 150 points"),
-        pattern=_PREMIUM,
+        check=_PREMIUM,
         category="prize",
         advice="Premium-rate numbers charge you per minute; do not call them to 'claim' anything.",
     ),
@@ -185,7 +234,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Asks you to text a keyword to a short number",
         fires=("Text WIN to 80082 now", "Reply CLAIM to 87121"),
         quiet=("Text STOP to 80082 to opt out", "Send it to me later"),
-        pattern=_SHORTCODE,
+        check=_SHORTCODE,
     ),
     Rule(
         id="TEXT_REPLY_TO_ACTIVATE",
@@ -197,7 +246,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Please reply 1 to receive a secure link",
         ),
         quiet=("Reply Y to confirm your dental appointment on Monday", "Please reply when you can"),
-        pattern=_REPLY_ACTIVATE,
+        check=_REPLY_ACTIVATE,
         advice="Replying to an unknown sender makes its links clickable and confirms your number; do not.",
     ),
     Rule(
@@ -207,7 +256,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Asks you to write to an e-mail address",
         fires=("For claims e-mail your code to claims@example.net",),
         quiet=("Her e-mail was long", "Thanks for the email"),
-        pattern=_EMAIL_ASK,
+        check=_EMAIL_ASK,
     ),
     Rule(
         id="TEXT_MOVE_TO_APP",
@@ -216,6 +265,6 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Moves the conversation to WhatsApp, Telegram or another app",
         fires=("Add me on WhatsApp to continue", "Contact our agent via Telegram"),
         quiet=("The WhatsApp update changed the colours", "I lost my signal on the train"),
-        pattern=_MOVE_APP,
+        check=_MOVE_APP,
     ),
 )

@@ -8,11 +8,10 @@ Brand names come from ``brands.brands_mentioned``; generic wording ("your bank")
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ._phrases import mentioned, phrase
+from ._phrases import Gated, fast, mentioned, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -25,7 +24,7 @@ _BANK = phrase(
     r"(?:the|our) bank",
     r"bank (?:alert|notice|security|account|card|department|team|of [a-z]+)",
     r"(?:credit|debit|atm|visa|mastercard|master card|bank|ebt)[ -]?card",
-    r"[a-z]{3,} bank ?[:|-]",
+    r"(?<=[a-z]{3} )bank ?[:|-]",
     r"online banking",
     r"(?:mobile|internet) banking",
     r"banking (?:app|details|alert|profile|access)",
@@ -75,10 +74,8 @@ _GOVERNMENT = phrase(
     r"gov\.uk",
 )
 
-_DELIVERY_WORDS = (
-    r"(?:package|parcel|shipment|delivery|consignment|courier|item|order|mail|post|shipping)"
-)
-_DELIVERY_PROBLEM = re.compile(
+_DELIVERY_WORDS = r"(?:package|parcel|shipment|delivery|consignment|courier|item|order|mail|post|shipping)"
+_DELIVERY_PROBLEM = fast(
     r"\b" + _DELIVERY_WORDS + r"s?\b[^!?\n]{0,60}?\b(?:could ?n[o']t|can ?n[o']t|cannot|was unable|"
     r"were unable|unable to|failed|not (?:be )?delivered|undeliverable|on hold|been (?:held|suspended|"
     r"returned|stopped|detained|seized|blocked|put on hold)|is (?:held|pending|suspended|waiting)|awaiting|"
@@ -86,10 +83,12 @@ _DELIVERY_PROBLEM = re.compile(
     r"not (?:being |been )?delivered|(?:was|is|were) (?:held|stopped|detained|returned|suspended)|held at|"
     r"distribution (?:center|centre|hub))"
     r"|\b(?:re-?deliver(?:y|ed)?|reschedule (?:your |the |a )?delivery|incomplete (?:address|information|"
-    r"shipping)|arrange (?:a )?(?:new )?delivery|(?:address|zip ?code|post ?code|house number)s? (?:format |information |details )?(?:is |was |are )?(?:incorrect|invalid|"
+    r"shipping)|arrange (?:a )?(?:new )?delivery|(?:address|zip ?code|post ?code|house number)s? "
+    r"(?:format |information |details )?(?:is |was |are )?(?:incorrect|invalid|"
     r"incomplete|wrong|missing|unclear)|(?:customs|delivery|shipping|redelivery|postage|handling|clearance|"
     r"import|parcel) (?:fee|charge|dut(?:y|ies)|payment|cost)s?|missed (?:delivery|parcel|package)|"
-    r"tried to deliver|delivery attempt|we missed you|(?:was|came) (?:at|to) your door|(?:delivery|shipping) (?:failed|failure|exception|issue|problem))\b"
+    r"tried to deliver|delivery attempt|we missed you|(?:was|came) (?:at|to) your door|"
+    r"(?:delivery|shipping) (?:failed|failure|exception|issue|problem))\b"
 )
 
 _COURIER = phrase(
@@ -152,7 +151,7 @@ _ACCOUNT_ALERT = phrase(
     r"not made by you",
 )
 
-_DEVICE_SCARE = re.compile(
+_DEVICE_SCARE = fast(
     r"\b(?:phone|device|iphone|android|computer|pc|mobile|laptop)\b[^!?\n]{0,30}?\b(?:has been |is |are |was )?"
     r"(?:compr[oi]mi[sz]ed|infected|hacked|breach(?:ed|ing))\b"
     r"|\b(?:virus(?:es)?|malware|spyware|trojans?)\b[^!?\n]{0,20}?\b(?:detected|found|infected|alert)"
@@ -163,7 +162,7 @@ _DEVICE_SCARE = re.compile(
     r"|\bsecurity (?:risks?|threats?) (?:detected|found)"
 )
 
-_CHARGE = re.compile(
+_CHARGE = fast(
     r"(?:charged|debited|deducted|billed|withdrawn|payment of|purchase of|order of|transaction of|debit of|"
     r"subscription of|renewed for|renewal of|invoice of)\s(?:for\s|with\s|by\s)?(?:usd\s?|us)?[$£€₦]\s?\d"
     r"|\b(?:rs|inr|rm|usd|gbp)\.? ?\d[\d,.]*\s(?:has been |was |is |have been |has )(?:charged|debited|deducted)"
@@ -175,13 +174,13 @@ _CHARGE = re.compile(
     r"(?:charged|debited|deducted|billed|cancel)"
 )
 
-_WAITING = re.compile(
+_WAITING = fast(
     r"\byou have (?:\d+|a|an|one) (?:new |unread |urgent |important )?(?:voice ?mails?|messages?|msgs?)\b"
     r"|\b(?:message|voice ?mail|parcel|package|payment|funds?) (?:is |are )?(?:waiting|pending) for you\b"
     r"|\bdeposited a new message\b"
 )
 
-_REFUND = re.compile(
+_REFUND = fast(
     r"\b(?:refund|rebate|reimbursement|compensation|settlement|payout|cash ?back|grant|relief payment|"
     r"unclaimed (?:funds?|money|property))s?\b[^!?\n]{0,40}?\b(?:pending|approved|available|owed|due|"
     r"eligible|waiting|issued|ready|processed|awaiting|on hold|of [$£€₦]\s?\d)"
@@ -199,11 +198,15 @@ _PRIZE_TERMS = (
     r"(?:\b(?:prize|cash|award|reward|jackpot|lottery|lotto|draw|sweepstakes?|raffle|giveaway|voucher|"
     r"gift|holiday|cruise|bonus|\d[\d,]* ?(?:pounds|dollars|usd|gbp|naira|inr|euros?))|[$£€₦]\s?\d[\d,.]*)"
 )
-_PRIZE = re.compile(
+_PRIZE = fast(
     r"\b(?:won|win|winner|winning|awarded|selected (?:to|2) (?:receive|win|get)|chosen (?:to|2) (?:receive|win|get)|"
     r"been (?:specially )?(?:selected|chosen|picked)|entitled to|"
-    r"(?:we have|we've|you were|you are|u r|you have been) (?:randomly |specially )?(?:selected|chosen))\b[^!?\n]{0,50}?" + _PRIZE_TERMS
-    + r"|" + _PRIZE_TERMS + r"\b[^!?\n]{0,30}?\b(?:winner|won|awarded|await(?:s|ing)? (?:you|collection|"
+    r"(?:we have|we've|you were|you are|u r|you have been) (?:randomly |specially )?(?:selected|chosen))\b"
+    r"[^!?\n]{0,50}?"
+    + _PRIZE_TERMS
+    + r"|"
+    + _PRIZE_TERMS
+    + r"\b[^!?\n]{0,30}?\b(?:winner|won|awarded|await(?:s|ing)? (?:you|collection|"
     r"your)|waiting for you|to be claimed|unclaimed|is yours)"
     r"|\b(?:you(?:'ve| have| are| r|'re)?|u(?: have| r)?|ur (?:mobile|number|phone)(?: number)?(?: has)?)"
     r" (?:just )?(?:won|been awarded|a winner|the winner|been selected)\b"
@@ -241,7 +244,7 @@ _NAMED_CATEGORIES = frozenset({"bank", "government", "delivery", "toll"})
 _CHAT_APPS = frozenset({"WhatsApp", "Telegram", "Snapchat", "Instagram", "Facebook", "TikTok", "X (Twitter)", "Google"})
 
 
-def _either(pattern: re.Pattern[str], categories: frozenset[str]) -> Callable[[TextContext], str | None]:
+def _either(pattern: Gated, categories: frozenset[str]) -> Callable[[TextContext], str | None]:
     brand = _brand_claim(categories)
 
     def check(ctx: TextContext) -> str | None:
@@ -293,7 +296,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "We tried to deliver your parcel today",
         ),
         quiet=("Your parcel was delivered to your front door", "Thanks for the delivery of the flowers"),
-        pattern=_DELIVERY_PROBLEM,
+        check=_DELIVERY_PROBLEM,
         category="delivery",
         advice="Track parcels only on the courier's own website or app, typed in yourself.",
     ),
@@ -315,7 +318,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Looks like a security alert about your account",
         fires=("New sign-in detected from an unknown device", "If this was not you, let us know"),
         quiet=("I signed the card for her birthday", "Was that you at the cinema?"),
-        pattern=_ACCOUNT_ALERT,
+        check=_ACCOUNT_ALERT,
         category="account",
     ),
     Rule(
@@ -325,7 +328,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Says your phone or computer is infected or hacked",
         fires=("Your phone has been compromised! Remove the virus now", "3 viruses detected on your device"),
         quiet=("My phone screen cracked", "The virus season is here, get your flu jab"),
-        pattern=_DEVICE_SCARE,
+        check=_DEVICE_SCARE,
         category="tech_support",
     ),
     Rule(
@@ -335,7 +338,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Reports a charge or order you may not recognise",
         fires=("Your card was charged $499.99 for an iPhone", "$350 has been debited from your account"),
         quiet=("The tickets cost $20 each", "Please charge your phone before leaving"),
-        pattern=_CHARGE,
+        check=_CHARGE,
         category="invoice",
         advice="Check charges in your bank or shop account yourself; do not call numbers from the message.",
     ),
@@ -346,7 +349,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Says a message, payment or parcel is waiting for you",
         fires=("You have 1 new voicemail, call to listen", "A payment is waiting for you"),
         quiet=("I have a new message for you from mum", "We are waiting for you at the cafe"),
-        pattern=_WAITING,
+        check=_WAITING,
     ),
     Rule(
         id="TEXT_CLAIM_REFUND",
@@ -355,7 +358,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Says a refund, rebate or payout is waiting for you",
         fires=("You are eligible for a tax refund", "Your refund of $230 is pending"),
         quiet=("The shop gave me a refund yesterday", "I got my money back at the till"),
-        pattern=_REFUND,
+        check=_REFUND,
         category="government",
     ),
     Rule(
@@ -366,7 +369,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("Congrats! You have won a $1000 gift card", "Your number has been selected to receive a prize"),
         quiet=("We won the match 3-1", "She is the winner of the spelling bee", "Did we win the game?"),
         notes="'Congratulations' alone is enough here: it only adds points with a link, number or claim ask.",
-        pattern=_PRIZE,
+        check=_PRIZE,
         category="prize",
     ),
     Rule(

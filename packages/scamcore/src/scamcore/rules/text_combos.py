@@ -3,7 +3,8 @@
 Two kinds of composite, both reading the hits of the tables before them:
 
 - graded tiers (SpamAssassin's ADVANCE_FEE_n): how many distinct families fired among claim,
-  ask, payment, channel, pressure, the fraud scripts and a link that link analysis finds risky. The tiers are mutually exclusive, and the
+  ask, payment, channel, pressure, the fraud scripts and a link that link analysis finds risky.
+  The tiers are mutually exclusive, and the
   lowest needs a claim or payment together with something to act on.
 - known scam shapes (claim + ask + channel of one kind): a failed delivery with a fee and a link,
   an unpaid toll with a link, a prize with a premium-rate number, and so on. They carry the category.
@@ -94,7 +95,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="",
         fires=("Can you help me pay a bill?",),
         quiet=("See you on Sunday",),
-        pattern=_MONEY_TALK,
+        check=_MONEY_TALK,
     ),
     Rule(
         id="TEXT_COMBO_TWO_SIGNS",

@@ -8,11 +8,10 @@ genuine one-time-code texts, a message that asks for nothing, and plain personal
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..brands import brand_for_domain
-from ._phrases import mentioned, phrase
+from ._phrases import fast, mentioned, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -69,7 +68,7 @@ def _official_link(ctx: TextContext) -> str | None:
     return ctx.links[0].registrable_domain
 
 
-_NEVER_SHARE = re.compile(
+_NEVER_SHARE = fast(
     r"\b(?:do not|don'?t|never|not to) (?:share|give|tell|disclose|forward|reveal|send)\b[^.!?\n]{0,40}?"
     r"\b(?:code|otp|pin|password|passcode|it|this|details)\b"
     r"|\b(?:will|would|shall) never (?:ask|call|text|email|request|contact)"
@@ -85,7 +84,7 @@ def _never_share(ctx: TextContext) -> str | None:
     return m.group(0) if m is not None else None
 
 
-_CODE_GIVEN = re.compile(
+_CODE_GIVEN = fast(
     r"\b(?:code|otp|pin|passcode|password)(?: is|:| -)\s?[a-z]?-?\d{4,8}\b"
     r"|\b[a-z]?-?\d{4,8} is your (?:[a-z]+ ){0,3}(?:code|otp|pin|passcode|password)\b"
 )

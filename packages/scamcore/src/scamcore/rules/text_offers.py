@@ -7,10 +7,9 @@ an opener alone stays low; it becomes a verdict with a payment, an app move or a
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
-from ._phrases import phrase
+from ._phrases import fast, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -37,7 +36,7 @@ _JOB = phrase(
     r"(?:resume|cv) (?:has been|was) (?:reviewed|selected|shortlisted)",
 )
 
-_JOB_PAY = re.compile(
+_JOB_PAY = fast(
     r"\b(?:earn|make|get|receive|paid|salary|income|pay(?:ment)?|commission|compensated with)\b[^!?\n]{0,30}?"
     r"(?:[$£€₦]|usd|rs\.?|inr|gbp)\s?\d[\d,.]*\s?(?:k\s)?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:usd\s)?"
     r"(?:(?:per|a|an|each|every|/)\s?(?:day|hour|hr|week|wk|task|order|month)|daily|weekly|hourly)"
@@ -45,7 +44,7 @@ _JOB_PAY = re.compile(
     r"|(?:[$£€₦]|\busd)\s?\d[\d,.]*\s?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:per|a|/)\s?(?:day|hour|hr)\b"
 )
 
-_TASKS = re.compile(
+_TASKS = fast(
     r"\b(?:like|rate|review|follow|subscribe(?: to)?|rating|boost|optimi[sz]e|grab)\b[^!?\n]{0,25}?"
     r"\b(?:youtube|tiktok|videos?|products?|hotels?|apps?|channels?|orders?|merchants?|posts?)\b"
     r"[^\n]{0,60}?(?:\b|(?=[$£€]))(?:tasks?|earn|paid|commission|salary|income|[$£€]\s?\d)"
@@ -80,7 +79,7 @@ _WRONG_NUMBER = phrase(
     r"long time no (?:see|talk|chat)",
 )
 
-_NEW_NUMBER = re.compile(
+_NEW_NUMBER = fast(
     r"\b(?:mum|mom|mummy|mommy|mam|mama|dad|daddy|papa|grandma|grandpa|nan|nana)\b[^\n]{0,60}?"
     r"\b(?:new (?:number|phone|mobile|sim)|(?:phone|mobile)(?: has| is| was)? (?:broke|broken|stolen|"
     r"smashed|dead|damaged|fell|died|in water|lost)|lost my (?:phone|mobile)|dropped my phone|"
@@ -101,7 +100,8 @@ _DATING = phrase(
 )
 
 _LOAN = phrase(
-    r"(?:loan|credit|mortgage|financing)s? (?:(?:is|has been|was) )?(?:approved|offer|pre-?approved|available|guaranteed)",
+    r"(?:loan|credit|mortgage|financing)s? (?:(?:is|has been|was) )?"
+    r"(?:approved|offer|pre-?approved|available|guaranteed)",
     r"pre-?approved (?:for|loan|credit)",
     r"(?:debt|credit) (?:relief|consolidation|forgiveness|settlement|repair)",
     r"(?:eliminat(?:e|ing)|reduc(?:e|ing)|wip(?:e|ing) out|writ(?:e|ing) off)[^!?\n]{0,40}debts?",
@@ -113,14 +113,15 @@ _LOAN = phrase(
     r"credit score (?:update|alert|report|check)",
 )
 
-_FREE = re.compile(
+_FREE = fast(
     r"\bfree (?:gift|iphone|ipad|phone|mobile|samsung|laptop|holiday|cruise|vacation|tickets?|entry|"
     r"camcorder|camera|nokia|sample|trial|voucher|shopping|money)\b"
     r"|\b(?:survey|questionnaire|feedback)\b[^!?\n]{0,50}?\b(?:reward|earn|gift|prize|[$£€]\s?\d)"
     r"|\b(?:exclusive|special) (?:reward|gift|offer) for (?:you|u|our (?:loyal )?customers?)\b"
     r"|\b(?:loyal|valued|appreciated) (?:customers?|members?)\b[^!?\n]{0,40}?\b(?:reward|gift|bonus|prize)\b"
     r"|\b(?:for|4) free\b|\bfree (?:texts?|msgs?|minutes|mins|line rental|camera ?phones?|video ?phones?)\b"
-    r"|\bhalf price (?:line )?rental\b|\bnew video (?:phone|handset)\b|\blatest (?:colour |camera )?(?:mobiles?|nokia)\b"
+    r"|\bhalf price (?:line )?rental\b|\bnew video (?:phone|handset)\b"
+    r"|\blatest (?:colour |camera )?(?:mobiles?|nokia)\b"
     r"|\bgift card (?:offer|reward|giveaway)\b|\bgive-?aways?\b"
     r"|\b(?:earn|get|claim|win|receive|grab)\b[^!?\n]{0,25}?\bgift ?cards?\b"
     r"|\b(?:gift|present|giveaway) to (?:express|show|thank)\b|\b(?:loyalty|thank[- ]you) (?:reward|gift|bonus)\b"
@@ -131,21 +132,23 @@ _FREE = re.compile(
     r"|\b(?:you are|you're|you have been|you've been) (?:now )?(?:qualified|pre-?qualified|pre-?selected) for\b"
     r"|\breceive your (?:[a-z]+ )?[$£€]\s?\d"
     r"|\b(?:get paid|easy money|soon be rich|(?:only )?takes (?:\d|two|a few) minutes|give away)\b"
-    r"|\b(?:devices?|gifts?|prizes?|items?|rewards?) for you to (?:pick|choose|select)\b|\btop tier (?:shopper|customer)\b"
+    r"|\b(?:devices?|gifts?|prizes?|items?|rewards?) for you to (?:pick|choose|select)\b"
+    r"|\btop tier (?:shopper|customer)\b"
     r"|\bfree (?:watch|subscription|membership|airtime|credit|data|recharge|devices?|samples?)\b"
-    r"|\b(?:(?:little|special|free|surprise|tiny|small) )?(?:gift|present|reward) (?:for (?:you|u)|valued at|dedicated to you|waiting)\b"
+    r"|\b(?:(?:little|special|free|surprise|tiny|small) )?(?:gift|present|reward) "
+    r"(?:for (?:you|u)|valued at|dedicated to you|waiting)\b"
     r"|\bcash (?:payouts?|prizes?|rewards?|giveaway)\b"
     r"|\b(?:earn|get|receive|win|compensation|compensated|rewards?) (?:of )?up to [$£€₦]?\s?\d"
     r"|\b(?:biggest|huge|exclusive|special) (?:giveaway|sweepstakes?|reward)"
 )
 
-_PREMIUM_SMALL_PRINT = re.compile(
+_PREMIUM_SMALL_PRINT = fast(
     r"\b(?:\d{1,3}p ?(?:/|per) ?(?:msg|min|txt|text|message)|(?:£|\$)\d{1,2}(?:\.\d{2})? ?(?:/|per) ?"
     r"(?:msg|wk|week|txt|text)|std (?:txt|text|msg|network) (?:rates?|charges?)|t ?& ?c'?s?\b|"
     r"po ?box ?\d|pobox|(?:16|18)\+ only|sae\b|(?:send|txt|text|reply) stop to \d{4,6}|opt ?out)"
 )
 
-_ADULT = re.compile(
+_ADULT = fast(
     r"\b(?:no[- ]strings|hook ?ups?|naughty|intimate (?:notice|pictures|photos)|selfies?|bare pix|unlocked her)\b"
     r"|\b(?:review|accept|see|open) (?:your|my|her|the) (?:invite|invitation)\b|\baccess (?:your |my |the )?inbox\b"
     r"|\byou (?:got|have|received) a (?:new )?(?:text|message|msg|e-?mail|wink|flirt) from\b|"
@@ -174,7 +177,8 @@ _CLICKBAIT = phrase(
     r"(?:\d|two|three|four|five) inch(?:es)? (?:increase|bigger|longer)",
     r"(?:grow|enlarge) (?:your|ur)",
     r"read (?:the )?full story",
-    r"(?:singer|famous|actress|actor|celebrity|star) [^!?\n]{0,30}(?:died|dead|arrested|outburst|racist|scandal|exposed)",
+    r"(?:singer|famous|actress|actor|celebrity|star) [^!?\n]{0,30}"
+    r"(?:died|dead|arrested|outburst|racist|scandal|exposed)",
     r"(?:has )?died today",
     r"captured on (?:video|camera)",
     r"big pharma",
@@ -191,7 +195,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Offers an unexpected job or side income",
         fires=("We are hiring for a part-time remote job", "Work from home, no experience needed"),
         quiet=("I have to work late at the office", "Her job interview went well"),
-        pattern=_JOB,
+        check=_JOB,
         category="job",
     ),
     Rule(
@@ -201,7 +205,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Promises easy pay per day, hour or task",
         fires=("Earn $300 per day from your phone", "Daily pay, weekly bonus"),
         quiet=("The ticket was $30 for the day", "I paid for the taxi"),
-        pattern=_JOB_PAY,
+        check=_JOB_PAY,
         category="job",
     ),
     Rule(
@@ -211,7 +215,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Pays you to like, rate or review things online",
         fires=("Like YouTube videos and earn $5 per task", "Simple tasks online, earn commission daily"),
         quiet=("I like the video you sent", "Please review the document before Monday"),
-        pattern=_TASKS,
+        check=_TASKS,
         category="job",
         advice="Paying people to like or review things is a known lure; the 'deposit' stage follows.",
     ),
@@ -222,7 +226,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Pitches an investment or trading scheme",
         fires=("Guaranteed returns of 20% weekly", "Join our crypto trading platform"),
         quiet=("The returns desk is on the left", "I am trading my old bike for a new one"),
-        pattern=_INVEST,
+        check=_INVEST,
         category="investment",
     ),
     Rule(
@@ -232,7 +236,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Opens like a stranger's 'wrong number' or 'we met' chat",
         fires=("Is this David's number? We met at the conference", "Sorry, I think I have the wrong number"),
         quiet=("Is this the right bus for town?", "I remember the day we went there"),
-        pattern=_WRONG_NUMBER,
+        check=_WRONG_NUMBER,
         category="romance",
         advice="Chats that start with a 'wrong number' often turn into investment or romance scams.",
     ),
@@ -243,7 +247,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Says it is a relative writing from a new number",
         fires=("Hi mum, this is my new number, my phone broke", "Hello dad, I lost my phone, text me here"),
         quiet=("Mum says hi, see you Sunday", "My new phone arrived today"),
-        pattern=_NEW_NUMBER,
+        check=_NEW_NUMBER,
         category="family",
         advice="Call your relative on their usual number before doing anything.",
     ),
@@ -254,7 +258,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Dating or secret-admirer lure",
         fires=("You have a secret admirer! Find out who", "Someone fancies you, call to find out"),
         quiet=("I fancy a coffee", "We are dating since May"),
-        pattern=_DATING,
+        check=_DATING,
         category="romance",
     ),
     Rule(
@@ -264,7 +268,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Adult or 'private photos' lure",
         fires=("Karen sent you her private photos, see them here", "Kate is inviting you to be her friend"),
         quiet=("I sent you the photos from the wedding", "We are home at six"),
-        pattern=_ADULT,
+        check=_ADULT,
         category="romance",
     ),
     Rule(
@@ -274,7 +278,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Clickbait: shocking news, celebrity endorsements or miracle results",
         fires=("SHOCKING NEWS about a famous TV doctor, read full story", "Lose 30 pounds in a month"),
         quiet=("The news was shocking to all of us, honestly", "I need to lose some weight lol"),
-        pattern=_CLICKBAIT,
+        check=_CLICKBAIT,
     ),
     Rule(
         id="TEXT_LOAN_OFFER",
@@ -283,7 +287,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Unsolicited loan, credit or debt-relief offer",
         fires=("Your loan is pre-approved, apply now", "Debt relief program can eliminate your debt"),
         quiet=("Can I loan your umbrella?", "My credit card bill is due"),
-        pattern=_LOAN,
+        check=_LOAN,
     ),
     Rule(
         id="TEXT_FREE_OFFER",
@@ -292,7 +296,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Offers a free gift or reward",
         fires=("Claim your free iPhone today", "Complete our survey and earn a $100 reward"),
         quiet=("Are you free for dinner?", "Feel free to call"),
-        pattern=_FREE,
+        check=_FREE,
         category="prize",
     ),
     Rule(
@@ -302,7 +306,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Has the small print of a paid text service",
         fires=("Subscription 150p/msg, T&Cs apply", "£3/wk until you send STOP to 89555"),
         quiet=("Cost me 50p at the shop", "The box is in the hall"),
-        pattern=_PREMIUM_SMALL_PRINT,
+        check=_PREMIUM_SMALL_PRINT,
         category="prize",
     ),
 )

@@ -6,10 +6,9 @@ Money that leaves this way is very hard to get back, which is why scammers insis
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
-from ._phrases import unnegated
+from ._phrases import fast, unnegated
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -21,20 +20,20 @@ _CARD_BRANDS = (
     r"(?:gift|itunes|apple|google ?play|steam|amazon|ebay|vanilla|razer gold|sephora|walmart|target|"
     r"best ?buy|visa gift|prepaid|e-?gift)"
 )
-_GIFT_CARD = re.compile(
+_GIFT_CARD = fast(
     r"\b(?:buy|purchase|pay (?:with|in|using|via|by)|paid (?:with|in|via|by)|send|get me|pick up|scratch|"
     r"payment (?:in|by|via|with)|accept|pay)\b[^!?\n]{0,40}?\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards?\b"
     r"|\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards?\b[^!?\n]{0,40}?\b(?:codes?|pins?|numbers?|pictures?|photos?|"
     r"scratch|back of)\b"
 )
 
-_CRYPTO = re.compile(
+_CRYPTO = fast(
     r"\b(?:send|pay|deposit|transfer|invest|buy|fund|top up|payment in|paid in)\b[^!?\n]{0,30}?"
     r"\b(?:bitcoin|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|bnb|litecoin|ltc)\b"
     r"|\b(?:bitcoin|btc|crypto|usdt|eth|tether) (?:wallet|address|atm|payment|deposit)s?\b"
 )
 
-_WIRE = re.compile(
+_WIRE = fast(
     r"\b(?:western union|moneygram|money ?gram|world ?remit|remitly|wire (?:transfer|the money|money|the funds)|"
     r"(?:send|pay|transfer)\b[^!?\n]{0,25}?\b(?:via|through|by|with|on|using|to my) (?:zelle|cash ?app|"
     r"venmo|paypal friends|apple cash|chime))\b"

@@ -12,6 +12,7 @@ from .human import AltchaCheck, TurnstileCheck
 from .keys import SqliteKeyStore
 from .quota import LimitsQuota
 from .replay import SqliteReplayStore
+from .reviewer import build_reviewer, review_kinds
 from .secret import load_or_create_secret
 from .settings import Settings
 from .trends import SqliteTrendStore
@@ -43,12 +44,14 @@ def build_service(settings: Settings | None = None) -> Service:
         trends=SqliteTrendStore(settings.database_path, flush_seconds=settings.trend_flush_seconds),
         clock=SystemClock(),
         human=build_human_check(settings),
-        reviewer=None,
+        reviewer=build_reviewer(settings),
         policy=Policy(
             anon_per_minute=settings.anon_per_minute,
             key_per_minute=settings.key_per_minute,
             privacy_floor=settings.privacy_floor,
             text_concurrency=settings.text_concurrency,
             image_concurrency=settings.image_concurrency,
+            review_budget_seconds=settings.ai_budget_seconds,
+            review_kinds=review_kinds(settings),
         ),
     )

@@ -67,6 +67,23 @@ class Settings(BaseSettings):
     text_concurrency: int = Field(default=4, ge=1, description="Long-text checks running at once in threads.")
     image_concurrency: int = Field(default=2, ge=1, description="Screenshot (OCR) checks running at once.")
     log_level: str = Field(default="info", description="Log level; request lines (access log) are never written.")
+    ai_base_url: str | None = Field(
+        default=None,
+        pattern=r"^https?://",
+        description="OpenAI-compatible API base for the AI review, e.g. http://127.0.0.1:11434/v1; unset: no review.",
+    )
+    ai_model: str | None = Field(default=None, description="Model name sent to the AI review endpoint.")
+    ai_api_key: SecretStr | None = Field(default=None, description="Bearer secret for the AI review endpoint.")
+    ai_budget_seconds: float = Field(
+        default=4.0, gt=0, le=60, description="Most time an AI review may add to a response; then timed_out."
+    )
+    ai_kinds: str = Field(
+        default="text,url,image", description="Input types sent for AI review (screenshots as their OCR text)."
+    )
+    ai_response_format: Literal["json_schema", "json_object", "none"] = Field(
+        default="json_schema", description="How the verdict's JSON shape is requested from the endpoint."
+    )
+
 
     @property
     def database_path(self) -> Path:

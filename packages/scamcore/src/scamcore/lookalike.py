@@ -404,13 +404,13 @@ def _combo(label: str) -> _Token | None:
     return None
 
 
-def find_imitation(label: str, suffix: str, subdomain: str, *, official_label: bool = False) -> Imitation | None:
+def find_imitation(label: str, suffix: str, subdomain: str) -> Imitation | None:
     """The brand a host imitates, judged on its registrable label, suffix and subdomain.
 
     ``label`` and ``subdomain`` are in Unicode form (lower case). The caller has already ruled out
     the brand's own domains, so an exact brand label here means the brand under another suffix.
     """
-    if label in _DOMAIN_LABELS and not official_label:
+    if label in _DOMAIN_LABELS:
         return Imitation(_TOKENS[label].brand, "tld-swap", label, f"{label}.{suffix}")
     hit = _lookalike(label)
     if hit is None:

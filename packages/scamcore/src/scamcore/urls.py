@@ -226,16 +226,22 @@ def _context(url: str, depth: int = 0) -> UrlContext:
     short = host_in(host, SHORTENERS) if host else None
     official = None
     if not parsed.ip and host and free is None:
-        official = brand_for_domain(parts.registrable) or brand_for_domain(parts.icann_registrable)
+        official = (
+            brand_for_domain(parts.registrable)
+            or brand_for_domain(parts.icann_registrable)
+            # gov.uk and nhs.uk are public suffixes themselves: only their bodies can use them
+            or (brand_for_domain(parts.suffix) if "." in parts.suffix else None)
+        )
     imitation = None
     if official is None and not parsed.ip and parts.label:
-        label = parts.label
-        sub = parts.subdomain
-        if free is not None and parts.registrable == free and sub:
-            # foo.weebly.com: the tenant name is the first subdomain label.
-            sub_labels = sub.split(".")
-            label, sub = sub_labels[-1], ".".join(sub_labels[:-1])
-        imitation = find_imitation(label, parts.suffix, sub, official_label=free is not None and label == parts.label)
+        label, suffix, sub = parts.label, parts.suffix, parts.subdomain
+        if free is not None and not parts.is_private:
+            # foo.weebly.com, bar.sharepoint.com: judge the tenant's name, not the platform's.
+            tenant = host[: -len(free) - 1] if host.endswith("." + free) else ""
+            label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")
+            suffix = free
+        if label:
+            imitation = find_imitation(label, suffix, sub)
     tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""
     inner = _nested_url(parsed) if depth == 0 else None
     nested = _analyse(inner, depth + 1)[0] if inner else None

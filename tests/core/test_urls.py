@@ -261,3 +261,29 @@ def test_a_brand_redirect_loses_the_official_dampener() -> None:
     assert a.official  # the domain is Google's...
     assert "URL_OFFICIAL_DOMAIN" not in url_hits(a.url)  # ...but it only forwards elsewhere
     assert a.score >= SUSPICIOUS
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://docs.google.com/forms/d/e/1FAIpQLSfabc/viewform",
+        "https://mycompany.sharepoint.com/sites/team",
+        "https://sites.google.com/view/my-club",
+    ],
+    ids=["google-form", "sharepoint-tenant", "google-site"],
+)
+def test_platform_user_content_is_flagged_mildly_and_never_as_the_platform_imitating_itself(url: str) -> None:
+    a = analyse_url(url)
+    assert a.imitates is None and not a.official
+    assert "URL_FREE_HOSTING" in url_hits(url)
+    assert a.score < SUSPICIOUS
+
+
+def test_a_brand_name_as_a_free_host_tenant_is_an_imitation() -> None:
+    a = analyse_url("https://paypal-login.weebly.com/")
+    assert a.imitates == "PayPal" and a.score >= SUSPICIOUS
+
+
+@pytest.mark.parametrize("url", ["https://www.gov.uk/vehicle-tax", "https://www.nhs.uk/conditions/"], ids=str)
+def test_government_suffix_domains_are_official(url: str) -> None:
+    assert analyse_url(url).official

@@ -166,7 +166,7 @@ _REPLY_ACTIVATE = fast(
 _APPS = r"(?:whats ?app|telegram|signal app|wechat|viber|kik|line app|line id)"
 _MOVE_APP = fast(
     r"\b(?:add|contact|message|text|chat|reach|dm|join|msg|write|talk|connect|follow|find) (?:me |us |with )?"
-    r"(?:me |us |our (?:agent|team|manager|hr|recruiter|assistant|mentor|customer service) )?"
+    r"(?:me |us |(?:our|my) (?:[a-z]+ ){1,2})?"
     r"(?:on|via|through|at|in|using)\s" + _APPS + r"\b"
     r"|\b" + _APPS + r"\b[^!?\n]{0,20}?(?:number|id|account|group|:)\s?\+?\d"
     r"|\b(?:wa\.me|t\.me|chat\.whatsapp\.com|telegram\.me)/|\b(?:whatsapp|tg)://"

@@ -63,6 +63,8 @@ def _official_link(ctx: TextContext) -> str | None:
     named = {b.name for b in mentioned(ctx.subject)}
     for link in ctx.links:
         brand = brand_for_domain(link.registrable_domain)
+        if brand is not None and brand.name.casefold() in ctx.subject:
+            named.add(brand.name)  # "Amazon" named plainly, even where the alias table wants more
         if brand is None or brand.name not in named or brand.name in _OPEN_PLATFORMS or link.imitates:
             return None
     return ctx.links[0].registrable_domain

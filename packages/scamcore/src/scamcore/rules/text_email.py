@@ -52,6 +52,7 @@ _MAILBOX_QUOTA = gated(
 )
 
 _ACCOUNT_CLOSURE = gated(
+    r"(?:e-?mail|mailbox|webmail) (?:account )?(?:expires|will expire|is expiring|has expired)|"
     r"(?:request|requested|requests) to (?:deactivate|de-activate|shut ?down|terminate|close|delete|"
     r"cancel|suspend|disable) (?:your |the |this )?(?:e-?mail|mailbox|account|webmail|outlook|office)"
     r"|(?:mailbox|e-?mail|webmail|outlook|office ?365) (?:account )?(?:deactivation|termination|shutdown|"
@@ -66,6 +67,10 @@ _ACCOUNT_CLOSURE = gated(
     "outlook",
     "office",
     "cancel",
+    "email",
+    "e-mail",
+    "mailbox",
+    "webmail",
 )
 
 _HELD_MESSAGES = gated(
@@ -124,6 +129,8 @@ _PASSWORD_EXPIRY = gated(
 )
 
 _SHARED_DOCUMENT = gated(
+    r"(?:received|sent you) (?:a |\d{1,3} )?(?:new )?files? (?:via|through|from)|(?:document|file)s? (?:i|we) (?:have )?(?:uploaded|shared|sent) (?:for|to|with) you|"
+    r"(?:document|file|folder|fax|pdf|invoice)s? (?:has|have) been (?:shared|sent|uploaded) (?:with|to) you|(?:received|sent you) (?:\d{1,3} )?(?:new )?files? (?:via|through|from)|get your files|(?:click|tap) (?:here )?to (?:view|download|open|access) (?:the |your )?(?:document|file|pdf|invoice|statement)s?|"
     r"(?:access|open|view) (?:the |this |shared )?folder|sign in to (?:access|view|open|download|read) (?:the "
     r"|this |your )?(?:folder|file|document|message)|(?:given|granted) (?:you )?(?:secure )?access to|sharefile|"
     r"(?:shared|sent|uploaded|attached) (?:a |an |the |some |\d{1,2} )?(?:new |secure |important |"
@@ -160,9 +167,45 @@ _SHARED_DOCUMENT = gated(
     "given",
     "granted",
     "sharefile",
+    "has been",
+    "have been",
+    "received",
+    "sent you",
+    "get your",
+    "click",
+    "tap",
+    "received",
+    "sent you",
+    "document",
+    "file",
+)
+
+_ATTACHMENT_LURE = gated(
+    r"(?:review|see|check|open|view|download) (?:the )?attached|"
+    r"(?:please |kindly )?find (?:the |our |my )?(?:below |enclosed )?attached (?:[a-z]{1,12} ){0,2}"
+    r"(?:order|invoice|document|file|statement|receipt|payment|copy|quotation|list|contract|pdf|specification)s?"
+    r"|(?:get|download|view|open) (?:the |your |this )?(?:deposit |payment |new )?(?:pdf|receipt|statement|"
+    r"invoice|remittance advice|purchase order)s?\b|newly posted invoice|(?:invoice|receipt|statement|"
+    r"remittance|payment advice|purchase order)s? (?:is |are )?(?:attached|enclosed)",
+    "find",
+    "get",
+    "download",
+    "view",
+    "open",
+    "newly posted",
+    "invoice",
+    "receipt",
+    "statement",
+    "remittance",
+    "payment advice",
+    "purchase order",
+    "review",
+    "see",
+    "check",
 )
 
 _GENERIC_GREETING = gated(
+    r"dear (?:receiver|recipient|account user|email owner)|"
     r"(?:attention|attn)[ :,]{1,3}[a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60}|dear sir\b|"
     r"(?:dear|hello|hi|attention|greetings|attn)[ ,:]{1,3}(?:valued |esteemed |dear |our )?(?:customer|member|"
     r"user|client|account (?:holder|owner|user)|e-?mail (?:user|owner|account (?:holder|user|owner))|"
@@ -178,6 +221,7 @@ _GENERIC_GREETING = gated(
     "attention",
     "attn",
     "dear sir",
+    "dear",
 )
 
 _ADMIN_SENDER = gated(
@@ -239,7 +283,7 @@ _VERIFY_MAILBOX = gated(
 )
 
 _FAILURE_TO_COMPLY = gated(
-    r"(?:failure|failing|fail) to (?:do so|comply|verify|update|upgrade|validate|confirm|reactivate|"
+    r"(?:failure|failing|fail) to (?:do (?:so|this|that)|review|sign in|log in|login|release|cancel|comply|verify|update|upgrade|validate|confirm|reactivate|"
     r"re-?validate|complete|respond|follow|provide|act)[^.]{0,80}(?:result|lead|cause|will|may|would)"
     r"|(?:if|when) (?:you )?(?:do not|don'?t|fail to|refuse to) (?:verify|update|upgrade|validate|confirm|"
     r"reactivate|complete)[^.]{0,60}(?:will|would|may)|(?:within|in the next) \d{1,2} ?(?:hours|hrs|days)"
@@ -255,6 +299,7 @@ _FAILURE_TO_COMPLY = gated(
 )
 
 _LOGIN_PROMPT = gated(
+    r"(?:renew|reactivate|re-activate) (?:here|now)\b|"
     r"by clicking (?:on )?(?:the following link|the link|this link|here|below|the button)|"
     r"(?:click|tap|press|follow|use|visit) (?:on )?(?:here|below|the (?:link|button) below|the (?:link|button)"
     r"|this link|link below)[ ,.:]{0,3}(?:to|and|for) (?:(?:log ?in|sign ?in|verify|validate|confirm|update|"
@@ -280,9 +325,13 @@ _LOGIN_PROMPT = gated(
     "unlock",
     "release",
     "by clicking",
+    "renew",
+    "reactivate",
+    "re-activate",
 )
 
 _BILLING_FAILED = gated(
+    r"(?:unable|could not|couldn.t|can.t|cannot) (?:to )?(?:process|authori[sz]e|charge|debit|validate|verify) (?:your |the )(?:[a-z]{1,12} )?(?:payment|billing|card|transaction|subscription)|"
     r"(?:payment|billing|card|transaction|charge|direct debit)s? (?:[a-z]{1,10} ){0,2}(?:has |have |was |were |"
     r"is )?(?:been )?(?:failed|declined|unsuccessful|rejected|not (?:be )?(?:processed|authori[sz]ed|"
     r"approved|successful))|(?:unable|could not|couldn'?t|can'?t|cannot) (?:to )?(?:process|authori[sz]e|"
@@ -296,6 +345,11 @@ _BILLING_FAILED = gated(
     "transaction",
     "charge",
     "direct debit",
+    "unable",
+    "could not",
+    "couldn",
+    "can't",
+    "cannot",
     "unable",
     "could not",
     "couldn",
@@ -391,7 +445,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
     _email_rule(
         "EMAIL_MAILBOX_QUOTA",
         "claim",
-        12,
+        15,
         "Says your mailbox is full or over its quota",
         _MAILBOX_QUOTA,
         fires=("Your mailbox is almost full. Increase your storage now.", "Mailbox quota exceeded: 498MB/500MB"),
@@ -410,7 +464,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
     _email_rule(
         "EMAIL_HELD_MESSAGES",
         "claim",
-        12,
+        15,
         "Says your incoming messages are held or blocked",
         _HELD_MESSAGES,
         fires=(
@@ -431,13 +485,23 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
     ),
     _email_rule(
         "EMAIL_SHARED_DOCUMENT",
-        "claim",
-        8,
+        "channel",
+        12,
         "Says a document or fax was shared with you",
         _SHARED_DOCUMENT,
         fires=("A secure document has been shared with you. View document here.", "You have a new incoming fax"),
         quiet=("I printed the document for you.",),
         advice="If you expected a file, open the sharing service yourself rather than the link in the mail.",
+    ),
+    _email_rule(
+        "EMAIL_ATTACHMENT_LURE",
+        "ask",
+        5,
+        "Points you to an attached or downloadable invoice, order or document",
+        _ATTACHMENT_LURE,
+        fires=("Please find attached order and confirm prices", "Download PDF receipt #283"),
+        quiet=("I attached the holiday photos",),
+        advice="Do not open unexpected attachments or downloads; ask the sender through a number you know.",
     ),
     _email_rule(
         "EMAIL_GENERIC_GREETING",
@@ -519,9 +583,9 @@ _SIGNAL_IDS = tuple(r.id for r in _SIGNALS)
 _SHARED_IDS = ("TEXT_ASK_VERIFY", "TEXT_ASK_CREDENTIALS", "TEXT_ACCOUNT_THREAT", "TEXT_ACCOUNT_ALERT")
 
 _TIERS = (
-    (4, "EMAIL_PHISH_4", 30, "Reads like a credential-phishing e-mail: many of its stock pretexts"),
-    (3, "EMAIL_PHISH_3", 20, "Several stock pretexts of credential-phishing e-mail"),
-    (2, "EMAIL_PHISH_2", 10, "Two stock pretexts of credential-phishing e-mail"),
+    (4, "EMAIL_PHISH_4", 32, "Reads like a credential-phishing e-mail: many of its stock pretexts"),
+    (3, "EMAIL_PHISH_3", 25, "Several stock pretexts of credential-phishing e-mail"),
+    (2, "EMAIL_PHISH_2", 15, "Two stock pretexts of credential-phishing e-mail"),
 )
 
 

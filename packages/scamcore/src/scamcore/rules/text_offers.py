@@ -45,7 +45,8 @@ _JOB_PAY = fast(
 )
 
 _TASKS = fast(
-    r"\b(?:like|rate|review|follow|subscribe(?: to)?|rating|boost|optimi[sz]e|grab)\b[^!?\n]{0,25}?"
+    r"\b(?:like|liking|rate|rating|review|reviewing|follow|following|subscribe(?: to)?|subscribing(?: to)?|boost|"
+    r"optimi[sz]e|grab)\b[^!?\n]{0,25}?"
     r"\b(?:youtube|tiktok|videos?|products?|hotels?|apps?|channels?|orders?|merchants?|posts?)\b"
     r"[^\n]{0,60}?(?:\b|(?=[$£€]))(?:tasks?|earn|paid|commission|salary|income|[$£€]\s?\d)"
     r"|\b(?:simple|easy|online|daily|small) tasks?\b[^\n]{0,60}?(?:\b|(?=[$£€]))(?:earn|paid|commission|salary|income|"

@@ -25,7 +25,7 @@ _URGENT = phrase(
     r"final (?:notice|reminder|warning|attempt|notification)",
     r"last (?:chance|warning|reminder|attempt|notice)",
     r"important (?:notice|message|information|alert)",
-    r"(?:alert|warning|attention|notice|reminder)\s?[:!]",
+    r"(?:alert|warning|attention|notice)\s?[:!]",
     r"time[- ]sensitive",
     r"do not ignore",
     r"without delay",

@@ -99,7 +99,7 @@ async def check(request: Request) -> Response:
     except ServiceError as exc:
         headers = dict(_NO_STORE)
         if exc.quota is not None:
-            headers.update(rate_limit_headers(exc.quota, limited=exc.status == 429))
+            headers.update(rate_limit_headers(exc.quota, limited=exc.status in (429, 503)))
         return error_response(exc.code, exc.message, exc.status, headers)
     except HTTPException:
         raise  # body_too_large from BodyLimit: the app's handler answers it

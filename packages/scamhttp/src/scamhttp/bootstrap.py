@@ -6,13 +6,14 @@ trends whichever process hosts them.
 
 from __future__ import annotations
 
-from scamcore.service import HumanCheck, Policy, Service, SystemClock
+from scamcore.service import HumanCheck, Policy, ReplayStore, Service, SystemClock
 
 from .human import AltchaCheck, TurnstileCheck
 from .keys import SqliteKeyStore
 from .quota import LimitsQuota
 from .replay import SqliteReplayStore
 from .reviewer import build_reviewer, review_kinds
+from .scaleout import build_ocr, build_shared
 from .secret import load_or_create_secret
 from .settings import Settings
 from .trends import SqliteTrendStore
@@ -20,8 +21,8 @@ from .trends import SqliteTrendStore
 __all__ = ["build_human_check", "build_service"]
 
 
-def build_human_check(settings: Settings) -> HumanCheck:
-    replay = SqliteReplayStore(settings.database_path)
+def build_human_check(settings: Settings, replay: ReplayStore | None = None) -> HumanCheck:
+    replay = replay or SqliteReplayStore(settings.database_path)
     if settings.human_check == "turnstile":
         if settings.turnstile_secret is None:
             raise ValueError("SCAMCHECK_HUMAN_CHECK=turnstile needs SCAMCHECK_TURNSTILE_SECRET.")
@@ -38,12 +39,16 @@ def build_human_check(settings: Settings) -> HumanCheck:
 
 def build_service(settings: Settings | None = None) -> Service:
     settings = settings or Settings()
+    shared = build_shared(settings)  # Redis for quotas, replays and trends when SCAMCHECK_REDIS_URL is set
     return Service(
         keys=SqliteKeyStore(settings.database_path),
-        quota=LimitsQuota(settings.quota_storage),
-        trends=SqliteTrendStore(settings.database_path, flush_seconds=settings.trend_flush_seconds),
+        quota=shared.quota if shared else LimitsQuota(settings.quota_storage),
+        trends=shared.trends
+        if shared
+        else SqliteTrendStore(settings.database_path, flush_seconds=settings.trend_flush_seconds),
         clock=SystemClock(),
-        human=build_human_check(settings),
+        human=build_human_check(settings, shared.replay if shared else None),
+        ocr=build_ocr(settings),
         reviewer=build_reviewer(settings),
         policy=Policy(
             anon_per_minute=settings.anon_per_minute,

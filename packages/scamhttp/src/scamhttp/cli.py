@@ -28,15 +28,21 @@ def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .app import create_app
+    from .workers import APP_FACTORY, prepare
 
-    overrides = {k: v for k, v in (("host", args.host), ("port", args.port)) if v is not None}
+    pairs = (("host", args.host), ("port", args.port), ("workers", args.workers))
+    overrides = {k: v for k, v in pairs if v is not None}
     settings = _settings(**overrides)
     if settings is None:
         return 2
-    app = create_app(settings)
+    prepare(settings)
+    # one worker: the app object itself; several: uvicorn imports the factory in each worker process
+    app = create_app(settings) if settings.workers == 1 else APP_FACTORY
     print(f"Scam Check serving at http://{settings.host}:{settings.port}", file=sys.stderr)
     uvicorn.run(
         app,
+        factory=settings.workers > 1,
+        workers=settings.workers,
         host=settings.host,
         port=settings.port,
         access_log=False,  # request lines carry client IPs and query strings: never written
@@ -51,6 +57,7 @@ def register_serve(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("serve", help="run the web service (REST, MCP, A2A)")
     p.add_argument("--host", help="interface to listen on (default 127.0.0.1, or SCAMCHECK_HOST)")
     p.add_argument("--port", type=int, help="port to listen on (default 8000, or SCAMCHECK_PORT)")
+    p.add_argument("--workers", type=int, help="worker processes (default 1, or SCAMCHECK_WORKERS)")
     p.set_defaults(func=_serve)
 
 

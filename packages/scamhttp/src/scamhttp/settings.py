@@ -44,6 +44,17 @@ class Settings(BaseSettings):
     quota_storage: str = Field(
         default="memory://", description="`limits` storage URI: memory:// (one process) or redis."
     )
+    redis_url: str | None = Field(
+        default=None,
+        pattern=r"^(redis|rediss|unix)://",
+        description="redis:// URL shared by several instances: quotas, used human checks and trends move to Redis.",
+    )
+    workers: int = Field(default=1, ge=1, le=64, description="Worker processes `scamcheck serve` runs.")
+    ocr_slots: int | None = Field(
+        default=None,
+        ge=1,
+        description="Screenshots read at once on this machine, all workers together (half the CPUs).",
+    )
     trusted_proxies: str = Field(
         default="", description="Comma-separated IPs/CIDRs of reverse proxies whose X-Forwarded-For is believed."
     )
@@ -83,7 +94,6 @@ class Settings(BaseSettings):
     ai_response_format: Literal["json_schema", "json_object", "none"] = Field(
         default="json_schema", description="How the verdict's JSON shape is requested from the endpoint."
     )
-
 
     @property
     def database_path(self) -> Path:

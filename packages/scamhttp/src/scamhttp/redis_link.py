@@ -1,0 +1,95 @@
+"""One Redis connection pool per process, shared by quotas, replays and trends, with a short back-off.
+
+Why a back-off: when Redis is down, every request would otherwise wait for a connect attempt
+(fast when the port is closed, up to ``connect_timeout`` when the host is gone). After a failure
+the stores skip Redis for ``backoff_seconds`` and apply their fallback policy at once; the first
+call after that tries again, so service resumes by itself when Redis comes back, with no restart.
+
+Why these client settings: redis-py's default retry (3 tries, exponential back-off from 1 s)
+would hold a request for seconds; one immediate retry is kept because the first command after a
+Redis restart meets a pooled connection the server has closed, and the retry reconnects.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from urllib.parse import urlsplit
+
+from redis.asyncio import ConnectionPool, Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import RedisError
+
+from scamcore.service import ComponentStatus
+
+__all__ = ["REDIS_ERRORS", "RedisLink", "is_redis_url"]
+
+REDIS_ERRORS: tuple[type[BaseException], ...] = (RedisError, OSError, asyncio.TimeoutError)
+"""What an unreachable or failing Redis raises through redis-py."""
+
+
+def is_redis_url(value: str | None) -> bool:
+    return bool(value) and urlsplit(value or "").scheme in {"redis", "rediss", "unix"}
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, for health details and logs."""
+    parts = urlsplit(url)
+    host = parts.hostname or parts.path or "?"
+    port = f":{parts.port}" if parts.port else ""
+    return f"{parts.scheme}://{host}{port}{parts.path if parts.hostname else ''}"
+
+
+class RedisLink:
+    def __init__(
+        self,
+        url: str,
+        *,
+        connect_timeout: float = 0.5,
+        command_timeout: float = 1.0,
+        backoff_seconds: float = 1.0,
+    ) -> None:
+        self.url = url
+        self.where = redacted(url)
+        self.pool = ConnectionPool.from_url(
+            url,
+            socket_connect_timeout=connect_timeout,
+            socket_timeout=command_timeout,
+            retry=Retry(NoBackoff(), 1),
+            health_check_interval=30,
+        )
+        self.client = Redis(connection_pool=self.pool)
+        self._backoff = backoff_seconds
+        self._down_until = 0.0
+        self._error: str | None = None
+        self.failures = 0
+        """Calls that met an unreachable Redis since start (shown in /api/health)."""
+
+    @property
+    def usable(self) -> bool:
+        """False during the back-off after a failure: callers apply their fallback without trying."""
+        return time.monotonic() >= self._down_until
+
+    def failed(self, exc: BaseException) -> None:
+        self.failures += 1
+        self._error = type(exc).__name__
+        self._down_until = time.monotonic() + self._backoff
+
+    def succeeded(self) -> None:
+        self._down_until = 0.0
+        self._error = None
+
+    async def ping(self) -> ComponentStatus:
+        """A real round trip (health checks ignore the back-off, so health sees recovery first)."""
+        try:
+            await self.client.ping()  # type: ignore[misc]  # redis-py types ping as sync-or-async
+        except REDIS_ERRORS as exc:
+            self.failed(exc)
+            return ComponentStatus(False, f"redis {self.where} unreachable ({type(exc).__name__})")
+        self.succeeded()
+        return ComponentStatus(True, f"redis {self.where}")
+
+    async def aclose(self) -> None:
+        await self.client.aclose()
+        await self.pool.disconnect()

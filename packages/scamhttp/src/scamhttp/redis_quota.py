@@ -1,0 +1,129 @@
+"""Quotas shared by every instance through Redis (``limits`` storage and key format), with a fallback.
+
+One round trip per request: the fixed-window counter is incremented with ``limits``' own
+increment-and-expire script, and the remaining count comes from its answer. The window's end is
+remembered in this process (it is known exactly when this process opened the window, else read
+once with TTL), where ``FixedWindowRateLimiter.hit`` + ``get_window_stats`` take three trips.
+The keys are ``limits``' own, ``LIMITS:LIMITER/<policy>/<identity>/<n>/1/minute``, with the same
+one-minute windows as the embedded default (quota.py); the identity is a keyed hash (BLAKE2b with
+the service secret), so Redis never holds a client IP.
+
+When Redis is unreachable (docs/operations.md, "Several instances"):
+
+- anonymous callers are refused with 503 ``quota_unavailable`` and a short Retry-After (fail
+  closed): without a shared count, N instances would each grant the full anonymous quota, and
+  anonymous traffic is where floods come from;
+- callers with a key keep going (fail open) but are counted per process in memory, so a key is
+  still held to its quota on each process rather than unlimited: keys are issued by the operator to
+  known partners, and refusing them for an outage of ours would break their integrations.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import math
+import time
+from functools import lru_cache
+
+from limits import RateLimitItem, RateLimitItemPerMinute
+from limits.aio.storage import Storage
+from limits.errors import StorageError
+from limits.storage import storage_from_string
+
+from scamcore.service import ComponentStatus, QuotaDecision, QuotaState, ServiceError
+
+from .quota import LimitsQuota
+from .redis_link import REDIS_ERRORS, RedisLink
+
+__all__ = ["RETRY_SECONDS", "RedisQuota"]
+
+log = logging.getLogger("scamhttp.quota")
+
+RETRY_SECONDS = 5
+"""Retry-After sent to anonymous callers while the quota store is unreachable."""
+
+_MAX_REMEMBERED_WINDOWS = 50_000
+_ERRORS: tuple[type[BaseException], ...] = (*REDIS_ERRORS, StorageError)
+
+
+@lru_cache(maxsize=64)
+def _per_minute(n: int) -> RateLimitItem:
+    return RateLimitItemPerMinute(n)
+
+
+def _limits_uri(url: str) -> str:
+    return "async+redis+unix" + url[len("unix") :] if url.startswith("unix:") else f"async+{url}"
+
+
+class RedisQuota:
+    def __init__(self, link: RedisLink, salt: bytes) -> None:
+        self._link = link
+        self._salt = hashlib.blake2b(salt, digest_size=32).digest()
+        storage = storage_from_string(_limits_uri(link.url), implementation="redispy", connection_pool=link.pool)  # type: ignore[arg-type]
+        assert isinstance(storage, Storage)
+        self._storage = storage
+        self._window_ends: dict[str, float] = {}
+        self._local = LimitsQuota("memory://")
+        self.fallbacks = 0
+        """Decisions taken without Redis (keys counted locally, anonymous callers refused)."""
+
+    async def hit(self, policy: str, identity: str, per_minute: int) -> QuotaDecision:
+        if self._link.usable:
+            try:
+                decision = await self._shared(policy, identity, per_minute)
+            except _ERRORS as exc:
+                self._link.failed(exc)
+                log.warning("quota store unreachable (%s): applying the outage policy", type(exc).__name__)
+            else:
+                self._link.succeeded()
+                return decision
+        self.fallbacks += 1
+        if policy == "key":
+            return await self._local.hit(policy, identity, per_minute)
+        state = QuotaState(policy=policy, limit=per_minute, remaining=0, window_seconds=60, reset_seconds=RETRY_SECONDS)
+        raise ServiceError(
+            "quota_unavailable",
+            "Checks without an API key are paused for a moment: the shared quota store is unreachable. "
+            f"Try again in {RETRY_SECONDS} seconds.",
+            503,
+            state,
+        )
+
+    async def _shared(self, policy: str, identity: str, per_minute: int) -> QuotaDecision:
+        item = _per_minute(per_minute)
+        hidden = hashlib.blake2b(identity.encode("utf-8", "surrogatepass"), key=self._salt, digest_size=12).hexdigest()
+        key = item.key_for(policy, hidden)
+        count = await self._storage.incr(key, item.get_expiry())
+        now = time.time()
+        end = self._window_ends.get(key)
+        if count == 1:
+            end = now + item.get_expiry()
+        elif end is None or end <= now:
+            end = await self._storage.get_expiry(key)
+        if len(self._window_ends) >= _MAX_REMEMBERED_WINDOWS:
+            self._window_ends = {k: v for k, v in self._window_ends.items() if v > now}
+            if len(self._window_ends) >= _MAX_REMEMBERED_WINDOWS:
+                self._window_ends.clear()
+        self._window_ends[key] = end
+        allowed = count <= per_minute
+        remaining = max(0, per_minute - count)
+        wait = max(0, math.ceil(end - now))
+        state = QuotaState(
+            policy=policy,
+            limit=per_minute,
+            remaining=remaining,
+            window_seconds=60,
+            reset_seconds=max(1, wait) if not allowed or remaining == 0 else wait,
+        )
+        return QuotaDecision(allowed, state)
+
+    async def health(self) -> ComponentStatus:
+        status = await self._link.ping()
+        if status.ok:
+            return ComponentStatus(True, f"limits on {status.detail}")
+        return ComponentStatus(
+            False,
+            f"{status.detail}: anonymous checks refused (503 quota_unavailable), keys counted per process; "
+            f"{self.fallbacks} decisions taken without redis",
+        )

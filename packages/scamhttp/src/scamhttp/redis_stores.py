@@ -1,0 +1,166 @@
+"""Used human-check tokens and trend counts in Redis, shared by every instance and worker.
+
+Redis holds no message content: a used token is its challenge signature (or a hash of a
+Turnstile token) with an expiry; a trend is a counter per (day, country, category, level).
+
+Keys:
+- ``scamcheck:used:<token id>`` = ``1``, ``SET NX EXAT <challenge expiry>``: the first instance to
+  set it accepts the solution, every later one refuses it, and Redis forgets it when the challenge
+  could no longer be used anyway.
+- ``scamcheck:trends:<YYYY-MM-DD>`` = hash of ``<country or ->|<category>|<level>`` -> count, with
+  ``EXPIREAT`` ``retention_days`` after that day. Memory stays bounded whatever the traffic: at most
+  ``retention_days`` hashes, each with at most countries x categories x levels fields.
+
+Outage policy (docs/operations.md, "Several instances"): a human check can't be claimed once-only
+without Redis, so it is refused with 503 ``store_unavailable`` (fail closed). Trend counts are
+buffered in memory (bounded by distinct cells, not by traffic) and added when Redis answers again;
+cells beyond the bound, and what is still buffered at shutdown, are dropped and counted.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import time
+from collections import Counter
+
+from scamcore.service import ComponentStatus, DayCount, ServiceError, TrendEvent
+
+from .redis_link import REDIS_ERRORS, RedisLink
+
+__all__ = ["RedisReplayStore", "RedisTrendStore"]
+
+log = logging.getLogger("scamhttp.redis")
+
+_USED = "scamcheck:used:"
+_TRENDS = "scamcheck:trends:"
+_Cell = tuple[dt.date, str, str, str]
+
+
+def _unavailable(what: str) -> ServiceError:
+    return ServiceError(
+        "store_unavailable",
+        f"{what} unavailable for a moment (the shared store is unreachable); try again shortly.",
+        503,
+    )
+
+
+class RedisReplayStore:
+    def __init__(self, link: RedisLink) -> None:
+        self._link = link
+
+    async def first_use(self, token_id: str, expires_at: float) -> bool:
+        if not self._link.usable:
+            raise _unavailable("The human check is")
+        expire_at = max(int(expires_at) + 1, int(time.time()) + 1)
+        try:
+            claimed = await self._link.client.set(_USED + token_id, b"1", nx=True, exat=expire_at)
+        except REDIS_ERRORS as exc:
+            self._link.failed(exc)
+            log.warning("replay store unreachable (%s): human check refused", type(exc).__name__)
+            raise _unavailable("The human check is") from None
+        self._link.succeeded()
+        return bool(claimed)
+
+
+class RedisTrendStore:
+    def __init__(
+        self,
+        link: RedisLink,
+        *,
+        flush_seconds: float = 1.0,
+        retention_days: int = 15,
+        max_buffered_cells: int = 10_000,
+    ) -> None:
+        self._link = link
+        self._flush_seconds = flush_seconds
+        self._retention = dt.timedelta(days=retention_days)
+        self._max_cells = max_buffered_cells
+        self._pending: Counter[_Cell] = Counter()
+        self._last_flush = time.monotonic()
+        self.dropped = 0
+        """Trend events dropped (buffer full during an outage, or unwritten at shutdown)."""
+
+    async def record(self, event: TrendEvent) -> None:
+        cell = (event.day, event.country or "-", event.category, event.level)
+        if cell in self._pending or len(self._pending) < self._max_cells:
+            self._pending[cell] += 1
+        else:
+            self.dropped += 1
+        if time.monotonic() - self._last_flush >= self._flush_seconds:
+            await self.flush()
+
+    async def flush(self, *, force: bool = False) -> bool:
+        """Add the buffered counts to Redis; False (counts kept) when Redis is unreachable.
+
+        ``force`` tries even during the back-off (at shutdown, it is the last chance)."""
+        self._last_flush = time.monotonic()
+        if not self._pending:
+            return True
+        if not (force or self._link.usable):
+            return False
+        batch, self._pending = self._pending, Counter()
+        try:
+            await self._write(batch)
+        except REDIS_ERRORS as exc:
+            self._link.failed(exc)
+            log.warning("trend store unreachable (%s): counts kept in memory", type(exc).__name__)
+            self._keep(batch)
+            return False
+        self._link.succeeded()
+        return True
+
+    def _keep(self, batch: Counter[_Cell]) -> None:
+        for cell, n in batch.items():
+            if cell in self._pending or len(self._pending) < self._max_cells:
+                self._pending[cell] += n
+            else:
+                self.dropped += n
+
+    async def _write(self, batch: Counter[_Cell]) -> None:
+        """One MULTI/EXEC round trip, so a batch is added whole or not at all."""
+        pipe = self._link.client.pipeline(transaction=True)
+        days: set[dt.date] = set()
+        for (day, country, category, level), n in batch.items():
+            pipe.hincrby(_TRENDS + day.isoformat(), f"{country}|{category}|{level}", n)
+            days.add(day)
+        for day in days:
+            expire = dt.datetime.combine(day, dt.time(), dt.UTC) + self._retention + dt.timedelta(days=1)
+            pipe.expireat(_TRENDS + day.isoformat(), int(expire.timestamp()))
+        await pipe.execute()
+
+    async def counts(self, first: dt.date, last: dt.date, country: str | None) -> list[DayCount]:
+        await self.flush()
+        if not self._link.usable:
+            raise _unavailable("Trends are")
+        days = [first + dt.timedelta(days=i) for i in range((last - first).days + 1)]
+        pipe = self._link.client.pipeline(transaction=False)
+        for day in days:
+            pipe.hgetall(_TRENDS + day.isoformat())
+        try:
+            hashes = await pipe.execute()
+        except REDIS_ERRORS as exc:
+            self._link.failed(exc)
+            raise _unavailable("Trends are") from None
+        self._link.succeeded()
+        merged: Counter[tuple[dt.date, str, str]] = Counter()
+        for day, fields in zip(days, hashes, strict=True):
+            for field, value in fields.items():
+                where, category, level = field.decode().split("|")
+                if country is None or where == country:
+                    merged[(day, category, level)] += int(value)
+        return [DayCount(day, category, level, n) for (day, category, level), n in merged.items()]  # type: ignore[arg-type]
+
+    async def health(self) -> ComponentStatus:
+        status = await self._link.ping()
+        waiting = sum(self._pending.values())
+        note = f"; {waiting} trend events waiting, {self.dropped} dropped" if waiting or self.dropped else ""
+        return ComponentStatus(status.ok, f"trends on {status.detail}{note}")
+
+    async def aclose(self) -> None:
+        try:
+            if not await self.flush(force=True):
+                self.dropped += sum(self._pending.values())
+                log.warning("trend store unreachable at shutdown: %d trend events dropped", self.dropped)
+        finally:
+            await self._link.aclose()

@@ -1,0 +1,48 @@
+"""What changes when several instances share one Redis (``SCAMCHECK_REDIS_URL``), and the OCR bound.
+
+Without a Redis URL nothing here is used and the embedded defaults (SQLite, ``limits`` in memory)
+stay as they are. With one, quotas, used human checks and trends move to Redis together (keys
+stay in each instance's SQLite file: docs/operations.md, "Several instances").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scamcore.ocr import OcrEngine
+from scamcore.service import Policy
+
+from .ocr_gate import OcrGate, default_ocr_slots
+from .redis_link import RedisLink
+from .redis_quota import RedisQuota
+from .redis_stores import RedisReplayStore, RedisTrendStore
+from .secret import load_or_create_secret
+from .settings import Settings
+
+__all__ = ["SharedStores", "build_ocr", "build_shared"]
+
+
+@dataclass(frozen=True, slots=True)
+class SharedStores:
+    quota: RedisQuota
+    replay: RedisReplayStore
+    trends: RedisTrendStore
+
+
+def build_shared(settings: Settings) -> SharedStores | None:
+    """The Redis-backed stores on one connection pool, or None when no Redis URL is set."""
+    if not settings.redis_url:
+        return None
+    link = RedisLink(settings.redis_url)
+    configured = settings.hmac_secret.get_secret_value() if settings.hmac_secret else None
+    salt = load_or_create_secret(configured, settings.data_dir)  # shared by instances, like the challenges
+    retention_days = 2 * Policy().trend_days + 1  # /api/weather compares this week with the one before
+    return SharedStores(
+        quota=RedisQuota(link, salt),
+        replay=RedisReplayStore(link),
+        trends=RedisTrendStore(link, flush_seconds=settings.trend_flush_seconds, retention_days=retention_days),
+    )
+
+
+def build_ocr(settings: Settings) -> OcrEngine:
+    return OcrGate(settings.data_dir / "ocr-slots", settings.ocr_slots or default_ocr_slots())

@@ -22,9 +22,11 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib.resources import files
 
 from .brands import BRANDS, Brand
 from .domains import split_host
+from .normalize import parse_confusables
 
 __all__ = ["Imitation", "brand_token_in", "combo_rest", "find_imitation", "skeleton", "token_brand"]
 
@@ -214,11 +216,28 @@ _ASCII_TRICKS = (
 )
 
 
+def _tr39_table() -> dict[str, str]:
+    """The normaliser's TR39 look-alike table (data/confusables_latin.txt), plus the few host-name
+    letters above that it does not cover; one table, so text and links fold letters the same way."""
+    table = {
+        chr(cp): letter
+        for cp, letter in parse_confusables(
+            files("scamcore").joinpath("data/confusables_latin.txt").read_text("utf-8")
+        ).items()
+    }
+    for ch, letter in _CONFUSABLE.items():
+        table.setdefault(ch, letter)
+    return table
+
+
+_FOLD = _tr39_table()
+
+
 @lru_cache(maxsize=8192)
 def skeleton(label: str) -> str:
     """A comparison key: look-alike letters folded to one prototype (never shown to users)."""
-    s = unicodedata.normalize("NFD", label.lower())
-    s = "".join(_CONFUSABLE.get(ch, ch) for ch in s if not unicodedata.combining(ch))
+    s = unicodedata.normalize("NFKD", label.lower())
+    s = "".join(_FOLD.get(ch, ch) for ch in s if not unicodedata.combining(ch))
     for a, b in _ASCII_TRICKS:
         s = s.replace(a, b)
     return s

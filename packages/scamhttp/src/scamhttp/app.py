@@ -26,6 +26,7 @@ from .headers import BodyLimit, SecurityHeaders
 from .health import HealthProbe
 from .openapi import API_VERSION, openapi_document
 from .settings import Settings, split_list
+from .web import web_routes
 
 __all__ = ["create_app"]
 
@@ -52,6 +53,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         Route("/openapi.json", openapi, methods=["GET"]),
         *mcp.routes,
         *a2a_routes,
+        *web_routes(settings.public_base_url),  # pages, Markdown copies, static and discovery files
     ]
 
     @contextlib.asynccontextmanager

@@ -129,8 +129,11 @@ _PASSWORD_EXPIRY = gated(
 )
 
 _SHARED_DOCUMENT = gated(
-    r"(?:received|sent you) (?:a |\d{1,3} )?(?:new )?files? (?:via|through|from)|(?:document|file)s? (?:i|we) (?:have )?(?:uploaded|shared|sent) (?:for|to|with) you|"
-    r"(?:document|file|folder|fax|pdf|invoice)s? (?:has|have) been (?:shared|sent|uploaded) (?:with|to) you|(?:received|sent you) (?:\d{1,3} )?(?:new )?files? (?:via|through|from)|get your files|(?:click|tap) (?:here )?to (?:view|download|open|access) (?:the |your )?(?:document|file|pdf|invoice|statement)s?|"
+    r"(?:received|sent you) (?:a |\d{1,3} )?(?:new )?files? (?:via|through|from)|(?:document|file)s? (?:i"
+    r"|we) (?:have )?(?:uploaded|shared|sent) (?:for|to|with) you|"
+    r"(?:document|file|folder|fax|pdf|invoice)s? (?:has|have) been (?:shared|sent|uploaded) (?:with|to) you"
+    r"|(?:received|sent you) (?:\d{1,3} )?(?:new )?files? (?:via|through|from)|get your files|(?:click"
+    r"|tap) (?:here )?to (?:view|download|open|access) (?:the |your )?(?:document|file|pdf|invoice|statement)s?|"
     r"(?:access|open|view) (?:the |this |shared )?folder|sign in to (?:access|view|open|download|read) (?:the "
     r"|this |your )?(?:folder|file|document|message)|(?:given|granted) (?:you )?(?:secure )?access to|sharefile|"
     r"(?:shared|sent|uploaded|attached) (?:a |an |the |some |\d{1,2} )?(?:new |secure |important |"
@@ -283,7 +286,8 @@ _VERIFY_MAILBOX = gated(
 )
 
 _FAILURE_TO_COMPLY = gated(
-    r"(?:failure|failing|fail) to (?:do (?:so|this|that)|review|sign in|log in|login|release|cancel|comply|verify|update|upgrade|validate|confirm|reactivate|"
+    r"(?:failure|failing|fail) to (?:do (?:so|this|that)|review|sign in|log in|login|release|cancel|comply|verify"
+    r"|update|upgrade|validate|confirm|reactivate|"
     r"re-?validate|complete|respond|follow|provide|act)[^.]{0,80}(?:result|lead|cause|will|may|would)"
     r"|(?:if|when) (?:you )?(?:do not|don'?t|fail to|refuse to) (?:verify|update|upgrade|validate|confirm|"
     r"reactivate|complete)[^.]{0,60}(?:will|would|may)|(?:within|in the next) \d{1,2} ?(?:hours|hrs|days)"
@@ -331,7 +335,8 @@ _LOGIN_PROMPT = gated(
 )
 
 _BILLING_FAILED = gated(
-    r"(?:unable|could not|couldn.t|can.t|cannot) (?:to )?(?:process|authori[sz]e|charge|debit|validate|verify) (?:your |the )(?:[a-z]{1,12} )?(?:payment|billing|card|transaction|subscription)|"
+    r"(?:unable|could not|couldn.t|can.t|cannot) (?:to )?(?:process|authori[sz]e|charge|debit|validate"
+    r"|verify) (?:your |the )(?:[a-z]{1,12} )?(?:payment|billing|card|transaction|subscription)|"
     r"(?:payment|billing|card|transaction|charge|direct debit)s? (?:[a-z]{1,10} ){0,2}(?:has |have |was |were |"
     r"is )?(?:been )?(?:failed|declined|unsuccessful|rejected|not (?:be )?(?:processed|authori[sz]ed|"
     r"approved|successful))|(?:unable|could not|couldn'?t|can'?t|cannot) (?:to )?(?:process|authori[sz]e|"

@@ -287,3 +287,24 @@ def test_a_brand_name_as_a_free_host_tenant_is_an_imitation() -> None:
 @pytest.mark.parametrize("url", ["https://www.gov.uk/vehicle-tax", "https://www.nhs.uk/conditions/"], ids=str)
 def test_government_suffix_domains_are_official(url: str) -> None:
     assert analyse_url(url).official
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://example.com/" + "a." * 2000,
+        "http://example.com/?" + "a" * 2000 + "@" + "b" * 2000,
+        "http://example.com/?" + "a@" * 2000,
+        "http://example.com/" + "%41" * 1300,
+        "http://example.com/" + "paypa" * 800,
+        "http://" + "a-" * 1000 + "b.com/",
+        "http://example.com/?" + "x." * 1300 + "com",
+        "http://" + "@" * 3000 + "example.com",
+    ],
+    ids=["dots", "long-email", "many-ats", "escapes", "brand-prefixes", "hyphens", "domain-run", "ats-in-host"],
+)
+def test_hostile_links_cost_bounded_time(url: str) -> None:
+    """No rule may backtrack for long on a 4 kB link (every pattern is bounded or anchored)."""
+    start = time.perf_counter()
+    analyse_url(url + "#unique")
+    assert time.perf_counter() - start < 0.1

@@ -135,7 +135,7 @@ def _count_at_least(n: int) -> Callable[[UrlContext], str | None]:
     return check
 
 
-_DOMAIN_IN_TEXT = re.compile(r"(?<![a-z0-9.-])(?:[a-z0-9-]+\.)+[a-z]{2,12}(?=[/?&#:]|$)")
+_DOMAIN_IN_TEXT = re.compile(r"(?<![a-z0-9.-])(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,12}(?=[/?&#:]|$)")
 
 
 def _brand_address_elsewhere(ctx: UrlContext) -> str | None:

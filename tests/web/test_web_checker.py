@@ -1,0 +1,113 @@
+"""A person checks a message, a link and a pasted screenshot in a real browser, human check included."""
+
+from __future__ import annotations
+
+import base64
+import io
+import re
+
+import pytest
+from httpkit import Server
+from make_screens import sms_screenshot
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+
+SCAM_MESSAGE = "USPS: your parcel is on hold. Pay the $1.99 redelivery fee now at https://usps-redelivery.top/pay"
+SCAM_LINK = "http://paypal.com.account-verify.top/login"
+SAFE_WORD = re.compile(r"\bsafe", re.IGNORECASE)
+
+
+def _result(page: Page) -> None:
+    """The result is shown calmly and completely, and focus moves to it for screen readers."""
+    result = page.locator("#result")
+    expect(result).to_be_visible(timeout=30_000)
+    expect(result).to_be_focused()
+    expect(result.locator("h2")).to_have_text("Result")
+    level = result.locator(".level")
+    expect(level.locator(".level-label")).not_to_be_empty()
+    expect(level.locator(".level-headline")).not_to_be_empty()
+    expect(result.locator(".score")).to_contain_text(re.compile(r"Score \d+ out of 100\."))
+    expect(result.locator(".score")).to_contain_text("range")
+    expect(result.locator(".result-links a").first).to_have_attribute("href", re.compile(r"^/guides/"))
+    expect(result.locator('.result-links a[href="/report"]')).to_have_count(1)
+    expect(result.locator(".disclaimer")).not_to_be_empty()
+    assert not SAFE_WORD.search(result.inner_text())
+
+
+def test_a_person_checks_a_message(server: Server, page: Page) -> None:
+    page.goto(server.url + "/")
+    page.get_by_label("Paste the message").fill(SCAM_MESSAGE)
+    page.get_by_role("button", name="Check it").click()
+    _result(page)
+    result = page.locator("#result")
+    assert result.get_attribute("data-level") in ("suspicious", "high")
+    expect(result.get_by_role("heading", name="Warning signs we found")).to_be_visible()
+    expect(result.locator(".flags li").first).to_be_visible()
+    expect(result.locator(".evidence").first).to_contain_text("Evidence:")
+    expect(page.locator("#status")).to_have_text("Done. The result is below.")
+    result.locator(".result-links a").first.click()  # the guide for the category found
+    expect(page).to_have_url(re.compile(r"/guides/[a-z_]+$"))
+    expect(page.get_by_role("heading", name="What to do now")).to_be_visible()
+
+
+def test_a_person_checks_a_link_with_the_keyboard_only(server: Server, page: Page) -> None:
+    page.goto(server.url + "/")
+    page.locator("#tab-text").focus()
+    page.keyboard.press("ArrowRight")  # tabs: arrow keys move between Message, Link, Screenshot
+    expect(page.locator("#tab-url")).to_be_focused()
+    expect(page.locator("#tab-url")).to_have_attribute("aria-selected", "true")
+    expect(page.locator("#panel-url")).to_be_visible()
+    expect(page.locator("#panel-text")).to_be_hidden()
+    page.keyboard.press("Tab")
+    expect(page.get_by_label("Paste the link or web address")).to_be_focused()
+    page.keyboard.type(SCAM_LINK)
+    page.keyboard.press("Enter")  # submits the form
+    _result(page)
+    assert page.locator("#result").get_attribute("data-level") in ("suspicious", "high")
+
+
+def test_a_person_pastes_a_screenshot(server: Server, page: Page) -> None:
+    buf = io.BytesIO()
+    sms_screenshot().save(buf, format="PNG")
+    png = base64.b64encode(buf.getvalue()).decode()
+    page.goto(server.url + "/")
+    page.get_by_label("Paste the message").focus()
+    # What the browser fires for Ctrl+V with an image on the clipboard.
+    page.evaluate(
+        """async (b64) => {
+            const bytes = Uint8Array.from(atob(b64), c => c.charCodeAt(0));
+            const data = new DataTransfer();
+            data.items.add(new File([bytes], "screenshot.png", {type: "image/png"}));
+            document.activeElement.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true}));
+        }""",
+        png,
+    )
+    expect(page.locator("#tab-image")).to_have_attribute("aria-selected", "true")
+    expect(page.locator("#image-status")).to_contain_text("Screenshot ready")
+    expect(page.locator("#image-preview")).to_be_visible()
+    page.get_by_role("button", name="Check it").click()
+    _result(page)
+    result = page.locator("#result")
+    assert result.get_attribute("data-level") in ("caution", "suspicious", "high")
+    expect(result.locator("details summary")).to_have_text("Text we read from the screenshot")
+
+
+def test_an_empty_check_says_what_is_missing_without_calling_the_api(server: Server, page: Page) -> None:
+    calls: list[str] = []
+    page.on("request", lambda r: calls.append(r.url) if r.url.endswith("/api/check") else None)
+    page.goto(server.url + "/")
+    page.get_by_role("button", name="Check it").click()
+    expect(page.locator("#text-error")).to_have_text("Paste the message you want to check.")
+    expect(page.get_by_label("Paste the message")).to_be_focused()
+    expect(page.get_by_label("Paste the message")).to_have_attribute("aria-invalid", "true")
+    assert calls == []
+
+
+def test_a_dropped_file_that_is_not_an_image_is_refused_by_name(server: Server, page: Page) -> None:
+    page.goto(server.url + "/")
+    page.locator("#tab-image").click()
+    page.locator("#image").set_input_files(
+        files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"not an image"}]
+    )
+    expect(page.locator("#image-error")).to_have_text("That file is not a PNG, JPEG, WebP or GIF image.")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import base64
 import datetime as dt
+import io
 import re
 import time
 
@@ -13,6 +15,7 @@ from hypothesis import strategies as st
 
 from scamcore import check
 from scamcore.models import CheckRequest, CheckResult
+from scamcore.ocr import OcrEngine
 from scamcore.scoring import level_for, level_model
 from scamcore.service import (
     ApiKey,
@@ -178,6 +181,12 @@ def test_reasons_that_promise_safety_are_dropped_and_the_rest_are_trimmed() -> N
     assert not re.search(r"\bsafe\b", merged.model_dump_json(), re.IGNORECASE)
 
 
+def test_reasons_carrying_a_link_an_address_or_a_number_are_dropped() -> None:
+    reasons = ["Track it at usps-track.top", "Call +1 (800) 555-0100 now", "Write to help@example.org", "Urgent tone."]
+    merged = merge_review(rules(PLAIN), verdict(20, "general", reasons), LIMITS)
+    assert [f.detail for f in merged.flags if f.source == "review"] == ["Urgent tone."]
+
+
 def test_points_without_a_usable_reason_are_still_explained() -> None:
     merged = merge_review(rules(PLAIN), verdict(60, "general", []), LIMITS)
     [flag] = [f for f in merged.flags if f.source == "review"]
@@ -243,8 +252,9 @@ class ScriptedReviewer:
         return ComponentStatus(True, "scripted")
 
 
-def service(reviewer: ScriptedReviewer, **policy: object) -> Service:
+def service(reviewer: ScriptedReviewer, ocr: OcrEngine | None = None, **policy: object) -> Service:
     return Service(
+        ocr=ocr,
         keys=_Keys(),
         quota=_Quota(),
         trends=MemoryTrendStore(),
@@ -278,3 +288,26 @@ def test_an_invalid_answer_says_failed_and_leaves_the_rule_result() -> None:
     result = run_check(service(ScriptedReviewer(None)), CheckRequest(kind="text", text=SCAM))
     assert result.ai_status == "failed"
     assert result.model_copy(update={"ai_status": "not_run"}) == rules()
+
+
+class _Ocr:
+    def read(self, image: bytes) -> str:
+        return "USPS: your parcel is on hold, pay the fee at usps-redelivery.top"
+
+
+def _png() -> str:
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.new("RGB", (64, 32), "white").save(buffer, format="PNG")
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
+
+
+def test_a_screenshot_is_reviewed_as_the_text_read_from_it_never_as_the_image() -> None:
+    reviewer = ScriptedReviewer(verdict(90, "delivery"))
+    svc = service(reviewer, ocr=_Ocr())
+    image = _png()
+    result = run_check(svc, CheckRequest(kind="image", image=image))
+    assert result.ai_status == "done"
+    [prompt] = reviewer.prompts
+    assert _Ocr().read(b"") in prompt.user and image[30:60] not in prompt.user + prompt.system

@@ -118,7 +118,9 @@ class OpenAIReviewer:
         return parse_verdict(message.content)
 
     def health(self) -> ComponentStatus:
-        return ComponentStatus(True, f"openai-compatible chat completions, {self._timeout:g} s budget")
+        return ComponentStatus(
+            True, f"openai-compatible, {self._timeout:g} s budget (not probed: a probe costs a call)"
+        )
 
     async def aclose(self) -> None:
         if self._http is not None:

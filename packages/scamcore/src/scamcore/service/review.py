@@ -50,6 +50,9 @@ _ASSURANCE = re.compile(
     r"\b(?:safe(?:ly|ty)?|harmless|trustworthy|no risk|risk[- ]free|not a scam|definitely (?:real|genuine))\b",
     re.IGNORECASE,
 )
+# A model's reason must not carry a link or a number to call: a message could have talked it into
+# recommending one, and our output would then pass it on with our authority.
+_CONTACT = re.compile(r"https?://|\bwww\.|\b[\w-]+\.[a-z]{2,}(?:/|\b)|@|\+?\d[\d ().-]{6,}\d", re.IGNORECASE)
 _SPACE = re.compile(r"[\s\x00-\x1f\x7f-\x9f]+")
 _FENCE = re.compile(r"\A```(?:json)?\s*\n?(.*?)\n?```\Z", re.DOTALL)
 
@@ -253,7 +256,7 @@ def _clean_reasons(raw: Sequence[str], limits: ReviewLimits) -> list[str]:
     kept: list[str] = []
     for reason in raw:
         text = _SPACE.sub(" ", reason).strip()
-        if not text or _ASSURANCE.search(text):
+        if not text or _ASSURANCE.search(text) or _CONTACT.search(text):
             continue
         if len(text) > limits.max_reason_chars:
             text = text[: limits.max_reason_chars - 1].rstrip() + "…"

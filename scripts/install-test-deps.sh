@@ -31,3 +31,23 @@ if [ "$(mcp_pkg_version @modelcontextprotocol/conformance)" != "$MCP_CONFORMANCE
   PATH="$(dirname "$mcp_node"):$PATH" npm install --prefix "$mcp_npm_dir" --no-audit --no-fund --loglevel=error \
     "@modelcontextprotocol/conformance@$MCP_CONFORMANCE_VERSION" "@modelcontextprotocol/inspector@$MCP_INSPECTOR_VERSION"
 fi
+
+# --- Web tests (issue 4): Debian's chromium, driven by Playwright with executable_path (never
+# `playwright install`), and axe-core from npm, pinned, into .tools/axe (gitignored). tests/web/
+# injects axe.min.js into each page. The ALTCHA widget is already bundled in the repo
+# (scripts/build_static.sh), so nothing here touches it.
+WEB_AXE_VERSION=4.14.1
+if [ ! -x /usr/bin/chromium ]; then
+  echo "install: chromium (Debian) for the web tests"
+  if [ "$(id -u)" -eq 0 ]; then apt_get="apt-get"; else apt_get="sudo apt-get"; fi
+  DEBIAN_FRONTEND=noninteractive $apt_get install -y --no-install-recommends chromium \
+    || { $apt_get update && DEBIAN_FRONTEND=noninteractive $apt_get install -y --no-install-recommends chromium; }
+fi
+web_axe_dir=.tools/axe
+web_axe_pkg="$web_axe_dir/node_modules/axe-core/package.json"
+if [ ! -f "$web_axe_pkg" ] || [ "$(node -p "require('./$web_axe_pkg').version" 2>/dev/null)" != "$WEB_AXE_VERSION" ]; then
+  echo "install: axe-core@$WEB_AXE_VERSION into $web_axe_dir"
+  mkdir -p "$web_axe_dir"
+  [ -f "$web_axe_dir/package.json" ] || echo '{"name":"scamcheck-axe","private":true}' >"$web_axe_dir/package.json"
+  npm install --prefix "$web_axe_dir" --no-audit --no-fund --loglevel=error "axe-core@$WEB_AXE_VERSION"
+fi

@@ -51,3 +51,13 @@ if [ ! -f "$web_axe_pkg" ] || [ "$(node -p "require('./$web_axe_pkg').version" 2
   [ -f "$web_axe_dir/package.json" ] || echo '{"name":"scamcheck-axe","private":true}' >"$web_axe_dir/package.json"
   npm install --prefix "$web_axe_dir" --no-audit --no-fund --loglevel=error "axe-core@$WEB_AXE_VERSION"
 fi
+
+# --- Redis (issue 5): tests/http/test_http_scale.py starts its own redis-server on a free port in a
+# temporary directory; Debian's package is enough (no service is started: the tests run the binary).
+if ! command -v redis-server >/dev/null 2>&1; then
+  echo "install: redis-server (Debian package)"
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server
+fi

@@ -1,0 +1,62 @@
+"""The machine-wide OCR bound: slots shared through lock files, whatever the number of workers."""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from scamcore.errors import OcrUnavailable
+from scamhttp.ocr_gate import OcrGate
+
+
+class CountingEngine:
+    """Records how many reads overlap; each read waits until released, so overlaps are certain to show."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.running = 0
+        self.most = 0
+        self.entered = threading.Semaphore(0)
+        self.release = threading.Event()
+
+    def read(self, image: bytes) -> str:
+        with self.lock:
+            self.running += 1
+            self.most = max(self.most, self.running)
+        self.entered.release()
+        self.release.wait(10)
+        with self.lock:
+            self.running -= 1
+        return "text"
+
+
+@pytest.mark.parametrize("slots", [1, 2])
+def test_gates_in_different_workers_share_the_slots(tmp_path: Path, slots: int) -> None:
+    engine = CountingEngine()
+    # two gates on one directory stand for two worker processes: flock works per open file
+    gates = [OcrGate(tmp_path / "ocr-slots", slots, engine) for _ in range(2)]
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        futures = [pool.submit(gates[i % 2].read, b"png") for i in range(6)]
+        for _ in range(slots):
+            assert engine.entered.acquire(timeout=10)
+        assert not engine.entered.acquire(timeout=0.3)  # the others wait for a slot
+        engine.release.set()
+        assert [f.result(timeout=30) for f in futures] == ["text"] * 6
+    assert engine.most == slots
+
+
+def test_a_screenshot_that_waits_too_long_is_refused_as_busy(tmp_path: Path) -> None:
+    engine = CountingEngine()
+    holder = OcrGate(tmp_path / "s", 1, engine)
+    waiter = OcrGate(tmp_path / "s", 1, engine, max_wait_seconds=0.2)
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        held = pool.submit(holder.read, b"png")
+        assert engine.entered.acquire(timeout=10)
+        with pytest.raises(OcrUnavailable, match="busy"):
+            waiter.read(b"png")
+        engine.release.set()
+        assert held.result(timeout=10) == "text"
+    assert waiter.read(b"png") == "text"  # the slot is free again

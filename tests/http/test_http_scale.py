@@ -1,0 +1,194 @@
+"""Several ``scamcheck serve`` instances on one real Redis: shared quotas, human checks and trends,
+and the outage policy (docs/operations.md, "Several instances") with Redis stopped and restarted."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import altcha
+import httpx
+import pytest
+import redis
+from httpkit import SCAM_TEXT, Server, make_key
+from rediskit import RedisServer
+
+SECRET = "scale-test-secret-" + "x" * 32
+
+
+@pytest.fixture
+def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
+    server = RedisServer(tmp_path / "redis").start()
+    yield server
+    server.stop()
+
+
+def start(server_factory: type[Server], cwd: Path, environment: dict[str, str]) -> Server:
+    """Start an instance; with several workers the port answers once a worker has started, so poll."""
+
+    class Instance(server_factory):  # type: ignore[misc,valid-type]
+        def start(self) -> Server:
+            try:
+                return super().start()
+            except httpx.ConnectError:
+                pass
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    if httpx.get(self.url + "/api/health", timeout=10).status_code == 200:
+                        return self
+                except httpx.ConnectError:
+                    if time.monotonic() > deadline:
+                        raise
+                time.sleep(0.05)
+
+    return Instance(cwd, environment).start()
+
+
+def instance_dirs(tmp_path: Path, count: int = 2) -> list[Path]:
+    """One working directory per instance, as on separate machines; the keys file is copied to each."""
+    dirs = [tmp_path / f"instance-{i}" for i in range(count)]
+    for d in dirs:
+        (d / "var").mkdir(parents=True)
+    return dirs
+
+
+def copy_keys(dirs: list[Path]) -> None:
+    source = dirs[0] / "var" / "scamcheck.sqlite3"
+    for d in dirs[1:]:
+        shutil.copyfile(source, d / "var" / "scamcheck.sqlite3")
+
+
+def env(redis_server: RedisServer, **extra: str) -> dict[str, str]:
+    return {
+        "SCAMCHECK_REDIS_URL": redis_server.url,
+        "SCAMCHECK_HMAC_SECRET": SECRET,
+        "SCAMCHECK_TREND_FLUSH_SECONDS": "0",
+        "SCAMCHECK_PRIVACY_FLOOR": "1",
+        "SCAMCHECK_ALTCHA_COST": "50",
+        **extra,
+    }
+
+
+def check(base: str, key: str | None = None, text: str = SCAM_TEXT, human: str | None = None) -> httpx.Response:
+    body: dict[str, str] = {"kind": "text", "text": text}
+    if human is not None:
+        body["human_check"] = human
+    headers = {"X-Api-Key": key} if key else {}
+    return httpx.post(base + "/api/check", json=body, headers=headers, timeout=15)
+
+
+def solve(base: str) -> str:
+    challenge = altcha.Challenge.from_dict(httpx.get(base + "/api/challenge", timeout=10).json())
+    solution = altcha.solve_challenge(challenge)
+    assert solution is not None
+    return altcha.Payload(challenge, solution).to_base64()
+
+
+def weather_total(base: str) -> int:
+    response = httpx.get(base + "/api/weather", timeout=10)
+    assert response.status_code == 200, response.text
+    total: int = response.json()["total"]
+    return total
+
+
+def test_a_quota_is_enforced_across_instances_together(
+    tmp_path: Path, redis_server: RedisServer, server_factory: type[Server]
+) -> None:
+    dirs = instance_dirs(tmp_path)
+    key = make_key(dirs[0] / "var", per_minute=4)
+    copy_keys(dirs)
+    a = start(server_factory, dirs[0], env(redis_server, SCAMCHECK_WORKERS="2", SCAMCHECK_ANON_PER_MINUTE="3"))
+    b = server_factory(dirs[1], env(redis_server, SCAMCHECK_ANON_PER_MINUTE="3")).start()
+
+    keyed = [check(s.url, key).status_code for s in (a, b, a, b, a, b)]
+    assert keyed == [200, 200, 200, 200, 429, 429]
+    limited = check(b.url, key)
+    assert limited.headers["RateLimit"].startswith('"key";r=0;') and int(limited.headers["Retry-After"]) >= 1
+
+    # anonymous REST calls take quota before the human check is looked at
+    anonymous = [check(s.url).json()["error"]["code"] for s in (a, b, a, b)]
+    assert anonymous == ["human_check_required"] * 3 + ["rate_limited"]
+
+
+def test_a_human_check_solution_used_on_one_instance_is_refused_on_the_other(
+    tmp_path: Path, redis_server: RedisServer, server_factory: type[Server]
+) -> None:
+    dirs = instance_dirs(tmp_path)
+    a = server_factory(dirs[0], env(redis_server)).start()
+    b = server_factory(dirs[1], env(redis_server)).start()
+
+    token = solve(a.url)
+    assert check(b.url, human=token).status_code == 200  # the shared secret makes A's challenge valid on B
+    refused = check(a.url, human=token)
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "human_check_failed"
+    assert check(b.url, human=token).json()["error"]["code"] == "human_check_failed"
+    assert check(a.url, human=solve(b.url)).status_code == 200
+
+
+def test_weather_from_either_instance_shows_checks_made_on_both_and_redis_holds_no_content(
+    tmp_path: Path, redis_server: RedisServer, server_factory: type[Server]
+) -> None:
+    dirs = instance_dirs(tmp_path)
+    key = make_key(dirs[0] / "var", per_minute=1000)
+    copy_keys(dirs)
+    a = server_factory(dirs[0], env(redis_server)).start()
+    b = server_factory(dirs[1], env(redis_server)).start()
+    assert weather_total(a.url) == 0
+
+    for s in (a, a, b, a, b):
+        assert check(s.url, key).status_code == 200
+    assert weather_total(a.url) == 5
+    assert weather_total(b.url) == 5
+
+    client = redis.Redis.from_url(redis_server.url)
+    stored = b" ".join(k + b" " + str(client.dump(k)).encode() for k in client.keys("*"))
+    client.close()
+    for secret in (b"parcel", b"usps-redelivery", b"127.0.0.1", key.encode(), key.split("_")[2].encode()):
+        assert secret not in stored
+    trend_keys = [k for k in redis.Redis.from_url(redis_server.url).keys("scamcheck:trends:*")]
+    assert len(trend_keys) == 1
+    ttl = redis.Redis.from_url(redis_server.url).ttl(trend_keys[0])
+    assert 14 * 86_400 < ttl <= 16 * 86_400  # days expire: memory stays bounded
+
+
+def test_a_redis_outage_follows_the_policy_and_service_resumes_by_itself(
+    tmp_path: Path, redis_server: RedisServer, server_factory: type[Server]
+) -> None:
+    dirs = instance_dirs(tmp_path)
+    key = make_key(dirs[0] / "var", per_minute=1000)
+    small = make_key(dirs[0] / "var", per_minute=2)
+    copy_keys(dirs)
+    a = server_factory(dirs[0], env(redis_server)).start()
+    b = server_factory(dirs[1], env(redis_server)).start()
+    for s in (a, a, b):
+        assert check(s.url, key).status_code == 200
+
+    redis_server.stop()
+    for s in (a, b):
+        health = httpx.get(s.url + "/api/health", timeout=10).json()
+        assert health["status"] == "degraded"
+        assert health["components"]["quota"]["status"] == "degraded"
+        assert health["components"]["store"]["status"] == "degraded"
+    # checks keep working for keys (fail open), still held to the key's quota in each process
+    for s in (a, a, b):
+        assert check(s.url, key).status_code == 200
+    assert [check(a.url, small).status_code for _ in range(3)] == [200, 200, 429]
+    # anonymous callers fail closed, with a stable code and a Retry-After
+    anonymous = check(a.url, human=solve(a.url))
+    assert anonymous.status_code == 503 and anonymous.json()["error"]["code"] == "quota_unavailable"
+    assert anonymous.headers["Retry-After"] == "5"
+    weather = httpx.get(b.url + "/api/weather", timeout=10)
+    assert weather.status_code == 503 and weather.json()["error"]["code"] == "store_unavailable"
+
+    redis_server.start()  # same port and directory: Redis reloads its append-only file
+    for s in (a, b):
+        assert httpx.get(s.url + "/api/health", timeout=10).json()["status"] == "ok"
+    # each instance adds the counts it buffered during the outage with its next write or read
+    weather_total(a.url)
+    weather_total(b.url)
+    assert weather_total(a.url) == weather_total(b.url) == 3 + 3 + 2
+    assert check(a.url).json()["error"]["code"] == "human_check_required"  # the shared quota is back
+    assert check(b.url, human=solve(b.url)).status_code == 200

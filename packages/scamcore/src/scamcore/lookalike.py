@@ -260,7 +260,8 @@ class _Token:
     """May match inside a longer label (``paypal`` in ``mypaypalhelp``); else whole parts only."""
     primary: bool
     """The brand's main name or a one-word alias: protected against typos and look-alike letters.
-    Infrastructure domains (``gstatic``) and joined phrases (``eemobile``) are not."""
+    Infrastructure domains (``gstatic``, ``amazonaws``) and short joined phrases (``eemobile``) are
+    not; long joined phrases (``ledgerlive``) are."""
 
 
 def _brand_tokens() -> dict[str, _Token]:
@@ -276,7 +277,8 @@ def _brand_tokens() -> dict[str, _Token]:
                 words.append((parts.label, n == 0))
         for a in b.aliases:
             if a.isascii():
-                words.append((re.sub(r"[^a-z0-9]", "", a), re.fullmatch(r"[a-z0-9]+", a) is not None))
+                joined = re.sub(r"[^a-z0-9]", "", a)
+                words.append((joined, re.fullmatch(r"[a-z0-9]+", a) is not None or len(joined) >= 9))
         for w, primary in words:
             if len(w) < 3 or w in _NEVER or w.isdigit():
                 continue
@@ -295,7 +297,7 @@ _INSIDE = re.compile("|".join(sorted((re.escape(t) for t, v in _TOKENS.items() i
 _SKELETONS: dict[str, _Token] = {}
 _DELETES: dict[str, list[_Token]] = {}
 for _t in _TOKENS.values():
-    if not _t.primary and len(_t.text) < 9:
+    if not _t.primary:
         continue
     _SKELETONS.setdefault(skeleton(_t.text), _t)
     if len(_t.text) >= 6 or (len(_t.text) == 5 and _t.text not in _WORDLIKE):

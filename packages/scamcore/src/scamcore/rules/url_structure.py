@@ -47,6 +47,7 @@ _EMAIL = re.compile(
     r"(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}(?:@|%40)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,12}", re.I
 )
 _DEFAULT_PORTS = frozenset({"", "80", "443"})
+_DIGIT_RUN = re.compile(r"\d+")
 _HEX32 = re.compile(r"(?<![0-9a-f])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{32}(?![0-9a-f])")
 # Program folders of WordPress, Joomla and Drupal: nobody links people to pages in there, except a
 # kit planted on a hacked site.
@@ -236,7 +237,9 @@ def _random_label(ctx: UrlContext) -> str | None:
             letters = sum(ch.isalpha() for ch in part)
             digits = sum(ch.isdigit() for ch in part)
             vowels = sum(ch in "aeiouy" for ch in part)
-            if len(part) >= 12 and digits >= 3 and letters >= 3 and ctx.entropy(part) >= 3.3:
+            # Letters and digits shuffled together (x7k2qz9w4f1h), not a name plus a number (office365).
+            runs = len(_DIGIT_RUN.findall(part))
+            if len(part) >= 12 and digits >= 3 and letters >= 3 and runs >= 2 and ctx.entropy(part) >= 3.3:
                 return part
             # No pronounceable word has 8+ letters with (almost) no vowels: "ryldsbtqxt".
             if letters >= 8 and vowels / letters < (0.2 if len(part) >= 12 else 0.1):

@@ -117,7 +117,7 @@ def test_a_higher_opinion_raises_a_quiet_message_within_the_limit(tmp_path: Path
     assert result.ai_status == "done"
     assert result.score == min(100, rules.score + 25, 95)
     review = [f for f in result.flags if f.source == "review"]
-    assert [f.detail for f in review] == ["Asks for a small payment to release a parcel."]
+    assert [f.detail for f in review] == ["AI review: Asks for a small payment to release a parcel."]
     assert review[0].weight == result.score - rules.score > 0
     assert "AI review" in result.summary
 

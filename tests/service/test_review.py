@@ -143,7 +143,7 @@ def test_a_higher_opinion_raises_the_score_by_at_most_max_raise_with_reasons_as_
     assert merged.score == base.score + LIMITS.max_raise
     assert merged.ai_status == "done"
     review = [f for f in merged.flags if f.source == "review"]
-    assert [f.detail for f in review] == reasons
+    assert [f.detail for f in review] == [f"AI review: {r}" for r in reasons]
     assert sum(f.weight for f in review) == merged.score - base.score
     assert merged.level.id == level_for(merged.score).id != "clear"
     assert merged.category.id == "romance" and merged.links[0].href == "/guides/romance"
@@ -177,14 +177,15 @@ def test_reasons_that_promise_safety_are_dropped_and_the_rest_are_trimmed() -> N
     long = "word " * 100
     merged = merge_review(rules(PLAIN), verdict(40, "general", ["This is safe.", "Harmless chat.", long]), LIMITS)
     details = [f.detail for f in merged.flags if f.source == "review"]
-    assert len(details) == 1 and len(details[0]) <= LIMITS.max_reason_chars and details[0].endswith("…")
+    assert len(details) == 1 and details[0].startswith("AI review: word") and details[0].endswith("…")
+    assert len(details[0]) <= len("AI review: ") + LIMITS.max_reason_chars
     assert not re.search(r"\bsafe\b", merged.model_dump_json(), re.IGNORECASE)
 
 
 def test_reasons_carrying_a_link_an_address_or_a_number_are_dropped() -> None:
     reasons = ["Track it at usps-track.top", "Call +1 (800) 555-0100 now", "Write to help@example.org", "Urgent tone."]
     merged = merge_review(rules(PLAIN), verdict(20, "general", reasons), LIMITS)
-    assert [f.detail for f in merged.flags if f.source == "review"] == ["Urgent tone."]
+    assert [f.detail for f in merged.flags if f.source == "review"] == ["AI review: Urgent tone."]
 
 
 def test_points_without_a_usable_reason_are_still_explained() -> None:

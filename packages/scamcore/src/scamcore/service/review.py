@@ -235,14 +235,14 @@ def _review_flags(verdict: ReviewVerdict, delta: int, limits: ReviewLimits) -> l
     if not reasons:
         if delta == 0:
             return []
-        reasons = [f"The AI review rated the risk {verdict.risk}/100 without a usable reason."]
+        reasons = [f"rated the risk {verdict.risk}/100 without a usable reason."]
     shares = [delta // len(reasons)] * len(reasons)
     shares[0] += delta - sum(shares)
     return [
         Flag(
             id=REVIEW_FLAG_ID,
             label="Noted by the AI review (a second opinion)",
-            detail=reason,
+            detail=f"AI review: {reason}",
             weight=float(share),
             severity=severity_for(share),
             evidence="",

@@ -210,6 +210,7 @@ def test_a_strong_sign_never_lowers_the_score(base: str, sign: str) -> None:
     assert check_text(base + sign).score >= check_text(base).score
 
 
+# No negations in the vocabulary: "not" before a sign turns it into a warning ("do not pay with gift cards").
 words = st.sampled_from(
     [
         "hi",
@@ -222,8 +223,6 @@ words = st.sampled_from(
         "code",
         "is",
         "123456",
-        "do",
-        "not",
         "share",
         "call",
         "0800",

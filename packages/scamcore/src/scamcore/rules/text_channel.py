@@ -152,7 +152,7 @@ _SHORTCODE = fast(
     r"\b(?:type|reply|text|txt)\s[\"'“]?[a-z0-9]{1,10}[\"'”]?\s(?:to|2)\s(?:receive|claim|get|transmit|accept|"
     r"collect|activate)\b|"
     r"\b(?:text|txt|send|sms|reply)\s?:?\s(?:the word:?\s|word:?\s|back\s)?[\"'“]?(?!stop\b|help\b)[a-z0-9]{2,12}"
-    r"[\"'”]?\s(?:to|2)\s(?:no:?\s?)?\d{4,6}\b"
+    r"(?:\s[a-z0-9]{2,12}){0,2}[\"'”]?\s(?:to|2)\s(?:no:?\s?)?\d{4,6}\b"
 )
 
 _REPLY_ACTIVATE = fast(

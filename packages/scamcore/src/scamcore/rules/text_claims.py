@@ -27,7 +27,7 @@ _BANK = phrase(
     r"(?<=[a-z]{3} )bank ?[:|-]",
     r"online banking",
     r"(?:mobile|internet) banking",
-    r"banking (?:app|details|alert|profile|access)",
+    r"banking (?:app|application|details|alert|profile|access)",
     r"credit union",
     r"fcu",
     r"bvn",

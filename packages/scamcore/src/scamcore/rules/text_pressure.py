@@ -83,6 +83,8 @@ _LEGAL_THREAT = phrase(
     r"(?:late|additional|extra) (?:fees?|penalt(?:y|ies)|fines?|charges?) (?:will|may) (?:be|apply)",
     r"(?:penalt(?:y|ies)|fines?) (?:will|may) (?:be )?(?:applied|added|charged|incurred)",
     r"avoid (?:a |any |further |additional )?(?:penalt(?:y|ies)|fines?|late fees?|prosecution)",
+    r"(?:issuing|issued|issue) you (?:with )?(?:a )?(?:formal warning|fine|penalty)",
+    r"penalty (?:notice|charge) (?:has been |was )?issued",
     r"(?:police|law enforcement|sheriff) (?:will|are)",
     r"criminal investigation",
     r"investigation (?:division|unit|department)",

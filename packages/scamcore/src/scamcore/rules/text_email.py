@@ -10,6 +10,7 @@ thread, a list footer, a newsletter block; see ``text_fraud``).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from .base import Rule
@@ -52,6 +53,7 @@ _MAILBOX_QUOTA = gated(
 )
 
 _ACCOUNT_CLOSURE = gated(
+    r"(?:mailbox|e-?mail account|webmail|account) (?:will|would|shall) (?:be|become) inactive|"
     r"(?:e-?mail|mailbox|webmail) (?:account )?(?:expires|will expire|is expiring|has expired)|"
     r"(?:request|requested|requests) to (?:deactivate|de-activate|shut ?down|terminate|close|delete|"
     r"cancel|suspend|disable) (?:your |the |this )?(?:e-?mail|mailbox|account|webmail|outlook|office)"
@@ -71,6 +73,11 @@ _ACCOUNT_CLOSURE = gated(
     "e-mail",
     "mailbox",
     "webmail",
+    "mailbox",
+    "email",
+    "e-mail",
+    "webmail",
+    "account",
 )
 
 _HELD_MESSAGES = gated(
@@ -208,6 +215,7 @@ _ATTACHMENT_LURE = gated(
 )
 
 _GENERIC_GREETING = gated(
+    r"(?:dear|hello|hi) (?:e-?mail|mailbox|webmail|outlook|office ?365|account) (?:user|owner|account holder|holder|subscriber)|"
     r"dear (?:receiver|recipient|account user|email owner)|"
     r"(?:attention|attn)[ :,]{1,3}[a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60}|dear sir\b|"
     r"(?:dear|hello|hi|attention|greetings|attn)[ ,:]{1,3}(?:valued |esteemed |dear |our )?(?:customer|member|"
@@ -225,9 +233,13 @@ _GENERIC_GREETING = gated(
     "attn",
     "dear sir",
     "dear",
+    "dear",
+    "hello",
+    "hi",
 )
 
 _ADMIN_SENDER = gated(
+    r"it[- ]{1,2}desk|contact (?:the |our )?help ?desk|"
     r"(?:it|i\.t\.?|technical|e-?mail|mail|webmail|server) (?:help ?desk|support desk|service desk|"
     r"administrator|admin|team|department|unit)"
     r"|help ?desk (?:team|service|administrator)|postmaster|mail server (?:admin|team|administrator)|"
@@ -248,9 +260,13 @@ _ADMIN_SENDER = gated(
     "web mail",
     "outlook web",
     "owa",
+    "it-",
+    "it ",
+    "contact",
 )
 
 _VERIFY_MAILBOX = gated(
+    r"(?:update|upgrade|maintenance|verification|validation|reactivation) of (?:your |the )?(?:mailbox|e-?mail account|webmail|e-?mail)|"
     r"upgrade (?:your |the )?(?:e-?mail |mail )?account|(?:confirm|verify|validate) (?:the |your )?ownership"
     r"|re-?authenticat(?:e|ed|ion)|"
     r"(?:verify|validate|re-?validate|confirm|upgrade|re-?activate|reactivate|update|authenticate|restore|"
@@ -283,6 +299,12 @@ _VERIFY_MAILBOX = gated(
     "re-authenticat",
     "authentication",
     "session",
+    "update of",
+    "upgrade of",
+    "maintenance of",
+    "verification of",
+    "validation of",
+    "reactivation of",
 )
 
 _FAILURE_TO_COMPLY = gated(
@@ -303,6 +325,7 @@ _FAILURE_TO_COMPLY = gated(
 )
 
 _LOGIN_PROMPT = gated(
+    r"sign in to the (?:[a-z]{1,12} ){0,3}(?:page|portal)|"
     r"(?:renew|reactivate|re-activate) (?:here|now)\b|"
     r"by clicking (?:on )?(?:the following link|the link|this link|here|below|the button)|"
     r"(?:click|tap|press|follow|use|visit) (?:on )?(?:here|below|the (?:link|button) below|the (?:link|button)"
@@ -332,6 +355,7 @@ _LOGIN_PROMPT = gated(
     "renew",
     "reactivate",
     "re-activate",
+    "sign in to the",
 )
 
 _BILLING_FAILED = gated(
@@ -422,6 +446,104 @@ _SECURITY_PRETEXT = gated(
 )
 
 
+# The same pretexts in the languages phishing mail most often arrives in besides English (SpamAssassin
+# ships 30_text_de/fr/... for the same reason). Accents are optional: mail often loses them.
+_INTL_THREAT = gated(
+    r"(?:ihr|dein) (?:konto|zugang|postfach|account) (?:wird|wurde|ist)(?: [a-zäöü]{1,15}){0,2} "
+    r"(?:gesperrt|eingeschr[aä]nkt|deaktiviert|geschlossen|suspendiert|blockiert)"
+    r"|(?:votre|ton) (?:compte|acc[eè]s|bo[iî]te)(?: [a-zéèê]{1,15}){0,2} (?:sera|a [eé]t[eé]|est)"
+    r"(?: [a-zéèê]{1,12}){0,1} (?:suspendu|bloqu[eé]|limit[eé]|d[eé]sactiv[eé]|ferm[eé]|restreint)"
+    r"|(?:su|tu) cuenta (?:ser[aá]|ha sido|est[aá]|fue)(?: [a-záéíóú]{1,12}){0,1} (?:suspendida|bloqueada|"
+    r"limitada|desactivada|cerrada|restringida)|(?:sua|a sua) conta (?:ser[aá]|foi|est[aá])(?: [a-z]{1,12})"
+    r"{0,1} (?:suspensa|bloqueada|limitada|desativada|encerrada)|(?:il tuo|tuo) (?:account|conto) "
+    r"(?:sar[aà]|[eè] stato)(?: [a-z]{1,12}){0,1} (?:sospeso|bloccato|limitato|disattivato)",
+    "ihr",
+    "dein",
+    "votre",
+    "ton",
+    "su",
+    "tu",
+    "sua",
+    "a sua",
+    "il tuo",
+    "tuo",
+)
+_INTL_VERIFY = gated(
+    r"(?:best[aä]tigen|verifizieren|aktualisieren|[uü]berpr[uü]fen) sie (?:ihr|ihre|ihren)"
+    r"|(?:ihr|ihre|ihren) (?:konto|daten|angaben|identit[aä]t|zugang) (?:zu |jetzt )?(?:best[aä]tigen|"
+    r"verifizieren|aktualisieren|[uü]berpr[uü]fen)"
+    r"|(?:confirmer|v[eé]rifier|mettre [aà] jour|valider|r[eé]activer) (?:votre|vos) (?:compte|identit[eé]|"
+    r"informations|donn[eé]es|coordonn[eé]es)"
+    r"|(?:confirmar|verificar|actualizar|validar|confirme|verifique|atualizar|atualize) (?:su|sus|tu|tus|sua|"
+    r"seus|os seus|a sua) (?:cuenta|identidad|datos|informaci[oó]n|conta|identidade|dados|informa[cç][oõ]es)"
+    r"|(?:verificare|confermare|aggiornare) (?:il tuo|i tuoi|la tua) (?:account|dati|identit[aà])",
+    "bestätigen",
+    "bestatigen",
+    "verifizieren",
+    "aktualisieren",
+    "überprüfen",
+    "uberprufen",
+    "ihr",
+    "ihre",
+    "confirmer",
+    "vérifier",
+    "verifier",
+    "mettre",
+    "valider",
+    "réactiver",
+    "reactiver",
+    "confirmar",
+    "verificar",
+    "actualizar",
+    "validar",
+    "confirme",
+    "verifique",
+    "atualiz",
+    "verificare",
+    "confermare",
+    "aggiornare",
+)
+_INTL_ACTIVITY = gated(
+    r"(?:ungew[oö]hnliche|verd[aä]chtige) (?:aktivit[aä]t|anmeld)|(?:activit[eé]|connexion) (?:inhabituelle|"
+    r"suspecte)|actividad (?:inusual|sospechosa)|atividade (?:incomum|suspeita)|attivit[aà] (?:insolita|"
+    r"sospetta)|(?:sehr geehrter?|liebe[r]?) (?:kunde|kundin|nutzer|benutzer)|(?:cher|ch[eè]re) (?:client|"
+    r"cliente|utilisateur|membre)|(?:estimado|querido) (?:cliente|usuario)|(?:prezado|caro) (?:cliente|"
+    r"usu[aá]rio)|gentile cliente",
+    "ungewöhnliche",
+    "ungewohnliche",
+    "verdächtige",
+    "verdachtige",
+    "activité",
+    "activite",
+    "connexion",
+    "actividad",
+    "atividade",
+    "attivit",
+    "sehr geehrte",
+    "liebe",
+    "cher",
+    "chère",
+    "chere",
+    "estimado",
+    "querido",
+    "prezado",
+    "caro",
+    "gentile",
+)
+
+
+_ADDRESS = re.compile(r"[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4}")
+
+
+def _address_in_subject(ctx: TextContext) -> str | None:
+    """An e-mail address on the first line: mass phishing kits put the target's address in the subject."""
+    first = ctx.subject[:300].split("\n", 1)[0]
+    if "@" not in first:
+        return None
+    m = _ADDRESS.search(first)
+    return None if m is None else first.strip()
+
+
 def _email_rule(
     rid: str,
     group: str,
@@ -497,6 +619,15 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         fires=("A secure document has been shared with you. View document here.", "You have a new incoming fax"),
         quiet=("I printed the document for you.",),
         advice="If you expected a file, open the sharing service yourself rather than the link in the mail.",
+    ),
+    _email_rule(
+        "EMAIL_ADDRESS_IN_SUBJECT",
+        "claim",
+        6,
+        "Puts your e-mail address in the subject line, as mass phishing kits do",
+        _address_in_subject,
+        fires=("Action required for user@example.org\n\nYour mailbox needs attention",),
+        quiet=("Lunch on Friday\n\nWrite to me at anna@example.org",),
     ),
     _email_rule(
         "EMAIL_ATTACHMENT_LURE",
@@ -580,6 +711,62 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             "We detected unusual sign-in activity on your account",
         ),
         quiet=("We fixed the bug in the security module.",),
+    ),
+)
+
+_INTL: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="_PH_INTL_THREAT",
+        group="claim",
+        weight=0,
+        description="Non-English: your account will be blocked",
+        fires=("Ihr Konto wird vorübergehend gesperrt", "Votre compte sera suspendu"),
+        quiet=("Ihr Zug fährt um neun",),
+        check=_INTL_THREAT,
+        category=_ACCOUNT,
+    ),
+    Rule(
+        id="_PH_INTL_VERIFY",
+        group="ask",
+        weight=0,
+        description="Non-English: verify your account or details",
+        fires=("Bitte bestätigen Sie Ihre Daten", "Veuillez confirmer votre compte"),
+        quiet=("Merci pour votre visite",),
+        check=_INTL_VERIFY,
+        category=_ACCOUNT,
+    ),
+    Rule(
+        id="_PH_INTL_ACTIVITY",
+        group="claim",
+        weight=0,
+        description="Non-English: unusual activity, or a generic customer greeting",
+        fires=("Wir haben ungewöhnliche Aktivitäten festgestellt", "Cher client, nous avons"),
+        quiet=("Cher Paul, merci",),
+        check=_INTL_ACTIVITY,
+        category=_ACCOUNT,
+    ),
+)
+
+
+def _intl(ctx: TextContext) -> str | None:
+    ids = count_hits(ctx, "_PH_INTL_")
+    if not ids or (len(ids) < 2 and "_PH_INTL_ACTIVITY" in ids):
+        return None
+    return "; ".join(ctx.hits[i].evidence for i in ids)
+
+
+_INTL_RULES: tuple[Rule[TextContext], ...] = (
+    *_INTL,
+    Rule(
+        id="EMAIL_FOREIGN_PRETEXT",
+        group="claim",
+        weight=15,
+        description="Says, in another language, that your account is blocked or must be verified",
+        fires=("Sehr geehrter Kunde, Ihr Konto wird gesperrt. Bitte bestätigen Sie Ihre Daten.",),
+        quiet=("Cher client, merci pour votre commande.",),
+        check=_intl,
+        category=_ACCOUNT,
+        advice=_ADVICE_LOGIN,
     ),
 )
 
@@ -701,4 +888,4 @@ _MARKS: tuple[Rule[TextContext], ...] = (
     ),
 )
 
-RULES: tuple[Rule[TextContext], ...] = (*_SIGNALS, *_TIER_RULES, *_MARKS)
+RULES: tuple[Rule[TextContext], ...] = (*_SIGNALS, *_INTL_RULES, *_TIER_RULES, *_MARKS)

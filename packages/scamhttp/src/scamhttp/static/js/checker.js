@@ -122,9 +122,10 @@
 
     function signList(flags) {
       return el("ul", { className: "flags" }, flags.map(function (f) {
+        var detail = window.ScamCheck.detailOf(f);
         return el("li", {}, [
           el("strong", { text: f.label }),
-          f.detail ? document.createTextNode(" " + f.detail) : null,
+          detail ? document.createTextNode(" " + detail) : null,
           f.evidence ? el("span", { className: "evidence" }, [
             document.createTextNode("Evidence: "), el("q", { text: f.evidence })
           ]) : null

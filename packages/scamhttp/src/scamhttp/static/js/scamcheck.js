@@ -52,9 +52,23 @@
     return w;
   }
 
+  /* The widget (a Svelte custom element) gains its methods a moment after it is connected. */
+  function mounted(w) {
+    return new Promise(function (resolve, reject) {
+      var tries = 0;
+      (function wait() {
+        if (typeof w.verify === "function") return resolve(w);
+        if (++tries > 300) return reject(new Error("The human check did not start."));
+        setTimeout(wait, 10);
+      })();
+    });
+  }
+
   function solve() {
     return loadAltcha().then(function () {
-      return widget().verify();
+      return mounted(widget());
+    }).then(function (w) {
+      return w.verify();
     }).then(function (result) {
       return result && result.payload ? result.payload : null;
     }, function () {
@@ -107,6 +121,14 @@
     throw new CheckError("human_check_failed", "The human check could not be completed. Please try again.");
   }
 
+  /* A flag's detail when it adds something to its label (it often repeats the label, then quotes
+   * the evidence, which is shown on its own line). */
+  function detailOf(flag) {
+    var detail = flag.detail || "";
+    if (detail.indexOf(flag.label) === 0) return "";
+    return detail;
+  }
+
   /* A plain-text account of a result, for assistants (WebMCP) and screen-reader summaries. */
   function describe(result) {
     var lines = [
@@ -117,7 +139,8 @@
     if (signs.length) {
       lines.push("Warning signs:");
       signs.forEach(function (f) {
-        lines.push("- " + f.label + (f.detail ? ": " + f.detail : ""));
+        var detail = detailOf(f) || (f.evidence ? "\u201c" + f.evidence + "\u201d" : "");
+        lines.push("- " + f.label + (detail ? ": " + detail : ""));
       });
     }
     if ((result.advice || []).length) {
@@ -136,6 +159,7 @@
     CheckError: CheckError,
     check: check,
     describe: describe,
+    detailOf: detailOf,
     humanToken: humanToken,
     loadAltcha: loadAltcha,
     prepare: prepare

@@ -308,3 +308,22 @@ def test_hostile_links_cost_bounded_time(url: str) -> None:
     start = time.perf_counter()
     analyse_url(url + "#unique")
     assert time.perf_counter() - start < 0.1
+
+
+@pytest.mark.parametrize(
+    ("url", "category"),
+    [
+        ("https://usps-redelivery.top/", "delivery"),
+        ("https://wellsfarg0.com/", "bank"),
+        ("https://coinbasellc.com/", "crypto"),
+        ("https://paypa1.com/", "account"),
+    ],
+    ids=["courier", "bank", "crypto", "account"],
+)
+def test_imitation_findings_carry_the_brands_scam_category(url: str, category: str) -> None:
+    cats = {
+        f.category
+        for f in analyse_url(url).findings
+        if f.rule_id.startswith("URL_BRAND") or f.rule_id == "URL_IDN_HOMOGRAPH"
+    }
+    assert cats == {category}

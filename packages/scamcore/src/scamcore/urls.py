@@ -16,7 +16,7 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from urllib.parse import unquote
 
@@ -27,6 +27,7 @@ from .domains import FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation
 from .rules.base import Finding, run_rules
+from .rules.url_identity import IMITATION_RULES
 from .scoring import score_findings
 
 __all__ = ["UrlAnalysis", "UrlContext", "analyse_url", "parse_url", "url_hits"]
@@ -255,6 +256,14 @@ def _analyse(url: str, depth: int = 0) -> tuple[UrlAnalysis, dict[str, Finding]]
 
     ctx = _context(url, depth)
     findings = tuple(run_rules(URL_RULES, ctx))
+    if ctx.imitation is not None:
+        # A look-alike of USPS is a delivery scam, of a bank a bank scam: the brand sets the category,
+        # also for the generic sign-in signs on the same link.
+        cat = ctx.imitation.brand.category
+        findings = tuple(
+            replace(f, category=cat) if f.rule_id in IMITATION_RULES or f.category == "account" else f for f in findings
+        )
+        ctx.hits.update({f.rule_id: f for f in findings})
     analysis = UrlAnalysis(
         url=url,
         host=ctx.parsed.host,

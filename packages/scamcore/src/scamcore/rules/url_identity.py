@@ -18,7 +18,7 @@ from .base import Rule
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["CRED_WORDS", "RULES", "STRONG_CRED", "cred_words"]
+__all__ = ["CRED_WORDS", "IMITATION_RULES", "RULES", "STRONG_CRED", "cred_words"]
 
 G = "link_identity"
 
@@ -40,6 +40,21 @@ STRONG_CRED = re.compile(
     r"log-?in|log-?on|sign-?in|signon|verif(?:y|ication)|validat|authenticat|unlock|suspen|webscr|passw|"
     r"credential|wallet|banking|reactivat|redeliver|reschedul|airdrop|authentifi|anmeld|connexion|"
     r"inloggen|aanmelden",
+)
+
+
+# Rules that fire because the host imitates a brand: their findings take the brand's scam category.
+IMITATION_RULES = frozenset(
+    {
+        "URL_IDN_HOMOGRAPH",
+        "URL_BRAND_LOOKALIKE",
+        "URL_BRAND_OTHER_SUFFIX",
+        "URL_BRAND_DOMAIN_IN_SUBDOMAIN",
+        "URL_BRAND_COMBO",
+        "URL_BRAND_IN_SUBDOMAIN",
+        "URL_BRAND_WITH_LURE_WORD",
+        "URL_BRAND_ON_RISKY_HOST",
+    }
 )
 
 

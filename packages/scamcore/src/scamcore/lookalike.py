@@ -30,125 +30,28 @@ from .normalize import parse_confusables
 
 __all__ = ["Imitation", "brand_token_in", "combo_rest", "find_imitation", "skeleton", "token_brand"]
 
+
 # Brand tokens that are ordinary words or too generic to protect by look-alike matching.
-_NEVER = frozenset(
-    [
-        "aa",
-        "aeon",
-        "ally",
-        "att",
-        "bell",
-        "bing",
-        "block",
-        "cash",
-        "citizens",
-        "delta",
-        "discover",
-        "emirates",
-        "fidelity",
-        "force",
-        "free",
-        "go",
-        "gov",
-        "halifax",
-        "huntington",
-        "key",
-        "live",
-        "max",
-        "me",
-        "meta",
-        "my",
-        "nationwide",
-        "nu",
-        "office",
-        "orange",
-        "phantom",
-        "post",
-        "regions",
-        "rogers",
-        "sky",
-        "snap",
-        "spectrum",
-        "square",
-        "steam",
-        "stripe",
-        "tangerine",
-        "target",
-        "telus",
-        "three",
-        "trust",
-        "uber",
-        "vanguard",
-        "visa",
-        "windows",
-        "wise",
-        "zoom",
-        "exodus",
-        "ledger",
-        "gemini",
-        "revenue",
-        "service",
-        "canada",
-        "android",
-        "hermes",
-        "posti",
-        "square",
-        "shop",
-        "cash",
-        "block",
-        "ing",
-        "login",
-        "gen",
-        "mass",
-        "bund",
-        "usa",
-        "goo",
-        "aka",
-        "ants",
-        "a2z",
-        "ril",
-        "scdn",
-        "yimg",
-        "youtu",
-        "twimg",
-        "licdn",
-        "fbcdn",
-        "insta",
-        "dpdhl",
-        "skytv",
-        "tonline",
-    ]
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_NEVER = _words(
+    "aa aeon ally att bell bing block cash citizens delta discover emirates fidelity force free go "
+    "gov halifax huntington key live max me meta my nationwide nu office orange phantom post regions "
+    "rogers sky snap spectrum square steam stripe tangerine target telus three trust uber vanguard "
+    "visa windows wise zoom exodus ledger gemini revenue service canada android hermes posti square "
+    "shop cash block ing login gen mass bund usa goo aka ants a2z ril scdn yimg youtu twimg licdn "
+    "fbcdn insta dpdhl skytv tonline"
 )
 # Tokens long enough to be matched inside a label, but which are words: only match as a whole part.
-_WORDLIKE = frozenset(
-    [
-        "apple",
-        "chase",
-        "outlook",
-        "amazon",
-        "kraken",
-        "sparkasse",
-        "correos",
-        "airtel",
-        "disney",
-        "zelle",
-        "linkt",
-        "poste",
-        "azure",
-        "ameli",
-        "antai",
-        "digid",
-        "ipass",
-        "yodel",
-        "mbank",
-        "optus",
-    ]
+_WORDLIKE = _words(
+    "apple chase outlook amazon kraken sparkasse correos airtel disney zelle linkt poste azure ameli "
+    "antai digid ipass yodel mbank optus"
 )
 
 # Five-letter brand names distinctive enough to spot inside a longer label (fedexpcf, mygmailhelp).
-_DISTINCT5 = frozenset(
-    ["fedex", "gmail", "yahoo", "venmo", "monzo", "paytm", "bybit", "icici", "skype", "bbva", "hsbc", "usps"]
-)
+_DISTINCT5 = _words("fedex gmail yahoo venmo monzo paytm bybit icici skype bbva hsbc usps")
 
 # TR39-style prototypes for letters that pass for Latin in host names (Cyrillic, Greek, Latin
 # extensions), written as escapes so no look-alike letter hides in the source.

@@ -157,7 +157,7 @@ def test_a_slow_model_costs_at_most_the_budget_and_says_timed_out(tmp_path: Path
     [(result, elapsed)] = run_checks(service, key, text(SCAM))
     assert len(model.requests) == 1, "the request reached the model, which did not answer in time"
     assert result.ai_status == "timed_out"
-    assert elapsed < BUDGET + 0.75, elapsed
+    assert elapsed < BUDGET + 1.0, elapsed  # the stand-in would take 10 s
     assert result.model_copy(update={"ai_status": "not_run"}) == rule_result(SCAM)
 
 

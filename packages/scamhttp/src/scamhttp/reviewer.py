@@ -53,14 +53,12 @@ class OpenAIReviewer:
         *,
         timeout: float = 4.0,
         response_format: ResponseFormat = "json_schema",
-        max_tokens: int = 400,
     ) -> None:
         self._url = base_url.rstrip("/") + "/chat/completions"
         self._model = model
         self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         self._timeout = timeout
         self._format = response_format
-        self._max_tokens = max_tokens
         self._http: httpx.AsyncClient | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
@@ -75,12 +73,15 @@ class OpenAIReviewer:
         return self._http
 
     def body(self, prompt: ReviewPrompt) -> dict[str, object]:
-        """The request body: the two prompt messages and a request for the verdict schema, nothing else."""
+        """The request body: the two prompt messages and a request for the verdict schema, nothing else.
+
+        No ``max_tokens``: some endpoints only take ``max_completion_tokens`` and the budget bounds the
+        answer anyway; the answer's size is capped when it is read.
+        """
         body: dict[str, object] = {
             "model": self._model,
             "messages": [{"role": "system", "content": prompt.system}, {"role": "user", "content": prompt.user}],
             "temperature": 0,
-            "max_tokens": self._max_tokens,
             "stream": False,
         }
         if self._format == "json_schema":

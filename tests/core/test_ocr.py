@@ -8,6 +8,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image
 
 import scamcore
@@ -206,3 +208,18 @@ def test_repairs_take_linear_time_on_hostile_text(hostile: str) -> None:
     started = time.perf_counter()
     repair_ocr_text(hostile)
     assert time.perf_counter() - started < 0.5  # quadratic versions took ~7 s on the first two
+
+
+URLISH = st.text(
+    alphabet=st.sampled_from(list("htps:/w.-,0om \n\u2014abcXY1"))
+    | st.characters(codec="utf-8", exclude_categories=("Cs",)),
+    max_size=200,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(URLISH)
+def test_repairs_only_remove_whitespace(text: str) -> None:
+    """Joins drop spaces and line breaks; every other repair replaces or adds a character, never drops one."""
+    out = repair_ocr_text(text)
+    assert len("".join(out.split())) >= len("".join(text.split()))

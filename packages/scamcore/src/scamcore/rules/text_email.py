@@ -53,6 +53,8 @@ _MAILBOX_QUOTA = gated(
 )
 
 _ACCOUNT_CLOSURE = gated(
+    r"stop (?:the |this )?(?:deletion |deactivation |termination )?request|(?:agreed|asked|requested) to (?:delete"
+    r"|deactivate|close|terminate) your|"
     r"(?:mailbox|e-?mail account|webmail|account) (?:will|would|shall) (?:be|become) inactive|"
     r"(?:e-?mail|mailbox|webmail) (?:account )?(?:expires|will expire|is expiring|has expired)|"
     r"(?:request|requested|requests) to (?:deactivate|de-activate|shut ?down|terminate|close|delete|"
@@ -78,9 +80,17 @@ _ACCOUNT_CLOSURE = gated(
     "e-mail",
     "webmail",
     "account",
+    "stop",
+    "agreed to",
+    "asked to",
+    "requested to",
 )
 
 _HELD_MESSAGES = gated(
+    r"(?:messages|e-?mails|mails) (?:[a-z]{1,12} ){0,6}(?:stopped|held|blocked|rejected) by (?:the |our )?(?:system"
+    r"|server|policy|filter)|deliver (?:these|the|your|pending|held) (?:messages|e-?mails|mails)|(?:returned"
+    r"|rejected|bounced) \(?\d{1,3}\)? (?:incoming |new )?(?:messages|e-?mails|mails)|synchroni[sz]ation (?:was "
+    r"|has )?(?:unsuccessful|failed|error)|recover (?:your )?messages|"
     r"(?:messages|e-?mails|mails) (?:are |were |have been )?(?:stuck|queued|failed to (?:be )?deliver)|(?:retrieve"
     r"|recover) (?:the |your |all )?(?:\d{1,3} )?(?:stuck |pending |held |undelivered )?(?:messages|e-?mails|mails)"
     r"|\d{1,3} (?:important |new |incoming |pending ){1,3}(?:messages|e-?mails|mails) (?:are|were|have)|"
@@ -121,6 +131,16 @@ _HELD_MESSAGES = gated(
     "mails",
     "retrieve",
     "recover",
+    "stopped by",
+    "held by",
+    "blocked by",
+    "rejected by",
+    "deliver",
+    "returned",
+    "rejected",
+    "bounced",
+    "synchroni",
+    "recover",
 )
 
 _PASSWORD_EXPIRY = gated(
@@ -136,6 +156,7 @@ _PASSWORD_EXPIRY = gated(
 )
 
 _SHARED_DOCUMENT = gated(
+    r"shar(?:e|ed|ing) (?:a |an |the |some |\d{1,2} )?(?:new )?(?:file|document|folder|pdf)s? with you|e-?document|"
     r"(?:received|sent you) (?:a |\d{1,3} )?(?:new )?files? (?:via|through|from)|(?:document|file)s? (?:i"
     r"|we) (?:have )?(?:uploaded|shared|sent) (?:for|to|with) you|"
     r"(?:document|file|folder|fax|pdf|invoice)s? (?:has|have) been (?:shared|sent|uploaded) (?:with|to) you"
@@ -188,6 +209,10 @@ _SHARED_DOCUMENT = gated(
     "sent you",
     "document",
     "file",
+    "share",
+    "shar",
+    "e-document",
+    "edocument",
 )
 
 _ATTACHMENT_LURE = gated(
@@ -215,7 +240,8 @@ _ATTACHMENT_LURE = gated(
 )
 
 _GENERIC_GREETING = gated(
-    r"(?:dear|hello|hi) (?:e-?mail|mailbox|webmail|outlook|office ?365|account) (?:user|owner|account holder|holder|subscriber)|"
+    r"(?:dear|hello|hi) (?:e-?mail|mailbox|webmail|outlook|office ?365|account) (?:user|owner|account holder|holder"
+    r"|subscriber)|"
     r"dear (?:receiver|recipient|account user|email owner)|"
     r"(?:attention|attn)[ :,]{1,3}[a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60}|dear sir\b|"
     r"(?:dear|hello|hi|attention|greetings|attn)[ ,:]{1,3}(?:valued |esteemed |dear |our )?(?:customer|member|"
@@ -266,7 +292,10 @@ _ADMIN_SENDER = gated(
 )
 
 _VERIFY_MAILBOX = gated(
-    r"(?:update|upgrade|maintenance|verification|validation|reactivation) of (?:your |the )?(?:mailbox|e-?mail account|webmail|e-?mail)|"
+    r"(?:mailbox|e-?mail account|webmail) (?:is |has )?(?:too old|out of date|outdated|obsolete)"
+    r"|upgrade (?:your mailbox |your account )?to the latest|"
+    r"(?:update|upgrade|maintenance|verification|validation|reactivation) of (?:your |the )?(?:mailbox"
+    r"|e-?mail account|webmail|e-?mail)|"
     r"upgrade (?:your |the )?(?:e-?mail |mail )?account|(?:confirm|verify|validate) (?:the |your )?ownership"
     r"|re-?authenticat(?:e|ed|ion)|"
     r"(?:verify|validate|re-?validate|confirm|upgrade|re-?activate|reactivate|update|authenticate|restore|"
@@ -305,6 +334,11 @@ _VERIFY_MAILBOX = gated(
     "verification of",
     "validation of",
     "reactivation of",
+    "mailbox",
+    "email account",
+    "e-mail account",
+    "webmail",
+    "upgrade",
 )
 
 _FAILURE_TO_COMPLY = gated(

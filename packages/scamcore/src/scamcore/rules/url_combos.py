@@ -123,6 +123,7 @@ _NOT_COUNTED = frozenset(
         "URL_PAGE_IN_STATIC_FOLDER",
         "URL_BRAND_WITH_LURE_WORD",
         "URL_IP_WITH_PAGE",
+        "URL_CREDENTIAL_PATH_MANY",
     }
 )
 

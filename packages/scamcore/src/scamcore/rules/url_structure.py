@@ -259,6 +259,11 @@ def _cred_path(ctx: UrlContext) -> str | None:
     return ", ".join(sorted(words)) if words else None
 
 
+def _cred_path_many(ctx: UrlContext) -> str | None:
+    hit = ctx.hits.get("URL_CREDENTIAL_PATH")
+    return hit.evidence if hit is not None and ", " in hit.evidence else None
+
+
 def _long(ctx: UrlContext) -> str | None:
     n = len(ctx.parsed.raw)
     return f"{n} characters" if n > 2048 else None
@@ -491,6 +496,17 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://example.com/secure/login/", "http://example.com/account/verify"),
         quiet=("https://example.com/news/2024/cats", "https://www.paypal.com/signin"),
         check=_cred_path,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_CREDENTIAL_PATH_MANY",
+        group=G,
+        weight=15,
+        description="The link's path stacks several sign-in, verify or account words",
+        fires=("http://example.com/id/account/update/", "http://example.com/secure/login/verify.php"),
+        quiet=("http://example.com/account/", "https://example.com/news/2024/cats"),
+        check=_cred_path_many,
         category="account",
         source="url",
     ),

@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import httpx
 import pytest
 from conftest import AXE, DESKTOP, PHONE
-from httpkit import Server
+from httpkit import Server, make_key
 from playwright.sync_api import Browser, Page, expect
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
@@ -40,10 +41,6 @@ def axe_violations(page: Page) -> list[dict[str, object]]:
 @pytest.fixture(scope="module")
 def trends_with_data(server: Server) -> None:
     """A few real checks so the scam weather has bars and rows (privacy floor is 1 in the test server)."""
-    import httpx
-
-    from httpkit import make_key
-
     key = make_key(Path(server.env["SCAMCHECK_DATA_DIR"]))
     for text in (
         "USPS: your parcel is on hold. Pay the $1.99 redelivery fee now at https://usps-redelivery.top/pay",
@@ -54,13 +51,14 @@ def trends_with_data(server: Server) -> None:
         assert r.status_code == 200, r.text
 
 
+@pytest.mark.usefixtures("trends_with_data")
 @pytest.mark.parametrize("width", ["phone", "desktop"])
 @pytest.mark.parametrize("name", list(PAGES))
 def test_page_passes_axe_and_is_photographed(
-    server: Server, browser: Browser, artifacts: Path, trends_with_data: None, name: str, width: str
+    server: Server, browser: Browser, artifacts: Path, name: str, width: str
 ) -> None:
     viewport = PHONE if width == "phone" else DESKTOP
-    context = browser.new_context(viewport=viewport, device_scale_factor=2 if width == "phone" else 1)
+    context = browser.new_context(viewport=viewport)
     try:
         page = context.new_page()
         page.goto(server.url + PAGES[name])
@@ -102,3 +100,10 @@ def test_every_page_is_usable_with_the_keyboard_from_the_skip_link(server: Serve
     expect(skip).to_be_visible()  # it appears when focused
     page.keyboard.press("Enter")
     expect(page.locator("#main")).to_be_focused()
+
+
+def test_the_accessibility_check_itself_catches_violations(page: Page) -> None:
+    """So a green run means the pages passed, not that axe never ran."""
+    page.set_content('<html lang="en"><body><main><img src="data:,"><input type="text"></main></body></html>')
+    ids = {v["id"] for v in axe_violations(page)}
+    assert {"image-alt", "label"} <= ids

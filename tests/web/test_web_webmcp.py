@@ -51,7 +51,9 @@ def tool_page(browser: Browser) -> Any:
     assert not errors, errors
 
 
-@pytest.mark.parametrize("path", ["/", "/guides/", "/guides/bank", "/report", "/report/de", "/trends", "/about", "/developers"])
+@pytest.mark.parametrize(
+    "path", ["/", "/guides/", "/guides/bank", "/report", "/report/de", "/trends", "/about", "/developers"]
+)
 def test_every_page_registers_the_four_tools(server: Server, tool_page: Page, path: str) -> None:
     tool_page.goto(server.url + path)
     tools = _tools(tool_page)

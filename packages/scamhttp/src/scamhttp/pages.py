@@ -15,7 +15,7 @@ from scamcore.reporting import CHECKED, REPORTING, ReportingInfo
 from scamcore.scoring import BANDS
 from scamcore.service.contract import Weather
 
-from .doc import Bar, Bullets, Chart, Code, Doc, Heading, Note, Para, Table
+from .doc import Bar, Block, Bullets, Chart, Code, Doc, Heading, Note, Para, Table
 
 __all__ = [
     "REPORT_COUNTRIES",
@@ -183,7 +183,7 @@ def report_page() -> Doc:
 def report_country_page(info: ReportingInfo, requested: str) -> Doc:
     fallback = not info.country
     name = info.country_name if not fallback else requested.upper()
-    blocks = []
+    blocks: list[Block] = []
     if fallback:
         blocks.append(Note(f"We have no list for {requested.upper()} yet, so these are places that help anywhere."))
     blocks.extend(
@@ -213,7 +213,7 @@ def trends_page(weather: Weather) -> Doc:
     where = weather.country or "worldwide"
     name = REPORTING[weather.country].country_name if weather.country in REPORTING else where
     period = f"{weather.since.isoformat()} to {weather.until.isoformat()}"
-    blocks: list[Heading | Para | Note | Bullets | Table | Chart] = [
+    blocks: list[Block] = [
         Para(
             f"Which kinds of scam people checked here over the last {weather.days} days ({period}, UTC), "
             f"{'in ' + name if weather.country else 'worldwide'}. Only checks that showed warning signs count."

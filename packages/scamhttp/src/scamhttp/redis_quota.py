@@ -1,9 +1,16 @@
 """Quotas shared by every instance through Redis (``limits`` storage and key format), with a fallback.
 
-One round trip per request: the fixed-window counter is incremented with ``limits``' own
-increment-and-expire script, and the remaining count comes from its answer. The window's end is
-remembered in this process (it is known exactly when this process opened the window, else read
-once with TTL), where ``FixedWindowRateLimiter.hit`` + ``get_window_stats`` take three trips.
+At most one round trip per request: the fixed-window counter is incremented with ``limits``' own
+increment-and-expire script, and the remaining count comes from its answer (``FixedWindowRateLimiter``
+``hit`` + ``get_window_stats`` take three trips). The window's end is remembered in this process
+(known exactly when this process opened the window, else read once with TTL).
+
+Large quotas are leased: a quota above 200 a minute is taken from Redis ``lease_size`` counts at a
+time (0.5% of the quota, at most 100) and spent locally, so a partner key allowed thousands a
+minute costs one round trip per lease, not per request. A caller never gets more than its quota
+across all instances; the price is that counts one process leased and did not use before the
+window ends are lost to the others (at most ``lease_size - 1`` per process per minute). Quotas of
+200 a minute or less (the anonymous one included) are counted exactly, one by one.
 The keys are ``limits``' own, ``LIMITS:LIMITER/<policy>/<identity>/<n>/1/minute``, with the same
 one-minute windows as the embedded default (quota.py); the identity is a keyed hash (BLAKE2b with
 the service secret), so Redis never holds a client IP.
@@ -24,6 +31,7 @@ import hashlib
 import logging
 import math
 import time
+from dataclasses import dataclass
 from functools import lru_cache
 
 from limits import RateLimitItem, RateLimitItemPerMinute
@@ -56,6 +64,33 @@ def _limits_uri(url: str) -> str:
     return "async+redis+unix" + url[len("unix") :] if url.startswith("unix:") else f"async+{url}"
 
 
+def lease_size(per_minute: int) -> int:
+    """Counts taken from Redis at once: one (exact) up to 200 a minute, then 0.5% of the quota, at most 100."""
+    return max(1, min(100, per_minute // 200))
+
+
+@dataclass(slots=True)
+class _Lease:
+    left: int
+    """Counts this process took from Redis and has not used yet."""
+    end: float
+    """When the window (and so the lease) ends, epoch seconds."""
+    shared_remaining: int
+    """What Redis had left for everyone when the lease was taken."""
+
+
+def _decision(policy: str, limit: int, allowed: bool, remaining: int, *, end: float, now: float) -> QuotaDecision:
+    wait = max(0, math.ceil(end - now))
+    state = QuotaState(
+        policy=policy,
+        limit=limit,
+        remaining=min(limit, remaining),
+        window_seconds=60,
+        reset_seconds=max(1, wait) if not allowed or remaining == 0 else wait,
+    )
+    return QuotaDecision(allowed, state)
+
+
 class RedisQuota:
     def __init__(self, link: RedisLink, salt: bytes) -> None:
         self._link = link
@@ -63,7 +98,7 @@ class RedisQuota:
         storage = storage_from_string(_limits_uri(link.url), implementation="redispy", connection_pool=link.pool)  # type: ignore[arg-type]
         assert isinstance(storage, Storage)
         self._storage = storage
-        self._window_ends: dict[str, float] = {}
+        self._leases: dict[str, _Lease] = {}
         self._local = LimitsQuota("memory://")
         self.fallbacks = 0
         """Decisions taken without Redis (keys counted locally, anonymous callers refused)."""
@@ -94,29 +129,30 @@ class RedisQuota:
         item = _per_minute(per_minute)
         hidden = hashlib.blake2b(identity.encode("utf-8", "surrogatepass"), key=self._salt, digest_size=12).hexdigest()
         key = item.key_for(policy, hidden)
-        count = await self._storage.incr(key, item.get_expiry())
         now = time.time()
-        end = self._window_ends.get(key)
-        if count == 1:
-            end = now + item.get_expiry()
-        elif end is None or end <= now:
-            end = await self._storage.get_expiry(key)
-        if len(self._window_ends) >= _MAX_REMEMBERED_WINDOWS:
-            self._window_ends = {k: v for k, v in self._window_ends.items() if v > now}
-            if len(self._window_ends) >= _MAX_REMEMBERED_WINDOWS:
-                self._window_ends.clear()
-        self._window_ends[key] = end
-        allowed = count <= per_minute
-        remaining = max(0, per_minute - count)
-        wait = max(0, math.ceil(end - now))
-        state = QuotaState(
-            policy=policy,
-            limit=per_minute,
-            remaining=remaining,
-            window_seconds=60,
-            reset_seconds=max(1, wait) if not allowed or remaining == 0 else wait,
-        )
-        return QuotaDecision(allowed, state)
+        lease = self._leases.get(key)
+        if lease is not None and lease.left > 0 and lease.end > now:
+            lease.left -= 1
+            return _decision(policy, per_minute, True, lease.shared_remaining + lease.left, end=lease.end, now=now)
+        chunk = lease_size(per_minute)
+        count = await self._storage.incr(key, item.get_expiry(), amount=chunk)
+        now = time.time()
+        granted = max(0, min(chunk, per_minute - (count - chunk)))
+        if count == chunk:  # this process opened the window
+            window_end = now + item.get_expiry()
+        elif lease is not None and lease.end > now:
+            window_end = lease.end
+        else:
+            window_end = await self._storage.get_expiry(key)
+        if len(self._leases) >= _MAX_REMEMBERED_WINDOWS:
+            self._leases = {k: v for k, v in self._leases.items() if v.end > now}
+            if len(self._leases) >= _MAX_REMEMBERED_WINDOWS:
+                self._leases.clear()
+        shared_remaining = max(0, per_minute - count)
+        current = self._leases.get(key)
+        left = max(0, granted - 1) + (current.left if current is not None and current.end > now else 0)
+        self._leases[key] = _Lease(left, window_end, shared_remaining)
+        return _decision(policy, per_minute, granted > 0, shared_remaining + left, end=window_end, now=now)
 
     async def health(self) -> ComponentStatus:
         status = await self._link.ping()

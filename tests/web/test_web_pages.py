@@ -1,0 +1,148 @@
+"""The page sources without a server: one Doc per page renders to safe HTML and to Markdown, every
+category has its guide page and every country its reporting page."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+import pytest
+
+from scamcore.categories import CATEGORIES
+from scamcore.guides import GUIDES
+from scamcore.reporting import REPORTING, reporting_for
+from scamcore.service.contract import TrendCategory, Weather
+from scamhttp import pages
+from scamhttp.charts import chart_svg
+from scamhttp.doc import Bar, Chart, Doc, Table, inline_html, markdown, markdown_path
+from scamhttp.web import wants_markdown
+
+REQUIRED_COUNTRIES = {"US", "GB", "CA", "AU", "NZ", "IE", "DE", "FR", "ES", "IT", "NL", "IN", "SG"}
+
+
+def test_inline_marks_become_tags_and_everything_else_is_escaped() -> None:
+    html = str(inline_html('See [the <guide>](/guides/x"y) and **this** `code` <script>alert(1)</script>'))
+    assert html == (
+        'See <a href="/guides/x&#34;y">the &lt;guide&gt;</a> and <strong>this</strong> <code>code</code> '
+        "&lt;script&gt;alert(1)&lt;/script&gt;"
+    )
+    assert 'rel="noopener noreferrer"' in str(inline_html("[x](https://example.org)"))
+
+
+def test_markdown_paths_follow_the_md_prefix_convention() -> None:
+    assert markdown_path("/") == "/md/index.md"
+    assert markdown_path("/guides/") == "/md/guides.md"
+    assert markdown_path("/guides/bank") == "/md/guides/bank.md"
+
+
+def test_markdown_tables_escape_pipes_and_mark_numeric_columns() -> None:
+    doc = Doc("/x", "T", "D", (Table("Cap", ("a|b", "n"), (("x|y", "3"),), numeric=(1,)),))
+    assert "| a\\|b | n |\n|---|---:|\n| x\\|y | 3 |" in markdown(doc)
+
+
+def test_chart_is_an_accessible_svg_image_with_every_bar_named() -> None:
+    svg = str(chart_svg(Chart("Checks <by> kind", (Bar("Parcel", 10), Bar("Bank & card", 5))), "c1"))
+    assert 'role="img"' in svg and 'aria-labelledby="c1-title c1-desc"' in svg
+    assert '<title id="c1-title">Checks &lt;by&gt; kind</title>' in svg
+    assert "Parcel: 10; Bank &amp; card: 5" in svg
+    widths = [int(w) for w in re.findall(r'<rect [^>]*width="(\d+)"', svg)]
+    assert widths[0] == 2 * widths[1]
+    assert "style=" not in svg  # presentation attributes and classes only: CSP style-src 'self'
+
+
+@pytest.mark.parametrize(
+    ("accept", "expected"),
+    [
+        (None, False),
+        ("*/*", False),
+        ("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", False),
+        ("text/markdown", True),
+        ("text/markdown, text/html;q=0.9", True),
+        ("text/html, text/markdown;q=0.9", False),
+        ("text/markdown;q=0", False),
+        ("TEXT/MARKDOWN;Q=1", True),
+        ("text/*;q=0.9, text/markdown;q=0.2, text/html;q=0.1", True),
+        ("text/markdown;q=abc", False),
+    ],
+)
+def test_wants_markdown(accept: str | None, expected: bool) -> None:
+    assert wants_markdown(accept) is expected
+
+
+def test_every_category_the_engine_returns_has_a_guide_page() -> None:
+    assert set(GUIDES) == set(CATEGORIES)
+    listed = markdown(pages.guides_page())
+    for guide in GUIDES.values():
+        doc = pages.guide_page(guide)
+        assert doc.path == CATEGORIES[guide.id].guide
+        assert f"]({doc.path})" in listed
+        md = markdown(doc)
+        for heading in ("## How it works", "## Signs to look for", "## What to do now", "## If you already paid"):
+            assert heading in md
+        assert all(sign in md for sign in guide.signs)
+
+
+def test_every_required_country_and_the_fallback_have_a_reporting_page() -> None:
+    assert set(pages.REPORT_COUNTRIES) >= REQUIRED_COUNTRIES
+    index = markdown(pages.report_page())
+    for code in pages.REPORT_COUNTRIES:
+        info = REPORTING[code]
+        doc = pages.report_country_page(info, code.lower())
+        md = markdown(doc)
+        assert f"(/report/{code.lower()})" in index
+        assert info.forward_texts in md and info.emergency in md
+        assert all(ch.name in md for ch in info.channels)
+    fallback = markdown(pages.report_country_page(reporting_for("ZZ"), "zz"))
+    assert "We have no list for ZZ yet" in fallback and REPORTING[""].forward_texts in fallback
+    assert REPORTING[""].forward_texts in index
+
+
+def test_trends_show_a_chart_and_a_table_with_the_same_figures() -> None:
+    weather = Weather(
+        country="GB",
+        since=dt.date(2026, 11, 16),
+        until=dt.date(2026, 11, 22),
+        total=30,
+        categories=[
+            TrendCategory(
+                id="delivery",
+                label="Parcel delivery scam",
+                guide="/guides/delivery",
+                count=20,
+                share=2 / 3,
+                previous_count=10,
+                change=1.0,
+            ),
+            TrendCategory(
+                id="bank",
+                label="Bank impersonation",
+                guide="/guides/bank",
+                count=10,
+                share=1 / 3,
+                previous_count=0,
+                change=None,
+            ),
+        ],
+        privacy_floor=5,
+        note="How to read these figures.",
+    )
+    doc = pages.trends_page(weather)
+    assert doc.path == "/trends/gb" and doc.title == "Scam weather: United Kingdom"
+    charts = [b for b in doc.blocks if isinstance(b, Chart)]
+    assert [(b.label, b.value) for b in charts[0].bars] == [("Parcel delivery scam", 20), ("Bank impersonation", 10)]
+    md = markdown(doc)
+    assert "| [Parcel delivery scam](/guides/delivery) | 20 | 67% | 10 | +100% |" in md
+    assert "| [Bank impersonation](/guides/bank) | 10 | 33% | 0 | new |" in md
+
+
+def test_no_page_source_uses_the_word_safe() -> None:
+    docs = [
+        pages.checker_page(),
+        pages.guides_page(),
+        pages.report_page(),
+        pages.about_page(),
+        pages.developers_page("https://scamcheck.example"),
+    ]
+    docs += [pages.guide_page(g) for g in GUIDES.values()]
+    for doc in docs:
+        assert not re.search(r"\bsafe", markdown(doc), re.IGNORECASE), doc.path

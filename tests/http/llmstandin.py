@@ -66,8 +66,10 @@ class StandIn:
         body = await request.json()
         self.requests.append(body)
         self.auth.append(request.headers.get("authorization"))
-        if self.mode == "slow":
-            await asyncio.sleep(self.slow_seconds)
+        if self.mode == "slow":  # hold the answer back until the client gives up (or slow_seconds pass)
+            deadline = time.monotonic() + self.slow_seconds
+            while time.monotonic() < deadline and not await request.is_disconnected():
+                await asyncio.sleep(0.05)
         if self.mode == "error":
             return JSONResponse({"error": {"message": "model overloaded"}}, status_code=503)
         if self.mode == "invalid_json":

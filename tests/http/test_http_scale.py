@@ -3,6 +3,7 @@ and the outage policy (docs/operations.md, "Several instances") with Redis stopp
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 import time
 from collections.abc import Iterator
@@ -192,3 +193,23 @@ def test_a_redis_outage_follows_the_policy_and_service_resumes_by_itself(
     assert weather_total(a.url) == weather_total(b.url) == 3 + 3 + 2
     assert check(a.url).json()["error"]["code"] == "human_check_required"  # the shared quota is back
     assert check(b.url, human=solve(b.url)).status_code == 200
+
+
+def test_leased_quotas_never_grant_more_than_the_quota_across_processes(redis_server: RedisServer) -> None:
+    from scamhttp.redis_link import RedisLink
+    from scamhttp.redis_quota import RedisQuota, lease_size
+
+    async def run() -> tuple[list[bool], int]:
+        links = [RedisLink(redis_server.url) for _ in range(3)]  # three processes, three pools
+        quotas = [RedisQuota(link, b"s" * 32) for link in links]
+        small = [(await quotas[i % 3].hit("anon", "203.0.113.7", 5)).allowed for i in range(9)]
+        granted = 0
+        for i in range(2_000):
+            granted += (await quotas[i % 3].hit("key", "partner", 1_500)).allowed
+        for link in links:
+            await link.aclose()
+        return small, granted
+
+    small, granted = asyncio.run(run())
+    assert small == [True] * 5 + [False] * 4  # small quotas are exact
+    assert lease_size(1_500) == 7 and granted == 1_500  # leased in sevens, still exactly the quota

@@ -1,0 +1,198 @@
+"""Scale benchmark: text checks per second and p99 with 1, 2 and 4 workers, embedded (SQLite) and on Redis.
+
+For each set-up a real ``scamcheck serve --workers N`` starts in a temporary directory with a key
+whose quota is effectively unlimited (every request still takes the quota and writes a trend
+count, so the store is on the request path), and wrk drives POST /api/check with the synthetic
+texts of bench_http.py. Redis is a real ``redis-server`` started here on a free port (installed
+from Debian when missing). Reported: requests/s, p99, the ratio to one worker, and Redis against
+embedded at the same worker count. Target: Redis loses at most 15% (ratio >= 0.85).
+
+    .venv/bin/python scripts/bench_scale.py [--workers 1,2,4] [--connections 32] [--duration 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_http import ensure_wrk, free_port, lua_script, run_wrk
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET_REDIS_RATIO = 0.85
+
+
+def ensure_redis() -> str:
+    found = shutil.which("redis-server")
+    if found:
+        return found
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    print("bench_scale: installing redis-server (Debian package)", file=sys.stderr)
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run([*sudo, "apt-get", "update", "-qq"], check=True, env=env)
+    subprocess.run(
+        [*sudo, "apt-get", "install", "-y", "-qq", "--no-install-recommends", "redis-server"], check=True, env=env
+    )
+    found = shutil.which("redis-server")
+    if not found:
+        raise SystemExit("bench_scale: redis-server is still missing after apt-get install")
+    return found
+
+
+def start_redis(exe: str, directory: Path) -> tuple[subprocess.Popen[str], int]:
+    port = free_port()
+    proc = subprocess.Popen(
+        [exe, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(directory), "--save", "", "--appendonly", "no"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    ready = threading.Event()
+    assert proc.stdout is not None
+    stream = proc.stdout
+
+    def drain() -> None:
+        for line in stream:
+            if "Ready to accept connections" in line:
+                ready.set()
+        ready.set()
+
+    threading.Thread(target=drain, daemon=True).start()
+    if not ready.wait(30) or proc.poll() is not None:
+        raise SystemExit("bench_scale: redis-server did not start")
+    return proc, port
+
+
+def start_server(workdir: Path, port: int, workers: int, redis_url: str | None) -> subprocess.Popen[str]:
+    """Ready when every worker has logged its startup and the port answers."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
+    env["SCAMCHECK_WORKERS"] = str(workers)
+    env["SCAMCHECK_LOG_LEVEL"] = "info"
+    if redis_url:
+        env["SCAMCHECK_REDIS_URL"] = redis_url
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "scamcore.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
+        cwd=workdir,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    started = threading.Semaphore(0)
+    assert proc.stderr is not None
+    stream = proc.stderr
+
+    def drain() -> None:
+        for line in stream:
+            if "Application startup complete" in line:
+                started.release()
+        for _ in range(workers):
+            started.release()  # EOF: the process died; the health call below says so
+
+    threading.Thread(target=drain, daemon=True).start()
+    for _ in range(workers):
+        if not started.acquire(timeout=120):
+            raise SystemExit("bench_scale: the server did not start")
+    deadline = time.monotonic() + 30
+    while True:
+        if proc.poll() is not None:
+            raise SystemExit("bench_scale: the server exited at start")
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=10):
+                return proc
+        except (urllib.error.URLError, ConnectionError):
+            if time.monotonic() > deadline:
+                raise SystemExit("bench_scale: the server does not answer") from None
+            time.sleep(0.05)
+
+
+def measure(wrk: str, workers: int, redis_url: str | None, args: argparse.Namespace) -> dict[str, float] | None:
+    from scamhttp.keys import SqliteKeyStore
+
+    with tempfile.TemporaryDirectory(prefix="scamcheck-scale-") as tmp:
+        workdir = Path(tmp)
+        store = SqliteKeyStore(workdir / "var" / "scamcheck.sqlite3")
+        key = store.create("bench", 1_000_000_000)[1]
+        store.close()
+        port = free_port()
+        proc = start_server(workdir, port, workers, redis_url)
+        try:
+            script = workdir / "text.lua"
+            script.write_text(lua_script(key, "text"))
+            return run_wrk(wrk, f"http://127.0.0.1:{port}", script, args)
+        finally:
+            proc.terminate()
+            proc.wait(timeout=30)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--workers", default="1,2,4", help="comma-separated worker counts")
+    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--duration", type=int, default=10)
+    args = parser.parse_args()
+    counts = [int(n) for n in args.workers.split(",")]
+    wrk = ensure_wrk()
+    redis_exe = ensure_redis()
+    sys.path.insert(0, str(ROOT / "packages" / "scamhttp" / "src"))
+
+    print(
+        f"Scale benchmark: text checks, wrk -t{args.threads} -c{args.connections} -d{args.duration}s; "
+        f"{os.cpu_count()} CPUs shared by servers, Redis and wrk; load average {os.getloadavg()[0]:.1f} before start"
+    )
+    results: dict[str, dict[int, dict[str, float]]] = {"sqlite": {}, "redis": {}}
+    failed = False
+    with tempfile.TemporaryDirectory(prefix="scamcheck-redis-") as rdir:
+        redis_proc, redis_port = start_redis(redis_exe, Path(rdir))
+        try:
+            for workers in counts:
+                for backend in ("sqlite", "redis"):
+                    url = f"redis://127.0.0.1:{redis_port}/0" if backend == "redis" else None
+                    r = measure(wrk, workers, url, args)
+                    if r is None:
+                        return 1
+                    results[backend][workers] = r
+                    failed = failed or r["non2xx"] > 0 or r["errors"] > 0
+        finally:
+            redis_proc.terminate()
+            redis_proc.wait(timeout=20)
+
+    print(f"{'store':8}{'workers':>8}{'checks/s':>11}{'p99 ms':>9}{'x 1 worker':>12}{'redis/sqlite':>14}")
+    summary: dict[str, object] = {}
+    for backend in ("sqlite", "redis"):
+        base = results[backend].get(counts[0])
+        for workers in counts:
+            r = results[backend][workers]
+            scale = r["rps"] / base["rps"] if base else 0.0
+            versus = ""
+            if backend == "redis":
+                ratio = r["rps"] / results["sqlite"][workers]["rps"]
+                versus = f"{ratio:.2f} {'ok' if ratio >= TARGET_REDIS_RATIO else 'BELOW'}"
+                summary[f"redis_vs_sqlite_{workers}w"] = round(ratio, 3)
+            print(f"{backend:8}{workers:>8}{r['rps']:>11.1f}{r['p99']:>9.2f}{scale:>12.2f}{versus:>14}")
+            summary[f"{backend}_{workers}w"] = {
+                "rps": r["rps"],
+                "p99_ms": r["p99"],
+                "ratio_to_1_worker": round(scale, 3),
+                "non2xx": r["non2xx"],
+            }
+    print(f"target: Redis >= {TARGET_REDIS_RATIO:.2f} x embedded at the same worker count")
+    out = ROOT / "var" / "bench_scale.json"
+    out.parent.mkdir(exist_ok=True)
+    out.write_text(json.dumps(summary, indent=2))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

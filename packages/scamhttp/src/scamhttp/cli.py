@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from typing import Any
 
@@ -102,6 +103,23 @@ def _keys_revoke(args: argparse.Namespace) -> int:
     return 1
 
 
+def _keys_sync(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .keys_sync import sync_keys
+
+    settings = _settings()
+    if settings is None:
+        return 2
+    try:
+        active, revoked = sync_keys(Path(args.file), settings.database_path)
+    except (OSError, sqlite3.Error) as exc:
+        print(f"scamcheck: keys sync failed: {exc}", file=sys.stderr)
+        return 1
+    print(f"Keys now as in {args.file}: {active} active, {revoked} revoked.", file=sys.stderr)
+    return 0
+
+
 def register_keys(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("keys", help="manage API keys (stored as hashes only)")
     ks = p.add_subparsers(dest="keys_command", required=True)
@@ -114,3 +132,6 @@ def register_keys(sub: Any) -> None:
     r = ks.add_parser("revoke", help="revoke a key by id")
     r.add_argument("id")
     r.set_defaults(func=_keys_revoke)
+    sy = ks.add_parser("sync", help="replace this instance's keys with those of a keys file (several instances)")
+    sy.add_argument("file", help="a SQLite file written by `scamcheck keys` on the admin machine")
+    sy.set_defaults(func=_keys_sync)

@@ -1,0 +1,44 @@
+"""``scamcheck keys sync``: keys issued on an admin machine reach an instance that is already running."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scamcore.cli import main
+from scamhttp.keys import SqliteKeyStore
+
+
+def test_sync_replaces_the_keys_and_a_running_store_sees_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    admin_file = tmp_path / "admin" / "keys.sqlite3"
+    admin = SqliteKeyStore(admin_file)
+    kept, kept_raw = admin.create("partner", 600)
+    gone, gone_raw = admin.create("former partner")
+    assert admin.revoke(gone.id)
+    admin.close()
+
+    monkeypatch.setenv("SCAMCHECK_DATA_DIR", str(tmp_path / "instance"))
+    running = SqliteKeyStore(tmp_path / "instance" / "scamcheck.sqlite3")  # the server's open store
+    _, local_raw = running.create("made here by mistake")
+    assert main(["keys", "sync", str(admin_file)]) == 0
+    assert "1 active, 1 revoked" in capsys.readouterr().err
+
+    found = running.find(kept_raw)
+    assert found is not None and (found.id, found.per_minute) == (kept.id, 600)
+    assert running.find(gone_raw) is None  # revocations travel too
+    assert running.find(local_raw) is None  # the file is the whole truth
+    running.close()
+
+
+def test_sync_from_a_missing_file_fails_without_touching_the_keys(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SCAMCHECK_DATA_DIR", str(tmp_path))
+    store = SqliteKeyStore(tmp_path / "scamcheck.sqlite3")
+    _, raw = store.create("local")
+    assert main(["keys", "sync", str(tmp_path / "nothing.sqlite3")]) == 1
+    assert store.find(raw) is not None
+    store.close()

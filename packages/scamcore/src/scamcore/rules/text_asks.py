@@ -41,6 +41,7 @@ _VERIFY = fast(
     r"subscription|registration|status|records?|icloud|phone|sim|number|refund|bill|payment method|update|funds?)\b"
     r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending|system|process|form)\b"
     r"|\bneed (?:your|ur) (?:confirmation|verification|authori[sz]ation)\b"
+    r"|\b(?:you are|you're|you will be) required to (?:pass|complete|verify|update|confirm|validate)\b"
     r"|\b(?:review|verification|validation|update|action) (?:[a-z]+ ){0,4}(?:is |are )?(?:required|needed)\b"
 )
 

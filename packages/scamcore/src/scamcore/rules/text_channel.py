@@ -116,7 +116,7 @@ _LINK_PROMPT = phrase(
     r"click (?:here|the link|this link|on the link|below|the button|now|to|the url)",
     r"click (?:on )?(?:the|this) (?:secure|following|below) link",
     r"(?:access|see (?:her|me|them|it|more)|find (?:it|them|out more)|details|watch|view) (?:here|below)",
-    r"tap (?:here|the link|this link|below|to|on the link)",
+    r"tap (?:here|the link|this link|below|to|on the link|link)",
     r"(?:visit|follow|open|use|via|in|at|on|through) (?:the|this|our) (?:link|url|website below|secure link)",
     r"(?:link|url) (?:below|above)",
     r"log ?in (?:here|now|at|to your account|below|via)",

@@ -148,11 +148,17 @@ _CHAT = phrase(
 )
 
 
+_PLAIN_LINK = frozenset({"TEXT_HAS_LINK", "TEXT_LINK_UNEXPLAINED"})
+_NOT_CHAT = ("TEXT_CLAIM_PRIZE", "TEXT_ASK_CREDENTIALS", "TEXT_COMBO_FAMILY", "TEXT_ADULT_LURE", "TEXT_DATING")
+
+
 def _conversational(ctx: TextContext) -> str | None:
-    """Two or more chat markers and nothing that points elsewhere: no link, number, payment or prize."""
-    if any(f.weight > 0 and f.group in ("payment", "channel", "fraud") for f in ctx.hits.values()):
-        return None
-    if any(rid in ctx.hits for rid in ("TEXT_CLAIM_PRIZE", "TEXT_ASK_CREDENTIALS", "TEXT_COMBO_FAMILY")):
+    """Two or more chat markers and nothing that points elsewhere but, at most, a plain link
+    (friends share links): no number, app move, payment, prize or lure."""
+    for rid, f in ctx.hits.items():
+        if f.weight > 0 and (f.group in ("payment", "fraud") or (f.group == "channel" and rid not in _PLAIN_LINK)):
+            return None
+    if any(rid in ctx.hits for rid in _NOT_CHAT):
         return None
     found: list[str] = []
     for m in _CHAT.finditer(ctx.subject):
@@ -206,7 +212,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=-10,
         description="Reads like a personal chat with nothing to click, call or pay",
         fires=("haha ok see you at dinner tonight",),
-        quiet=("lol ok, send 50 via Western Union tonight", "hey, click https://example.top/x lol"),
+        quiet=("lol ok, send 50 via Western Union tonight", "hey, click here https://example.top/x lol"),
         check=_conversational,
     ),
 )

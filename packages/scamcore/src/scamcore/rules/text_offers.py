@@ -41,7 +41,7 @@ _JOB_PAY = fast(
     r"(?:[$£€₦]|usd|rs\.?|inr|gbp)\s?\d[\d,.]*\s?(?:k\s)?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:usd\s)?"
     r"(?:(?:per|a|an|each|every|/)\s?(?:day|hour|hr|week|wk|task|order|month)|daily|weekly|hourly)"
     r"|\b(?:daily|weekly) (?:pay|salary|income|wages|payout|commission)\b"
-    r"|(?:[$£€₦]|\busd)\s?\d[\d,.]*\s?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:per|a|/)\s?(?:day|hour|hr)\b"
+    r"|(?:[$£€₦]|\busd)\s?\d[\d,.]*\s?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:(?:per|a|/)\s?(?:day|hour|hr)|hourly|daily)\b"
 )
 
 _TASKS = fast(
@@ -139,7 +139,7 @@ _FREE = fast(
     r"|\b(?:(?:little|special|free|surprise|tiny|small) )?(?:gift|present|reward) "
     r"(?:for (?:you|u)|valued at|dedicated to you|waiting)\b"
     r"|\bcash (?:payouts?|prizes?|rewards?|giveaway)\b"
-    r"|\b(?:earn|get|receive|win|compensation|compensated|rewards?) (?:of )?up to [$£€₦]?\s?\d"
+    r"|\b(?:earn|get|receive|win|compensation|compensated|rewards?|give you) (?:of )?up to [$£€₦]?\s?\d"
     r"|\b(?:biggest|huge|exclusive|special) (?:giveaway|sweepstakes?|reward)"
 )
 

@@ -2,7 +2,8 @@
 
 Inputs are synthetic (written here, nothing from the corpora). Each figure is reported with its
 target and the ratio median/target (< 1.0 meets it). Then, when present, the HTTP benchmark
-(scripts/bench_http.py) runs. Timings are for information: no test depends on them.
+(scripts/bench_http.py) and the scale benchmark (scripts/bench_scale.py) run. Timings are for
+information: no test depends on them.
 """
 
 from __future__ import annotations
@@ -146,12 +147,14 @@ def main() -> int:
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps(summary, indent=2))
 
-    http = Path(__file__).with_name("bench_http.py")
-    if http.exists():
-        print()
-        sys.stdout.flush()
-        return subprocess.call([sys.executable, str(http)])
-    return 0
+    status = 0
+    for name in ("bench_http.py", "bench_scale.py"):  # one worker over HTTP, then 1/2/4 workers on SQLite and Redis
+        script = Path(__file__).with_name(name)
+        if script.exists():
+            print()
+            sys.stdout.flush()
+            status = subprocess.call([sys.executable, str(script)]) or status
+    return status
 
 
 if __name__ == "__main__":

@@ -87,6 +87,7 @@ _ACCOUNT_CLOSURE = gated(
 )
 
 _HELD_MESSAGES = gated(
+    r"(?:messages|e-?mails|mails) (?:that |which )?(?:could|can)(?:n.t| not) be delivered|"
     r"(?:messages|e-?mails|mails) (?:[a-z]{1,12} ){0,6}(?:stopped|held|blocked|rejected) by (?:the |our )?(?:system"
     r"|server|policy|filter)|deliver (?:these|the|your|pending|held) (?:messages|e-?mails|mails)|(?:returned"
     r"|rejected|bounced) \(?\d{1,3}\)? (?:incoming |new )?(?:messages|e-?mails|mails)|synchroni[sz]ation (?:was "
@@ -141,6 +142,10 @@ _HELD_MESSAGES = gated(
     "bounced",
     "synchroni",
     "recover",
+    "messages",
+    "emails",
+    "e-mails",
+    "mails",
 )
 
 _PASSWORD_EXPIRY = gated(
@@ -156,6 +161,7 @@ _PASSWORD_EXPIRY = gated(
 )
 
 _SHARED_DOCUMENT = gated(
+    r"(?:been )?sent (?:you )?(?:some |\d{1,3} )?(?:new )?(?:documents|files)|view (?:your |the )?files?\b|"
     r"shar(?:e|ed|ing) (?:a |an |the |some |\d{1,2} )?(?:new )?(?:file|document|folder|pdf)s? with you|e-?document|"
     r"(?:received|sent you) (?:a |\d{1,3} )?(?:new )?files? (?:via|through|from)|(?:document|file)s? (?:i"
     r"|we) (?:have )?(?:uploaded|shared|sent) (?:for|to|with) you|"
@@ -213,6 +219,8 @@ _SHARED_DOCUMENT = gated(
     "shar",
     "e-document",
     "edocument",
+    "sent",
+    "view",
 )
 
 _ATTACHMENT_LURE = gated(
@@ -265,7 +273,7 @@ _GENERIC_GREETING = gated(
 )
 
 _ADMIN_SENDER = gated(
-    r"it[- ]{1,2}desk|contact (?:the |our )?help ?desk|"
+    r"it- ?desk|i\.t\.? desk|contact (?:the |our )?help ?desk|"
     r"(?:it|i\.t\.?|technical|e-?mail|mail|webmail|server) (?:help ?desk|support desk|service desk|"
     r"administrator|admin|team|department|unit)"
     r"|help ?desk (?:team|service|administrator)|postmaster|mail server (?:admin|team|administrator)|"
@@ -806,7 +814,13 @@ _INTL_RULES: tuple[Rule[TextContext], ...] = (
 
 _SIGNAL_IDS = tuple(r.id for r in _SIGNALS)
 # Other tables' phishing signs that count towards the e-mail tiers (their own points are theirs).
-_SHARED_IDS = ("TEXT_ASK_VERIFY", "TEXT_ASK_CREDENTIALS", "TEXT_ACCOUNT_THREAT", "TEXT_ACCOUNT_ALERT")
+_SHARED_IDS = (
+    "TEXT_ASK_VERIFY",
+    "TEXT_ASK_CREDENTIALS",
+    "TEXT_ACCOUNT_THREAT",
+    "TEXT_ACCOUNT_ALERT",
+    "TEXT_LINK_PROMPT",
+)
 
 _TIERS = (
     (4, "EMAIL_PHISH_4", 32, "Reads like a credential-phishing e-mail: many of its stock pretexts"),
@@ -838,7 +852,7 @@ _PHISH_SCRIPT = (
     "Dear user@example.com, your mailbox is almost full (495MB/500MB). Incoming messages are on hold. "
     "Click here to verify your mailbox. Failure to verify will result in permanent closure. IT Help Desk"
 )
-_PHISH_THREE = "Dear Valued Customer, your mailbox is almost full. Click here to view it."
+_PHISH_THREE = "Dear Valued Customer, your mailbox is almost full. Kindly upgrade your mailbox."
 _PHISH_TWO = "Dear Valued Customer, your mailbox is almost full."
 
 _TIER_EXAMPLES = {

@@ -47,7 +47,7 @@ _NEVER = _words(
 # Tokens long enough to be matched inside a label, but which are words: only match as a whole part.
 _WORDLIKE = _words(
     "apple chase outlook amazon kraken sparkasse correos airtel disney zelle linkt poste azure ameli "
-    "antai digid ipass yodel mbank optus"
+    "antai digid ipass yodel mbank optus interac icloud telegram"
 )
 
 # Five-letter brand names distinctive enough to spot inside a longer label (fedexpcf, mygmailhelp).
@@ -316,13 +316,34 @@ def _parts(label: str) -> list[str]:
     return [p for p in _SPLIT.split(label) if p]
 
 
+# Words scammers glue onto a short brand name (dhlexpress, itaucard, upstracking): with one of
+# these the short name counts even without a hyphen.
+_GLUE = _words(
+    "express card cards trade online login secure track tracking parcel parcels delivery deliveries pay "
+    "bank banking app help support service services verify account update official group groups "
+    "logistics shop store web mail post care center centre info alert claim refund"
+)
+_SHORT = {t: v for t, v in _TOKENS.items() if not v.inside and len(t) >= 3 and v.primary}
+
+
+def _glued(part: str) -> _Token | None:
+    for n in (3, 4, 5):
+        head, tail = part[:n], part[n:]
+        if head in _SHORT and tail in _GLUE:
+            return _SHORT[head]
+        head, tail = part[:-n], part[-n:]
+        if tail in _SHORT and head in _GLUE:
+            return _SHORT[tail]
+    return None
+
+
 def _combo(label: str) -> _Token | None:
     m = _INSIDE.search(label)
     if m is not None:
         return _TOKENS[m.group(0)]
     for part in _parts(label):
         bare = _DIGITS.sub("", part)
-        t = _TOKENS.get(part) or _TOKENS.get(bare)
+        t = _TOKENS.get(part) or _TOKENS.get(bare) or _glued(bare)
         if t is not None:
             return t
     return None

@@ -194,7 +194,18 @@ def test_free_host_tenant_is_the_registrable_domain() -> None:
 
 @pytest.mark.parametrize(
     ("word", "brand"),
-    [("paypa1", "PayPal"), ("rnicrosoft", "Microsoft"), ("kotaku", None), ("cloud", None), ("pineapple", None)],
+    [
+        ("paypa1", "PayPal"),
+        ("rnicrosoft", "Microsoft"),
+        ("upstracking", "UPS"),  # short name glued to a service word
+        ("itaucard-off", "Itau"),
+        ("kotaku", None),  # kotak + u is just another word
+        ("cloud", None),  # icloud minus its first letter
+        ("pineapple", None),
+        ("forticloud", None),  # icloud hides inside ordinary words
+        ("qodeinteractive", None),  # so does interac
+        ("amazonas", None),  # not a typo of the infrastructure name amazonaws
+    ],
     ids=str,
 )
 def test_find_imitation_on_labels(word: str, brand: str | None) -> None:

@@ -196,7 +196,8 @@ _REFUND = fast(
 # Word terms carry their own \b; a currency sign cannot follow \b after a space, so it stands apart.
 _PRIZE_TERMS = (
     r"(?:\b(?:prize|cash|award|reward|jackpot|lottery|lotto|draw|sweepstakes?|raffle|giveaway|voucher|"
-    r"gift|holiday|cruise|bonus|\d[\d,]* ?(?:pounds|dollars|usd|gbp|naira|inr|euros?))|[$£€₦]\s?\d[\d,.]*)"
+    r"gift|holiday|cruise|bonus|ipod|iphone|ipad|laptop|macbook|playstation|ps5|"
+    r"\d[\d,]* ?(?:pounds|dollars|usd|gbp|naira|inr|euros?))|[$£€₦]\s?\d[\d,.]*)"
 )
 _PRIZE = fast(
     r"\b(?:won|win|winner|winning|awarded|selected (?:to|2) (?:receive|win|get)|chosen (?:to|2) (?:receive|win|get)|"

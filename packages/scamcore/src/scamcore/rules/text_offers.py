@@ -132,6 +132,7 @@ _FREE = fast(
     r"|\b(?:get|you'?ll be|be|you will be) (?:paid|compensated) (?:for|today|with)\b|\bawarding [$£€]\s?\d"
     r"|\b(?:you are|you're|you have been|you've been) (?:now )?(?:qualified|pre-?qualified|pre-?selected) for\b"
     r"|\breceive your (?:[a-z]+ )?[$£€]\s?\d"
+    r"|\b(?:get|earn|make) extra (?:money|cash|income)\b"
     r"|\b(?:get paid|easy money|soon be rich|(?:only )?takes (?:\d|two|a few) minutes|give away)\b"
     r"|\b(?:devices?|gifts?|prizes?|items?|rewards?) for you to (?:pick|choose|select)\b"
     r"|\btop tier (?:shopper|customer)\b"
@@ -159,7 +160,7 @@ _ADULT = fast(
     r"gallery|x-photos)\b"
     r"|\b(?:friend|chat) (?:invite|invitation|request)\b|\binviting you to be (?:her|his|my) friend\b"
     r"|\b(?:wanna|want to) see (?:my|me|more)\b|\b(?:wanna|want to) see\?|\bhot (?:positions|pics|photos|girls)\b|"
-    r"\b(?:penis|prick|erection|viagra|cialis)\b|\bhome alone\b|\b(?:saucy|busty|horny|explicit|rude chat|sex|xxx)\b"
+    r"\b(?:penis|prick|erection|viagra|cialis)\b|\bhome alone\b|\b(?:saucy|busty|horny|explicit|rude chat|sex|xxx|web ?cam)\b"
 )
 
 _CLICKBAIT = phrase(
@@ -182,6 +183,8 @@ _CLICKBAIT = phrase(
     r"(?:died|dead|arrested|outburst|racist|scandal|exposed)",
     r"(?:has )?died today",
     r"captured on (?:video|camera)",
+    r"(?:look|guess|see) who (?:died|got arrested|is dead|passed away)",
+    r"died in (?:an|a) (?:accident|crash)",
     r"big pharma",
     r"instant results",
     r"scientifically proven",

@@ -67,7 +67,10 @@ def _technique(*names: str) -> Callable[[UrlContext], str | None]:
         im = ctx.imitation
         if im is None or im.technique not in names:
             return None
-        return f"{ctx.parsed.host} ({im.technique} of {im.brand.name})"
+        p = ctx.parsed
+        # Show the xn-- form beside a Unicode host: the look-alike letters are invisible otherwise.
+        host = p.host if p.host == p.host_ascii else f"{p.host} = {p.host_ascii}"
+        return f"{host} ({im.technique} of {im.brand.name})"
 
     return check
 

@@ -160,7 +160,8 @@ _ADULT = fast(
     r"gallery|x-photos)\b"
     r"|\b(?:friend|chat) (?:invite|invitation|request)\b|\binviting you to be (?:her|his|my) friend\b"
     r"|\b(?:wanna|want to) see (?:my|me|more)\b|\b(?:wanna|want to) see\?|\bhot (?:positions|pics|photos|girls)\b|"
-    r"\b(?:penis|prick|erection|viagra|cialis)\b|\bhome alone\b|\b(?:saucy|busty|horny|explicit|rude chat|sex|xxx|web ?cam)\b"
+    r"\b(?:penis|prick|erection|viagra|cialis)\b|\bhome alone\b"
+    r"|\b(?:saucy|busty|horny|explicit|rude chat|sex|xxx|web ?cam)\b"
 )
 
 _CLICKBAIT = phrase(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from pathlib import Path
 
 import pytest
 
@@ -146,3 +147,14 @@ def test_no_page_source_uses_the_word_safe() -> None:
     docs += [pages.guide_page(g) for g in GUIDES.values()]
     for doc in docs:
         assert not re.search(r"\bsafe", markdown(doc), re.IGNORECASE), doc.path
+
+
+def test_the_bundled_altcha_widget_is_the_pinned_version() -> None:
+    """scripts/build_static.sh pins the npm version; the committed files must come from that version."""
+    root = Path(__file__).resolve().parents[2]
+    pinned = re.search(r"^ALTCHA_VERSION=(\S+)$", (root / "scripts/build_static.sh").read_text(), re.MULTILINE)
+    vendor = root / "packages/scamhttp/src/scamhttp/static/vendor/altcha"
+    assert pinned and (vendor / "VERSION").read_text().strip() == pinned.group(1)
+    for name in ("altcha.min.js", "altcha.css", "workers/pbkdf2.js", "workers/sha.js", "LICENSE.txt"):
+        assert (vendor / name).stat().st_size > 0, name
+    assert 'customElements.define("altcha-widget"' in (vendor / "altcha.min.js").read_text()

@@ -152,6 +152,9 @@ def test_official_domains_are_damped_but_never_declared_safe(url: str, registrab
         "example.org",
         "https://mail.google.com/mail/u/0/#inbox",
         "https://www.linkedin.com/in/someone/",
+        "https://en.wikipedia.org/wiki/PayPal",  # a brand's name as a page title
+        "https://web.archive.org/web/2020/https://www.paypal.com/",  # a brand's address inside a link
+        "https://www.trustpilot.com/review/www.paypal.com",
     ],
     ids=lambda v: str(v)[:40],
 )
@@ -338,3 +341,15 @@ def test_imitation_findings_carry_the_brands_scam_category(url: str, category: s
         if f.rule_id.startswith("URL_BRAND") or f.rule_id == "URL_IDN_HOMOGRAPH"
     }
     assert cats == {category}
+
+
+@pytest.mark.parametrize(
+    "url", ["https://google.github.io/styleguide/", "https://microsoft.github.io/vscode/"], ids=str
+)
+def test_a_brands_own_account_page_on_a_developer_host_is_not_an_imitation(url: str) -> None:
+    a = analyse_url(url)
+    assert a.imitates is None and a.score < SUSPICIOUS
+
+
+def test_a_brand_subdomain_on_another_site_alone_is_caution_not_a_verdict() -> None:
+    assert CAUTION <= analyse_url("https://apple.stackexchange.com/questions/1").score < SUSPICIOUS

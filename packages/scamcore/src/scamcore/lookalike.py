@@ -28,7 +28,7 @@ from .brands import BRANDS, Brand
 from .domains import split_host
 from .normalize import parse_confusables
 
-__all__ = ["Imitation", "brand_token_in", "combo_rest", "find_imitation", "skeleton", "token_brand"]
+__all__ = ["Imitation", "brand_token_in", "combo_rest", "find_imitation", "is_brand_label", "skeleton", "token_brand"]
 
 
 # Brand tokens that are ordinary words or too generic to protect by look-alike matching.
@@ -431,3 +431,8 @@ def brand_token_in(text: str) -> Brand | None:
 def combo_rest(im: Imitation) -> str:
     """What a combo label adds to the brand: ``-login`` in ``paypal-login``, ``1208`` in ``google1208``."""
     return im.evidence.replace(im.token, " ", 1) if im.technique in ("combo", "subdomain") else ""
+
+
+def is_brand_label(label: str) -> bool:
+    """True when the label is exactly a brand's domain name (``paypal``), not a variation of it."""
+    return label in _DOMAIN_LABELS

@@ -25,7 +25,7 @@ import idna
 from .brands import Brand, brand_for_domain
 from .domains import FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
-from .lookalike import Imitation, find_imitation
+from .lookalike import Imitation, find_imitation, is_brand_label
 from .rules.base import Finding, run_rules
 from .rules.url_identity import IMITATION_RULES
 from .scoring import score_findings
@@ -215,6 +215,10 @@ def _nested_url(parsed: ParsedUrl) -> str | None:
     return None if m is None else unquote(m.group(0))
 
 
+# Hosts where a tenant's name is the account that owns it, and big brands hold their own names.
+_ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
+
+
 def _context(url: str, depth: int = 0) -> UrlContext:
     parsed = parse_url(url)
     host = parsed.host
@@ -241,6 +245,8 @@ def _context(url: str, depth: int = 0) -> UrlContext:
             tenant = host[: -len(free) - 1] if host.endswith("." + free) else ""
             label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")
             suffix = free
+        if free in _ACCOUNT_HOSTS and not sub and is_brand_label(label):
+            label = ""  # google.github.io is Google's own account page, not a look-alike
         if label:
             imitation = find_imitation(label, suffix, sub)
     tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""

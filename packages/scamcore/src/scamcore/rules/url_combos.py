@@ -17,6 +17,7 @@ from ..brands import brand_for_domain
 from ..domains import split_host
 from ..lookalike import brand_token_in, token_brand
 from .base import Rule
+from .url_identity import STRONG_CRED
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -124,6 +125,7 @@ _NOT_COUNTED = frozenset(
         "URL_BRAND_WITH_LURE_WORD",
         "URL_IP_WITH_PAGE",
         "URL_CREDENTIAL_PATH_MANY",
+        "URL_BRAND_SIGNIN_ADDRESS_ELSEWHERE",
     }
 )
 
@@ -153,8 +155,18 @@ def _brand_address_elsewhere(ctx: UrlContext) -> str | None:
             continue
         b = brand_for_domain(split_host(dom).registrable)
         if b is not None:
-            return f"{dom} ({b.name})"
+            after = text[m.end() : m.end() + 60]
+            return f"{dom}{after.split('?', 1)[0][:40]} ({b.name})"
     return None
+
+
+def _brand_signin_address_elsewhere(ctx: UrlContext) -> str | None:
+    """The brand address written into the link continues with a sign-in path (``us.battle.net/login``):
+    a decoy, unlike a review or archive page that merely names the brand's site."""
+    hit = ctx.hits.get("URL_BRAND_ADDRESS_ELSEWHERE")
+    if hit is None:
+        return None
+    return hit.evidence if STRONG_CRED.search(hit.evidence.split(" (", 1)[0]) else None
 
 
 _FILE_EXTENSIONS = frozenset(
@@ -226,7 +238,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_BRAND_FOLDER",
         group="link_identity",
-        weight=25,
+        weight=15,
         description="A folder or page named after a brand, on a website that is not the brand's",
         fires=("http://example.com/chase/", "http://example.org/x/microsoft.html", "http://example.net/Adobe1/doc"),
         quiet=(
@@ -263,11 +275,25 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_BRAND_ADDRESS_ELSEWHERE",
         group="link_identity",
-        weight=35,
+        weight=15,
         description="A brand's web address is written inside a link to a different website",
-        fires=("http://example.com/js/?us.battle.net/login/en/", "http://example.org/www.paypal.com/signin/"),
+        fires=(
+            "http://example.com/js/?us.battle.net/login/en/",
+            "https://web.archive.org/web/2020/https://www.paypal.com/",
+        ),
         quiet=("https://www.paypal.com/signin", "https://example.com/about.html", "https://example.com/?q=cats"),
         check=_brand_address_elsewhere,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_SIGNIN_ADDRESS_ELSEWHERE",
+        group="link_identity",
+        weight=30,
+        description="A brand's sign-in address is copied into a link to a different website",
+        fires=("http://example.com/js/?us.battle.net/login/en/", "http://example.org/www.paypal.com/signin/"),
+        quiet=("https://web.archive.org/web/2020/https://www.paypal.com/", "https://www.paypal.com/signin"),
+        check=_brand_signin_address_elsewhere,
         category="account",
         source="url",
     ),

@@ -213,7 +213,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_BRAND_IN_SUBDOMAIN",
         group=G,
-        weight=45,
+        weight=35,
         description="A brand's name is used as a prefix on someone else's website",
         fires=("http://royalmail.reschedule-parcel.com/", "https://netflix-billing.example.net/"),
         quiet=("https://www.royalmail.com/", "https://blog.example.net/"),

@@ -6,6 +6,7 @@ weak evidence (a developer's test server has an IP and a port); the group cap ke
 
 from __future__ import annotations
 
+import ipaddress
 import re
 from importlib.resources import files
 from typing import TYPE_CHECKING
@@ -86,8 +87,34 @@ def _ip_obfuscated(ctx: UrlContext) -> str | None:
     return ctx.parsed.host if ctx.parsed.ip == "obfuscated" else None
 
 
+_LOCAL_NETS = tuple(
+    ipaddress.ip_network(n)
+    for n in (
+        "10.0.0.0/8",
+        "172.16.0.0/12",
+        "192.168.0.0/16",
+        "127.0.0.0/8",
+        "169.254.0.0/16",
+        "::1/128",
+        "fc00::/7",
+        "fe80::/10",
+    )
+)
+
+
+def _is_private(host: str) -> bool:
+    """Home and office networks, loopback and link-local (not the documentation ranges)."""
+    try:
+        ip = ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return False
+    return any(ip in net for net in _LOCAL_NETS if net.version == ip.version)
+
+
 def _ip_page(ctx: UrlContext) -> str | None:
-    if ctx.parsed.ip is None or not ctx.parsed.path.strip("/"):
+    """A page on a public numeric address; a router's or printer's page (192.168.x.x) is not a
+    phishing site anyone else can reach."""
+    if ctx.parsed.ip is None or not ctx.parsed.path.strip("/") or _is_private(ctx.parsed.host):
         return None
     return ctx.parsed.path[:60]
 
@@ -295,8 +322,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=15,
         description="The numeric address opens a specific page, not just a device's home page",
-        fires=("http://203.0.113.9/ae/webapps/mpp",),
-        quiet=("http://192.168.1.1/", "https://example.com/a/b"),
+        fires=("http://198.51.100.7/ae/webapps/mpp", "http://8.8.4.4/login"),
+        quiet=("http://192.168.1.1/admin/status", "https://example.com/a/b"),
         check=_ip_page,
         source="url",
     ),

@@ -145,12 +145,19 @@ def _channel_lines(info: ReportingInfo) -> tuple[str, ...]:
         if ch.url:
             how.append(f"[{ch.url.removeprefix('https://').removeprefix('http://')}]({ch.url})")
         if ch.phone:
-            how.append(f"phone {ch.phone}")
+            digits = "".join(c for c in ch.phone if c.isdigit() or c == "+")
+            how.append(f"phone [{ch.phone}](tel:{digits})")
         if ch.email:
             how.append(f"e-mail `{ch.email}`")
         reach = f" ({', '.join(how)})" if how else ""
         lines.append(f"**{ch.name}**{reach}: {ch.purpose}")
     return tuple(lines)
+
+
+def _in(name: str) -> str:
+    """'in the United Kingdom', 'in France'."""
+    the = name.startswith(("United ", "Netherlands"))
+    return f"in the {name}" if the else f"in {name}"
 
 
 def _country_path(code: str) -> str:
@@ -203,7 +210,7 @@ def report_country_page(info: ReportingInfo, requested: str) -> Doc:
     return Doc(
         path=_country_path(requested),
         title=f"Where to report a scam: {name}",
-        description=f"Official places to report a scam and to forward a scam text in {name}.",
+        description=f"Official places to report a scam and to forward a scam text {_in(name)}.",
         section="report",
         blocks=tuple(blocks),
     )
@@ -216,7 +223,7 @@ def trends_page(weather: Weather) -> Doc:
     blocks: list[Block] = [
         Para(
             f"Which kinds of scam people checked here over the last {weather.days} days ({period}, UTC), "
-            f"{'in ' + name if weather.country else 'worldwide'}. Only checks that showed warning signs count."
+            f"{_in(name) if weather.country else 'worldwide'}. Only checks that showed warning signs count."
         ),
     ]
     if weather.categories:

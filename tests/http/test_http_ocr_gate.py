@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import httpx
 import pytest
+from httpkit import SCAM_TEXT, Server, make_key
+from workerkit import start_workers
 
 from scamcore.errors import OcrUnavailable
 from scamhttp.ocr_gate import OcrGate
@@ -60,3 +64,20 @@ def test_a_screenshot_that_waits_too_long_is_refused_as_busy(tmp_path: Path) -> 
         engine.release.set()
         assert held.result(timeout=10) == "text"
     assert waiter.read(b"png") == "text"  # the slot is free again
+
+
+def test_text_checks_keep_flowing_while_screenshots_queue(tmp_path: Path, server_factory: type[Server]) -> None:
+    """Two workers, one OCR slot: a burst of screenshots queues for the slot, texts answer meanwhile."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "fixtures"))
+    from make_screens import screenshot_url
+
+    key = make_key(tmp_path / "var", per_minute=1000)
+    server = start_workers(server_factory, tmp_path, {"SCAMCHECK_WORKERS": "2", "SCAMCHECK_OCR_SLOTS": "1"})
+    image = {"kind": "image", "image": screenshot_url()}
+    headers = {"X-Api-Key": key}
+    with httpx.Client(base_url=server.url, headers=headers, timeout=120) as client, ThreadPoolExecutor(8) as pool:
+        shots = [pool.submit(client.post, "/api/check", json=image) for _ in range(6)]
+        texts = [client.post("/api/check", json={"kind": "text", "text": SCAM_TEXT}) for _ in range(5)]
+        assert [t.status_code for t in texts] == [200] * 5
+        assert not all(s.done() for s in shots)  # six OCR runs one at a time outlast five text checks
+        assert [s.result().status_code for s in shots] == [200] * 6

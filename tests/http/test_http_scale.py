@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import shutil
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,6 +14,7 @@ import pytest
 import redis
 from httpkit import SCAM_TEXT, Server, make_key
 from rediskit import RedisServer
+from workerkit import start_workers
 
 SECRET = "scale-test-secret-" + "x" * 32
 
@@ -24,28 +24,6 @@ def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
     server = RedisServer(tmp_path / "redis").start()
     yield server
     server.stop()
-
-
-def start(server_factory: type[Server], cwd: Path, environment: dict[str, str]) -> Server:
-    """Start an instance; with several workers the port answers once a worker has started, so poll."""
-
-    class Instance(server_factory):  # type: ignore[misc,valid-type]
-        def start(self) -> Server:
-            try:
-                return super().start()
-            except httpx.ConnectError:
-                pass
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    if httpx.get(self.url + "/api/health", timeout=10).status_code == 200:
-                        return self
-                except httpx.ConnectError:
-                    if time.monotonic() > deadline:
-                        raise
-                time.sleep(0.05)
-
-    return Instance(cwd, environment).start()
 
 
 def instance_dirs(tmp_path: Path, count: int = 2) -> list[Path]:
@@ -101,7 +79,7 @@ def test_a_quota_is_enforced_across_instances_together(
     dirs = instance_dirs(tmp_path)
     key = make_key(dirs[0] / "var", per_minute=4)
     copy_keys(dirs)
-    a = start(server_factory, dirs[0], env(redis_server, SCAMCHECK_WORKERS="2", SCAMCHECK_ANON_PER_MINUTE="3"))
+    a = start_workers(server_factory, dirs[0], env(redis_server, SCAMCHECK_WORKERS="2", SCAMCHECK_ANON_PER_MINUTE="3"))
     b = server_factory(dirs[1], env(redis_server, SCAMCHECK_ANON_PER_MINUTE="3")).start()
 
     keyed = [check(s.url, key).status_code for s in (a, b, a, b, a, b)]

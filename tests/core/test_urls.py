@@ -155,6 +155,8 @@ def test_official_domains_are_damped_but_never_declared_safe(url: str, registrab
         "https://en.wikipedia.org/wiki/PayPal",  # a brand's name as a page title
         "https://web.archive.org/web/2020/https://www.paypal.com/",  # a brand's address inside a link
         "https://www.trustpilot.com/review/www.paypal.com",
+        "https://shop.example-store.com/customer/account/login/",  # a shop's own account pages
+        "https://www.nytimes.com/subscription/account/update-payment",
     ],
     ids=lambda v: str(v)[:40],
 )
@@ -283,8 +285,10 @@ def test_a_brand_redirect_loses_the_official_dampener() -> None:
         "https://docs.google.com/forms/d/e/1FAIpQLSfabc/viewform",
         "https://mycompany.sharepoint.com/sites/team",
         "https://sites.google.com/view/my-club",
+        "https://docs.google.com/document/d/1AbCdEfGh/edit",
+        "https://drive.google.com/file/d/1AbCdEfGh/view?usp=sharing",
     ],
-    ids=["google-form", "sharepoint-tenant", "google-site"],
+    ids=["google-form", "sharepoint-tenant", "google-site", "google-doc", "drive-file"],
 )
 def test_platform_user_content_is_flagged_mildly_and_never_as_the_platform_imitating_itself(url: str) -> None:
     a = analyse_url(url)

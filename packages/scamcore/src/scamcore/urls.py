@@ -178,6 +178,8 @@ class UrlContext:
     tld: str
     nested: UrlAnalysis | None = None
     """The link carried inside this one's query or fragment (a redirect target), analysed alone."""
+    platform: Brand | None = None
+    """The brand whose user-content area hosts this page (Google for docs.google.com), if any."""
     hits: dict[str, Finding] = field(default_factory=dict)
 
     @property
@@ -252,7 +254,8 @@ def _context(url: str, depth: int = 0) -> UrlContext:
     tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""
     inner = _nested_url(parsed) if depth == 0 else None
     nested = _analyse(inner, depth + 1)[0] if inner else None
-    return UrlContext(parsed, parts, official, imitation, free, short, tld, nested)
+    platform = brand_for_domain(parts.icann_registrable) if free is not None else None
+    return UrlContext(parsed, parts, official, imitation, free, short, tld, nested, platform)
 
 
 @lru_cache(maxsize=2048)

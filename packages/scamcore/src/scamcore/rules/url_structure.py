@@ -218,8 +218,8 @@ def _b64_segment(ctx: UrlContext) -> str | None:
 
 
 def _doc_lure(ctx: UrlContext) -> str | None:
-    if ctx.official is not None:
-        return None
+    if ctx.official is not None or ctx.platform is not None:
+        return None  # docs.google.com/document/... is the platform's own path, not a lure
     m = _DOC_LURE.search(ctx.plain_path)
     return None if m is None else m.group(0).strip("/._-")
 
@@ -284,11 +284,6 @@ def _cred_path(ctx: UrlContext) -> str | None:
         slug = seg.count("-") + seg.count("_") >= 4
         words.update(m.group(0) for m in CRED_WORDS.finditer(seg) if not slug or STRONG_CRED.match(m.group(0)))
     return ", ".join(sorted(words)) if words else None
-
-
-def _cred_path_many(ctx: UrlContext) -> str | None:
-    hit = ctx.hits.get("URL_CREDENTIAL_PATH")
-    return hit.evidence if hit is not None and ", " in hit.evidence else None
 
 
 def _long(ctx: UrlContext) -> str | None:
@@ -523,17 +518,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://example.com/secure/login/", "http://example.com/account/verify"),
         quiet=("https://example.com/news/2024/cats", "https://www.paypal.com/signin"),
         check=_cred_path,
-        category="account",
-        source="url",
-    ),
-    Rule(
-        id="URL_CREDENTIAL_PATH_MANY",
-        group=G,
-        weight=15,
-        description="The link's path stacks several sign-in, verify or account words",
-        fires=("http://example.com/id/account/update/", "http://example.com/secure/login/verify.php"),
-        quiet=("http://example.com/account/", "https://example.com/news/2024/cats"),
-        check=_cred_path_many,
         category="account",
         source="url",
     ),

@@ -19,39 +19,7 @@ sys.path.insert(0, str(ROOT / "tests" / "fixtures"))
 
 from httpkit import Server  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
-
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-AXE = ROOT / ".tools" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
-ARTIFACTS = ROOT / "artifacts" / "web"
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 900}
-
-# A test-provided model context, installed before any page script runs: it records the tools a
-# page registers (under document.modelContext, or navigator.modelContext for the older draft).
-MODEL_CONTEXT = """
-(() => {
-  const tools = [];
-  const context = {
-    registerTool(tool, options) {
-      if (!tool || !tool.name || !tool.description) return Promise.reject(new TypeError("name and description"));
-      if (tools.some(t => t.name === tool.name)) return Promise.reject(new Error("duplicate " + tool.name));
-      tools.push(tool);
-      return Promise.resolve();
-    },
-  };
-  window.__webmcpTools = tools;
-  Object.defineProperty(%s, "modelContext", { value: context, configurable: true });
-})();
-"""
+from webkit import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, DESKTOP  # noqa: E402
 
 
 @pytest.fixture(scope="session")

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import AXE, DESKTOP, PHONE
 from httpkit import Server, make_key
 from playwright.sync_api import Browser, Page, expect
+from webkit import AXE, DESKTOP, PHONE
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 

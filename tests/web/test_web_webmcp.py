@@ -8,9 +8,9 @@ import re
 from typing import Any
 
 import pytest
-from conftest import MODEL_CONTEXT
 from httpkit import Server
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from webkit import MODEL_CONTEXT
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 

@@ -191,3 +191,29 @@ def test_leased_quotas_never_grant_more_than_the_quota_across_processes(redis_se
     small, granted = asyncio.run(run())
     assert small == [True] * 5 + [False] * 4  # small quotas are exact
     assert lease_size(1_500) == 7 and granted == 1_500  # leased in sevens, still exactly the quota
+
+
+def test_trend_events_beyond_the_buffer_bound_are_dropped_and_counted_while_redis_is_down() -> None:
+    import datetime as dt
+
+    from httpkit import free_port
+
+    from scamcore.service import TrendEvent
+    from scamhttp.redis_link import RedisLink
+    from scamhttp.redis_stores import RedisTrendStore
+
+    async def run() -> tuple[int, str, int]:
+        link = RedisLink(f"redis://127.0.0.1:{free_port()}/0")  # nothing listens there
+        store = RedisTrendStore(link, flush_seconds=0, max_buffered_cells=2)
+        day = dt.date(2026, 11, 22)
+        for country in ("GB", "GB", "US", "FR", "FR"):  # FR is a third cell: over the bound
+            await store.record(TrendEvent(day=day, category="delivery", level="high", country=country))
+        health = await store.health()
+        dropped_before_shutdown = store.dropped
+        await store.aclose()
+        return dropped_before_shutdown, health.detail, store.dropped
+
+    dropped, detail, after_close = asyncio.run(run())
+    assert dropped == 2
+    assert "3 trend events waiting, 2 dropped" in detail
+    assert after_close == 5  # what was still waiting at shutdown is dropped too, and counted

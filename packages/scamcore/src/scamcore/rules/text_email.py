@@ -823,9 +823,9 @@ _SHARED_IDS = (
 )
 
 _TIERS = (
-    (4, "EMAIL_PHISH_4", 32, "Reads like a credential-phishing e-mail: many of its stock pretexts"),
-    (3, "EMAIL_PHISH_3", 25, "Several stock pretexts of credential-phishing e-mail"),
-    (2, "EMAIL_PHISH_2", 15, "Two stock pretexts of credential-phishing e-mail"),
+    (4, "EMAIL_PHISH_4", 36, "Reads like a credential-phishing e-mail: many of its stock pretexts"),
+    (3, "EMAIL_PHISH_3", 30, "Several stock pretexts of credential-phishing e-mail"),
+    (2, "EMAIL_PHISH_2", 22, "Two stock pretexts of credential-phishing e-mail"),
 )
 
 
@@ -924,6 +924,15 @@ _MARKS: tuple[Rule[TextContext], ...] = (
         fires=(_LIST,),
         quiet=("Please add me to your list.",),
         check=_mark("_HAM_LIST_FOOTER"),
+    ),
+    Rule(
+        id="EMAIL_SIGNATURE",
+        group="dampener",
+        weight=-8,
+        description="Signs off with a mail client's signature block",
+        fires=("Fixed in the next release.\n-- \nAnn Smith, build team",),
+        quiet=("Price -- as agreed -- is fine",),
+        check=_mark("_HAM_SIGNATURE"),
     ),
     Rule(
         id="EMAIL_NEWSLETTER",

@@ -149,7 +149,7 @@ def count_hits(ctx: TextContext, prefix: str) -> list[str]:
 
 def ham_context(ctx: TextContext) -> bool:
     """True when the text carries marks of genuine mail: a quoted thread, a list footer, a newsletter."""
-    return any(h in ctx.hits for h in ("_HAM_QUOTED_REPLY", "_HAM_LIST_FOOTER", "_HAM_NEWSLETTER"))
+    return any(h in ctx.hits for h in ("_HAM_QUOTED_REPLY", "_HAM_LIST_FOOTER", "_HAM_NEWSLETTER", "_HAM_SIGNATURE"))
 
 
 def _evidence(ctx: TextContext, ids: list[str], n: int = 4) -> str:
@@ -207,6 +207,17 @@ _LIST_FOOTER_TEXT = gated(
 )
 
 
+_SIG_SEPARATOR = re.compile(r"(?m)^-- ?$")
+
+
+def _signature(ctx: TextContext) -> str | None:
+    """The "-- " line mail clients put before a signature (RFC 3676); bulk scam mail rarely has it."""
+    text = ctx.subject
+    if "\n--" not in text:
+        return None
+    return "-- " if _SIG_SEPARATOR.search(text) else None
+
+
 def _list_footer(ctx: TextContext) -> str | None:
     m = _LIST_TAG.match(ctx.subject)
     if m is not None and _NOT_A_LIST.search(m.group(1)) is None:
@@ -254,6 +265,15 @@ _HAM_RULES: tuple[Rule[TextContext], ...] = (
         check=_list_footer,
     ),
     Rule(
+        id="_HAM_SIGNATURE",
+        group="dampener",
+        weight=0,
+        description="Has a mail client's signature separator",
+        fires=("See you then.\n-- \nAnn Smith, build team",),
+        quiet=("Price -- as agreed -- is fine", "----\nfooter"),
+        check=_signature,
+    ),
+    Rule(
         id="_HAM_NEWSLETTER",
         group="dampener",
         weight=0,
@@ -284,6 +304,8 @@ def _af(pid: str, description: str, check: Check, fires: str, quiet: str) -> Rul
 
 _MONEY_WORDS = r"(?:million|billion|m\b|mil\b|bn\b)"
 _BIG_MONEY = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+    r"hundred)[\s-]{1,3}(?:[a-z]{3,9}[\s-]{1,3}){0,4}(?:million|billion)|"
     r"(?:us\s?\$|usd|u\.s\.d\.?|\$|£|€|gbp|eur|euros?)\s?\d{1,3}(?:[,.]\d{1,3}){0,3}\s?"
     + _MONEY_WORDS
     + r"|\d{1,3}(?:[,.]\d{1,3}){0,2}\s?"
@@ -809,9 +831,14 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "POLITICAL",
         "Political unrest, asylum or war",
         gated(
+            r"(?:personal )?(?:assistant|aide|secretary) to (?:the )?(?:late |former )?"
+            r"(?:president|minister|general|head of state)|"
             r"political (?:crisis|unrest|asylum|instability|problem|situation)|civil war|rebels?|military coup|"
             r"refugee camp|(?:in )?exile|asylum|(?:former|late) (?:president|head of state|minister|dictator|"
             r"military ruler|governor)",
+            "assistant",
+            "aide",
+            "secretary",
             "political",
             "civil war",
             "rebel",
@@ -868,10 +895,12 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "DEAR_FRIEND",
         "Greets a stranger: Dear friend, Attn, Sir/Madam",
         gated(
+            r"dear (?:good |dear |my |honest |trusted )friend|"
             r"dear (?:friend|sir/madam|sir or madam|sir / madam|beloved|esteemed|one|partner|trusted|"
             r"god'?s (?:child|elect)|in christ|brother|sister|ceo|president|director)|(?:attn|attention)\s?:? ?"
             r"(?:sir|madam|the (?:president|director|ceo|manager)|dear|ceo|director|president|beneficiary)"
             r"|sir ?/ ?madam|sir or madam|(?:attn|attention)\s?[:,/]",
+            "dear",
             "dear",
             "attn",
             "attention",
@@ -995,7 +1024,9 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "FR_MONEY",
         "French: a sum of millions",
         gated(
+            r"somme (?:importante|colossale|consid[ée]rable)|"
             r"millions? de (?:dollars|francs|euros|livres)|(?:la|une) somme de|dollars (?:usa|am[ée]ricains)",
+            "somme",
             "million",
             "somme",
             "dollars",
@@ -1007,7 +1038,10 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "FR_STORY",
         "French: death, heir or inheritance",
         gated(
+            r"h[ée]rit[ée]r?\b|"
             r"d[ée]funt|feu (?:mon|ma|le|la)|d[ée]c[ée]d[ée]|h[ée]ritage|h[ée]ritier|empoisonn|testament",
+            "hérit",
+            "herit",
             "défunt",
             "defunt",
             "feu ",
@@ -1025,8 +1059,12 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "FR_PARTNER",
         "French: a foreign partner or trustee",
         gated(
+            r"transf[ée]rer|personne (?:totalement |tout [aà] fait )?[ée]trang[eè]re|"
             r"(?:partenaire|associ[ée]) [ée]tranger|d[ée]positaire|votre (?:aide|assistance|collaboration|pays)"
             r"|en toute (?:confidentialit[ée]|discr[ée]tion|s[ée]curit[ée])|transfert de (?:fonds|la somme)|virement",
+            "transférer",
+            "transferer",
+            "personne",
             "partenaire",
             "associ",
             "dépositaire",
@@ -1039,12 +1077,27 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "je cherche un partenaire étranger pour le virement",
         "merci pour le repas",
     ),
+    _af(
+        "SOLICIT",
+        "Solicits your assistance or partnership",
+        gated(
+            r"(?:solicit|soliciting|seek|seeking|request|requesting|need|crave)(?: for)? your (?:kind |urgent |"
+            r"sincere |honest )?(?:assistance|help|co-?operation|partnership|support|consent)",
+            "solicit",
+            "seek",
+            "request",
+            "need your",
+            "crave",
+        ),
+        "we are soliciting for your assistance in this matter",
+        "the team will need your slides by Monday",
+    ),
 )
 
 _AF_TIERS = (
     (8, "ADVANCE_FEE_8", 55, "Many stock phrases of advance-fee (419) fraud"),
     (5, "ADVANCE_FEE_5", 45, "Several stock phrases of advance-fee (419) fraud"),
-    (3, "ADVANCE_FEE_3", 25, "Some stock phrases of advance-fee (419) fraud"),
+    (3, "ADVANCE_FEE_3", 30, "Some stock phrases of advance-fee (419) fraud"),
     (2, "ADVANCE_FEE_2", 8, "Two stock phrases of advance-fee (419) fraud"),
 )
 

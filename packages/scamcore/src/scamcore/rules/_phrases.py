@@ -23,6 +23,7 @@ __all__ = [
     "any_hit",
     "fast",
     "group_hits",
+    "is_short",
     "mentioned",
     "phrase",
     "unnegated",
@@ -243,6 +244,25 @@ def any_hit(ctx: TextContext, ids: Iterable[str]) -> str | None:
         if f is not None:
             return f.evidence or rid
     return None
+
+
+SHORT_MAX_WORDS = 90
+SHORT_MAX_CHARS = 700
+SHORT_MAX_LINES = 12
+
+
+def is_short(ctx: TextContext) -> bool:
+    """A text-message-sized text: under 90 words, 700 characters and 12 lines (smishing texts
+    rarely exceed 60 words; a screenshot's OCR adds a few short lines).
+
+    In e-mails, links, addresses and numbers are everywhere and phrase families co-occur by chance,
+    so the SMS channel signs and the channel family in the tiers only count for short texts; e-mail
+    has its own rules (text_email) and link analysis judges its links. A scam padded past this
+    length loses those few points and keeps every other sign.
+    """
+    text = ctx.subject
+    lines = text.count("\n")
+    return len(text) < SHORT_MAX_CHARS and lines < SHORT_MAX_LINES and text.count(" ") + lines < SHORT_MAX_WORDS
 
 
 @lru_cache(maxsize=64)

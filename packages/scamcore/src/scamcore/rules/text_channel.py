@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._phrases import fast, phrase
+from ._phrases import fast, is_short, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -90,12 +90,20 @@ def _credible(url: str) -> bool:
     return host.rsplit(".", 1)[-1] in _LINK_TLDS
 
 
-def _link(ctx: TextContext) -> str | None:
+def _any_link(ctx: TextContext) -> str | None:
     for url in ctx.entities.urls:
         if _credible(url):
             return url
     m = _BARE_LINK.search(ctx.subject)
     return m.group(0) if m is not None else None
+
+
+def _link(ctx: TextContext) -> str | None:
+    """A link in a text-message-sized text (in e-mail, links are the norm; see ``is_short``)."""
+    if not is_short(ctx):
+        return None
+    hit = ctx.hits.get("_LINK_PRESENT")
+    return None if hit is None else hit.evidence
 
 
 _WORD = re.compile(r"[a-z0-9']+")
@@ -175,6 +183,15 @@ _MOVE_APP = fast(
 _EMAIL_ASK = fast(r"\b(?:e-?mail|contact|send|reply|write|claims?|details)\b[^!?\n]{0,40}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="_LINK_PRESENT",
+        group="channel",
+        weight=0,
+        description="",
+        fires=("Track it here: https://example.top/a1", "x " * 150 + "https://example.top/a1"),
+        quiet=("See you at the park at 5", "ok.lol see you later"),
+        check=_any_link,
+    ),
     Rule(
         id="TEXT_HAS_LINK",
         group="channel",
@@ -256,7 +273,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Asks you to write to an e-mail address",
         fires=("For claims e-mail your code to claims@example.net",),
         quiet=("Her e-mail was long", "Thanks for the email"),
-        check=_EMAIL_ASK,
+        check=lambda ctx: _EMAIL_ASK(ctx) if is_short(ctx) else None,
     ),
     Rule(
         id="TEXT_MOVE_TO_APP",

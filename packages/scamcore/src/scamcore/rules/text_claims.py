@@ -74,12 +74,12 @@ _GOVERNMENT = phrase(
     r"gov\.uk",
 )
 
-_DELIVERY_WORDS = r"(?:package|parcel|shipment|delivery|consignment|courier|item|order|mail|post|shipping)"
+_DELIVERY_WORDS = r"(?:package|parcel|shipment|delivery|consignment|courier|shipping)"
 _DELIVERY_PROBLEM = fast(
     r"\b" + _DELIVERY_WORDS + r"s?\b[^!?\n]{0,60}?\b(?:could ?n[o']t|can ?n[o']t|cannot|was unable|"
     r"were unable|unable to|failed|not (?:be )?delivered|undeliverable|on hold|been (?:held|suspended|"
     r"returned|stopped|detained|seized|blocked|put on hold)|is (?:held|pending|suspended|waiting)|awaiting|"
-    r"returned to|has arrived at (?:the|our) (?:warehouse|depot|facility)|lost in transit|address|"
+    r"returned to|has arrived at (?:the|our) (?:warehouse|depot|facility)|lost in transit|"
     r"not (?:being |been )?delivered|(?:was|is|were) (?:held|stopped|detained|returned|suspended)|held at|"
     r"distribution (?:center|centre|hub))"
     r"|\b(?:re-?deliver(?:y|ed)?|reschedule (?:your |the |a )?delivery|incomplete (?:address|information|"

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ._phrases import phrase
+from ._phrases import is_short, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -30,6 +30,9 @@ FAMILIES: tuple[str, ...] = ("claim", "ask", "payment", "channel", "pressure", "
 _ACTIONS = frozenset({"ask", "payment", "channel"})
 
 _CHANNEL = ("TEXT_HAS_LINK", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", "TEXT_MOVE_TO_APP", "TEXT_SHORTCODE")
+# For the phishing shapes (account, delivery, toll, refund, callback) a link counts in e-mails too:
+# those claim + ask pairs rarely meet by chance, unlike offers and prizes in newsletters.
+_ACT = ("_LINK_PRESENT", *_CHANNEL[1:])
 _PAYMENT = ("TEXT_PAY_GIFT_CARD", "TEXT_PAY_CRYPTO", "TEXT_PAY_WALLET", "TEXT_PAY_WIRE")
 
 
@@ -42,6 +45,8 @@ def families(ctx: TextContext) -> set[str]:
     fams = {f.group for f in ctx.hits.values() if f.weight > 0 and f.group in FAMILIES}
     if any(f.weight > 0 for link in ctx.links for f in link.findings):
         fams.add("link")
+    if not is_short(ctx):
+        fams.discard("channel")  # links, addresses and numbers are part of every e-mail
     return fams
 
 
@@ -133,7 +138,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("Your parcel could not be delivered, we will try again tomorrow",),
         check=_all_of(
             ("TEXT_DELIVERY_PROBLEM",),
-            (*_CHANNEL, "TEXT_ASK_PAYMENT", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_LINK_PROMPT"),
+            (*_ACT, "TEXT_ASK_PAYMENT", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_LINK_PROMPT"),
         ),
         category="delivery",
     ),
@@ -146,7 +151,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("The toll road was quiet this morning, see you soon",),
         check=_all_of(
             ("TEXT_CLAIM_TOLL",),
-            ("TEXT_ASK_PAYMENT", "TEXT_HAS_LINK", "TEXT_LEGAL_THREAT", "TEXT_REPLY_TO_ACTIVATE", "TEXT_LINK_PROMPT"),
+            ("TEXT_ASK_PAYMENT", "_LINK_PRESENT", "TEXT_LEGAL_THREAT", "TEXT_REPLY_TO_ACTIVATE", "TEXT_LINK_PROMPT"),
         ),
         category="toll",
     ),
@@ -159,7 +164,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("You have won the office quiz, well done",),
         check=_all_of(
             ("TEXT_CLAIM_PRIZE", "TEXT_FREE_OFFER"),
-            ("TEXT_ASK_CLAIM", "TEXT_PREMIUM_RATE", *_CHANNEL, "TEXT_LINK_PROMPT"),
+            ("TEXT_ASK_CLAIM", "TEXT_PREMIUM_RATE", *_CHANNEL),
         ),
         category="prize",
     ),
@@ -173,7 +178,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         check=_all_of(
             ("TEXT_ACCOUNT_THREAT", "TEXT_ACCOUNT_ALERT", "TEXT_CLAIM_BANK", "TEXT_CLAIM_BRAND"),
             ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL"),
-            (*_CHANNEL, "TEXT_LINK_PROMPT"),
+            (*_ACT, "TEXT_LINK_PROMPT"),
         ),
         category="account",
     ),
@@ -186,7 +191,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("Your account has been locked, visit a branch with your ID",),
         check=_all_of(
             ("TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT"),
-            ("TEXT_HAS_LINK", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", "TEXT_LINK_PROMPT"),
+            ("_LINK_PRESENT", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", "TEXT_LINK_PROMPT"),
         ),
         category="account",
     ),
@@ -197,7 +202,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Reports a charge and asks you to call a number to cancel it",
         fires=("Your card was charged $499 for an order. Not you? Call +1 888 555 0100",),
         quiet=("Your card was charged $12 at the cafe",),
-        check=_all_of(("TEXT_CLAIM_CHARGE",), ("TEXT_CALL_NUMBER", "TEXT_HAS_LINK", "TEXT_REPLY_TO_ACTIVATE")),
+        check=_all_of(("TEXT_CLAIM_CHARGE",), ("TEXT_CALL_NUMBER", "_LINK_PRESENT", "TEXT_REPLY_TO_ACTIVATE")),
         category="invoice",
     ),
     Rule(
@@ -291,7 +296,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("You are eligible for a tax refund, says the accountant",),
         check=_all_of(
             ("TEXT_CLAIM_REFUND",),
-            ("TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_ASK_CREDENTIALS", "TEXT_HAS_LINK", "TEXT_CALL_NUMBER"),
+            ("TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_ASK_CREDENTIALS", "_LINK_PRESENT", "TEXT_CALL_NUMBER"),
         ),
         category="government",
     ),

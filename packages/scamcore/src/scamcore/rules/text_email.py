@@ -87,6 +87,8 @@ _ACCOUNT_CLOSURE = gated(
 )
 
 _HELD_MESSAGES = gated(
+    r"quarantine[ds]? (?:messages|e-?mails|mails)|(?:messages|e-?mails|mails) (?:in|from) (?:your "
+    r"|the )?(?:e-?mail )?quarantine|(?:blocked|held|stopped) by (?:your|the) (?:e-?mail )?administrator|"
     r"(?:messages|e-?mails|mails) (?:that |which )?(?:could|can)(?:n.t| not) be delivered|"
     r"(?:messages|e-?mails|mails) (?:[a-z]{1,12} ){0,6}(?:stopped|held|blocked|rejected) by (?:the |our )?(?:system"
     r"|server|policy|filter)|deliver (?:these|the|your|pending|held) (?:messages|e-?mails|mails)|(?:returned"
@@ -146,6 +148,14 @@ _HELD_MESSAGES = gated(
     "emails",
     "e-mails",
     "mails",
+    "quarantine",
+    "messages",
+    "emails",
+    "e-mails",
+    "mails",
+    "blocked by",
+    "held by",
+    "stopped by",
 )
 
 _PASSWORD_EXPIRY = gated(
@@ -224,6 +234,9 @@ _SHARED_DOCUMENT = gated(
 )
 
 _ATTACHMENT_LURE = gated(
+    r"(?:view|check|see|open|find) (?:the |as |our |my |this )?(?:[a-z]{1,15} ){0,2}attach(?:ed|ment)\b"
+    r"|(?:e-?statement|statement|invoice|document|pdf|payslip|pay ?stub)s? (?:is |are )?(?:now )?(?:ready"
+    r"|available) (?:for (?:viewing|download|review)|to (?:view|download))|"
     r"(?:review|see|check|open|view|download) (?:the )?attached|"
     r"(?:please |kindly )?find (?:the |our |my )?(?:below |enclosed )?attached (?:[a-z]{1,12} ){0,2}"
     r"(?:order|invoice|document|file|statement|receipt|payment|copy|quotation|list|contract|pdf|specification)s?"
@@ -245,9 +258,53 @@ _ATTACHMENT_LURE = gated(
     "review",
     "see",
     "check",
+    "view",
+    "check",
+    "see",
+    "open",
+    "find",
+    "statement",
+    "invoice",
+    "document",
+    "pdf",
+    "payslip",
+    "pay stub",
+    "paystub",
+)
+
+_PAYROLL = gated(
+    r"pay-?stubs?|pay ?slips?|w-?2 forms?|payroll (?:update|review|structure|department|adjustment|portal)|"
+    r"salary (?:increase|adjustment|review|raise|sheet)|(?:bonus|allowance) (?:sheet|payment|structure|schedule)|"
+    r"(?:direct deposit|bank) (?:details|information) (?:update|change)",
+    "pay",
+    "w-2",
+    "w2",
+    "payroll",
+    "salary",
+    "bonus",
+    "allowance",
+    "direct deposit",
+    "bank details",
+    "bank information",
+)
+
+_ORDER_LURE = gated(
+    r"request for (?:quotation|quote|proposal)|\brfq\b|(?:send|quote|give) (?:us |me )?your (?:best|latest|lowest) "
+    r"(?:price|quote|quotation|offer)|(?:new|urgent|confirm(?:ed)?) (?:purchase )?order (?:inquiry|request|details|"
+    r"attached|confirmation)|purchase order",
+    "request for",
+    "rfq",
+    "send",
+    "quote",
+    "give",
+    "new",
+    "urgent",
+    "confirm",
+    "purchase order",
 )
 
 _GENERIC_GREETING = gated(
+    r"dear (?:value|valued|valuable) (?:customer|member|user|client|subscriber)|"
     r"(?:dear|hello|hi) (?:e-?mail|mailbox|webmail|outlook|office ?365|account) (?:user|owner|account holder|holder"
     r"|subscriber)|"
     r"dear (?:receiver|recipient|account user|email owner)|"
@@ -270,6 +327,7 @@ _GENERIC_GREETING = gated(
     "dear",
     "hello",
     "hi",
+    "dear",
 )
 
 _ADMIN_SENDER = gated(
@@ -672,6 +730,25 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         quiet=("Lunch on Friday\n\nWrite to me at anna@example.org",),
     ),
     _email_rule(
+        "EMAIL_PAYROLL_PRETEXT",
+        "claim",
+        8,
+        "Uses payroll, a pay slip or a bonus as a reason to open or sign in",
+        _PAYROLL,
+        fires=("Action required: changes to your pay-stub", "View the new salary increase sheet"),
+        quiet=("I got paid on Friday",),
+        advice="Check pay and tax forms in your employer's portal, opened from a bookmark, not from the mail.",
+    ),
+    _email_rule(
+        "EMAIL_ORDER_LURE",
+        "claim",
+        5,
+        "Uses a purchase order or a request for a quote as a lure",
+        _ORDER_LURE,
+        fires=("Please send us your best price for the attached purchase order",),
+        quiet=("We ordered pizza for the team",),
+    ),
+    _email_rule(
         "EMAIL_ATTACHMENT_LURE",
         "ask",
         5,
@@ -790,15 +867,57 @@ _INTL: tuple[Rule[TextContext], ...] = (
 )
 
 
+# Chinese and Japanese mailbox/account phishing: an account word next to an action word. CJK text has
+# no spaces, so these are plain substring tests rather than gated word patterns.
+_CJK_ACCOUNT = ("邮箱", "邮件", "帐户", "账户", "帐号", "账号", "アカウント", "メールボックス")
+_CJK_ACTION = (
+    "升级",
+    "验证",
+    "确认",
+    "停用",
+    "终止",
+    "已满",
+    "配额",
+    "登录",
+    "密码",
+    "冻结",
+    "確認",
+    "更新",
+    "ロック",
+    "停止",
+    "認証",
+    "パスワード",
+)
+
+
+def _cjk(ctx: TextContext) -> str | None:
+    text = ctx.subject
+    account = next((w for w in _CJK_ACCOUNT if w in text), None)
+    if account is None:
+        return None
+    action = next((w for w in _CJK_ACTION if w in text), None)
+    return None if action is None else f"{account} … {action}"
+
+
 def _intl(ctx: TextContext) -> str | None:
     ids = count_hits(ctx, "_PH_INTL_")
-    if not ids or (len(ids) < 2 and "_PH_INTL_ACTIVITY" in ids):
+    if not ids or (ids == ["_PH_INTL_ACTIVITY"]):
         return None
     return "; ".join(ctx.hits[i].evidence for i in ids)
 
 
 _INTL_RULES: tuple[Rule[TextContext], ...] = (
     *_INTL,
+    Rule(
+        id="_PH_INTL_CJK",
+        group="claim",
+        weight=0,
+        description="Chinese or Japanese: your mailbox or account needs an upgrade or check",
+        fires=("您的邮箱已满，请立即升级",),
+        quiet=("明天见",),
+        check=_cjk,
+        category=_ACCOUNT,
+    ),
     Rule(
         id="EMAIL_FOREIGN_PRETEXT",
         group="claim",
@@ -824,8 +943,8 @@ _SHARED_IDS = (
 
 _TIERS = (
     (4, "EMAIL_PHISH_4", 36, "Reads like a credential-phishing e-mail: many of its stock pretexts"),
-    (3, "EMAIL_PHISH_3", 30, "Several stock pretexts of credential-phishing e-mail"),
-    (2, "EMAIL_PHISH_2", 22, "Two stock pretexts of credential-phishing e-mail"),
+    (3, "EMAIL_PHISH_3", 32, "Several stock pretexts of credential-phishing e-mail"),
+    (2, "EMAIL_PHISH_2", 26, "Two stock pretexts of credential-phishing e-mail"),
 )
 
 

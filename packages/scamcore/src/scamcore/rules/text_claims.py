@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ._phrases import Gated, fast, mentioned, phrase
+from ._phrases import Gated, fast, is_short, mentioned, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -245,6 +245,14 @@ _NAMED_CATEGORIES = frozenset({"bank", "government", "delivery", "toll"})
 _CHAT_APPS = frozenset({"WhatsApp", "Telegram", "Snapchat", "Instagram", "Facebook", "TikTok", "X (Twitter)", "Google"})
 
 
+_any_other_brand = _brand_claim(None)
+
+
+def _other_brand(ctx: TextContext) -> str | None:
+    """Naming a brand is a sign in a short text; newsletters and lists name brands all the time."""
+    return _any_other_brand(ctx) if is_short(ctx) else None
+
+
 def _either(pattern: Gated, categories: frozenset[str]) -> Callable[[TextContext], str | None]:
     brand = _brand_claim(categories)
 
@@ -380,7 +388,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Names a well-known company or service",
         fires=("PayPal: your account needs review",),
         quiet=("My friend Pal is coming over",),
-        check=_brand_claim(None),
+        check=_other_brand,
         category="account",
     ),
 )

@@ -472,7 +472,11 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "ATM_CARD",
         "Loaded ATM card or bank draft",
         gated(
+            r"(?:certified|bank|cashier'?s) (?:bank )?(?:draft|cheque)s?\b|"
             r"atm (?:master ?|visa ?|debit ?)?card|(?:certified|bank|cashier'?s) (?:draft|cheque|check) of",
+            "certified",
+            "bank",
+            "cashier",
             "atm",
             "draft of",
             "cheque of",
@@ -485,8 +489,12 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "COMPENSATION",
         "Compensation or scam-victim fund",
         gated(
+            r"for your compensation|compensate you|your (?:past )?efforts and attempts|"
             r"compensat(?:ion|ed) (?:fund|payment|sum|money|package)|(?:scam|fraud) victims?|"
             r"(?:have|has) been compensated|you (?:are|were) (?:listed|selected) (?:for|among|as)",
+            "for your compensation",
+            "compensate you",
+            "efforts",
             "compensat",
             "victim",
             "listed",
@@ -498,7 +506,7 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
     _af(
         "BIG_MONEY",
         "Names a sum of millions",
-        gated(_BIG_MONEY, "million", "billion", "m ", ",000,", ".000.", "bn", "mil "),
+        gated(_BIG_MONEY, "million", "billion", "m ", "$", ",000,", ".000.", "bn", "mil "),
         "the sum of $10.5 million",
         "about 10 people came",
     ),
@@ -895,11 +903,13 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "DEAR_FRIEND",
         "Greets a stranger: Dear friend, Attn, Sir/Madam",
         gated(
+            r"dearest (?:friend|one|beloved|partner)|"
             r"dear (?:good |dear |my |honest |trusted )friend|"
             r"dear (?:friend|sir/madam|sir or madam|sir / madam|beloved|esteemed|one|partner|trusted|"
             r"god'?s (?:child|elect)|in christ|brother|sister|ceo|president|director)|(?:attn|attention)\s?:? ?"
             r"(?:sir|madam|the (?:president|director|ceo|manager)|dear|ceo|director|president|beneficiary)"
             r"|sir ?/ ?madam|sir or madam|(?:attn|attention)\s?[:,/]",
+            "dearest",
             "dear",
             "dear",
             "attn",
@@ -913,10 +923,18 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "BANK_OFFICIAL",
         "Claims to be a bank or audit official",
         gated(
+            r"(?:director|officer|official|staff|accountant) (?:in|of|with) (?:a |the )?"
+            r"(?:government|ministry|federal|state) |parastatal|"
             r"(?:manager|director|auditor|accountant|officer|head|chairman|secretary|staff) (?:of|in|with|at) "
             r"(?:the )?(?:[a-z]{1,15} ){0,3}(?:bank|audit|accounts?|remittance|operations)|(?:chief|senior|branch) "
             r"(?:auditor|accountant|bank manager)|(?:personal|private) (?:banker|accountant|account officer)"
             r"|(?:bank|union|trust) of (?:africa|nigeria|ghana|benin|togo|south africa)",
+            "director",
+            "officer",
+            "official",
+            "staff",
+            "accountant",
+            "parastatal",
             "bank",
             "audit",
             "account",
@@ -975,9 +993,15 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "PAYMENT_AGENT",
         "Wants you to receive payments for them",
         gated(
+            r"(?:reception|receipt|receiving|processing) of (?:the )?payments? from (?:the |our )?"
+            r"(?:clients|customers)|"
             r"(?:representative|agent|officer)s? (?:in|for) (?:your country|the states|america|canada|europe|"
             r"the (?:us|usa|uk))|(?:receive|recieve|collect|handle|process)(?:ing)? (?:the )?payments? (?:from|for|on "
             r"behalf of) (?:my|our) (?:clients|customers)|(?:making|make) payments? through you|payment officer",
+            "reception",
+            "receipt",
+            "receiving",
+            "processing",
             "representative",
             "agent",
             "officer",
@@ -1091,6 +1115,24 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         ),
         "we are soliciting for your assistance in this matter",
         "the team will need your slides by Monday",
+    ),
+    _af(
+        "FOLLOW_UP",
+        "Says an earlier transfer succeeded and a share awaits you",
+        gated(
+            r"(?:success|successful|succeeded) in (?:getting|transferring|moving|receiving) (?:the |those |that |"
+            r"these )?(?:funds?|money|sum)|contact my (?:secretary|lawyer|attorney|agent|accountant|banker|"
+            r"personal assistant)|(?:kept|left|reserved) (?:the sum of |a sum of )?[^.]{0,40}for your "
+            r"(?:compensation|efforts|assistance)",
+            "success",
+            "succeeded",
+            "contact my",
+            "kept",
+            "left",
+            "reserved",
+        ),
+        "I succeeded in transferring the funds; contact my secretary",
+        "contact my office on Monday",
     ),
 )
 

@@ -13,12 +13,14 @@ Keys:
 
 Outage policy (docs/operations.md, "Several instances"): a human check can't be claimed once-only
 without Redis, so it is refused with 503 ``store_unavailable`` (fail closed). Trend counts are
-buffered in memory (bounded by distinct cells, not by traffic) and added when Redis answers again;
-cells beyond the bound, and what is still buffered at shutdown, are dropped and counted.
+buffered in memory (bounded by distinct cells, not by traffic) and added when Redis answers again
+(retried every second, so an idle process writes them too); cells beyond the bound, and what is
+still buffered at shutdown, are dropped and counted.
 """
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import logging
 import time
@@ -80,6 +82,9 @@ class RedisTrendStore:
         self._last_flush = time.monotonic()
         self.dropped = 0
         """Trend events dropped (buffer full during an outage, or unwritten at shutdown)."""
+        self._retry: asyncio.TimerHandle | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._closing = False
 
     async def record(self, event: TrendEvent) -> None:
         cell = (event.day, event.country or "-", event.category, event.level)
@@ -98,6 +103,7 @@ class RedisTrendStore:
         if not self._pending:
             return True
         if not (force or self._link.usable):
+            self._retry_later()
             return False
         batch, self._pending = self._pending, Counter()
         try:
@@ -106,9 +112,28 @@ class RedisTrendStore:
             self._link.failed(exc)
             log.warning("trend store unreachable (%s): counts kept in memory", type(exc).__name__)
             self._keep(batch)
+            self._retry_later()
             return False
         self._link.succeeded()
         return True
+
+    def _retry_later(self) -> None:
+        """Try again in a second even if no check comes, so an idle process writes its counts soon
+        after Redis is back rather than with its next check."""
+        if self._retry is not None or self._closing:
+            return
+        loop = asyncio.get_running_loop()
+
+        def fire() -> None:
+            self._retry = None
+            task = loop.create_task(self._retry_flush())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+        self._retry = loop.call_later(max(self._flush_seconds, 1.0), fire)
+
+    async def _retry_flush(self) -> None:
+        await self.flush()
 
     def _keep(self, batch: Counter[_Cell]) -> None:
         for cell, n in batch.items():
@@ -158,6 +183,12 @@ class RedisTrendStore:
         return ComponentStatus(status.ok, f"trends on {status.detail}{note}")
 
     async def aclose(self) -> None:
+        self._closing = True
+        if self._retry is not None:
+            self._retry.cancel()
+            self._retry = None
+        if self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
         try:
             if not await self.flush(force=True):
                 self.dropped += sum(self._pending.values())

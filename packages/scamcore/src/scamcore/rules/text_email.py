@@ -53,6 +53,9 @@ _MAILBOX_QUOTA = gated(
 )
 
 _ACCOUNT_CLOSURE = gated(
+    r"(?:request|requested|requests) to remove your (?:e-?mail|account|mailbox)|cancel (?:the |this )?(?:removal"
+    r"|deletion|deactivation|termination)|you will be (?:deactivated|disconnected|blocked|suspended|removed"
+    r"|logged out) from|"
     r"stop (?:the |this )?(?:deletion |deactivation |termination )?request|(?:agreed|asked|requested) to (?:delete"
     r"|deactivate|close|terminate) your|"
     r"(?:mailbox|e-?mail account|webmail|account) (?:will|would|shall) (?:be|become) inactive|"
@@ -61,7 +64,7 @@ _ACCOUNT_CLOSURE = gated(
     r"cancel|suspend|disable) (?:your |the |this )?(?:e-?mail|mailbox|account|webmail|outlook|office)"
     r"|(?:mailbox|e-?mail|webmail|outlook|office ?365) (?:account )?(?:deactivation|termination|shutdown|"
     r"closure|suspension|deletion)|cancel (?:the |this )?(?:de-?activation|termination|shutdown|request)"
-    r"|(?:e-?mail|mailbox|webmail) (?:account )?(?:will|would|shall) (?:be )?(?:[a-z]{1,12} ){0,2}"
+    r"|(?:e-?mail|mailbox|webmail) (?:account )?(?:will|would|shall) (?:be )?(?:[a-z]{1,15} ){0,2}"
     r"(?:deactivated|de-activated|terminated|shut down|closed|deleted|disabled|suspended|blocked)",
     "request",
     "mailbox",
@@ -84,9 +87,14 @@ _ACCOUNT_CLOSURE = gated(
     "agreed to",
     "asked to",
     "requested to",
+    "request",
+    "cancel",
+    "you will be",
 )
 
 _HELD_MESSAGES = gated(
+    r"(?:prevented|stopped|blocked|held|delayed) (?:the )?delivery of (?:\d{1,3} )?(?:new |incoming )?(?:messages"
+    r"|e-?mails|mails)|pending deliver(?:y|ies)|spam quarantine|"
     r"quarantine[ds]? (?:messages|e-?mails|mails)|(?:messages|e-?mails|mails) (?:in|from) (?:your "
     r"|the )?(?:e-?mail )?quarantine|(?:blocked|held|stopped) by (?:your|the) (?:e-?mail )?administrator|"
     r"(?:messages|e-?mails|mails) (?:that |which )?(?:could|can)(?:n.t| not) be delivered|"
@@ -156,6 +164,13 @@ _HELD_MESSAGES = gated(
     "blocked by",
     "held by",
     "stopped by",
+    "prevented",
+    "stopped",
+    "blocked",
+    "held",
+    "delayed",
+    "pending",
+    "spam quarantine",
 )
 
 _PASSWORD_EXPIRY = gated(
@@ -171,6 +186,9 @@ _PASSWORD_EXPIRY = gated(
 )
 
 _SHARED_DOCUMENT = gated(
+    r"shar(?:e|ed|ing) (?:the following |these |this )(?:files?|documents?|folders?) with you|new voice ?mail"
+    r"|voice ?mail (?:message )?(?:will expire|received|waiting|expires)|(?:you )?(?:received|sent you) (?:a "
+    r"|\d{1,3} )?(?:new )?files?\b|get your files?\b|"
     r"(?:been )?sent (?:you )?(?:some |\d{1,3} )?(?:new )?(?:documents|files)|view (?:your |the )?files?\b|"
     r"shar(?:e|ed|ing) (?:a |an |the |some |\d{1,2} )?(?:new )?(?:file|document|folder|pdf)s? with you|e-?document|"
     r"(?:received|sent you) (?:a |\d{1,3} )?(?:new )?files? (?:via|through|from)|(?:document|file)s? (?:i"
@@ -231,6 +249,12 @@ _SHARED_DOCUMENT = gated(
     "edocument",
     "sent",
     "view",
+    "shar",
+    "new voice",
+    "voice",
+    "received",
+    "sent you",
+    "get your",
 )
 
 _ATTACHMENT_LURE = gated(
@@ -304,6 +328,8 @@ _ORDER_LURE = gated(
 )
 
 _GENERIC_GREETING = gated(
+    r"dear (?:[a-z]{2,12} )?(?:users|customers|members|clients|member|customer|user|client|cardholder"
+    r"|account holder)\b|"
     r"dear (?:value|valued|valuable) (?:customer|member|user|client|subscriber)|"
     r"(?:dear|hello|hi) (?:e-?mail|mailbox|webmail|outlook|office ?365|account) (?:user|owner|account holder|holder"
     r"|subscriber)|"
@@ -327,6 +353,7 @@ _GENERIC_GREETING = gated(
     "dear",
     "hello",
     "hi",
+    "dear",
     "dear",
 )
 
@@ -606,9 +633,8 @@ _INTL_VERIFY = gated(
 _INTL_ACTIVITY = gated(
     r"(?:ungew[oö]hnliche|verd[aä]chtige) (?:aktivit[aä]t|anmeld)|(?:activit[eé]|connexion) (?:inhabituelle|"
     r"suspecte)|actividad (?:inusual|sospechosa)|atividade (?:incomum|suspeita)|attivit[aà] (?:insolita|"
-    r"sospetta)|(?:sehr geehrter?|liebe[r]?) (?:kunde|kundin|nutzer|benutzer)|(?:cher|ch[eè]re) (?:client|"
-    r"cliente|utilisateur|membre)|(?:estimado|querido) (?:cliente|usuario)|(?:prezado|caro) (?:cliente|"
-    r"usu[aá]rio)|gentile cliente",
+    r"sospetta)|(?:fecharemos|bloquearemos|suspenderemos|encerraremos) (?:a )?sua conta|limita[cç][oõ]es (?:em|na) "
+    r"(?:sua )?conta|bloquer (?:votre|le) (?:compte|acc[eè]s)",
     "ungewöhnliche",
     "ungewohnliche",
     "verdächtige",
@@ -619,6 +645,17 @@ _INTL_ACTIVITY = gated(
     "actividad",
     "atividade",
     "attivit",
+    "fecharemos",
+    "bloquearemos",
+    "suspenderemos",
+    "encerraremos",
+    "limita",
+    "bloquer",
+)
+_INTL_GREETING = gated(
+    r"(?:sehr geehrter?|liebe[r]?) (?:kunde|kundin|nutzer|benutzer)|(?:cher|ch[eè]re) (?:client|"
+    r"cliente|utilisateur|membre)|(?:estimado|querido) (?:cliente|usuario)|(?:prezado|caro) (?:cliente|"
+    r"usu[aá]rio)|gentile cliente",
     "sehr geehrte",
     "liebe",
     "cher",
@@ -858,10 +895,20 @@ _INTL: tuple[Rule[TextContext], ...] = (
         id="_PH_INTL_ACTIVITY",
         group="claim",
         weight=0,
-        description="Non-English: unusual activity, or a generic customer greeting",
-        fires=("Wir haben ungewöhnliche Aktivitäten festgestellt", "Cher client, nous avons"),
+        description="Non-English: unusual activity, or your account will be closed",
+        fires=("Wir haben ungewöhnliche Aktivitäten festgestellt", "Fecharemos sua conta após 1 dia"),
         quiet=("Cher Paul, merci",),
         check=_INTL_ACTIVITY,
+        category=_ACCOUNT,
+    ),
+    Rule(
+        id="_PH_INTL_GREETING",
+        group="claim",
+        weight=0,
+        description="Non-English: a generic customer greeting",
+        fires=("Cher client, nous avons", "Sehr geehrter Kunde"),
+        quiet=("Cher Paul, merci",),
+        check=_INTL_GREETING,
         category=_ACCOUNT,
     ),
 )
@@ -901,7 +948,7 @@ def _cjk(ctx: TextContext) -> str | None:
 
 def _intl(ctx: TextContext) -> str | None:
     ids = count_hits(ctx, "_PH_INTL_")
-    if not ids or (ids == ["_PH_INTL_ACTIVITY"]):
+    if not ids or ids == ["_PH_INTL_GREETING"]:
         return None
     return "; ".join(ctx.hits[i].evidence for i in ids)
 

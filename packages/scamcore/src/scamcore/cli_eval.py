@@ -19,7 +19,11 @@ from .evaluate import CAUTION, SUSPICIOUS, Miss, Tally, assess_record, is_miss, 
 
 __all__ = ["default_corpora", "register"]
 
-# The headline figures the issues set targets for: (name, files, label, measure, target, direction).
+_HAM_SMS = ("sms_uci_spam_collection", "sms_mendeley_smishing_5971", "sms_nus_ham", "sms_exais_nigeria")
+
+# The headline figures the issues set targets for. Ham SMS and ham e-mail are held to the targets
+# separately: pooled, the 24k NUS texts would hide a poor e-mail figure.
+# Each row: (name, files, label, measure, target, direction): (name, files, label, measure, target, direction).
 TARGETS: tuple[tuple[str, tuple[str, ...], str, str, float, str], ...] = (
     (
         "smishing (Mendeley + SmishTank)",
@@ -39,34 +43,10 @@ TARGETS: tuple[tuple[str, tuple[str, ...], str, str, float, str], ...] = (
         0.75,
         ">=",
     ),
-    (
-        "ham SMS and e-mail",
-        (
-            "sms_uci_spam_collection",
-            "sms_mendeley_smishing_5971",
-            "sms_nus_ham",
-            "sms_exais_nigeria",
-            "email_spamassassin",
-        ),
-        "ham",
-        "suspicious",
-        0.01,
-        "<=",
-    ),
-    (
-        "ham SMS and e-mail",
-        (
-            "sms_uci_spam_collection",
-            "sms_mendeley_smishing_5971",
-            "sms_nus_ham",
-            "sms_exais_nigeria",
-            "email_spamassassin",
-        ),
-        "ham",
-        "caution",
-        0.05,
-        "<=",
-    ),
+    ("ham SMS", _HAM_SMS, "ham", "suspicious", 0.01, "<="),
+    ("ham SMS", _HAM_SMS, "ham", "caution", 0.05, "<="),
+    ("ham e-mail", ("email_spamassassin",), "ham", "suspicious", 0.01, "<="),
+    ("ham e-mail", ("email_spamassassin",), "ham", "caution", 0.05, "<="),
     ("benign URLs and domains", ("url_iscx_url2016", "domain_tranco_top10k"), "benign", "suspicious", 0.02, "<="),
 )
 

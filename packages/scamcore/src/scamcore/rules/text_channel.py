@@ -98,12 +98,17 @@ def _any_link(ctx: TextContext) -> str | None:
     return m.group(0) if m is not None else None
 
 
-def _link(ctx: TextContext) -> str | None:
-    """A link in a text-message-sized text (in e-mail, links are the norm; see ``is_short``)."""
+def _hit_if_short(ctx: TextContext, predicate: str) -> str | None:
+    """The evidence of ``predicate`` in a text-message-sized text (in e-mail, links and addresses
+    are the norm; see ``is_short``)."""
     if not is_short(ctx):
         return None
-    hit = ctx.hits.get("_LINK_PRESENT")
+    hit = ctx.hits.get(predicate)
     return None if hit is None else hit.evidence
+
+
+def _link(ctx: TextContext) -> str | None:
+    return _hit_if_short(ctx, "_LINK_PRESENT")
 
 
 _WORD = re.compile(r"[a-z0-9']+")
@@ -267,13 +272,22 @@ RULES: tuple[Rule[TextContext], ...] = (
         advice="Replying to an unknown sender makes its links clickable and confirms your number; do not.",
     ),
     Rule(
+        id="_EMAIL_CONTACT_ANY",
+        group="channel",
+        weight=0,
+        description="",
+        fires=("For claims e-mail your code to claims@example.net",),
+        quiet=("Thanks for the email",),
+        check=_EMAIL_ASK,
+    ),
+    Rule(
         id="TEXT_EMAIL_CONTACT",
         group="channel",
         weight=8,
         description="Asks you to write to an e-mail address",
         fires=("For claims e-mail your code to claims@example.net",),
         quiet=("Her e-mail was long", "Thanks for the email"),
-        check=lambda ctx: _EMAIL_ASK(ctx) if is_short(ctx) else None,
+        check=lambda ctx: _hit_if_short(ctx, "_EMAIL_CONTACT_ANY"),
     ),
     Rule(
         id="TEXT_MOVE_TO_APP",

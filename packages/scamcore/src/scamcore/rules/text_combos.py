@@ -33,6 +33,7 @@ _CHANNEL = ("TEXT_HAS_LINK", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", "TEXT
 # For the phishing shapes (account, delivery, toll, refund, callback) a link counts in e-mails too:
 # those claim + ask pairs rarely meet by chance, unlike offers and prizes in newsletters.
 _ACT = ("_LINK_PRESENT", *_CHANNEL[1:])
+_ANY_CONTACT = ("_LINK_PRESENT", "_EMAIL_CONTACT_ANY", "TEXT_CALL_NUMBER")
 _PAYMENT = ("TEXT_PAY_GIFT_CARD", "TEXT_PAY_CRYPTO", "TEXT_PAY_WALLET", "TEXT_PAY_WIRE")
 
 
@@ -46,7 +47,12 @@ def families(ctx: TextContext) -> set[str]:
     if any(f.weight > 0 for link in ctx.links for f in link.findings):
         fams.add("link")
     if not is_short(ctx):
-        fams.discard("channel")  # links, addresses and numbers are part of every e-mail
+        # Links, addresses and numbers are part of every e-mail; they count as a way to act only
+        # beside a well-known fraud script (write to this address to release the funds).
+        if "fraud" in fams and any(p in ctx.hits for p in _ANY_CONTACT):
+            fams.add("channel")
+        else:
+            fams.discard("channel")
     return fams
 
 

@@ -164,25 +164,27 @@ class Gated:
     The gate only ever skips texts the regex could not match, so it never changes a result.
     """
 
-    __slots__ = ("gate", "regex")
+    __slots__ = ("gate", "regex", "short")
 
-    def __init__(self, regex: re.Pattern[str], gate: frozenset[str] | None) -> None:
+    def __init__(self, regex: re.Pattern[str], gate: frozenset[str] | None, short: tuple[str, ...] = ()) -> None:
         self.regex = regex
-        self.gate = gate
+        self.gate = gate  # 3-character prefixes, looked up in the message's trigram set
+        self.short = short  # shorter prefixes (a currency sign...), looked up as substrings
 
     @property
     def pattern(self) -> str:
         return self.regex.pattern
 
+    def _closed(self, text: str) -> bool:
+        if self.gate is None:
+            return False
+        return self.gate.isdisjoint(_trigrams(text)) and not any(p in text for p in self.short)
+
     def search(self, text: str) -> re.Match[str] | None:
-        if self.gate is not None and self.gate.isdisjoint(_trigrams(text)):
-            return None
-        return self.regex.search(text)
+        return None if self._closed(text) else self.regex.search(text)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        if self.gate is not None and self.gate.isdisjoint(_trigrams(text)):
-            return iter(())
-        return self.regex.finditer(text)
+        return iter(()) if self._closed(text) else self.regex.finditer(text)
 
     def __call__(self, ctx: TextContext) -> str | None:
         m = self.search(ctx.subject)
@@ -202,13 +204,17 @@ def fast(pattern: str, flags: int = 0) -> Gated:
         prefixes = _prefixes(parsed)
     except (re.error, TypeError, IndexError, ValueError):  # pragma: no cover - defensive
         chars, nullable, prefixes = None, True, None
-    gate = None
-    if prefixes is not None and all(len(p) == _K for p, _ in prefixes):
-        gate = frozenset(p for p, _ in prefixes)
+    gate: frozenset[str] | None = None
+    short: tuple[str, ...] = ()
+    if prefixes is not None and all(p for p, _ in prefixes):
+        gate = frozenset(p for p, _ in prefixes if len(p) == _K)
+        short = tuple(sorted({p for p, _ in prefixes if len(p) < _K}))
+        if len(short) > 12:  # a gate of many one-letter prefixes would pass nearly every text
+            gate, short = None, ()
     if chars is None or nullable or not chars:
-        return Gated(re.compile(pattern, flags), gate)
+        return Gated(re.compile(pattern, flags), gate, short)
     cls = "".join("\\" + c if c in "\\]^-[" else c for c in sorted(chars))
-    return Gated(re.compile("(?=[" + cls + "])(?:" + pattern + ")", flags), gate)
+    return Gated(re.compile("(?=[" + cls + "])(?:" + pattern + ")", flags), gate, short)
 
 
 def phrase(*alternatives: str, flags: int = 0) -> Gated:

@@ -27,7 +27,7 @@ GROUPS: dict[str, Group] = {
         Group("pressure", "Urgency, deadlines and threats", 20),
         Group("claim", "Claims to be a bank, agency, courier or brand; prizes and offers", 30),
         Group("ask", "Asks for codes, passwords, card details, payment or a call back", 35),
-        Group("payment", "Unusual ways to pay: gift cards, crypto, wire transfers", 30),
+        Group("payment", "Unusual ways to pay: gift cards, crypto, wire transfers, premium-rate lines", 30),
         Group("channel", "Pushes you to a link, a number or another app", 25),
         Group("fraud", "Advance-fee, sextortion and other well-known scripts", 60),
         Group("combo", "Several warning signs that together make a known scam pattern", 50),

@@ -4,8 +4,8 @@ Two kinds of composite, both reading the hits of the tables before them:
 
 - graded tiers (SpamAssassin's ADVANCE_FEE_n): how many distinct families fired among claim,
   ask, payment, channel, pressure, the fraud scripts and a link that link analysis finds risky.
-  The tiers are mutually exclusive, and the
-  lowest needs a claim or payment together with something to act on.
+  The tiers are mutually exclusive, and the lowest needs something to act on (an ask, a payment
+  or a channel). In long texts (e-mail) the channel family only counts beside a fraud script.
 - known scam shapes (claim + ask + channel of one kind): a failed delivery with a fee and a link,
   an unpaid toll with a link, a prize with a premium-rate number, and so on. They carry the category.
 

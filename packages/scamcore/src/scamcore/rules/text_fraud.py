@@ -82,10 +82,8 @@ def _vocab(ctx: TextContext) -> _Vocabulary:
         return found
     flat = " ".join(ctx.subject.split())
     words = set(_TOKEN.findall(flat))
-    prefixes = set(words)
-    for w in words:
-        for n in range(2, min(len(w), _PREFIX_MAX) + 1):
-            prefixes.add(w[:n])
+    prefixes = {w[:n] for w in words for n in range(2, min(len(w), _PREFIX_MAX) + 1)}
+    prefixes |= words
     vocab = _Vocabulary(
         rule_id=_VOCAB_KEY,
         group="dampener",
@@ -513,7 +511,14 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
     _af(
         "US_DOLLARS",
         "Spells out US dollars",
-        gated(r"us\s?\$|u\.s\.d|usd ?\d|united states dollars|u\.s\. dollars", "us", "united states", "u.s"),
+        gated(
+            r"us\s?\$|u\.s\.d|usd ?\d|united states dollars|u\.s\. dollars",
+            "us$",
+            "us $",
+            "u.s",
+            "usd",
+            "united states dollar",
+        ),
         "amount US$2,500,000 only",
         "send it to us soon",
     ),
@@ -1385,13 +1390,22 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
             r"|(?:random|computer) (?:selection|ballot|draw|balloting|selected)|"
             r"(?:randomly|automatically|electronically) (?:selected|drawn|generated|chosen)|"
             r"(?:e-?mail|internet) (?:users?|addresses) (?:from|around|all over) the world",
-            "mail",
-            "address",
-            "name",
+            "selected",
+            "drawn",
+            "picked",
+            "chosen",
+            "attached to",
+            "on the winning",
             "random",
             "computer",
             "automatic",
             "electronic",
+            "users from",
+            "users around",
+            "users all over",
+            "addresses from",
+            "addresses around",
+            "addresses all over",
         ),
         "your email address was selected in a random ballot",
         "the address on the letter",

@@ -39,7 +39,6 @@ _BANK = phrase(
     r"b ?o ?a (?:card|alerts?)",
     r"sort code",
     r"account holder",
-    r"dear (?:valued |esteemed )?(?:customer|client|member|user|account ?holder|subscriber|card ?holder)",
 )
 
 _GOVERNMENT = phrase(

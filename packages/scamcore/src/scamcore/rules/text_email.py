@@ -986,9 +986,12 @@ _TIERS = (
 
 
 def _phish_count(ctx: TextContext) -> tuple[int, list[str]]:
-    ids = [i for i in (*_SIGNAL_IDS, *_SHARED_IDS) if i in ctx.hits]
-    ids += count_hits(ctx, "_PH_")
+    """Distinct pretexts; "click here" counts once however many tables saw it."""
+    own = [i for i in _SIGNAL_IDS if i in ctx.hits]
+    ids = own + [i for i in _SHARED_IDS if i in ctx.hits] + count_hits(ctx, "_PH_")
     n = len(ids)
+    if "EMAIL_LOGIN_PROMPT" in ids and "TEXT_LINK_PROMPT" in ids:
+        n -= 1
     if ham_context(ctx):
         n -= 2
     return n, ids

@@ -16,7 +16,16 @@ from importlib.resources import files
 
 import tldextract
 
-__all__ = ["FREE_HOSTS", "SHORTENERS", "SUSPICIOUS_TLDS", "HostParts", "data_lines", "host_in", "split_host"]
+__all__ = [
+    "FREE_HOSTS",
+    "FREE_HOST_KIND",
+    "SHORTENERS",
+    "SUSPICIOUS_TLDS",
+    "HostParts",
+    "data_lines",
+    "host_in",
+    "split_host",
+]
 
 
 def data_lines(text: str) -> list[list[str]]:
@@ -36,7 +45,10 @@ def _read(name: str) -> list[list[str]]:
 SUSPICIOUS_TLDS: dict[str, str] = {f[0]: (f[1] if len(f) > 1 else "strong") for f in _read("suspicious_tlds.txt")}
 """TLD -> "strong" or "mild"."""
 SHORTENERS: frozenset[str] = frozenset(f[0] for f in _read("shorteners.txt"))
-FREE_HOSTS: frozenset[str] = frozenset(f[0] for f in _read("free_hosts.txt"))
+_FREE = _read("free_hosts.txt")
+FREE_HOSTS: frozenset[str] = frozenset(f[0] for f in _FREE)
+FREE_HOST_KIND: dict[str, str] = {f[0]: f[1] for f in _FREE if len(f) > 1}
+"""Free host -> "throwaway" for anonymous free hosting, tunnels and dynamic DNS."""
 
 
 def host_in(host: str, suffixes: frozenset[str]) -> str | None:

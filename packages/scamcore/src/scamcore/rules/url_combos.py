@@ -125,6 +125,13 @@ _NOT_COUNTED = frozenset(
         "URL_BRAND_WITH_LURE_WORD",
         "URL_IP_WITH_PAGE",
         "URL_BRAND_SIGNIN_ADDRESS_ELSEWHERE",
+        "URL_LURE_NAME_MANY",
+        "URL_CHEAP_TLD_PLUS",
+        "URL_FREE_HOST_ODD_NAME",
+        "URL_THROWAWAY_HOST",
+        "URL_BRAND_COMBO_PLUS",
+        "URL_BRAND_SUBDOMAIN_PLUS",
+        "URL_NUMBERED_NAME",
     }
 )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import url_combos, url_dampeners, url_host, url_identity, url_structure
+from . import url_combos, url_dampeners, url_host, url_identity, url_lexical, url_structure
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -17,6 +17,7 @@ URL_RULES: tuple[Rule[UrlContext], ...] = (
     *url_identity.RULES,
     *url_host.RULES,
     *url_structure.RULES,
+    *url_lexical.RULES,
     *url_combos.RULES,
     *url_dampeners.RULES,
 )

@@ -286,6 +286,85 @@ def _cred_path(ctx: UrlContext) -> str | None:
     return ", ".join(sorted(words)) if words else None
 
 
+# What /.well-known/ is for (RFC 8615 registry): anything else there, above all a web page, was
+# planted by someone who could write to the folder, a favourite hiding place on hacked sites.
+_WELL_KNOWN_OK = re.compile(
+    r"/\.well-known/(?:acme-challenge|pki-validation|security\.txt|apple-app-site-association|"
+    r"assetlinks\.json|openid-configuration|oauth-authorization-server|change-password|"
+    r"mta-sts\.txt|webfinger|host-meta|nodeinfo|matrix|dnt-policy\.txt|gpc\.json|ai-plugin\.json|"
+    r"traffic-advice|carddav|caldav|microsoft-identity-association\.json|jwks\.json|keybase\.txt|"
+    r"brave-rewards-verification\.txt|nostr\.json|did\.json|did-configuration|ads\.txt|"
+    r"trust\.txt|privacy-sandbox-attestations\.json|appspecific|passkey-endpoints|"
+    r"resource-that-should-not-exist|time|core|csaf|xrp-ledger\.toml|stellar\.toml)"
+)
+
+
+def _well_known_page(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    path = ctx.parsed.path.lower()
+    i = path.find("/.well-known/")
+    if i == -1 or len(path) <= i + 13 or _WELL_KNOWN_OK.match(path, i):
+        return None
+    return path[i : i + 60]
+
+
+# A kit copied into a folder named by a hash, opened at the folder itself or its index page; a
+# hash in the middle of a path (/author/<md5>/sortby/date) or under an avatar or file store is not.
+_HASH_END = re.compile(
+    r"(?:/([^/]*))?/((?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)(?:[0-9a-f]{32}|[0-9a-f]{40}))/?(?:index\d?\.(?:php|html?))?$"
+)
+_HASH_STORES = frozenset(
+    str.split(
+        "avatar avatars gravatar img image images file files download downloads d media static assets cdn cache "
+        "thumb thumbs thumbnails photo photos u uploads attachment attachments"
+    )
+)
+
+
+def _hash_folder_end(ctx: UrlContext) -> str | None:
+    if "URL_RANDOM_FOLDER" not in ctx.hits:
+        return None
+    m = _HASH_END.search(ctx.parsed.path.lower())
+    if m is None or m.group(1) in _HASH_STORES:
+        return None
+    return m.group(2)
+
+
+# A folder whose name starts with a dot is hidden in file listings; only /.well-known/ is meant
+# to be opened from a link.
+_DOT_FOLDER = re.compile(r"/(\.(?!well-known(?:/|$))[a-z0-9_-]+)(?:/|$)", re.I)
+
+
+def _hidden_folder(ctx: UrlContext) -> str | None:
+    if ctx.official is not None or ctx.platform is not None:
+        return None
+    m = _DOT_FOLDER.search(ctx.parsed.path)
+    return None if m is None else m.group(1)
+
+
+_SCRIPT_PAGE = re.compile(r"\.(?:php\d?|aspx?|jsp|cgi)$")
+
+
+def _signin_script(ctx: UrlContext) -> str | None:
+    """A sign-in, verify or payment script on a site that is not a brand's: the form a kit posts to."""
+    if ctx.official is not None or ctx.platform is not None:
+        return None
+    n = ctx.nested
+    if n is not None and n.registrable_domain == ctx.parts.registrable:
+        return None  # a site's own sign-in page that sends you back to it afterwards
+    segs = _segments(ctx.plain_path)
+    if not segs or not _SCRIPT_PAGE.search(segs[-1]):
+        return None
+    # The script's own name, or the folder it sits in, names the ask (/security_update/index.php).
+    near = "/".join(segs[-2:])
+    m = STRONG_CRED.search(near) or _PAY_SCRIPT.search(near)
+    return None if m is None else near[:80]
+
+
+_PAY_SCRIPT = re.compile(r"pagamento|payment|billing|card|cartao|tarjeta|karte|update|secur|identifica|confirm")
+
+
 def _long(ctx: UrlContext) -> str | None:
     n = len(ctx.parsed.raw)
     return f"{n} characters" if n > 2048 else None
@@ -518,6 +597,62 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://example.com/secure/login/", "http://example.com/account/verify"),
         quiet=("https://example.com/news/2024/cats", "https://www.paypal.com/signin"),
         check=_cred_path,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_WELL_KNOWN_PAGE",
+        group=G,
+        weight=35,
+        description="A page hidden in a website's /.well-known/ folder, which is not meant for pages",
+        fires=("http://example.com/.well-known/x/login.html", "http://example.org/.well-known/clear"),
+        quiet=(
+            "https://example.com/.well-known/acme-challenge/abc",
+            "https://example.com/.well-known/security.txt",
+            "https://example.com/.well-known/",
+        ),
+        check=_well_known_page,
+        source="url",
+    ),
+    Rule(
+        id="URL_HASH_FOLDER_PAGE",
+        group=G,
+        weight=20,
+        description="The link opens a folder named by a random code, as phishing kits are copied",
+        fires=(
+            "http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/",
+            "http://example.com/x/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/index.php",
+        ),
+        quiet=(
+            "http://example.com/author/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/sortby/date",
+            "https://example.com/avatar/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",
+        ),
+        check=_hash_folder_end,
+        source="url",
+    ),
+    Rule(
+        id="URL_HIDDEN_FOLDER",
+        group=G,
+        weight=30,
+        description="The page sits in a hidden folder (its name starts with a dot)",
+        fires=("http://example.com/.secure/login.html", "http://example.org/x/.abc/"),
+        quiet=("https://example.com/.well-known/security.txt", "https://example.com/a.b/c"),
+        check=_hidden_folder,
+        source="url",
+    ),
+    Rule(
+        id="URL_SIGNIN_SCRIPT",
+        group=G,
+        weight=15,
+        description="The link runs a sign-in, verify or payment script on an unrelated website",
+        fires=("http://example.com/x/verifylogin.php", "http://example.com/security_update/index.php"),
+        quiet=(
+            "https://github.com/login",
+            "https://example.com/index.php",
+            "https://www.paypal.com/signin.php",
+            "https://example.com/auth/login.php?url=https%3A%2F%2Fexample.com%2Fnews",
+        ),
+        check=_signin_script,
         category="account",
         source="url",
     ),

@@ -3,7 +3,8 @@ e-mail address, another chat app, or the "reply Y to activate the link" trick. (
 lines live here too but score in the ``payment`` group: the call itself is what you pay.)
 
 Links are rare in personal texts (about 0.5% of ham SMS) but present in most smishing, so a link
-weighs 20; the group cap of 25 keeps a link, however bare, below "suspicious" on its own. Link and
+weighs 16, 22 with hardly any words around it; the group cap of 25 keeps a link, however bare,
+below "suspicious" on its own. Link and
 e-mail-address signs count only in text-message-sized texts (``is_short``): e-mails carry them by
 nature, and the ``_LINK_PRESENT`` predicate lets the phishing composites still see e-mail links.
 """
@@ -117,6 +118,9 @@ def _link(ctx: TextContext) -> str | None:
 _WORD = re.compile(r"[a-z0-9']+")
 
 
+_FEW_WORDS = 20  # most smishing texts say little beyond the link; short e-mails say more
+
+
 def _unexplained_link(ctx: TextContext) -> str | None:
     """A link with almost no words around it: nothing tells you who sent it or why."""
     link = _link(ctx)
@@ -125,7 +129,7 @@ def _unexplained_link(ctx: TextContext) -> str | None:
     rest = ctx.subject
     for url in (*ctx.entities.urls, *(m.group(0) for m in _BARE_LINK.finditer(ctx.subject))):
         rest = rest.replace(url.casefold(), " ")
-    return link if len(_WORD.findall(rest)) <= 12 else None
+    return link if len(_WORD.findall(rest)) <= _FEW_WORDS else None
 
 
 _LINK_PROMPT = phrase(
@@ -203,7 +207,7 @@ RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_HAS_LINK",
         group="channel",
-        weight=20,
+        weight=16,
         description="Contains a link",
         fires=("Track it here: https://example.top/a1", "Go to parcel-help.top/abc now"),
         quiet=("See you at the park at 5", "Meet me at the station.", "ok.lol see you later"),
@@ -213,11 +217,11 @@ RULES: tuple[Rule[TextContext], ...] = (
         id="TEXT_LINK_UNEXPLAINED",
         group="channel",
         weight=6,
-        description="A link with hardly any explanation of who sent it or why",
+        description="A link with hardly any words around it to say who sent it or why",
         fires=("hi there example-deals.top/x7Yq", "Your gift is waiting https://example.top/g"),
         quiet=(
             "Hi Sam, here are the photos from the trip last weekend, I hope you like them, the beach ones "
-            "are my favourite https://photos.example.com/album/1",
+            "are my favourite and the sunset one is for your mum https://photos.example.com/album/1",
             "See you at 5",
         ),
         check=_unexplained_link,

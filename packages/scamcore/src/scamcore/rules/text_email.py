@@ -747,7 +747,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
     _email_rule(
         "EMAIL_ADDRESS_IN_SUBJECT",
         "claim",
-        6,
+        8,
         "Puts your e-mail address in the subject line, as mass phishing kits do",
         _address_in_subject,
         fires=("Action required for user@example.org\n\nYour mailbox needs attention",),
@@ -775,7 +775,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
     _email_rule(
         "EMAIL_ATTACHMENT_LURE",
         "ask",
-        5,
+        7,
         "Points you to an attached or downloadable invoice, order or document",
         _ATTACHMENT_LURE,
         fires=("Please find attached order and confirm prices", "Download PDF receipt #283"),
@@ -981,7 +981,7 @@ _SHARED_IDS = (
 _TIERS = (
     (4, "EMAIL_PHISH_4", 36, "Reads like a credential-phishing e-mail: many of its stock pretexts"),
     (3, "EMAIL_PHISH_3", 32, "Several stock pretexts of credential-phishing e-mail"),
-    (2, "EMAIL_PHISH_2", 26, "Two stock pretexts of credential-phishing e-mail"),
+    (2, "EMAIL_PHISH_2", 28, "Two stock pretexts of credential-phishing e-mail"),
 )
 
 

@@ -32,7 +32,7 @@ Check = Callable[["TextContext"], "str | None"]
 
 _REACH = 120
 """Characters searched either side of a gate: longer than any match of a gated pattern."""
-_MAX_GATE_HITS = 64
+_MAX_GATE_HITS = 12
 """Occurrences of one gate looked at: bounds the cost of a text repeating a common word."""
 
 
@@ -61,7 +61,7 @@ def _windows(text: str, gates: tuple[str, ...], reach: int) -> list[tuple[int, i
 
 _TOKEN = re.compile(r"\w+|[$£€%#@]")
 _VOCAB_KEY = "_VOCAB"
-_PREFIX_MAX = 8
+_PREFIX_LEN = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +82,7 @@ def _vocab(ctx: TextContext) -> _Vocabulary:
         return found
     flat = " ".join(ctx.subject.split())
     words = set(_TOKEN.findall(flat))
-    prefixes = {w[:n] for w in words for n in range(2, min(len(w), _PREFIX_MAX) + 1)}
+    prefixes = {w[:_PREFIX_LEN] for w in words}
     prefixes |= words
     vocab = _Vocabulary(
         rule_id=_VOCAB_KEY,
@@ -99,7 +99,7 @@ def _vocab(ctx: TextContext) -> _Vocabulary:
 
 
 def vocabulary(ctx: TextContext) -> frozenset[str]:
-    """Every word of the folded text and every word prefix of 2 to 8 characters."""
+    """Every word of the folded text, and the first four letters of each."""
     return _vocab(ctx).prefixes
 
 
@@ -109,10 +109,13 @@ def flat_text(ctx: TextContext) -> str:
 
 
 def _gate_key(gate: str) -> str:
+    """What the vocabulary must hold for a gate to be worth a scan: its first word, or that word's first
+    four letters (a gate's first word may be a stem, "beneficiar")."""
     m = _TOKEN.search(gate)
     if m is None:
         raise ValueError(f"gate {gate!r} has no word")
-    return m.group(0)[:_PREFIX_MAX]
+    word = m.group(0)
+    return word if len(word) < _PREFIX_LEN else word[:_PREFIX_LEN]
 
 
 def gated(regex: str, *gates: str, reach: int = _REACH) -> Check:

@@ -133,11 +133,20 @@ def name_words(label: str, subdomain: str) -> NameWords:
     return NameWords(score, tuple(words), tuple(miss))
 
 
+# Platforms where the tenant's name is in the path rather than the host.
+_PATH_TENANTS = frozenset({"sites.google.com"})
+_PATH_TENANT = re.compile(r"/(?:view|site)/([a-z0-9-]{3,63})(?:/|$)")
+
+
 def _chosen_name(ctx: UrlContext) -> tuple[str, str] | None:
     """(label, subdomain) a scammer chose: the tenant's name on a free host, else the domain's."""
     if ctx.official is not None or ctx.parsed.ip or not ctx.parsed.host:
         return None
     host = ctx.parsed.host
+    if ctx.free_host in _PATH_TENANTS:
+        # sites.google.com/view/<name>: the page's chosen name is the first folder after view/site.
+        m = _PATH_TENANT.match(ctx.parsed.path.lower())
+        return (m.group(1), "") if m else None
     if ctx.free_host is not None:
         tenant = host[: -len(ctx.free_host) - 1] if host.endswith("." + ctx.free_host) else ""
         label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")
@@ -282,7 +291,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_LURE_NAME",
         group=G,
-        weight=20,
+        weight=25,
         description="The website name is built from several sign-in, payment or alert words",
         fires=("https://device-process-security.com/", "https://renew-billing.net/", "https://confirmdevices.com/"),
         quiet=(
@@ -299,11 +308,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_LURE_NAME_MANY",
         group=G,
-        weight=15,
+        weight=20,
         description="The website name stacks many sign-in, payment or alert words",
         fires=("https://secure-account-verification-alert.com/", "https://device-process-security.com/"),
         quiet=("https://renew-billing.com/", "https://accounts.google.com/"),
-        check=_lure_name(50),
+        check=_lure_name(45),
         category="account",
         source="url",
     ),
@@ -343,12 +352,17 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=25,
         description="A free-hosting page whose name has a campaign number or sign-in words",
-        fires=("https://orange12542.yolasite.com/", "https://secure-login-verify.weebly.com/"),
+        fires=(
+            "https://orange12542.yolasite.com/",
+            "https://secure-login-verify.weebly.com/",
+            "https://sites.google.com/view/account-unlock-help/home",
+        ),
         quiet=(
             "https://my-garden-diary.weebly.com/",
             "https://www.weebly.com/",
             "https://anna1985.blogspot.com/",
             "https://igiftyou.blogspot.com/",
+            "https://sites.google.com/view/smith-family-recipes/home",
         ),
         check=_tenant_signs,
         source="url",
@@ -356,7 +370,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_THROWAWAY_HOST",
         group=G,
-        weight=20,
+        weight=25,
         description="The page sits on anonymous free hosting, a tunnel or a home-server address",
         fires=("https://x.000webhostapp.com/", "https://abc.ngrok-free.app/login", "http://x.duckdns.org/"),
         quiet=("https://my-page.weebly.com/", "https://www.000webhost.com/"),

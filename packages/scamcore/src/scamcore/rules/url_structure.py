@@ -348,8 +348,8 @@ _SCRIPT_PAGE = re.compile(r"\.(?:php\d?|aspx?|jsp|cgi)$")
 
 def _signin_script(ctx: UrlContext) -> str | None:
     """A sign-in, verify or payment script on a site that is not a brand's: the form a kit posts to."""
-    if ctx.official is not None or ctx.platform is not None:
-        return None
+    if ctx.official is not None or ctx.platform is not None or "URL_KIT_FILE" in ctx.hits:
+        return None  # a kit file name (login.php) is already its own finding
     n = ctx.nested
     if n is not None and n.registrable_domain == ctx.parts.registrable:
         return None  # a site's own sign-in page that sends you back to it afterwards

@@ -481,6 +481,9 @@ _BILLING_FAILED = gated(
 )
 
 _SECURITY_PRETEXT = gated(
+    r"(?:due to|following|because of) (?:a |the |our )?(?:recent |new |latest |scheduled )?(?:system |server "
+    r"|security |database )?(?:update|upgrade|maintenance|migration|changes?) (?:in|to|of|on) (?:the "
+    r"|our )?(?:our )?(?:system|server|database|records)|"
     r"(?:unusual|suspicious|unrecogni[sz]ed) (?:sign[- ]?in|log[- ]?in)|signed in from (?:a )?new"
     r"|new (?:sign[- ]?in|login) (?:from|on|to)|from (?:a )?(?:new|different|unknown) (?:location|device)|"
     r"(?:as part of|in line with|due to|for) (?:our |the )?(?:new |recent |regular |routine )?(?:security|"
@@ -537,6 +540,9 @@ _SECURITY_PRETEXT = gated(
     "from a different",
     "from an unknown",
     "from unknown",
+    "due to",
+    "following",
+    "because of",
 )
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..domains import FREE_HOST_KIND, SUSPICIOUS_TLDS
@@ -119,6 +120,7 @@ def _misspelt(name: str, seen: set[str]) -> list[str]:
     return found
 
 
+@lru_cache(maxsize=4096)
 def name_words(label: str, subdomain: str) -> NameWords:
     """Weigh the lure words in a registrable label (full weight) and its subdomain (half)."""
     seen: set[str] = set()
@@ -252,6 +254,11 @@ _INFRA_WORDS = _word_set(
 )
 
 
+# Letters glued to a brand with no vowel among four or more (googleplhjk): typed at random to
+# find a free name, unlike the words brands glue to their own names (googletagmanager).
+_RANDOM_TAIL = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}")
+
+
 def _brand_plus(technique: str) -> Callable[[UrlContext], str | None]:
     """A brand's name in someone else's domain, plus one more made-for-a-campaign trait of the name."""
 
@@ -268,6 +275,8 @@ def _brand_plus(technique: str) -> Callable[[UrlContext], str | None]:
         # One light word (service, online, card) is how brands name their own side domains.
         if nw.score >= 25:
             signs.extend(nw.words + nw.misspelt)
+        if technique == "combo" and _RANDOM_TAIL.search(label.replace(im.token, " ", 1)):
+            signs.append("random letters")
         if _DIGIT_RUN.search(label) or (technique == "subdomain" and re.search(r"\d{2,}", label)):
             signs.append("number")
         # The brand must be a whole hyphen part: "revolution-os" holds "revolut" only by accident.
@@ -382,7 +391,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=10,
         description="A brand's name in another domain's name, with lure words, numbers or hyphens",
-        fires=("https://paypal-details.com/", "https://paypalverifyaccount.com/", "https://netflix20245.com/"),
+        fires=(
+            "https://paypal-details.com/",
+            "https://paypalverifyaccount.com/",
+            "https://netflix20245.com/",
+            "https://googlexkrtq.com/",
+        ),
         quiet=(
             "https://paypal.com/",
             "https://apple-dns.net/",

@@ -102,6 +102,8 @@ def _code_given(ctx: TextContext) -> str | None:
 def _no_ask(ctx: TextContext) -> str | None:
     if any(f.weight > 0 and f.group in _ACTIONS for f in ctx.hits.values()):
         return None
+    if "_LINK_PRESENT" in ctx.hits or "_EMAIL_CONTACT_ANY" in ctx.hits:
+        return None  # in a long text the link sign is not scored, but the link is still there
     return "no link, number, payment or request"
 
 
@@ -203,7 +205,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=-8,
         description="Asks for nothing: no link, number, payment or request",
         fires=("Your bank branch opens at 9 on Monday",),
-        quiet=("Pay the fee at https://example.top/p",),
+        quiet=("Pay the fee at https://example.top/p", "news " * 100 + "https://example.com/a"),
         check=_no_ask,
     ),
     Rule(

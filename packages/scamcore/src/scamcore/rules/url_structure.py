@@ -6,6 +6,8 @@ weak evidence (a developer's test server has an IP and a port); the group cap ke
 
 from __future__ import annotations
 
+import base64
+import binascii
 import ipaddress
 import re
 from importlib.resources import files
@@ -343,6 +345,31 @@ def _hidden_folder(ctx: UrlContext) -> str | None:
     return None if m is None else m.group(1)
 
 
+_B64_TOKEN = re.compile(r"[A-Za-z0-9+/_-]{12,200}={0,2}")
+_BARE_EMAIL = re.compile(r"[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,12}")
+
+
+def _b64_email(ctx: UrlContext) -> str | None:
+    """The recipient's e-mail address written in base64 into the link (``#am9obkBleGFtcGxlLmNvbQ==``):
+    the page fills in the victim's address so the fake sign-in looks expected (peers.md B7)."""
+    if ctx.official is not None:
+        return None
+    p = ctx.parsed
+    for m in _B64_TOKEN.finditer(f"{p.path}?{p.query}#{p.fragment}"):
+        tok = m.group(0)
+        try:
+            raw = base64.b64decode(tok.replace("-", "+").replace("_", "/") + "=" * (-len(tok) % 4), validate=True)
+        except (ValueError, binascii.Error):
+            continue
+        try:
+            text = raw.decode("ascii").strip().lower()
+        except UnicodeDecodeError:
+            continue
+        if _BARE_EMAIL.fullmatch(text):
+            return f"{tok[:24]}… (an e-mail address)"
+    return None
+
+
 _SCRIPT_PAGE = re.compile(r"\.(?:php\d?|aspx?|jsp|cgi)$")
 
 
@@ -628,6 +655,20 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/avatar/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",
         ),
         check=_hash_folder_end,
+        source="url",
+    ),
+    Rule(
+        id="URL_ENCODED_EMAIL",
+        group=G,
+        weight=30,
+        description="The link hides an e-mail address in code, as personalised phishing does",
+        fires=(
+            "http://example.com/x/index.html#am9obkBleGFtcGxlLmNvbQ==",
+            "http://example.com/a/?u=am9obkBleGFtcGxlLmNvbQ",
+        ),
+        quiet=("https://example.com/a/TkRBNE5UTXpNVFl3TlRjPQ==", "https://example.com/?id=abcdefghijklmnop"),
+        check=_b64_email,
+        category="account",
         source="url",
     ),
     Rule(

@@ -130,9 +130,12 @@ def gated(regex: str, *gates: str, reach: int = _REACH) -> Check:
     """
     rx = re.compile(regex)
     keyed = tuple((g, _gate_key(g)) for g in gates)
+    keys = frozenset(key for _, key in keyed)
 
     def check(ctx: TextContext) -> str | None:
         vocab = _vocab(ctx)
+        if keys.isdisjoint(vocab.prefixes):  # the common case, decided in C
+            return None
         present = tuple(g for g, key in keyed if key in vocab.prefixes)
         if not present:
             return None

@@ -1,0 +1,200 @@
+"""Helpers for the hardening tests: one real ``scamcheck serve``, and one check sent over REST, MCP or A2A.
+
+Every surface answers a check in its own envelope; ``send`` brings each back to one ``Outcome``
+(a result or a stable error code) so a hostile input can be asserted once for all three.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[2]
+SURFACES = ("rest", "mcp", "a2a")
+MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+_TOOLS = {"text": ("check_message", "text"), "url": ("check_link", "url"), "image": ("check_screenshot", "image")}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def make_key(cwd: Path) -> str:
+    """A key with a quota no test reaches, in the database the server under ``cwd`` will open."""
+    from scamhttp.keys import SqliteKeyStore
+    from scamhttp.settings import Settings
+
+    store = SqliteKeyStore(Settings(data_dir=cwd / "var").database_path)
+    try:
+        return store.create("hardening", 1_000_000)[1]
+    finally:
+        store.close()
+
+
+@dataclass
+class Server:
+    """``scamcheck serve`` with stdout and stderr kept line by line (the privacy test reads them all)."""
+
+    cwd: Path
+    env: dict[str, str] = field(default_factory=dict)
+    port: int = field(default_factory=free_port)
+    proc: subprocess.Popen[str] | None = None
+    log: list[str] = field(default_factory=list)
+    key: str = ""
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def headers(self) -> dict[str, str]:
+        return {"X-Api-Key": self.key}
+
+    def start(self) -> Server:
+        self.cwd.mkdir(parents=True, exist_ok=True)
+        self.key = make_key(self.cwd)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
+        env.update({"SCAMCHECK_LOG_LEVEL": "debug", **self.env})
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "scamcore.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port)],
+            cwd=self.cwd,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            errors="replace",
+        )
+        ready = threading.Event()
+        stream = self.proc.stdout
+        assert stream is not None
+
+        def drain() -> None:
+            for line in stream:
+                self.log.append(line)
+                if "Uvicorn running on" in line:
+                    ready.set()
+            ready.set()  # EOF: the process died; the health call below says so
+
+        self._drain = threading.Thread(target=drain, daemon=True)
+        self._drain.start()
+        if not ready.wait(60):
+            raise RuntimeError("server did not start:\n" + "".join(self.log))
+        response = httpx.get(self.url + "/api/health", timeout=10)
+        assert response.status_code == 200, "".join(self.log)
+        return self
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def stop(self) -> None:
+        """SIGTERM, then wait until every line it printed has been read."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=20)
+            self._drain.join(timeout=10)
+        self.proc = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    surface: str
+    status: int
+    code: str | None  # None: a result
+    body: Any
+    seconds: float
+
+    @property
+    def ok(self) -> bool:
+        return self.code is None
+
+
+def mcp_call(payload: dict[str, Any]) -> dict[str, Any]:
+    """A tools/call envelope for a CheckRequest-shaped payload (the tool follows ``kind``)."""
+    tool, arg = _TOOLS.get(str(payload.get("kind")), ("check_message", "text"))
+    arguments = {k if k != "kind" else "_kind": v for k, v in payload.items()}
+    arguments = {arg: payload.get(arg)} if arg in payload else {k: v for k, v in arguments.items() if k != "_kind"}
+    return {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": tool, "arguments": arguments}}
+
+
+def a2a_call(payload: Any) -> dict[str, Any]:
+    message = {"role": "ROLE_USER", "messageId": str(uuid.uuid4()), "parts": [{"data": payload}]}
+    return {"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {"message": message}}
+
+
+def envelope(surface: str, payload: Any) -> Any:
+    if surface == "rest":
+        return payload
+    if surface == "mcp":
+        return mcp_call(payload)
+    return a2a_call(payload)
+
+
+def path_of(surface: str) -> str:
+    return {"rest": "/api/check", "mcp": "/mcp", "a2a": "/a2a"}[surface]
+
+
+def post_raw(
+    server: Server, surface: str, body: bytes, timeout: float = 60, client: httpx.Client | None = None
+) -> Outcome:
+    """POST bytes as they are to the surface's endpoint and read its answer as an ``Outcome``."""
+    headers = {**server.headers, **MCP_HEADERS}
+    started = time.monotonic()
+    c = client or httpx.Client(timeout=timeout)
+    try:
+        response = c.post(server.url + path_of(surface), content=body, headers=headers, timeout=timeout)
+    finally:
+        if client is None:
+            c.close()
+    return read(surface, response, time.monotonic() - started)
+
+
+def send(server: Server, surface: str, payload: Any, timeout: float = 60) -> Outcome:
+    import json
+
+    body = json.dumps(envelope(surface, payload), ensure_ascii=False, allow_nan=False).encode("utf-8", "surrogatepass")
+    return post_raw(server, surface, body, timeout)
+
+
+def read(surface: str, response: httpx.Response, seconds: float) -> Outcome:
+    """The result or the stable error code, whatever envelope the surface answered in."""
+    status = response.status_code
+    try:
+        body = response.json()
+    except ValueError:
+        # the MCP SDK refuses an oversized body itself, in plain text: the same refusal as REST's
+        code = "body_too_large" if status == 413 else f"http_{status}"
+        return Outcome(surface, status, code, response.text[:200], seconds)
+    if surface == "rest":
+        code = None if status == 200 else body["error"]["code"]
+        return Outcome(surface, status, code, body, seconds)
+    if "error" in body:  # a JSON-RPC error (MCP and A2A alike)
+        error = body["error"]
+        data = error.get("data")
+        code = None
+        if isinstance(data, list) and data and isinstance(data[0], dict):
+            code = data[0].get("metadata", {}).get("code")
+        return Outcome(surface, status, code or f"rpc_{error['code']}", body, seconds)
+    result = body["result"]
+    if surface == "mcp":
+        if result.get("isError"):
+            meta = (result.get("_meta") or {}).get("scamcheck/error") or {}
+            return Outcome(surface, status, meta.get("code", "tool_error"), result, seconds)
+        return Outcome(surface, status, None, result.get("structuredContent"), seconds)
+    task = result.get("task", result)
+    state = str(task.get("status", {}).get("state", ""))
+    if "FAILED" in state.upper() or "REJECTED" in state.upper():
+        return Outcome(surface, status, "task_failed", task, seconds)
+    return Outcome(surface, status, None, task, seconds)

@@ -156,20 +156,44 @@ def _trigrams(text: str) -> frozenset[str]:
     return frozenset(text[i : i + _K] for i in range(len(text) - _K + 1))
 
 
-class Gated:
-    """A compiled phrase family plus a cheap gate: the 3-character prefixes any match must start with.
+_LONG_TEXT = 1_500
+"""From this length on, word-start families are tried only where they can start (see ``Gated``)."""
+_WORD_START = re.compile(r"(?<!\w)\w")
+ALL_GATED: list[Gated] = []
+"""Every compiled family, so a test can prove the gates never change a result."""
 
-    Most messages contain none of a family's prefixes, and a set intersection over the message's
-    trigrams (computed once per message) is far cheaper than running the regex over every position.
-    The gate only ever skips texts the regex could not match, so it never changes a result.
+
+@lru_cache(maxsize=16)
+def _word_index(text: str) -> dict[str, list[int]]:
+    """The first three characters at every word start of ``text``, with the positions they occur at."""
+    index: dict[str, list[int]] = {}
+    for m in _WORD_START.finditer(text):
+        i = m.start()
+        index.setdefault(text[i : i + _K], []).append(i)
+    return index
+
+
+class Gated:
+    """A compiled phrase family plus cheap gates: the prefixes any match must start with.
+
+    Short texts: a set intersection over the message's trigrams (computed once per message) skips the
+    families whose prefixes are absent, which is most of them. Long texts (e-mails): running every
+    family's regex over 20 kB costs milliseconds each, so a family whose matches must start at a word
+    start is tried only at the word starts carrying one of its prefixes (one word index per message).
+    Neither gate changes a result: every match starts with one of the prefixes, and
+    tests/core/test_phrase_gates.py checks the gated search against plain ``regex.search``.
     """
 
-    __slots__ = ("gate", "regex", "short")
+    __slots__ = ("gate", "regex", "short", "word_gate")
 
-    def __init__(self, regex: re.Pattern[str], gate: frozenset[str] | None, short: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, regex: re.Pattern[str], gate: frozenset[str] | None, short: tuple[str, ...] = (), word_gate: bool = False
+    ) -> None:
         self.regex = regex
         self.gate = gate  # 3-character prefixes, looked up in the message's trigram set
         self.short = short  # shorter prefixes (a currency sign...), looked up as substrings
+        self.word_gate = gate if word_gate and not short else None
+        ALL_GATED.append(self)
 
     @property
     def pattern(self) -> str:
@@ -180,11 +204,40 @@ class Gated:
             return False
         return self.gate.isdisjoint(_trigrams(text)) and not any(p in text for p in self.short)
 
+    def _starts(self, text: str) -> list[int] | None:
+        """Where a match may start in a long text, ascending; None when the plain scan applies."""
+        if self.word_gate is None or len(text) < _LONG_TEXT:
+            return None
+        index = _word_index(text)
+        starts = [i for p in self.word_gate for i in index.get(p, ())]
+        starts.sort()
+        return starts
+
     def search(self, text: str) -> re.Match[str] | None:
-        return None if self._closed(text) else self.regex.search(text)
+        starts = self._starts(text)
+        if starts is None:
+            return None if self._closed(text) else self.regex.search(text)
+        for i in starts:
+            m = self.regex.match(text, i)
+            if m is not None:
+                return m
+        return None
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        return iter(()) if self._closed(text) else self.regex.finditer(text)
+        starts = self._starts(text)
+        if starts is None:
+            return iter(()) if self._closed(text) else self.regex.finditer(text)
+        return self._iter_from(text, starts)
+
+    def _iter_from(self, text: str, starts: list[int]) -> Iterator[re.Match[str]]:
+        end = 0
+        for i in starts:
+            if i < end:
+                continue
+            m = self.regex.match(text, i)
+            if m is not None:
+                end = max(m.end(), i + 1)
+                yield m
 
     def __call__(self, ctx: TextContext) -> str | None:
         m = self.search(ctx.subject)
@@ -211,10 +264,18 @@ def fast(pattern: str, flags: int = 0) -> Gated:
         short = tuple(sorted({p for p, _ in prefixes if len(p) < _K}))
         if len(short) > 12:  # a gate of many one-letter prefixes would pass nearly every text
             gate, short = None, ()
+    # A match starts at a word start when the pattern opens with a word boundary and every prefix
+    # opens with a word character; case-insensitive families keep the plain scan.
+    word_gate = (
+        gate is not None
+        and not flags & re.IGNORECASE
+        and pattern.startswith(("(?<!\\w)", "\\b"))
+        and all(_WORD_START.match(p) for p in gate)
+    )
     if chars is None or nullable or not chars:
-        return Gated(re.compile(pattern, flags), gate, short)
+        return Gated(re.compile(pattern, flags), gate, short, word_gate)
     cls = "".join("\\" + c if c in "\\]^-[" else c for c in sorted(chars))
-    return Gated(re.compile("(?=[" + cls + "])(?:" + pattern + ")", flags), gate, short)
+    return Gated(re.compile("(?=[" + cls + "])(?:" + pattern + ")", flags), gate, short, word_gate)
 
 
 def phrase(*alternatives: str, flags: int = 0) -> Gated:

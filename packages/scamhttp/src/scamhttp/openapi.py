@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import models_json_schema
 
+from scamcore.limits import LIMITS
 from scamcore.models import CheckRequest, CheckResult, Error
 from scamcore.service import Weather
 
@@ -88,10 +89,39 @@ def _json_rpc(op: str, summary: str, description: str) -> dict[str, Any]:
                 "200": {
                     "description": "A JSON-RPC 2.0 response.",
                     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcResponse"}}},
-                }
+                },
+                "4XX": {
+                    "description": (
+                        "A JSON-RPC error the transport answers before any method runs (MCP: a parse error or "
+                        "an invalid envelope is HTTP 400)."
+                    ),
+                    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcResponse"}}},
+                },
             },
         }
     }
+
+
+def _require_the_field_of_each_kind(schema: dict[str, Any]) -> None:
+    """The model can't say "text is required when kind is text"; JSON Schema can (if/then), so
+    a schema-valid request is one the server accepts (schemathesis found ``{"kind": "url"}``)."""
+    limits = {"text": LIMITS.max_text_chars, "url": LIMITS.max_url_chars}
+    schema["allOf"] = [
+        {
+            "if": {"properties": {"kind": {"const": kind}}, "required": ["kind"]},
+            "then": {
+                "required": [kind],
+                "properties": {
+                    kind: {
+                        "type": "string",
+                        "pattern": r"[^\s\x1c-\x1f\x85]",
+                        **({"maxLength": limits[kind]} if kind in limits else {}),
+                    }
+                },
+            },
+        }
+        for kind in ("text", "url", "image")
+    ]
 
 
 def openapi_document(server_url: str | None = None) -> dict[str, Any]:
@@ -109,6 +139,7 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
         by_alias=True,
         ref_template="#/components/schemas/{model}",
     )
+    _require_the_field_of_each_kind(schemas["$defs"]["CheckRequest"])
     ref = "#/components/schemas/{}".format
     doc: dict[str, Any] = {
         "openapi": "3.1.0",

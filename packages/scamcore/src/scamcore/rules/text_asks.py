@@ -66,6 +66,18 @@ _PAY = fast(
     r"|\byou (?:still )?owe\b"
 )
 
+# A person asking for money: "send me £200", "can you transfer it", "I need $300 for rent". Real
+# relatives ask too, so alone this stays below caution; with a "new number" story it is the family
+# scam (TEXT_COMBO_FAMILY). Offers to pay someone ("I'll send you £20") do not match.
+_AMOUNT = r"(?:[$£€₦]\s?\d|\d[\d.,]*\s?(?:pounds|dollars|euros|usd|gbp|eur|quid|bucks|grand)\b)"
+_MONEY_ASK = fast(
+    r"\b(?:send|transfer|lend|wire|e-?transfer|give|loan) (?:me|us)\b[^.!?\n]{0,25}?"
+    + _AMOUNT
+    + r"|\b(?:can|could|would|will) (?:you|u) (?:please |pls |quickly )?(?:send|transfer|lend|wire|e-?transfer|loan)"
+    r" (?:me|us|it|the money|some money|some cash|the rest)\b"
+    r"|\bi (?:urgently |really )?need (?:to borrow )?(?:about |around |some |just )?" + _AMOUNT
+)
+
 _CLAIM = fast(
     r"\b(?:(?:to|2|for) claims?|claim (?:your|ur|it|now|the|this|a|code|number|ref|yours|today|back|before|by)|"
     r"(?:redeem|collect) (?:it|yours|now)|redeem (?:\d+ of \d+ |one of (?:our|the) )?(?:prizes|rewards|gifts)|"
@@ -114,6 +126,19 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("I will pay you back for lunch", "Dinner was great, thanks"),
         check=unnegated(_PAY),
         advice="Do not pay through a link or number in an unexpected message.",
+    ),
+    Rule(
+        id="TEXT_ASK_MONEY",
+        group="ask",
+        weight=12,
+        description="Asks you to send or transfer money",
+        fires=(
+            "Hi Mum, this is my new number, can you send me £200 for rent?",
+            "I need $300 today, can you transfer it?",
+        ),
+        quiet=("I'll send you £20 for the tickets tomorrow", "Do not send money to anyone you have not met"),
+        check=unnegated(_MONEY_ASK),
+        advice="Before sending money to someone who asks by message, call them on a number you already have.",
     ),
     Rule(
         id="TEXT_ASK_CLAIM",

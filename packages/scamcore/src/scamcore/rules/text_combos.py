@@ -257,7 +257,9 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="'New number' message from a relative that turns to money or another app",
         fires=("Hi mum, this is my new number. Can you help me pay a bill?",),
         quiet=("Hi mum, got my new phone! See you Sunday",),
-        check=_all_of(("TEXT_NEW_NUMBER",), ("_MONEY_TALK", "TEXT_ASK_PAYMENT", "TEXT_MOVE_TO_APP", *_PAYMENT)),
+        check=_all_of(
+            ("TEXT_NEW_NUMBER",), ("TEXT_ASK_MONEY", "_MONEY_TALK", "TEXT_ASK_PAYMENT", "TEXT_MOVE_TO_APP", *_PAYMENT)
+        ),
         category="family",
     ),
     Rule(

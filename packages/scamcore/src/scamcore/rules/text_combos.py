@@ -29,6 +29,17 @@ __all__ = ["FAMILIES", "RULES", "families"]
 FAMILIES: tuple[str, ...] = ("claim", "ask", "payment", "channel", "pressure", "fraud", "link")
 _ACTIONS = frozenset({"ask", "payment", "channel"})
 
+# How a tier's evidence names the families it counted (people read it, so no internal ids).
+_FAMILY_WORDS = {
+    "claim": "a claim to be someone",
+    "ask": "a request",
+    "payment": "an unusual way to pay",
+    "channel": "a link, number or app to use",
+    "pressure": "pressure to act",
+    "fraud": "a known scam script",
+    "link": "an odd link",
+}
+
 _CHANNEL = ("TEXT_HAS_LINK", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", "TEXT_MOVE_TO_APP", "TEXT_SHORTCODE")
 # For the phishing shapes (account, delivery, toll, refund, callback) a link counts in e-mails too:
 # those claim + ask pairs rarely meet by chance, unlike offers and prizes in newsletters.
@@ -64,7 +75,7 @@ def _tier(low: int, high: int | None) -> Callable[[TextContext], str | None]:
             return None
         if n == 2 and not _ACTIONS & fams:
             return None
-        return " + ".join(sorted(fams))
+        return " + ".join(_FAMILY_WORDS[f] for f in FAMILIES if f in fams)
 
     return check
 
@@ -78,8 +89,8 @@ def _all_of(*needs: tuple[str, ...]) -> Callable[[TextContext], str | None]:
             rid = next((r for r in ids if r in ctx.hits), None)
             if rid is None:
                 return None
-            found.append(rid)
-        return " + ".join(found)
+            found.append(ctx.hits[rid].evidence or rid)
+        return " + ".join(dict.fromkeys(found))
 
     return check
 

@@ -139,7 +139,8 @@ _NOT_COUNTED = frozenset(
 def _count_at_least(n: int) -> Callable[[UrlContext], str | None]:
     def check(ctx: UrlContext) -> str | None:
         ids = [r for r in ctx.hits if not r.startswith("_") and r not in _NOT_COUNTED]
-        return ", ".join(i.removeprefix("URL_").lower() for i in ids) if len(ids) >= n else None
+        # Quote what each sign found (people read this), each piece once.
+        return "; ".join(dict.fromkeys(ctx.hits[i].evidence or i for i in ids)) if len(ids) >= n else None
 
     return check
 

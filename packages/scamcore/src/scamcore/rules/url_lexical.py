@@ -202,6 +202,11 @@ def _hyphen_words(ctx: UrlContext) -> str | None:
     return label if label.count("-") >= 2 and "xn--" not in label else None
 
 
+def _quote(ctx: UrlContext, signs: list[str]) -> str:
+    """Evidence people can read: a rule id becomes what that rule found; plain words stay."""
+    return ", ".join(dict.fromkeys(ctx.hits[x].evidence or x if x in ctx.hits else x for x in signs))
+
+
 def _cheap_tld_plus(ctx: UrlContext) -> str | None:
     """A free or very cheap ending with anything else odd about the link: alone it is caution only."""
     if "URL_CHEAP_TLD" not in ctx.hits or SUSPICIOUS_TLDS.get(ctx.tld) != "strong":
@@ -212,13 +217,13 @@ def _cheap_tld_plus(ctx: UrlContext) -> str | None:
     if ctx.tld in _FREE_TLDS and _HOSTNAME.fullmatch(label):
         # Names that were free to register: a hyphen or a number is enough on top.
         if "-" in label:
-            signs.append("hyphen")
+            signs.append("a hyphen")
         if re.search(r"\d", label):
             signs.append("digits")
     p = ctx.parsed
     if _SCRIPT_OR_LOGIN.search(f"{p.path}?{p.query}".lower()):
-        signs.append("page")
-    return ", ".join(s.removeprefix("URL_").lower() for s in signs) if signs else None
+        signs.append("a script or sign-in page")
+    return _quote(ctx, signs) if signs else None
 
 
 # The former free-registration ccTLDs (Freenom): far more throwaway sites than any paid ending.
@@ -236,7 +241,7 @@ def _tenant_signs(ctx: UrlContext) -> str | None:
     nw = _words(ctx)
     if not hits and nw is not None and nw.words and nw.score >= 25:
         hits.append(nw.words[0])
-    return ", ".join(h.removeprefix("URL_").lower() for h in hits) if hits else None
+    return _quote(ctx, hits) if hits else None
 
 
 def _throwaway(ctx: UrlContext) -> str | None:
@@ -288,8 +293,8 @@ def _brand_plus(technique: str) -> Callable[[UrlContext], str | None]:
             signs.append("deep")
         for i in ("URL_CHEAP_TLD", "URL_RISKY_TLD", "URL_NO_PUBLIC_SUFFIX"):
             if i in ctx.hits:
-                signs.append(i.removeprefix("URL_").lower())
-        return f"{im.brand.name}: {', '.join(signs)}" if signs else None
+                signs.append(i)
+        return f"{im.brand.name}: {_quote(ctx, signs)}" if signs else None
 
     return check
 

@@ -29,6 +29,7 @@ def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .app import create_app
+    from .slow_clients import GuardedHttpTools
     from .workers import APP_FACTORY, prepare
 
     pairs = (("host", args.host), ("port", args.port), ("workers", args.workers))
@@ -50,6 +51,9 @@ def _serve(args: argparse.Namespace) -> int:
         log_level=settings.log_level,
         server_header=False,
         proxy_headers=False,  # the app decides which proxies to believe (SCAMCHECK_TRUSTED_PROXIES)
+        http=GuardedHttpTools,  # header size and request read timeouts (slow clients)
+        timeout_keep_alive=settings.keep_alive_seconds,
+        limit_concurrency=settings.max_connections,
     )
     return 0
 

@@ -71,6 +71,19 @@ class Settings(BaseSettings):
         description="Turnstile siteverify endpoint.",
     )
     max_body_bytes: int = Field(default=_DEFAULT_MAX_BODY, ge=1024, description="Largest request body accepted.")
+    max_header_bytes: int = Field(
+        default=64 * 1024, ge=1024, description="Largest request line plus headers; larger is refused with 431."
+    )
+    header_timeout_seconds: float = Field(
+        default=10.0, gt=0, description="Time a client has to send its request line and headers; then closed."
+    )
+    body_timeout_seconds: float = Field(
+        default=60.0, gt=0, description="Time a client has to send its request body after the headers; then closed."
+    )
+    keep_alive_seconds: float = Field(default=5.0, gt=0, description="Idle keep-alive connections are closed after.")
+    max_connections: int = Field(
+        default=1_000, ge=1, description="Open connections and requests per worker; beyond, uvicorn answers 503."
+    )
     cors_origins: str = Field(default="", description="Comma-separated origins allowed by CORS; empty means no CORS.")
     allowed_hosts: str = Field(
         default="127.0.0.1:*,localhost:*", description="Host headers MCP accepts (DNS-rebinding protection)."

@@ -1,0 +1,107 @@
+"""Slow and oversized clients on the wire (raw sockets): headers are capped, a request must arrive
+in time, and while many such clients hang on, everyone else is answered."""
+
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Iterator
+
+import httpx
+import pytest
+from hardkit import Server
+
+pytestmark = pytest.mark.e2e
+
+HEADER_TIMEOUT = 1.0
+BODY_TIMEOUT = 1.5
+
+
+@pytest.fixture(scope="module")
+def strict(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    env = {
+        "SCAMCHECK_HEADER_TIMEOUT_SECONDS": str(HEADER_TIMEOUT),
+        "SCAMCHECK_BODY_TIMEOUT_SECONDS": str(BODY_TIMEOUT),
+        "SCAMCHECK_MAX_HEADER_BYTES": "16384",
+    }
+    s = Server(tmp_path_factory.mktemp("slow") / "srv", env=env).start()
+    yield s
+    s.stop()
+
+
+def _connect(server: Server) -> socket.socket:
+    sock = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+    return sock
+
+
+def _closed_after(sock: socket.socket) -> tuple[float, bytes]:
+    """Seconds until the server closes the connection, and what it sent before."""
+    started = time.monotonic()
+    received = b""
+    while True:
+        chunk = sock.recv(65536)
+        if not chunk:
+            return time.monotonic() - started, received
+        received += chunk
+
+
+def _others_are_answered(server: Server) -> None:
+    assert httpx.get(server.url + "/api/health", timeout=5).status_code == 200
+    check = httpx.post(
+        server.url + "/api/check", json={"kind": "url", "url": "paypa1-login.top"}, headers=server.headers, timeout=5
+    )
+    assert check.status_code == 200
+
+
+def test_oversized_headers_are_refused_with_431(strict: Server) -> None:
+    sock = _connect(strict)
+    try:
+        sock.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 100_000 + b"\r\n\r\n")
+        _, received = _closed_after(sock)
+    finally:
+        sock.close()
+    assert received.startswith(b"HTTP/1.1 431"), received[:100]
+    _others_are_answered(strict)
+
+
+def test_many_headers_add_up_to_the_cap(strict: Server) -> None:
+    headers = {f"X-H{i}": "a" * 20 for i in range(2_000)}
+    response = httpx.get(strict.url + "/api/health", headers=headers, timeout=10)
+    assert response.status_code == 431
+
+
+def test_headers_at_a_normal_size_pass(strict: Server) -> None:
+    assert httpx.get(strict.url + "/api/health", headers={"X-Ok": "a" * 8_000}, timeout=5).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("sent", "limit"),
+    [
+        (b"", HEADER_TIMEOUT),  # connects and says nothing
+        (b"GET /api/health HTTP/1.1\r\nHost: x\r\n", HEADER_TIMEOUT),  # headers never finish
+        (b'POST /api/check HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{"kind"', BODY_TIMEOUT),
+    ],
+    ids=["idle", "slow headers", "slow body"],
+)
+def test_a_client_too_slow_to_send_its_request_is_cut_off(strict: Server, sent: bytes, limit: float) -> None:
+    sock = _connect(strict)
+    try:
+        sock.sendall(sent)
+        seconds, _ = _closed_after(sock)
+    finally:
+        sock.close()
+    assert limit * 0.8 < seconds < limit + 3, seconds
+    assert strict.alive()
+
+
+def test_everyone_else_is_answered_while_hundreds_of_slow_clients_hang_on(strict: Server) -> None:
+    socks = [_connect(strict) for _ in range(300)]
+    try:
+        for i, sock in enumerate(socks):
+            sock.sendall(b"POST /api/check HTTP/1.1\r\nHost: x\r\n" if i % 2 else b"GET / HTTP/1.1\r\n")
+        started = time.monotonic()
+        _others_are_answered(strict)
+        assert time.monotonic() - started < 2
+    finally:
+        for sock in socks:
+            sock.close()

@@ -222,3 +222,19 @@ def test_other_clients_are_answered_while_a_hostile_request_is_in_flight(
     assert _probe(server) < 3
     worker.join(seconds + 40)
     assert _accepted(answer[-1], accepted)
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [{"text": ["SECRET-4417 pay now"]}, {"text": {"a": "SECRET-4417"}}, {"text": 4417}, {"url": "SECRET-4417"}],
+    ids=["list", "object", "number", "wrong field"],
+)
+def test_mcp_argument_errors_name_the_field_and_echo_nothing(server: Server, arguments: dict[str, Any]) -> None:
+    """The SDK's validation error quoted the rejected value back (``input_value=...``)."""
+    call = {"jsonrpc": "2.0", "id": 1, "method": "tools/call"}
+    call["params"] = {"name": "check_message", "arguments": arguments}
+    outcome = post_raw(server, "mcp", json.dumps(call).encode())
+    assert outcome.code == "invalid_request", outcome.body
+    text = outcome.body["content"][0]["text"]
+    assert "4417" not in text and "SECRET" not in text, text
+    assert "'text'" in text

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import re
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.shared.exceptions import MCPError
 from mcp_types import INVALID_PARAMS
+from pydantic import BaseModel
 from starlette.routing import BaseRoute, Route
 from starlette.types import Receive, Scope, Send
 
@@ -34,6 +36,7 @@ from scamcore.service import CheckService
 
 from . import __version__
 from .card import card_routes
+from .errors import error_result
 from .resources import register_resources
 from .tools import TOOL_NAMES, register_tools
 
@@ -82,6 +85,31 @@ async def _unknown_tool_is_protocol_error(ctx: ServerRequestContext[Any, Any], c
     return await call_next(ctx)
 
 
+_FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{0,60}")
+
+
+async def _argument_errors_echo_nothing(ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
+    """The SDK's argument validation error quotes the rejected value (``input_value=...``): a
+    message the caller sent would come back, and the model would read it. Only the field names stay."""
+    result = await call_next(ctx)
+    if ctx.method != "tools/call" or result is None:
+        return result
+    data = result.model_dump(by_alias=True) if isinstance(result, BaseModel) else result
+    if not data.get("isError") or (data.get("_meta") or {}).get("scamcheck/error"):
+        return result  # a result, or one of our own error texts (they never echo input)
+    text = "\n".join(str(block.get("text", "")) for block in data.get("content") or [] if isinstance(block, dict))
+    if "validation error" not in text:
+        return result
+    lines = text.splitlines()[1:]
+    fields = sorted({line.split(".")[0] for line in lines if _FIELD.fullmatch(line)})
+    named = ", ".join(f"'{f}'" for f in fields) or "an argument"
+    return error_result(
+        "invalid_request",
+        f"{named} does not match the tool's input schema (see its inputSchema for the type). "
+        "Fix the argument and call the tool again.",
+    )
+
+
 def build_server(service: CheckService) -> MCPServer[Any]:
     """The MCP server with our tools and resources, for any transport (HTTP or stdio)."""
     # Every stateless request logs "Terminating session: None" at INFO; and we never log contents.
@@ -94,7 +122,7 @@ def build_server(service: CheckService) -> MCPServer[Any]:
             instructions=INSTRUCTIONS,
             version=__version__,
             log_level="WARNING",
-            middleware=[_unknown_tool_is_protocol_error],
+            middleware=[_unknown_tool_is_protocol_error, _argument_errors_echo_nothing],
         )
     register_tools(mcp, service)
     register_resources(mcp)

@@ -9,11 +9,11 @@ import re
 
 import pytest
 
+from scamcore.categories import CATEGORIES
 from scamcore.rules.base import Rule
 from scamcore.rules.groups import GROUPS
 from scamcore.rules.text_registry import TEXT_RULES
 from scamcore.rules.url_registry import URL_RULES
-from scamcore.categories import CATEGORIES
 from scamcore.text import text_hits
 from scamcore.urls import url_hits
 

@@ -52,4 +52,6 @@ def validate_request(request: CheckRequest) -> None:
     if request.kind == "url" and len(value) > LIMITS.max_url_chars:
         raise UrlTooLong(f"The link is longer than {LIMITS.max_url_chars} characters.")
     if request.kind == "image" and len(value) > _MAX_IMAGE_CHARS:
-        raise ImageTooLarge(f"The image is larger than {LIMITS.max_image_bytes // (1024 * 1024)} MB; send a smaller one.")
+        raise ImageTooLarge(
+            f"The image is larger than {LIMITS.max_image_bytes // (1024 * 1024)} MB; send a smaller one."
+        )

@@ -28,10 +28,16 @@ class Band:
 # Ordered from the highest band down; a score belongs to the first band whose minimum it reaches.
 BANDS: tuple[Band, ...] = (
     Band("high", 70, "High risk", "This has strong signs of a scam. Do not reply, click, call or pay."),
-    Band("suspicious", 45, "Suspicious", "This has several warning signs of a scam. Check it another way before acting."),
+    Band(
+        "suspicious", 45, "Suspicious", "This has several warning signs of a scam. Check it another way before acting."
+    ),
     Band("caution", 20, "Caution", "This has some warning signs. Be careful before you click, reply or pay."),
-    Band("clear", 0, "No warning signs found",
-         "We found no common warning signs, but no check can prove a message is genuine."),
+    Band(
+        "clear",
+        0,
+        "No warning signs found",
+        "We found no common warning signs, but no check can prove a message is genuine.",
+    ),
 )
 
 

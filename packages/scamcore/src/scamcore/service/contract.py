@@ -85,9 +85,7 @@ class Weather(_Wire):
 
 
 class CheckService(Protocol):
-    async def check(
-        self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False
-    ) -> CheckOutcome:
+    async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
         """Check quotas and keys, run the engine (and AI review), record the trend event.
 
         Raises ServiceError for refusals and scamcore InputError for bad input.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from starlette.requests import Request
 
-from scamcore.service import Caller
+from scamcore.service import Caller, ServiceError, presented_key
 
 from . import errors
 
@@ -29,22 +29,8 @@ def caller_of(request: Request) -> Caller:
     )
 
 
-def _refuse(message: str) -> errors.RpcError:
-    return errors.service_refused("invalid_api_key", message, 403)
-
-
 def _api_key(request: Request) -> str | None:
-    header_key = request.headers.get("x-api-key")
-    auth = request.headers.get("authorization")
-    bearer = None
-    if auth is not None:
-        scheme, _, value = auth.strip().partition(" ")
-        if scheme.lower() != "bearer" or not value.strip():
-            raise _refuse("Authorization must be 'Bearer <key>'.")
-        bearer = value.strip()
-    if header_key is not None and bearer is not None and header_key.strip() != bearer:
-        raise _refuse("X-Api-Key and Authorization carry different keys; send one.")
-    key = header_key.strip() if header_key is not None else bearer
-    if key is not None and not key:
-        raise _refuse("The API key is empty.")
-    return key
+    try:
+        return presented_key(request.headers.get("x-api-key"), request.headers.get("authorization"))
+    except ServiceError as exc:
+        raise errors.service_refused(exc.code, exc.message, exc.status) from None

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from scamcore.service import ServiceError, presented_key
+
 from .errors import ApiError
 
 __all__ = ["ClientInfo", "Network", "api_key", "client_ip", "country"]
@@ -56,20 +58,10 @@ def country(conn: HTTPConnection, header: str | None, proxies: Sequence[Network]
 
 def api_key(conn: HTTPConnection) -> str | None:
     """The key from X-Api-Key or Authorization: Bearer; a malformed or conflicting one is refused, not ignored."""
-    header_key = conn.headers.get("x-api-key")
-    auth = conn.headers.get("authorization")
-    bearer = None
-    if auth is not None:
-        scheme, _, value = auth.strip().partition(" ")
-        if scheme.lower() != "bearer" or not value.strip():
-            raise ApiError("invalid_api_key", "Authorization must be 'Bearer <key>'.")
-        bearer = value.strip()
-    if header_key is not None and bearer is not None and header_key.strip() != bearer:
-        raise ApiError("invalid_api_key", "X-Api-Key and Authorization carry different keys; send one.")
-    key = header_key.strip() if header_key is not None else bearer
-    if key is not None and not key:
-        raise ApiError("invalid_api_key", "The API key is empty.")
-    return key
+    try:
+        return presented_key(conn.headers.get("x-api-key"), conn.headers.get("authorization"))
+    except ServiceError as exc:
+        raise ApiError(exc.code, exc.message) from None
 
 
 class ClientInfo:

@@ -12,7 +12,7 @@ from typing import Any
 from mcp.server.mcpserver import Context
 from starlette.requests import Request
 
-from scamcore.service import Caller, ServiceError
+from scamcore.service import Caller, presented_key
 
 __all__ = ["api_key", "caller_from", "request_from"]
 
@@ -25,26 +25,9 @@ def request_from(ctx: Context[Any, Any]) -> Request | None:
     return request if isinstance(request, Request) else None
 
 
-def _refuse(message: str) -> ServiceError:
-    return ServiceError("invalid_api_key", message, 401)
-
-
 def api_key(request: Request) -> str | None:
     """The key from X-Api-Key or Authorization: Bearer, refused (not ignored) when malformed, as on REST."""
-    header_key = request.headers.get("x-api-key")
-    auth = request.headers.get("authorization")
-    bearer = None
-    if auth is not None:
-        scheme, _, value = auth.strip().partition(" ")
-        if scheme.lower() != "bearer" or not value.strip():
-            raise _refuse("Authorization must be 'Bearer <key>'.")
-        bearer = value.strip()
-    if header_key is not None and bearer is not None and header_key.strip() != bearer:
-        raise _refuse("X-Api-Key and Authorization carry different keys; send one.")
-    key = header_key.strip() if header_key is not None else bearer
-    if key is not None and not key:
-        raise _refuse("The API key is empty.")
-    return key
+    return presented_key(request.headers.get("x-api-key"), request.headers.get("authorization"))
 
 
 def caller_from(ctx: Context[Any, Any]) -> Caller:

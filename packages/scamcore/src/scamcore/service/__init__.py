@@ -15,6 +15,7 @@ from .contract import (
     TrendCategory,
     Weather,
 )
+from .keys import presented_key
 from .local import LocalService
 from .memory import MemoryReplayStore, MemoryTrendStore, SystemClock
 from .policy import Policy, Service
@@ -64,4 +65,5 @@ __all__ = [
     "TrendEvent",
     "TrendStore",
     "Weather",
+    "presented_key",
 ]

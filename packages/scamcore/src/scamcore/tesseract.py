@@ -27,7 +27,7 @@ import subprocess
 from .errors import OcrUnavailable
 from .limits import LIMITS
 
-__all__ = ["DEFAULT_LANGUAGES", "TesseractOcr", "installed_languages"]
+__all__ = ["DEFAULT_LANGUAGES", "TesseractOcr", "installed_languages", "tesseract_version"]
 
 DEFAULT_LANGUAGES = "eng"
 """English only: all seven installed languages made OCR 2.7x slower (0.68 s against 0.25 s; see ocr.py)."""
@@ -90,3 +90,17 @@ def installed_languages(binary: str = "tesseract") -> list[str]:
         return []
     lines = done.stdout.decode("utf-8", errors="replace").splitlines()
     return [line.strip() for line in lines[1:] if line.strip() and line.strip() != "osd"]
+
+
+def tesseract_version() -> str | None:
+    """The installed tesseract's version ("5.3.0"), or None when it is missing or does not run.
+
+    pytesseract finds the binary and parses ``tesseract --version`` the same way on every platform;
+    it writes no file for this call (only its image_to_* calls do, which is why OCR pipes instead).
+    """
+    import pytesseract
+
+    try:
+        return str(pytesseract.get_tesseract_version())
+    except (pytesseract.TesseractNotFoundError, OSError, RuntimeError, ValueError):
+        return None

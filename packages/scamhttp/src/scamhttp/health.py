@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import shutil
-import subprocess
 import time
 from typing import Literal
 
@@ -12,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 from scamcore.service import ComponentStatus, Service
+from scamcore.tesseract import tesseract_version
 
 __all__ = ["Component", "Health", "HealthProbe"]
 
@@ -35,15 +34,10 @@ class Health(_Wire):
 
 
 def _tesseract_version() -> ComponentStatus:
-    exe = shutil.which("tesseract")
-    if exe is None:
-        return ComponentStatus(False, "tesseract not found: screenshot checks answer ocr_unavailable")
-    try:
-        out = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=5, check=False)
-    except (OSError, subprocess.SubprocessError) as exc:
-        return ComponentStatus(False, f"tesseract did not run: {type(exc).__name__}")
-    first = (out.stdout or out.stderr).strip().splitlines()
-    return ComponentStatus(out.returncode == 0, first[0] if first else "tesseract (unknown version)")
+    version = tesseract_version()
+    if version is None:
+        return ComponentStatus(False, "tesseract not found or not working: screenshot checks answer ocr_unavailable")
+    return ComponentStatus(True, f"tesseract {version}")
 
 
 class HealthProbe:

@@ -32,7 +32,7 @@ class JsonRpcRequest(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     jsonrpc: str = Field(description='Always "2.0".')
-    id: str | int | None = None
+    id: str | int | float | None = Field(default=None, description="String, number or null (JSON-RPC 2.0).")
     method: str
     params: dict[str, Any] | None = None
 
@@ -41,7 +41,7 @@ class JsonRpcResponse(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     jsonrpc: str = Field(description='Always "2.0".')
-    id: str | int | None = None
+    id: str | int | float | None = Field(default=None, description="The request's id, echoed unchanged.")
     result: Any = None
     error: dict[str, Any] | None = None
 

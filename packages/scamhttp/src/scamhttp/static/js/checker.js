@@ -123,8 +123,10 @@
     function signList(flags) {
       return el("ul", { className: "flags" }, flags.map(function (f) {
         var detail = window.ScamCheck.detailOf(f);
+        var points = Math.round(Math.abs(f.weight));
         return el("li", {}, [
           el("strong", { text: f.label }),
+          el("span", { className: "points", text: " (" + (f.weight > 0 ? "+" : "\u2212") + points + (points === 1 ? " point)" : " points)") }),
           detail ? document.createTextNode(" " + detail) : null,
           f.evidence ? el("span", { className: "evidence" }, [
             document.createTextNode("Evidence: "), el("q", { text: f.evidence })

@@ -6,30 +6,20 @@ Every surface answers a check in its own envelope; ``send`` brings each back to 
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
 import sys
-import threading
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import httpx
+from serverkit import Spawned
 
 ROOT = Path(__file__).resolve().parents[2]
 SURFACES = ("rest", "mcp", "a2a")
 MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 _TOOLS = {"text": ("check_message", "text"), "url": ("check_link", "url"), "image": ("check_screenshot", "image")}
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 def make_key(cwd: Path) -> str:
@@ -45,67 +35,29 @@ def make_key(cwd: Path) -> str:
 
 
 @dataclass
-class Server:
-    """``scamcheck serve`` with stdout and stderr kept line by line (the privacy test reads them all)."""
+class Server(Spawned):
+    """``scamcheck serve`` with debug logging; every line it prints is kept (the privacy test reads them)."""
 
-    cwd: Path
-    env: dict[str, str] = field(default_factory=dict)
-    port: int = field(default_factory=free_port)
-    proc: subprocess.Popen[str] | None = None
-    log: list[str] = field(default_factory=list)
     key: str = ""
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
 
     @property
     def headers(self) -> dict[str, str]:
         return {"X-Api-Key": self.key}
 
+    def command(self) -> list[str]:
+        return [sys.executable, "-m", "scamcore.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
+
+    def ready_path(self) -> str:
+        return "/api/health"
+
+    def environment(self) -> dict[str, str]:
+        return {**super().environment(), "SCAMCHECK_LOG_LEVEL": "debug", **self.env}
+
     def start(self) -> Server:
         self.cwd.mkdir(parents=True, exist_ok=True)
         self.key = make_key(self.cwd)
-        env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
-        env.update({"SCAMCHECK_LOG_LEVEL": "debug", **self.env})
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "scamcore.cli", "serve", "--host", "127.0.0.1", "--port", str(self.port)],
-            cwd=self.cwd,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            errors="replace",
-        )
-        ready = threading.Event()
-        stream = self.proc.stdout
-        assert stream is not None
-
-        def drain() -> None:
-            for line in stream:
-                self.log.append(line)
-                if "Uvicorn running on" in line:
-                    ready.set()
-            ready.set()  # EOF: the process died; the health call below says so
-
-        self._drain = threading.Thread(target=drain, daemon=True)
-        self._drain.start()
-        if not ready.wait(60):
-            raise RuntimeError("server did not start:\n" + "".join(self.log))
-        response = httpx.get(self.url + "/api/health", timeout=10)
-        assert response.status_code == 200, "".join(self.log)
+        self.spawn()
         return self
-
-    def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
-
-    def stop(self) -> None:
-        """SIGTERM, then wait until every line it printed has been read."""
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            self.proc.wait(timeout=20)
-            self._drain.join(timeout=10)
-        self.proc = None
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from httpkit import free_port
+from serverkit import free_port
 
 
 @dataclass

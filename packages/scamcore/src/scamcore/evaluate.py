@@ -7,7 +7,6 @@ reported on its own because it mixes harmless promotions with scams.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,10 +91,3 @@ class Miss:
     level: str
     flags: tuple[str, ...]
     excerpt: str
-
-
-def tally(records: Iterable[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], CheckResult]]:
-    for record in records:
-        result = assess_record(record)
-        if result is not None:
-            yield record, result

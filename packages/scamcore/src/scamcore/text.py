@@ -23,6 +23,8 @@ class TextContext:
     entities: Entities
     links: Sequence[UrlAnalysis]
     hits: dict[str, Finding] = field(default_factory=dict)
+    memo: dict[str, object] = field(default_factory=dict)
+    """Per-message work that several rules share (a tokenisation); gone with the context."""
 
     @property
     def subject(self) -> str:

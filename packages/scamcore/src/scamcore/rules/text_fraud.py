@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .base import Finding, Rule
+from .base import Rule
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -68,36 +68,26 @@ _PREFIX_LEN = 4
 
 
 @dataclass(frozen=True, slots=True)
-class _Vocabulary(Finding):
-    """The message's word prefixes, kept in ``ctx.hits`` so every gated rule shares one tokenisation.
+class _Vocabulary:
+    """The message's word prefixes, kept in ``ctx.memo`` so every gated rule shares one tokenisation.
 
-    It lives and dies with the rule context (nothing about the message outlives the check) and
-    weighs nothing, so scoring and explanations never see it.
+    It lives and dies with the rule context: nothing about the message outlives the check.
     """
 
-    prefixes: frozenset[str] = frozenset()
-    flat: str = ""
+    prefixes: frozenset[str]
+    flat: str
 
 
 def _vocab(ctx: TextContext) -> _Vocabulary:
-    found = ctx.hits.get(_VOCAB_KEY)
+    found = ctx.memo.get(_VOCAB_KEY)
     if isinstance(found, _Vocabulary):
         return found
     flat = " ".join(ctx.subject.split())
     words = set(_TOKEN.findall(flat))
     prefixes = {w[:_PREFIX_LEN] for w in words}
     prefixes |= words
-    vocab = _Vocabulary(
-        rule_id=_VOCAB_KEY,
-        group="dampener",
-        weight=0,
-        description="",
-        evidence="",
-        source="text",
-        prefixes=frozenset(prefixes),
-        flat=flat,
-    )
-    ctx.hits[_VOCAB_KEY] = vocab
+    vocab = _Vocabulary(prefixes=frozenset(prefixes), flat=flat)
+    ctx.memo[_VOCAB_KEY] = vocab
     return vocab
 
 

@@ -101,6 +101,9 @@ def main() -> int:
 
     per_input("text: SMS-sized", SMS, scamcore.check_text, 0.5, 300)
     per_input("text: 20 kB e-mail", [email_20k()], scamcore.check_text, 5.0, 40)
+    from scamcore.language import detect_language
+
+    per_input("detect_language: SMS-sized", [s.casefold() for s in SMS], detect_language, 0.02, 2000)
     per_input("url", URLS, scamcore.check_url, 0.3, 300)
     # Every call a host never seen before, so no per-host cache helps: the honest cold figure.
     fresh = (f"http://{u.split('//')[-1].split('/')[0]}".replace(".", f"{n}.", 1) for n in range(10**9) for u in URLS)

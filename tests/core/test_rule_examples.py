@@ -10,6 +10,7 @@ import re
 import pytest
 
 from scamcore.categories import CATEGORIES
+from scamcore.language import rule_language
 from scamcore.rules.base import Rule
 from scamcore.rules.groups import GROUPS
 from scamcore.rules.text_registry import TEXT_RULES
@@ -20,24 +21,29 @@ from scamcore.urls import url_hits
 ALL: list[tuple[str, Rule]] = [("text", r) for r in TEXT_RULES] + [("url", r) for r in URL_RULES]
 
 
-def _hits(target: str, example: str) -> set[str]:
-    return set(text_hits(example) if target == "text" else url_hits(example))
+def _hits(target: str, example: str, rule: Rule) -> set[str]:
+    """A language's rule runs its examples as that language (they are often too short to detect)."""
+    if target == "url":
+        return set(url_hits(example))
+    language = rule_language(rule.id)
+    return set(text_hits(example, language=None if language == "en" else language))
 
 
 @pytest.mark.parametrize(("target", "rule"), ALL, ids=[r.id for _, r in ALL])
 def test_rule_fires_on_its_examples(target: str, rule: Rule) -> None:
     assert rule.fires, f"{rule.id} has no example that fires"
     for example in rule.fires:
-        assert rule.id in _hits(target, example), f"{rule.id} did not fire on {example!r}"
+        assert rule.id in _hits(target, example, rule), f"{rule.id} did not fire on {example!r}"
 
 
 @pytest.mark.parametrize(("target", "rule"), ALL, ids=[r.id for _, r in ALL])
 def test_rule_stays_quiet_on_its_examples(target: str, rule: Rule) -> None:
     assert rule.quiet, f"{rule.id} has no example that must not fire"
     for example in rule.quiet:
-        assert rule.id not in _hits(target, example), f"{rule.id} fired on {example!r}"
+        assert rule.id not in _hits(target, example, rule), f"{rule.id} fired on {example!r}"
 
 
+_SAFE = re.compile(r"\b(?:safe|seguro|segura|sûre?|sicher|sicuro|sicura|veilig)\b", re.IGNORECASE)
 _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\u00ad]")
 
 
@@ -53,6 +59,6 @@ def test_rule_table_lint() -> None:
             assert r.weight == 0, f"{r.id}: predicates carry no weight"
         else:
             assert 0 < len(r.description) <= 80, f"{r.id}: description must be 1-80 characters"
-            assert "safe" not in r.description.lower(), f"{r.id}: never call anything safe"
+            assert not _SAFE.search(r.description), f"{r.id}: never call anything safe, in any language"
         if r.pattern is not None:
             assert not _INVISIBLE.search(r.pattern.pattern), f"{r.id}: write invisible characters as escapes"

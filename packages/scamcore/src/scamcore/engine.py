@@ -8,21 +8,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .explain import DISCLAIMER, advice_for, choose_category, flags_for, links_for, summary_for
+from .explain import advice_for, choose_category, flags_for, level_text, links_for, summary_for
 from .extract import extract
+from .language import UNDETERMINED, detect_language
 from .limits import LIMITS
+from .locales import locale_for
 from .models import CheckRequest, CheckResult, Kind, UrlVerdict
 from .normalize import normalize
 from .ocr import OcrEngine, default_engine, image_text
 from .request import validate_request
 from .rules.base import Finding
-from .scoring import level_for, level_model, score_findings
+from .scoring import level_for, score_findings
 from .text import analyse_text
 from .urls import UrlAnalysis, analyse_url
 
 __all__ = ["check", "check_image", "check_text", "check_url"]
-
-_WHAT: dict[Kind, str] = {"text": "message", "url": "link", "image": "screenshot"}
 
 
 def check(request: CheckRequest, *, ocr: OcrEngine | None = None) -> CheckResult:
@@ -56,9 +56,10 @@ def _assess_message(text: str, *, kind: Kind, extracted_text: str | None = None)
     norm = normalize(text[: LIMITS.max_analysed_chars])
     entities = extract(text)
     links = [analyse_url(u) for u in entities.urls[: LIMITS.max_urls_per_text]]
-    findings = analyse_text(norm, entities, links)
+    language = detect_language(norm.folded)
+    findings = analyse_text(norm, entities, links, language)
     findings.extend(_strongest_per_rule(f for link in links for f in link.findings))
-    return _result(findings, links, kind=kind, extracted_text=extracted_text)
+    return _result(findings, links, kind=kind, extracted_text=extracted_text, language=language)
 
 
 def _strongest_per_rule(findings: Iterable[Finding]) -> list[Finding]:
@@ -70,23 +71,30 @@ def _strongest_per_rule(findings: Iterable[Finding]) -> list[Finding]:
 
 
 def _result(
-    findings: list[Finding], links: Sequence[UrlAnalysis], *, kind: Kind, extracted_text: str | None = None
+    findings: list[Finding],
+    links: Sequence[UrlAnalysis],
+    *,
+    kind: Kind,
+    extracted_text: str | None = None,
+    language: str = UNDETERMINED,
 ) -> CheckResult:
+    loc = locale_for(language)
     score = score_findings(findings)
-    cat = choose_category(findings, score)
+    cat = choose_category(findings, score, loc)
     return CheckResult(
         score=score,
-        level=level_model(score),
-        summary=summary_for(findings, cat.label, score, _WHAT[kind]),
-        flags=flags_for(findings),
-        advice=advice_for(findings, cat.id, score),
+        level=level_text(score, loc),
+        summary=summary_for(findings, cat.label, score, kind, loc),
+        flags=flags_for(findings, loc),
+        advice=advice_for(findings, cat.id, score, loc),
         category=cat,
         ai_status="not_run",
-        disclaimer=DISCLAIMER,
-        links=links_for(cat.id),
+        disclaimer=loc.disclaimer,
+        links=links_for(cat.id, loc),
         urls=[_verdict(link) for link in links],
         kind=kind,
         extracted_text=extracted_text,
+        language=language,
     )
 
 

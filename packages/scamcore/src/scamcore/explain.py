@@ -1,31 +1,46 @@
-"""Turning findings into what a person reads: flags, category, summary, advice and links."""
+"""Turning findings into what a person reads: flags, category, summary, advice and links.
+
+Every text comes from a ``Locale`` (``locales/``), so a result is written in the message's language;
+English when none is given.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .categories import CATEGORIES, CATEGORY_IDS, category
-from .models import Category, Flag, Link
+from .categories import CATEGORY_IDS, category
+from .language import rule_language
+from .locales import Locale, locale_for
+from .models import Category, Flag, Level, Link
 from .rules.base import Finding
 from .scoring import level_for
 
-__all__ = ["DISCLAIMER", "advice_for", "choose_category", "flags_for", "links_for", "summary_for"]
+__all__ = [
+    "DISCLAIMER",
+    "advice_for",
+    "choose_category",
+    "flags_for",
+    "level_text",
+    "links_for",
+    "summary_for",
+]
 
-DISCLAIMER = (
-    "This is an automated risk assessment based on warning signs, not proof either way. "
-    "A message can look normal and still be a scam; when in doubt, contact the organisation through "
-    "its official website or app."
-)
+_EN = locale_for("en")
+DISCLAIMER = _EN.disclaimer
 _MAX_ADVICE = 5
 
 
-def flags_for(findings: Sequence[Finding]) -> list[Flag]:
+def _label(f: Finding, loc: Locale) -> str:
+    return loc.flag_labels.get(f.rule_id, f.description)
+
+
+def flags_for(findings: Sequence[Finding], loc: Locale = _EN) -> list[Flag]:
     ordered = sorted(findings, key=lambda f: (-f.weight, f.rule_id))
     return [
         Flag(
             id=f.rule_id,
-            label=f.description,
-            detail=f"{f.description}: “{f.evidence}”" if f.evidence else f.description,
+            label=_label(f, loc),
+            detail=f"{_label(f, loc)}: “{f.evidence}”" if f.evidence else _label(f, loc),
             weight=f.weight,
             severity=f.severity,
             evidence=f.evidence,
@@ -35,55 +50,71 @@ def flags_for(findings: Sequence[Finding]) -> list[Flag]:
     ]
 
 
-def choose_category(findings: Sequence[Finding], score: int) -> Category:
+def level_text(score: int, loc: Locale = _EN) -> Level:
+    band = level_for(score)
+    label, headline = loc.levels[band.id]
+    return Level(id=band.id, label=label, headline=headline)
+
+
+def _category_model(category_id: str, loc: Locale) -> Category:
+    info = category(category_id)
+    return Category(id=info.id, label=loc.categories[info.id][0], guide=info.guide)
+
+
+def choose_category(findings: Sequence[Finding], score: int, loc: Locale = _EN) -> Category:
     """The category with the most points behind it; 'general' when signs name none; 'none' when clear."""
     if level_for(score).id == "clear":
-        info = CATEGORIES["none"]
-    else:
-        votes: dict[str, float] = {}
-        for f in findings:
-            if f.category and f.weight > 0:
-                votes[f.category] = votes.get(f.category, 0.0) + f.weight
-        if votes:
-            best = max(votes.items(), key=lambda kv: (kv[1], -CATEGORY_IDS.index(kv[0])))[0]
-            info = category(best)
-        else:
-            info = CATEGORIES["general"]
-    return Category(id=info.id, label=info.label, guide=info.guide)
+        return _category_model("none", loc)
+    votes: dict[str, float] = {}
+    for f in findings:
+        if f.category and f.weight > 0:
+            votes[f.category] = votes.get(f.category, 0.0) + f.weight
+    if not votes:
+        return _category_model("general", loc)
+    return _category_model(max(votes.items(), key=lambda kv: (kv[1], -CATEGORY_IDS.index(kv[0])))[0], loc)
 
 
-def advice_for(findings: Sequence[Finding], category_id: str, score: int) -> list[str]:
+def advice_for(findings: Sequence[Finding], category_id: str, score: int, loc: Locale = _EN) -> list[str]:
     lines: list[str] = []
     band = level_for(score).id
     if band in ("high", "suspicious"):
-        lines.append("Do not click links, reply, call numbers or pay anything from this message.")
-    lines.extend(category(category_id).advice)
+        lines.append(loc.do_not_act)
+    lines.extend(loc.categories[category(category_id).id][1])
+    # A rule's own advice is written in its rule's language, so only rules of the result's language add theirs.
     for f in sorted(findings, key=lambda f: -f.weight):
-        if f.advice and f.weight > 0:
+        if f.advice and f.weight > 0 and rule_language(f.rule_id) == loc.code:
             lines.append(f.advice)
     if band != "clear":
-        lines.append("If you already paid or shared details, contact your bank now and report the scam.")
+        lines.append(loc.already_paid)
     return list(dict.fromkeys(lines))[:_MAX_ADVICE]
 
 
-def summary_for(findings: Sequence[Finding], category_label: str, score: int, what: str) -> str:
+def summary_for(findings: Sequence[Finding], category_label: str, score: int, kind: str, loc: Locale = _EN) -> str:
     band = level_for(score)
     signs = [f for f in findings if f.weight > 0]
+    this = loc.this[kind]
     if band.id == "clear":
-        if signs:
-            return f"We found only minor signs in this {what} (score {score}/100). Stay alert all the same."
-        return f"We found no common warning signs in this {what} (score {score}/100). That is not a guarantee."
-    top = ", ".join(f.description.rstrip(".").lower() for f in sorted(signs, key=lambda f: -f.weight)[:3])
-    return (
-        f"{band.label} ({score}/100): this {what} shows {len(signs)} warning sign"
-        f"{'s' if len(signs) != 1 else ''} typical of {category_label.lower()}, including {top}."
+        return (loc.summary_minor if signs else loc.summary_clear).format(this=this, score=score)
+    top = ", ".join(_label(f, loc).rstrip(".") for f in sorted(signs, key=lambda f: -f.weight)[:3])
+    if loc.lowercase:
+        top, category_label = top.lower(), category_label.lower()
+    sentence = loc.summary_signs.format(
+        level=loc.levels[band.id][0],
+        score=score,
+        this=this,
+        count=len(signs),
+        signs=loc.sign_words[0 if len(signs) == 1 else 1],
+        category=category_label,
+        top=top,
     )
+    return sentence[0].upper() + sentence[1:]
 
 
-def links_for(category_id: str) -> list[Link]:
+def links_for(category_id: str, loc: Locale = _EN) -> list[Link]:
     info = category(category_id)
+    guide, report, about = loc.link_labels
     return [
-        Link(label=f"Guide: {info.label}", href=info.guide, rel="guide"),
-        Link(label="Where to report a scam", href="/report", rel="report"),
-        Link(label="How this check works", href="/about", rel="about"),
+        Link(label=guide.format(category=loc.categories[info.id][0]), href=info.guide, rel="guide"),
+        Link(label=report, href="/report", rel="report"),
+        Link(label=about, href="/about", rel="about"),
     ]

@@ -117,6 +117,11 @@ class CheckResult(_Wire):
     extracted_text: str | None = Field(
         default=None, description="For screenshots: the text read from the image (it is not stored)."
     )
+    language: str = Field(
+        default="und",
+        description="Language detected in the message (en, es, fr, de, pt, it, nl) or und; the result's texts are "
+        "written in it (English for und).",
+    )
 
 
 class ErrorBody(BaseModel):

@@ -1,7 +1,7 @@
 """Message analysis: runs the text rule tables over a normalised message.
 
 The rule tables live in ``rules/text_*.py``; ``rules/text_registry.py`` fixes their order
-(composites and dampeners last, since they read earlier hits).
+(composites and dampeners last, since they read earlier hits) and which language's table runs.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .extract import Entities, extract
+from .language import detect_language
 from .normalize import Normalized, normalize
 from .rules.base import Finding, run_rules
 from .urls import UrlAnalysis, analyse_url
@@ -25,23 +26,29 @@ class TextContext:
     hits: dict[str, Finding] = field(default_factory=dict)
     memo: dict[str, object] = field(default_factory=dict)
     """Per-message work that several rules share (a tokenisation); gone with the context."""
+    language: str = "en"
+    """The message's language (``language.detect_language``): which language table ran."""
 
     @property
     def subject(self) -> str:
         return self.norm.folded
 
 
-def analyse_text(norm: Normalized, entities: Entities, links: Sequence[UrlAnalysis]) -> list[Finding]:
-    from .rules.text_registry import TEXT_RULES
+def analyse_text(norm: Normalized, entities: Entities, links: Sequence[UrlAnalysis], language: str) -> list[Finding]:
+    from .rules.text_registry import rules_for
 
-    return run_rules(TEXT_RULES, TextContext(norm, entities, links))
+    return run_rules(rules_for(language), TextContext(norm, entities, links, language=language))
 
 
-def text_hits(text: str) -> dict[str, Finding]:
-    """Every text rule hit for a message, predicates included (for rule-example tests and --misses)."""
-    from .rules.text_registry import TEXT_RULES
+def text_hits(text: str, language: str | None = None) -> dict[str, Finding]:
+    """Every text rule hit for a message, predicates included (for rule-example tests and --misses).
+
+    ``language`` overrides detection, so a rule's short example runs its own language's table."""
+    from .rules.text_registry import rules_for
 
     entities = extract(text)
-    ctx = TextContext(normalize(text), entities, [analyse_url(u) for u in entities.urls])
-    run_rules(TEXT_RULES, ctx)
+    norm = normalize(text)
+    lang = detect_language(norm.folded) if language is None else language
+    ctx = TextContext(norm, entities, [analyse_url(u) for u in entities.urls], language=lang)
+    run_rules(rules_for(lang), ctx)
     return ctx.hits

@@ -1,4 +1,10 @@
-"""The order text rule tables run in. Later tables may read earlier hits (composites, dampeners)."""
+"""The order text rule tables run in. Later tables may read earlier hits (composites, dampeners).
+
+English tables run on every message (scams in any language mix in "click", "link", "WhatsApp");
+the table of the message's own language (``text_lang_<code>.py``) runs after the English families
+and before the composites, so the generic tiers count its rows. ``rules_for`` picks the tuple once
+per message; ``TEXT_RULES`` lists every rule of every language (docs, lint and example tests).
+"""
 
 from __future__ import annotations
 
@@ -22,9 +28,9 @@ from .base import Rule
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["TEXT_RULES"]
+__all__ = ["LANGUAGE_RULES", "TEXT_RULES", "rules_for"]
 
-TEXT_RULES: tuple[Rule[TextContext], ...] = (
+_FAMILIES: tuple[Rule[TextContext], ...] = (
     *text_obfuscation.RULES,
     *text_pressure.RULES,
     *text_claims.RULES,
@@ -34,6 +40,24 @@ TEXT_RULES: tuple[Rule[TextContext], ...] = (
     *text_offers.RULES,
     *text_fraud.RULES,
     *text_email.RULES,
-    *text_combos.RULES,
-    *text_dampeners.RULES,
 )
+_LAST: tuple[Rule[TextContext], ...] = (*text_combos.RULES, *text_dampeners.RULES)
+
+LANGUAGE_RULES: dict[str, tuple[Rule[TextContext], ...]] = {}
+"""Each language's own table, by code; a language without one runs the English tables only."""
+
+_BY_LANGUAGE: dict[str, tuple[Rule[TextContext], ...]] = {
+    code: (*_FAMILIES, *rules, *_LAST) for code, rules in LANGUAGE_RULES.items()
+}
+_ENGLISH: tuple[Rule[TextContext], ...] = (*_FAMILIES, *_LAST)
+
+TEXT_RULES: tuple[Rule[TextContext], ...] = (
+    *_FAMILIES,
+    *(r for rules in LANGUAGE_RULES.values() for r in rules),
+    *_LAST,
+)
+
+
+def rules_for(language: str) -> tuple[Rule[TextContext], ...]:
+    """The tables a message in ``language`` runs: English always, plus its own language's."""
+    return _BY_LANGUAGE.get(language, _ENGLISH)

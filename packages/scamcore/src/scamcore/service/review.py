@@ -18,16 +18,17 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..categories import CATEGORIES, CATEGORY_IDS
-from ..explain import advice_for, links_for
+from ..explain import advice_for, level_text, links_for
+from ..locales import locale_for
 from ..models import Category, CheckRequest, CheckResult, Flag, Kind
 from ..rules.base import severity_for
-from ..scoring import level_for, level_model
+from ..scoring import level_for
 
 __all__ = [
     "REVIEW_FLAG_ID",
@@ -200,8 +201,9 @@ def merge_review(result: CheckResult, verdict: ReviewVerdict, limits: ReviewLimi
     else:
         new_score = max(floor, score - limits.max_lower, risk)
     delta = new_score - score
-    level = level_model(new_score)
-    category = _category(result.category, verdict.category, level.id)
+    loc = locale_for(result.language)
+    level = level_text(new_score, loc)
+    category = _category(result.category, verdict.category, level.id, loc.categories)
     flags = sorted([*result.flags, *_review_flags(verdict, delta, limits)], key=lambda f: -f.weight)
     update: dict[str, object] = {
         "ai_status": "done",
@@ -212,13 +214,15 @@ def merge_review(result: CheckResult, verdict: ReviewVerdict, limits: ReviewLimi
     }
     if category.id != result.category.id or level.id != result.level.id:
         update["category"] = category
-        update["links"] = links_for(category.id)
-        fresh = advice_for((), category.id, new_score)
+        update["links"] = links_for(category.id, loc)
+        fresh = advice_for((), category.id, new_score, loc=loc)
         update["advice"] = list(dict.fromkeys([*fresh, *result.advice]))[:5]
     return result.model_copy(update=update)
 
 
-def _category(rule: Category, suggested: str, level_id: str) -> Category:
+def _category(
+    rule: Category, suggested: str, level_id: str, labels: Mapping[str, tuple[str, tuple[str, ...]]]
+) -> Category:
     """The rules' category stands unless it names no type; then the review's, or 'general' if it names none."""
     if rule.id not in _UNSPECIFIC:
         return rule
@@ -226,7 +230,7 @@ def _category(rule: Category, suggested: str, level_id: str) -> Category:
     if pick == rule.id:
         return rule
     info = CATEGORIES[pick]
-    return Category(id=info.id, label=info.label, guide=info.guide)
+    return Category(id=info.id, label=labels[info.id][0], guide=info.guide)
 
 
 def _review_flags(verdict: ReviewVerdict, delta: int, limits: ReviewLimits) -> list[Flag]:

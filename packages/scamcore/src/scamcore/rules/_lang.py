@@ -1,0 +1,262 @@
+"""Building one language's rule table from its phrases: the same families as English, as data.
+
+A language module (``text_lang_<code>.py``) gives, per family slot below, the phrases that say it
+in that language with a description and examples in that language; ``language_rules`` turns them
+into rows of the existing groups, so the generic tiers in ``text_combos`` count them as they count
+English rows. Slots fix each family's group, weight and category here, once for every language,
+so a Spanish claim to be a bank weighs what an English one does. A language may leave slots out.
+
+Phrases are searched in ``plain`` text (accents dropped letter for letter: "está" is "esta"), so
+they are written without accents and match a scam typed either way; evidence keeps the accents.
+Known scam shapes (a failed delivery with a link, a "new number" asking for money...) are built
+from the language's own slots and the English channel rows (links, numbers, apps) they pair with.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..language import plain
+from ._phrases import Gated, phrase
+from .base import Rule
+from .text_dampeners import _unofficial_links as unofficial_links
+
+if TYPE_CHECKING:
+    from ..text import TextContext
+
+__all__ = ["SHAPES", "SLOTS", "Example", "Phrases", "Shape", "Slot", "language_rules"]
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    group: str
+    weight: float
+    category: str | None = None
+    negatable: bool = False
+    """An ask: "we will never ask for your code" must not fire it (the language's negation words)."""
+
+
+SLOTS: dict[str, Slot] = {
+    # pressure
+    "URGENT": Slot("pressure", 6),
+    "DEADLINE": Slot("pressure", 6),
+    "ACCOUNT_THREAT": Slot("pressure", 12, "account"),
+    "LEGAL_THREAT": Slot("pressure", 12, "government"),
+    # claims
+    "CLAIM_BANK": Slot("claim", 10, "bank"),
+    "CLAIM_GOVERNMENT": Slot("claim", 12, "government"),
+    "DELIVERY_PROBLEM": Slot("claim", 14, "delivery"),
+    "CLAIM_TOLL": Slot("claim", 15, "toll"),
+    "ACCOUNT_ALERT": Slot("claim", 8, "account"),
+    "DEVICE_SCARE": Slot("claim", 12, "tech_support"),
+    "CLAIM_CHARGE": Slot("claim", 10, "invoice"),
+    "CLAIM_REFUND": Slot("claim", 12, "government"),
+    "CLAIM_PRIZE": Slot("claim", 15, "prize"),
+    "JOB_OFFER": Slot("claim", 12, "job"),
+    "INVESTMENT": Slot("claim", 14, "investment"),
+    "NEW_NUMBER": Slot("claim", 14, "family"),
+    "ROMANCE": Slot("claim", 12, "romance"),
+    # asks
+    "ASK_CREDENTIALS": Slot("ask", 18, "account", negatable=True),
+    "ASK_VERIFY": Slot("ask", 12, "account", negatable=True),
+    "ASK_PAYMENT": Slot("ask", 12, negatable=True),
+    "ASK_MONEY": Slot("ask", 12, "family", negatable=True),
+    "ASK_CLAIM": Slot("ask", 10, "prize"),
+    # channel
+    "LINK_PROMPT": Slot("channel", 6),
+    "CALL_BACK": Slot("channel", 8),
+    "MOVE_TO_APP": Slot("channel", 10),
+    # payment
+    "PAY_GIFT_CARD": Slot("payment", 18),
+    "PAY_CRYPTO": Slot("payment", 14, "crypto"),
+    "PAY_WIRE": Slot("payment", 10),
+    # well-known scripts
+    "ADVANCE_FEE": Slot("fraud", 20, "advance_fee"),
+    "SEXTORTION": Slot("fraud", 35, "sextortion"),
+    # reassurance (gated below on the absence of strong signs)
+    "NEVER_ASK": Slot("dampener", -15),
+    "CODE_GIVEN": Slot("dampener", -10),
+}
+
+_EN_LINK = ("_LINK_PRESENT", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", "TEXT_LINK_PROMPT", "TEXT_MOVE_TO_APP")
+_EN_PAY = ("TEXT_PAY_GIFT_CARD", "TEXT_PAY_CRYPTO", "TEXT_PAY_WALLET", "TEXT_PAY_WIRE")
+_EN_ASK = ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL")
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """A known scam shape: every tuple of ``needs`` must have one hit. Names without a leading
+    ``TEXT_`` or ``_`` are the language's own slots ("DELIVERY_PROBLEM" -> "ES_DELIVERY_PROBLEM")."""
+
+    weight: float
+    category: str | None
+    needs: tuple[tuple[str, ...], ...]
+
+
+_ACT = ("LINK_PROMPT", "CALL_BACK", *_EN_LINK)
+_APP = ("MOVE_TO_APP", "CALL_BACK", "TEXT_MOVE_TO_APP", "TEXT_HAS_LINK", "TEXT_CALL_NUMBER")
+_PAY = ("PAY_GIFT_CARD", "PAY_CRYPTO", "PAY_WIRE", *_EN_PAY)
+
+SHAPES: dict[str, Shape] = {
+    "COMBO_DELIVERY": Shape(14, "delivery", (("DELIVERY_PROBLEM",), (*_ACT, "ASK_PAYMENT", "ASK_VERIFY"))),
+    "COMBO_TOLL": Shape(16, "toll", (("CLAIM_TOLL",), (*_ACT, "ASK_PAYMENT", "LEGAL_THREAT"))),
+    "COMBO_ACCOUNT": Shape(
+        16,
+        "account",
+        (
+            ("ACCOUNT_THREAT", "ACCOUNT_ALERT", "CLAIM_BANK", "TEXT_ACCOUNT_THREAT", "TEXT_CLAIM_BANK"),
+            ("ASK_CREDENTIALS", "ASK_VERIFY", *_EN_ASK),
+            _ACT,
+        ),
+    ),
+    "COMBO_REFUND": Shape(14, "government", (("CLAIM_REFUND",), ("ASK_VERIFY", "ASK_CREDENTIALS", *_ACT))),
+    "COMBO_PRIZE": Shape(14, "prize", (("CLAIM_PRIZE",), ("ASK_CLAIM", *_ACT))),
+    "COMBO_FAMILY": Shape(18, "family", (("NEW_NUMBER",), ("ASK_MONEY", "ASK_PAYMENT", *_APP, *_PAY))),
+    "COMBO_JOB": Shape(18, "job", (("JOB_OFFER",), (*_APP, *_PAY))),
+    "COMBO_INVESTMENT": Shape(18, "investment", (("INVESTMENT",), (*_APP, *_PAY))),
+    "COMBO_CALLBACK": Shape(14, "invoice", (("CLAIM_CHARGE", "DEVICE_SCARE"), ("CALL_BACK", *_EN_LINK))),
+    "COMBO_AUTHORITY_PAYMENT": Shape(
+        20,
+        "government",
+        (("CLAIM_GOVERNMENT", "LEGAL_THREAT", "CLAIM_BANK", "DELIVERY_PROBLEM", "CLAIM_TOLL"), _PAY),
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Phrases:
+    """One family in one language: phrase alternatives (plain, unaccented regex), the description
+    users read, examples that fire and that must not, and optional advice, all in the language."""
+
+    alternatives: tuple[str, ...]
+    description: str
+    fires: tuple[str, ...]
+    quiet: tuple[str, ...]
+    advice: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """What a known shape says and shows, in the language (the needs come from ``SHAPES``)."""
+
+    description: str
+    fires: tuple[str, ...]
+    quiet: tuple[str, ...]
+
+
+_PLAIN_KEY = "plain"
+
+
+def _plain(ctx: TextContext) -> str:
+    cached = ctx.memo.get(_PLAIN_KEY)
+    if isinstance(cached, str):
+        return cached
+    text = plain(ctx.subject)
+    ctx.memo[_PLAIN_KEY] = text
+    return text
+
+
+def _family(code: str, pattern: Gated, negation: re.Pattern[str] | None) -> Callable[[TextContext], str | None]:
+    def check(ctx: TextContext) -> str | None:
+        if ctx.language != code:
+            return None
+        text = _plain(ctx)
+        for m in pattern.finditer(text):
+            if negation is None or not negation.search(text, max(0, m.start() - 40), m.start()):
+                return ctx.subject[m.start() : m.end()]
+        return None
+
+    return check
+
+
+# Hits after which no reassurance applies (as in text_dampeners): a secret or an unusual payment asked.
+_STRONG_SLOTS = ("ASK_CREDENTIALS", "PAY_GIFT_CARD", "PAY_CRYPTO", "PAY_WIRE")
+_EN_STRONG = ("TEXT_ASK_CREDENTIALS", "TEXT_REPLY_TO_ACTIVATE", *_EN_PAY, "TEXT_PREMIUM_RATE")
+
+
+def _dampener(code: str, pattern: Gated) -> Callable[[TextContext], str | None]:
+    strong = (*(f"{code.upper()}_{s}" for s in _STRONG_SLOTS), *_EN_STRONG)
+    find = _family(code, pattern, None)
+
+    def check(ctx: TextContext) -> str | None:
+        if any(rid in ctx.hits for rid in strong) or unofficial_links(ctx):
+            return None
+        return find(ctx)
+
+    return check
+
+
+def _shape(code: str, needs: tuple[tuple[str, ...], ...]) -> Callable[[TextContext], str | None]:
+    prefix = f"{code.upper()}_"
+    resolved = tuple(tuple(n if n.startswith(("TEXT_", "_")) else prefix + n for n in ids) for ids in needs)
+
+    def check(ctx: TextContext) -> str | None:
+        if ctx.language != code:
+            return None
+        found: list[str] = []
+        for ids in resolved:
+            rid = next((r for r in ids if r in ctx.hits), None)
+            if rid is None:
+                return None
+            found.append(ctx.hits[rid].evidence or rid)
+        return " + ".join(dict.fromkeys(found))
+
+    return check
+
+
+def language_rules(
+    code: str,
+    families: Mapping[str, Phrases],
+    shapes: Mapping[str, Example],
+    negation: str,
+) -> tuple[Rule[TextContext], ...]:
+    """The rows of one language: its families in slot order, then its known shapes, then its
+    dampeners. ``negation`` matches the end of a clause that negates what follows ("nunca ... ")."""
+    unknown = (set(families) - set(SLOTS)) | (set(shapes) - set(SHAPES))
+    if unknown:
+        raise ValueError(f"{code}: unknown slots {sorted(unknown)}")
+    neg = re.compile(negation + r"[^.!?\n]{0,30}$")
+    prefix = f"{code.upper()}_"
+    rows: list[Rule[TextContext]] = []
+    dampeners: list[Rule[TextContext]] = []
+    for name, slot in SLOTS.items():
+        p = families.get(name)
+        if p is None:
+            continue
+        gated = phrase(*p.alternatives)
+        if slot.group == "dampener":
+            check = _dampener(code, gated)
+        else:
+            check = _family(code, gated, neg if slot.negatable else None)
+        rule: Rule[TextContext] = Rule(
+            id=prefix + name,
+            group=slot.group,
+            weight=slot.weight,
+            description=p.description,
+            fires=p.fires,
+            quiet=p.quiet,
+            check=check,
+            category=slot.category,
+            advice=p.advice,
+        )
+        (dampeners if slot.group == "dampener" else rows).append(rule)
+    for name, shape in SHAPES.items():
+        ex = shapes.get(name)
+        if ex is None:
+            continue
+        rows.append(
+            Rule(
+                id=prefix + name,
+                group="combo",
+                weight=shape.weight,
+                description=ex.description,
+                fires=ex.fires,
+                quiet=ex.quiet,
+                check=_shape(code, shape.needs),
+                category=shape.category,
+            )
+        )
+    return (*rows, *dampeners)

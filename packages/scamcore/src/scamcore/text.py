@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from .extract import Entities, extract
 from .language import detect_language
 from .normalize import Normalized, normalize
-from .rules.base import Finding, run_rules
+from .rules.base import Finding
+from .rules.table import RuleTable
 from .urls import UrlAnalysis, analyse_url
 
-__all__ = ["TextContext", "analyse_text", "text_hits"]
+__all__ = ["TextContext", "analyse_text", "text_hits", "text_table"]
 
 
 @dataclass(slots=True)
@@ -34,21 +35,33 @@ class TextContext:
         return self.norm.folded
 
 
-def analyse_text(norm: Normalized, entities: Entities, links: Sequence[UrlAnalysis], language: str) -> list[Finding]:
-    from .rules.text_registry import rules_for
+_TABLES: dict[str, RuleTable[TextContext]] = {}
 
-    return run_rules(rules_for(language), TextContext(norm, entities, links, language=language))
+
+def text_table(language: str = "en") -> RuleTable[TextContext]:
+    """The text rules a message in ``language`` runs, indexed once per language on first use (so
+    that importing scamcore stays quick)."""
+    table = _TABLES.get(language)
+    if table is None:
+        from .rules.text_fraud import flat_text
+        from .rules.text_registry import rules_for
+
+        table = RuleTable(rules_for(language), {"subject": lambda ctx: ctx.subject, "flat": flat_text})
+        _TABLES[language] = table
+    return table
+
+
+def analyse_text(norm: Normalized, entities: Entities, links: Sequence[UrlAnalysis], language: str) -> list[Finding]:
+    return text_table(language).run(TextContext(norm, entities, links, language=language))
 
 
 def text_hits(text: str, language: str | None = None) -> dict[str, Finding]:
     """Every text rule hit for a message, predicates included (for rule-example tests and --misses).
 
     ``language`` overrides detection, so a rule's short example runs its own language's table."""
-    from .rules.text_registry import rules_for
-
     entities = extract(text)
     norm = normalize(text)
     lang = detect_language(norm.folded) if language is None else language
     ctx = TextContext(norm, entities, [analyse_url(u) for u in entities.urls], language=lang)
-    run_rules(rules_for(lang), ctx)
+    text_table(lang).run(ctx)
     return ctx.hits

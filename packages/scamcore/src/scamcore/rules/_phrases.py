@@ -14,6 +14,8 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from ..brands import Brand, brands_mentioned
+from .prefilter import Prefilter
+from .table import occurrences, windowed_finditer
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -186,7 +188,7 @@ class Gated:
     tests/core/test_phrase_gates.py checks the gated search against plain ``regex.search``.
     """
 
-    __slots__ = ("gate", "regex", "short", "word_gate")
+    __slots__ = ("gate", "prefilter", "regex", "short", "word_gate")
 
     def __init__(
         self, regex: re.Pattern[str], gate: frozenset[str] | None, short: tuple[str, ...] = (), word_gate: bool = False
@@ -195,6 +197,8 @@ class Gated:
         self.gate = gate  # 3-character prefixes, looked up in the message's trigram set
         self.short = short  # shorter prefixes (a currency sign...), looked up as substrings
         self.word_gate = gate if word_gate and not short else None
+        self.prefilter = Prefilter.of(regex)
+        """Read by the rule table, which skips the family when none of these literals occurs."""
         ALL_GATED.append(self)
 
     @property
@@ -245,8 +249,23 @@ class Gated:
                 yield m
 
     def __call__(self, ctx: TextContext) -> str | None:
-        m = self.search(ctx.subject)
+        m = next(self.finditer_in(ctx), None)
         return None if m is None else m.group(0)
+
+    def finditer_in(self, ctx: TextContext) -> Iterator[re.Match[str]]:
+        """``finditer`` over the context's text, using the rule table's scan when there was one.
+
+        After a scan, this family is known to be worth searching: a short text is searched whole
+        (cheaper than any gate), a long one only near the occurrences of the family's literals.
+        """
+        text = ctx.subject
+        pf = self.prefilter
+        occ = None if pf is None else occurrences(ctx, pf.literals)
+        if pf is None or occ is None:  # no scan looked for this family: use its own gates
+            return self.finditer(text)
+        if pf.width is None or len(text) < _LONG_TEXT:
+            return self.regex.finditer(text)
+        return windowed_finditer(self.regex, text, pf.literals, occ, pf.width)
 
 
 def fast(pattern: str, flags: int = 0) -> Gated:
@@ -291,17 +310,24 @@ def phrase(*alternatives: str, flags: int = 0) -> Gated:
     return fast(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)", flags)
 
 
-def unnegated(pattern: Gated) -> Callable[[TextContext], str | None]:
-    """A check firing on the first match of ``pattern`` not preceded by a negation in its clause."""
+class _Unnegated:
+    __slots__ = ("pattern", "prefilter")
 
-    def check(ctx: TextContext) -> str | None:
+    def __init__(self, pattern: Gated) -> None:
+        self.pattern = pattern
+        self.prefilter = pattern.prefilter
+
+    def __call__(self, ctx: TextContext) -> str | None:
         text = ctx.subject
-        for m in pattern.finditer(text):
+        for m in self.pattern.finditer_in(ctx):
             if not _NEGATION.search(text, max(0, m.start() - 40), m.start()):
                 return m.group(0)
         return None
 
-    return check
+
+def unnegated(pattern: Gated) -> Callable[[TextContext], str | None]:
+    """A check firing on the first match of ``pattern`` not preceded by a negation in its clause."""
+    return _Unnegated(pattern)
 
 
 def group_hits(ctx: TextContext, group: str) -> list[str]:

@@ -17,7 +17,7 @@ from typing import Generic, Literal, Protocol, TypeVar
 
 from ..models import Severity
 
-__all__ = ["Finding", "Rule", "RuleContext", "Source", "run_rules", "severity_for"]
+__all__ = ["Finding", "Rule", "RuleContext", "Source", "finding_of", "run_rules", "severity_for"]
 
 Source = Literal["text", "url", "image", "review"]
 _EVIDENCE_CHARS = 120
@@ -100,23 +100,30 @@ def _clip(evidence: str) -> str:
     return evidence if len(evidence) <= _EVIDENCE_CHARS else evidence[: _EVIDENCE_CHARS - 1] + "…"
 
 
+def finding_of(rule: Rule[C], evidence: str) -> Finding:
+    return Finding(
+        rule_id=rule.id,
+        group=rule.group,
+        weight=rule.weight,
+        description=rule.description,
+        evidence=_clip(evidence),
+        source=rule.source,
+        category=rule.category,
+        advice=rule.advice,
+    )
+
+
 def run_rules(rules: Iterable[Rule[C]], ctx: C) -> list[Finding]:
-    """Run rules in order, recording every hit in ``ctx.hits``; return the visible findings."""
+    """Run rules in order, recording every hit in ``ctx.hits``; return the visible findings.
+
+    Text tables run through ``table.RuleTable``, which skips the rules a text cannot fire.
+    """
     out: list[Finding] = []
     for rule in rules:
         evidence = rule.evaluate(ctx)
         if evidence is None:
             continue
-        finding = Finding(
-            rule_id=rule.id,
-            group=rule.group,
-            weight=rule.weight,
-            description=rule.description,
-            evidence=_clip(evidence),
-            source=rule.source,
-            category=rule.category,
-            advice=rule.advice,
-        )
+        finding = finding_of(rule, evidence)
         ctx.hits[rule.id] = finding
         if not rule.is_predicate:
             out.append(finding)

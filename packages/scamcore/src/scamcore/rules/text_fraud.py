@@ -8,27 +8,28 @@ unsubscribe block): a discussion that quotes a scam, or a newsletter about fraud
 phrases but is not itself a scam.
 
 Speed: e-mails run to 20 kB, and a regex that starts with ``\\b`` or an alternation is tried at every
-position (~0.2-0.4 ms per pattern on 20 kB; a hundred of them would cost tens of ms). So the text is
-tokenised once per message (``vocabulary``: its words and their first four letters, kept in
-``ctx.hits``), each phrase check names plain-substring *gates* that any match must contain, skips
-at once when no gate's first word is in the vocabulary, and otherwise runs its regex only in windows
-around the gates' occurrences, on a whitespace-collapsed copy of the text (so line wraps do not
-split phrases). Gaps between words are bounded and no quantifier is nested: nothing backtracks badly.
+position (~0.2-0.4 ms per pattern on 20 kB; a hundred of them would cost tens of ms). So each phrase
+check names plain-substring *gates* that any match must contain; the rule table (table.py) finds
+every gate of every rule in one Aho-Corasick pass and skips the checks whose gates are absent, and
+a check that runs searches only in windows around its gates' occurrences, on a whitespace-collapsed
+copy of the text (so line wraps do not split phrases). Gaps between words are bounded and no
+quantifier is nested: nothing backtracks badly.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .base import Rule
+from .prefilter import Prefilter, required_literals
+from .table import occurrences
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES", "Check", "count_hits", "flat_text", "gated", "ham_context", "vocabulary"]
+__all__ = ["RULES", "Check", "count_hits", "flat_text", "gated", "ham_context"]
 
 Check = Callable[["TextContext"], "str | None"]
 
@@ -49,6 +50,11 @@ def _windows(text: str, gates: tuple[str, ...], reach: int) -> list[tuple[int, i
             spans.append((max(0, i - reach), i + len(g) + reach))
             i = text.find(g, i + len(g))
             seen += 1
+    return _merge(spans)
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping spans made one, in text order."""
     if len(spans) < 2:
         return spans
     spans.sort()
@@ -62,81 +68,66 @@ def _windows(text: str, gates: tuple[str, ...], reach: int) -> list[tuple[int, i
     return merged
 
 
-_TOKEN = re.compile(r"\w+|[$£€%#@]")
-_VOCAB_KEY = "_VOCAB"
-_PREFIX_LEN = 4
-
-
-@dataclass(frozen=True, slots=True)
-class _Vocabulary:
-    """The message's word prefixes, kept in ``ctx.memo`` so every gated rule shares one tokenisation.
-
-    It lives and dies with the rule context: nothing about the message outlives the check.
-    """
-
-    prefixes: frozenset[str]
-    flat: str
-
-
-def _vocab(ctx: TextContext) -> _Vocabulary:
-    found = ctx.memo.get(_VOCAB_KEY)
-    if isinstance(found, _Vocabulary):
-        return found
-    flat = " ".join(ctx.subject.split())
-    words = set(_TOKEN.findall(flat))
-    prefixes = {w[:_PREFIX_LEN] for w in words}
-    prefixes |= words
-    vocab = _Vocabulary(prefixes=frozenset(prefixes), flat=flat)
-    ctx.memo[_VOCAB_KEY] = vocab
-    return vocab
-
-
-def vocabulary(ctx: TextContext) -> frozenset[str]:
-    """Every word of the folded text, and the first four letters of each."""
-    return _vocab(ctx).prefixes
+_FLAT_KEY = "_FLAT"
 
 
 def flat_text(ctx: TextContext) -> str:
-    """The folded text with every run of whitespace made one space, so phrases survive line wraps."""
-    return _vocab(ctx).flat
+    """The folded text with every run of whitespace made one space, so phrases survive line wraps.
+
+    Kept in ``ctx.memo``: every gated rule and the rule table's scan share it, and it is gone with
+    the context.
+    """
+    found = ctx.memo.get(_FLAT_KEY)
+    if isinstance(found, str):
+        return found
+    flat = " ".join(ctx.subject.split())
+    ctx.memo[_FLAT_KEY] = flat
+    return flat
 
 
-def _gate_key(gate: str) -> str:
-    """What the vocabulary must hold for a gate to be worth a scan: its first word, or that word's first
-    four letters (a gate's first word may be a stem, "beneficiar")."""
-    m = _TOKEN.search(gate)
-    if m is None:
-        raise ValueError(f"gate {gate!r} has no word")
-    word = m.group(0)
-    return word if len(word) < _PREFIX_LEN else word[:_PREFIX_LEN]
+class _Gated:
+    """A check searching ``regex`` only around occurrences of its gates (plain substrings)."""
+
+    __slots__ = ("_by_gates", "gates", "prefilter", "reach", "rx")
+
+    def __init__(self, regex: str, gates: tuple[str, ...], reach: int) -> None:
+        self.rx = re.compile(regex)
+        self.gates = gates
+        self.reach = reach
+        # The rule table skips this check unless one of these occurs in the flat text (table.py):
+        # the gates, or the literals derived from the regex when those are longer (a gate "hi" is in
+        # "this" and "which"; the regex's own "hi " is not).
+        derived = required_literals(regex)
+        literals = frozenset(gates)
+        self._by_gates = derived is None or min(map(len, derived)) <= min(map(len, literals))
+        self.prefilter = Prefilter(literals if derived is None or self._by_gates else derived, None, space="flat")
+
+    def _spans(self, ctx: TextContext, text: str) -> list[tuple[int, int]]:
+        occ = occurrences(ctx, self.prefilter.literals, "flat") if self._by_gates else None
+        if occ is None:  # the gates themselves were not scanned for: find them here
+            return _windows(text, self.gates, self.reach)
+        spans: list[tuple[int, int]] = []
+        for g in self.gates:
+            spans.extend((max(0, s - self.reach), e + self.reach) for s, e in occ.get(g, ())[:_MAX_GATE_HITS])
+        return _merge(spans)
+
+    def __call__(self, ctx: TextContext) -> str | None:
+        text = flat_text(ctx)
+        for start, end in self._spans(ctx, text):
+            m = self.rx.search(text, start, end)
+            if m is not None:
+                return m.group(0)
+        return None
 
 
 def gated(regex: str, *gates: str, reach: int = _REACH) -> Check:
     """A check searching ``regex`` only around occurrences of the ``gates`` (plain substrings).
 
-    Every alternative of ``regex`` must contain one of the gates. A gate whose first word is not in
-    the message's vocabulary is skipped without scanning; the regex then runs over a few hundred
-    characters around each remaining gate instead of the whole message (Aho-Corasick by hand).
+    Every alternative of ``regex`` must contain one of the gates. The rule table skips the check
+    when no gate occurs in the message; otherwise the regex runs over a few hundred characters around
+    each occurrence instead of the whole message.
     """
-    rx = re.compile(regex)
-    keyed = tuple((g, _gate_key(g)) for g in gates)
-    keys = frozenset(key for _, key in keyed)
-
-    def check(ctx: TextContext) -> str | None:
-        vocab = _vocab(ctx)
-        if keys.isdisjoint(vocab.prefixes):  # the common case, decided in C
-            return None
-        present = tuple(g for g, key in keyed if key in vocab.prefixes)
-        if not present:
-            return None
-        text = vocab.flat
-        for start, end in _windows(text, present, reach):
-            m = rx.search(text, start, end)
-            if m is not None:
-                return m.group(0)
-        return None
-
-    return check
+    return _Gated(regex, gates, reach)
 
 
 def count_hits(ctx: TextContext, prefix: str) -> list[str]:

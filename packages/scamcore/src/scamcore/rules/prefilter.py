@@ -1,0 +1,191 @@
+"""Required literals of a regex: strings one of which every match must contain.
+
+This is the prefilter idea of RE2 and Google Code Search, worked on the stdlib's own parse tree
+(``re._parser``, read-only). If none of a pattern's required literals occurs in a text, the pattern
+cannot match it, so a rule table can skip the rule without calling it; and in a long text the regex
+only needs to run near the places where a literal occurs. ``tests/core/test_prefilter.py`` checks
+both claims against plain ``regex.search`` on every rule pattern.
+
+Each node of the tree yields two things:
+
+- ``exact``: a small finite set of strings that contains every string the node can match (a
+  superset is fine), or None when there are too many or they are unbounded;
+- ``required``: a set of non-empty strings one of which every match of the node contains, or None.
+
+A sequence multiplies the exact sets of its items while that stays small ("pay" + ("ment" | "")),
+and keeps the best required set it saw (the one whose shortest string is longest).
+"""
+
+from __future__ import annotations
+
+import re
+from importlib import import_module
+from typing import Any
+
+__all__ = ["Prefilter", "max_width", "required_literals"]
+
+sre: Any = import_module("re._parser")  # untyped in typeshed
+
+_MAX_EXACT = 64
+"""Largest exact set kept; beyond it a node's strings are no longer enumerated."""
+_MAX_REQUIRED = 400
+"""Largest required set worth keeping: more literals than this gate almost nothing."""
+_MAX_WIDTH = 2_000
+"""Longest match that windowed search handles; wider patterns are searched whole."""
+
+_Strings = frozenset[str]
+_Info = tuple["_Strings | None", "_Strings | None"]  # (exact, required)
+
+
+class Prefilter:
+    """What a rule needs in a text before it is worth running: one of ``literals``, and matches are at
+    most ``width`` characters long (None: unbounded, so windowed search does not apply)."""
+
+    __slots__ = ("literals", "space", "width")
+
+    def __init__(self, literals: frozenset[str], width: int | None, space: str = "subject") -> None:
+        self.literals = literals
+        self.width = width
+        self.space = space
+        """Which text the literals are looked for in: ``subject`` (the folded text) or ``flat`` (the
+        same with every whitespace run made one space)."""
+
+    @classmethod
+    def of(cls, pattern: str | re.Pattern[str], flags: int = 0) -> Prefilter | None:
+        """The prefilter of a pattern, or None when it has no useful required literals."""
+        if isinstance(pattern, re.Pattern):
+            flags, pattern = pattern.flags, pattern.pattern
+        literals = required_literals(pattern, flags)
+        return None if literals is None else cls(literals, max_width(pattern, flags))
+
+
+def max_width(pattern: str, flags: int = 0) -> int | None:
+    """The longest string ``pattern`` can match, or None when unbounded or very long."""
+    hi = int(sre.parse(pattern, flags).getwidth()[1])
+    return hi if hi <= _MAX_WIDTH else None
+
+
+def required_literals(pattern: str, flags: int = 0) -> frozenset[str] | None:
+    """Strings one of which every match of ``pattern`` contains, or None when there is no useful set.
+
+    Case-insensitive patterns get None: the literals would need case folding to be exact.
+    """
+    if flags & re.IGNORECASE or pattern.startswith("(?i"):
+        return None
+    try:
+        parsed = sre.parse(pattern, flags)
+    except re.error:
+        return None
+    exact, required = _sequence(parsed)
+    best = _better(required, _usable(exact))
+    if best is None or not _strong(best):
+        return None
+    return best
+
+
+def _usable(strings: _Strings | None) -> _Strings | None:
+    """A set of strings is a required set when none of them is empty."""
+    if strings is None or not strings or "" in strings or len(strings) > _MAX_REQUIRED:
+        return None
+    return strings
+
+
+def _strong(literals: _Strings) -> bool:
+    """Worth gating on: no literal is a single letter or digit (those occur in nearly every text)."""
+    return all(len(s) >= 2 or not s.isalnum() for s in literals)
+
+
+def _score(strings: _Strings) -> tuple[int, int]:
+    return min(len(s) for s in strings), -len(strings)
+
+
+def _better(a: _Strings | None, b: _Strings | None) -> _Strings | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return a if _score(a) >= _score(b) else b
+
+
+def _product(a: _Strings, b: _Strings) -> _Strings | None:
+    if len(a) * len(b) > _MAX_EXACT:
+        return None
+    return frozenset(x + y for x in a for y in b)
+
+
+def _sequence(items: Any) -> _Info:
+    run: _Strings | None = frozenset({""})  # exact strings of the current contiguous run
+    whole: _Strings | None = frozenset({""})  # exact strings of the sequence so far
+    best: _Strings | None = None
+    for op, av in items:
+        exact, required = _node(op, av)
+        best = _better(best, required)
+        whole = None if whole is None or exact is None else _product(whole, exact)
+        if exact is None:
+            best = _better(best, _usable(run))
+            run = frozenset({""})
+            continue
+        grown = _product(run, exact) if run is not None else None
+        if grown is None:  # the run grew too large: keep what it had, start again from this item
+            best = _better(best, _usable(run))
+            grown = exact
+        run = grown
+    best = _better(best, _usable(run))
+    return whole, best
+
+
+def _node(op: Any, av: Any) -> _Info:
+    if op is sre.LITERAL:
+        return frozenset({chr(av)}), None
+    if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+        return frozenset({""}), None  # zero-width: matches the empty string (and constrains)
+    if op is sre.IN:
+        return _char_set(av), None
+    if op is sre.SUBPATTERN:
+        return _sequence(av[-1])
+    if op is getattr(sre, "ATOMIC_GROUP", None):
+        return _sequence(av)
+    if op is sre.BRANCH:
+        return _branch(av[1])
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", None)):
+        return _repeat(av[0], av[1], av[2])
+    return None, None
+
+
+def _char_set(items: Any) -> _Strings | None:
+    chars: set[str] = set()
+    for op, av in items:
+        if op is sre.LITERAL:
+            chars.add(chr(av))
+        elif op is sre.RANGE and av[1] - av[0] < 16:
+            chars.update(chr(c) for c in range(av[0], av[1] + 1))
+        else:
+            return None  # a category, a negation or a wide range
+    return frozenset(chars) if len(chars) <= 16 else None
+
+
+def _branch(branches: Any) -> _Info:
+    exact: set[str] | None = set()
+    required: set[str] | None = set()
+    for branch in branches:
+        b_exact, b_required = _sequence(branch)
+        if exact is not None:
+            exact = None if b_exact is None or len(exact) + len(b_exact) > _MAX_EXACT else exact | b_exact
+        if required is not None:
+            got = _better(b_required, _usable(b_exact))
+            required = None if got is None else required | got
+    return (
+        None if exact is None else frozenset(exact),
+        None if required is None else _usable(frozenset(required)),
+    )
+
+
+def _repeat(lo: int, hi: int, item: Any) -> _Info:
+    exact, required = _sequence(item)
+    if lo == hi == 1:
+        return exact, required
+    if hi == 1:
+        return (None if exact is None else exact | {""}), (required if lo == 1 else None)
+    if lo == 0:
+        return None, None
+    return None, _better(required, _usable(exact))

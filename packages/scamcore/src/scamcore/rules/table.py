@@ -1,0 +1,183 @@
+"""A rule table that decides in one pass which rules a text can fire, before calling any of them.
+
+Most of a table's ~200 rules are phrase families, and a message holds the words of only a few:
+calling every rule just to have it find its words absent cost more than half of an SMS check.
+So each rule whose check carries a ``Prefilter`` (the literals one of which any match contains)
+is indexed by those literals; one Aho-Corasick scan of the text per text form (a compiled automaton
+from ``ahocorasick_rs``, Rust) finds which literals occur, and only the rules they point to, plus
+the rules that have no prefilter (composites, dampeners, bespoke checks), run, in table order.
+
+Skipping is exact: a rule is skipped only when none of its required literals occurs, in which case
+its pattern cannot match. ``tests/core/test_prefilter.py`` runs tables both ways and compares.
+The occurrences are also kept in the rule context's memo, so that in a long text a phrase family
+runs its regex only near them (see ``_phrases.Gated``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Generic, Protocol, TypeVar
+
+import ahocorasick_rs
+
+from .base import Finding, Rule, RuleContext, finding_of
+from .prefilter import Prefilter
+
+__all__ = ["Occurrences", "RuleTable", "occurrences", "prefilter_of", "windowed_finditer"]
+
+
+class _MemoContext(RuleContext, Protocol):
+    @property
+    def memo(self) -> dict[str, object]: ...
+
+
+C = TypeVar("C", bound=_MemoContext)
+
+_MARGIN = 40
+"""Characters added on both sides of a search window, for lookarounds next to a match."""
+
+Occurrences = dict[str, list[tuple[int, int]]]
+"""Where each literal of a table occurs in one form of the text: literal -> [(start, end), ...]."""
+
+
+def _memo_key(space: str) -> str:
+    return "_OCCURRENCES_" + space
+
+
+def prefilter_of(rule: Rule[C]) -> Prefilter | None:
+    """A rule's prefilter: from its pattern, or the one its check object carries."""
+    if rule.pattern is not None:
+        return Prefilter.of(rule.pattern)
+    found = getattr(rule.check, "prefilter", None)
+    return found if isinstance(found, Prefilter) else None
+
+
+class _Space(Generic[C]):
+    """One form of the text (``subject``, ``flat``...), with the automaton of its literals."""
+
+    __slots__ = ("automaton", "literals", "rules_of", "scanned", "text_of")
+
+    def __init__(self, text_of: Callable[[C], str], literals: list[str], rules_of: list[tuple[int, ...]]) -> None:
+        self.text_of = text_of
+        self.literals = literals
+        self.rules_of = rules_of
+        self.scanned = frozenset(literals)
+        self.automaton = ahocorasick_rs.AhoCorasick(literals, matchkind=ahocorasick_rs.MatchKind.Standard)
+
+
+class RuleTable(Generic[C]):
+    """Rules in order, indexed by their required literals. ``run`` is ``base.run_rules`` made selective."""
+
+    def __init__(self, rules: Sequence[Rule[C]], spaces: Mapping[str, Callable[[C], str]]) -> None:
+        self.rules = tuple(rules)
+        always: list[int] = []
+        by_space: dict[str, dict[str, list[int]]] = {name: {} for name in spaces}
+        for i, rule in enumerate(self.rules):
+            pf = prefilter_of(rule)
+            if pf is None or pf.space not in by_space:
+                always.append(i)
+                continue
+            index = by_space[pf.space]
+            for lit in pf.literals:
+                index.setdefault(lit, []).append(i)
+        self._always = frozenset(always)
+        self._spaces = [
+            (name, _Space[C](spaces[name], list(index), [tuple(ids) for ids in index.values()]))
+            for name, index in by_space.items()
+            if index
+        ]
+
+    def candidates(self, ctx: C) -> list[int]:
+        """Positions of the rules that may fire on this text, ascending. Also leaves each space's
+        occurrences in the memo, for windowed search."""
+        found_rules = set(self._always)
+        for name, space in self._spaces:
+            found = space.automaton.find_matches_as_indexes(space.text_of(ctx), overlapping=True)
+            ctx.memo[_memo_key(name)] = _Lazy(space.literals, space.scanned, found)
+            rules_of = space.rules_of
+            for i in {hit[0] for hit in found}:
+                found_rules.update(rules_of[i])
+        return sorted(found_rules)
+
+    def run(self, ctx: C) -> list[Finding]:
+        out: list[Finding] = []
+        hits = ctx.hits
+        rules = self.rules
+        for i in self.candidates(ctx):
+            rule = rules[i]
+            evidence = rule.evaluate(ctx)
+            if evidence is None:
+                continue
+            finding = finding_of(rule, evidence)
+            hits[rule.id] = finding
+            if not rule.is_predicate:
+                out.append(finding)
+        return out
+
+
+class _Lazy:
+    """Occurrences grouped by literal on first use: most messages never need positions."""
+
+    __slots__ = ("_found", "_grouped", "_literals", "scanned")
+
+    def __init__(self, literals: list[str], scanned: frozenset[str], found: list[tuple[int, int, int]]) -> None:
+        self._literals = literals
+        self.scanned = scanned
+        self._found = found
+        self._grouped: Occurrences | None = None
+
+    def get(self) -> Occurrences:
+        if self._grouped is None:
+            grouped: Occurrences = {}
+            lits = self._literals
+            for i, start, end in self._found:
+                grouped.setdefault(lits[i], []).append((start, end))
+            self._grouped = grouped
+        return self._grouped
+
+
+def occurrences(ctx: _MemoContext, literals: frozenset[str], space: str = "subject") -> Occurrences | None:
+    """Where ``literals`` occur in ``space``, from the table's scan; None when no scan looked for all
+    of them (a pattern a bespoke check uses, not indexed by the table, must search by itself)."""
+    found = ctx.memo.get(_memo_key(space))
+    if not isinstance(found, _Lazy) or not literals <= found.scanned:
+        return None
+    return found.get()
+
+
+def windowed_finditer(
+    regex: re.Pattern[str], text: str, literals: frozenset[str], occ: Occurrences, width: int
+) -> Iterator[re.Match[str]]:
+    """The matches ``regex.finditer(text)`` yields, found by searching only near literal occurrences.
+
+    Every match contains one of ``literals`` and is at most ``width`` long, so it lies within
+    ``width`` characters of an occurrence. Each window is searched as a slice of the text (with a
+    margin for lookarounds); a candidate is then confirmed by matching at its start on the whole
+    text, so a lookahead cut short by the window's end can never yield a match the plain search
+    would not.
+    """
+    spans = sorted(span for lit in literals for span in occ.get(lit, ()))
+    if not spans:
+        return
+    reach = width + _MARGIN
+    windows: list[list[int]] = []
+    for start, end in spans:
+        lo, hi = max(0, start - reach), end + reach
+        if windows and lo <= windows[-1][1]:
+            windows[-1][1] = max(windows[-1][1], hi)
+        else:
+            windows.append([lo, hi])
+    pos = 0
+    for lo, hi in windows:
+        at = max(lo, pos)
+        while at < hi:
+            m = regex.search(text, at, min(hi, len(text)))
+            if m is None:
+                break
+            full = regex.match(text, m.start())
+            if full is None:  # only the truncated window made it match
+                at = m.start() + 1
+                continue
+            yield full
+            pos = at = max(full.end(), full.start() + 1)

@@ -1,0 +1,116 @@
+"""The rule table's prefilter is an optimisation only: it must never change a result.
+
+Three claims, each checked against the plain way: a required literal occurs in every text a pattern
+matches; windowed search near the literals yields exactly ``regex.finditer``; and a table run (which
+skips rules whose literals are absent) records exactly the hits of running every rule in order.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scamcore.extract import extract
+from scamcore.normalize import normalize
+from scamcore.rules import _phrases
+from scamcore.rules.base import run_rules
+from scamcore.rules.prefilter import Prefilter, max_width, required_literals
+from scamcore.rules.table import prefilter_of, windowed_finditer
+from scamcore.rules.text_registry import TEXT_RULES
+from scamcore.text import TextContext, text_table
+from scamcore.urls import analyse_url
+
+_EXAMPLES = [ex for r in TEXT_RULES for ex in (*r.fires, *r.quiet)]
+_VOCAB = sorted({w for ex in _EXAMPLES for w in re.findall(r"\S+", ex.casefold())})
+_PIECES = st.sampled_from([*_VOCAB, "\n", ".", ",", " - ", "$5", "£20", "\n\n"])
+_PREFILTERED = [(g.regex, g.prefilter) for g in _phrases.ALL_GATED if g.prefilter is not None]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "literals"),
+    [
+        (r"(?<!\w)(?:act now|pay(?:ment)?)(?!\w)", {"act now", "pay"}),
+        (r"dear (?:customer|user)", {"dear customer", "dear user"}),
+        (r"\d+ (?:won|win)", {" won", " win"}),
+        (r"(?:colou?r)s?", {"colr", "colou"}),
+    ],
+)
+def test_required_literals_of_simple_patterns(pattern: str, literals: set[str]) -> None:
+    got = required_literals(pattern)
+    assert got is not None
+    # Any required set is correct; these are the strongest the sequence rule finds.
+    assert got == literals or min(map(len, got)) >= min(map(len, literals))
+
+
+@pytest.mark.parametrize("pattern", [r"\w+", r"a|\d", r"(?:x)?y?", r"(?i)account", r"[a-z]{3}"])
+def test_patterns_without_useful_literals_get_none(pattern: str) -> None:
+    assert required_literals(pattern) is None
+
+
+def test_width_is_bounded_or_none() -> None:
+    assert max_width(r"ab(?:cd)?") == 4
+    assert max_width(r"a\d+") is None
+
+
+def _text(words: list[str], long: bool) -> str:
+    text = " ".join(words)
+    if long:
+        text += " filler" * max(0, (_phrases._LONG_TEXT - len(text)) // 7 + 1)
+    return text.casefold()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(_PIECES, min_size=1, max_size=700), st.booleans())
+def test_every_match_contains_a_required_literal(words: list[str], long: bool) -> None:
+    text = _text(words, long)
+    for regex, pf in _PREFILTERED:
+        for m in regex.finditer(text):
+            assert any(lit in m.group(0) for lit in pf.literals), regex.pattern
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(_PIECES, min_size=300, max_size=900))
+def test_windowed_search_equals_plain_finditer(words: list[str]) -> None:
+    text = _text(words, long=True)
+    for regex, pf in _PREFILTERED:
+        if pf.width is None:
+            continue
+        occ: dict[str, list[tuple[int, int]]] = {}
+        for lit in pf.literals:
+            occ[lit] = [(m.start(), m.end()) for m in re.finditer("(?=" + re.escape(lit) + ")", text)]
+            occ[lit] = [(s, s + len(lit)) for s, _ in occ[lit]]
+        got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf.literals, occ, pf.width)]
+        assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)], regex.pattern
+
+
+def _both_ways(text: str) -> tuple[dict[str, str], dict[str, str]]:
+    entities = extract(text)
+    norm = normalize(text)
+    links = [analyse_url(u) for u in entities.urls]
+    plain = TextContext(norm, entities, links)
+    run_rules(TEXT_RULES, plain)
+    table = TextContext(norm, entities, links)
+    text_table().run(table)
+    return ({k: f.evidence for k, f in plain.hits.items()}, {k: f.evidence for k, f in table.hits.items()})
+
+
+def test_table_run_equals_running_every_rule_on_every_example() -> None:
+    for example in _EXAMPLES:
+        plain, table = _both_ways(example)
+        assert table == plain, example
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from(_EXAMPLES), min_size=1, max_size=60), st.sampled_from([" ", "\n", "\n\n> "]))
+def test_table_run_equals_running_every_rule_on_mixed_messages(parts: list[str], sep: str) -> None:
+    plain, table = _both_ways(sep.join(parts))
+    assert table == plain
+
+
+def test_most_text_rules_are_indexed() -> None:
+    indexed = [r for r in TEXT_RULES if prefilter_of(r) is not None]
+    assert len(indexed) >= len(TEXT_RULES) // 2
+    assert all(isinstance(prefilter_of(r), Prefilter) for r in indexed)

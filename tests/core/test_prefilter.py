@@ -76,13 +76,11 @@ def test_every_match_contains_a_required_literal(words: list[str], long: bool) -
 def test_windowed_search_equals_plain_finditer(words: list[str]) -> None:
     text = _text(words, long=True)
     for regex, pf in _PREFILTERED:
-        if pf.width is None:
-            continue
-        occ: dict[str, list[tuple[int, int]]] = {}
-        for lit in pf.literals:
-            occ[lit] = [(m.start(), m.end()) for m in re.finditer("(?=" + re.escape(lit) + ")", text)]
-            occ[lit] = [(s, s + len(lit)) for s, _ in occ[lit]]
-        got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf.literals, occ, pf.width)]
+        occ = {
+            lit: [(m.start(), m.start() + len(lit)) for m in re.finditer("(?=" + re.escape(lit) + ")", text)]
+            for lit in pf.literals
+        }
+        got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf, occ)]
         assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)], regex.pattern
 
 

@@ -263,9 +263,9 @@ class Gated:
         occ = None if pf is None else occurrences(ctx, pf.literals)
         if pf is None or occ is None:  # no scan looked for this family: use its own gates
             return self.finditer(text)
-        if pf.width is None or len(text) < _LONG_TEXT:
+        if len(text) < _LONG_TEXT:
             return self.regex.finditer(text)
-        return windowed_finditer(self.regex, text, pf.literals, occ, pf.width)
+        return windowed_finditer(self.regex, text, pf, occ)
 
 
 def fast(pattern: str, flags: int = 0) -> Gated:

@@ -34,29 +34,48 @@ _MAX_WIDTH = 2_000
 """Longest match that windowed search handles; wider patterns are searched whole."""
 
 _Strings = frozenset[str]
-_Info = tuple["_Strings | None", "_Strings | None"]  # (exact, required)
+_Info = tuple["_Strings | None", "_Strings | None", "_Strings | None"]  # (exact, required, prefix)
 
 
 class Prefilter:
-    """What a rule needs in a text before it is worth running: one of ``literals``, and matches are at
-    most ``width`` characters long (None: unbounded, so windowed search does not apply)."""
+    """What a rule needs in a text before it is worth running: one of ``literals``.
 
-    __slots__ = ("literals", "space", "width")
+    ``anchored``: every match *starts* with one of the literals, so in a long text the regex is
+    tried only where they occur. Otherwise matches are at most ``width`` characters long and are
+    searched for near the occurrences (None: unbounded, the text is searched whole).
+    """
 
-    def __init__(self, literals: frozenset[str], width: int | None, space: str = "subject") -> None:
+    __slots__ = ("anchored", "literals", "space", "width")
+
+    def __init__(
+        self, literals: frozenset[str], width: int | None, space: str = "subject", *, anchored: bool = False
+    ) -> None:
         self.literals = literals
         self.width = width
         self.space = space
         """Which text the literals are looked for in: ``subject`` (the folded text) or ``flat`` (the
         same with every whitespace run made one space)."""
+        self.anchored = anchored
 
     @classmethod
-    def of(cls, pattern: str | re.Pattern[str], flags: int = 0) -> Prefilter | None:
+    def of(cls, pattern: str | re.Pattern[str], flags: int = 0, space: str = "subject") -> Prefilter | None:
         """The prefilter of a pattern, or None when it has no useful required literals."""
         if isinstance(pattern, re.Pattern):
             flags, pattern = pattern.flags, pattern.pattern
-        literals = required_literals(pattern, flags)
-        return None if literals is None else cls(literals, max_width(pattern, flags))
+        if flags & re.IGNORECASE or pattern.startswith("(?i"):
+            return None  # the literals would need case folding to be exact
+        try:
+            parsed = sre.parse(pattern, flags)
+        except re.error:
+            return None
+        exact, required, prefix = _sequence(parsed)
+        required = _better(required, _usable(exact))
+        starts = _usable(prefix)
+        if starts is not None and _strong(starts) and (required is None or _prefer_starts(starts, required)):
+            return cls(starts, None, space, anchored=True)
+        if required is None or not _strong(required):
+            return None
+        return cls(required, max_width(pattern, flags), space)
 
 
 def max_width(pattern: str, flags: int = 0) -> int | None:
@@ -76,7 +95,7 @@ def required_literals(pattern: str, flags: int = 0) -> frozenset[str] | None:
         parsed = sre.parse(pattern, flags)
     except re.error:
         return None
-    exact, required = _sequence(parsed)
+    exact, required, _ = _sequence(parsed)
     best = _better(required, _usable(exact))
     if best is None or not _strong(best):
         return None
@@ -93,6 +112,12 @@ def _usable(strings: _Strings | None) -> _Strings | None:
 def _strong(literals: _Strings) -> bool:
     """Worth gating on: no literal is a single letter or digit (those occur in nearly every text)."""
     return all(len(s) >= 2 or not s.isalnum() for s in literals)
+
+
+def _prefer_starts(starts: _Strings, required: _Strings) -> bool:
+    """Start literals let a long text be matched only where they occur (no scanning), so they win
+    unless they are much weaker than the required set."""
+    return min(map(len, starts)) >= 4 or _score(starts) >= _score(required)
 
 
 def _score(strings: _Strings) -> tuple[int, int]:
@@ -116,11 +141,20 @@ def _product(a: _Strings, b: _Strings) -> _Strings | None:
 def _sequence(items: Any) -> _Info:
     run: _Strings | None = frozenset({""})  # exact strings of the current contiguous run
     whole: _Strings | None = frozenset({""})  # exact strings of the sequence so far
+    prefix: _Strings = frozenset({""})  # strings every match of the sequence starts with
+    open_ = True  # the prefix may still grow
     best: _Strings | None = None
     for op, av in items:
-        exact, required = _node(op, av)
+        exact, required, starts = _node(op, av)
         best = _better(best, required)
         whole = None if whole is None or exact is None else _product(whole, exact)
+        if open_:
+            grown_prefix = _product(prefix, exact if exact is not None else starts or frozenset({""}))
+            if grown_prefix is None:
+                open_ = False
+            else:
+                prefix = grown_prefix
+                open_ = exact is not None
         if exact is None:
             best = _better(best, _usable(run))
             run = frozenset({""})
@@ -131,16 +165,18 @@ def _sequence(items: Any) -> _Info:
             grown = exact
         run = grown
     best = _better(best, _usable(run))
-    return whole, best
+    return whole, best, prefix
 
 
 def _node(op: Any, av: Any) -> _Info:
     if op is sre.LITERAL:
-        return frozenset({chr(av)}), None
+        one = frozenset({chr(av)})
+        return one, None, one
     if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
-        return frozenset({""}), None  # zero-width: matches the empty string (and constrains)
+        return frozenset({""}), None, frozenset({""})  # zero-width: matches the empty string (and constrains)
     if op is sre.IN:
-        return _char_set(av), None
+        chars = _char_set(av)
+        return chars, None, chars
     if op is sre.SUBPATTERN:
         return _sequence(av[-1])
     if op is getattr(sre, "ATOMIC_GROUP", None):
@@ -149,7 +185,7 @@ def _node(op: Any, av: Any) -> _Info:
         return _branch(av[1])
     if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", None)):
         return _repeat(av[0], av[1], av[2])
-    return None, None
+    return None, None, None
 
 
 def _char_set(items: Any) -> _Strings | None:
@@ -167,25 +203,30 @@ def _char_set(items: Any) -> _Strings | None:
 def _branch(branches: Any) -> _Info:
     exact: set[str] | None = set()
     required: set[str] | None = set()
+    prefix: set[str] | None = set()
     for branch in branches:
-        b_exact, b_required = _sequence(branch)
+        b_exact, b_required, b_prefix = _sequence(branch)
         if exact is not None:
             exact = None if b_exact is None or len(exact) + len(b_exact) > _MAX_EXACT else exact | b_exact
         if required is not None:
             got = _better(b_required, _usable(b_exact))
             required = None if got is None else required | got
+        if prefix is not None:
+            prefix = None if b_prefix is None or len(prefix) + len(b_prefix) > _MAX_REQUIRED else prefix | b_prefix
     return (
         None if exact is None else frozenset(exact),
         None if required is None else _usable(frozenset(required)),
+        None if prefix is None else frozenset(prefix),
     )
 
 
 def _repeat(lo: int, hi: int, item: Any) -> _Info:
-    exact, required = _sequence(item)
+    exact, required, prefix = _sequence(item)
     if lo == hi == 1:
-        return exact, required
+        return exact, required, prefix
     if hi == 1:
-        return (None if exact is None else exact | {""}), (required if lo == 1 else None)
+        with_empty = None if exact is None else exact | {""}
+        return with_empty, None, with_empty
     if lo == 0:
-        return None, None
-    return None, _better(required, _usable(exact))
+        return None, None, None
+    return None, _better(required, _usable(exact)), prefix

@@ -146,28 +146,53 @@ def occurrences(ctx: _MemoContext, literals: frozenset[str], space: str = "subje
     return found.get()
 
 
-def windowed_finditer(
-    regex: re.Pattern[str], text: str, literals: frozenset[str], occ: Occurrences, width: int
-) -> Iterator[re.Match[str]]:
-    """The matches ``regex.finditer(text)`` yields, found by searching only near literal occurrences.
+def windowed_finditer(regex: re.Pattern[str], text: str, pf: Prefilter, occ: Occurrences) -> Iterator[re.Match[str]]:
+    """The matches ``regex.finditer(text)`` yields, found by searching only at or near the places
+    where the prefilter's literals occur (``occ``).
 
-    Every match contains one of ``literals`` and is at most ``width`` long, so it lies within
-    ``width`` characters of an occurrence. Each window is searched as a slice of the text (with a
-    margin for lookarounds); a candidate is then confirmed by matching at its start on the whole
-    text, so a lookahead cut short by the window's end can never yield a match the plain search
-    would not.
+    Anchored: every match starts with a literal, so the regex is tried at those places only.
+    Otherwise every match contains a literal and is at most ``pf.width`` long, so it lies within
+    ``width`` characters of an occurrence: each window is searched (with a margin for lookarounds)
+    and a candidate is confirmed by matching at its start on the whole text, so a lookahead cut short
+    by the window's end can never yield a match the plain search would not.
     """
-    spans = sorted(span for lit in literals for span in occ.get(lit, ()))
-    if not spans:
+    starts = sorted({start for lit in pf.literals for start, _ in occ.get(lit, ())})
+    if pf.anchored:
+        pos = 0
+        for at in starts:
+            if at < pos:
+                continue
+            m = regex.match(text, at)
+            if m is not None:
+                yield m
+                pos = max(m.end(), at + 1)
         return
-    reach = width + _MARGIN
+    if pf.width is None:
+        if starts:
+            yield from regex.finditer(text)
+        return
+    windows = _windows(starts, pf, occ)
+    if sum(hi - lo for lo, hi in windows) * 3 > len(text):
+        yield from regex.finditer(text)  # windows cover much of the text: one scan is cheaper
+        return
+    yield from _in_windows(regex, text, windows)
+
+
+def _windows(starts: list[int], pf: Prefilter, occ: Occurrences) -> list[list[int]]:
+    assert pf.width is not None
+    reach = pf.width + _MARGIN
+    longest = max(map(len, pf.literals))
     windows: list[list[int]] = []
-    for start, end in spans:
-        lo, hi = max(0, start - reach), end + reach
+    for start in starts:
+        lo, hi = max(0, start - reach), start + longest + reach
         if windows and lo <= windows[-1][1]:
             windows[-1][1] = max(windows[-1][1], hi)
         else:
             windows.append([lo, hi])
+    return windows
+
+
+def _in_windows(regex: re.Pattern[str], text: str, windows: list[list[int]]) -> Iterator[re.Match[str]]:
     pos = 0
     for lo, hi in windows:
         at = max(lo, pos)

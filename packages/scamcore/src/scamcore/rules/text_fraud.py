@@ -23,8 +23,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .base import Rule
-from .prefilter import Prefilter, required_literals
-from .table import occurrences
+from .prefilter import Prefilter
+from .table import occurrences, windowed_finditer
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -37,6 +37,8 @@ Check = Callable[["TextContext"], "str | None"]
 _REACH = 120
 """Characters searched either side of a gate: longer than any match of a gated pattern."""
 _MAX_GATE_HITS = 12
+_LONG_TEXT = 1_500
+"""Below this, a check whose words occur searches the whole text: cheaper than finding windows."""
 """Occurrences of one gate looked at: bounds the cost of a text repeating a common word."""
 
 
@@ -86,34 +88,33 @@ def flat_text(ctx: TextContext) -> str:
 
 
 class _Gated:
-    """A check searching ``regex`` only around occurrences of its gates (plain substrings)."""
+    """A check searching ``regex`` in the flat text, only where it can match."""
 
-    __slots__ = ("_by_gates", "gates", "prefilter", "reach", "rx")
+    __slots__ = ("_derived", "gates", "prefilter", "reach", "rx")
 
     def __init__(self, regex: str, gates: tuple[str, ...], reach: int) -> None:
         self.rx = re.compile(regex)
         self.gates = gates
         self.reach = reach
-        # The rule table skips this check unless one of these occurs in the flat text (table.py):
-        # the gates, or the literals derived from the regex when those are longer (a gate "hi" is in
-        # "this" and "which"; the regex's own "hi " is not).
-        derived = required_literals(regex)
-        literals = frozenset(gates)
-        self._by_gates = derived is None or min(map(len, derived)) <= min(map(len, literals))
-        self.prefilter = Prefilter(literals if derived is None or self._by_gates else derived, None, space="flat")
-
-    def _spans(self, ctx: TextContext, text: str) -> list[tuple[int, int]]:
-        occ = occurrences(ctx, self.prefilter.literals, "flat") if self._by_gates else None
-        if occ is None:  # the gates themselves were not scanned for: find them here
-            return _windows(text, self.gates, self.reach)
-        spans: list[tuple[int, int]] = []
-        for g in self.gates:
-            spans.extend((max(0, s - self.reach), e + self.reach) for s, e in occ.get(g, ())[:_MAX_GATE_HITS])
-        return _merge(spans)
+        # The rule table skips this check unless one of the prefilter's literals occurs in the flat
+        # text (table.py). Literals derived from the regex are exact and usually longer than the
+        # hand-written gates (a gate "hi" is in "this" and "which"; the regex's own "hi " is not);
+        # the gates remain for the few patterns the derivation cannot read.
+        derived = Prefilter.of(self.rx, space="flat")
+        self._derived = derived
+        self.prefilter = derived if derived is not None else Prefilter(frozenset(gates), None, space="flat")
 
     def __call__(self, ctx: TextContext) -> str | None:
         text = flat_text(ctx)
-        for start, end in self._spans(ctx, text):
+        pf = self._derived
+        if pf is not None:
+            occ = occurrences(ctx, pf.literals, "flat")
+            if occ is None or len(text) < _LONG_TEXT:
+                m = self.rx.search(text)
+            else:
+                m = next(windowed_finditer(self.rx, text, pf, occ), None)
+            return None if m is None else m.group(0)
+        for start, end in _windows(text, self.gates, self.reach):
             m = self.rx.search(text, start, end)
             if m is not None:
                 return m.group(0)

@@ -19,7 +19,7 @@ from scamcore.rules import _phrases
 from scamcore.rules.base import run_rules
 from scamcore.rules.prefilter import Prefilter, max_width, required_literals
 from scamcore.rules.table import prefilter_of, windowed_finditer
-from scamcore.rules.text_registry import TEXT_RULES
+from scamcore.rules.text_registry import LANGUAGE_RULES, TEXT_RULES, rules_for
 from scamcore.text import TextContext, text_table
 from scamcore.urls import analyse_url
 
@@ -84,27 +84,35 @@ def test_windowed_search_equals_plain_finditer(words: list[str]) -> None:
         assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)], regex.pattern
 
 
-def _both_ways(text: str) -> tuple[dict[str, str], dict[str, str]]:
+_LANGUAGES = ["en", *LANGUAGE_RULES]
+
+
+def _both_ways(text: str, language: str) -> tuple[dict[str, str], dict[str, str]]:
     entities = extract(text)
     norm = normalize(text)
     links = [analyse_url(u) for u in entities.urls]
-    plain = TextContext(norm, entities, links)
-    run_rules(TEXT_RULES, plain)
-    table = TextContext(norm, entities, links)
-    text_table().run(table)
+    plain = TextContext(norm, entities, links, language=language)
+    run_rules(rules_for(language), plain)
+    table = TextContext(norm, entities, links, language=language)
+    text_table(language).run(table)
     return ({k: f.evidence for k, f in plain.hits.items()}, {k: f.evidence for k, f in table.hits.items()})
 
 
-def test_table_run_equals_running_every_rule_on_every_example() -> None:
+@pytest.mark.parametrize("language", _LANGUAGES)
+def test_table_run_equals_running_every_rule_on_every_example(language: str) -> None:
     for example in _EXAMPLES:
-        plain, table = _both_ways(example)
+        plain, table = _both_ways(example, language)
         assert table == plain, example
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.lists(st.sampled_from(_EXAMPLES), min_size=1, max_size=60), st.sampled_from([" ", "\n", "\n\n> "]))
-def test_table_run_equals_running_every_rule_on_mixed_messages(parts: list[str], sep: str) -> None:
-    plain, table = _both_ways(sep.join(parts))
+@given(
+    st.lists(st.sampled_from(_EXAMPLES), min_size=1, max_size=60),
+    st.sampled_from([" ", "\n", "\n\n> "]),
+    st.sampled_from(_LANGUAGES),
+)
+def test_table_run_equals_running_every_rule_on_mixed_messages(parts: list[str], sep: str, language: str) -> None:
+    plain, table = _both_ways(sep.join(parts), language)
     assert table == plain
 
 

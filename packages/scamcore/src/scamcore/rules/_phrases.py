@@ -255,16 +255,16 @@ class Gated:
     def finditer_in(self, ctx: TextContext) -> Iterator[re.Match[str]]:
         """``finditer`` over the context's text, using the rule table's scan when there was one.
 
-        After a scan, this family is known to be worth searching: a short text is searched whole
-        (cheaper than any gate), a long one only near the occurrences of the family's literals.
+        A short text is searched whole (cheaper than any gate); in a long one, after the rule
+        table's scan, the regex runs only at or near the occurrences of the family's literals.
         """
         text = ctx.subject
+        if len(text) < _LONG_TEXT:
+            return self.regex.finditer(text)  # on a short text no gate is cheaper than the search
         pf = self.prefilter
         occ = None if pf is None else occurrences(ctx, pf.literals)
         if pf is None or occ is None:  # no scan looked for this family: use its own gates
             return self.finditer(text)
-        if len(text) < _LONG_TEXT:
-            return self.regex.finditer(text)
         return windowed_finditer(self.regex, text, pf, occ)
 
 

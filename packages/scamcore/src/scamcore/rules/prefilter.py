@@ -30,6 +30,8 @@ _MAX_EXACT = 64
 """Largest exact set kept; beyond it a node's strings are no longer enumerated."""
 _MAX_REQUIRED = 400
 """Largest required set worth keeping: more literals than this gate almost nothing."""
+_ENOUGH = 6
+"""Start literals this long are rare enough; a prefix stops growing there."""
 _MAX_WIDTH = 2_000
 """Longest match that windowed search handles; wider patterns are searched whole."""
 
@@ -154,7 +156,8 @@ def _sequence(items: Any) -> _Info:
                 open_ = False
             else:
                 prefix = grown_prefix
-                open_ = exact is not None
+                # Long enough to be rare: growing further only multiplies the set.
+                open_ = exact is not None and min(map(len, prefix)) < _ENOUGH
         if exact is None:
             best = _better(best, _usable(run))
             run = frozenset({""})

@@ -16,15 +16,15 @@ runs its regex only near them (see ``_phrases.Gated``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Generic, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Generic, Protocol, TypeVar
 
 import ahocorasick_rs
 
 from .base import Finding, Rule, RuleContext, finding_of
 from .prefilter import Prefilter
 
-__all__ = ["Occurrences", "RuleTable", "occurrences", "prefilter_of", "windowed_finditer"]
+__all__ = ["After", "Occurrences", "RuleTable", "after", "occurrences", "prefilter_of", "windowed_finditer"]
 
 
 class _MemoContext(RuleContext, Protocol):
@@ -43,6 +43,37 @@ Occurrences = dict[str, list[tuple[int, int]]]
 
 def _memo_key(space: str) -> str:
     return "_OCCURRENCES_" + space
+
+
+class After:
+    """A composite check that can only fire after one of some earlier rules did.
+
+    The table tests that in C (one set intersection over the hits so far) before calling the check:
+    most messages fire none of a script's predicates, and a tier over them need not run.
+    """
+
+    __slots__ = ("check", "ids", "prefix")
+
+    def __init__(self, check: Callable[[Any], str | None], ids: Iterable[str], prefix: str | None) -> None:
+        self.check = check
+        self.ids = frozenset(ids)
+        self.prefix = prefix
+
+    def __call__(self, ctx: Any) -> str | None:
+        return self.check(ctx)
+
+    def resolve(self, rule_ids: Iterable[str]) -> frozenset[str]:
+        """The rule ids that must have fired: the named ones, and the table's ids with the prefix."""
+        prefix = self.prefix
+        return self.ids | {rid for rid in rule_ids if prefix is not None and rid.startswith(prefix)}
+
+
+def after(
+    check: Callable[[Any], str | None], ids: Iterable[str] = (), *, prefix: str | None = None
+) -> Callable[[Any], str | None]:
+    """Mark ``check`` as firing only when one of ``ids`` (or of the rules whose id starts with
+    ``prefix``) fired before it: the rule table then skips it while none has."""
+    return After(check, ids, prefix)
 
 
 def prefilter_of(rule: Rule[C]) -> Prefilter | None:
@@ -82,6 +113,8 @@ class RuleTable(Generic[C]):
             for lit in pf.literals:
                 index.setdefault(lit, []).append(i)
         self._always = frozenset(always)
+        ids = [r.id for r in self.rules]
+        self._after = [r.check.resolve(ids) if isinstance(r.check, After) else None for r in self.rules]
         self._spaces = [
             (name, _Space[C](spaces[name], list(index), [tuple(ids) for ids in index.values()]))
             for name, index in by_space.items()
@@ -104,7 +137,11 @@ class RuleTable(Generic[C]):
         out: list[Finding] = []
         hits = ctx.hits
         rules = self.rules
+        needs = self._after
         for i in self.candidates(ctx):
+            need = needs[i]
+            if need is not None and need.isdisjoint(hits):
+                continue
             rule = rules[i]
             evidence = rule.evaluate(ctx)
             if evidence is None:
@@ -141,9 +178,18 @@ def occurrences(ctx: _MemoContext, literals: frozenset[str], space: str = "subje
     """Where ``literals`` occur in ``space``, from the table's scan; None when no scan looked for all
     of them (a pattern a bespoke check uses, not indexed by the table, must search by itself)."""
     found = ctx.memo.get(_memo_key(space))
-    if not isinstance(found, _Lazy) or not literals <= found.scanned:
+    if not isinstance(found, _Lazy):
         return None
-    return found.get()
+    key = (literals, found.scanned)
+    covered = _COVERED.get(key)
+    if covered is None:
+        covered = _COVERED[key] = literals <= found.scanned
+    return found.get() if covered else None
+
+
+_COVERED: dict[tuple[frozenset[str], frozenset[str]], bool] = {}
+"""Whether a literal set was among a table's scanned literals. Frozensets cache their hash and a
+lookup compares by identity first, so this costs far less than the subset test it remembers."""
 
 
 def windowed_finditer(regex: re.Pattern[str], text: str, pf: Prefilter, occ: Occurrences) -> Iterator[re.Match[str]]:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ._phrases import is_short, phrase
 from .base import Rule
+from .table import after
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -92,7 +93,7 @@ def _all_of(*needs: tuple[str, ...]) -> Callable[[TextContext], str | None]:
             found.append(ctx.hits[rid].evidence or rid)
         return " + ".join(dict.fromkeys(found))
 
-    return check
+    return after(check, needs[0])
 
 
 _MONEY_TALK = phrase(

@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .base import Rule
+from .table import after
 from .text_fraud import Check, count_hits, gated, ham_context
 
 if TYPE_CHECKING:
@@ -1024,7 +1025,7 @@ def _tier(lo: int, hi: int | None) -> Check:
             return None
         return "; ".join(ctx.hits[i].evidence for i in ids[:4])
 
-    return check
+    return after(check, (*_SIGNAL_IDS, *_SHARED_IDS), prefix="_PH_")  # every tier needs a pretext
 
 
 _PHISH_SCRIPT = (

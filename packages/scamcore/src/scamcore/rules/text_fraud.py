@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from .base import Rule
 from .prefilter import Prefilter
-from .table import occurrences, windowed_finditer
+from .table import after, occurrences, windowed_finditer
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -108,11 +108,8 @@ class _Gated:
         text = flat_text(ctx)
         pf = self._derived
         if pf is not None:
-            occ = occurrences(ctx, pf.literals, "flat")
-            if occ is None or len(text) < _LONG_TEXT:
-                m = self.rx.search(text)
-            else:
-                m = next(windowed_finditer(self.rx, text, pf, occ), None)
+            occ = None if len(text) < _LONG_TEXT else occurrences(ctx, pf.literals, "flat")
+            m = self.rx.search(text) if occ is None else next(windowed_finditer(self.rx, text, pf, occ), None)
             return None if m is None else m.group(0)
         for start, end in _windows(text, self.gates, self.reach):
             m = self.rx.search(text, start, end)
@@ -1157,7 +1154,7 @@ def _af_tier(lo: int, hi: int | None) -> Check:
             return None
         return f"{len(ids)} phrases: {_evidence(ctx, ids)}"
 
-    return check
+    return after(check, prefix="_AF_")  # every tier needs at least one phrase
 
 
 _AF_SCRIPT = "; ".join(
@@ -1703,7 +1700,7 @@ _SX_RULES: tuple[Rule[TextContext], ...] = (
             "We will record the webinar and share the video with your colleagues; tickets accept bitcoin.",
             "I recorded the match and sent it to your family, have a look in 24 hours.",
         ),
-        check=lambda ctx: _sextortion(ctx, 5),
+        check=after(lambda ctx: _sextortion(ctx, 5), ("_SX_RECORDED", "_SX_ADULT", "_SX_ACCESS")),
         category="sextortion",
         advice="Do not pay: these e-mails go out in bulk and the recording is a bluff.",
     ),
@@ -1717,7 +1714,10 @@ _SX_RULES: tuple[Rule[TextContext], ...] = (
             "Reset your password here. Our shop now accepts bitcoin.",
             _SEXTORTION_SCRIPT.replace("bitcoin", "cash"),
         ),
-        check=lambda ctx: None if "SEXTORTION_BLACKMAIL" in ctx.hits else _sextortion(ctx, 3),
+        check=after(
+            lambda ctx: None if "SEXTORTION_BLACKMAIL" in ctx.hits else _sextortion(ctx, 3),
+            ("_SX_RECORDED", "_SX_ADULT", "_SX_ACCESS"),
+        ),
         category="sextortion",
         advice="Change any password the message quotes; do not pay or reply.",
     ),

@@ -65,7 +65,8 @@ def adversarial(examples: tuple[str, ...] = ()) -> Iterator[str]:
 
 
 def _find(value: object, depth: int = 0, seen: set[int] | None = None) -> Iterator[re.Pattern[str]]:
-    """Regexes reachable from a value: itself, a Gated phrase family, containers, closures, methods."""
+    """Regexes reachable from a value: itself, a Gated phrase family, check objects, containers, closures,
+    methods."""
     seen = set() if seen is None else seen
     if id(value) in seen or depth > 4:
         return
@@ -79,6 +80,9 @@ def _find(value: object, depth: int = 0, seen: set[int] | None = None) -> Iterat
     regex = getattr(value, "regex", None)
     if isinstance(regex, re.Pattern):
         yield from _find(regex, depth + 1, seen)
+    for attr in getattr(type(value), "__slots__", ()):  # check objects (rules/table.py, text_fraud._Gated)
+        if not attr.startswith("__"):
+            yield from _find(getattr(value, attr, None), depth + 1, seen)
     if isinstance(value, dict):
         for item in value.values():
             yield from _find(item, depth + 1, seen)

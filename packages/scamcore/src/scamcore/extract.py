@@ -465,10 +465,11 @@ def _amounts(text: str, low: str) -> list[str]:
     codes = [code for code in _CODES if code in low]
     if not symbols and not codes:
         return []
-    for m in _in_windows(_SYMBOL_AMOUNT, low, _anchor_windows(low, [*symbols, *_CODES_BEFORE], 4, 48)):
+    windows = _anchor_windows(low, symbols, 4, 48) + _anchor_windows(low, _CODES_BEFORE, 4, 48, word_start=True)
+    for m in _in_windows(_SYMBOL_AMOUNT, low, _merge(windows)):
         found.append(m.span())
     if codes:
-        for m in _in_windows(_CODE_AFTER, low, _anchor_windows(low, codes, 1, 12)):
+        for m in _in_windows(_CODE_AFTER, low, _anchor_windows(low, codes, 1, 12, word_start=True)):
             window_start = max(0, m.start() - 48)
             window = low[window_start : m.start()]
             n = _NUMBER_BEFORE.search(window) or _WORDS_BEFORE.search(window)
@@ -482,14 +483,24 @@ _CODES_BEFORE = ("rs", "usd", "gbp", "eur", "ngn", "inr")
 _MAX_WINDOWS = 1_000
 
 
-def _anchor_windows(low: str, anchors: Iterable[str], before: int, after: int) -> list[tuple[int, int]]:
-    """Merged (start, end) windows around every occurrence of the anchors, at most _MAX_WINDOWS."""
+def _anchor_windows(
+    low: str, anchors: Iterable[str], before: int, after: int, *, word_start: bool = False
+) -> list[tuple[int, int]]:
+    """Merged (start, end) windows around every occurrence of the anchors, at most _MAX_WINDOWS.
+
+    ``word_start``: only occurrences that begin a word count (a currency code "rs" or "eur" sits
+    inside many ordinary words, and every window costs a search)."""
     spans: list[tuple[int, int]] = []
     for anchor in anchors:
         i = low.find(anchor)
         while i != -1 and len(spans) < _MAX_WINDOWS:
-            spans.append((max(0, i - before), min(len(low), i + len(anchor) + after)))
+            if not (word_start and i and (low[i - 1].isalnum() or low[i - 1] == "_")):
+                spans.append((max(0, i - before), min(len(low), i + len(anchor) + after)))
             i = low.find(anchor, i + 1)
+    return _merge(spans)
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     spans.sort()
     merged: list[tuple[int, int]] = []
     for start, end in spans:

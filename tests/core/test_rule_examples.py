@@ -1,6 +1,7 @@
 """Walks every rule's examples: each must fire on its ``fires`` and stay quiet on its ``quiet``.
 
 Test ids are rule ids, so a failure names the rule (SpamAssassin's regression_tests.cf, as data).
+An example written ``Sent(sender, text)`` is checked with that sender (rules/text_sender.py).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import pytest
 
 from scamcore.categories import CATEGORIES
 from scamcore.language import rule_language
-from scamcore.rules.base import Rule
+from scamcore.rules.base import Rule, Sent
 from scamcore.rules.groups import GROUPS
 from scamcore.rules.text_registry import TEXT_RULES
 from scamcore.rules.url_registry import URL_RULES
@@ -26,7 +27,8 @@ def _hits(target: str, example: str, rule: Rule) -> set[str]:
     if target == "url":
         return set(url_hits(example))
     language = rule_language(rule.id)
-    return set(text_hits(example, language=None if language == "en" else language))
+    sender = example.sender if isinstance(example, Sent) else None
+    return set(text_hits(example, language=None if language == "en" else language, sender=sender))
 
 
 @pytest.mark.parametrize(("target", "rule"), ALL, ids=[r.id for _, r in ALL])

@@ -19,6 +19,7 @@ from .ocr import OcrEngine, default_engine, image_text
 from .request import validate_request
 from .rules.base import Finding
 from .scoring import level_for, score_findings
+from .sender import parse_sender
 from .text import analyse_text
 from .urls import UrlAnalysis, analyse_url
 
@@ -30,16 +31,17 @@ def check(request: CheckRequest, *, ocr: OcrEngine | None = None) -> CheckResult
     validate_request(request)
     if request.kind == "text":
         assert request.text is not None
-        return check_text(request.text)
+        return check_text(request.text, sender=request.sender)
     if request.kind == "url":
         assert request.url is not None
         return check_url(request.url)
     assert request.image is not None
-    return check_image(request.image, ocr=ocr)
+    return check_image(request.image, ocr=ocr, sender=request.sender)
 
 
-def check_text(text: str) -> CheckResult:
-    return _assess_message(text, kind="text")
+def check_text(text: str, *, sender: str | None = None) -> CheckResult:
+    """``sender`` (a number, name or address) can only add warning signs: a sender can be forged."""
+    return _assess_message(text, kind="text", sender=sender)
 
 
 def check_url(url: str) -> CheckResult:
@@ -47,17 +49,19 @@ def check_url(url: str) -> CheckResult:
     return _result(list(link.findings), [link], kind="url")
 
 
-def check_image(data_url: str, *, ocr: OcrEngine | None = None) -> CheckResult:
+def check_image(data_url: str, *, ocr: OcrEngine | None = None, sender: str | None = None) -> CheckResult:
     text = image_text(data_url, ocr if ocr is not None else default_engine())
-    return _assess_message(text, kind="image", extracted_text=text)
+    return _assess_message(text, kind="image", extracted_text=text, sender=sender)
 
 
-def _assess_message(text: str, *, kind: Kind, extracted_text: str | None = None) -> CheckResult:
+def _assess_message(
+    text: str, *, kind: Kind, extracted_text: str | None = None, sender: str | None = None
+) -> CheckResult:
     norm = normalize(text[: LIMITS.max_analysed_chars])
     entities = extract(text)
     links = [analyse_url(u) for u in entities.urls[: LIMITS.max_urls_per_text]]
     language = detect_language(norm.folded)
-    findings = analyse_text(norm, entities, links, language)
+    findings = analyse_text(norm, entities, links, language, sender=parse_sender(sender))
     findings.extend(_strongest_per_rule(f for link in links for f in link.findings))
     return _result(findings, links, kind=kind, extracted_text=extracted_text, language=language)
 

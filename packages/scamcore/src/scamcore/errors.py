@@ -6,6 +6,7 @@
           ├── UnknownKind                  unknown_kind
           ├── TextTooLong                  text_too_long
           ├── UrlTooLong                   url_too_long
+          ├── SenderTooLong                sender_too_long
           ├── ImageTooLarge                image_too_large
           └── ImageUnreadable              image_unreadable
      └── OcrUnavailable(RuntimeError)      ocr_unavailable: the operator must install tesseract
@@ -24,6 +25,7 @@ __all__ = [
     "MissingField",
     "OcrUnavailable",
     "ScamcoreError",
+    "SenderTooLong",
     "TextTooLong",
     "UnknownKind",
     "UrlTooLong",
@@ -60,6 +62,10 @@ class TextTooLong(InputError):
 
 class UrlTooLong(InputError):
     code = "url_too_long"
+
+
+class SenderTooLong(InputError):
+    code = "sender_too_long"
 
 
 class ImageTooLarge(InputError):

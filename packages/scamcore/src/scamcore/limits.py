@@ -19,6 +19,8 @@ class Limits:
     """Only this much of a text runs through the phrase rules; links are still extracted from all of it."""
     max_url_chars: int = 4_096
     """Longer links are refused with url_too_long when checked on their own."""
+    max_sender_chars: int = 320
+    """Longer senders are refused with sender_too_long (an e-mail address is at most 254, plus a name)."""
     max_urls_per_text: int = 50
     """Links analysed per message; the rest are counted but not analysed."""
     max_image_bytes: int = 8 * 1024 * 1024

@@ -49,6 +49,14 @@ class CheckRequest(_Wire):
     image: str | None = Field(
         default=None, description="A screenshot as a data: URL (PNG, JPEG, WebP or GIF); required when kind is 'image'."
     )
+    sender: str | None = Field(
+        default=None,
+        description=(
+            "Extension: who the message came from as the phone showed it: a phone number, short code, sender "
+            "name, e-mail address or 'Name <address>'. Used for text and image, ignored for url. It can only "
+            "add warning signs, never remove them (a sender can be forged)."
+        ),
+    )
     human_check: str | None = Field(
         default=None,
         alias="human_check",
@@ -71,8 +79,9 @@ class Flag(_Wire):
     weight: float = Field(description="Points this sign added to the score (negative: points removed).")
     severity: Severity = Field(description="info (reassuring or neutral), low, medium or high.")
     evidence: str = Field(default="", description="The exact text, link or OCR line that triggered the sign.")
-    source: Literal["text", "url", "image", "review"] = Field(
-        default="text", description="Which analyser found it: text rules, link analysis, screenshot OCR or AI review."
+    source: Literal["text", "url", "image", "review", "sender"] = Field(
+        default="text",
+        description="Which analyser found it: text rules, link analysis, screenshot OCR, AI review or the sender.",
     )
 
 

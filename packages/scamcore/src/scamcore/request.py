@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .errors import ImageTooLarge, InvalidRequest, MissingField, TextTooLong, UnknownKind, UrlTooLong
+from .errors import ImageTooLarge, InvalidRequest, MissingField, SenderTooLong, TextTooLong, UnknownKind, UrlTooLong
 from .limits import LIMITS
 from .models import CheckRequest
 
@@ -30,7 +30,7 @@ def parse_request(payload: Any) -> CheckRequest:
         raise MissingField("The field 'kind' is required: one of text, url, image.")
     if not isinstance(kind, str) or kind not in _KINDS:
         raise UnknownKind("The field 'kind' must be one of text, url, image.")
-    for name in ("text", "url", "image", "human_check"):
+    for name in ("text", "url", "image", "sender", "human_check"):
         value = payload.get(name)
         if value is not None and not isinstance(value, str):
             raise InvalidRequest(f"The field '{name}' must be a string.")
@@ -43,7 +43,7 @@ def parse_request(payload: Any) -> CheckRequest:
 
 
 def validate_request(request: CheckRequest) -> None:
-    """Check the kind-specific field is present and within its size limit."""
+    """Check the kind-specific field is present and within its size limit, and the sender too."""
     value = getattr(request, request.kind)
     if value is None or not value.strip():
         raise MissingField(f"The field '{request.kind}' is required when kind is '{request.kind}'.")
@@ -54,4 +54,8 @@ def validate_request(request: CheckRequest) -> None:
     if request.kind == "image" and len(value) > _MAX_IMAGE_CHARS:
         raise ImageTooLarge(
             f"The image is larger than {LIMITS.max_image_bytes // (1024 * 1024)} MB; send a smaller one."
+        )
+    if request.sender is not None and len(request.sender) > LIMITS.max_sender_chars:
+        raise SenderTooLong(
+            f"The sender is longer than {LIMITS.max_sender_chars} characters; send the number, name or address only."
         )

@@ -14,6 +14,7 @@ from .language import detect_language
 from .normalize import Normalized, normalize
 from .rules.base import Finding
 from .rules.table import RuleTable
+from .sender import Sender, parse_sender
 from .urls import UrlAnalysis, analyse_url
 
 __all__ = ["TextContext", "analyse_text", "text_hits", "text_table"]
@@ -29,6 +30,8 @@ class TextContext:
     """Per-message work that several rules share (a tokenisation); gone with the context."""
     language: str = "en"
     """The message's language (``language.detect_language``): which language table ran."""
+    sender: Sender | None = None
+    """Who the message came from, when the caller said (rules/text_sender.py)."""
 
     @property
     def subject(self) -> str:
@@ -51,17 +54,20 @@ def text_table(language: str = "en") -> RuleTable[TextContext]:
     return table
 
 
-def analyse_text(norm: Normalized, entities: Entities, links: Sequence[UrlAnalysis], language: str) -> list[Finding]:
-    return text_table(language).run(TextContext(norm, entities, links, language=language))
+def analyse_text(
+    norm: Normalized, entities: Entities, links: Sequence[UrlAnalysis], language: str, *, sender: Sender | None = None
+) -> list[Finding]:
+    return text_table(language).run(TextContext(norm, entities, links, language=language, sender=sender))
 
 
-def text_hits(text: str, language: str | None = None) -> dict[str, Finding]:
+def text_hits(text: str, language: str | None = None, *, sender: str | None = None) -> dict[str, Finding]:
     """Every text rule hit for a message, predicates included (for rule-example tests and --misses).
 
     ``language`` overrides detection, so a rule's short example runs its own language's table."""
     entities = extract(text)
     norm = normalize(text)
     lang = detect_language(norm.folded) if language is None else language
-    ctx = TextContext(norm, entities, [analyse_url(u) for u in entities.urls], language=lang)
+    links = [analyse_url(u) for u in entities.urls]
+    ctx = TextContext(norm, entities, links, language=lang, sender=parse_sender(sender))
     text_table(lang).run(ctx)
     return ctx.hits

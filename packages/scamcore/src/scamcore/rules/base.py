@@ -17,9 +17,9 @@ from typing import Generic, Literal, Protocol, TypeVar
 
 from ..models import Severity
 
-__all__ = ["Finding", "Rule", "RuleContext", "Source", "finding_of", "run_rules", "severity_for"]
+__all__ = ["Finding", "Rule", "RuleContext", "Sent", "Source", "finding_of", "run_rules", "severity_for"]
 
-Source = Literal["text", "url", "image", "review"]
+Source = Literal["text", "url", "image", "review", "sender"]
 _EVIDENCE_CHARS = 120
 
 
@@ -60,6 +60,24 @@ class Finding:
     @property
     def severity(self) -> Severity:
         return severity_for(self.weight)
+
+
+class Sent(str):
+    """A rule example that came with a sender: the message text, carrying ``sender`` alongside.
+
+    A ``str`` so that everything reading examples as text (phrase-gate and regex tests) keeps
+    working; the rule-example walker passes ``sender`` to the engine (rules/text_sender.py).
+    """
+
+    sender: str
+
+    def __new__(cls, sender: str, text: str) -> Sent:
+        self = super().__new__(cls, text)
+        self.sender = sender
+        return self
+
+    def __repr__(self) -> str:
+        return f"Sent({self.sender!r}, {str(self)!r})"
 
 
 @dataclass(frozen=True, slots=True)

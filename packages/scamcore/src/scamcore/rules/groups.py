@@ -31,6 +31,7 @@ GROUPS: dict[str, Group] = {
         Group("channel", "Pushes you to a link, a number or another app", 25),
         Group("fraud", "Advance-fee, sextortion and other well-known scripts", 60),
         Group("combo", "Several warning signs that together make a known scam pattern", 50),
+        Group("sender", "The sender's number or address does not fit who the message says it is from", 45),
         # link families
         Group("link_identity", "The link imitates a brand or hides where it goes", 70),
         Group("link_structure", "Unusual link structure: IP hosts, odd ports, kit paths", 45),

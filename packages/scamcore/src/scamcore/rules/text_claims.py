@@ -17,7 +17,7 @@ from .base import Rule
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES"]
+__all__ = ["RULES", "named_brand"]
 
 _BANK = phrase(
     r"your bank",
@@ -245,6 +245,15 @@ _CHAT_APPS = frozenset({"WhatsApp", "Telegram", "Snapchat", "Instagram", "Facebo
 
 
 _any_other_brand = _brand_claim(None)
+
+
+def named_brand(ctx: TextContext) -> str | None:
+    """A bank, agency, courier or other brand the message names as itself (chat apps aside)."""
+    for brand in mentioned(ctx.subject):
+        if brand.name not in _CHAT_APPS:
+            return brand.name
+    m = _BIG_BRANDS.search(ctx.subject)
+    return None if m is None else m.group(0)
 
 
 def _other_brand(ctx: TextContext) -> str | None:

@@ -22,6 +22,7 @@ from . import (
     text_offers,
     text_payment,
     text_pressure,
+    text_sender,
 )
 from .base import Rule
 
@@ -41,7 +42,8 @@ _FAMILIES: tuple[Rule[TextContext], ...] = (
     *text_fraud.RULES,
     *text_email.RULES,
 )
-_LAST: tuple[Rule[TextContext], ...] = (*text_combos.RULES, *text_dampeners.RULES)
+# The sender rules read the claims of every language's table, so they run after them.
+_LAST: tuple[Rule[TextContext], ...] = (*text_sender.RULES, *text_combos.RULES, *text_dampeners.RULES)
 
 LANGUAGE_RULES: dict[str, tuple[Rule[TextContext], ...]] = {}
 """Each language's own table, by code; a language without one runs the English tables only."""

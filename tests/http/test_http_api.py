@@ -58,6 +58,13 @@ BAD_BODIES = [
     ("text not a string", b'{"kind":"text","text":5}', 400, "invalid_request"),
     ("lone surrogate", b'{"kind":"text","text":"a\\ud800b"}', 400, "invalid_request"),
     ("url too long", json.dumps({"kind": "url", "url": "a" * 5000}).encode(), 400, "url_too_long"),
+    (
+        "sender too long",
+        json.dumps({"kind": "text", "text": "hi", "sender": "a" * 321}).encode(),
+        400,
+        "sender_too_long",
+    ),
+    ("sender not a string", b'{"kind":"text","text":"hi","sender":447700900123}', 400, "invalid_request"),
 ]
 
 
@@ -98,6 +105,15 @@ def test_a_text_check_with_a_key_returns_the_result_shape(client: TestClient, ke
         assert name in body
     assert body["aiStatus"] == "not_configured"
     assert response.headers["cache-control"] == "no-store"
+
+
+def test_a_sender_in_the_body_adds_its_evidence(client: TestClient, key: str) -> None:
+    text = "Amazon: your order #2231 could not be shipped. Call 0800 555 0100."
+    body = {"kind": "text", "text": text, "sender": "+44 7700 900123"}
+    response = client.post("/api/check", json=body, headers={"X-Api-Key": key})
+    assert response.status_code == 200
+    flags = {f["id"]: f for f in response.json()["flags"]}
+    assert flags["SENDER_BRAND_FROM_MOBILE"]["source"] == "sender"
 
 
 @pytest.mark.parametrize(

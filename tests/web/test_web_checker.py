@@ -53,6 +53,18 @@ def test_a_person_checks_a_message(server: Server, page: Page) -> None:
     expect(page.get_by_role("heading", name="What to do now")).to_be_visible()
 
 
+def test_a_person_adds_who_the_message_came_from(server: Server, page: Page) -> None:
+    page.goto(server.url + "/")
+    expect(page.locator("altcha-widget input[type=checkbox]")).to_be_checked(timeout=20_000)
+    page.get_by_label("Paste the message").fill("Amazon: your order #2231 could not be shipped. Call 0800 555 0100.")
+    page.get_by_label("From (optional)").fill("AMAZ0N")
+    page.get_by_role("button", name="Check it").click()
+    _result(page)
+    flags = page.locator("#result .flags")
+    expect(flags).to_contain_text("The sender's name copies a brand's name with changed letters")
+    expect(flags).to_contain_text("AMAZ0N")
+
+
 def test_a_person_checks_a_link_with_the_keyboard_only(server: Server, page: Page) -> None:
     page.goto(server.url + "/")
     page.locator("#tab-text").focus()

@@ -22,6 +22,7 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "unknown_kind": (400, "`kind` is not one of text, url, image."),
     "text_too_long": (400, "`text` is longer than the limit."),
     "url_too_long": (400, "`url` is longer than the limit."),
+    "sender_too_long": (400, "`sender` is longer than the limit."),
     "image_too_large": (400, "The image is larger than the limit."),
     "image_unreadable": (400, "The image is not a data: URL of a PNG, JPEG, WebP or GIF that can be decoded."),
     "invalid_country": (400, "`country` is not two letters."),

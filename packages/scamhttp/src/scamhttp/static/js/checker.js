@@ -190,7 +190,8 @@
     if (kind === "text") {
       var text = $("text").value.trim();
       if (!text) return { error: "Paste the message you want to check." };
-      return { body: { kind: "text", text: text } };
+      var sender = $("sender").value.trim();
+      return { body: sender ? { kind: "text", text: text, sender: sender } : { kind: "text", text: text } };
     }
     if (kind === "url") {
       var url = $("url").value.trim();

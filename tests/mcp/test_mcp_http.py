@@ -96,6 +96,15 @@ def test_check_message_returns_the_rest_model_and_a_text_rendering(local_server:
     assert not SAFE.search(text)
 
 
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+def test_check_message_takes_the_sender_and_matches_the_engine(local_server: Process, era: str) -> None:
+    text, sender = "Amazon: your order #2231 could not be shipped. Call 0800 555 0100.", "+44 7700 900123"
+    result = call(local_server, era, "check_message", {"text": text, "sender": sender})
+    assert result.is_error is False
+    assert result.structured_content == check_text(text, sender=sender).model_dump(mode="json", by_alias=True)
+    assert "SENDER_BRAND_FROM_MOBILE" in {f["id"] for f in result.structured_content["flags"]}
+
+
 def test_a_plain_message_is_not_called_safe(local_server: Process) -> None:
     result = call(local_server, "auto", "check_message", {"text": PLAIN_TEXT})
     assert result.structured_content["level"]["id"] == "clear"
@@ -145,8 +154,9 @@ def test_check_screenshot_refuses_what_it_cannot_read(local_server: Process, ima
     [
         ({"text": "   "}, "missing_field"),
         ({"text": "x" * 50_001}, "text_too_long"),
+        ({"text": "hello", "sender": "x" * 321}, "sender_too_long"),
     ],
-    ids=["blank", "too-long"],
+    ids=["blank", "too-long", "sender-too-long"],
 )
 def test_bad_input_is_a_tool_error_with_the_rest_code(local_server: Process, args: dict[str, Any], code: str) -> None:
     result = call(local_server, "2026-07-28", "check_message", args)

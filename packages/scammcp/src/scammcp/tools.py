@@ -38,6 +38,15 @@ _ASSESS = (
 )
 
 
+_SENDER = Field(
+    description=(
+        "Optional: who the message came from, as the phone or mail program showed it: a phone number, short "
+        "code, sender name, e-mail address or 'Name <address>'. It can add warning signs (a bank writing from a "
+        "mobile number, a brand's name on a free-mail address), never remove them. At most 320 characters."
+    ),
+)
+
+
 def _annotations(title: str) -> ToolAnnotations:
     return ToolAnnotations(title=title, read_only_hint=True, idempotent_hint=True, open_world_hint=False)
 
@@ -68,8 +77,9 @@ def register_tools(mcp: MCPServer[Any], service: CheckService) -> None:
     async def check_message(
         text: Annotated[str, Field(description="The message text exactly as received, links included.")],
         ctx: Context[Any, Any],
+        sender: Annotated[str | None, _SENDER] = None,
     ) -> Annotated[CallToolResult, CheckResult]:
-        return await _check({"kind": "text", "text": text}, ctx)
+        return await _check({"kind": "text", "text": text, "sender": sender}, ctx)
 
     @mcp.tool(
         description=(
@@ -98,6 +108,7 @@ def register_tools(mcp: MCPServer[Any], service: CheckService) -> None:
             Field(description="MCP image content, or a data: URL (data:image/png;base64,...). PNG, JPEG, WebP, GIF."),
         ],
         ctx: Context[Any, Any],
+        sender: Annotated[str | None, _SENDER] = None,
     ) -> Annotated[CallToolResult, CheckResult]:
         data_url = image.data_url() if isinstance(image, ImageArg) else image
         if not data_url.startswith("data:"):
@@ -105,7 +116,7 @@ def register_tools(mcp: MCPServer[Any], service: CheckService) -> None:
                 "invalid_request",
                 "image must be MCP image content or a data: URL; links to images are not fetched.",
             )
-        return await _check({"kind": "image", "image": data_url}, ctx)
+        return await _check({"kind": "image", "image": data_url, "sender": sender}, ctx)
 
     @mcp.tool(
         description=(

@@ -292,6 +292,20 @@ def test_input_errors_keep_their_stable_code(agent: Agent) -> None:
     assert "x" * 20 not in answer["error"]["message"]  # never echoes the input
 
 
+def test_a_sender_in_message_metadata_adds_its_evidence_in_both_dialects(agent: Agent) -> None:
+    text = "Amazon: your order #2231 could not be shipped. Call 0800 555 0100."
+    meta = {"metadata": {"sender": "+44 7700 900123"}}
+    params = {"message": text_message(text, **meta), "configuration": {"returnImmediately": False}}
+    task = rpc(agent.url, "SendMessage", params, headers={"A2A-Version": "1.0"})["result"]["task"]
+    data = task["artifacts"][0]["parts"][0]["data"]
+    old = rpc(agent.url, "message/send", {"message": text_message(text, dialect="0.3", **meta)})["result"]
+    old_data = poll_task(agent, old["id"])["artifacts"][0]["parts"][0]["data"]
+    for result in (data, old_data):
+        assert "SENDER_BRAND_FROM_MOBILE" in {f["id"] for f in result["flags"]}
+    too_long = rpc(agent.url, "SendMessage", {"message": text_message(text, metadata={"sender": "x" * 321})})
+    assert error_of(too_long) == (-32602, "SENDER_TOO_LONG")
+
+
 def test_unknown_task(agent: Agent) -> None:
     for method in ("GetTask", "CancelTask", "tasks/get", "tasks/cancel"):
         assert error_of(rpc(agent.url, method, {"id": str(uuid.uuid4())})) == (-32001, "TASK_NOT_FOUND")

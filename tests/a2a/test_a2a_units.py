@@ -79,6 +79,30 @@ def test_data_parts_hold_a_check_request_or_a_skill() -> None:
     assert to_job(msg(Part(data={"skill": "scam_guide", "topic": " parcel "}, is_data=True))) == GuideJob("parcel")
 
 
+def test_the_message_metadata_sender_goes_with_text_and_images_and_a_data_part_keeps_its_own() -> None:
+    def sent(*parts: Part) -> Message:
+        return Message(message_id="m", role="user", parts=list(parts), sender="+44 7700 900123")
+
+    assert to_job(sent(Part(text="Your parcel is held."))) == CheckRequest(
+        kind="text", text="Your parcel is held.", sender="+44 7700 900123"
+    )
+    image = to_job(sent(Part(raw=PNG, media_type="image/png")))
+    assert isinstance(image, CheckRequest) and image.sender == "+44 7700 900123"
+    own = to_job(sent(Part(data={"kind": "text", "text": "hi", "sender": "AMAZ0N"}, is_data=True)))
+    assert isinstance(own, CheckRequest) and own.sender == "AMAZ0N"
+    inherited = to_job(sent(Part(data={"kind": "text", "text": "hi"}, is_data=True)))
+    assert isinstance(inherited, CheckRequest) and inherited.sender == "+44 7700 900123"
+
+
+def test_parse_message_reads_the_sender_from_metadata_only_as_a_string() -> None:
+    base = {"role": "ROLE_USER", "messageId": "a", "parts": [{"text": "hi"}]}
+    assert parse_message({**base, "metadata": {"sender": "72786", "other": 1}}).sender == "72786"
+    assert parse_message({**base, "metadata": {"other": 1}}).sender is None
+    with pytest.raises(errors.RpcError) as caught:
+        parse_message({**base, "metadata": {"sender": 72786}})
+    assert caught.value.code == -32602
+
+
 @pytest.mark.parametrize(
     "parts",
     [

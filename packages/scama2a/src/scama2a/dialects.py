@@ -77,7 +77,16 @@ def parse_message(value: Any) -> Message:
         context_id=context_id,
         task_id=task_id,
         reference_task_ids=list(refs),
+        sender=_sender(value.get("metadata")),
     )
+
+
+def _sender(metadata: Any) -> str | None:
+    """``metadata.sender``; other metadata is the caller's own business and is not read."""
+    sender = metadata.get("sender") if isinstance(metadata, dict) else None
+    if sender is not None and not isinstance(sender, str):
+        raise errors.invalid_params("'message.metadata.sender' must be a string: a number, name or address.")
+    return sender
 
 
 def _optional_id(value: dict[str, Any], name: str) -> str | None:

@@ -7,6 +7,9 @@
 - otherwise the text parts, joined, are checked: as a link when they are one bare link or domain,
   as a message (with its links analysed) when they are anything else.
 
+The message's ``metadata.sender`` (who the message to check came from) goes with a text or image
+check; a CheckRequest data part's own ``sender`` field wins over it.
+
 Text next to a data part or an image is the caller's instruction ("is this a scam?"), not
 content, and is not checked. Nothing is ever fetched: a part that only points at a file by URL
 is refused. Every refusal is a scamcore InputError or a -32602 that says what to send instead.
@@ -113,13 +116,13 @@ def to_job(message: Message) -> Job:
             )
         if "skill" in value and "kind" not in value:
             return _skill_job(value)
-        return parse_request(value)
+        return parse_request({"sender": message.sender, **value})
     if images:
-        return parse_request({"kind": "image", "image": images[0]})
+        return parse_request({"kind": "image", "image": images[0], "sender": message.sender})
     joined = "\n\n".join(texts)
     if looks_like_link(joined):
         return parse_request({"kind": "url", "url": joined.strip()})
-    return parse_request({"kind": "text", "text": joined})
+    return parse_request({"kind": "text", "text": joined, "sender": message.sender})
 
 
 def _media_of(raw: bytes, declared: str | None) -> str:

@@ -64,6 +64,8 @@ class Message:
     context_id: str | None = None
     task_id: str | None = None
     reference_task_ids: list[str] = field(default_factory=list)
+    sender: str | None = None
+    """``metadata.sender`` of a user message: who the message to check came from (docs/a2a.md)."""
 
 
 @dataclass(slots=True)

@@ -78,6 +78,8 @@ def mcp_call(payload: dict[str, Any]) -> dict[str, Any]:
     tool, arg = _TOOLS.get(str(payload.get("kind")), ("check_message", "text"))
     arguments = {k if k != "kind" else "_kind": v for k, v in payload.items()}
     arguments = {arg: payload.get(arg)} if arg in payload else {k: v for k, v in arguments.items() if k != "_kind"}
+    if "sender" in payload:
+        arguments["sender"] = payload["sender"]
     return {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": tool, "arguments": arguments}}
 
 

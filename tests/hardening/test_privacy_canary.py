@@ -73,12 +73,15 @@ def test_a_canary_sent_everywhere_is_kept_nowhere(tmp_path: Path, redis_server: 
     server = Server(tmp_path / "srv", env={"SCAMCHECK_REDIS_URL": redis_server.url}).start()
     try:
         for surface in SURFACES:
-            text = send(server, surface, {"kind": "text", "text": f"Parcel {word} held: pay at https://{word}.top/pay"})
+            sender = f"PayPal <{word.lower()}@gmail.com>"
+            message = f"Parcel {word} held: pay at https://{word}.top/pay"
+            text = send(server, surface, {"kind": "text", "text": message, "sender": sender})
             link = send(server, surface, {"kind": "url", "url": f"https://{word.lower()}-login.top/{word}"})
             shot = send(server, surface, {"kind": "image", "image": image})
             for outcome in (text, link, shot):
                 assert outcome.ok, (surface, outcome.code, str(outcome.body)[:300])
             assert word.lower() in str(text.body).lower() and word.lower() in str(link.body).lower()
+            assert f"{word.lower()}@gmail.com" in str(text.body), f"the sender was not read over {surface}"
             assert word in str(shot.body), f"OCR did not read the canary over {surface}: the proof would be empty"
         # anonymous callers too (MCP and A2A need no human check): their quota lives in Redis
         anonymous = {"jsonrpc": "2.0", "id": 1, "method": "tools/call"}

@@ -247,12 +247,12 @@ _CHAT_APPS = frozenset({"WhatsApp", "Telegram", "Snapchat", "Instagram", "Facebo
 _any_other_brand = _brand_claim(None)
 
 
-def named_brand(ctx: TextContext) -> str | None:
-    """A bank, agency, courier or other brand the message names as itself (chat apps aside)."""
-    for brand in mentioned(ctx.subject):
+def named_brand(folded: str) -> str | None:
+    """A bank, agency, courier or other brand named in case-folded text (chat apps aside)."""
+    for brand in mentioned(folded):
         if brand.name not in _CHAT_APPS:
             return brand.name
-    m = _BIG_BRANDS.search(ctx.subject)
+    m = _BIG_BRANDS.search(folded)
     return None if m is None else m.group(0)
 
 

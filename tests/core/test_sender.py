@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import scamcore
 from scamcore.errors import InputError
+from scamcore.evaluate import assess_record
 from scamcore.limits import LIMITS
 from scamcore.models import CheckRequest
 from scamcore.rules.text_sender import RULES as SENDER_RULES
@@ -164,3 +165,11 @@ def test_a_screenshot_is_checked_with_its_sender() -> None:
     result = scamcore.check(req, ocr=ocr)
     assert result.kind == "image"
     assert "SENDER_BRAND_FROM_MOBILE" in {f.id for f in result.flags}
+
+
+def test_eval_passes_a_records_sender_only_when_asked() -> None:
+    record = {"text": LIFTS[0][0], "label": "smishing", "sender": "+44 7700 900123"}
+    plain, with_sender = assess_record(record), assess_record(record, with_sender=True)
+    assert plain is not None and with_sender is not None
+    assert plain == scamcore.check_text(LIFTS[0][0])
+    assert with_sender == scamcore.check_text(LIFTS[0][0], sender="+44 7700 900123")

@@ -75,11 +75,18 @@ def register(sub: Any) -> None:
         metavar="N",
         help="list up to N false positives and false negatives per file, with the flags that fired",
     )
+    p.add_argument(
+        "--with-sender",
+        action="store_true",
+        help="pass each record's 'sender' field (the From line of the e-mail corpora) to the check",
+    )
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     p.set_defaults(func=_run)
 
 
-def _score_file(path: str, want_misses: int) -> tuple[str, dict[str, Tally], list[Miss], float]:
+def _score_file(
+    path: str, want_misses: int, with_sender: bool = False
+) -> tuple[str, dict[str, Tally], list[Miss], float]:
     tallies: dict[str, Tally] = {}
     misses: list[Miss] = []
     started = time.perf_counter()
@@ -92,7 +99,7 @@ def _score_file(path: str, want_misses: int) -> tuple[str, dict[str, Tally], lis
             except json.JSONDecodeError:
                 continue
             label = str(record.get("label", "unlabelled"))
-            result = assess_record(record)
+            result = assess_record(record, with_sender=with_sender)
             if result is None:
                 continue
             tallies.setdefault(label, Tally()).add(result.score)
@@ -129,7 +136,9 @@ def _run(args: argparse.Namespace) -> int:
     # Largest files first so the pool stays busy.
     order = sorted(files, key=lambda p: -p.stat().st_size)
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        outcomes = list(pool.map(_score_file, [str(p) for p in order], [args.misses] * len(order)))
+        outcomes = list(
+            pool.map(_score_file, [str(p) for p in order], [args.misses] * len(order), [args.with_sender] * len(order))
+        )
     results = {name: (tallies, misses, secs) for name, tallies, misses, secs in outcomes}
     names = [p.stem for p in files]
     report = _report(names, results, time.perf_counter() - started)

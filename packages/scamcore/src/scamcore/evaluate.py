@@ -44,12 +44,17 @@ def role_of(label: str) -> str:
     return "other"
 
 
-def assess_record(record: dict[str, Any]) -> CheckResult | None:
-    """Score one corpus record: ``url`` records as links, ``text`` records as messages."""
+def assess_record(record: dict[str, Any], *, with_sender: bool = False) -> CheckResult | None:
+    """Score one corpus record: ``url`` records as links, ``text`` records as messages.
+
+    ``with_sender`` passes a record's ``sender`` field (the e-mail corpora keep the From line) to
+    the check, to measure the sender extension; plain eval leaves it out, as most callers do.
+    """
     if isinstance(record.get("url"), str) and "text" not in record:
         return check_url(record["url"])
     if isinstance(record.get("text"), str):
-        return check_text(record["text"])
+        sender = record.get("sender") if with_sender else None
+        return check_text(record["text"], sender=sender if isinstance(sender, str) else None)
     return None
 
 

@@ -118,7 +118,15 @@ SENDERS = [
     "ann@example.org",
     "28777",
 ]
-any_sender = st.sampled_from(SENDERS) | st.text(max_size=80)
+_piece = st.text(
+    alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)) | st.sampled_from('.-<>" '), max_size=30
+)
+any_sender = (
+    st.sampled_from(SENDERS)
+    | st.text(max_size=80)
+    | st.builds(lambda name, local, host: f"{name} <{local}@{host}>", _piece, _piece, _piece)
+    | st.from_regex(r"\+?[0-9 ()-]{3,20}", fullmatch=True)
+)
 any_text = st.sampled_from(MESSAGES) | st.text(max_size=200)
 
 

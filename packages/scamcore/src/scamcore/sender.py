@@ -80,7 +80,8 @@ def clean_sender(raw: str) -> str:
     return _SPACES.sub(" ", _CONTROL.sub(lambda m: " " if m.group(0).isspace() else "", raw)).strip()
 
 
-_ADDRESS = re.compile(r"[^\s<>()\"',;:@\[\]]+@([^\s<>()\"',;:@\[\]]+\.[^\s<>()\"',;:@\[\]]+)")
+# Bounded like RFC 5321 (local part 64, domain 253), so a search is linear on any string.
+_ADDRESS = re.compile(r"[^\s<>()\"',;:@\[\]]{1,64}@([^\s<>()\"',;:@\[\]]{1,253}\.[^\s<>()\"',;:@\[\]]{1,63})")
 _NUMBER_PUNCT = re.compile(r"[\s().\-/]")
 _SENDER_ID = re.compile(r"[A-Za-z0-9 ._&'!+-]{1,11}")
 

@@ -37,6 +37,14 @@ PHISHY = [
     ("hidden-folder-signin", "http://example.com/.secure/login.php"),
     ("well-known-page", "http://example.com/.well-known/pki/login.html"),
     ("signin-script-plus-kit-file", "http://example.com/x/y/verifylogin.php"),
+    ("address-spelt-in-host", "http://www.example-bank.com.secure-check.net/"),
+    ("hosting-account-host-with-page", "http://u0123456.cp.hosting-example.net/bank/sms.html"),
+    ("empty-email-field-on-script", "http://example.com/docs/x/index.php?email="),
+    ("saved-signin-page", "http://example.com/smop/PayPal%20-%20Log%20In.htm"),
+    ("page-on-throwaway-free-host", "http://someone.webcindario.com/index5.html"),
+    ("script-on-static-free-host", "https://abc-demo.firebaseapp.com/x/indexx.php"),
+    ("site-name-as-kit-folder", "http://example.com/online.example-bank.com/login/"),
+    ("signin-in-script-folder", "http://example.com/includes/js/Secure/Confirm/info"),
 ]
 
 # Genuine links that must stay clear (score < 20).
@@ -60,6 +68,8 @@ GENUINE = [
     "https://blog.example.org/2024/05/how-to-secure-your-account",
     "https://example.com/.well-known/security.txt",
     "https://shop2024.example.com/",
+    "https://www.example.com/docs/account/setup",
+    "https://www.trustpilot.com/review/www.example.org",
 ]
 
 # Genuine links that already carry a mild sign (free hosting, a brand's side domain, a hash in a
@@ -74,6 +84,8 @@ MILD = [
     "https://www.gravatar.com/avatar/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",
     "https://apple-dns.net/",
     "https://revolution-os.com/",
+    "https://someone.blogspot.com/2024/05/holiday-pictures.html",
+    "https://www.example.com.s3.amazonaws.com/report.html",
 ]
 
 

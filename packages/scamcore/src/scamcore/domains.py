@@ -48,7 +48,7 @@ SHORTENERS: frozenset[str] = frozenset(f[0] for f in _read("shorteners.txt"))
 _FREE = _read("free_hosts.txt")
 FREE_HOSTS: frozenset[str] = frozenset(f[0] for f in _FREE)
 FREE_HOST_KIND: dict[str, str] = {f[0]: f[1] for f in _FREE if len(f) > 1}
-"""Free host -> "throwaway" for anonymous free hosting, tunnels and dynamic DNS."""
+"""Free host -> "throwaway" for anonymous free hosting, tunnels and dynamic DNS; "blog" for blog services."""
 
 
 def host_in(host: str, suffixes: frozenset[str]) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import url_combos, url_dampeners, url_host, url_identity, url_lexical, url_structure
+from . import url_combos, url_dampeners, url_host, url_identity, url_lexical, url_shape, url_structure
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -18,6 +18,7 @@ URL_RULES: tuple[Rule[UrlContext], ...] = (
     *url_host.RULES,
     *url_structure.RULES,
     *url_lexical.RULES,
+    *url_shape.RULES,
     *url_combos.RULES,
     *url_dampeners.RULES,
 )

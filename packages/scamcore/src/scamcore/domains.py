@@ -21,6 +21,7 @@ __all__ = [
     "FREE_HOST_KIND",
     "SHORTENERS",
     "SUSPICIOUS_TLDS",
+    "MAIL_TRACKERS",
     "HostParts",
     "data_lines",
     "host_in",
@@ -45,6 +46,7 @@ def _read(name: str) -> list[list[str]]:
 SUSPICIOUS_TLDS: dict[str, str] = {f[0]: (f[1] if len(f) > 1 else "strong") for f in _read("suspicious_tlds.txt")}
 """TLD -> "strong" or "mild"."""
 SHORTENERS: frozenset[str] = frozenset(f[0] for f in _read("shorteners.txt"))
+MAIL_TRACKERS: frozenset[str] = frozenset(f[0] for f in _read("mail_trackers.txt"))
 _FREE = _read("free_hosts.txt")
 FREE_HOSTS: frozenset[str] = frozenset(f[0] for f in _FREE)
 FREE_HOST_KIND: dict[str, str] = {f[0]: f[1] for f in _FREE if len(f) > 1}

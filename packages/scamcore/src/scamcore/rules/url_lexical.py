@@ -233,6 +233,9 @@ _HOSTNAME = re.compile(r"[a-z0-9][a-z0-9-]*")
 _SCRIPT_OR_LOGIN = re.compile(r"\.(?:php\d?|aspx?|cgi)\b|log-?in|sign-?in|verif|account|secur|auth|pass")
 
 
+_LETTER_DIGIT_LETTER = re.compile(r"[a-z]\d[a-z]")
+
+
 def _tenant_signs(ctx: UrlContext) -> str | None:
     """A free-hosting page whose tenant name carries a campaign number or lure words."""
     if ctx.free_host is None:
@@ -241,6 +244,11 @@ def _tenant_signs(ctx: UrlContext) -> str | None:
     nw = _words(ctx)
     if not hits and nw is not None and nw.words and nw.score >= 25:
         hits.append(nw.words[0])
+    name = _chosen_name(ctx)
+    if not hits and name is not None and _LETTER_DIGIT_LETTER.search(name[0]):
+        # A digit inside letters (ar3lejuw, amig0slivechats): typed to find a free name, or a letter
+        # swapped for a look-alike digit; "anna1985" keeps its number at the end.
+        hits.append(f"{name[0]} (letters and digits mixed)")
     return _quote(ctx, hits) if hits else None
 
 
@@ -370,6 +378,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://orange12542.yolasite.com/",
             "https://secure-login-verify.weebly.com/",
             "https://sites.google.com/view/account-unlock-help/home",
+            "https://sites.google.com/view/ar3lejuw",
         ),
         quiet=(
             "https://my-garden-diary.weebly.com/",

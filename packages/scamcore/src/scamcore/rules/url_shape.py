@@ -5,8 +5,9 @@ kits and of SpamAssassin's and rspamd's URI tests, not from any list of links:
 
 - a web address spelt inside the host name (``paypal.com.example.net``, ``com-login.example.com``):
   SpamAssassin's SPOOF_COM2OTH and phishing_catcher's ``.com-`` weight;
-- a shared-hosting account's technical name (``u0677064.cp.host.example``): the preview address a
-  hosting company gives each customer, which a real business does not hand out;
+- a shared-hosting account's or server's technical name (``u0677064.cp.host.example``,
+  ``ip-192-0-2-7.ip.host.example``): the preview address a hosting company gives each customer,
+  which a real business does not hand out;
 - an unfilled e-mail field (``?email=``, ``?email=##email##``): the kit's mailer was meant to add
   the victim's address, as in personalised links (peers.md B7);
 - a page saved from the brand's site with the browser's "Save page as" (``Sign%20In.htm``): the file
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from ..brands import brand_for_domain
-from ..domains import FREE_HOST_KIND, split_host
+from ..domains import FREE_HOST_KIND, MAIL_TRACKERS, host_in, split_host
 from ..lookalike import brand_token_in
 from .base import Rule
 from .url_identity import CRED_WORDS, STRONG_CRED
@@ -57,34 +58,49 @@ def _address_in_host(ctx: UrlContext) -> str | None:
     return ctx.parsed.host
 
 
-# u0677064, zap389580-1, eve292929: a customer number, optionally with a server suffix (five digits
-# or more, so a year such as shop2024 is not one).
-_ACCOUNT_LABEL = re.compile(r"\A(?:[a-z]{1,6}\d{5,}(?:-\d{1,3})?|\d{2,}[a-z]{1,3}\d{3,})\Z")
+# u0677064, zap389580-1, km-0955120065: a customer number of five digits or more (ad-4089 is an
+# ad server's, shop2024 a name with a year), with an optional server suffix.
+_ACCOUNT_LABEL = re.compile(r"\A[a-z]{1,8}-?\d{5,}(?:-\d{1,3})?\Z")
+_YEAR_NAME = re.compile(r"\A[a-z]+-?(?:19|20)\d\d\Z")
+# A server's default name spelling its IP address: ip-192-0-2-7.ip.example.net, 192-0-2-7.example.fi.
+_IP_NAME = re.compile(r"(?:\A|[.-])\d{1,3}-\d{1,3}-\d{1,3}-\d{1,3}(?:[.-]|\Z)")
 
 
 def _hosting_account(ctx: UrlContext) -> str | None:
-    if ctx.official is not None or ctx.parsed.ip:
-        return None
+    if ctx.official is not None or ctx.parsed.ip or host_in(ctx.parsed.host, MAIL_TRACKERS) is not None:
+        return None  # u1234567.ct.sendgrid.net is a mailing service's click tracker for one customer
     sub = ctx.parts.subdomain
     if not sub:
         return None
     first = sub.split(".", 1)[0]
-    return ctx.parsed.host if _ACCOUNT_LABEL.match(first) else None
+    if _IP_NAME.search(sub) or (_ACCOUNT_LABEL.match(first) and not _YEAR_NAME.match(first)):
+        return ctx.parsed.host
+    return None
+
+
+def _hosting_account_page(ctx: UrlContext) -> str | None:
+    """Like a page on a bare IP address (URL_IP_WITH_PAGE): the technical name hides who runs it."""
+    if "URL_HOSTING_ACCOUNT_NAME" not in ctx.hits or not ctx.parsed.path.strip("/"):
+        return None
+    return ctx.parsed.path[:60]
 
 
 _EMAIL_FIELD = r"(?:e-?mail|email_?address|mail|userid|user_?email|login_?email)"
-# The field left empty, or holding a mail-merge placeholder that was never filled in.
-_EMPTY_EMAIL = re.compile(
-    rf"(?:^|[&;]){_EMAIL_FIELD}=(?:$|&|#|(?:%23|#){{2}}[a-z_]*(?:%23|#){{2}}|(?:%5b|\[)[a-z_]*(?:%5d|\])|"
+# A mail-merge placeholder that was never filled in: ##email##, [email], {{email}}, *|EMAIL|*.
+_PLACEHOLDER = re.compile(
+    rf"(?:^|[&;]){_EMAIL_FIELD}=(?:(?:%23|#){{2}}[a-z_]*(?:%23|#){{2}}|(?:%5b|\[)[a-z_]*(?:%5d|\])|"
     rf"(?:%7b|\{{){{1,2}}[a-z_.]*(?:%7d|\}}){{1,2}}|\*\|[a-z_]*\|\*)"
 )
+# The field left empty at the very end, where the kit's mailer appends each victim's address
+# (a newsletter's own "?email=&brand=x" keeps going).
+_EMPTY_LAST = re.compile(rf"(?:^|[&;]){_EMAIL_FIELD}=$")
 
 
 def _email_placeholder(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
     for part in (ctx.parsed.query, ctx.parsed.fragment):
-        m = _EMPTY_EMAIL.search(part.lower())
+        m = _PLACEHOLDER.search(part.lower()) or _EMPTY_LAST.search(part.lower())
         if m is not None:
             return m.group(0).lstrip("&;")[:40]
     return None
@@ -188,7 +204,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_ADDRESS_IN_HOST",
         group="link_identity",
-        weight=40,
+        weight=45,
         description="The website name spells another web address before the real one",
         fires=(
             "http://secure.example.com.login-check.net/",
@@ -203,11 +219,30 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_HOSTING_ACCOUNT_NAME",
         group=G,
-        weight=25,
+        weight=30,
         description="The website name is a hosting account number, not a name a business chose",
-        fires=("http://u0677064.cp.hosting.example/x/", "http://zap389580-1.plesk05.example.com/a"),
-        quiet=("https://www2.example.com/", "https://shop2024.example.com/", "https://mail.example.com/"),
+        fires=(
+            "http://u0677064.cp.hosting.example/x/",
+            "http://zap389580-1.plesk05.example.com/a",
+            "http://ip-192-0-2-7.ip.example.net/x/",
+        ),
+        quiet=(
+            "https://www2.example.com/",
+            "https://shop2024.example.com/",
+            "https://mail.example.com/",
+            "https://u1234567.ct.sendgrid.net/ls/click?upn=abc",
+        ),
         check=_hosting_account,
+        source="url",
+    ),
+    Rule(
+        id="URL_HOSTING_ACCOUNT_PAGE",
+        group=G,
+        weight=15,
+        description="The hosting account's address opens a specific page, not just a home page",
+        fires=("http://u0677064.cp.hosting.example/bank/sms.html",),
+        quiet=("http://u0677064.cp.hosting.example/", "https://example.com/bank/sms.html"),
+        check=_hosting_account_page,
         source="url",
     ),
     Rule(
@@ -218,9 +253,13 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=(
             "http://example.com/a/index.php?email=",
             "http://example.org/x/?email=##email##",
-            "http://example.net/r/?id=4&email=&x=1",
+            "http://example.net/r/?id=4&email={{email}}&x=1",
         ),
-        quiet=("https://example.com/?email=jane@example.org", "https://example.com/contact?mail=yes"),
+        quiet=(
+            "https://example.com/?email=jane@example.org",
+            "https://example.com/contact?mail=yes",
+            "http://news.example.com/servlet/url_login?email=&brand=news",
+        ),
         check=_email_placeholder,
         category="account",
         source="url",

@@ -219,11 +219,25 @@ def _b64_segment(ctx: UrlContext) -> str | None:
     return None if m is None else m.group(0).strip("/")
 
 
+# Names of file-sharing and mail services that mean nothing else, also inside a folder's name
+# (zimonedrive3, 2014googledocs, efax_veri): kits name their folder after the service they copy.
+_DOC_SERVICE = re.compile(
+    r"one-?drive|sharepoint|docusign|dropbox|google-?docs?|gdocs?(?![a-z])|google-?drive|office-?365|"
+    r"(?<![a-z0-9])o365|wetransfer|voicemail|e-?fax"
+)
+
+
 def _doc_lure(ctx: UrlContext) -> str | None:
     if ctx.official is not None or ctx.platform is not None:
         return None  # docs.google.com/document/... is the platform's own path, not a lure
     m = _DOC_LURE.search(ctx.plain_path)
-    return None if m is None else m.group(0).strip("/._-")
+    if m is not None:
+        return m.group(0).strip("/._-")
+    for seg in _segments(ctx.plain_path):
+        # An article slug ("how-to-share-a-onedrive-folder-with-a-team") is prose.
+        if seg.count("-") + seg.count("_") < 3 and _DOC_SERVICE.search(seg):
+            return seg[:60]
+    return None
 
 
 def _tilde(ctx: UrlContext) -> str | None:
@@ -255,6 +269,9 @@ def _deep_subdomain(ctx: UrlContext) -> str | None:
     return sub if sub.count(".") >= 3 else None
 
 
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{6}")
+
+
 def _random_label(ctx: UrlContext) -> str | None:
     """A long machine-made label: high character entropy and few vowels (``x7k2qz9w4f1hjd``)."""
     if ctx.official is not None or ctx.parsed.ip:
@@ -272,6 +289,9 @@ def _random_label(ctx: UrlContext) -> str | None:
                 return part
             # No pronounceable word has 8+ letters with (almost) no vowels: "ryldsbtqxt".
             if letters >= 8 and vowels / letters < (0.2 if len(part) >= 12 else 0.1):
+                return part
+            # Nor six consonants in a row ("ukdgndwofoulxaybxlvk"); English tops out at five (angsts).
+            if len(part) >= 12 and _CONSONANT_RUN.search(part):
                 return part
     return None
 
@@ -550,8 +570,16 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=20,
         description="The link's path names a shared document, mailbox or file service",
-        fires=("http://example.com/x/office365/index.php", "http://example.com/dropbox/"),
-        quiet=("https://example.com/news/", "https://example.com/driver-updates"),
+        fires=(
+            "http://example.com/x/office365/index.php",
+            "http://example.com/dropbox/",
+            "http://example.com/css/2014googledocs/",
+        ),
+        quiet=(
+            "https://example.com/news/",
+            "https://example.com/driver-updates",
+            "https://example.com/blog/how-to-share-a-onedrive-folder",
+        ),
         check=_doc_lure,
         category="account",
         source="url",
@@ -611,7 +639,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=20,
         description="The website name looks machine-made rather than chosen by a person",
-        fires=("http://x7k2qz9w4f1hjd.example.com/", "https://bcdfghjklmnpq.com/"),
+        fires=(
+            "http://x7k2qz9w4f1hjd.example.com/",
+            "https://bcdfghjklmnpq.com/",
+            "https://ukdgndwofoulxaybxl-dot-app.example.com/",
+        ),
         quiet=("https://internationalbusiness.com/", "https://example.com/"),
         check=_random_label,
         source="url",
@@ -630,7 +662,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_WELL_KNOWN_PAGE",
         group=G,
-        weight=35,
+        weight=45,
         description="A page hidden in a website's /.well-known/ folder, which is not meant for pages",
         fires=("http://example.com/.well-known/x/login.html", "http://example.org/.well-known/clear"),
         quiet=(

@@ -38,7 +38,11 @@ def _is_kit_file(name: str) -> bool:
     if name in _KIT_FILES:
         return True
     m = _PAGE_EXT.search(name)
-    return m is not None and name[: m.start()] in _KIT_STEMS
+    if m is None:
+        return False
+    stem = name[: m.start()]
+    # Kits number the pages of a multi-step form (sms2.html, login2.php, card1.php).
+    return stem in _KIT_STEMS or stem.rstrip("0123456789_-") in _KIT_STEMS
 
 
 _KIT_MARKERS = re.compile("|".join(re.escape(e[1]) for e in _KIT if e[0] == "marker"))
@@ -474,8 +478,13 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=25,
         description="The link opens a script name that phishing kits use",
-        fires=("http://example.com/a/b/verify.php", "http://example.com/next.php", "http://example.com/x/signin.html"),
-        quiet=("https://example.com/index.php", "https://example.com/verify"),
+        fires=(
+            "http://example.com/a/b/verify.php",
+            "http://example.com/next.php",
+            "http://example.com/x/signin.html",
+            "http://example.com/x/sms2.html",
+        ),
+        quiet=("https://example.com/index.php", "https://example.com/verify", "https://example.com/index2.php"),
         check=_kit_file,
         category="account",
         source="url",

@@ -28,6 +28,7 @@ __all__ = [
     "is_short",
     "mentioned",
     "phrase",
+    "requiring",
     "unnegated",
 ]
 
@@ -323,6 +324,23 @@ class _Unnegated:
             if not _NEGATION.search(text, max(0, m.start() - 40), m.start()):
                 return m.group(0)
         return None
+
+
+class _Requiring:
+    __slots__ = ("check", "prefilter")
+
+    def __init__(self, pattern: Gated, check: Callable[[TextContext], str | None]) -> None:
+        self.check = check
+        self.prefilter = pattern.prefilter
+
+    def __call__(self, ctx: TextContext) -> str | None:
+        return self.check(ctx)
+
+
+def requiring(pattern: Gated, check: Callable[[TextContext], str | None]) -> Callable[[TextContext], str | None]:
+    """``check``, marked as firing only where ``pattern`` matches the text: the rule table then skips
+    it, like a phrase family, when none of the pattern's literals occurs."""
+    return _Requiring(pattern, check)
 
 
 def unnegated(pattern: Gated) -> Callable[[TextContext], str | None]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..brands import brand_for_domain
-from ._phrases import fast, mentioned, phrase
+from ._phrases import fast, mentioned, phrase, requiring
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -188,7 +188,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Warns you never to share your code, as genuine code texts do",
         fires=("Your code is 482913. Do not share it with anyone.", "We will never ask for your PIN."),
         quiet=("Your code is 482913. Reply with it to verify.", "Share the photos with me"),
-        check=_never_share,
+        check=requiring(_NEVER_SHARE, _never_share),
     ),
     Rule(
         id="TEXT_CODE_NOTICE",
@@ -197,7 +197,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Gives you a one-time code rather than asking for one",
         fires=("Your verification code is 482913", "482913 is your login code"),
         quiet=("Send us the code you received", "The door code changed"),
-        check=_code_given,
+        check=requiring(_CODE_GIVEN, _code_given),
     ),
     Rule(
         id="TEXT_NO_ASK",
@@ -215,6 +215,6 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Reads like a personal chat with nothing to click, call or pay",
         fires=("haha ok see you at dinner tonight",),
         quiet=("lol ok, send 50 via Western Union tonight", "hey, click here https://example.top/x lol"),
-        check=_conversational,
+        check=requiring(_CHAT, _conversational),
     ),
 )

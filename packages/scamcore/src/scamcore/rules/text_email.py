@@ -966,7 +966,7 @@ _INTL_RULES: tuple[Rule[TextContext], ...] = (
         description="Says, in another language, that your account is blocked or must be verified",
         fires=("Sehr geehrter Kunde, Ihr Konto wird gesperrt. Bitte bestätigen Sie Ihre Daten.",),
         quiet=("Cher client, merci pour votre commande.",),
-        check=_intl,
+        check=after(_intl, prefix="_PH_INTL_"),
         category=_ACCOUNT,
         advice=_ADVICE_LOGIN,
     ),

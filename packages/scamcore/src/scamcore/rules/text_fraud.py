@@ -1222,7 +1222,7 @@ _AF_COMBOS: tuple[Rule[TextContext], ...] = (
         description="Offers you a share of millions held somewhere far away",
         fires=(_AF_SCRIPT,),
         quiet=(_AF_FIVE.replace("$5.5 million", "money"), "Revenue reached $10.5 million this quarter."),
-        check=_af_money,
+        check=after(_af_money, ("_AF_BIG_MONEY",)),
         category=_AF,
     ),
     Rule(
@@ -1232,7 +1232,7 @@ _AF_COMBOS: tuple[Rule[TextContext], ...] = (
         description="Asks a stranger for name, address and phone to receive money",
         fires=(_AF_SCRIPT,),
         quiet=("Please send your full name, address, age and phone number for the club register.",),
-        check=_af_form,
+        check=after(_af_form, ("_AF_FILL_FORM",)),
         category=_AF,
     ),
 )
@@ -1445,7 +1445,7 @@ _LOT_RULES: tuple[Rule[TextContext], ...] = (
         description="Says you won a lottery or prize draw",
         fires=(_LOTTERY_SCRIPT, "Congratulations! You have won our sweepstakes."),
         quiet=("The lottery jackpot rolled over again this week.", "Our team won the trophy."),
-        check=_lot_notice,
+        check=after(_lot_notice, ("_LOT_LOTTERY",)),
         category="prize",
         advice="You cannot win a draw you never entered.",
     ),
@@ -1456,7 +1456,7 @@ _LOT_RULES: tuple[Rule[TextContext], ...] = (
         description="Describes how to claim a prize: agent, ticket numbers, secrecy",
         fires=(_LOTTERY_SCRIPT,),
         quiet=("Lottery ticket number 12 is on the fridge.", "Contact our claims agent about your car insurance."),
-        check=_lot_claim,
+        check=after(_lot_claim, ("_LOT_LOTTERY", "_LOT_WON")),
         category="prize",
     ),
 )

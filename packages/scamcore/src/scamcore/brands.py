@@ -10,10 +10,11 @@ cost does not grow with one regex per brand.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
+
+import ahocorasick_rs
 
 from .domains import SUSPICIOUS_TLDS
 
@@ -82,19 +83,42 @@ for _b in BRANDS:
     for _a in _b.aliases:
         _ALIAS_BRAND.setdefault(_a, _b)
 
-# Longest first so "bank of america" wins over a shorter alias starting at the same place.
-_ALIASES = re.compile(
-    r"(?<![\w@&+-])(?:"
-    + "|".join(re.escape(a) for a in sorted(_ALIAS_BRAND, key=len, reverse=True))
-    + r")(?![\w&+]|-\w)"
-)
+# Every alias in one Aho-Corasick automaton (a compiled DFA): one pass over a 20 kB e-mail costs
+# microseconds, where a regex alternation of ~800 aliases tried at every position cost milliseconds.
+_ALIAS_LIST = sorted(_ALIAS_BRAND, key=len, reverse=True)
+_ALIAS_AUTOMATON = ahocorasick_rs.AhoCorasick(_ALIAS_LIST, matchkind=ahocorasick_rs.MatchKind.Standard)
+
+
+def _word_alone(text: str, start: int, end: int) -> bool:
+    """The alias is a whole word: not glued to a letter, digit, "@", "&", "+" or a hyphenated word."""
+    if start and (text[start - 1].isalnum() or text[start - 1] in "_@&+-"):
+        return False
+    if end < len(text):
+        nxt = text[end]
+        if nxt.isalnum() or nxt in "_&+" or (nxt == "-" and end + 1 < len(text) and _is_word(text[end + 1])):
+            return False
+    return True
+
+
+def _is_word(char: str) -> bool:
+    return char.isalnum() or char == "_"
 
 
 @lru_cache(maxsize=256)
 def brands_mentioned(folded_text: str) -> tuple[Brand, ...]:
     """Brands whose alias appears as a whole word in case-folded text, in order of first mention."""
+    hits = [
+        (start, -(end - start), i)
+        for i, start, end in _ALIAS_AUTOMATON.find_matches_as_indexes(folded_text, overlapping=True)
+        if _word_alone(folded_text, start, end)
+    ]
+    hits.sort()
     seen: dict[str, Brand] = {}
-    for m in _ALIASES.finditer(folded_text):
-        b = _ALIAS_BRAND[m.group(0)]
+    done = 0
+    for start, neg_len, i in hits:
+        if start < done:
+            continue  # as a regex scan would: the longest whole-word alias at a place, then on past it
+        done = start - neg_len
+        b = _ALIAS_BRAND[_ALIAS_LIST[i]]
         seen.setdefault(b.name, b)
     return tuple(seen.values())

@@ -112,8 +112,9 @@ def _usable(strings: _Strings | None) -> _Strings | None:
 
 
 def _strong(literals: _Strings) -> bool:
-    """Worth gating on: no literal is a single letter or digit (those occur in nearly every text)."""
-    return all(len(s) >= 2 or not s.isalnum() for s in literals)
+    """Worth gating on: no literal is a single letter (those occur in nearly every text). A single
+    digit or sign is fine: most messages have few, and money or deadline phrases start with one."""
+    return all(len(s) >= 2 or not s.isalpha() for s in literals)
 
 
 def _prefer_starts(starts: _Strings, required: _Strings) -> bool:
@@ -134,8 +135,8 @@ def _better(a: _Strings | None, b: _Strings | None) -> _Strings | None:
     return a if _score(a) >= _score(b) else b
 
 
-def _product(a: _Strings, b: _Strings) -> _Strings | None:
-    if len(a) * len(b) > _MAX_EXACT:
+def _product(a: _Strings, b: _Strings, limit: int = _MAX_EXACT) -> _Strings | None:
+    if len(a) * len(b) > limit:
         return None
     return frozenset(x + y for x in a for y in b)
 
@@ -151,7 +152,7 @@ def _sequence(items: Any) -> _Info:
         best = _better(best, required)
         whole = None if whole is None or exact is None else _product(whole, exact)
         if open_:
-            grown_prefix = _product(prefix, exact if exact is not None else starts or frozenset({""}))
+            grown_prefix = _product(prefix, exact if exact is not None else starts or frozenset({""}), _MAX_REQUIRED)
             if grown_prefix is None:
                 open_ = False
             else:
@@ -199,7 +200,7 @@ def _char_set(items: Any) -> _Strings | None:
         elif op is sre.RANGE and av[1] - av[0] < 16:
             chars.update(chr(c) for c in range(av[0], av[1] + 1))
         else:
-            return None  # a category, a negation or a wide range
+            return None  # a category (\\d is any Unicode digit), a negation or a wide range
     return frozenset(chars) if len(chars) <= 16 else None
 
 

@@ -5,7 +5,7 @@ lines live here too but score in the ``payment`` group: the call itself is what 
 Links are rare in personal texts (about 0.5% of ham SMS) but present in most smishing, so a link
 weighs 16, 22 with hardly any words around it; the group cap of 25 keeps a link, however bare,
 below "suspicious" on its own. Link and
-e-mail-address signs count only in text-message-sized texts (``is_short``): e-mails carry them by
+e-mail-address signs count only in text messages (``is_text_message``): e-mails carry them by
 nature, and the ``_LINK_PRESENT`` predicate lets the phishing composites still see e-mail links.
 """
 
@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._phrases import fast, is_short, phrase
+from ._mailform import is_text_message
+from ._phrases import fast, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -104,8 +105,8 @@ def _any_link(ctx: TextContext) -> str | None:
 
 def _hit_if_short(ctx: TextContext, predicate: str) -> str | None:
     """The evidence of ``predicate`` in a text-message-sized text (in e-mail, links and addresses
-    are the norm; see ``is_short``)."""
-    if not is_short(ctx):
+    are the norm; see ``is_text_message``)."""
+    if not is_text_message(ctx):
         return None
     hit = ctx.hits.get(predicate)
     return None if hit is None else hit.evidence

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ._phrases import Gated, fast, is_short, mentioned, phrase
+from ._mailform import is_text_message
+from ._phrases import Gated, fast, mentioned, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -258,7 +259,7 @@ def named_brand(folded: str) -> str | None:
 
 def _other_brand(ctx: TextContext) -> str | None:
     """Naming a brand is a sign in a short text; newsletters and lists name brands all the time."""
-    return _any_other_brand(ctx) if is_short(ctx) else None
+    return _any_other_brand(ctx) if is_text_message(ctx) else None
 
 
 def _either(pattern: Gated, categories: frozenset[str]) -> Callable[[TextContext], str | None]:

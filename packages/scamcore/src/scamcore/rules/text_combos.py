@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ._phrases import is_short, phrase
+from ._mailform import is_text_message
+from ._phrases import phrase
 from .base import Rule
 from .table import after
 
@@ -58,7 +59,7 @@ def families(ctx: TextContext) -> set[str]:
     fams = {f.group for f in ctx.hits.values() if f.weight > 0 and f.group in FAMILIES}
     if any(f.weight > 0 for link in ctx.links for f in link.findings):
         fams.add("link")
-    if not is_short(ctx):
+    if not is_text_message(ctx):
         # Links, addresses and numbers are part of every e-mail; they count as a way to act only
         # beside a well-known fraud script (write to this address to release the funds).
         if "fraud" in fams and any(p in ctx.hits for p in _ANY_CONTACT):

@@ -1,0 +1,60 @@
+"""Telling a text message from an e-mail by its form, not only by its length.
+
+``is_short`` takes anything under 90 words for a text message; a one-line mailing-list post or an
+RSS digest item is that short, and then its link and its signature's home page count as the
+channel sign of a smishing text. E-mail carries marks no text message has: header lines pasted
+with the body (two of From/Date/Subject/URL...), quoted reply lines, a "wrote:" attribution, the
+"-- " signature separator. Any of them makes a short text an e-mail. Smishing texts sometimes open
+with one "From:" line or a "[USPS]" tag, so one header line and subject tags do not count.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ._phrases import is_short
+
+if TYPE_CHECKING:
+    from ..text import TextContext
+
+__all__ = ["is_text_message", "mail_form"]
+
+_HEADER = re.compile(
+    r"(?m)^[ \t>]{0,4}(subject|from|to|cc|date|sent|reply-to|message-id|url|newsgroups|organi[sz]ation):[ \t]"
+)
+_QUOTED = re.compile(r"(?m)^[ \t]{0,4}>")
+_SIGNATURE = re.compile(r"(?m)^-- ?$")
+_WROTE = re.compile(r"\S wrote:")
+_MEMO_KEY = "_MAIL_FORM"
+
+
+def _find(text: str) -> str:
+    """The first mark of e-mail form in ``text`` ("" when none); each test is gated on a cheap
+    substring so text messages cost a few ``in`` checks."""
+    if ":" in text and "\n" in text:
+        names = {m.group(1) for m in _HEADER.finditer(text)}
+        if len(names) >= 2:
+            return "header lines: " + ", ".join(sorted(names))
+    if ">" in text and len(_QUOTED.findall(text)) >= 2:
+        return "quoted reply lines"
+    if "\n--" in text and _SIGNATURE.search(text) is not None:
+        return "signature separator"
+    if "wrote:" in text and _WROTE.search(text) is not None:
+        return "reply attribution"
+    return ""
+
+
+def mail_form(ctx: TextContext) -> str:
+    """Evidence that the text is an e-mail by its form ("" when nothing says so); computed once."""
+    found = ctx.memo.get(_MEMO_KEY)
+    if isinstance(found, str):
+        return found
+    found = _find(ctx.subject)
+    ctx.memo[_MEMO_KEY] = found
+    return found
+
+
+def is_text_message(ctx: TextContext) -> bool:
+    """Short, and without the form of an e-mail."""
+    return is_short(ctx) and not mail_form(ctx)

@@ -3,8 +3,8 @@
 ``is_short`` takes anything under 90 words for a text message; a one-line mailing-list post or an
 RSS digest item is that short, and then its link and its signature's home page count as the
 channel sign of a smishing text. E-mail carries marks no text message has: header lines pasted
-with the body (two of From/Date/Subject/URL...), quoted reply lines, a "wrote:" attribution, the
-"-- " signature separator. Any of them makes a short text an e-mail. Smishing texts sometimes open
+with the body (two of From/Date/Subject/URL...), a quoted reply line, a "wrote:" attribution, the
+"-- " signature separator or a "- Name" sign-off line, a mailing-list footer. Any of them makes a short text an e-mail. Smishing texts sometimes open
 with one "From:" line or a "[USPS]" tag, so one header line and subject tags do not count.
 """
 
@@ -23,8 +23,11 @@ __all__ = ["is_text_message", "mail_form"]
 _HEADER = re.compile(
     r"(?m)^[ \t>]{0,4}(subject|from|to|cc|date|sent|reply-to|message-id|url|newsgroups|organi[sz]ation):[ \t]"
 )
-_QUOTED = re.compile(r"(?m)^[ \t]{0,4}>")
+_QUOTED = re.compile(r"(?m)^[ \t]{0,4}>+ ?[a-z0-9]")
 _SIGNATURE = re.compile(r"(?m)^-- ?$")
+# A sign-off line of its own: "- Ann", "--Guido van Rossum".
+_SIGN_OFF = re.compile(r"(?m)^[ \t]{0,3}-{1,2} ?[a-z][a-z.\"' ]{1,30}$")
+_LIST_FOOTER = re.compile(r"/listinfo|/mailman/|list-unsubscribe|majordomo|listserv|-request@|mailing list *(?:\n|<|$)")
 _WROTE = re.compile(r"\S wrote:")
 _MEMO_KEY = "_MAIL_FORM"
 
@@ -36,10 +39,14 @@ def _find(text: str) -> str:
         names = {m.group(1) for m in _HEADER.finditer(text)}
         if len(names) >= 2:
             return "header lines: " + ", ".join(sorted(names))
-    if ">" in text and len(_QUOTED.findall(text)) >= 2:
-        return "quoted reply lines"
+    if ">" in text and _QUOTED.search(text) is not None:
+        return "quoted reply line"
     if "\n--" in text and _SIGNATURE.search(text) is not None:
         return "signature separator"
+    if "\n" in text and "-" in text and _SIGN_OFF.search(text) is not None:
+        return "sign-off line"
+    if "list" in text and _LIST_FOOTER.search(text) is not None:
+        return "mailing-list footer"
     if "wrote:" in text and _WROTE.search(text) is not None:
         return "reply attribution"
     return ""

@@ -4,8 +4,12 @@
 RSS digest item is that short, and then its link and its signature's home page count as the
 channel sign of a smishing text. E-mail carries marks no text message has: header lines pasted
 with the body (two of From/Date/Subject/URL...), a quoted reply line, a "wrote:" attribution, the
-"-- " signature separator or a "- Name" sign-off line, a mailing-list footer. Any of them makes a short text an e-mail. Smishing texts sometimes open
-with one "From:" line or a "[USPS]" tag, so one header line and subject tags do not count.
+"-- " signature separator or a "- Name" sign-off line, a mailing-list footer. Any of them makes a
+short text an e-mail. Smishing texts sometimes open with one "From:" line or a "[USPS]" tag, so one
+header line and subject tags do not count.
+
+Long e-mails have their own distinction: a digest or newsletter links to many sites and tells many
+unrelated stories (``is_digest``).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from ._phrases import is_short
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["is_text_message", "mail_form"]
+__all__ = ["MANY_SITES", "is_digest", "is_text_message", "mail_form", "sites_linked"]
 
 _HEADER = re.compile(
     r"(?m)^[ \t>]{0,4}(subject|from|to|cc|date|sent|reply-to|message-id|url|newsgroups|organi[sz]ation):[ \t]"
@@ -65,3 +69,24 @@ def mail_form(ctx: TextContext) -> str:
 def is_text_message(ctx: TextContext) -> bool:
     """Short, and without the form of an e-mail."""
     return is_short(ctx) and not mail_form(ctx)
+
+
+MANY_SITES = 3
+"""An e-mail linking to this many different sites is a newsletter, a digest or a discussion: one
+odd link among them is weak evidence (phishing mail links to one or two sites)."""
+DIGEST_CHARS = 3_000
+
+
+def sites_linked(ctx: TextContext) -> int:
+    """How many different sites (registrable domains) the text links to."""
+    return len({link.registrable_domain for link in ctx.links})
+
+
+def is_digest(ctx: TextContext) -> bool:
+    """A long e-mail linking to many sites: a newsletter or digest of unrelated items.
+
+    Its warning-sign families come from different stories ("bank" in one, "pay" in another, "click
+    here" in an advert), so their co-occurrence says nothing and the combination tiers skip it; each
+    sign and each link still scores on its own.
+    """
+    return len(ctx.subject) >= DIGEST_CHARS and sites_linked(ctx) >= MANY_SITES

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ._mailform import is_text_message
+from ._mailform import MANY_SITES, is_digest, is_text_message, sites_linked
 from ._phrases import phrase
 from .base import Rule
 from .table import after
@@ -66,11 +66,15 @@ def families(ctx: TextContext) -> set[str]:
             fams.add("channel")
         else:
             fams.discard("channel")
+        if sites_linked(ctx) >= MANY_SITES:
+            fams.discard("link")
     return fams
 
 
 def _tier(low: int, high: int | None) -> Callable[[TextContext], str | None]:
     def check(ctx: TextContext) -> str | None:
+        if is_digest(ctx):
+            return None
         fams = families(ctx)
         n = len(fams)
         if n < low or (high is not None and n > high):

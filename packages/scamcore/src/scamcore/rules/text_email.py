@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ._mailform import is_digest
 from .base import Rule
 from .table import after
 from .text_fraud import Check, count_hits, gated, ham_context
@@ -1018,7 +1019,7 @@ _SCRIPTS = (
 
 def _tier(lo: int, hi: int | None) -> Check:
     def check(ctx: TextContext) -> str | None:
-        if any(s in ctx.hits for s in _SCRIPTS):
+        if is_digest(ctx) or any(s in ctx.hits for s in _SCRIPTS):
             return None
         n, ids = _phish_count(ctx)
         if n < lo or (hi is not None and n >= hi):

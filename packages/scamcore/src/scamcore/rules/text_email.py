@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._mailform import is_digest
+from ._mailform import is_digest, is_text_message
 from .base import Rule
 from .table import after
 from .text_fraud import Check, count_hits, gated, ham_context
@@ -668,7 +668,10 @@ _ADDRESS = re.compile(r"[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})
 
 
 def _address_in_subject(ctx: TextContext) -> str | None:
-    """An e-mail address on the first line: mass phishing kits put the target's address in the subject."""
+    """An e-mail address on the first line of an e-mail: mass phishing kits put the target's address
+    in the subject."""
+    if is_text_message(ctx):
+        return None  # a text message has no subject line; an address there is a contact (TEXT_EMAIL_CONTACT)
     first = ctx.subject[:300].split("\n", 1)[0]
     if "@" not in first:
         return None
@@ -758,8 +761,8 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         8,
         "Puts your e-mail address in the subject line, as mass phishing kits do",
         _address_in_subject,
-        fires=("Action required for user@example.org\n\nYour mailbox needs attention",),
-        quiet=("Lunch on Friday\n\nWrite to me at anna@example.org",),
+        fires=("Subject: Action required for user@example.org\nDate: Mon, 2 Jun 2025\n\nYour mailbox needs attention",),
+        quiet=("Lunch on Friday\n\nWrite to me at anna@example.org", "my email is anna@example.org"),
     ),
     _email_rule(
         "EMAIL_PAYROLL_PRETEXT",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._mailform import is_digest, is_text_message
+from ._mailform import is_digest
 from .base import Rule
 from .table import after
 from .text_fraud import Check, count_hits, gated, ham_context
@@ -33,7 +33,8 @@ _MAILBOX_QUOTA = gated(
     r"reached (?:its|the|your) (?:limit|quota|storage))|(?:mailbox|e-?mail|mail) (?:quota|size|storage|"
     r"storage limit|capacity)|(?:increase|upgrade|expand|extend) (?:your |the )?(?:mailbox|mail box|e-?mail|"
     r"inbox)|\d{2,4} ?[mg]b ?"
-    r"(?:/|of|out of) ?\d{2,4} ?[mg]b",
+    r"(?:/|of|out of) ?\d{2,4} ?[mg]b|(?:storage|quota|mailbox|mail ?box) (?:limit )?(?:has been |is |was )?exceeded|"
+    r"(?:exceed|exceeds|exceeded) (?:its|your|the) (?:storage |mailbox |e-?mail |quota )?(?:limit|quota|storage)",
     "full",
     "exceeded",
     "limit",
@@ -49,6 +50,7 @@ _MAILBOX_QUOTA = gated(
     "extend",
     "mb",
     "gb",
+    "exceed",
 )
 
 _ACCOUNT_CLOSURE = gated(
@@ -102,7 +104,9 @@ _HELD_MESSAGES = gated(
     r"|rejected|bounced) \(?\d{1,3}\)? (?:incoming |new )?(?:messages|e-?mails|mails)|synchroni[sz]ation (?:was "
     r"|has )?(?:unsuccessful|failed|error)|recover (?:your )?messages|"
     r"(?:messages|e-?mails|mails) (?:are |were |have been )?(?:stuck|queued|failed to (?:be )?deliver)|(?:retrieve"
-    r"|recover) (?:the |your |all )?(?:\d{1,3} )?(?:stuck |pending |held |undelivered )?(?:messages|e-?mails|mails)"
+    r"|retrive|recover) (?:the |your |all )?(?:\d{1,3} )?(?:stuck |pending |held |undelivered |incoming )?"
+    r"(?:messages|e-?mails|mails)|\(\d{1,3}\) (?:new |incoming |unread |undelivered )?(?:messages?|e-?mails?|mails?) "
+    r"(?:are |is )?(?:pending|on hold|held|waiting|undelivered)"
     r"|"
     r"(?:pending|held|undelivered|blocked|suspended|quarantined|unreceived) (?:incoming |e-?mail |new )?"
     r"(?:messages|e-?mails|mails)|(?:messages|e-?mails|mails) "
@@ -134,6 +138,15 @@ _HELD_MESSAGES = gated(
     "release",
     "recover",
     "retrieve",
+    "retrive",
+    ") new",
+    ") incoming",
+    ") unread",
+    ") undelivered",
+    ") message",
+    ") e-mail",
+    ") email",
+    ") mail",
     "deliver",
     "couldn",
     "could not",
@@ -446,6 +459,22 @@ _LOGIN_PROMPT = gated(
     "re-activate",
 )
 
+# Webmail and "shared document" kits ask for the mailbox password itself, to "view" a file or inquiry.
+_MAIL_PASSWORD = gated(
+    r"(?:log ?in|sign ?in|logon|log on) (?:with|using) (?:your )?(?:[a-z]{1,12} ){0,3}e-?mail(?: address)? "
+    r"(?:and|&|\+) (?:your |the )?(?:[a-z]{1,12} ){0,2}password|(?:enter|provide|confirm) (?:your )?(?:[a-z]{1,12} )"
+    r"{0,2}e-?mail(?: address)? (?:and|&) (?:e-?mail )?password (?:to|and) (?:view|read|open|access|download)",
+    "log in",
+    "login",
+    "sign in",
+    "signin",
+    "logon",
+    "log on",
+    "enter",
+    "provide",
+    "confirm",
+)
+
 _BILLING_FAILED = gated(
     r"(?:unable|could not|couldn.t|can.t|cannot) (?:to )?(?:process|authori[sz]e|charge|debit|validate"
     r"|verify) (?:your |the )(?:[a-z]{1,12} )?(?:payment|billing|card|transaction|subscription)|"
@@ -668,11 +697,11 @@ _ADDRESS = re.compile(r"[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})
 
 
 def _address_in_subject(ctx: TextContext) -> str | None:
-    """An e-mail address on the first line of an e-mail: mass phishing kits put the target's address
-    in the subject."""
-    if is_text_message(ctx):
-        return None  # a text message has no subject line; an address there is a contact (TEXT_EMAIL_CONTACT)
-    first = ctx.subject[:300].split("\n", 1)[0]
+    """An e-mail address on the first line of a text with a body below: mass phishing kits put the
+    target's address in the subject."""
+    first, newline, body = ctx.subject[:300].partition("\n")
+    if not newline or not body.strip():
+        return None  # one line is a text message, not a subject: "my email is ..." (TEXT_EMAIL_CONTACT)
     if "@" not in first:
         return None
     m = _ADDRESS.search(first)
@@ -761,7 +790,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         8,
         "Puts your e-mail address in the subject line, as mass phishing kits do",
         _address_in_subject,
-        fires=("Subject: Action required for user@example.org\nDate: Mon, 2 Jun 2025\n\nYour mailbox needs attention",),
+        fires=("Action required for user@example.org\n\nYour mailbox needs attention",),
         quiet=("Lunch on Friday\n\nWrite to me at anna@example.org", "my email is anna@example.org"),
     ),
     _email_rule(
@@ -842,6 +871,19 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         _LOGIN_PROMPT,
         fires=("Click here to verify your account", "Sign in now to keep your messages"),
         quiet=("Click the play button to start the video",),
+        advice=_ADVICE_LOGIN,
+    ),
+    _email_rule(
+        "EMAIL_MAIL_PASSWORD",
+        "ask",
+        15,
+        "Asks you to sign in with your e-mail address and password",
+        _MAIL_PASSWORD,
+        fires=(
+            "To view the document, login with your email and password",
+            "Please sign in with your valid company e-mail and password to read the message",
+        ),
+        quiet=("Sign in with your library card number", "Log in with your email to see the photos"),
         advice=_ADVICE_LOGIN,
     ),
     _email_rule(

@@ -86,7 +86,7 @@ def is_digest(ctx: TextContext) -> bool:
     """A long e-mail linking to many sites: a newsletter or digest of unrelated items.
 
     Its warning-sign families come from different stories ("bank" in one, "pay" in another, "click
-    here" in an advert), so their co-occurrence says nothing and the combination tiers skip it; each
-    sign and each link still scores on its own.
+    here" in an advert), so their co-occurrence says nothing: the composites (text_combos) and the
+    e-mail phishing tiers skip it, while each sign and each link still scores on its own.
     """
     return len(ctx.subject) >= DIGEST_CHARS and sites_linked(ctx) >= MANY_SITES

@@ -5,12 +5,14 @@ Two kinds of composite, both reading the hits of the tables before them:
 - graded tiers (SpamAssassin's ADVANCE_FEE_n): how many distinct families fired among claim,
   ask, payment, channel, pressure, the fraud scripts and a link that link analysis finds risky.
   The tiers are mutually exclusive, and the lowest needs something to act on (an ask, a payment
-  or a channel). In long texts (e-mail) the channel family only counts beside a fraud script.
+  or a channel). In e-mail (``is_text_message`` false) the channel family only counts beside a
+  fraud script, and an odd link among links to three or more sites is not a family.
 - known scam shapes (claim + ask + channel of one kind): a failed delivery with a fee and a link,
   an unpaid toll with a link, a prize with a premium-rate number, and so on. They carry the category.
 
-The ``combo`` group is capped at 50, so composites can lift a message with several families into
-``high`` but never make one out of nothing.
+No composite fires in a digest (``is_digest``: a long e-mail linking to many sites), whose signs
+come from unrelated stories. The ``combo`` group is capped at 50, so composites can lift a message
+with several families into ``high`` but never make one out of nothing.
 """
 
 from __future__ import annotations
@@ -90,6 +92,8 @@ def _all_of(*needs: tuple[str, ...]) -> Callable[[TextContext], str | None]:
     """Fires when, for every tuple in ``needs``, at least one of its rule ids fired."""
 
     def check(ctx: TextContext) -> str | None:
+        if is_digest(ctx):
+            return None
         found: list[str] = []
         for ids in needs:
             rid = next((r for r in ids if r in ctx.hits), None)

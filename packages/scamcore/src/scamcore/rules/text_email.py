@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._mailform import is_digest
+from ._mailform import is_digest, sites_linked
 from .base import Rule
 from .table import after
 from .text_fraud import Check, count_hits, gated, ham_context
@@ -1128,6 +1128,31 @@ def _mark(predicate: str) -> Check:
     return check
 
 
+# Signs after which a digest's reassurance does not apply: a request for secrets or an unusual payment.
+_NOT_DIGEST = (
+    *_STRONG,
+    "TEXT_ASK_CREDENTIALS",
+    "EMAIL_MAIL_PASSWORD",
+    "TEXT_PAY_GIFT_CARD",
+    "TEXT_PAY_CRYPTO",
+    "TEXT_PAY_WALLET",
+    "TEXT_PAY_WIRE",
+)
+
+
+def _digest(ctx: TextContext) -> str | None:
+    """A newsletter's links and stock phrases ("click here", "offer ends") are the norm, and one of its
+    many links looking odd says little; phishing mail links to one or two sites."""
+    if not is_digest(ctx) or any(s in ctx.hits for s in _NOT_DIGEST):
+        return None
+    return f"{len(ctx.subject):,} characters, links to {sites_linked(ctx)} websites"
+
+
+_DIGEST_MAIL = "Weekly digest\n" + "".join(
+    f"Story {i}: the town fair opens on Saturday with music and food stalls, and the library extends its "
+    f"opening hours for the exam season. Read more at https://news{i % 3}.example/story/{i}\n"
+    for i in range(20)
+)
 _THREAD = "Thanks, that fixed it.\n> I still get the error\n> when I run make\n> on the new box"
 _LIST = "See you there.\n___\nusers mailing list\nhttps://lists.example.org/mailman/listinfo/users"
 _NEWS = "This week's recipes are below. You are receiving this newsletter because you signed up. Unsubscribe."
@@ -1159,6 +1184,15 @@ _MARKS: tuple[Rule[TextContext], ...] = (
         fires=("Fixed in the next release.\n-- \nAnn Smith, build team",),
         quiet=("Price -- as agreed -- is fine",),
         check=_mark("_HAM_SIGNATURE"),
+    ),
+    Rule(
+        id="EMAIL_DIGEST",
+        group="dampener",
+        weight=-15,
+        description="Reads like a newsletter or digest: a long e-mail linking to many websites",
+        fires=(_DIGEST_MAIL,),
+        quiet=(_DIGEST_MAIL[:2_000], _DIGEST_MAIL + " Reply with your password to stay subscribed."),
+        check=_digest,
     ),
     Rule(
         id="EMAIL_NEWSLETTER",

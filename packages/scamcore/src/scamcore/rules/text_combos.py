@@ -6,7 +6,8 @@ Two kinds of composite, both reading the hits of the tables before them:
   ask, payment, channel, pressure, the fraud scripts and a link that link analysis finds risky.
   The tiers are mutually exclusive, and the lowest needs something to act on (an ask, a payment
   or a channel). In e-mail (``is_text_message`` false) the channel family only counts beside a
-  fraud script, and an odd link among links to three or more sites is not a family.
+  fraud script, an odd link among links to three or more sites is not a family, and mail with marks
+  of genuine mail (a quoted thread, a list footer, a signature) needs one family more for each tier.
 - known scam shapes (claim + ask + channel of one kind): a failed delivery with a fee and a link,
   an unpaid toll with a link, a prize with a premium-rate number, and so on. They carry the category.
 
@@ -24,6 +25,7 @@ from ._mailform import MANY_SITES, is_digest, is_text_message, sites_linked
 from ._phrases import phrase
 from .base import Rule
 from .table import after
+from .text_fraud import ham_context
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -79,6 +81,8 @@ def _tier(low: int, high: int | None) -> Callable[[TextContext], str | None]:
             return None
         fams = families(ctx)
         n = len(fams)
+        if ham_context(ctx) and not is_text_message(ctx):
+            n -= 1  # a reply thread or list post needs one family more (SpamAssassin's ADVANCE_FEE gating)
         if n < low or (high is not None and n > high):
             return None
         if n == 2 and not _ACTIONS & fams:

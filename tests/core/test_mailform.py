@@ -93,3 +93,13 @@ def test_digests_skip_the_combination_tiers_but_keep_each_sign() -> None:
     flags = {f.id for f in check_text(_digest(3)).flags}
     assert not _tiers(flags)
     assert {"TEXT_LINK_PROMPT", "TEXT_ASK_VERIFY"} <= flags
+
+
+def test_a_reply_thread_needs_one_family_more_for_each_tier() -> None:
+    mail = (
+        "The tax office wrote that I must pay the fine today or face arrest. Should I pay it?\n"
+        + "We went through the logs together and found nothing odd in the last month of statements. " * 8
+    )
+    thread = mail + "\n> did the tax office write to you again?\n> they did to me\n> last week\n"
+    assert "TEXT_COMBO_TWO_SIGNS" in {f.id for f in check_text(mail).flags}
+    assert not _tiers({f.id for f in check_text(thread).flags})

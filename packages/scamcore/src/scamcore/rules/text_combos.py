@@ -75,13 +75,27 @@ def families(ctx: TextContext) -> set[str]:
     return fams
 
 
+# Words of a list footer that also occur inside plain addresses ("majordomo@..."): address dumps
+# sent with scam mail carry them, so on their own they do not mark genuine mail here.
+_ADDRESS_WORDS = frozenset({"majordomo", "listserv", "-request@"})
+
+
+def _genuine_mail(ctx: TextContext) -> bool:
+    """An e-mail with marks of genuine mail: a quoted thread, a list footer, a signature, a newsletter."""
+    if is_text_message(ctx) or not ham_context(ctx):
+        return False
+    marks = [h for h in ("_HAM_QUOTED_REPLY", "_HAM_NEWSLETTER", "_HAM_SIGNATURE") if h in ctx.hits]
+    footer = ctx.hits.get("_HAM_LIST_FOOTER")
+    return bool(marks) or (footer is not None and footer.evidence not in _ADDRESS_WORDS)
+
+
 def _tier(low: int, high: int | None) -> Callable[[TextContext], str | None]:
     def check(ctx: TextContext) -> str | None:
         if is_digest(ctx):
             return None
         fams = families(ctx)
         n = len(fams)
-        if ham_context(ctx) and not is_text_message(ctx):
+        if _genuine_mail(ctx):
             n -= 1  # a reply thread or list post needs one family more (SpamAssassin's ADVANCE_FEE gating)
         if n < low or (high is not None and n > high):
             return None

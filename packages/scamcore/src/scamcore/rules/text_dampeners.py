@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..brands import brand_for_domain
 from ._phrases import fast, mentioned, phrase, requiring
 from .base import Rule
+from .text_email import STRONG_SCRIPTS
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -30,6 +31,7 @@ _STRONG = frozenset(
         "TEXT_PAY_WALLET",
         "TEXT_PAY_WIRE",
         "TEXT_PREMIUM_RATE",
+        *STRONG_SCRIPTS,  # a 419 letter, sextortion or a callback script citing a real website
     }
 )
 _ACTIONS = frozenset({"ask", "payment", "channel", "fraud"})

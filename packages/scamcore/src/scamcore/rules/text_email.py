@@ -21,7 +21,7 @@ from .text_fraud import Check, count_hits, gated, ham_context
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES"]
+__all__ = ["RULES", "STRONG_SCRIPTS"]
 
 _ACCOUNT = "account"
 _ADVICE_LOGIN = "Open your mail or account by typing its address yourself; never sign in from a link in a message."
@@ -1106,7 +1106,7 @@ _TIER_RULES: tuple[Rule[TextContext], ...] = tuple(
 # Mailing-list traffic and reply threads are where ordinary mail lives; phishing and 419 mail almost
 # never quote a thread or carry a list's footer. The marks are found by text_fraud's predicates; they
 # lower the score unless one of the strong scripts fired anyway (those already discount the marks).
-_STRONG = (
+STRONG_SCRIPTS = (
     "ADVANCE_FEE_8",
     "ADVANCE_FEE_5",
     "SEXTORTION_BLACKMAIL",
@@ -1121,7 +1121,7 @@ _STRONG = (
 def _mark(predicate: str) -> Check:
     def check(ctx: TextContext) -> str | None:
         found = ctx.hits.get(predicate)
-        if found is None or any(s in ctx.hits for s in _STRONG):
+        if found is None or any(s in ctx.hits for s in STRONG_SCRIPTS):
             return None
         return found.evidence
 
@@ -1130,7 +1130,7 @@ def _mark(predicate: str) -> Check:
 
 # Signs after which a digest's reassurance does not apply: a request for secrets or an unusual payment.
 _NOT_DIGEST = (
-    *_STRONG,
+    *STRONG_SCRIPTS,
     "TEXT_ASK_CREDENTIALS",
     "EMAIL_MAIL_PASSWORD",
     "TEXT_PAY_GIFT_CARD",

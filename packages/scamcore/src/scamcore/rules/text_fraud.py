@@ -1132,7 +1132,7 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
 _AF_TIERS = (
     (8, "ADVANCE_FEE_8", 55, "Many stock phrases of advance-fee (419) fraud"),
     (5, "ADVANCE_FEE_5", 45, "Several stock phrases of advance-fee (419) fraud"),
-    (3, "ADVANCE_FEE_3", 36, "Some stock phrases of advance-fee (419) fraud"),
+    (3, "ADVANCE_FEE_3", 40, "Some stock phrases of advance-fee (419) fraud"),
     (2, "ADVANCE_FEE_2", 8, "Two stock phrases of advance-fee (419) fraud"),
 )
 

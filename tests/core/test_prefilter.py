@@ -19,6 +19,7 @@ from scamcore.rules import _phrases
 from scamcore.rules.base import run_rules
 from scamcore.rules.prefilter import Prefilter, max_width, required_literals
 from scamcore.rules.table import prefilter_of, windowed_finditer
+from scamcore.rules.text_fraud import _Gated
 from scamcore.rules.text_registry import LANGUAGE_RULES, TEXT_RULES, rules_for
 from scamcore.text import TextContext, text_table
 from scamcore.urls import analyse_url
@@ -26,7 +27,11 @@ from scamcore.urls import analyse_url
 _EXAMPLES = [ex for r in TEXT_RULES for ex in (*r.fires, *r.quiet)]
 _VOCAB = sorted({w for ex in _EXAMPLES for w in re.findall(r"\S+", ex.casefold())})
 _PIECES = st.sampled_from([*_VOCAB, "\n", ".", ",", " - ", "$5", "£20", "\n\n"])
-_PREFILTERED = [(g.regex, g.prefilter) for g in _phrases.ALL_GATED if g.prefilter is not None]
+_PREFILTERED = [(g.regex, g.prefilter) for g in _phrases.ALL_GATED if g.prefilter is not None] + [
+    (r.check.rx, pf)
+    for r in TEXT_RULES
+    if isinstance(r.check, _Gated) and (pf := r.check.prefilter) is not None and r.check.prefilter is r.check._derived
+]
 
 
 @pytest.mark.parametrize(
@@ -69,6 +74,8 @@ def test_every_match_contains_a_required_literal(words: list[str], long: bool) -
     for regex, pf in _PREFILTERED:
         for m in regex.finditer(text):
             assert any(lit in m.group(0) for lit in pf.literals), regex.pattern
+            if pf.anchored:
+                assert m.group(0).startswith(tuple(pf.literals)), regex.pattern
 
 
 @settings(max_examples=40, deadline=None)

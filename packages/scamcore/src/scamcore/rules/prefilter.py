@@ -144,21 +144,18 @@ def _product(a: _Strings, b: _Strings, limit: int = _MAX_EXACT) -> _Strings | No
 def _sequence(items: Any) -> _Info:
     run: _Strings | None = frozenset({""})  # exact strings of the current contiguous run
     whole: _Strings | None = frozenset({""})  # exact strings of the sequence so far
-    prefix: _Strings = frozenset({""})  # strings every match of the sequence starts with
+    # Strings every match starts with. "" in it means "may have matched nothing so far": what
+    # follows decides. None means unknown.
+    prefix: _Strings | None = frozenset({""})
     open_ = True  # the prefix may still grow
     best: _Strings | None = None
-    for op, av in items:
+    items = list(items)
+    for k, (op, av) in enumerate(items):
         exact, required, starts = _node(op, av)
         best = _better(best, required)
         whole = None if whole is None or exact is None else _product(whole, exact)
         if open_:
-            grown_prefix = _product(prefix, exact if exact is not None else starts or frozenset({""}), _MAX_REQUIRED)
-            if grown_prefix is None:
-                open_ = False
-            else:
-                prefix = grown_prefix
-                # Long enough to be rare: growing further only multiplies the set.
-                open_ = exact is not None and min(map(len, prefix)) < _ENOUGH
+            prefix, open_ = _grow(prefix, exact, starts, items[k + 1 :])
         if exact is None:
             best = _better(best, _usable(run))
             run = frozenset({""})
@@ -170,6 +167,28 @@ def _sequence(items: Any) -> _Info:
         run = grown
     best = _better(best, _usable(run))
     return whole, best, prefix
+
+
+def _grow(
+    prefix: _Strings | None, exact: _Strings | None, starts: _Strings | None, rest: list[Any]
+) -> tuple[_Strings | None, bool]:
+    """The sequence's prefix after one more item, and whether it may grow further."""
+    assert prefix is not None
+    if exact is not None:
+        cand: _Strings | None = exact
+    elif starts is not None and "" in starts:
+        # An optional item ("(?:dear )?customer"): a match starts with it or with what follows.
+        after = _sequence(rest)[2]
+        cand = None if after is None else (starts - {""}) | after
+    else:
+        cand = starts
+    grown = None if cand is None else _product(prefix, cand, _MAX_REQUIRED)
+    if grown is None:
+        # Nothing more is known: the strings so far still open every match, unless some match may
+        # not have consumed anything yet ("" in the set), in which case nothing is known at all.
+        return (None if "" in prefix else prefix), False
+    # Only a fully known (exact) item lets the prefix keep growing; long ones are rare enough.
+    return grown, exact is not None and min(map(len, grown)) < _ENOUGH
 
 
 def _node(op: Any, av: Any) -> _Info:
@@ -228,9 +247,8 @@ def _repeat(lo: int, hi: int, item: Any) -> _Info:
     exact, required, prefix = _sequence(item)
     if lo == hi == 1:
         return exact, required, prefix
-    if hi == 1:
-        with_empty = None if exact is None else exact | {""}
-        return with_empty, None, with_empty
     if lo == 0:
-        return None, None, None
+        # Optional: the empty string marks "may match nothing" for the sequence to resolve.
+        with_empty = None if exact is None or hi != 1 else exact | {""}
+        return with_empty, None, (None if prefix is None else prefix | {""})
     return None, _better(required, _usable(exact)), prefix

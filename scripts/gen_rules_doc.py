@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from scamcore.rules.groups import GROUPS
+from scamcore.rules.qr_codes import RULES as QR_RULES
 from scamcore.rules.text_registry import TEXT_RULES
 from scamcore.rules.url_registry import URL_RULES
 
@@ -30,7 +31,8 @@ def render() -> str:
         "|---|---|---|---|",
     ]
     out += [f"| `{g.id}` | {g.description} | {g.cap:g} | {g.floor:g} |" for g in GROUPS.values()]
-    for title, rules in (("Message rules", TEXT_RULES), ("Link rules", URL_RULES)):
+    tables = (("Message rules", TEXT_RULES), ("Link rules", URL_RULES), ("QR code rules (screenshots)", QR_RULES))
+    for title, rules in tables:
         out += [
             "",
             f"## {title} ({len(rules)})",

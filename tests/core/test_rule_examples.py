@@ -12,20 +12,26 @@ import pytest
 
 from scamcore.categories import CATEGORIES
 from scamcore.language import rule_language
+from scamcore.qr_analysis import qr_hits
 from scamcore.rules.base import Rule, Sent
 from scamcore.rules.groups import GROUPS
+from scamcore.rules.qr_codes import RULES as QR_RULES
 from scamcore.rules.text_registry import TEXT_RULES
 from scamcore.rules.url_registry import URL_RULES
 from scamcore.text import text_hits
 from scamcore.urls import url_hits
 
-ALL: list[tuple[str, Rule]] = [("text", r) for r in TEXT_RULES] + [("url", r) for r in URL_RULES]
+ALL: list[tuple[str, Rule]] = (
+    [("text", r) for r in TEXT_RULES] + [("url", r) for r in URL_RULES] + [("qr", r) for r in QR_RULES]
+)
 
 
 def _hits(target: str, example: str, rule: Rule) -> set[str]:
     """A language's rule runs its examples as that language (they are often too short to detect)."""
     if target == "url":
         return set(url_hits(example))
+    if target == "qr":
+        return set(qr_hits(example))
     language = rule_language(rule.id)
     sender = example.sender if isinstance(example, Sent) else None
     return set(text_hits(example, language=None if language == "en" else language, sender=sender))

@@ -80,12 +80,17 @@ def register(sub: Any) -> None:
         action="store_true",
         help="pass each record's 'sender' field (the From line of the e-mail corpora) to the check",
     )
+    p.add_argument(
+        "--field",
+        metavar="NAME",
+        help="score this record field through the screenshot-text path (e.g. ocr_text) instead of text/url",
+    )
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     p.set_defaults(func=_run)
 
 
 def _score_file(
-    path: str, want_misses: int, with_sender: bool = False
+    path: str, want_misses: int, with_sender: bool = False, field: str | None = None
 ) -> tuple[str, dict[str, Tally], list[Miss], float]:
     tallies: dict[str, Tally] = {}
     misses: list[Miss] = []
@@ -99,12 +104,12 @@ def _score_file(
             except json.JSONDecodeError:
                 continue
             label = str(record.get("label", "unlabelled"))
-            result = assess_record(record, with_sender=with_sender)
+            result = assess_record(record, with_sender=with_sender, field=field)
             if result is None:
                 continue
             tallies.setdefault(label, Tally()).add(result.score)
             if want_misses and is_miss(label, result.score):
-                content = record.get("url") if "text" not in record else record.get("text")
+                content = record.get(field or ("url" if "text" not in record else "text"))
                 misses.append(
                     Miss(
                         file=Path(path).stem,
@@ -136,9 +141,8 @@ def _run(args: argparse.Namespace) -> int:
     # Largest files first so the pool stays busy.
     order = sorted(files, key=lambda p: -p.stat().st_size)
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        outcomes = list(
-            pool.map(_score_file, [str(p) for p in order], [args.misses] * len(order), [args.with_sender] * len(order))
-        )
+        jobs = [str(p) for p in order], [args.misses] * len(order), [args.with_sender] * len(order)
+        outcomes = list(pool.map(_score_file, *jobs, [args.field] * len(order)))
     results = {name: (tallies, misses, secs) for name, tallies, misses, secs in outcomes}
     names = [p.stem for p in files]
     report = _report(names, results, time.perf_counter() - started)

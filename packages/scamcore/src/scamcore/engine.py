@@ -15,7 +15,10 @@ from .limits import LIMITS
 from .locales import locale_for
 from .models import CheckRequest, CheckResult, Kind, UrlVerdict
 from .normalize import normalize
-from .ocr import OcrEngine, default_engine, image_text
+from .ocr import OcrEngine, default_engine, read_screenshot
+from .ocr_repair import repair_ocr_text
+from .phone_ui import split_phone_ui
+from .qr_analysis import NO_CODES, QrAnalysis, analyse_codes, with_codes
 from .request import validate_request
 from .rules.base import Finding
 from .scoring import level_for, score_findings
@@ -50,19 +53,47 @@ def check_url(url: str) -> CheckResult:
 
 
 def check_image(data_url: str, *, ocr: OcrEngine | None = None, sender: str | None = None) -> CheckResult:
-    text = image_text(data_url, ocr if ocr is not None else default_engine())
-    return _assess_message(text, kind="image", extracted_text=text, sender=sender)
+    shot = read_screenshot(data_url, ocr if ocr is not None else default_engine())
+    return check_screenshot_text(shot.text, codes=shot.codes, sender=sender)
+
+
+def check_screenshot_text(ocr_text: str, *, codes: Sequence[str] = (), sender: str | None = None) -> CheckResult:
+    """Everything a screenshot check does after the pixels; ``scamcheck eval --field`` scores recorded OCR with it.
+
+    The phone's interface lines are set apart from the message (phone_ui), the QR payloads are
+    checked beside it (qr_analysis), and the reader sees the whole OCR text with the codes after it.
+    The sender line read from the screen stands in for a ``sender`` the caller did not give.
+    """
+    page = split_phone_ui(ocr_text)
+    shown = with_codes(repair_ocr_text(ocr_text).strip(), codes)
+    return _assess_message(
+        page.body,
+        kind="image",
+        extracted_text=shown,
+        sender=sender if sender is not None else page.sender,
+        qr=analyse_codes(codes, page.body),
+    )
 
 
 def _assess_message(
-    text: str, *, kind: Kind, extracted_text: str | None = None, sender: str | None = None
+    text: str,
+    *,
+    kind: Kind,
+    extracted_text: str | None = None,
+    sender: str | None = None,
+    qr: QrAnalysis = NO_CODES,
 ) -> CheckResult:
     norm = normalize(text[: LIMITS.max_analysed_chars])
     entities = extract(text)
     links = [analyse_url(u) for u in entities.urls[: LIMITS.max_urls_per_text]]
+    entities, links = qr.joined(entities, links)  # a QR code's link is one of the message's links
     language = detect_language(norm.folded)
-    findings = analyse_text(norm, entities, links, language, sender=parse_sender(sender))
-    findings.extend(_strongest_per_rule(f for link in links for f in link.findings))
+    parsed = parse_sender(sender)
+    findings = [
+        qr.marked(f) for f in analyse_text(norm, entities, links, language, sender=parsed) if f.rule_id not in qr.voids
+    ]
+    findings.extend(qr.marked(f, link) for link in links for f in link.findings)
+    findings = _strongest_per_rule([*findings, *qr.findings])
     return _result(findings, links, kind=kind, extracted_text=extracted_text, language=language)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import check_text, check_url
+from .engine import check_screenshot_text, check_text, check_url
 from .models import CheckResult
 from .scoring import BANDS
 
@@ -44,17 +44,23 @@ def role_of(label: str) -> str:
     return "other"
 
 
-def assess_record(record: dict[str, Any], *, with_sender: bool = False) -> CheckResult | None:
+def assess_record(record: dict[str, Any], *, with_sender: bool = False, field: str | None = None) -> CheckResult | None:
     """Score one corpus record: ``url`` records as links, ``text`` records as messages.
 
     ``with_sender`` passes a record's ``sender`` field (the e-mail corpora keep the From line) to
     the check, to measure the sender extension; plain eval leaves it out, as most callers do.
+    With ``field`` (e.g. ``ocr_text``, the OCR of the user's screenshot), that field is scored the
+    way a screenshot's text is, and records without it are skipped.
     """
+    sender = record.get("sender") if with_sender else None
+    sender = sender if isinstance(sender, str) else None
+    if field is not None:
+        value = record.get(field)
+        return check_screenshot_text(value, sender=sender) if isinstance(value, str) and value.strip() else None
     if isinstance(record.get("url"), str) and "text" not in record:
         return check_url(record["url"])
     if isinstance(record.get("text"), str):
-        sender = record.get("sender") if with_sender else None
-        return check_text(record["text"], sender=sender if isinstance(sender, str) else None)
+        return check_text(record["text"], sender=sender)
     return None
 
 

@@ -32,6 +32,10 @@ class Limits:
     max_ocr_side: int = 2_400
     """Images are scaled down to this longest side before OCR (speed; text stays legible)."""
     ocr_timeout_seconds: float = 10.0
+    max_qr_codes: int = 5
+    """QR codes read from one screenshot; a page of fifty codes is not a message."""
+    max_qr_payload_chars: int = 2_000
+    """Each QR payload is cut here (a QR code holds up to ~4,300 characters; a link rarely 200)."""
 
 
 LIMITS = Limits()

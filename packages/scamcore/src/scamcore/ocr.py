@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import dataclass
 from functools import cache
 from typing import Protocol
 
@@ -26,8 +27,9 @@ from .errors import OcrUnavailable
 from .images import decode_data_url, open_image, preprocess, to_png
 from .limits import LIMITS
 from .ocr_repair import repair_ocr_text
+from .qr import blank_codes, read_codes
 
-__all__ = ["OcrEngine", "default_engine", "image_text"]
+__all__ = ["OcrEngine", "Screenshot", "default_engine", "image_text", "read_screenshot"]
 
 _LANGUAGES = re.compile(r"[a-z_]{3,16}(?:\+[a-z_]{3,16}){0,9}")
 
@@ -62,16 +64,32 @@ def _tesseract() -> OcrEngine:  # a failure is not cached: functools.cache only 
     return TesseractOcr(languages=languages)
 
 
-def image_text(data_url: str, engine: OcrEngine) -> str:
-    """The text of the screenshot in ``data_url``, with OCR damage in links repaired.
+@dataclass(frozen=True, slots=True)
+class Screenshot:
+    text: str
+    """What the OCR engine read, as it read it (bounded like a pasted message)."""
+    codes: tuple[str, ...]
+    """The payloads of the QR codes in the image, in reading order."""
 
-    Raises ImageTooLarge or ImageUnreadable (input errors the caller can fix) before any OCR runs,
-    and OcrUnavailable from the engine.
+
+def read_screenshot(data_url: str, engine: OcrEngine) -> Screenshot:
+    """The text and the QR codes of the screenshot in ``data_url``.
+
+    Raises ImageTooLarge or ImageUnreadable (input errors the caller can fix) before any pixel is
+    decoded for OCR or QR, and OcrUnavailable from the engine. The codes are read from the image
+    prepared for OCR (bounded in size, dark mode inverted), then painted over so their modules do
+    not reach the OCR engine as noise.
     """
     image = open_image(decode_data_url(data_url, LIMITS), LIMITS)
     try:
-        png = to_png(preprocess(image, LIMITS))
+        gray = preprocess(image, LIMITS)
     finally:
         image.close()
-    text = engine.read(png)[: LIMITS.max_text_chars]  # the same bound as a pasted message
-    return repair_ocr_text(text).strip()
+    codes = read_codes(gray, LIMITS)
+    text = engine.read(to_png(blank_codes(gray, codes)))[: LIMITS.max_text_chars]
+    return Screenshot(text=text, codes=tuple(c.payload for c in codes))
+
+
+def image_text(data_url: str, engine: OcrEngine) -> str:
+    """The text of the screenshot in ``data_url``, with OCR damage in links repaired."""
+    return repair_ocr_text(read_screenshot(data_url, engine).text).strip()

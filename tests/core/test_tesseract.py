@@ -19,7 +19,15 @@ from scamcore.tesseract import TesseractOcr, installed_languages
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 sys.path.insert(0, str(FIXTURES))
-from make_screens import FRIENDLY, PARCEL_LINK, data_url, encode, screenshot_url, sms_screenshot  # noqa: E402
+from make_screens import (  # noqa: E402
+    FRIENDLY,
+    PARCEL_LINK,
+    data_url,
+    encode,
+    screenshot_url,
+    sms_screenshot,
+    with_qr,
+)
 
 KEY_WORDS = ("USPS", "package", "hold", "unpaid", "shipping fee", "$1.99", "24 hours", "returned")
 
@@ -61,6 +69,28 @@ def test_small_reshared_jpegs_still_give_the_link(
 ) -> None:
     raw = encode(sms_screenshot(dark=dark, size=size), "JPEG", quality=quality)
     assert PARCEL_LINK in image_text(data_url(raw, "image/jpeg"), engine)
+
+
+PARKING = ("PARKING NOTICE: unpaid penalty", "for your vehicle. Scan the QR", "code below to pay within 24", "hours.")
+PARKING_LINK = "http://city-parking-pay.top/fine"
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_a_screenshot_with_a_qr_code_is_read_by_both_engines(dark: bool) -> None:
+    shot = with_qr(sms_screenshot(PARKING, dark=dark), PARKING_LINK, at=(300, 800), scale=10, dark=dark)
+    result = scamcore.check_image(data_url(encode(shot)))
+    assert result.extracted_text is not None
+    assert "Scan the QR" in result.extracted_text and result.extracted_text.endswith(f"[QR code] {PARKING_LINK}")
+    assert [u.url for u in result.urls] == [PARKING_LINK]
+    assert {"QR_SCAN_TO_PAY", "QR_LINK_RISKY"} <= {f.id for f in result.flags}
+    assert result.level.id == "high"
+
+
+def test_the_painted_over_code_leaves_the_text_clean(engine: TesseractOcr) -> None:
+    shot = with_qr(sms_screenshot(FRIENDLY), "https://example.com/menu", at=(300, 800), scale=10)
+    text = image_text(data_url(encode(shot)), engine)
+    assert text.splitlines()[-1] == "Text message"  # no line of module noise where the code was
+    assert "dinner" in text
 
 
 def test_an_empty_image_reads_as_no_text(engine: TesseractOcr) -> None:

@@ -26,7 +26,7 @@ from .sender import parse_sender
 from .text import analyse_text
 from .urls import UrlAnalysis, analyse_url
 
-__all__ = ["check", "check_image", "check_text", "check_url"]
+__all__ = ["check", "check_image", "check_screenshot_text", "check_text", "check_url"]
 
 
 def check(request: CheckRequest, *, ocr: OcrEngine | None = None) -> CheckResult:

@@ -56,7 +56,7 @@ _LABELS = re.compile(
     r"(?:[a-z0-9•·.]{1,2}\s+)?(?:text message(?:\s*[•·-]\s*(?:sms|rcs|mms))?|imessage|sms|mms|rcs(?: message)?|"
     r"chat|delivered|read|sent|seen|not delivered|add to contacts|block number|report (?:junk|spam)|"
     r"block (?:&|and) report(?: spam)?|not charging|(?:apple )?cash|details|info|edit|messages?|new message|"
-    r"type (?:a|an) (?:message|text message|imessage)|text message|tap to load preview|today|yesterday|"
+    r"type (?:a|an) (?:message|text message|imessage)|tap to load preview|today|yesterday|"
     r"space|return|send|converting to multimedia message\W*)",
     re.I,
 )

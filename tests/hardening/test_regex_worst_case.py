@@ -45,6 +45,10 @@ HOW_USED: dict[str, tuple[str, int]] = {
     "scamcore.lookalike._IN_SUB": ("finditer", 253),
     # only ever fullmatched against one token after an OCR line break
     "scamcore.ocr_repair._DOMAIN": ("fullmatch", SIZE),
+    # only ever fullmatched against one single-spaced OCR line of at most 100 (status: 24) characters
+    "scamcore.phone_ui._SENDER": ("fullmatch", 100),
+    "scamcore.phone_ui._LABELS": ("fullmatch", 100),
+    "scamcore.phone_ui._STATUS": ("fullmatch", 24),
 }
 
 

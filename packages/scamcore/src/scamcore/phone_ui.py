@@ -83,7 +83,6 @@ _CURRENCY = re.compile(r"[$£€¥₹]|\b(?:usd|eur|gbp)\b", re.I)
 _NUMBER = re.compile(r"\d{7,}|\d{3}\D{1,2}\d{3}\D?\d{4}")
 """A phone number in the message ("call us on +1 555 010 0199") is message text, not the status bar."""
 _TRAILING_TIME = re.compile(rf"(?<=\S)\s{{1,3}}{_TIME}$", re.I)  # bounded spaces: linear on hostile lines
-_LINKISH = re.compile(r"\S*[./]\S*[A-Za-z0-9/]$")
 
 
 def split_phone_ui(ocr_text: str) -> PhoneText:
@@ -142,9 +141,11 @@ def _is_keyboard_row(line: str) -> bool:
 def _drop_trailing_time(line: str) -> str:
     """``https://x.com/a 8:07 PM``: the bubble's time read onto the link's line."""
     m = _TRAILING_TIME.search(line)
-    if m is None or not _LINKISH.fullmatch(line[: m.start()].rsplit(None, 1)[-1]):
+    if m is None:
         return line
-    return line[: m.start()]
+    token = line[: m.start()].rsplit(None, 1)[-1]  # the lookbehind makes it non-empty
+    linkish = ("." in token or "/" in token) and (token[-1].isalnum() or token[-1] == "/")
+    return line[: m.start()] if linkish else line
 
 
 def _unwrap(text: str) -> str:

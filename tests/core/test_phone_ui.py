@@ -147,3 +147,10 @@ def test_hostile_text_costs_linear_time(hostile: str) -> None:
     started = time.perf_counter()
     split_phone_ui(hostile)
     assert time.perf_counter() - started < 1.0  # a quadratic pattern took 480 s on chevron-spaces
+
+
+def test_the_sender_line_read_from_the_screen_reaches_the_sender_rules() -> None:
+    shot = "<\n+44 7700 900123 >\nText Message\nToday 9:41\nRoyal Mail: your parcel is on hold.\nPay the fee today."
+    assert "SENDER_BRAND_FROM_MOBILE" in {f.id for f in check_screenshot_text(shot).flags}
+    given = check_screenshot_text(shot, sender="RoyalMail")  # a sender in the request wins
+    assert "SENDER_BRAND_FROM_MOBILE" not in {f.id for f in given.flags}

@@ -23,6 +23,7 @@ from scamcore.language import LANGUAGES, UNDETERMINED, detect_language, plain, r
 from scamcore.locales import LOCALES, locale_for
 from scamcore.models import CheckResult
 from scamcore.normalize import normalize
+from scamcore.rules._lang import SLOTS
 from scamcore.rules.text_registry import LANGUAGE_RULES, TEXT_RULES, rules_for
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "multilingual"
@@ -166,8 +167,15 @@ def test_too_little_text_is_undetermined_and_reads_in_english() -> None:
 
 def test_plain_drops_accents_letter_for_letter() -> None:
     assert plain("está contraseña über façade") == "esta contrasena uber facade"
-    assert len(plain("àéîõüñç")) == 7
+    assert plain("l’adresse") == "l'adresse"
+    assert len(plain("àéîõüñç’")) == 8
     assert plain("ascii only") == "ascii only"
+
+
+def test_every_slot_names_an_existing_english_twin() -> None:
+    """A language row keeps quiet when its English twin fired; a misspelt twin would double-count."""
+    english = {r.id for r in rules_for("en")}
+    assert {s.english for s in SLOTS.values() if s.english} <= english
 
 
 def test_long_texts_are_detected_from_their_opening() -> None:

@@ -34,6 +34,11 @@ def _label(f: Finding, loc: Locale) -> str:
     return loc.flag_labels.get(f.rule_id, f.description)
 
 
+def _speaks(f: Finding, loc: Locale) -> bool:
+    """Whether the result's language has words for this sign (English rows speak English)."""
+    return rule_language(f.rule_id) == loc.code or f.rule_id in loc.flag_labels
+
+
 def flags_for(findings: Sequence[Finding], loc: Locale = _EN) -> list[Flag]:
     ordered = sorted(findings, key=lambda f: (-f.weight, f.rule_id))
     return [
@@ -94,8 +99,11 @@ def summary_for(findings: Sequence[Finding], category_label: str, score: int, ki
     signs = [f for f in findings if f.weight > 0]
     this = loc.this[kind]
     if band.id == "clear":
-        return (loc.summary_minor if signs else loc.summary_clear).format(this=this, score=score)
-    top = ", ".join(_label(f, loc).rstrip(".") for f in sorted(signs, key=lambda f: -f.weight)[:3])
+        return _capital((loc.summary_minor if signs else loc.summary_clear).format(this=this, score=score))
+    # The sentence names the strongest signs it can name in its own language (link analysis
+    # speaks English only); if none can be, it names the strongest ones as they are.
+    named = [f for f in signs if _speaks(f, loc)] or signs
+    top = ", ".join(_label(f, loc).rstrip(".") for f in sorted(named, key=lambda f: -f.weight)[:3])
     if loc.lowercase:
         top, category_label = top.lower(), category_label.lower()
     sentence = loc.summary_signs.format(
@@ -107,7 +115,11 @@ def summary_for(findings: Sequence[Finding], category_label: str, score: int, ki
         category=category_label,
         top=top,
     )
-    return sentence[0].upper() + sentence[1:]
+    return _capital(sentence)
+
+
+def _capital(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
 
 
 def links_for(category_id: str, loc: Locale = _EN) -> list[Link]:

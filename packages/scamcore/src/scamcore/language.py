@@ -1,13 +1,13 @@
 """Which language a message is written in, told offline from its own words.
 
 Each locale lists function words common in its language and rare elsewhere ("el", "los", "usted";
-"der", "nicht", "Ihre") and a few letters that mark it ("ñ", "ß"-less German keeps "ä ö ü"). A
-message's score for a language is how many of its words are in that list, plus one per marking
-letter present. English wins ties and needs no margin; another language must clearly beat English
-(at least three words, and twice English's count plus one), so an English text with a foreign
-greeting, a Spanish name or Pidgin and Singlish particles ("una", "na", "la") stays English or
-undetermined, and never switches on a foreign rule table. Counting a dictionary lookup per word
-keeps an SMS at a few microseconds (``make bench``).
+"der", "nicht", "Ihre") and a few letters that mark it ("ñ", "ç", "ä"). A message's score for a
+language is how many different words of that list it holds (a Singlish "ok la, can la" counts
+"la" once), plus one per marking letter present. English wins ties and needs no margin; another
+language must clearly beat English (at least three words, and twice English's count plus one), so
+an English text with a foreign greeting, a Spanish name or Pidgin and Singlish particles ("una",
+"na", "la") stays English or undetermined, and never switches on a foreign rule table. One
+dictionary lookup per word keeps an SMS at a few microseconds (``make bench``).
 """
 
 from __future__ import annotations
@@ -54,10 +54,12 @@ def _base_letter(ch: str) -> str:
 
 
 _PLAIN = {cp: _base_letter(chr(cp)) for cp in range(0xC0, 0x250) if _base_letter(chr(cp)) != chr(cp)}
+_PLAIN.update({0x2019: "'", 0x2018: "'", 0x02BC: "'"})  # typographic apostrophes, as phones type them
 
 
 def plain(folded: str) -> str:
-    """``folded`` with accents dropped letter for letter ("está" -> "esta", "ñ" -> "n"), same length,
+    """``folded`` with accents dropped letter for letter ("está" -> "esta", "ñ" -> "n") and curly
+    apostrophes made straight ("l’adresse"), same length,
     so one pattern matches a text typed with or without accents and its spans index ``folded``."""
     return folded if folded.isascii() else folded.translate(_PLAIN)
 
@@ -70,7 +72,7 @@ def detect_language(folded: str) -> str:
     text = folded[:_SCAN_CHARS]
     counts = [0] * len(codes)
     get = words.get
-    for w in _WORD.findall(plain(text)):
+    for w in set(_WORD.findall(plain(text))):
         for i in get(w, ()):
             counts[i] += 1
     if not text.isascii():

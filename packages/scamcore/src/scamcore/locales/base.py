@@ -35,7 +35,7 @@ class Locale:
     this: Mapping[str, str]
     """Kind -> how the summary names the thing checked ("this message", "este mensaje")."""
     summary_clear: str
-    """Template with {this} and {score}: nothing found."""
+    """Template with {this} and {score}: nothing found. Every summary starts with a capital letter."""
     summary_minor: str
     """Template with {this} and {score}: only minor signs, below caution."""
     summary_signs: str

@@ -17,7 +17,7 @@ LOCALE = Locale(
     stopwords=words(
         """
         the and you your is are were be been this that these those it its of to for with at by from
-        have has had will would can could should shall may might must does did not yes we our us they
+        have had will would can could should shall may might must does did not yes we our us they
         their them he she his her him i my what which who when where why how there here if or but than
         then just also only very please thank thanks hi hello dear hey ok as all any some more most
         about into out up down over after before now today tomorrow get got going know see make call

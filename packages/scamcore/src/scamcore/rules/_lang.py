@@ -37,42 +37,45 @@ class Slot:
     category: str | None = None
     negatable: bool = False
     """An ask: "we will never ask for your code" must not fire it (the language's negation words)."""
+    english: str | None = None
+    """The English row for the same sign. When it has fired already (a brand name, "WhatsApp",
+    "bitcoin" read by the English tables), the language row stays quiet: one sign counts once."""
 
 
 SLOTS: dict[str, Slot] = {
     # pressure
-    "URGENT": Slot("pressure", 6),
-    "DEADLINE": Slot("pressure", 6),
-    "ACCOUNT_THREAT": Slot("pressure", 12, "account"),
-    "LEGAL_THREAT": Slot("pressure", 12, "government"),
+    "URGENT": Slot("pressure", 6, english="TEXT_URGENCY"),
+    "DEADLINE": Slot("pressure", 6, english="TEXT_DEADLINE"),
+    "ACCOUNT_THREAT": Slot("pressure", 12, "account", english="TEXT_ACCOUNT_THREAT"),
+    "LEGAL_THREAT": Slot("pressure", 12, "government", english="TEXT_LEGAL_THREAT"),
     # claims
-    "CLAIM_BANK": Slot("claim", 10, "bank"),
-    "CLAIM_GOVERNMENT": Slot("claim", 12, "government"),
-    "DELIVERY_PROBLEM": Slot("claim", 14, "delivery"),
-    "CLAIM_TOLL": Slot("claim", 15, "toll"),
-    "ACCOUNT_ALERT": Slot("claim", 8, "account"),
-    "DEVICE_SCARE": Slot("claim", 12, "tech_support"),
-    "CLAIM_CHARGE": Slot("claim", 10, "invoice"),
-    "CLAIM_REFUND": Slot("claim", 12, "government"),
-    "CLAIM_PRIZE": Slot("claim", 15, "prize"),
-    "JOB_OFFER": Slot("claim", 12, "job"),
-    "INVESTMENT": Slot("claim", 14, "investment"),
-    "NEW_NUMBER": Slot("claim", 14, "family"),
-    "ROMANCE": Slot("claim", 12, "romance"),
+    "CLAIM_BANK": Slot("claim", 10, "bank", english="TEXT_CLAIM_BANK"),
+    "CLAIM_GOVERNMENT": Slot("claim", 12, "government", english="TEXT_CLAIM_GOVERNMENT"),
+    "DELIVERY_PROBLEM": Slot("claim", 14, "delivery", english="TEXT_DELIVERY_PROBLEM"),
+    "CLAIM_TOLL": Slot("claim", 15, "toll", english="TEXT_CLAIM_TOLL"),
+    "ACCOUNT_ALERT": Slot("claim", 8, "account", english="TEXT_ACCOUNT_ALERT"),
+    "DEVICE_SCARE": Slot("claim", 12, "tech_support", english="TEXT_DEVICE_SCARE"),
+    "CLAIM_CHARGE": Slot("claim", 10, "invoice", english="TEXT_CLAIM_CHARGE"),
+    "CLAIM_REFUND": Slot("claim", 12, "government", english="TEXT_CLAIM_REFUND"),
+    "CLAIM_PRIZE": Slot("claim", 15, "prize", english="TEXT_CLAIM_PRIZE"),
+    "JOB_OFFER": Slot("claim", 12, "job", english="TEXT_JOB_OFFER"),
+    "INVESTMENT": Slot("claim", 14, "investment", english="TEXT_INVESTMENT"),
+    "NEW_NUMBER": Slot("claim", 14, "family", english="TEXT_NEW_NUMBER"),
+    "ROMANCE": Slot("claim", 12, "romance", english="TEXT_WRONG_NUMBER"),
     # asks
-    "ASK_CREDENTIALS": Slot("ask", 18, "account", negatable=True),
-    "ASK_VERIFY": Slot("ask", 12, "account", negatable=True),
-    "ASK_PAYMENT": Slot("ask", 12, negatable=True),
-    "ASK_MONEY": Slot("ask", 12, "family", negatable=True),
-    "ASK_CLAIM": Slot("ask", 10, "prize"),
+    "ASK_CREDENTIALS": Slot("ask", 18, "account", negatable=True, english="TEXT_ASK_CREDENTIALS"),
+    "ASK_VERIFY": Slot("ask", 12, "account", negatable=True, english="TEXT_ASK_VERIFY"),
+    "ASK_PAYMENT": Slot("ask", 12, negatable=True, english="TEXT_ASK_PAYMENT"),
+    "ASK_MONEY": Slot("ask", 12, "family", negatable=True, english="TEXT_ASK_MONEY"),
+    "ASK_CLAIM": Slot("ask", 10, "prize", english="TEXT_ASK_CLAIM"),
     # channel
-    "LINK_PROMPT": Slot("channel", 6),
-    "CALL_BACK": Slot("channel", 8),
-    "MOVE_TO_APP": Slot("channel", 10),
+    "LINK_PROMPT": Slot("channel", 6, english="TEXT_LINK_PROMPT"),
+    "CALL_BACK": Slot("channel", 8, english="TEXT_CALL_NUMBER"),
+    "MOVE_TO_APP": Slot("channel", 10, english="TEXT_MOVE_TO_APP"),
     # payment
-    "PAY_GIFT_CARD": Slot("payment", 18),
-    "PAY_CRYPTO": Slot("payment", 14, "crypto"),
-    "PAY_WIRE": Slot("payment", 10),
+    "PAY_GIFT_CARD": Slot("payment", 18, english="TEXT_PAY_GIFT_CARD"),
+    "PAY_CRYPTO": Slot("payment", 14, "crypto", english="TEXT_PAY_CRYPTO"),
+    "PAY_WIRE": Slot("payment", 10, english="TEXT_PAY_WIRE"),
     # well-known scripts
     "ADVANCE_FEE": Slot("fraud", 20, "advance_fee"),
     "SEXTORTION": Slot("fraud", 35, "sextortion"),
@@ -117,6 +120,7 @@ SHAPES: dict[str, Shape] = {
     "COMBO_FAMILY": Shape(18, "family", (("NEW_NUMBER",), ("ASK_MONEY", "ASK_PAYMENT", *_APP, *_PAY))),
     "COMBO_JOB": Shape(18, "job", (("JOB_OFFER",), (*_APP, *_PAY))),
     "COMBO_INVESTMENT": Shape(18, "investment", (("INVESTMENT",), (*_APP, *_PAY))),
+    "COMBO_ROMANCE": Shape(10, "romance", (("ROMANCE",), (*_APP, "TEXT_PREMIUM_RATE"))),
     "COMBO_CALLBACK": Shape(14, "invoice", (("CLAIM_CHARGE", "DEVICE_SCARE"), ("CALL_BACK", *_EN_LINK))),
     "COMBO_AUTHORITY_PAYMENT": Shape(
         20,
@@ -159,9 +163,11 @@ def _plain(ctx: TextContext) -> str:
     return text
 
 
-def _family(code: str, pattern: Gated, negation: re.Pattern[str] | None) -> Callable[[TextContext], str | None]:
+def _family(
+    code: str, pattern: Gated, negation: re.Pattern[str] | None, english: str | None = None
+) -> Callable[[TextContext], str | None]:
     def check(ctx: TextContext) -> str | None:
-        if ctx.language != code:
+        if ctx.language != code or (english is not None and english in ctx.hits):
             return None
         text = _plain(ctx)
         for m in pattern.finditer(text):
@@ -189,9 +195,17 @@ def _dampener(code: str, pattern: Gated) -> Callable[[TextContext], str | None]:
     return check
 
 
+def _resolve(prefix: str, name: str) -> tuple[str, ...]:
+    """A need's rule ids: an English id as is; a slot as the language's row and its English twin."""
+    if name.startswith(("TEXT_", "_")):
+        return (name,)
+    english = SLOTS[name].english
+    return (prefix + name,) if english is None else (prefix + name, english)
+
+
 def _shape(code: str, needs: tuple[tuple[str, ...], ...]) -> Callable[[TextContext], str | None]:
     prefix = f"{code.upper()}_"
-    resolved = tuple(tuple(n if n.startswith(("TEXT_", "_")) else prefix + n for n in ids) for ids in needs)
+    resolved = tuple(tuple(dict.fromkeys(r for n in ids for r in _resolve(prefix, n))) for ids in needs)
 
     def check(ctx: TextContext) -> str | None:
         if ctx.language != code:
@@ -230,7 +244,7 @@ def language_rules(
         if slot.group == "dampener":
             check = _dampener(code, gated)
         else:
-            check = _family(code, gated, neg if slot.negatable else None)
+            check = _family(code, gated, neg if slot.negatable else None, slot.english)
         rule: Rule[TextContext] = Rule(
             id=prefix + name,
             group=slot.group,

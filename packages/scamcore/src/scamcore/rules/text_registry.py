@@ -18,6 +18,9 @@ from . import (
     text_dampeners,
     text_email,
     text_fraud,
+    text_lang_de,
+    text_lang_es,
+    text_lang_fr,
     text_obfuscation,
     text_offers,
     text_payment,
@@ -45,7 +48,11 @@ _FAMILIES: tuple[Rule[TextContext], ...] = (
 # The sender rules read the claims of every language's table, so they run after them.
 _LAST: tuple[Rule[TextContext], ...] = (*text_sender.RULES, *text_combos.RULES, *text_dampeners.RULES)
 
-LANGUAGE_RULES: dict[str, tuple[Rule[TextContext], ...]] = {}
+LANGUAGE_RULES: dict[str, tuple[Rule[TextContext], ...]] = {
+    "es": text_lang_es.RULES,
+    "fr": text_lang_fr.RULES,
+    "de": text_lang_de.RULES,
+}
 """Each language's own table, by code; a language without one runs the English tables only."""
 
 _BY_LANGUAGE: dict[str, tuple[Rule[TextContext], ...]] = {

@@ -1,0 +1,190 @@
+"""Deutsch: the result texts for German messages, in the formal "Sie" of official notices."""
+
+from __future__ import annotations
+
+from .base import Locale, words
+
+__all__ = ["LOCALE"]
+
+LOCALE = Locale(
+    code="de",
+    name="Deutsch",
+    stopwords=words(
+        """
+        der die das den dem des ein eine einen einem einer und ist sind nicht mit fur auf von zu zum zur
+        bei aus nach wir ihr ihre ihren ihrem ihnen sie ich du dein deine mein meine sehr bitte danke hallo
+        heute noch auch oder aber wenn dass wird werden wurde haben hat kann konnen sein uber unser unsere
+        sich im vom beim jetzt hier schon mal nur ab konto paket sendung liebe lieber guten tag
+        ihrer deiner unserer ihres bis uhr morgen wegen statt einen keine kein nichts gerne viele vielen dank
+        mir mich dir dich uns euch wie wo wann warum weil denn doch nein alle diese dieser dieses diesen
+        bin bist hab habe gibt geht kommst komme abend tschuss
+        montag dienstag mittwoch donnerstag freitag samstag sonntag
+        januar februar marz juni juli oktober dezember
+        """
+    ),
+    letters="äöü",
+    lowercase=False,
+    levels={
+        "high": (
+            "Hohes Risiko",
+            "Hier gibt es deutliche Anzeichen für Betrug. Nicht antworten, klicken, anrufen oder zahlen.",
+        ),
+        "suspicious": (
+            "Verdächtig",
+            "Hier gibt es mehrere Warnzeichen für Betrug. Prüfen Sie es auf anderem Weg, bevor Sie handeln.",
+        ),
+        "caution": (
+            "Vorsicht",
+            "Hier gibt es einige Warnzeichen. Seien Sie vorsichtig, bevor Sie klicken, antworten oder zahlen.",
+        ),
+        "clear": (
+            "Keine Warnzeichen gefunden",
+            "Wir haben keine üblichen Warnzeichen gefunden, aber keine Prüfung kann beweisen, dass eine Nachricht "
+            "echt ist.",
+        ),
+    },
+    disclaimer=(
+        "Dies ist eine automatische Risikoeinschätzung anhand von Warnzeichen, kein Beweis in die eine oder andere "
+        "Richtung. Eine Nachricht kann normal aussehen und trotzdem Betrug sein; wenden Sie sich im Zweifel über "
+        "die offizielle Website oder App an das Unternehmen."
+    ),
+    this={"text": "diese Nachricht", "url": "dieser Link", "image": "dieser Screenshot"},
+    summary_clear="{this} zeigt keines der üblichen Warnzeichen (Wert {score}/100). Das ist keine Garantie.",
+    summary_minor="{this} zeigt nur geringe Anzeichen (Wert {score}/100). Bleiben Sie trotzdem aufmerksam.",
+    summary_signs="{level} ({score}/100): {this} zeigt {count} {signs} (Kategorie: {category}), darunter: {top}.",
+    sign_words=("Warnzeichen", "Warnzeichen"),
+    do_not_act="Klicken Sie keine Links an, antworten Sie nicht, rufen Sie keine Nummern an und zahlen Sie nichts aus "
+    "dieser Nachricht.",
+    already_paid="Wenn Sie schon gezahlt oder Daten preisgegeben haben, rufen Sie sofort Ihre Bank an und erstatten "
+    "Sie Anzeige.",
+    categories={
+        "delivery": (
+            "Paketbetrug",
+            (
+                "Paketdienste verlangen keine Gebühren per SMS; prüfen Sie die Sendungsnummer auf der offiziellen "
+                "Website.",
+                "Geben Sie keine Kartendaten auf einer Seite ein, die Sie über eine Paket-SMS erreicht haben.",
+            ),
+        ),
+        "toll": ("Maut-Betrug", ("Prüfen Sie offene Maut nur auf der offiziellen Website oder App des Betreibers.",)),
+        "bank": (
+            "Falsche Bank",
+            (
+                "Ihre Bank fragt nie per Nachricht oder Telefon nach PIN, Passwort oder TAN.",
+                "Wenden Sie sich selbst an Ihre Bank: über die App, die Website oder die Nummer auf Ihrer Karte.",
+            ),
+        ),
+        "government": (
+            "Falsches Finanzamt oder falsche Behörde",
+            (
+                "Finanzamt, Zoll und Behörden verlangen keine Zahlung per SMS, Gutscheinkarte oder Krypto.",
+                "Rufen Sie die offizielle Website der Behörde selbst auf, statt den Link in der Nachricht zu nutzen.",
+            ),
+        ),
+        "account": (
+            "Konto-Phishing",
+            (
+                "Melden Sie sich nicht über einen Link aus einer Nachricht an; öffnen Sie die App oder tippen Sie die "
+                "Adresse selbst.",
+                "Wenn Sie ein Passwort eingegeben haben, ändern Sie es jetzt und schalten Sie die "
+                "Zwei-Faktor-Anmeldung ein.",
+            ),
+        ),
+        "prize": (
+            "Gewinnspiel-Betrug",
+            (
+                "Sie können kein Gewinnspiel gewinnen, an dem Sie nicht teilgenommen haben, und echte Gewinne kosten "
+                "nie eine Gebühr.",
+            ),
+        ),
+        "investment": (
+            "Anlagebetrug",
+            ("Garantierte oder sehr hohe Renditen sind ein Warnzeichen; prüfen Sie den Anbieter bei der BaFin.",),
+        ),
+        "crypto": (
+            "Krypto-Betrug",
+            (
+                "Krypto-Zahlungen bekommen Sie kaum zurück; senden Sie nie Krypto an jemanden, den Sie nur online "
+                "kennen.",
+            ),
+        ),
+        "job": (
+            "Falsches Jobangebot",
+            ("Echte Arbeitgeber bezahlen Sie nicht fürs Liken oder Bewerten und verlangen kein Geld zum Start.",),
+        ),
+        "romance": (
+            "Liebes- oder Freundschaftsbetrug",
+            (
+                "Schicken Sie niemandem Geld oder Geschenke, den Sie nicht persönlich getroffen haben, egal aus "
+                "welchem Grund.",
+            ),
+        ),
+        "family": (
+            "Enkeltrick oder „neue Nummer“",
+            ("Rufen Sie Ihr Familienmitglied unter der alten, bekannten Nummer an, bevor Sie Geld schicken.",),
+        ),
+        "tech_support": (
+            "Falscher technischer Support",
+            (
+                "Rufen Sie keine Nummern aus Pop-ups oder Nachrichten an und lassen Sie keinen Fremden auf Ihren "
+                "Computer zugreifen.",
+            ),
+        ),
+        "marketplace": (
+            "Betrug auf Kleinanzeigen",
+            (
+                "Bleiben Sie mit Zahlung und Chat auf der Plattform; folgen Sie keinem Link, um eine Zahlung zu "
+                "„empfangen“.",
+            ),
+        ),
+        "invoice": (
+            "Falsche Rechnung oder Verlängerung",
+            (
+                "Rufen Sie nicht die Nummer auf einer unerwarteten Rechnung an; prüfen Sie Ihr Konto auf der "
+                "offiziellen Website.",
+            ),
+        ),
+        "sextortion": (
+            "Sextortion oder Erpressung",
+            (
+                "Zahlen Sie nicht und antworten Sie nicht; solche Mails gehen massenhaft raus und die Drohungen sind "
+                "Bluff.",
+                "Ändern Sie ein in der Nachricht genanntes Passwort und erstatten Sie Anzeige.",
+            ),
+        ),
+        "advance_fee": (
+            "Vorschussbetrug",
+            ("Niemand verschenkt große Summen an Fremde; eine Gebühr, um Geld freizugeben, ist ein Betrugszeichen.",),
+        ),
+        "charity": (
+            "Falscher Spendenaufruf",
+            ("Spenden Sie über die Website der Organisation selbst und prüfen Sie, ob sie ein Spendensiegel hat.",),
+        ),
+        "general": (
+            "Allgemeine Warnzeichen",
+            ("Nicht klicken, antworten, anrufen oder zahlen, bevor Sie es über einen offiziellen Weg geprüft haben.",),
+        ),
+        "none": (
+            "Keine Warnzeichen gefunden",
+            (
+                "Keine Prüfung beweist, dass eine Nachricht echt ist; verlangt sie Geld oder Daten, prüfen Sie das "
+                "unabhängig.",
+            ),
+        ),
+    },
+    link_labels=("Ratgeber: {category}", "Wo Sie Betrug melden können", "Wie diese Prüfung funktioniert"),
+    flag_labels={
+        "TEXT_HAS_LINK": "Enthält einen Link",
+        "TEXT_LINK_UNEXPLAINED": "Ein Link fast ohne Text, der sagt, wer ihn schickt oder warum",
+        "TEXT_LINK_PROMPT": "Drängt Sie, einen Link anzutippen",
+        "TEXT_CALL_NUMBER": "Fordert Sie auf, eine Telefonnummer anzurufen oder anzuschreiben",
+        "TEXT_MOVE_TO_APP": "Verlegt das Gespräch zu WhatsApp, Telegram oder einer anderen App",
+        "TEXT_CLAIM_BRAND": "Nennt ein bekanntes Unternehmen oder einen bekannten Dienst",
+        "TEXT_PAY_WALLET": "Enthält die Adresse einer Krypto-Wallet",
+        "TEXT_COMBO_TWO_SIGNS": "Zwei Arten von Warnzeichen zusammen",
+        "TEXT_COMBO_THREE_SIGNS": "Drei Arten von Warnzeichen zusammen",
+        "TEXT_COMBO_FOUR_SIGNS": "Vier oder mehr Arten von Warnzeichen zusammen",
+        "TEXT_NO_ASK": "Verlangt nichts: keinen Link, keine Nummer, keine Zahlung",
+        "TEXT_OFFICIAL_LINK": "Verlinkt nur auf die eigene Website des genannten Unternehmens",
+    },
+)

@@ -1,0 +1,189 @@
+"""Français: the result texts for French messages, in the "vous" of official notices."""
+
+from __future__ import annotations
+
+from .base import Locale, words
+
+__all__ = ["LOCALE"]
+
+LOCALE = Locale(
+    code="fr",
+    name="Français",
+    # Not "tu", "ma", "ta" or "mai": Hinglish and Singlish use them too.
+    stopwords=words(
+        """
+        le la les un une des du de au aux et est sont dans pour avec sans sur vous votre vos nous notre
+        nos je il elle ils elles ce cette ces qui que ne pas mais ou ete suis etes avez avons sera
+        bonjour merci madame monsieur aujourd hui demain ici tres deja aussi leur leurs mon mes ton tes
+        cela ca chez veuillez colis compte cliquez lien coucou soir salut bisous oui non rien bien tout
+        fait faire peux veux vais viens
+        lundi mardi mercredi jeudi vendredi samedi dimanche
+        janvier fevrier mars avril juin juillet aout septembre octobre novembre decembre
+        """
+    ),
+    letters="çœêèùâîû",
+    levels={
+        "high": (
+            "Risque élevé",
+            "Ce contenu présente des signes nets d'arnaque. Ne répondez pas, ne cliquez pas, n'appelez pas, ne "
+            "payez pas.",
+        ),
+        "suspicious": (
+            "Suspect",
+            "Ce contenu présente plusieurs signes d'arnaque. Vérifiez par un autre moyen avant d'agir.",
+        ),
+        "caution": (
+            "Prudence",
+            "Ce contenu présente quelques signes d'alerte. Soyez prudent avant de cliquer, répondre ou payer.",
+        ),
+        "clear": (
+            "Aucun signe d'alerte trouvé",
+            "Nous n'avons trouvé aucun signe d'alerte courant, mais aucune vérification ne prouve qu'un message est "
+            "authentique.",
+        ),
+    },
+    disclaimer=(
+        "Ceci est une évaluation automatique du risque fondée sur des signes d'alerte, pas une preuve. "
+        "Un message peut sembler normal et être une arnaque ; en cas de doute, contactez l'organisme par "
+        "son site ou son application officiels."
+    ),
+    this={"text": "ce message", "url": "ce lien", "image": "cette capture d'écran"},
+    summary_clear="Nous n'avons trouvé aucun signe d'alerte courant dans {this} (score {score}/100). Ce n'est pas une "
+    "garantie.",
+    summary_minor="Nous n'avons trouvé que des signes mineurs dans {this} (score {score}/100). Restez vigilant malgré "
+    "tout.",
+    summary_signs="{level} ({score}/100) : {this} présente {count} {signs} (catégorie : {category}), dont : {top}.",
+    sign_words=("signe d'alerte", "signes d'alerte"),
+    do_not_act="Ne cliquez sur aucun lien, ne répondez pas, n'appelez aucun numéro et ne payez rien depuis ce message.",
+    already_paid="Si vous avez déjà payé ou donné vos coordonnées, appelez votre banque maintenant et signalez "
+    "l'arnaque.",
+    categories={
+        "delivery": (
+            "Arnaque au colis",
+            (
+                "La Poste, Colissimo et les transporteurs ne réclament pas de frais par SMS ; suivez le colis sur "
+                "leur site officiel.",
+                "Ne saisissez pas vos coordonnées bancaires sur une page ouverte depuis un SMS de livraison.",
+            ),
+        ),
+        "toll": (
+            "Arnaque au péage",
+            ("Vérifiez tout péage impayé sur le site ou l'application officiels de l'exploitant.",),
+        ),
+        "bank": (
+            "Usurpation d'une banque",
+            (
+                "Votre banque ne vous demandera jamais votre code, votre mot de passe ou un code de validation par "
+                "message ou téléphone.",
+                "Contactez vous-même votre banque par son application, son site ou le numéro au dos de votre carte.",
+            ),
+        ),
+        "government": (
+            "Usurpation des impôts ou d'une administration",
+            (
+                "Les impôts, l'Assurance maladie et l'ANTS ne demandent pas de paiement par SMS, carte cadeau ou "
+                "crypto.",
+                "Allez vous-même sur le site officiel (impots.gouv.fr, ameli.fr...) au lieu d'utiliser le lien reçu.",
+            ),
+        ),
+        "account": (
+            "Hameçonnage de compte",
+            (
+                "Ne vous connectez pas depuis un lien reçu ; ouvrez l'application ou tapez l'adresse vous-même.",
+                "Si vous avez saisi un mot de passe, changez-le maintenant et activez la double authentification.",
+            ),
+        ),
+        "prize": (
+            "Arnaque au gain ou à la loterie",
+            ("On ne gagne pas à un jeu auquel on n'a pas participé, et un vrai lot ne se paie jamais.",),
+        ),
+        "investment": (
+            "Arnaque à l'investissement",
+            ("Un rendement garanti ou très élevé est un signe d'alerte ; consultez les listes noires de l'AMF.",),
+        ),
+        "crypto": (
+            "Arnaque aux cryptomonnaies",
+            ("Un paiement en crypto ne se récupère presque jamais ; n'en envoyez pas à quelqu'un connu en ligne.",),
+        ),
+        "job": (
+            "Fausse offre d'emploi ou de missions",
+            ("Aucun vrai employeur ne paie pour « liker » ou noter des produits, ni ne fait payer pour commencer.",),
+        ),
+        "romance": (
+            "Arnaque sentimentale ou amicale",
+            (
+                "N'envoyez jamais d'argent ni de cadeau à quelqu'un que vous n'avez pas rencontré, quelle que soit la "
+                "raison.",
+            ),
+        ),
+        "family": (
+            "Arnaque au « nouveau numéro » d'un proche",
+            ("Appelez votre proche sur le numéro que vous connaissez avant d'envoyer de l'argent.",),
+        ),
+        "tech_support": (
+            "Faux support technique",
+            (
+                "N'appelez pas les numéros de fenêtres ou de messages, et ne laissez aucun inconnu prendre la main "
+                "sur votre ordinateur.",
+            ),
+        ),
+        "marketplace": (
+            "Arnaque aux petites annonces",
+            (
+                "Gardez le paiement et la discussion sur la plateforme ; ne suivez pas de lien pour « recevoir » un "
+                "paiement.",
+            ),
+        ),
+        "invoice": (
+            "Fausse facture ou faux renouvellement",
+            ("N'appelez pas le numéro d'une facture inattendue ; vérifiez votre compte sur le site officiel.",),
+        ),
+        "sextortion": (
+            "Sextorsion ou chantage",
+            (
+                "Ne payez pas et ne répondez pas ; ces messages sont envoyés en masse et les menaces sont du bluff.",
+                "Changez le mot de passe cité dans le message et signalez-le sur cybermalveillance.gouv.fr.",
+            ),
+        ),
+        "advance_fee": (
+            "Escroquerie à l'avance de frais",
+            (
+                "Personne ne donne de grosses sommes à un inconnu ; payer des frais pour débloquer de l'argent est un "
+                "signe d'arnaque.",
+            ),
+        ),
+        "charity": (
+            "Faux appel aux dons",
+            ("Donnez par le site de l'association elle-même et vérifiez qu'elle est bien déclarée.",),
+        ),
+        "general": (
+            "Signes d'alerte généraux",
+            (
+                "Ne cliquez pas, ne répondez pas, n'appelez pas et ne payez pas avant d'avoir vérifié par un canal "
+                "officiel.",
+            ),
+        ),
+        "none": (
+            "Aucun signe d'alerte trouvé",
+            (
+                "Aucune vérification ne prouve qu'un message est authentique ; s'il demande de l'argent ou des "
+                "données, vérifiez-le à part.",
+            ),
+        ),
+    },
+    link_labels=("Guide : {category}", "Où signaler une arnaque", "Comment fonctionne cette vérification"),
+    flag_labels={
+        "TEXT_HAS_LINK": "Contient un lien",
+        "TEXT_LINK_UNEXPLAINED": "Un lien presque sans texte pour dire qui l'envoie ni pourquoi",
+        "TEXT_LINK_PROMPT": "Vous pousse à cliquer sur un lien",
+        "TEXT_CALL_NUMBER": "Vous demande d'appeler ou d'écrire à un numéro",
+        "TEXT_MOVE_TO_APP": "Déplace la conversation vers WhatsApp, Telegram ou une autre appli",
+        "TEXT_CLAIM_BRAND": "Cite une entreprise ou un service connu",
+        "TEXT_PAY_WALLET": "Contient l'adresse d'un portefeuille de cryptomonnaie",
+        "TEXT_COMBO_TWO_SIGNS": "Deux types de signes d'alerte ensemble",
+        "TEXT_COMBO_THREE_SIGNS": "Trois types de signes d'alerte ensemble",
+        "TEXT_COMBO_FOUR_SIGNS": "Quatre types de signes d'alerte ou plus ensemble",
+        "TEXT_NO_ASK": "Ne demande rien : ni lien, ni numéro, ni paiement",
+        "TEXT_OFFICIAL_LINK": "Renvoie seulement au site de l'entreprise qu'il nomme",
+    },
+)

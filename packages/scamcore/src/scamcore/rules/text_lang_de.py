@@ -40,6 +40,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:achtung|warnung|wichtig)\s?[:!]",
             r"handlungsbedarf",
             r"nicht ignorieren",
+            r"begrenzte pl" + _A + r"tze",
         ),
         "Drängt Sie, sofort zu handeln",
         ("DRINGEND: Ihr Paket wird zurückgehalten", "Handeln Sie umgehend, um den Zugang zu behalten"),
@@ -208,7 +209,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:ihr|dein) (?:computer|rechner|ger"
             + _A
-            + r"t|handy|pc|smartphone|windows)"
+            + r"t|handy|pc|smartphone|windows|iphone|ipad|mac|android)"
             + _W
             + r"{0,3} (?:ist|wurde)"
             + _W
@@ -237,7 +238,8 @@ FAMILIES: dict[str, Phrases] = {
             + r"{0,3} (?:wurde|wird) (?:automatisch )?verl"
             + _A
             + r"ngert",
-            r"(?:falls|wenn) sie (?:das|dies|diese \w+) nicht (?:waren|veranlasst|autorisiert)",
+            r"(?:falls|wenn) sie" + _W + r"{0,3} nicht (?:waren|veranlasst|autorisiert|get" + _A + r"tigt)",
+            r"(?:bestellung|kauf|einkauf) (?:" + _U + r"ber|von|in h" + _O + r"he von) " + _EUR,
         ),
         "Meldet eine Abbuchung oder einen Kauf, den Sie vielleicht nicht kennen",
         ("Eine Abbuchung von 499,99 € wurde veranlasst", "Falls Sie das nicht waren, rufen Sie an"),
@@ -302,6 +304,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:trading|handels)-?(?:plattform|roboter|bot|software)",
             r"(?:ki|automatisches)[- ]trading",
             r"(?:geld|kapital|investition) (?:verdoppeln|vervielfachen)",
+            r"(?:das )?(?:doppelte|dreifache)",
         ),
         "Wirbt für eine Geldanlage oder ein Trading-System",
         ("Investieren Sie 250 € und verdienen Sie 5.000 € im Monat", "Garantierte Rendite von 30 %"),
@@ -445,6 +448,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:rufen sie|ruf|kontaktieren sie|melden sie sich)" + _W + r"{0,6} (?:unter|bei der nummer|an unter"
             r"|unter der nummer)(?: \w+)? " + _PHONE,
+            r"(?:rufen sie|ruf)(?: \w+)? " + _PHONE + r" an",
             r"(?:rufen sie|melden sie sich) (?:umgehend|sofort|dringend)"
             + _W
             + r"{0,3} (?:an|zur"
@@ -462,6 +466,8 @@ FAMILIES: dict[str, Phrases] = {
             r"|schreib|lass uns|wir k" + _O + r"nnen)" + _W + r"{0,3} (?:auf|per|über|uber|bei|via|in) (?:whatsapp"
             r"|telegram|signal|messenger)",
             r"(?:whatsapp|telegram)" + _W + r"{0,2} (?:unter|an diese nummer) " + _PHONE,
+            r"(?:auf|per|" + _U + r"ber|via|bei) (?:whatsapp|telegram|signal)" + _W + r"{0,2} (?:schreiben|melden"
+            r"|kontaktieren|weiterschreiben|anschreiben)",
         ),
         "Verlegt das Gespräch zu WhatsApp, Telegram oder einer anderen App",
         ("Schreib mir auf WhatsApp unter dieser Nummer", "Kontaktieren Sie unseren Mitarbeiter per Telegram"),

@@ -38,6 +38,7 @@ FAMILIES: dict[str, Phrases] = {
             r"no ignore (?:este|esta)",
             r"sin demora",
             r"actue (?:ya|ahora)",
+            r"plazas limitadas",
         ),
         "Le mete prisa para que actúe ya",
         ("URGENTE: su paquete está retenido", "Actúe de inmediato para no perder el acceso"),
@@ -177,7 +178,9 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DEVICE_SCARE": Phrases(
         (
-            r"(?:su|tu) (?:ordenador|equipo|dispositivo|movil|telefono|pc|windows)" + _W + "{0,3} (?:esta|ha sido)"
+            r"(?:su|tu) (?:ordenador|equipo|dispositivo|movil|telefono|pc|windows|iphone|ipad|mac|android|portatil)"
+            + _W
+            + "{0,3} (?:esta|ha sido)"
             r" (?:infectad|hackead|bloquead|comprometid|dañad|pirateado)\w*",
             r"virus (?:detectad|encontrad)\w*",
             r"(?:se han|hemos) detectado (?:\d+ )?(?:virus|malware|troyanos?)",
@@ -242,6 +245,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:plataforma|robot|bot) de (?:inversion|trading)",
             r"trading (?:automatico|con ia|con inteligencia)",
             r"(?:duplicar|multiplicar|doblar) (?:su|tu) (?:dinero|inversion|capital)",
+            r"(?:reciba|recibe|obtenga|obtiene|gane|gana)(?: el)? (?:doble|triple)",
         ),
         "Propone una inversión o un plan de trading",
         ("Invierta 250€ y gane 5.000€ al mes", "Rentabilidad garantizada del 30%"),
@@ -365,6 +369,8 @@ FAMILIES: dict[str, Phrases] = {
             + r"{0,3} (?:por|en|a traves de|via|al)"
             r" (?:whatsapp|telegram|signal|wechat|messenger)",
             r"(?:whatsapp|telegram)" + _W + r"{0,2} (?:al|este numero) " + _PHONE,
+            r"(?:escrib|habl|contact|agreg|anad|segu|continu|mand)\w*" + _W + r"{0,3} (?:por|en|via|al) (?:whatsapp"
+            r"|telegram|signal)",
         ),
         "Lleva la conversación a WhatsApp, Telegram u otra app",
         ("Escríbeme por WhatsApp a este número", "Contacte con nuestro agente en Telegram"),

@@ -38,6 +38,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:attention|alerte|important)\s?[:!]",
             r"action requise",
             r"ne pas ignorer",
+            r"places limitees",
         ),
         "Vous presse d'agir tout de suite",
         ("Dernier rappel avant clôture", "Agissez immédiatement pour garder l'accès"),
@@ -177,7 +178,9 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DEVICE_SCARE": Phrases(
         (
-            r"(?:votre|ton) (?:ordinateur|appareil|telephone|pc|mobile|windows)" + _W + r"{0,3} (?:est|a ete)"
+            r"(?:votre|ton) (?:ordinateur|appareil|telephone|pc|mobile|windows|iphone|ipad|mac|android|smartphone)"
+            + _W
+            + r"{0,3} (?:est|a ete)"
             r" (?:infecte|pirate|bloque|compromis|hacke)e?",
             r"virus (?:detecte|trouve)s?",
             r"(?:nous avons|on a) detecte (?:\d+ )?(?:virus|logiciels? malveillants?|cheval de troie)",
@@ -244,6 +247,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:plateforme|robot|bot) de (?:trading|placement|investissement)",
             r"trading (?:automatique|par ia|avec l'ia)",
             r"(?:doubler|multiplier) (?:votre|ton) (?:argent|capital|investissement)",
+            r"(?:recevez|recois|obtenez|gagnez) (?:le )?(?:double|triple)",
         ),
         "Propose un investissement ou un plan de trading",
         ("Investissez 250 € et gagnez 5 000 € par mois", "Rendement garanti de 30 %"),
@@ -365,6 +369,8 @@ FAMILIES: dict[str, Phrases] = {
             r"|ajoutez-moi|parlons|on continue|continuons|discutons|ecris|ecrivez|on parle)" + _W + r"{0,3} (?:sur"
             r"|par|via|en) (?:whatsapp|telegram|signal|messenger)",
             r"(?:whatsapp|telegram)" + _W + r"{0,2} (?:au|ce numero) " + _PHONE,
+            r"(?:ecri|contact|ajout|parl|continu|discut|envoi)\w*" + _W + r"{0,3} (?:sur|par|via|en) (?:whatsapp"
+            r"|telegram|signal)",
         ),
         "Déplace la conversation vers WhatsApp, Telegram ou une autre appli",
         ("Écris-moi sur WhatsApp à ce numéro", "Contactez notre agent via Telegram"),

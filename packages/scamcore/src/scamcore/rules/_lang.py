@@ -22,12 +22,13 @@ from typing import TYPE_CHECKING
 from ..language import plain
 from ._phrases import Gated, phrase
 from .base import Rule
+from .prefilter import Prefilter
 from .text_dampeners import _unofficial_links as unofficial_links
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["SHAPES", "SLOTS", "Example", "Phrases", "Shape", "Slot", "language_rules"]
+__all__ = ["SHAPES", "SLOTS", "Example", "Phrases", "Shape", "Slot", "language_rules", "plain_text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +155,9 @@ class Example:
 _PLAIN_KEY = "plain"
 
 
-def _plain(ctx: TextContext) -> str:
+def plain_text(ctx: TextContext) -> str:
+    """The message's folded text without accents (``language.plain``), computed once per message;
+    the text language rows search, and the rule table's ``plain`` space."""
     cached = ctx.memo.get(_PLAIN_KEY)
     if isinstance(cached, str):
         return cached
@@ -163,19 +166,28 @@ def _plain(ctx: TextContext) -> str:
     return text
 
 
-def _family(
-    code: str, pattern: Gated, negation: re.Pattern[str] | None, english: str | None = None
-) -> Callable[[TextContext], str | None]:
-    def check(ctx: TextContext) -> str | None:
-        if ctx.language != code or (english is not None and english in ctx.hits):
+class _Family:
+    """A language row's check: the first match in plain text (not after a negation, for asks),
+    quoted from the folded text so the evidence keeps its accents. Its ``prefilter`` lets the rule
+    table skip it when none of the phrases' literals occurs in the plain text."""
+
+    __slots__ = ("code", "english", "negation", "pattern", "prefilter")
+
+    def __init__(self, code: str, pattern: Gated, negation: re.Pattern[str] | None, english: str | None) -> None:
+        self.code = code
+        self.pattern = pattern
+        self.negation = negation
+        self.english = english
+        self.prefilter = Prefilter.of(pattern.regex, space="plain")
+
+    def __call__(self, ctx: TextContext) -> str | None:
+        if ctx.language != self.code or (self.english is not None and self.english in ctx.hits):
             return None
-        text = _plain(ctx)
-        for m in pattern.finditer(text):
-            if negation is None or not negation.search(text, max(0, m.start() - 40), m.start()):
+        text = plain_text(ctx)
+        for m in self.pattern.finditer(text):
+            if self.negation is None or not self.negation.search(text, max(0, m.start() - 40), m.start()):
                 return ctx.subject[m.start() : m.end()]
         return None
-
-    return check
 
 
 # Hits after which no reassurance applies (as in text_dampeners): a secret or an unusual payment asked.
@@ -183,16 +195,19 @@ _STRONG_SLOTS = ("ASK_CREDENTIALS", "PAY_GIFT_CARD", "PAY_CRYPTO", "PAY_WIRE")
 _EN_STRONG = ("TEXT_ASK_CREDENTIALS", "TEXT_REPLY_TO_ACTIVATE", *_EN_PAY, "TEXT_PREMIUM_RATE")
 
 
-def _dampener(code: str, pattern: Gated) -> Callable[[TextContext], str | None]:
-    strong = (*(f"{code.upper()}_{s}" for s in _STRONG_SLOTS), *_EN_STRONG)
-    find = _family(code, pattern, None)
+class _Dampener(_Family):
+    """A reassuring row: quiet once a strong sign fired or a link leads off the brand's own site."""
 
-    def check(ctx: TextContext) -> str | None:
-        if any(rid in ctx.hits for rid in strong) or unofficial_links(ctx):
+    __slots__ = ("strong",)
+
+    def __init__(self, code: str, pattern: Gated) -> None:
+        super().__init__(code, pattern, None, None)
+        self.strong = (*(f"{code.upper()}_{s}" for s in _STRONG_SLOTS), *_EN_STRONG)
+
+    def __call__(self, ctx: TextContext) -> str | None:
+        if any(rid in ctx.hits for rid in self.strong) or unofficial_links(ctx):
             return None
-        return find(ctx)
-
-    return check
+        return super().__call__(ctx)
 
 
 def _resolve(prefix: str, name: str) -> tuple[str, ...]:
@@ -241,10 +256,11 @@ def language_rules(
         if p is None:
             continue
         gated = phrase(*p.alternatives)
+        check: Callable[[TextContext], str | None]
         if slot.group == "dampener":
-            check = _dampener(code, gated)
+            check = _Dampener(code, gated)
         else:
-            check = _family(code, gated, neg if slot.negatable else None, slot.english)
+            check = _Family(code, gated, neg if slot.negatable else None, slot.english)
         rule: Rule[TextContext] = Rule(
             id=prefix + name,
             group=slot.group,

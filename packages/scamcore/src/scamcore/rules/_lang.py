@@ -23,6 +23,7 @@ from ..language import plain
 from ._phrases import Gated, phrase
 from .base import Rule
 from .prefilter import Prefilter
+from .table import after
 from .text_dampeners import _unofficial_links as unofficial_links
 
 if TYPE_CHECKING:
@@ -180,6 +181,11 @@ class _Family:
         self.english = english
         self.prefilter = Prefilter.of(pattern.regex, space="plain")
 
+    @property
+    def regex(self) -> re.Pattern[str]:
+        """The compiled phrases (the regex worst-case test finds them here)."""
+        return self.pattern.regex
+
     def __call__(self, ctx: TextContext) -> str | None:
         if ctx.language != self.code or (self.english is not None and self.english in ctx.hits):
             return None
@@ -219,6 +225,8 @@ def _resolve(prefix: str, name: str) -> tuple[str, ...]:
 
 
 def _shape(code: str, needs: tuple[tuple[str, ...], ...]) -> Callable[[TextContext], str | None]:
+    """The shape's check, marked (``table.after``) as needing one of its first ids: the rule table
+    skips it on the many messages where that claim never fired."""
     prefix = f"{code.upper()}_"
     resolved = tuple(tuple(dict.fromkeys(r for n in ids for r in _resolve(prefix, n))) for ids in needs)
 
@@ -233,7 +241,7 @@ def _shape(code: str, needs: tuple[tuple[str, ...], ...]) -> Callable[[TextConte
             found.append(ctx.hits[rid].evidence or rid)
         return " + ".join(dict.fromkeys(found))
 
-    return check
+    return after(check, resolved[0])
 
 
 def language_rules(

@@ -40,8 +40,9 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DEADLINE": Phrases(
         (
-            r"(?:no prazo de|dentro de|nas proximas|em ate|num prazo de|ate|em) (?:\d{1,2}|vinte e quatro|quarenta e oito)"
-            r" ?(?:h|hrs?|horas|dias(?: uteis)?|minutos)(?!\w)",
+            r"(?:no prazo de|dentro de|nas proximas|em ate|num prazo de|ate) (?:\d{1,2}|vinte e quatro|quarenta e oito)"
+            r" ?(?:h|hrs?|horas|dias(?: uteis)?)(?!\w)",
+            r"(?:no prazo de|nas proximas|num prazo de) \d{1,2} ?minutos",
             r"(?:expira|vence|termina|caduca|acaba)m? (?:hoje|amanha|em \d{1,2}|dentro de)",
             r"valid[oa] (?:apenas |so |somente )?(?:hoje|ate hoje|por \d{1,2} ?(?:horas|dias|h))",
             r"(?:ate|antes d[ao]) (?:a )?meia-noite",
@@ -56,15 +57,15 @@ FAMILIES: dict[str, Phrases] = {
     "ACCOUNT_THREAT": Phrases(
         (
             r"(?:conta|cartao|acesso|servico|token|aplicacao|app|perfil|cpf|nif|chave pix|pix|mb ?way|contrato|"
-            r"linha|numero|assinatura|subscricao|identidade digital)s?[^.!?\n]{0,40}?"
-            r"(?:foi|foram|sera|serao|esta|estao|ficara|vai ser|encontra-se|podera ser|pode ser|ira ser)[^.!?\n]{0,20}?"
+            r"linha|numero|assinatura|subscricao|identidade digital)s?(?!\w)[^.!?\n]{0,40}?"
+            r"(?:foi|foram|sera|serao|esta|estao|ficara|vai ser|encontra-se|podera ser|pode ser|ira ser)(?!\w)[^.!?\n]{0,20}?"
             r"(?:bloquead|suspens|desativad|desactivad|cancelad|limitad|restringid|inativ|congelad|encerrad|"
             r"eliminad|expirad)[oa]s?",
-            r"(?:para )?evit(?:e|ar)[^.!?\n]{0,25}?(?:o |a )?(?:bloqueio|suspensao|cancelamento|desativacao|"
+            r"(?:para )?evit(?:e|ar)(?!\w)[^.!?\n]{0,25}?(?:o |a )?(?:bloqueio|suspensao|cancelamento|desativacao|"
             r"encerramento|corte|eliminacao|perda de acesso)",
             r"(?:acesso|atividade|transacao|compra|movimento|login|tentativa de acesso|operacao)s? "
             r"(?:suspeit|nao autorizad|estranh|irregular|fraudulent)[oa]?s?",
-            r"(?:pagamento|debito|fatura|cobranca)[^.!?\n]{0,25}?(?:foi )?(?:recusad[oa]|rejeitad[oa]|falhou|"
+            r"(?:pagamento|debito|fatura|cobranca)(?!\w)[^.!?\n]{0,25}?(?:foi )?(?:recusad[oa]|rejeitad[oa]|falhou|"
             r"nao (?:foi )?(?:processad[oa]|aceite|aceito|concluid[oa]))",
             r"corte (?:de|da|do) (?:energia|luz|agua|gas|servico|fornecimento)",
             r"por (?:motivos|razoes) de seguranca",
@@ -86,9 +87,9 @@ FAMILIES: dict[str, Phrases] = {
             r"penhora(?:r)?",
             r"(?:mandado|ordem) de (?:prisao|detencao|captura)",
             r"(?:sera|vai ser|podera ser) (?:pres[oa]|detid[oa])",
-            r"(?:coimas?|multas?|juros|sancao|sancoes|penalizac(?:ao|oes)|penalidades?)[^.!?\n]{0,20}?"
+            r"(?:coimas?|multas?|juros|sancao|sancoes|penalizac(?:ao|oes)|penalidades?)(?!\w)[^.!?\n]{0,20}?"
             r"(?:adiciona(?:l|is)|acrescid[oa]s?|aplicad[oa]s?|agravad[oa]s?|dobrad[oa]s?|em dobro)",
-            r"evit(?:e|ar)[^.!?\n]{0,20}?(?:uma |a |as |os )?(?:coimas?|multas?|juros|penaliza(?:cao|coes)|"
+            r"evit(?:e|ar)(?!\w)[^.!?\n]{0,20}?(?:uma |a |as |os )?(?:coimas?|multas?|juros|penaliza(?:cao|coes)|"
             r"penalidades?|processos?|negativacao|protesto|sancao|sancoes)",
             r"negativacao (?:do|de) (?:seu )?nome",
             r"(?:inscrito|incluido|negativado) (?:no|na|nos) (?:serasa|spc|cadastro de devedores)",
@@ -148,12 +149,12 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DELIVERY_PROBLEM": Phrases(
         (
-            r"(?:encomenda|pacote|envio|remessa|objeto|objecto|entrega|volume)s?[^.!?\n]{0,60}?"
+            r"(?:encomenda|pacote|envio|remessa|objeto|objecto|entrega|volume)s?(?!\w)[^.!?\n]{0,60}?"
             r"(?:retid[oa]|pendente|nao (?:foi )?(?:possivel|entregue|entregou)|aguarda(?:ndo)? (?:o )?(?:pagamento|"
             r"confirmacao|atualizacao)|em espera|suspens[oa]|devolvid[oa]|taxad[oa]|bloquead[oa]|parad[oa]|"
             r"na alfandega|em armazem)",
             r"nao (?:foi possivel|conseguimos) (?:entregar|efetuar a entrega|concluir a entrega)",
-            r"(?:morada|endereco|codigo postal|cep)[^.!?\n]{0,20}?(?:incomplet|incorret|invalid|errad)[oa]",
+            r"(?:morada|endereco|codigo postal|cep)(?!\w)[^.!?\n]{0,20}?(?:incomplet|incorret|invalid|errad)[oa]",
             r"(?:taxas?|custos?|despesas?|direitos?) (?:de |da |do )?(?:alfandega|aduaneir[oa]s?|envio|reenvio|"
             r"portes|importacao|armazenamento|desalfandegamento|nova entrega)",
             r"(?:reagend\w+|nova) (?:a )?entrega",
@@ -182,12 +183,14 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "ACCOUNT_ALERT": Phrases(
         (
-            r"(?:novo|nova) (?:acesso|inicio de sessao|login|dispositivo)[^.!?\n]{0,20}?(?:detetad|detectad|registad|"
+            r"(?:novo|nova) (?:acesso|inicio de sessao|login|dispositivo)(?!\w)[^.!?\n]{0,20}?(?:detetad|detectad|registad|"
             r"registrad|identificad)[oa]",
             r"(?:detet|detect|identific)amos (?:um |uma )?(?:acesso|tentativa|atividade|movimento|compra|login)",
             r"(?:nao reconhece|caso nao reconheca|se nao reconhecer|nao foi voce|caso nao tenha sido (?:voce|o senhor))",
             r"se nao (?:foi|efetuou|realizou|fez|autorizou) (?:voce|esta|este|a |o )",
             r"(?:alerta|aviso) de seguranca",
+            r"(?:enviei|mandei|enviamos|enviaram) (?:por engano|sem querer) (?:um |o )?codigo",
+            r"codigo[^.!?\n]{0,30}?(?:por engano|sem querer)",
         ),
         "Parece um alerta de segurança sobre a sua conta",
         ("Novo acesso detetado num dispositivo desconhecido", "Não reconhece esta compra?"),
@@ -195,7 +198,7 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DEVICE_SCARE": Phrases(
         (
-            r"(?:computador|telemovel|celular|telefone|dispositivo|pc|iphone|android|portatil)[^.!?\n]{0,30}?"
+            r"(?:computador|telemovel|celular|telefone|dispositivo|pc|iphone|android|portatil)(?!\w)[^.!?\n]{0,30}?"
             r"(?:infetad|infectad|hackead|pirateado|comprometid)[oa]",
             r"virus (?:detetad|detectad|encontrad)[oa]s?",
             r"(?:foi|foram) (?:detetad|detectad)[oa]s? [^.!?\n]{0,15}virus",
@@ -224,7 +227,7 @@ FAMILIES: dict[str, Phrases] = {
     "CLAIM_REFUND": Phrases(
         (
             r"(?:reembolso|restituicao|devolucao|estorno|apoio|subsidio|indemnizacao|indenizacao|beneficio|"
-            r"valores)s?[^.!?\n]{0,40}?(?:a receber|por receber|pendente|aprovad[oa]|atribuid[oa]|no valor de|de "
+            r"valores)s?(?!\w)[^.!?\n]{0,40}?(?:a receber|por receber|pendente|aprovad[oa]|atribuid[oa]|no valor de|de "
             r"(?:r\$|€) ?\d)",
             r"(?:tem|possui|voce tem) direito a (?:um |uma |receber )?(?:reembolso|restituicao|devolucao|"
             r"indemnizacao|indenizacao|apoio|beneficio|valores?)",
@@ -255,12 +258,12 @@ FAMILIES: dict[str, Phrases] = {
             r"flexive(?:l|is))",
             r"trabalh(?:e|ar) (?:a partir de|de|em) casa",
             r"(?:sem|nao (?:e )?(?:precisa|necessaria|exige)) (?:de )?experiencia",
-            r"(?:ganhe|ganhar|receba|receber|fature|faturar|ganha)[^.!?\n]{0,30}?" + _MONEY + r"[^.!?\n]{0,25}?"
+            r"(?:ganhe|ganhar|receba|receber|fature|faturar|ganha)(?!\w)[^.!?\n]{0,30}?" + _MONEY + r"[^.!?\n]{0,25}?"
             r"(?:por|ao|a cada|cada) (?:dia|hora|semana|tarefa|curtida|video|avaliacao)",
             r"estamos (?:a )?(?:contratar|recrutar|contratando|recrutando)",
             r"agencia de recrutamento",
             r"(?:tarefas?|trabalhos?) (?:simples|faceis|online)",
-            r"(?:curtir|avaliar|seguir|dar like)[^.!?\n]{0,30}?(?:videos?|produtos?|canais|paginas|hoteis|apps?)",
+            r"(?:curtir|avaliar|seguir|dar like)(?!\w)[^.!?\n]{0,30}?(?:videos?|produtos?|canais|paginas|hoteis|apps?)",
             r"(?:renda|rendimento) extra",
         ),
         "Oferece um trabalho ou rendimento extra inesperado",
@@ -279,7 +282,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:trabalho|trabalha) com investimentos",
             r"invist(?:a|e|ir) (?:apenas |so |somente )?" + _MONEY,
             r"(?:duplique|duplicar|multiplique|multiplicar) (?:o seu |seu |o teu )?(?:dinheiro|investimento|capital)",
-            r"recuper(?:e|ar|amos|a) (?:o )?(?:seu |o seu |teu )?(?:dinheiro|fundos|investimento)[^.!?\n]{0,40}?"
+            r"recuper(?:e|ar|amos|a) (?:o )?(?:seu |o seu |teu )?(?:dinheiro|fundos|investimento)(?!\w)[^.!?\n]{0,40}?"
             r"(?:perd|cripto|investiment|burl|golpe)",
         ),
         "Propõe um investimento ou esquema de trading",
@@ -288,11 +291,11 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "NEW_NUMBER": Phrases(
         (
-            r"(?:mae|mamae|mainha|pai|papai|painho|avo|vovo|vo)[^\n]{0,60}?(?:(?:este|esse) e o meu (?:novo )?numero|"
+            r"(?:mae|mamae|mainha|pai|papai|painho|avo|vovo|vo)(?!\w)[^\n]{0,60}?(?:(?:este|esse) e o meu (?:novo )?numero|"
             r"(?:meu|o meu) numero novo|(?:o meu |meu )?novo numero|mudei de numero|troquei de numero|"
             r"(?:telemovel|celular|telefone) (?:caiu|avariou|partiu|estragou|quebrou|foi roubado|morreu|deu problema)|"
             r"perdi o (?:meu )?(?:telemovel|celular|telefone))",
-            r"(?:mudei de numero|troquei de numero|(?:este|esse) e o meu (?:novo )?numero)[^\n]{0,60}?"
+            r"(?:mudei de numero|troquei de numero|(?:este|esse) e o meu (?:novo )?numero)(?!\w)[^\n]{0,60}?"
             r"(?:mae|mamae|pai|papai)",
         ),
         "Diz ser um familiar a escrever de um número novo",
@@ -307,7 +310,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:lembra-se|lembras-te|voce lembra|lembra) de mim",
             r"(?:conhecemo-nos|nos conhecemos) (?:em|no|na)",
             r"admirador(?:a)? secret[oa]",
-            r"(?:podemos|vamos|quer|queres) (?:continuar|conversar|falar)[^.!?\n]{0,25}?(?:whatsapp|telegram)",
+            r"(?:podemos|vamos|quer|queres) (?:continuar|conversar|falar)(?!\w)[^.!?\n]{0,25}?(?:whatsapp|telegram)",
         ),
         "Começa como conversa de um 'número errado' ou de alguém que 'o conhece'",
         ("Desculpe, acho que me enganei no número", "Lembra-se de mim? Conhecemo-nos no congresso"),
@@ -317,7 +320,7 @@ FAMILIES: dict[str, Phrases] = {
     "ASK_CREDENTIALS": Phrases(
         (
             r"(?:" + _VERB_SEND + r"|informe|informar|indique|indicar|forneca|fornecer|digite|digitar|introduza|"
-            r"introduzir|insira|inserir|confirme|confirmar)(?:-nos|-me)?[^.!?\n]{0,30}?"
+            r"introduzir|insira|inserir|confirme|confirmar)(?:-nos|-me)?(?!\w)[^.!?\n]{0,30}?"
             r"(?:codigos?|senhas?|palavras?-passe|pins?|cvv|cvc|otp|credenciais|dados do cartao|numero do cartao)",
             r"codigo[^.!?\n]{0,50}?(?:me|nos) (?:pode|podes|consegue|consegues) (?:" + _VERB_SEND + r"|reenviar)",
         ),
@@ -334,6 +337,7 @@ FAMILIES: dict[str, Phrases] = {
             r"seu |sua )?(?:dados|identidade|conta|informac(?:ao|oes)|cadastro|morada|endereco|cartao|registo|"
             r"registro|acesso|situacao|iban|nif|cpf|token|servico|metodo de pagamento|formulario)",
             r"(?:confirmacao|validacao|verificacao|atualizacao) (?:e |esta )?(?:obrigatoria|necessaria|pendente)",
+            r"nome completo[^.!?\n]{0,20}?(?:morada|endereco|(?:numero de )?telefone|data de nascimento)",
         ),
         "Pede para confirmar, validar ou atualizar a conta ou os seus dados",
         ("Confirme os seus dados bancários", "Atualize o seu cadastro para continuar"),
@@ -342,7 +346,7 @@ FAMILIES: dict[str, Phrases] = {
     "ASK_PAYMENT": Phrases(
         (
             r"(?:pague|pagar|paga|efetue o pagamento|efetuar o pagamento|realize o pagamento|liquide|liquidar|"
-            r"regularize|regularizar)[^.!?\n]{0,40}?(?:taxas?|portes|coimas?|multas?|divida|fatura|boleto|imposto|"
+            r"regularize|regularizar)(?!\w)[^.!?\n]{0,40}?(?:taxas?|portes|coimas?|multas?|divida|fatura|boleto|imposto|"
             r"portage(?:m|ns)|pedagios?|" + _MONEY + r")",
             r"(?:taxa|portes|coima|multa|divida|fatura|boleto|portagem|pedagio)s? (?:de |no valor de )?" + _MONEY
             + r"[^.!?\n]{0,10}?(?:pendente|em atraso|por pagar|em aberto|vence|a pagar)",
@@ -356,7 +360,7 @@ FAMILIES: dict[str, Phrases] = {
     "ASK_MONEY": Phrases(
         (
             r"(?:podes|pode|consegues|consegue|poderias|podia|podias|da para|da pra|tem como|tens como)"
-            r"[^.!?\n]{0,15}?(?:fazer|mandar|enviar|transferir|emprestar)(?:-me)?[^.!?\n]{0,25}?"
+            r"[^.!?\n]{0,15}?(?:fazer|mandar|enviar|transferir|emprestar)(?:-me)?(?!\w)[^.!?\n]{0,25}?"
             r"(?:pix|transferencia|dinheiro|mb ?way|" + _MONEY + r")",
             r"(?:faz|fazes|faca|mande|manda|envia|envie|transfere|transfira|empresta|emprestas|me empresta)(?:-me)? "
             r"(?:um |uma )?(?:pix|transferencia|dinheiro|" + _MONEY + r")",
@@ -399,7 +403,7 @@ FAMILIES: dict[str, Phrases] = {
     "CALL_BACK": Phrases(
         (
             r"(?:ligue|liga|ligar|contacte|contate|telefone|chame|fale)(?: (?:agora|ja|imediatamente|de imediato|"
-            r"urgentemente))?(?: (?:para|pro|ao|o|a|com))?[^.!?\n\d+]{0,40}?\+?\d[\d .-]{7,14}\d",
+            r"urgentemente))?(?: (?:para|pro|ao|o|a|com))?(?!\w)[^.!?\n\d+]{0,40}?\+?\d[\d .-]{7,14}\d",
         ),
         "Pede para ligar para um número de telefone",
         ("Ligue agora para o 808 123 456", "Contacte o apoio ao cliente: 21 000 0000"),
@@ -409,7 +413,7 @@ FAMILIES: dict[str, Phrases] = {
     "MOVE_TO_APP": Phrases(
         (
             r"(?:fale|fala|contacte|contate|contacta|chama|chame|adicione|adiciona|escreva|escreve|mande mensagem|"
-            r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama)[^.!?\n]{0,30}?"
+            r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama)(?!\w)[^.!?\n]{0,30}?"
             r"(?:no|pelo|via|por|ao|para o|em|pro) (?:whats ?app|zap|wpp|telegram|signal|messenger)",
             r"(?:grupo|canal) (?:do|no|de) (?:whats ?app|telegram)",
         ),
@@ -419,9 +423,9 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "PAY_GIFT_CARD": Phrases(
         (
-            r"(?:compre|comprar|compra|adquira|pague|pagar|envie|mande|arranja)[^.!?\n]{0,40}?"
+            r"(?:compre|comprar|compra|adquira|pague|pagar|envie|mande|arranja)(?!\w)[^.!?\n]{0,40}?"
             r"cart(?:ao|oes)(?:-| )(?:presente|oferta|de oferta|de presente|pre-pago)",
-            r"cart(?:ao|oes)(?:-| )(?:presente|oferta)[^.!?\n]{0,40}?codigos?",
+            r"cart(?:ao|oes)(?:-| )(?:presente|oferta)(?!\w)[^.!?\n]{0,40}?codigos?",
             r"paysafecard",
         ),
         "Pede pagamento em cartões-presente",
@@ -431,7 +435,7 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "PAY_CRYPTO": Phrases(
         (
-            r"(?:envie|enviar|transfira|transferir|pague|pagar|deposite|depositar|compre|comprar)[^.!?\n]{0,30}?"
+            r"(?:envie|enviar|transfira|transferir|pague|pagar|deposite|depositar|compre|comprar)(?!\w)[^.!?\n]{0,30}?"
             r"(?:bitcoin|btc|criptomoedas?|cripto|usdt|ethereum|eth)",
             r"carteira (?:de )?(?:bitcoin|btc|cripto|usdt)",
         ),
@@ -464,7 +468,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:gravei|filmei|gravado|tenho) (?:um )?video (?:seu|teu|de voce|de si|com voce)",
             r"(?:sites?|paginas?) (?:para adultos|porno\w*|de adultos)",
-            r"(?:enviarei|envio|vou enviar|partilharei|publicarei|enviar)[^.!?\n]{0,40}?(?:todos os )?(?:seus|teus) "
+            r"(?:enviarei|envio|vou enviar|partilharei|publicarei|enviar)(?!\w)[^.!?\n]{0,40}?(?:todos os )?(?:seus|teus) "
             r"(?:contactos|contatos)",
         ),
         "Chantagem: diz ter um vídeo íntimo seu e exige pagamento",
@@ -476,7 +480,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:nunca|jamais) (?:lhe |te |vos )?(?:pediremos|pedimos|solicitamos|solicitaremos|pede|pedira|solicita|"
             r"solicitara|vamos pedir|iremos pedir|enviamos|enviaremos|liga|ligaremos|contactamos)",
-            r"(?:nunca|nao) (?:partilhe|compartilhe|divulgue|forneca|revele|envie|de|diga|transmita)[^.!?\n]{0,40}?"
+            r"(?:nunca|nao) (?:o |a |os |as |lhe )?(?:partilhe|compartilhe|divulgue|forneca|revele|envie|de|diga|transmita)(?!\w)[^.!?\n]{0,40}?"
             r"(?:codigo|senha|pin|dados|palavra-passe|com ninguem)",
             r"(?:nao|nunca) (?:envia|enviamos|enviara) links de pagamento",
         ),
@@ -544,7 +548,7 @@ SHAPES: dict[str, Example] = {
         ("Compra aprovada de R$ 38,50 na padaria",),
     ),
     "COMBO_AUTHORITY_PAYMENT": Example(
-        "Um organismo, banco ou empresa que pede pagamento em cartões-presente, cripto ou transferência",
+        "Organismo, banco ou empresa que pede cartões-presente, cripto ou transferência",
         ("Finanças: pague a coima hoje com cartões-presente da Google Play",),
         ("Finanças: o prazo do IRS termina em junho",),
     ),

@@ -1,0 +1,177 @@
+"""Italian: the words that tell the language, and every text a result shows.
+
+The texts address the reader with the polite "Lei", as banks and public offices do.
+"""
+
+from __future__ import annotations
+
+from .base import Locale, words
+
+__all__ = ["LOCALE"]
+
+_CONTACT = "Contatti l'ente da sé, con l'app o il sito ufficiale o il numero sulla carta o sulla bolletta."
+
+LOCALE = Locale(
+    code="it",
+    name="Italiano",
+    # Function words and everyday words of Italian, most spelt differently in Spanish and Portuguese.
+    # Left out: "a", "e", "i", "in", "come", "per", "ho", "ha" (English), "una", "mi", "ma", "la"
+    # (Pidgin, Singlish), "un", "con", "lo", "le", "ne", "qui" (French, Spanish).
+    stopwords=words(
+        """
+        il di che non della delle dello degli dei del nel nella nelle nei negli nello sul sulla sulle sui
+        alla alle allo ai agli dal dalla dai dagli gli sono questo questa questi queste quello quella
+        anche piu perche hai abbiamo avete ciao grazie prego suo sua suoi sue tuo tua tuoi tue nostro
+        nostra vostro vostra lei lui loro cui gia ancora molto oggi domani ieri entro tramite presso ogni
+        tutto tutti tutte fare fatto puoi posso puo deve devi siamo essere stato stata stati dopo poi
+        adesso subito allora quindi ecco dove cosa niente qualcosa bene buongiorno buonasera buona buon
+        sabato domenica lunedi martedi mercoledi giovedi venerdi settimana mese ore gentile scusa sto
+        stai vuoi voglio sai dimmi fammi ci vi codice conto pacco spedizione consegna messaggio bonifico
+        bolletta servizio con da chi salve giorno miei vedere trovi trova nessuno
+        """
+    ),
+    letters="èìò",
+    levels={
+        "high": ("Rischio alto", "Ha segnali forti di truffa. Non risponda, non clicchi, non chiami e non paghi."),
+        "suspicious": ("Sospetto", "Ha diversi segnali tipici delle truffe. Verifichi in altro modo prima di agire."),
+        "caution": ("Attenzione", "Ha alcuni segnali d'allarme. Faccia attenzione prima di cliccare, rispondere o pagare."),
+        "clear": (
+            "Nessun segnale d'allarme",
+            "Non abbiamo trovato i segnali d'allarme più comuni, ma nessun controllo prova che un messaggio sia autentico.",
+        ),
+    },
+    disclaimer=(
+        "Questa è una valutazione automatica del rischio basata su segnali d'allarme, non una prova. "
+        "Un messaggio può sembrare normale ed essere una truffa; nel dubbio, contatti l'ente tramite il suo "
+        "sito o la sua app ufficiale."
+    ),
+    this={"text": "questo messaggio", "url": "questo link", "image": "questo screenshot"},
+    summary_clear=(
+        "Non abbiamo trovato i segnali d'allarme più comuni in {this} (punteggio {score}/100). Non è una garanzia."
+    ),
+    summary_minor="Abbiamo trovato solo segnali minori in {this} (punteggio {score}/100). Resti comunque attento.",
+    summary_signs="{level} ({score}/100): {this} mostra {count} {signs} tipici di {category}, tra cui {top}.",
+    sign_words=("segnale d'allarme", "segnali d'allarme"),
+    do_not_act="Non clicchi link, non risponda, non chiami numeri e non paghi nulla a partire da questo messaggio.",
+    already_paid="Se ha già pagato o comunicato dati, contatti subito la sua banca e denunci la truffa.",
+    categories={
+        "delivery": (
+            "Truffa della consegna pacchi",
+            (
+                "I corrieri non chiedono quasi mai tasse via SMS; controlli il codice di tracciamento sul sito ufficiale.",
+                "Non inserisca i dati della carta in una pagina aperta da un messaggio di consegna.",
+            ),
+        ),
+        "toll": (
+            "Truffa dei pedaggi",
+            ("Verifichi eventuali pedaggi non pagati sul sito o sull'app ufficiale del gestore, digitati da lei.",),
+        ),
+        "bank": (
+            "Falsa banca",
+            (
+                "La sua banca non chiede mai PIN, password o codici monouso per messaggio o telefono.",
+                _CONTACT,
+            ),
+        ),
+        "government": (
+            "Falso ente pubblico o fisco",
+            (
+                "Agenzia delle Entrate, INPS e gli altri enti non chiedono pagamenti via SMS, carte regalo o cripto.",
+                "Cerchi da sé il sito ufficiale dell'ente invece di usare il link del messaggio.",
+            ),
+        ),
+        "account": (
+            "Furto di account o di credenziali",
+            (
+                "Non acceda tramite un link in un messaggio; apra l'app o digiti l'indirizzo da sé.",
+                "Se ha già inserito una password, la cambi subito e attivi la verifica in due passaggi.",
+            ),
+        ),
+        "prize": (
+            "Truffa del premio o della lotteria",
+            ("Non si vince un concorso a cui non si è partecipato, e i premi veri non costano nulla.",),
+        ),
+        "investment": (
+            "Truffa d'investimento",
+            ("Rendimenti garantiti o altissimi sono un segnale d'allarme; verifichi la società presso la Consob.",),
+        ),
+        "crypto": (
+            "Truffa con criptovalute",
+            ("I pagamenti in cripto non si recuperano quasi mai; non mandi cripto a chi conosce solo online.",),
+        ),
+        "job": (
+            "Truffa del lavoro o dei compiti online",
+            ("I veri datori di lavoro non pagano per mettere 'mi piace', né chiedono soldi per cominciare.",),
+        ),
+        "romance": (
+            "Truffa sentimentale o d'amicizia",
+            ("Non mandi mai soldi o regali a chi non ha mai incontrato di persona, qualunque sia il motivo.",),
+        ),
+        "family": (
+            "Truffa del familiare con il 'numero nuovo'",
+            ("Chiami il suo familiare al numero che conosce già prima di mandare soldi.",),
+        ),
+        "tech_support": (
+            "Falsa assistenza tecnica",
+            ("Non chiami numeri da avvisi o messaggi e non lasci mai il controllo del computer a uno sconosciuto.",),
+        ),
+        "marketplace": (
+            "Truffa sui siti di compravendita",
+            ("Tenga chat e pagamento dentro la piattaforma; non segua link per 'ricevere' un pagamento.",),
+        ),
+        "invoice": (
+            "Falsa fattura o addebito",
+            ("Non chiami il numero di una fattura inattesa; controlli il suo conto sul sito ufficiale.",),
+        ),
+        "sextortion": (
+            "Ricatto o sextortion",
+            (
+                "Non paghi e non risponda; questi messaggi partono in massa e le minacce sono un bluff.",
+                "Cambi ogni password citata nel messaggio e lo segnali alla Polizia Postale.",
+            ),
+        ),
+        "advance_fee": (
+            "Truffa dell'anticipo",
+            ("Nessuno regala grandi somme a sconosciuti; chiedere una tassa per sbloccare denaro è segno di truffa.",),
+        ),
+        "charity": (
+            "Falsa raccolta fondi",
+            ("Doni tramite il sito dell'associazione stessa e ne verifichi la registrazione ufficiale.",),
+        ),
+        "general": (
+            "Segnali d'allarme generali",
+            ("Non clicchi, non risponda, non chiami e non paghi prima di aver verificato su un canale ufficiale.",),
+        ),
+        "none": (
+            "Nessun segnale d'allarme",
+            ("Nessun controllo prova che un messaggio sia autentico; se chiede soldi o dati, verifichi da sé.",),
+        ),
+    },
+    link_labels=("Guida: {category}", "Dove segnalare una truffa", "Come funziona questo controllo"),
+    flag_labels={
+        "TEXT_HAS_LINK": "Contiene un link",
+        "TEXT_LINK_UNEXPLAINED": "Un link quasi senza testo che dica chi lo manda o perché",
+        "TEXT_LINK_PROMPT": "Insiste perché clicchi o tocchi un link",
+        "TEXT_CALL_NUMBER": "Chiede di chiamare o scrivere a un numero di telefono",
+        "TEXT_MOVE_TO_APP": "Porta la conversazione su WhatsApp, Telegram o un'altra app",
+        "TEXT_REPLY_TO_ACTIVATE": "Chiede di rispondere perché il link diventi cliccabile",
+        "TEXT_SHORTCODE": "Chiede di inviare una parola a un numero breve",
+        "TEXT_EMAIL_CONTACT": "Chiede di scrivere a un indirizzo e-mail",
+        "TEXT_PAY_WALLET": "Contiene l'indirizzo di un portafoglio di criptovalute",
+        "TEXT_CLAIM_BANK": "Dice di venire da una banca o da un emittente di carte",
+        "TEXT_CLAIM_GOVERNMENT": "Dice di venire dal fisco o da un ente pubblico",
+        "TEXT_CLAIM_COURIER": "Parla di un corriere o di un pacco",
+        "TEXT_CLAIM_TOLL": "Dice che ha pedaggi da pagare",
+        "TEXT_CLAIM_BRAND": "Nomina un'azienda o un servizio noto",
+        "TEXT_COMBO_TWO_SIGNS": "Due tipi di segnale d'allarme insieme",
+        "TEXT_COMBO_THREE_SIGNS": "Tre tipi di segnale d'allarme insieme",
+        "TEXT_COMBO_FOUR_SIGNS": "Quattro o più tipi di segnale d'allarme insieme",
+        "TEXT_OFFICIAL_LINK": "I link portano solo al sito dell'azienda nominata",
+        "TEXT_NEVER_SHARE_NOTICE": "Avverte di non condividere mai il codice, come fanno i messaggi autentici",
+        "TEXT_CODE_NOTICE": "Le dà un codice monouso invece di chiederlo",
+        "TEXT_NO_ASK": "Non chiede nulla: nessun link, numero, pagamento o richiesta",
+        "TEXT_PERSONAL_CHAT": "Sembra una chat personale senza nulla da cliccare, chiamare o pagare",
+        "TEXT_INVISIBLE_CHARS": "Contiene caratteri invisibili nascosti nel testo",
+        "TEXT_MIXED_SCRIPT": "Mescola lettere di altri alfabeti che imitano quelle latine",
+    },
+)

@@ -14,27 +14,33 @@ _CONTACT = "Contatti l'ente da sé, con l'app o il sito ufficiale o il numero su
 LOCALE = Locale(
     code="it",
     name="Italiano",
-    # Function words and everyday words of Italian, most spelt differently in Spanish and Portuguese.
-    # Left out: "a", "e", "i", "in", "come", "per", "ho", "ha" (English), "una", "mi", "ma", "la"
-    # (Pidgin, Singlish), "un", "con", "lo", "le", "ne", "qui" (French, Spanish).
+    # Function words and everyday words of Italian, most spelt differently in Spanish and Portuguese;
+    # the few that Spanish and French list too ("la", "le", "con", "qui") are here as well, so they add
+    # to both. Left out: "a", "e", "i", "in", "come", "per", "ho", "ha" (English), "una", "mi", "ma"
+    # (Pidgin, Singlish), and "hai", "se", "ne", "lo", "da", "chi", "tu" (Hindi written in Latin
+    # letters uses them in nearly every sentence).
     stopwords=words(
         """
         il di che non della delle dello degli dei del nel nella nelle nei negli nello sul sulla sulle sui
-        alla alle allo ai agli dal dalla dai dagli gli sono questo questa questi queste quello quella
-        anche piu perche hai abbiamo avete ciao grazie prego suo sua suoi sue tuo tua tuoi tue nostro
-        nostra vostro vostra lei lui loro cui gia ancora molto oggi domani ieri entro tramite presso ogni
-        tutto tutti tutte fare fatto puoi posso puo deve devi siamo essere stato stata stati dopo poi
-        adesso subito allora quindi ecco dove cosa niente qualcosa bene buongiorno buonasera buona buon
-        sabato domenica lunedi martedi mercoledi giovedi venerdi settimana mese ore gentile scusa sto
-        stai vuoi voglio sai dimmi fammi ci vi codice conto pacco spedizione consegna messaggio bonifico
-        bolletta servizio con da chi salve giorno miei vedere trovi trova nessuno
+        alla alle allo ai agli dal dalla dai dagli gli sono questo questa questi queste quello quella anche
+        piu perche abbiamo avete ciao grazie prego suo sua suoi sue tuo tua tuoi tue nostro nostra vostro
+        vostra lei lui loro cui gia ancora molto oggi domani ieri entro tramite presso ogni tutto tutti tutte
+        fare fatto puoi posso puo deve devi siamo essere stato stata stati dopo poi adesso subito allora
+        quindi ecco dove cosa niente qualcosa bene buongiorno buonasera buona buon sabato domenica lunedi
+        martedi mercoledi giovedi venerdi settimana mese ore gentile scusa sto stai vuoi voglio sai dimmi
+        fammi ci vi codice conto pacco spedizione consegna messaggio bonifico bolletta servizio con salve
+        giorno miei vedere trovi trova nessuno un su al era cliente numero qui quando la le ti mai ricordiamo
+        ricorda informiamo comunichiamo
         """
     ),
     letters="èìò",
     levels={
         "high": ("Rischio alto", "Ha segnali forti di truffa. Non risponda, non clicchi, non chiami e non paghi."),
         "suspicious": ("Sospetto", "Ha diversi segnali tipici delle truffe. Verifichi in altro modo prima di agire."),
-        "caution": ("Attenzione", "Ha alcuni segnali d'allarme. Faccia attenzione prima di cliccare, rispondere o pagare."),
+        "caution": (
+            "Attenzione",
+            "Ha alcuni segnali d'allarme. Faccia attenzione prima di cliccare, rispondere o pagare.",
+        ),
         "clear": (
             "Nessun segnale d'allarme",
             "Non abbiamo trovato i segnali d'allarme più comuni, ma nessun controllo prova che un messaggio sia autentico.",

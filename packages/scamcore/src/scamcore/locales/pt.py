@@ -15,10 +15,11 @@ _CONTACT = "Contacte a entidade por si, pela app ou site oficial ou pelo número
 LOCALE = Locale(
     code="pt",
     name="Português",
-    # Function words and everyday words of Portuguese, most spelt differently in Spanish and Italian
-    # (a few shared ones, "que", "para", "por", are in their lists too, so they add to both). Left
-    # out: "o", "e", "no", "na", "do", "de" (Pidgin and English use them), "as" (English) and
-    # "com" (web addresses).
+    # Function words and everyday words of Portuguese, most spelt differently in Spanish and Italian.
+    # Words Spanish lists too ("de", "que", "para", "como") are listed here as well, so they add to
+    # both and the words that differ decide. Left out: "o", "e", "no", "na", "do", "da" (Pidgin and
+    # English use them), "dia", "mes", "semana", "favor" (Spanish words not in its list) and "com"
+    # (every web address).
     stopwords=words(
         """
         nao voce voces vc vcs seu sua seus suas uma um ao aos pelo pela pelos pelas mais tambem obrigado
@@ -26,11 +27,11 @@ LOCALE = Locale(
         meu minha nosso nossa teu tua estao estamos estou estava fica ficou fazer faca sem esse essa esses
         essas ele ela eles elas hoje amanha ontem bem depois apos vai vou podes pode posso podemos quero
         queria sabe sei consegue consegues precisa preciso numa nas lhe lhes mim comigo contigo connosco
-        conosco tudo sim desculpe desculpa senhor senhora seguinte atraves qualquer duvida lembramos
-        chego cheguei beijinhos beijos bjs abraco abracos saudade saudades feira sexta segunda terca
-        quarta disponivel mensagem mensagens sucesso fatura desconto prazo caminho telemovel morada
-        endereco encomenda entregue cartao codigo conta dados ligue ligar clique aceda acesse em os que
-        para por esta este todos favor dia mes semana apenas fim boa bom
+        conosco tudo sim desculpe desculpa senhor senhora seguinte atraves qualquer duvida lembramos chego
+        cheguei beijinhos beijos bjs abraco abracos saudade saudades feira sexta segunda terca quarta
+        disponivel mensagem mensagens sucesso fatura desconto prazo caminho telemovel morada endereco
+        encomenda entregue cartao codigo conta dados ligue ligar clique aceda acesse em os que para por esta
+        este todos fim boa bom de se como todo numero cliente envio pago era domingo sabado mas quando reais
         """
     ),
     letters="ãõç",

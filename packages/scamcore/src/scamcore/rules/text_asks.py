@@ -27,7 +27,7 @@ _SECRET_STRONG = (
 _SECRET = r"(?:code|" + _SECRET_STRONG + r")"
 _CREDENTIALS = fast(
     r"\b(?:send|share|give|provide|reply with|respond with|tell|forward|text|disclose|read out|dictate|"
-    r"call (?:us )?with|sms)\b[^!?\n]{0,30}?\b" + _SECRET + r"\b"
+    r"call (?:us )?with|sms(?![- ]?codes?\b))\b[^!?\n]{0,30}?\b" + _SECRET + r"\b"
     r"|\b(?:enter|confirm|update|verify|input|submit|type|re-?enter|validate)\s(?:your|ur|the|in your)\s"
     r"(?:\w+\s)?" + _SECRET_STRONG + r"\b"
 )
@@ -92,7 +92,11 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=18,
         description="Asks for a code, PIN, password or card number",
         fires=("Reply with the 6-digit code we sent you", "Please enter your card number and CVV"),
-        quiet=("Your code is 481516. Do not share it with anyone.", "Never give your PIN to anyone"),
+        quiet=(
+            "Your code is 481516. Do not share it with anyone.",
+            "Never give your PIN to anyone",
+            "Your SMS code is 583920.",
+        ),
         check=unnegated(_CREDENTIALS),
         category="account",
         advice="Never share a one-time code, PIN or password, whoever asks.",

@@ -16,7 +16,7 @@ from ._lang import Example, Phrases, language_rules
 
 __all__ = ["RULES"]
 
-_MONEY = r"(?:€ ?\d|\d[\d.,]* ?(?:€|euro)(?!\w))"
+_MONEY = r"(?:€ ?\d[\d.,]*|\d[\d.,]* ?(?:€|euro)(?!\w))"
 _VERB_SEND = (
     r"(?:invia|invii|inviaci|inviare|manda|mandi|mandaci|mandami|mandare|comunica|comunichi|comunicare|"
     r"comunicaci|fornisci|fornisca|fornire|inoltra|inoltri|rigira|girami|dimmi|detta|detti|condividi|condivida)"
@@ -60,14 +60,14 @@ FAMILIES: dict[str, Phrases] = {
     "ACCOUNT_THREAT": Phrases(
         (
             r"(?:conto|carta|accesso|servizio|account|profilo|utenza|contratto|abbonamento|spid|identita digitale|"
-            r"dispositivo|numero|linea|app)(?!\w)[^.!?\n]{0,40}?(?:e|e stato|e stata|sara|verra|viene|risulta|potrebbe essere|"
-            r"sono stati|sono state|verranno)(?!\w)[^.!?\n]{0,20}?(?:bloccat|sospes|disattivat|limitat|chius|congelat|"
+            r"dispositivo|numero|linea|app)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:e|e stato|e stata|sara|verra|viene|risulta|potrebbe essere|"
+            r"sono stati|sono state|verranno)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:bloccat|sospes|disattivat|limitat|chius|congelat|"
             r"cancellat|revocat|scadut|disabilitat)[oaie]",
-            r"(?:per )?evitar(?:e|ne)(?!\w)[^.!?\n]{0,25}?(?:il |la |l')?(?:blocco|sospensione|disattivazione|chiusura|"
+            r"(?:per )?evitar(?:e|ne)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:il |la |l')?(?:blocco|sospensione|disattivazione|chiusura|"
             r"cancellazione|limitazione|perdita dell'accesso)",
             r"(?:accesso|attivita|operazion[ei]|transazion[ei]|movimento|tentativo di accesso|login)"
             r" (?:anomal|sospett|non autorizzat|insolit|irregolar|fraudolent)[oaie]",
-            r"(?:pagamento|addebito|rinnovo)(?!\w)[^.!?\n]{0,25}?(?:non (?:e )?(?:andato a buon fine|riuscito|stato "
+            r"(?:pagamento|addebito|rinnovo)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:non (?:e )?(?:andato a buon fine|riuscito|stato "
             r"(?:elaborato|accettato))|rifiutato|respinto|fallito)",
             r"sospensione (?:della fornitura|del servizio|dell'utenza)",
             r"per motivi di sicurezza",
@@ -88,14 +88,14 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:fermo|ganascia) (?:amministrativo|fiscale)",
             r"mandato di (?:arresto|cattura)",
             r"(?:sara|verra) (?:arrestat|denunciat)[oa]",
-            r"(?:sanzion[ei]|mult[ae]|interessi|more|penal[ei]|maggiorazion[ei])(?!\w)[^.!?\n]{0,20}?(?:aggiuntiv[ei]|"
+            r"(?:sanzion[ei]|mult[ae]|interessi|more|penal[ei]|maggiorazion[ei])(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:aggiuntiv[ei]|"
             r"applicat[ei]|raddoppiat[oaie]|maggiorat[ei])",
             r"l'importo (?:verra|sara) (?:raddoppiato|maggiorato)",
-            r"evitar(?:e|ne)(?!\w)[^.!?\n]{0,20}?(?:una |la |le |ulteriori )?(?:sanzion[ei]|mult[ae]|interessi|more|"
+            r"evitar(?:e|ne)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:una |la |le |ulteriori )?(?:sanzion[ei]|mult[ae]|interessi|more|"
             r"penal[ei]|denuncia|procedimento)",
             r"cartella esattoriale",
             r"(?:riscossione|recupero) (?:coattiva|crediti)",
-            r"(?:debito|pendenza|insoluto)(?!\w)[^.!?\n]{0,10}?(?:a suo nome|scadut[oa]|non pagat[oa])",
+            r"(?:debito|pendenza|insoluto)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,10}?(?:a suo nome|scadut[oa]|non pagat[oa])",
         ),
         "Minaccia azioni legali, pignoramenti, multe o recupero crediti",
         ("In assenza di pagamento procederemo al pignoramento", "Verranno applicate sanzioni aggiuntive"),
@@ -120,9 +120,10 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "CLAIM_GOVERNMENT": Phrases(
         (
-            r"agenzia (?:delle )?entrate",
             r"(?:entrate[- ])?riscossione",
+            r"agenzia (?:delle )?entrate",
             r"inps",
+            r"(?:il |la )?(?:tuo |suo )?spid",
             r"inail",
             r"equitalia",
             r"ministero (?:dell[ae']|della|del|degli) ?\w+",
@@ -135,7 +136,6 @@ FAMILIES: dict[str, Phrases] = {
             r"assegno unico",
             r"codice fiscale",
             r"rimborso (?:fiscale|irpef|730)",
-            r"(?:il |la )?(?:tuo |suo )?spid",
             r"(?:carta d'identita|cie) elettronica",
         ),
         "Dice di venire dall'Agenzia delle Entrate, dall'INPS o da un ente pubblico",
@@ -144,12 +144,12 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DELIVERY_PROBLEM": Phrases(
         (
-            r"(?:pacco|pacchi|spedizione|spedizioni|consegna|plico|collo|ordine)(?!\w)[^.!?\n]{0,60}?"
+            r"(?:pacco|pacchi|spedizione|spedizioni|consegna|plico|collo|ordine)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,60}?"
             r"(?:in giacenza|bloccat[oa]|trattenut[oa]|sospes[oa]|in sospeso|in attesa di (?:pagamento|conferma|"
             r"aggiornamento)|non (?:e stat[oa] |e )?(?:possibile|consegnat[oa]|recapitat[oa])|non siamo riusciti|"
             r"rispedit[oa] al mittente|restituit[oa]|in dogana|fermo (?:presso|in))",
             r"non (?:siamo riusciti|e stato possibile) (?:a )?(?:consegnare|recapitare|effettuare la consegna)",
-            r"(?:indirizzo|cap|numero civico)(?!\w)[^.!?\n]{0,20}?(?:incomplet|errat|non valid|non corrett|mancant)[oaie]",
+            r"(?:indirizzo|cap|numero civico)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:incomplet|errat|non valid|non corrett|mancant)[oaie]",
             r"(?:spese|costi|tass[ae]) (?:di |della )?(?:spedizione|consegna|riconsegna|giacenza|sdoganamento)",
             r"dazi(?: doganali)?",
             r"(?:diritti|spese|tasse|oneri) doganal[ie]",
@@ -178,7 +178,7 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "ACCOUNT_ALERT": Phrases(
         (
-            r"(?:nuovo) (?:accesso|dispositivo|login)(?!\w)[^.!?\n]{0,20}?(?:rilevat|registrat|effettuat)[oa]",
+            r"(?:nuovo) (?:accesso|dispositivo|login)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:rilevat|registrat|effettuat)[oa]",
             r"abbiamo (?:rilevato|registrato|notato|riscontrato) (?:un |una |delle |degli )?(?:accesso|tentativ|"
             r"attivita|operazion|moviment|login)",
             r"se non (?:riconosce|riconosci|ha effettuato|hai effettuato|e stato lei|sei stato tu)",
@@ -192,9 +192,9 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DEVICE_SCARE": Phrases(
         (
-            r"(?:computer|telefono|cellulare|smartphone|dispositivo|pc|iphone|android)(?!\w)[^.!?\n]{0,30}?"
+            r"(?:computer|telefono|cellulare|smartphone|dispositivo|pc|iphone|android)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
             r"(?:infettat|compromess|hackerat|violat)[oa]",
-            r"(?:virus|malware|trojan)(?!\w)[^.!?\n]{0,20}?(?:rilevat|trovat|individuat)[oi]",
+            r"(?:virus|malware|trojan)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:rilevat|trovat|individuat)[oi]",
             r"(?:e stato|sono stati) rilevat[oi] (?:un |dei )?(?:virus|malware)",
             r"assistenza (?:tecnica )?(?:microsoft|apple|windows)",
             r"non spegn(?:a|ere) il (?:computer|pc|dispositivo)",
@@ -206,7 +206,9 @@ FAMILIES: dict[str, Phrases] = {
     "CLAIM_CHARGE": Phrases(
         (
             r"(?:acquisto|pagamento|bonifico|addebito|transazione|operazione|prelievo|ordine) "
-            r"(?:di |da )" + _MONEY + r"[^.!?\n]{0,40}?(?:effettuat|autorizzat|dispost|approvat|addebitat)[oa]",
+            r"(?:di |da )"
+            + _MONEY
+            + r"(?:[^.!?\n]|\.(?=\w)){0,40}?(?:effettuat|autorizzat|dispost|approvat|addebitat)[oa]",
             r"(?:e stato|e stata|sono stati) (?:dispost|effettuat|addebitat|autorizzat)[oa] (?:un |una )?"
             r"(?:bonifico|pagamento|addebito|acquisto|prelievo) (?:di |da )" + _MONEY,
             r"(?:€ ?\d[\d.,]*|\d[\d.,]* ?€) (?:sono stati|e stato|sara|verra) (?:addebitat|prelevat)[oi]",
@@ -219,7 +221,7 @@ FAMILIES: dict[str, Phrases] = {
     "CLAIM_REFUND": Phrases(
         (
             r"(?:rimborso|rimborsi|accredito|bonus|indennizzo|risarcimento|contributo|agevolazione)"
-            r"[^.!?\n]{0,40}?(?:in sospeso|disponibile|a suo favore|da riscuotere|approvat[oa]|spettante|di "
+            r"(?:[^.!?\n]|\.(?=\w)){0,40}?(?:in sospeso|disponibile|a suo favore|da riscuotere|approvat[oa]|spettante|di "
             + _MONEY
             + r")",
             r"(?:ha|hai) diritto (?:a|ad) (?:un |una )?(?:rimborso|bonus|indennizzo|risarcimento|contributo|accredito)",
@@ -231,7 +233,7 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "CLAIM_PRIZE": Phrases(
         (
-            r"(?:congratulazioni|complimenti)(?!\w)[^.!?\n]{0,60}?(?:vinto|vincitor[ei]|selezionat|estratt|premio|buono)",
+            r"(?:congratulazioni|complimenti)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,60}?(?:vinto|vincitor[ei]|selezionat|estratt|premio|buono)",
             r"(?:sei stato|sei stata|e stato|e stata|il suo numero e stato|il tuo numero e stato) "
             r"(?:selezionat|estratt|scelt)[oa] (?:per|come|tra)",
             r"(?:hai|ha) vinto (?:un|una|uno|il|la|l'|\d|€)",
@@ -244,17 +246,19 @@ FAMILIES: dict[str, Phrases] = {
     "JOB_OFFER": Phrases(
         (
             r"(?:offerta|opportunita|proposta|posizione) di (?:lavoro|impiego|collaborazione)",
-            r"(?:lavoro|impiego|collaborazione|collaboratori)(?!\w)[^.!?\n]{0,15}?(?:part-?time|da casa|da remoto|online|"
+            r"(?:lavoro|impiego|collaborazione|collaboratori)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,15}?(?:part-?time|da casa|da remoto|online|"
             r"flessibil[ei])",
             r"lavor(?:a|are|ando) da casa",
             r"(?:senza|nessuna) esperienza (?:richiesta|necessaria)?",
-            r"(?:guadagn[ai]|guadagnare|ricev[ie]|ricevere|otterrai)(?!\w)[^.!?\n]{0,30}?" + _MONEY + r"[^.!?\n]{0,25}?"
+            r"(?:guadagn[ai]|guadagnare|ricev[ie]|ricevere|otterrai)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
+            + _MONEY
+            + r"(?:[^.!?\n]|\.(?=\w)){0,25}?"
             r"(?:al|a|per|ogni) (?:giorno|ora|settimana|video|task|compito|recensione|like)",
             r"(?:stiamo|siamo) (?:cercando|assumendo|selezionando)",
             r"(?:agenzia|societa) (?:di )?(?:recruiting|reclutamento|selezione del personale|lavoro)",
             r"(?:compiti|lavori|incarichi|attivita) (?:semplici|facili|online)",
             r"lavoro semplice",
-            r"(?:metti|mettere|lasciare|lascia) (?:mi piace|like)(?!\w)[^.!?\n]{0,30}?(?:video|post|prodott|canal)",
+            r"(?:metti|mettere|lasciare|lascia) (?:mi piace|like)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:video|post|prodott|canal)",
             r"(?:guadagno|entrata|reddito) extra",
         ),
         "Offre un lavoro o un guadagno extra inatteso",
@@ -285,7 +289,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:mamma|mamy|mami|papa|papi|nonna|nonno)(?!\w)[^\n]{0,60}?(?:(?:questo|e) (?:e )?il mio "
             r"(?:nuovo )?numero|(?:il mio )?numero nuovo|nuovo numero|ho cambiato numero|(?:telefono|cellulare)"
-            r"[^.!?\n]{0,20}?(?:rotto|caduto|rubato|perso|smarrito|morto|non funziona)|ho perso il (?:mio )?"
+            r"(?:[^.!?\n]|\.(?=\w)){0,20}?(?:rotto|caduto|rubato|perso|smarrito|morto|non funziona)|ho perso il (?:mio )?"
             r"(?:telefono|cellulare))",
             r"(?:ho cambiato numero|(?:questo|e) (?:e )?il mio nuovo numero)(?!\w)[^\n]{0,60}?(?:mamma|papa)",
         ),
@@ -301,7 +305,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:ti ricordi|si ricorda) di me",
             r"ci siamo conosciuti (?:a|al|alla|in|su)",
             r"ammirat(?:ore|rice) segret[oa]",
-            r"(?:ti va di|vuoi|possiamo) (?:continuare|parlare|sentirci)(?!\w)[^.!?\n]{0,25}?(?:whatsapp|telegram)",
+            r"(?:ti va di|vuoi|possiamo) (?:continuare|parlare|sentirci)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:whatsapp|telegram)",
         ),
         "Si apre come chat di un 'numero sbagliato' o di chi dice di conoscerla",
         ("Scusa, credo di aver sbagliato numero", "Ti ricordi di me? Ci siamo conosciuti al convegno"),
@@ -310,9 +314,11 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "ASK_CREDENTIALS": Phrases(
         (
-            r"(?:" + _VERB_SEND + r"|inserisci|inserisca|inserire|digita|digiti|conferma|confermi)(?!\w)[^.!?\n]{0,30}?"
+            r"(?:"
+            + _VERB_SEND
+            + r"|inserisci|inserisca|inserire|digita|digiti|conferma|confermi)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
             r"(?:codic[ei]|password|pin|cvv|cvc|otp|credenziali|dati della carta|numero della carta)",
-            r"codic[ei][^.!?\n]{0,60}?(?:me|ce|melo|celo|me lo|ce lo) (?:puoi|potresti|puo) "
+            r"codic[ei](?!\w)[^\n]{0,80}?(?:me|ce|melo|celo|me lo|ce lo) (?:puoi|potresti|puo) "
             r"(?:rimandare|rigirare|inoltrare|girare|mandare|inviare)",
         ),
         "Chiede un codice, il PIN, la password o i dati della carta",
@@ -328,7 +334,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:suoi |tuoi |sua |tua |suo |tuo )?(?:dati|identita|account|conto|informazioni|profilo|indirizzo|"
             r"carta|credenziali|posizione|iban|codice fiscale|metodo di pagamento|modulo|accesso|registrazione)",
             r"(?:verifica|conferma|convalida|aggiornamento) (?:e )?(?:obbligatori|necessari|richiest)[oa]",
-            r"(?:nome (?:e )?cognome|nome completo)[^.!?\n]{0,20}?(?:indirizzo|(?:numero di )?telefono|data di nascita)",
+            r"(?:nome (?:e )?cognome|nome completo)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:indirizzo|(?:numero di )?telefono|data di nascita)",
         ),
         "Chiede di confermare, verificare o aggiornare il conto o i suoi dati",
         ("Confermi i suoi dati bancari", "Aggiorna il tuo profilo per continuare"),
@@ -337,12 +343,14 @@ FAMILIES: dict[str, Phrases] = {
     "ASK_PAYMENT": Phrases(
         (
             r"(?:paghi|paga|pagare|effettui il pagamento|effettuare il pagamento|saldi|saldare|regolarizzi|"
-            r"regolarizza|versare|versi)(?!\w)[^.!?\n]{0,40}?(?:tass[ae]|spese|sanzion[ei]|mult[ae]|debito|bolletta|"
+            r"regolarizza|versare|versi)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:tass[ae]|spese|sanzion[ei]|mult[ae]|debito|bolletta|"
             r"fattura|pedaggi?o?|import[oi]|dazi|" + _MONEY + r")",
-            r"(?:tassa|spese|sanzione|multa|debito|bolletta|fattura|pedaggio)(?!\w)[^.!?\n]{0,20}?(?:non pagat[oa]|"
+            r"(?:tassa|spese|sanzione|multa|debito|bolletta|fattura|pedaggio)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:non pagat[oa]|"
             r"insolut[oa]|scadut[oa]|da pagare|in sospeso)",
             r"(?:e |risulta )?richiesto il pagamento",
-            r"(?:servono|occorrono|(?:e )?necessario (?:pagare|versare)) (?:le |i )?(?:spese|tasse|costi|" + _MONEY + r")",
+            r"(?:servono|occorrono|(?:e )?necessario (?:pagare|versare)) (?:le |i )?(?:spese|tasse|costi|"
+            + _MONEY
+            + r")",
         ),
         "Chiede di pagare una tassa, una multa, un pedaggio o un debito",
         ("Paghi 1,99€ di spese di spedizione", "La sua bolletta risulta non pagata"),
@@ -351,8 +359,8 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "ASK_MONEY": Phrases(
         (
-            r"(?:mi (?:puoi|potresti|fai|faresti)|puoi|potresti)(?!\w)[^.!?\n]{0,15}?(?:fare|mandare|inviare|prestare|"
-            r"girare|fare un)(?!\w)[^.!?\n]{0,25}?(?:bonifico|ricarica|soldi|denaro|" + _MONEY + r")",
+            r"(?:mi (?:puoi|potresti|fai|faresti)|puoi|potresti)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,15}?(?:fare|mandare|inviare|prestare|"
+            r"girare|fare un)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:bonifico|ricarica|soldi|denaro|" + _MONEY + r")",
             r"mi (?:serve|servono|servirebbe|servirebbero) (?:urgentemente )?(?:un bonifico|una ricarica|dei soldi|"
             r"soldi|" + _MONEY + r")",
             r"(?:mi presti|prestami|mandami|fammi) (?:un bonifico|una ricarica|dei soldi|soldi|" + _MONEY + r")",
@@ -405,7 +413,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:scrivi|scriva|scrivici|scrivimi|contatta|contatti|contattaci|contattami|aggiungi|aggiunga|"
             r"aggiungimi|continuare|continuiamo|parlare|parliamo|sentirci|unisciti|unisciti al gruppo|entra)"
-            r"[^.!?\n]{0,30}?(?:su|via|tramite|in|nel gruppo|sul) (?:whats ?app|telegram|signal|messenger)",
+            r"(?:[^.!?\n]|\.(?=\w)){0,30}?(?:su|via|tramite|in|nel gruppo|sul) (?:whats ?app|telegram|signal|messenger)",
             r"(?:gruppo|canale) (?:su |di |whatsapp |telegram )?(?:whats ?app|telegram)",
         ),
         "Porta la conversazione su WhatsApp, Telegram o un'altra app",
@@ -414,10 +422,10 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "PAY_GIFT_CARD": Phrases(
         (
-            r"(?:acquista|acquisti|compra|compri|comprare|acquistare|paga|paghi|manda|invia)(?!\w)[^.!?\n]{0,40}?"
+            r"(?:acquista|acquisti|compra|compri|comprare|acquistare|paga|paghi|manda|invia)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
             r"(?:carte|carta|buoni|buono) (?:regalo|prepagat[ae])",
-            r"(?:carte|carta) regalo[^.!?\n]{0,40}?codic[ei]",
-            r"(?:gift ?card|paysafecard|ricarica postepay)(?!\w)[^.!?\n]{0,40}?codic[ei]",
+            r"(?:carte|carta) regalo(?:[^.!?\n]|\.(?=\w)){0,40}?codic[ei]",
+            r"(?:gift ?card|paysafecard|ricarica postepay)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?codic[ei]",
             r"paysafecard",
         ),
         "Chiede di pagare con carte regalo",
@@ -428,7 +436,7 @@ FAMILIES: dict[str, Phrases] = {
     "PAY_CRYPTO": Phrases(
         (
             r"(?:invia|invii|trasferisci|trasferisca|paga|paghi|deposita|depositi|compra|acquista|versa)"
-            r"[^.!?\n]{0,30}?(?:bitcoin|btc|criptovalut[ae]|cripto|usdt|ethereum|eth)",
+            r"(?:[^.!?\n]|\.(?=\w)){0,30}?(?:bitcoin|btc|criptovalut[ae]|cripto|usdt|ethereum|eth)",
             r"(?:in|con) (?:bitcoin|btc|usdt|criptovalut[ae])",
             r"(?:portafoglio|wallet|indirizzo) (?:bitcoin|btc|cripto|usdt)",
         ),
@@ -462,7 +470,7 @@ FAMILIES: dict[str, Phrases] = {
             r"ti ho (?:registrat|filmat)[oa]",
             r"(?:registrato|filmato) (?:un )?video (?:di te|tuo|suo|di lei)",
             r"(?:siti|pagine|video) (?:per adulti|porno\w*|a luci rosse)",
-            r"(?:invi(?:o|ero)|mand(?:o|ero)|pubblic(?:o|hero)|condivid(?:o|ero))(?!\w)[^.!?\n]{0,40}?"
+            r"(?:invi(?:o|ero)|mand(?:o|ero)|pubblic(?:o|hero)|condivid(?:o|ero))(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
             r"(?:a )?tutti i (?:tuoi|suoi) contatti",
         ),
         "Ricatto: dice di avere un suo video intimo e chiede soldi",
@@ -475,7 +483,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:non )?(?:ti|le|vi) chiederemo mai",
             r"(?:non|mai) (?:ti |le |vi )?(?:chiede|chiedera|chiediamo|chiederemo|richiede|richiediamo) mai",
             r"(?:non|mai) (?:comunicar(?:lo|e|li)|condivider(?:lo|e|li)|divulgar(?:lo|e|li)|comunichi|condivida|"
-            r"fornire|fornisca|dare|dire)(?!\w)[^.!?\n]{0,40}?(?:a nessuno|codic[ei]|password|pin|dati)",
+            r"fornire|fornisca|dare|dire)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:a nessuno|codic[ei]|password|pin|dati)",
             r"non (?:comunicarlo|condividerlo|dirlo|darlo) a nessuno",
         ),
         "Avverte di non condividere mai il codice, come fanno i messaggi autentici",
@@ -485,7 +493,7 @@ FAMILIES: dict[str, Phrases] = {
     "CODE_GIVEN": Phrases(
         (
             r"(?:codice|password|pin|otp)(?: di (?:verifica|sicurezza|accesso|conferma|attivazione|autorizzazione))?"
-            r"(?: per [^.!?\n]{0,40}?)? (?:e|:|e:) ?\d{4,8}",
+            r"(?: per (?:[^.!?\n]|\.(?=\w)){0,40}?)? (?:e|:|e:) ?\d{4,8}",
             r"\d{4,8} e il (?:tuo|suo) codice",
         ),
         "Le dà un codice monouso invece di chiederlo",

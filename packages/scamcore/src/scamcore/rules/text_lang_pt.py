@@ -15,7 +15,7 @@ from ._lang import Example, Phrases, language_rules
 
 __all__ = ["RULES"]
 
-_MONEY = r"(?:r\$ ?\d|€ ?\d|\d[\d.,]* ?(?:€|euros?|reais)(?!\w))"
+_MONEY = r"(?:r\$ ?\d[\d.,]*|€ ?\d[\d.,]*|\d[\d.,]* ?(?:€|euros?|reais)(?!\w))"
 _VERB_SEND = r"(?:envie|envia|enviar|mande|manda|mandar|reenvie|reenvia|passe|passa|dite|diga|diz|partilhe|compartilhe)"
 
 FAMILIES: dict[str, Phrases] = {
@@ -57,15 +57,15 @@ FAMILIES: dict[str, Phrases] = {
     "ACCOUNT_THREAT": Phrases(
         (
             r"(?:conta|cartao|acesso|servico|token|aplicacao|app|perfil|cpf|nif|chave pix|pix|mb ?way|contrato|"
-            r"linha|numero|assinatura|subscricao|identidade digital)s?(?!\w)[^.!?\n]{0,40}?"
-            r"(?:foi|foram|sera|serao|esta|estao|ficara|vai ser|encontra-se|podera ser|pode ser|ira ser)(?!\w)[^.!?\n]{0,20}?"
+            r"linha|numero|assinatura|subscricao|identidade digital)s?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
+            r"(?:foi|foram|sera|serao|esta|estao|ficara|vai ser|encontra-se|podera ser|pode ser|ira ser)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?"
             r"(?:bloquead|suspens|desativad|desactivad|cancelad|limitad|restringid|inativ|congelad|encerrad|"
             r"eliminad|expirad)[oa]s?",
-            r"(?:para )?evit(?:e|ar)(?!\w)[^.!?\n]{0,25}?(?:o |a )?(?:bloqueio|suspensao|cancelamento|desativacao|"
+            r"(?:para )?evit(?:e|ar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:o |a )?(?:bloqueio|suspensao|cancelamento|desativacao|"
             r"encerramento|corte|eliminacao|perda de acesso)",
             r"(?:acesso|atividade|transacao|compra|movimento|login|tentativa de acesso|operacao)s? "
             r"(?:suspeit|nao autorizad|estranh|irregular|fraudulent)[oa]?s?",
-            r"(?:pagamento|debito|fatura|cobranca)(?!\w)[^.!?\n]{0,25}?(?:foi )?(?:recusad[oa]|rejeitad[oa]|falhou|"
+            r"(?:pagamento|debito|fatura|cobranca)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:foi )?(?:recusad[oa]|rejeitad[oa]|falhou|"
             r"nao (?:foi )?(?:processad[oa]|aceite|aceito|concluid[oa]))",
             r"corte (?:de|da|do) (?:energia|luz|agua|gas|servico|fornecimento)",
             r"por (?:motivos|razoes) de seguranca",
@@ -87,9 +87,9 @@ FAMILIES: dict[str, Phrases] = {
             r"penhora(?:r)?",
             r"(?:mandado|ordem) de (?:prisao|detencao|captura)",
             r"(?:sera|vai ser|podera ser) (?:pres[oa]|detid[oa])",
-            r"(?:coimas?|multas?|juros|sancao|sancoes|penalizac(?:ao|oes)|penalidades?)(?!\w)[^.!?\n]{0,20}?"
+            r"(?:coimas?|multas?|juros|sancao|sancoes|penalizac(?:ao|oes)|penalidades?)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?"
             r"(?:adiciona(?:l|is)|acrescid[oa]s?|aplicad[oa]s?|agravad[oa]s?|dobrad[oa]s?|em dobro)",
-            r"evit(?:e|ar)(?!\w)[^.!?\n]{0,20}?(?:uma |a |as |os )?(?:coimas?|multas?|juros|penaliza(?:cao|coes)|"
+            r"evit(?:e|ar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:uma |a |as |os )?(?:coimas?|multas?|juros|penaliza(?:cao|coes)|"
             r"penalidades?|processos?|negativacao|protesto|sancao|sancoes)",
             r"negativacao (?:do|de) (?:seu )?nome",
             r"(?:inscrito|incluido|negativado) (?:no|na|nos) (?:serasa|spc|cadastro de devedores)",
@@ -121,16 +121,17 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "CLAIM_GOVERNMENT": Phrases(
         (
-            r"(?:portal das|reparticao de|servico de) financas",
+            r"(?:reparticao|servico) de financas",
             r"financas ?[:!-]",
             r"(?:as|das) financas (?:informa|notifica|comunica)m?",
+            r"portal das financas",
             r"autoridade tributaria",
             r"seguranca social",
+            r"receita federal",
             r"seg\.? social",
             r"irs",
             r"imi",
             r"iuc",
-            r"receita federal",
             r"gov\.br",
             r"governo (?:federal|portugues)",
             r"detran",
@@ -149,12 +150,12 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DELIVERY_PROBLEM": Phrases(
         (
-            r"(?:encomenda|pacote|envio|remessa|objeto|objecto|entrega|volume)s?(?!\w)[^.!?\n]{0,60}?"
+            r"(?:encomenda|pacote|envio|remessa|objeto|objecto|entrega|volume)s?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,60}?"
             r"(?:retid[oa]|pendente|nao (?:foi )?(?:possivel|entregue|entregou)|aguarda(?:ndo)? (?:o )?(?:pagamento|"
             r"confirmacao|atualizacao)|em espera|suspens[oa]|devolvid[oa]|taxad[oa]|bloquead[oa]|parad[oa]|"
             r"na alfandega|em armazem)",
             r"nao (?:foi possivel|conseguimos) (?:entregar|efetuar a entrega|concluir a entrega)",
-            r"(?:morada|endereco|codigo postal|cep)(?!\w)[^.!?\n]{0,20}?(?:incomplet|incorret|invalid|errad)[oa]",
+            r"(?:morada|endereco|codigo postal|cep)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:incomplet|incorret|invalid|errad)[oa]",
             r"(?:taxas?|custos?|despesas?|direitos?) (?:de |da |do )?(?:alfandega|aduaneir[oa]s?|envio|reenvio|"
             r"portes|importacao|armazenamento|desalfandegamento|nova entrega)",
             r"(?:reagend\w+|nova) (?:a )?entrega",
@@ -183,14 +184,14 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "ACCOUNT_ALERT": Phrases(
         (
-            r"(?:novo|nova) (?:acesso|inicio de sessao|login|dispositivo)(?!\w)[^.!?\n]{0,20}?(?:detetad|detectad|registad|"
+            r"(?:novo|nova) (?:acesso|inicio de sessao|login|dispositivo)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:detetad|detectad|registad|"
             r"registrad|identificad)[oa]",
             r"(?:detet|detect|identific)amos (?:um |uma )?(?:acesso|tentativa|atividade|movimento|compra|login)",
             r"(?:nao reconhece|caso nao reconheca|se nao reconhecer|nao foi voce|caso nao tenha sido (?:voce|o senhor))",
             r"se nao (?:foi|efetuou|realizou|fez|autorizou) (?:voce|esta|este|a |o )",
             r"(?:alerta|aviso) de seguranca",
             r"(?:enviei|mandei|enviamos|enviaram) (?:por engano|sem querer) (?:um |o )?codigo",
-            r"codigo[^.!?\n]{0,30}?(?:por engano|sem querer)",
+            r"codigo(?:[^.!?\n]|\.(?=\w)){0,30}?(?:por engano|sem querer)",
         ),
         "Parece um alerta de segurança sobre a sua conta",
         ("Novo acesso detetado num dispositivo desconhecido", "Não reconhece esta compra?"),
@@ -198,10 +199,10 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DEVICE_SCARE": Phrases(
         (
-            r"(?:computador|telemovel|celular|telefone|dispositivo|pc|iphone|android|portatil)(?!\w)[^.!?\n]{0,30}?"
+            r"(?:computador|telemovel|celular|telefone|dispositivo|pc|iphone|android|portatil)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
             r"(?:infetad|infectad|hackead|pirateado|comprometid)[oa]",
             r"virus (?:detetad|detectad|encontrad)[oa]s?",
-            r"(?:foi|foram) (?:detetad|detectad)[oa]s? [^.!?\n]{0,15}virus",
+            r"(?:foi|foram) (?:detetad|detectad)[oa]s? (?:[^.!?\n]|\.(?=\w)){0,15}virus",
             r"suporte tecnico (?:da |do )?(?:microsoft|apple|windows)",
             r"nao desligue o (?:computador|pc|dispositivo)",
         ),
@@ -215,7 +216,8 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:aprovad|efetuad|realizad|autorizad|agendad|confirmad|processad)[oa] (?:no credito |no debito )?"
             r"(?:de |no valor de )" + _MONEY,
             r"(?:compra|pagamento|transferencia|debito|transacao|operacao|levantamento|pix) (?:de |no valor de )"
-            + _MONEY + r"[^.!?\n]{0,40}?(?:aprovad|efetuad|realizad|autorizad|agendad)[oa]",
+            + _MONEY
+            + r"(?:[^.!?\n]|\.(?=\w)){0,40}?(?:aprovad|efetuad|realizad|autorizad|agendad)[oa]",
             r"(?:r\$|€) ?\d[\d.,]*(?: ?€)? (?:foi|foram|sera) (?:debitad|cobrad|descontad|retirad)[oa]s?",
             r"(?:foi|sera) (?:debitad|cobrad)[oa] (?:o valor|a quantia|um valor|um montante) de",
         ),
@@ -227,7 +229,7 @@ FAMILIES: dict[str, Phrases] = {
     "CLAIM_REFUND": Phrases(
         (
             r"(?:reembolso|restituicao|devolucao|estorno|apoio|subsidio|indemnizacao|indenizacao|beneficio|"
-            r"valores)s?(?!\w)[^.!?\n]{0,40}?(?:a receber|por receber|pendente|aprovad[oa]|atribuid[oa]|no valor de|de "
+            r"valores)s?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:a receber|por receber|pendente|aprovad[oa]|atribuid[oa]|no valor de|de "
             r"(?:r\$|€) ?\d)",
             r"(?:tem|possui|voce tem) direito a (?:um |uma |receber )?(?:reembolso|restituicao|devolucao|"
             r"indemnizacao|indenizacao|apoio|beneficio|valores?)",
@@ -240,7 +242,7 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "CLAIM_PRIZE": Phrases(
         (
-            r"parabens[^.!?\n]{0,60}?(?:ganhou|ganhaste|ganhe|selecionad|sorteado|sorteada|escolhid|premio|vencedor)",
+            r"parabens(?:[^.!?\n]|\.(?=\w)){0,60}?(?:ganhou|ganhaste|ganhe|selecionad|sorteado|sorteada|escolhid|premio|vencedor)",
             r"(?:foi|foste|voce foi|o seu numero foi|seu numero foi) (?:selecionad|sorteado|sorteada|escolhid)"
             r"[oa]?s? (?:para|na|no|como)",
             r"(?:ganhou|ganhaste|voce ganhou) (?:um|uma|o|a|r\$|€|\d)",
@@ -258,12 +260,14 @@ FAMILIES: dict[str, Phrases] = {
             r"flexive(?:l|is))",
             r"trabalh(?:e|ar) (?:a partir de|de|em) casa",
             r"(?:sem|nao (?:e )?(?:precisa|necessaria|exige)) (?:de )?experiencia",
-            r"(?:ganhe|ganhar|receba|receber|fature|faturar|ganha)(?!\w)[^.!?\n]{0,30}?" + _MONEY + r"[^.!?\n]{0,25}?"
+            r"(?:ganhe|ganhar|receba|receber|fature|faturar|ganha)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
+            + _MONEY
+            + r"(?:[^.!?\n]|\.(?=\w)){0,25}?"
             r"(?:por|ao|a cada|cada) (?:dia|hora|semana|tarefa|curtida|video|avaliacao)",
             r"estamos (?:a )?(?:contratar|recrutar|contratando|recrutando)",
             r"agencia de recrutamento",
             r"(?:tarefas?|trabalhos?) (?:simples|faceis|online)",
-            r"(?:curtir|avaliar|seguir|dar like)(?!\w)[^.!?\n]{0,30}?(?:videos?|produtos?|canais|paginas|hoteis|apps?)",
+            r"(?:curtir|avaliar|seguir|dar like)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:videos?|produtos?|canais|paginas|hoteis|apps?)",
             r"(?:renda|rendimento) extra",
         ),
         "Oferece um trabalho ou rendimento extra inesperado",
@@ -282,7 +286,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:trabalho|trabalha) com investimentos",
             r"invist(?:a|e|ir) (?:apenas |so |somente )?" + _MONEY,
             r"(?:duplique|duplicar|multiplique|multiplicar) (?:o seu |seu |o teu )?(?:dinheiro|investimento|capital)",
-            r"recuper(?:e|ar|amos|a) (?:o )?(?:seu |o seu |teu )?(?:dinheiro|fundos|investimento)(?!\w)[^.!?\n]{0,40}?"
+            r"recuper(?:e|ar|amos|a) (?:o )?(?:seu |o seu |teu )?(?:dinheiro|fundos|investimento)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
             r"(?:perd|cripto|investiment|burl|golpe)",
         ),
         "Propõe um investimento ou esquema de trading",
@@ -310,7 +314,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:lembra-se|lembras-te|voce lembra|lembra) de mim",
             r"(?:conhecemo-nos|nos conhecemos) (?:em|no|na)",
             r"admirador(?:a)? secret[oa]",
-            r"(?:podemos|vamos|quer|queres) (?:continuar|conversar|falar)(?!\w)[^.!?\n]{0,25}?(?:whatsapp|telegram)",
+            r"(?:podemos|vamos|quer|queres) (?:continuar|conversar|falar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:whatsapp|telegram)",
         ),
         "Começa como conversa de um 'número errado' ou de alguém que 'o conhece'",
         ("Desculpe, acho que me enganei no número", "Lembra-se de mim? Conhecemo-nos no congresso"),
@@ -320,9 +324,9 @@ FAMILIES: dict[str, Phrases] = {
     "ASK_CREDENTIALS": Phrases(
         (
             r"(?:" + _VERB_SEND + r"|informe|informar|indique|indicar|forneca|fornecer|digite|digitar|introduza|"
-            r"introduzir|insira|inserir|confirme|confirmar)(?:-nos|-me)?(?!\w)[^.!?\n]{0,30}?"
+            r"introduzir|insira|inserir|confirme|confirmar)(?:-nos|-me)?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
             r"(?:codigos?|senhas?|palavras?-passe|pins?|cvv|cvc|otp|credenciais|dados do cartao|numero do cartao)",
-            r"codigo[^.!?\n]{0,50}?(?:me|nos) (?:pode|podes|consegue|consegues) (?:" + _VERB_SEND + r"|reenviar)",
+            r"codigos?(?!\w)[^\n]{0,80}?(?:me|nos) (?:pode|podes|consegue|consegues) (?:" + _VERB_SEND + r"|reenviar)",
         ),
         "Pede um código, PIN, senha ou dados do cartão",
         ("Envie-nos o código de 6 dígitos que recebeu", "Introduza os dados do cartão e o CVV"),
@@ -337,7 +341,7 @@ FAMILIES: dict[str, Phrases] = {
             r"seu |sua )?(?:dados|identidade|conta|informac(?:ao|oes)|cadastro|morada|endereco|cartao|registo|"
             r"registro|acesso|situacao|iban|nif|cpf|token|servico|metodo de pagamento|formulario)",
             r"(?:confirmacao|validacao|verificacao|atualizacao) (?:e |esta )?(?:obrigatoria|necessaria|pendente)",
-            r"nome completo[^.!?\n]{0,20}?(?:morada|endereco|(?:numero de )?telefone|data de nascimento)",
+            r"nome completo(?:[^.!?\n]|\.(?=\w)){0,20}?(?:morada|endereco|(?:numero de )?telefone|data de nascimento)",
         ),
         "Pede para confirmar, validar ou atualizar a conta ou os seus dados",
         ("Confirme os seus dados bancários", "Atualize o seu cadastro para continuar"),
@@ -346,10 +350,11 @@ FAMILIES: dict[str, Phrases] = {
     "ASK_PAYMENT": Phrases(
         (
             r"(?:pague|pagar|paga|efetue o pagamento|efetuar o pagamento|realize o pagamento|liquide|liquidar|"
-            r"regularize|regularizar)(?!\w)[^.!?\n]{0,40}?(?:taxas?|portes|coimas?|multas?|divida|fatura|boleto|imposto|"
+            r"regularize|regularizar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:taxas?|portes|coimas?|multas?|divida|fatura|boleto|imposto|"
             r"portage(?:m|ns)|pedagios?|" + _MONEY + r")",
-            r"(?:taxa|portes|coima|multa|divida|fatura|boleto|portagem|pedagio)s? (?:de |no valor de )?" + _MONEY
-            + r"[^.!?\n]{0,10}?(?:pendente|em atraso|por pagar|em aberto|vence|a pagar)",
+            r"(?:taxa|portes|coima|multa|divida|fatura|boleto|portagem|pedagio)s? (?:de |no valor de )?"
+            + _MONEY
+            + r"(?:[^.!?\n]|\.(?=\w)){0,10}?(?:pendente|em atraso|por pagar|em aberto|vence|a pagar)",
             r"(?:em atraso|por pagar|em aberto) (?:no valor de|de) " + _MONEY,
         ),
         "Pede para pagar uma taxa, multa, portagem ou dívida",
@@ -360,7 +365,7 @@ FAMILIES: dict[str, Phrases] = {
     "ASK_MONEY": Phrases(
         (
             r"(?:podes|pode|consegues|consegue|poderias|podia|podias|da para|da pra|tem como|tens como)"
-            r"[^.!?\n]{0,15}?(?:fazer|mandar|enviar|transferir|emprestar)(?:-me)?(?!\w)[^.!?\n]{0,25}?"
+            r"(?:[^.!?\n]|\.(?=\w)){0,15}?(?:fazer|mandar|enviar|transferir|emprestar)(?:-me)?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?"
             r"(?:pix|transferencia|dinheiro|mb ?way|" + _MONEY + r")",
             r"(?:faz|fazes|faca|mande|manda|envia|envie|transfere|transfira|empresta|emprestas|me empresta)(?:-me)? "
             r"(?:um |uma )?(?:pix|transferencia|dinheiro|" + _MONEY + r")",
@@ -413,7 +418,7 @@ FAMILIES: dict[str, Phrases] = {
     "MOVE_TO_APP": Phrases(
         (
             r"(?:fale|fala|contacte|contate|contacta|chama|chame|adicione|adiciona|escreva|escreve|mande mensagem|"
-            r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama)(?!\w)[^.!?\n]{0,30}?"
+            r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
             r"(?:no|pelo|via|por|ao|para o|em|pro) (?:whats ?app|zap|wpp|telegram|signal|messenger)",
             r"(?:grupo|canal) (?:do|no|de) (?:whats ?app|telegram)",
         ),
@@ -423,9 +428,9 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "PAY_GIFT_CARD": Phrases(
         (
-            r"(?:compre|comprar|compra|adquira|pague|pagar|envie|mande|arranja)(?!\w)[^.!?\n]{0,40}?"
+            r"(?:compre|comprar|compra|adquira|pague|pagar|envie|mande|arranja)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
             r"cart(?:ao|oes)(?:-| )(?:presente|oferta|de oferta|de presente|pre-pago)",
-            r"cart(?:ao|oes)(?:-| )(?:presente|oferta)(?!\w)[^.!?\n]{0,40}?codigos?",
+            r"cart(?:ao|oes)(?:-| )(?:presente|oferta)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?codigos?",
             r"paysafecard",
         ),
         "Pede pagamento em cartões-presente",
@@ -435,7 +440,7 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "PAY_CRYPTO": Phrases(
         (
-            r"(?:envie|enviar|transfira|transferir|pague|pagar|deposite|depositar|compre|comprar)(?!\w)[^.!?\n]{0,30}?"
+            r"(?:envie|enviar|transfira|transferir|pague|pagar|deposite|depositar|compre|comprar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
             r"(?:bitcoin|btc|criptomoedas?|cripto|usdt|ethereum|eth)",
             r"carteira (?:de )?(?:bitcoin|btc|cripto|usdt)",
         ),
@@ -468,7 +473,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:gravei|filmei|gravado|tenho) (?:um )?video (?:seu|teu|de voce|de si|com voce)",
             r"(?:sites?|paginas?) (?:para adultos|porno\w*|de adultos)",
-            r"(?:enviarei|envio|vou enviar|partilharei|publicarei|enviar)(?!\w)[^.!?\n]{0,40}?(?:todos os )?(?:seus|teus) "
+            r"(?:enviarei|envio|vou enviar|partilharei|publicarei|enviar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:todos os )?(?:seus|teus) "
             r"(?:contactos|contatos)",
         ),
         "Chantagem: diz ter um vídeo íntimo seu e exige pagamento",
@@ -480,7 +485,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:nunca|jamais) (?:lhe |te |vos )?(?:pediremos|pedimos|solicitamos|solicitaremos|pede|pedira|solicita|"
             r"solicitara|vamos pedir|iremos pedir|enviamos|enviaremos|liga|ligaremos|contactamos)",
-            r"(?:nunca|nao) (?:o |a |os |as |lhe )?(?:partilhe|compartilhe|divulgue|forneca|revele|envie|de|diga|transmita)(?!\w)[^.!?\n]{0,40}?"
+            r"(?:nunca|nao) (?:o |a |os |as |lhe )?(?:partilhe|compartilhe|divulgue|forneca|revele|envie|de|diga|transmita)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
             r"(?:codigo|senha|pin|dados|palavra-passe|com ninguem)",
             r"(?:nao|nunca) (?:envia|enviamos|enviara) links de pagamento",
         ),
@@ -491,7 +496,7 @@ FAMILIES: dict[str, Phrases] = {
     "CODE_GIVEN": Phrases(
         (
             r"(?:codigo|senha|pin|token)(?: de (?:verificacao|seguranca|autorizacao|acesso|confirmacao|ativacao))?"
-            r"(?: para [^.!?\n]{0,40}?)? (?:e|:|e:) ?\d{4,8}",
+            r"(?: para (?:[^.!?\n]|\.(?=\w)){0,40}?)? (?:e|:|e:) ?\d{4,8}",
             r"\d{4,8} e o (?:seu|teu) codigo",
             r"codigo de (?:autorizacao|verificacao|seguranca) \d{4,8}",
         ),

@@ -43,7 +43,8 @@ LOCALE = Locale(
         ),
         "clear": (
             "Nessun segnale d'allarme",
-            "Non abbiamo trovato i segnali d'allarme più comuni, ma nessun controllo prova che un messaggio sia autentico.",
+            "Non abbiamo trovato i segnali d'allarme più comuni, ma nessun controllo prova che un"
+            " messaggio sia autentico.",
         ),
     },
     disclaimer=(
@@ -64,7 +65,8 @@ LOCALE = Locale(
         "delivery": (
             "Truffa della consegna pacchi",
             (
-                "I corrieri non chiedono quasi mai tasse via SMS; controlli il codice di tracciamento sul sito ufficiale.",
+                "I corrieri non chiedono quasi mai tasse via SMS; controlli il codice di"
+                " tracciamento sul sito ufficiale.",
                 "Non inserisca i dati della carta in una pagina aperta da un messaggio di consegna.",
             ),
         ),

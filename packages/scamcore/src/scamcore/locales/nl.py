@@ -82,7 +82,8 @@ LOCALE = Locale(
         "government": (
             "Nep-overheid of -Belastingdienst",
             (
-                "De Belastingdienst, het CJIB en andere instanties vragen geen betaling per sms, cadeaukaart of crypto.",
+                "De Belastingdienst, het CJIB en andere instanties vragen geen betaling per sms,"
+                " cadeaukaart of crypto.",
                 "Zoek de officiële website van de instantie zelf op in plaats van de link in het bericht te gebruiken.",
             ),
         ),
@@ -100,13 +101,15 @@ LOCALE = Locale(
         "investment": (
             "Beleggingsfraude",
             (
-                "Gegarandeerde of zeer hoge rendementen zijn een waarschuwingssignaal; controleer de partij bij de AFM of FSMA.",
+                "Gegarandeerde of zeer hoge rendementen zijn een waarschuwingssignaal; controleer de"
+                " partij bij de AFM of FSMA.",
             ),
         ),
         "crypto": (
             "Cryptofraude",
             (
-                "Cryptobetalingen krijgt u vrijwel nooit terug; stuur nooit crypto naar iemand die u alleen online kent.",
+                "Cryptobetalingen krijgt u vrijwel nooit terug; stuur nooit crypto naar iemand die u"
+                " alleen online kent.",
             ),
         ),
         "job": (
@@ -155,7 +158,8 @@ LOCALE = Locale(
         "none": (
             "Geen waarschuwingssignalen gevonden",
             (
-                "Geen controle kan bewijzen dat een bericht echt is; vraagt het om geld of gegevens, controleer het zelf.",
+                "Geen controle kan bewijzen dat een bericht echt is; vraagt het om geld of gegevens,"
+                " controleer het zelf.",
             ),
         ),
     },

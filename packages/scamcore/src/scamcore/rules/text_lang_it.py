@@ -6,8 +6,9 @@ Patterns are matched in plain text (accents dropped: "attività" reads "attivita
 written without accents and match a scam typed either way. Both the polite "Lei" forms ("verifichi",
 "clicchi") and the "tu" forms ("verifica", "clicca") are written. Brand names (Poste Italiane,
 Intesa Sanpaolo, UniCredit...) are found by the brand table (data/brands.txt) through the English
-claim rules; the families here hold the generic wording. Weights, groups and categories come from
-the slots in ``_lang``.
+claim rules; the families here hold the generic wording (a language's slot stays quiet where its
+English twin fired, so a claim is never counted twice). Weights, groups and categories come from
+the slots in ``_lang``. ``~`` in a pattern is one character of the same sentence (see ``_GAP``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,21 @@ from ._lang import Example, Phrases, language_rules
 
 __all__ = ["RULES"]
 
+_GAP = r"(?:[^.!?\n]|\.(?=\w))"
+"""One character of the same sentence; a dot inside a word or an amount ("Bol.com", "1.250,00") does
+not end it. Written ``~`` in the patterns below ("pague~{0,40}?taxa"), to keep them readable."""
+
+
+def _p(
+    alternatives: tuple[str, ...],
+    description: str,
+    fires: tuple[str, ...],
+    quiet: tuple[str, ...],
+    advice: str | None = None,
+) -> Phrases:
+    return Phrases(tuple(a.replace("~", _GAP) for a in alternatives), description, fires, quiet, advice)
+
+
 _MONEY = r"(?:€ ?\d[\d.,]*|\d[\d.,]* ?(?:€|euro)(?!\w))"
 _VERB_SEND = (
     r"(?:invia|invii|inviaci|inviare|manda|mandi|mandaci|mandami|mandare|comunica|comunichi|comunicare|"
@@ -23,7 +39,7 @@ _VERB_SEND = (
 )
 
 FAMILIES: dict[str, Phrases] = {
-    "URGENT": Phrases(
+    "URGENT": _p(
         (
             r"urgente(?:mente)?",
             r"immediatamente",
@@ -42,7 +58,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ci vediamo domani a pranzo", "L'urgenza del pronto soccorso era piena"),
         "Chi truffa mette fretta per farla agire senza pensare; si prenda il suo tempo.",
     ),
-    "DEADLINE": Phrases(
+    "DEADLINE": _p(
         (
             r"(?:entro|nelle prossime|tra|fra|nel giro di) (?:le )?(?:\d{1,2}|ventiquattro|quarantotto) ?"
             r"(?:h|ore|giorni(?: lavorativi)?)(?!\w)",
@@ -57,17 +73,17 @@ FAMILIES: dict[str, Phrases] = {
         ("Paghi entro 24 ore per evitare costi", "Offerta valida solo oggi"),
         ("Arrivo tra 20 minuti", "Il negozio è aperto tutto il giorno"),
     ),
-    "ACCOUNT_THREAT": Phrases(
+    "ACCOUNT_THREAT": _p(
         (
             r"(?:conto|carta|accesso|servizio|account|profilo|utenza|contratto|abbonamento|spid|identita digitale|"
-            r"dispositivo|numero|linea|app)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:e|e stato|e stata|sara|verra|viene|risulta|potrebbe essere|"
-            r"sono stati|sono state|verranno)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:bloccat|sospes|disattivat|limitat|chius|congelat|"
+            r"dispositivo|numero|linea|app)(?!\w)~{0,40}?(?:e|e stato|e stata|sara|verra|viene|risulta|potrebbe essere|"
+            r"sono stati|sono state|verranno)(?!\w)~{0,20}?(?:bloccat|sospes|disattivat|limitat|chius|congelat|"
             r"cancellat|revocat|scadut|disabilitat)[oaie]",
-            r"(?:per )?evitar(?:e|ne)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:il |la |l')?(?:blocco|sospensione|disattivazione|chiusura|"
+            r"(?:per )?evitar(?:e|ne)(?!\w)~{0,25}?(?:il |la |l')?(?:blocco|sospensione|disattivazione|chiusura|"
             r"cancellazione|limitazione|perdita dell'accesso)",
             r"(?:accesso|attivita|operazion[ei]|transazion[ei]|movimento|tentativo di accesso|login)"
             r" (?:anomal|sospett|non autorizzat|insolit|irregolar|fraudolent)[oaie]",
-            r"(?:pagamento|addebito|rinnovo)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:non (?:e )?(?:andato a buon fine|riuscito|stato "
+            r"(?:pagamento|addebito|rinnovo)(?!\w)~{0,25}?(?:non (?:e )?(?:andato a buon fine|riuscito|stato "
             r"(?:elaborato|accettato))|rifiutato|respinto|fallito)",
             r"sospensione (?:della fornitura|del servizio|dell'utenza)",
             r"per motivi di sicurezza",
@@ -81,28 +97,28 @@ FAMILIES: dict[str, Phrases] = {
         ("Il telefono si è scaricato, scusa", "Il negozio è chiuso la domenica"),
         "Controlli il suo conto aprendo l'app o il sito ufficiale, non tramite il messaggio.",
     ),
-    "LEGAL_THREAT": Phrases(
+    "LEGAL_THREAT": _p(
         (
             r"(?:azion[ei]|provvediment[oi]|procediment[oi]) (?:legal[ei]|giudiziari[oe]?|penal[ei])",
             r"pignoramento",
             r"(?:fermo|ganascia) (?:amministrativo|fiscale)",
             r"mandato di (?:arresto|cattura)",
             r"(?:sara|verra) (?:arrestat|denunciat)[oa]",
-            r"(?:sanzion[ei]|mult[ae]|interessi|more|penal[ei]|maggiorazion[ei])(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:aggiuntiv[ei]|"
+            r"(?:sanzion[ei]|mult[ae]|interessi|more|penal[ei]|maggiorazion[ei])(?!\w)~{0,20}?(?:aggiuntiv[ei]|"
             r"applicat[ei]|raddoppiat[oaie]|maggiorat[ei])",
             r"l'importo (?:verra|sara) (?:raddoppiato|maggiorato)",
-            r"evitar(?:e|ne)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:una |la |le |ulteriori )?(?:sanzion[ei]|mult[ae]|interessi|more|"
+            r"evitar(?:e|ne)(?!\w)~{0,20}?(?:una |la |le |ulteriori )?(?:sanzion[ei]|mult[ae]|interessi|more|"
             r"penal[ei]|denuncia|procedimento)",
             r"cartella esattoriale",
             r"(?:riscossione|recupero) (?:coattiva|crediti)",
-            r"(?:debito|pendenza|insoluto)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,10}?(?:a suo nome|scadut[oa]|non pagat[oa])",
+            r"(?:debito|pendenza|insoluto)(?!\w)~{0,10}?(?:a suo nome|scadut[oa]|non pagat[oa])",
         ),
         "Minaccia azioni legali, pignoramenti, multe o recupero crediti",
         ("In assenza di pagamento procederemo al pignoramento", "Verranno applicate sanzioni aggiuntive"),
         ("Abbiamo visto un film sui processi", "La multa del parcheggio è già pagata"),
         "Agenzia delle Entrate, INPS e tribunali non minacciano né chiedono pagamenti per messaggio.",
     ),
-    "CLAIM_BANK": Phrases(
+    "CLAIM_BANK": _p(
         (
             r"(?:la sua|la tua|sua|tua|della sua|della tua|dalla sua|dalla tua) banca",
             r"(?:home|internet|mobile) ?banking",
@@ -115,15 +131,12 @@ FAMILIES: dict[str, Phrases] = {
             r"numero verde",
         ),
         "Dice di venire da una banca o da un emittente di carte",
-        ("Gentile cliente, la sua carta di credito richiede attenzione", "Acceda al suo internet banking"),
+        ("Gentile cliente, la sua carta di credito richiede attenzione", "Acceda al suo home banking"),
         ("Mi sono seduto sulla panchina del parco", "Ho già pagato il taxi"),
     ),
-    "CLAIM_GOVERNMENT": Phrases(
+    "CLAIM_GOVERNMENT": _p(
         (
             r"(?:entrate[- ])?riscossione",
-            r"agenzia (?:delle )?entrate",
-            r"inps",
-            r"(?:il |la )?(?:tuo |suo )?spid",
             r"inail",
             r"equitalia",
             r"ministero (?:dell[ae']|della|del|degli) ?\w+",
@@ -139,17 +152,17 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:carta d'identita|cie) elettronica",
         ),
         "Dice di venire dall'Agenzia delle Entrate, dall'INPS o da un ente pubblico",
-        ("Agenzia delle Entrate: ha un rimborso in sospeso", "INPS: aggiorni i suoi dati"),
+        ("Guardia di Finanza: accertamento in corso", "Ministero della Salute: aggiorni i suoi dati"),
         ("Il primo giorno di scuola è lunedì", "Le entrate del bar sono aumentate"),
     ),
-    "DELIVERY_PROBLEM": Phrases(
+    "DELIVERY_PROBLEM": _p(
         (
-            r"(?:pacco|pacchi|spedizione|spedizioni|consegna|plico|collo|ordine)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,60}?"
+            r"(?:pacco|pacchi|spedizione|spedizioni|consegna|plico|collo|ordine)(?!\w)~{0,60}?"
             r"(?:in giacenza|bloccat[oa]|trattenut[oa]|sospes[oa]|in sospeso|in attesa di (?:pagamento|conferma|"
             r"aggiornamento)|non (?:e stat[oa] |e )?(?:possibile|consegnat[oa]|recapitat[oa])|non siamo riusciti|"
             r"rispedit[oa] al mittente|restituit[oa]|in dogana|fermo (?:presso|in))",
             r"non (?:siamo riusciti|e stato possibile) (?:a )?(?:consegnare|recapitare|effettuare la consegna)",
-            r"(?:indirizzo|cap|numero civico)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:incomplet|errat|non valid|non corrett|mancant)[oaie]",
+            r"(?:indirizzo|cap|numero civico)(?!\w)~{0,20}?(?:incomplet|errat|non valid|non corrett|mancant)[oaie]",
             r"(?:spese|costi|tass[ae]) (?:di |della )?(?:spedizione|consegna|riconsegna|giacenza|sdoganamento)",
             r"dazi(?: doganali)?",
             r"(?:diritti|spese|tasse|oneri) doganal[ie]",
@@ -165,7 +178,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Il pacco è stato consegnato alla sua porta", "Grazie per la consegna dei fiori"),
         "Segua le spedizioni solo sul sito o sull'app ufficiale del corriere, digitati da lei.",
     ),
-    "CLAIM_TOLL": Phrases(
+    "CLAIM_TOLL": _p(
         (
             r"pedaggi?o? (?:non pagat|insolut|in sospeso|scadut|arretrat)[oi]",
             r"(?:mancato|omesso) pagamento (?:del|di un) pedaggio",
@@ -176,9 +189,9 @@ FAMILIES: dict[str, Phrases] = {
         ("Il pedaggio era compreso nel prezzo del noleggio", "Buon viaggio!"),
         "Verifichi i pedaggi non pagati sul sito ufficiale del gestore, digitato da lei.",
     ),
-    "ACCOUNT_ALERT": Phrases(
+    "ACCOUNT_ALERT": _p(
         (
-            r"(?:nuovo) (?:accesso|dispositivo|login)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:rilevat|registrat|effettuat)[oa]",
+            r"(?:nuovo) (?:accesso|dispositivo|login)(?!\w)~{0,20}?(?:rilevat|registrat|effettuat)[oa]",
             r"abbiamo (?:rilevato|registrato|notato|riscontrato) (?:un |una |delle |degli )?(?:accesso|tentativ|"
             r"attivita|operazion|moviment|login)",
             r"se non (?:riconosce|riconosci|ha effettuato|hai effettuato|e stato lei|sei stato tu)",
@@ -190,11 +203,11 @@ FAMILIES: dict[str, Phrases] = {
         ("Nuovo accesso rilevato da un dispositivo sconosciuto", "Se non riconosce l'operazione, ci contatti"),
         ("L'ho riconosciuta subito al bar", "Eri tu al cinema ieri?"),
     ),
-    "DEVICE_SCARE": Phrases(
+    "DEVICE_SCARE": _p(
         (
-            r"(?:computer|telefono|cellulare|smartphone|dispositivo|pc|iphone|android)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
+            r"(?:computer|telefono|cellulare|smartphone|dispositivo|pc|iphone|android)(?!\w)~{0,30}?"
             r"(?:infettat|compromess|hackerat|violat)[oa]",
-            r"(?:virus|malware|trojan)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:rilevat|trovat|individuat)[oi]",
+            r"(?:virus|malware|trojan)(?!\w)~{0,20}?(?:rilevat|trovat|individuat)[oi]",
             r"(?:e stato|sono stati) rilevat[oi] (?:un |dei )?(?:virus|malware)",
             r"assistenza (?:tecnica )?(?:microsoft|apple|windows)",
             r"non spegn(?:a|ere) il (?:computer|pc|dispositivo)",
@@ -203,12 +216,10 @@ FAMILIES: dict[str, Phrases] = {
         ("Il suo computer è stato infettato da un virus", "Chiami l'assistenza Microsoft"),
         ("Lo schermo del telefono si è rotto", "Quest'anno il virus dell'influenza è arrivato presto"),
     ),
-    "CLAIM_CHARGE": Phrases(
+    "CLAIM_CHARGE": _p(
         (
             r"(?:acquisto|pagamento|bonifico|addebito|transazione|operazione|prelievo|ordine) "
-            r"(?:di |da )"
-            + _MONEY
-            + r"(?:[^.!?\n]|\.(?=\w)){0,40}?(?:effettuat|autorizzat|dispost|approvat|addebitat)[oa]",
+            r"(?:di |da )" + _MONEY + r"~{0,40}?(?:effettuat|autorizzat|dispost|approvat|addebitat)[oa]",
             r"(?:e stato|e stata|sono stati) (?:dispost|effettuat|addebitat|autorizzat)[oa] (?:un |una )?"
             r"(?:bonifico|pagamento|addebito|acquisto|prelievo) (?:di |da )" + _MONEY,
             r"(?:€ ?\d[\d.,]*|\d[\d.,]* ?€) (?:sono stati|e stato|sara|verra) (?:addebitat|prelevat)[oi]",
@@ -218,12 +229,10 @@ FAMILIES: dict[str, Phrases] = {
         ("I biglietti costano 20€ l'uno", "Metti in carica il telefono prima di uscire"),
         "Controlli gli addebiti nell'app o sul sito della banca; non chiami numeri del messaggio.",
     ),
-    "CLAIM_REFUND": Phrases(
+    "CLAIM_REFUND": _p(
         (
             r"(?:rimborso|rimborsi|accredito|bonus|indennizzo|risarcimento|contributo|agevolazione)"
-            r"(?:[^.!?\n]|\.(?=\w)){0,40}?(?:in sospeso|disponibile|a suo favore|da riscuotere|approvat[oa]|spettante|di "
-            + _MONEY
-            + r")",
+            r"~{0,40}?(?:in sospeso|disponibile|a suo favore|da riscuotere|approvat[oa]|spettante|di " + _MONEY + r")",
             r"(?:ha|hai) diritto (?:a|ad) (?:un |una )?(?:rimborso|bonus|indennizzo|risarcimento|contributo|accredito)",
             r"(?:e|risulta) disponibile (?:un |il )?(?:rimborso|accredito|bonus)",
         ),
@@ -231,9 +240,9 @@ FAMILIES: dict[str, Phrases] = {
         ("Lei ha diritto a un rimborso fiscale di 389€", "È disponibile un rimborso a suo favore"),
         ("Il negozio mi ha ridato i soldi ieri", "Il rimborso della cena lo facciamo domani"),
     ),
-    "CLAIM_PRIZE": Phrases(
+    "CLAIM_PRIZE": _p(
         (
-            r"(?:congratulazioni|complimenti)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,60}?(?:vinto|vincitor[ei]|selezionat|estratt|premio|buono)",
+            r"(?:congratulazioni|complimenti)(?!\w)~{0,60}?(?:vinto|vincitor[ei]|selezionat|estratt|premio|buono)",
             r"(?:sei stato|sei stata|e stato|e stata|il suo numero e stato|il tuo numero e stato) "
             r"(?:selezionat|estratt|scelt)[oa] (?:per|come|tra)",
             r"(?:hai|ha) vinto (?:un|una|uno|il|la|l'|\d|€)",
@@ -243,22 +252,20 @@ FAMILIES: dict[str, Phrases] = {
         ("Congratulazioni! Hai vinto un buono da 500€", "Sei stato selezionato per ricevere un iPhone"),
         ("Abbiamo vinto la partita 3-1", "Lei è la vincitrice della gara di spelling"),
     ),
-    "JOB_OFFER": Phrases(
+    "JOB_OFFER": _p(
         (
             r"(?:offerta|opportunita|proposta|posizione) di (?:lavoro|impiego|collaborazione)",
-            r"(?:lavoro|impiego|collaborazione|collaboratori)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,15}?(?:part-?time|da casa|da remoto|online|"
+            r"(?:lavoro|impiego|collaborazione|collaboratori)(?!\w)~{0,15}?(?:part-?time|da casa|da remoto|online|"
             r"flessibil[ei])",
             r"lavor(?:a|are|ando) da casa",
             r"(?:senza|nessuna) esperienza (?:richiesta|necessaria)?",
-            r"(?:guadagn[ai]|guadagnare|ricev[ie]|ricevere|otterrai)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
-            + _MONEY
-            + r"(?:[^.!?\n]|\.(?=\w)){0,25}?"
+            r"(?:guadagn[ai]|guadagnare|ricev[ie]|ricevere|otterrai)(?!\w)~{0,30}?" + _MONEY + r"~{0,25}?"
             r"(?:al|a|per|ogni) (?:giorno|ora|settimana|video|task|compito|recensione|like)",
             r"(?:stiamo|siamo) (?:cercando|assumendo|selezionando)",
             r"(?:agenzia|societa) (?:di )?(?:recruiting|reclutamento|selezione del personale|lavoro)",
             r"(?:compiti|lavori|incarichi|attivita) (?:semplici|facili|online)",
             r"lavoro semplice",
-            r"(?:metti|mettere|lasciare|lascia) (?:mi piace|like)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:video|post|prodott|canal)",
+            r"(?:metti|mettere|lasciare|lascia) (?:mi piace|like)(?!\w)~{0,30}?(?:video|post|prodott|canal)",
             r"(?:guadagno|entrata|reddito) extra",
         ),
         "Offre un lavoro o un guadagno extra inatteso",
@@ -266,7 +273,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Oggi lavoro fino a tardi in ufficio", "Il colloquio di lavoro è andato bene"),
         "Essere pagati per mettere 'mi piace' o recensire è un'esca nota; poi arriva la richiesta di deposito.",
     ),
-    "INVESTMENT": Phrases(
+    "INVESTMENT": _p(
         (
             r"(?:rendiment[oi]|guadagn[oi]|profitt[oi]|investiment[oi]|interessi) garantit[oi]",
             r"(?:rendiment[oi]|profitt[oi]|guadagn[oi]) (?:giornalier[oi]|settimanal[ei]|del \d{1,3} ?%)",
@@ -285,11 +292,11 @@ FAMILIES: dict[str, Phrases] = {
         ("Rendimenti garantiti del 20% a settimana", "Unisciti alla nostra piattaforma di trading di bitcoin"),
         ("Lo sportello resi è a sinistra", "Ho scambiato la mia bici con una nuova"),
     ),
-    "NEW_NUMBER": Phrases(
+    "NEW_NUMBER": _p(
         (
             r"(?:mamma|mamy|mami|papa|papi|nonna|nonno)(?!\w)[^\n]{0,60}?(?:(?:questo|e) (?:e )?il mio "
             r"(?:nuovo )?numero|(?:il mio )?numero nuovo|nuovo numero|ho cambiato numero|(?:telefono|cellulare)"
-            r"(?:[^.!?\n]|\.(?=\w)){0,20}?(?:rotto|caduto|rubato|perso|smarrito|morto|non funziona)|ho perso il (?:mio )?"
+            r"~{0,20}?(?:rotto|caduto|rubato|perso|smarrito|morto|non funziona)|ho perso il (?:mio )?"
             r"(?:telefono|cellulare))",
             r"(?:ho cambiato numero|(?:questo|e) (?:e )?il mio nuovo numero)(?!\w)[^\n]{0,60}?(?:mamma|papa)",
         ),
@@ -298,25 +305,23 @@ FAMILIES: dict[str, Phrases] = {
         ("La mamma ti saluta, a domenica", "Il mio telefono nuovo è arrivato oggi"),
         "Chiami il suo familiare al numero che conosce già prima di fare qualsiasi cosa.",
     ),
-    "ROMANCE": Phrases(
+    "ROMANCE": _p(
         (
             r"(?:credo di |penso di )?(?:aver|avere|ho) sbagliato numero",
             r"numero sbagliato",
             r"(?:ti ricordi|si ricorda) di me",
             r"ci siamo conosciuti (?:a|al|alla|in|su)",
             r"ammirat(?:ore|rice) segret[oa]",
-            r"(?:ti va di|vuoi|possiamo) (?:continuare|parlare|sentirci)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:whatsapp|telegram)",
+            r"(?:ti va di|vuoi|possiamo) (?:continuare|parlare|sentirci)(?!\w)~{0,25}?(?:whatsapp|telegram)",
         ),
         "Si apre come chat di un 'numero sbagliato' o di chi dice di conoscerla",
         ("Scusa, credo di aver sbagliato numero", "Ti ricordi di me? Ci siamo conosciuti al convegno"),
         ("È questo l'autobus per il centro?", "Mi ricordo il giorno in cui ci siamo andati"),
         "Le chat che iniziano con un 'numero sbagliato' finiscono spesso in truffe d'investimento.",
     ),
-    "ASK_CREDENTIALS": Phrases(
+    "ASK_CREDENTIALS": _p(
         (
-            r"(?:"
-            + _VERB_SEND
-            + r"|inserisci|inserisca|inserire|digita|digiti|conferma|confermi)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
+            r"(?:" + _VERB_SEND + r"|inserisci|inserisca|inserire|digita|digiti|conferma|confermi)(?!\w)~{0,30}?"
             r"(?:codic[ei]|password|pin|cvv|cvc|otp|credenziali|dati della carta|numero della carta)",
             r"codic[ei](?!\w)[^\n]{0,80}?(?:me|ce|melo|celo|me lo|ce lo) (?:puoi|potresti|puo) "
             r"(?:rimandare|rigirare|inoltrare|girare|mandare|inviare)",
@@ -326,7 +331,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Il suo codice è 481516. Non comunicarlo a nessuno.", "Non dire mai il tuo PIN a nessuno"),
         "Non comunichi mai un codice, il PIN o la password, chiunque li chieda.",
     ),
-    "ASK_VERIFY": Phrases(
+    "ASK_VERIFY": _p(
         (
             r"(?:conferm[ia]|confermare|verific[ahi]|verificare|aggiorn[ai]|aggiornare|convalid[ai]|convalidare|"
             r"riattiv[ai]|riattivare|sblocc[ahi]|sbloccare|complet[ai]|completare|rinnov[ai]|rinnovare|"
@@ -334,18 +339,18 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:suoi |tuoi |sua |tua |suo |tuo )?(?:dati|identita|account|conto|informazioni|profilo|indirizzo|"
             r"carta|credenziali|posizione|iban|codice fiscale|metodo di pagamento|modulo|accesso|registrazione)",
             r"(?:verifica|conferma|convalida|aggiornamento) (?:e )?(?:obbligatori|necessari|richiest)[oa]",
-            r"(?:nome (?:e )?cognome|nome completo)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:indirizzo|(?:numero di )?telefono|data di nascita)",
+            r"(?:nome (?:e )?cognome|nome completo)~{0,20}?(?:indirizzo|(?:numero di )?telefono|data di nascita)",
         ),
         "Chiede di confermare, verificare o aggiornare il conto o i suoi dati",
         ("Confermi i suoi dati bancari", "Aggiorna il tuo profilo per continuare"),
         ("Confermate la presenza entro fine mese", "L'orario della riunione è confermato"),
     ),
-    "ASK_PAYMENT": Phrases(
+    "ASK_PAYMENT": _p(
         (
             r"(?:paghi|paga|pagare|effettui il pagamento|effettuare il pagamento|saldi|saldare|regolarizzi|"
-            r"regolarizza|versare|versi)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:tass[ae]|spese|sanzion[ei]|mult[ae]|debito|bolletta|"
+            r"regolarizza|versare|versi)(?!\w)~{0,40}?(?:tass[ae]|spese|sanzion[ei]|mult[ae]|debito|bolletta|"
             r"fattura|pedaggi?o?|import[oi]|dazi|" + _MONEY + r")",
-            r"(?:tassa|spese|sanzione|multa|debito|bolletta|fattura|pedaggio)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:non pagat[oa]|"
+            r"(?:tassa|spese|sanzione|multa|debito|bolletta|fattura|pedaggio)(?!\w)~{0,20}?(?:non pagat[oa]|"
             r"insolut[oa]|scadut[oa]|da pagare|in sospeso)",
             r"(?:e |risulta )?richiesto il pagamento",
             r"(?:servono|occorrono|(?:e )?necessario (?:pagare|versare)) (?:le |i )?(?:spese|tasse|costi|"
@@ -357,10 +362,10 @@ FAMILIES: dict[str, Phrases] = {
         ("Ti offro il pranzo domani", "La cena era ottima, grazie"),
         "Non paghi tramite link o numeri di un messaggio inatteso.",
     ),
-    "ASK_MONEY": Phrases(
+    "ASK_MONEY": _p(
         (
-            r"(?:mi (?:puoi|potresti|fai|faresti)|puoi|potresti)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,15}?(?:fare|mandare|inviare|prestare|"
-            r"girare|fare un)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:bonifico|ricarica|soldi|denaro|" + _MONEY + r")",
+            r"(?:mi (?:puoi|potresti|fai|faresti)|puoi|potresti)(?!\w)~{0,15}?(?:fare|mandare|inviare|prestare|"
+            r"girare|fare un)(?!\w)~{0,25}?(?:bonifico|ricarica|soldi|denaro|" + _MONEY + r")",
             r"mi (?:serve|servono|servirebbe|servirebbero) (?:urgentemente )?(?:un bonifico|una ricarica|dei soldi|"
             r"soldi|" + _MONEY + r")",
             r"(?:mi presti|prestami|mandami|fammi) (?:un bonifico|una ricarica|dei soldi|soldi|" + _MONEY + r")",
@@ -373,7 +378,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ti pago io i biglietti domani", "Non mandare soldi a chi non conosci"),
         "Prima di mandare soldi a chi li chiede per messaggio, lo chiami al numero che conosce già.",
     ),
-    "ASK_CLAIM": Phrases(
+    "ASK_CLAIM": _p(
         (
             r"(?:riscatta|riscatti|riscattare|ritira|ritiri|ritirare|richiedi|richieda|reclama|ottieni|ottenga|"
             r"ricevi|riceva) (?:subito |ora |adesso )?(?:il tuo |il suo |la tua |la sua |il |la )?(?:premio|buono|"
@@ -385,7 +390,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Riscatta il tuo premio entro oggi", "Per ricevere il rimborso compili il modulo"),
         ("Si è alzata presto", "Ho ricevuto la tua cartolina, grazie"),
     ),
-    "LINK_PROMPT": Phrases(
+    "LINK_PROMPT": _p(
         (
             r"(?:clicca|clicchi|cliccare|tocca|tocchi|premi|prema) (?:qui|sul link|sul pulsante|il link|il pulsante|"
             r"di seguito|sotto|questo link)",
@@ -398,7 +403,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Clicchi qui per continuare", "Acceda tramite il link seguente"),
         ("Ha cliccato subito con lei", "Il legame tra loro è forte"),
     ),
-    "CALL_BACK": Phrases(
+    "CALL_BACK": _p(
         (
             r"(?:chiami|chiama|chiamare|contatti|contatta|contattare|telefoni|telefona)(?: (?:subito|ora|"
             r"immediatamente|urgentemente|gratuitamente))?(?: (?:il|al|lo|allo|l'))?(?!\w)[^.!?\n\d+]{0,40}?"
@@ -409,23 +414,23 @@ FAMILIES: dict[str, Phrases] = {
         ("Chiamami quando puoi", "Ho 3 fratelli"),
         "Non chiami i numeri dati nel messaggio; usi il numero del sito ufficiale dell'ente.",
     ),
-    "MOVE_TO_APP": Phrases(
+    "MOVE_TO_APP": _p(
         (
             r"(?:scrivi|scriva|scrivici|scrivimi|contatta|contatti|contattaci|contattami|aggiungi|aggiunga|"
             r"aggiungimi|continuare|continuiamo|parlare|parliamo|sentirci|unisciti|unisciti al gruppo|entra)"
-            r"(?:[^.!?\n]|\.(?=\w)){0,30}?(?:su|via|tramite|in|nel gruppo|sul) (?:whats ?app|telegram|signal|messenger)",
+            r"~{0,30}?(?:su|via|tramite|in|nel gruppo|sul) (?:whats ?app|telegram|signal|messenger)",
             r"(?:gruppo|canale) (?:su |di |whatsapp |telegram )?(?:whats ?app|telegram)",
         ),
         "Porta la conversazione su WhatsApp, Telegram o un'altra app",
         ("Scrivici su WhatsApp", "Contattami su Telegram"),
         ("L'aggiornamento di WhatsApp ha cambiato i colori", "Ho perso il segnale in treno"),
     ),
-    "PAY_GIFT_CARD": Phrases(
+    "PAY_GIFT_CARD": _p(
         (
-            r"(?:acquista|acquisti|compra|compri|comprare|acquistare|paga|paghi|manda|invia)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
+            r"(?:acquista|acquisti|compra|compri|comprare|acquistare|paga|paghi|manda|invia)(?!\w)~{0,40}?"
             r"(?:carte|carta|buoni|buono) (?:regalo|prepagat[ae])",
-            r"(?:carte|carta) regalo(?:[^.!?\n]|\.(?=\w)){0,40}?codic[ei]",
-            r"(?:gift ?card|paysafecard|ricarica postepay)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?codic[ei]",
+            r"(?:carte|carta) regalo~{0,40}?codic[ei]",
+            r"(?:gift ?card|paysafecard|ricarica postepay)(?!\w)~{0,40}?codic[ei]",
             r"paysafecard",
         ),
         "Chiede di pagare con carte regalo",
@@ -433,10 +438,10 @@ FAMILIES: dict[str, Phrases] = {
         ("Grazie per il regalo, mi piace tantissimo", "Ho usato la carta al negozio"),
         "Nessuna azienda, ente o parente in difficoltà chiede di pagare con carte regalo.",
     ),
-    "PAY_CRYPTO": Phrases(
+    "PAY_CRYPTO": _p(
         (
             r"(?:invia|invii|trasferisci|trasferisca|paga|paghi|deposita|depositi|compra|acquista|versa)"
-            r"(?:[^.!?\n]|\.(?=\w)){0,30}?(?:bitcoin|btc|criptovalut[ae]|cripto|usdt|ethereum|eth)",
+            r"~{0,30}?(?:bitcoin|btc|criptovalut[ae]|cripto|usdt|ethereum|eth)",
             r"(?:in|con) (?:bitcoin|btc|usdt|criptovalut[ae])",
             r"(?:portafoglio|wallet|indirizzo) (?:bitcoin|btc|cripto|usdt)",
         ),
@@ -445,13 +450,13 @@ FAMILIES: dict[str, Phrases] = {
         ("Ho letto un articolo sul bitcoin", "Il museo era chiuso"),
         "I pagamenti in cripto non si annullano; non mandi mai cripto a chi l'ha contattata.",
     ),
-    "PAY_WIRE": Phrases(
+    "PAY_WIRE": _p(
         (r"western union", r"moneygram", r"ria money", r"money ?transfer", r"bonifico (?:internazionale|estero)"),
         "Chiede un pagamento tramite money transfer o bonifico internazionale",
-        ("Invii i soldi con Western Union", "Faccia un bonifico internazionale oggi"),
+        ("Paghi con Ria Money", "Faccia un bonifico internazionale oggi"),
         ("La riunione del sindacato è venerdì", "Ti mando le foto dopo"),
     ),
-    "ADVANCE_FEE": Phrases(
+    "ADVANCE_FEE": _p(
         (
             r"eredita[^\n]{0,80}?milion[ie]",
             r"(?:defunto|defunta|deceduto|scomparso) (?:cliente|marito|padre|investitore)",
@@ -465,12 +470,12 @@ FAMILIES: dict[str, Phrases] = {
         ("L'eredità della nonna è stata divisa tra i nipoti", "I fondi del club sono sul conto"),
         "Nessuno regala grandi somme a sconosciuti; chiedere una tassa per sbloccare denaro è segno di truffa.",
     ),
-    "SEXTORTION": Phrases(
+    "SEXTORTION": _p(
         (
             r"ti ho (?:registrat|filmat)[oa]",
             r"(?:registrato|filmato) (?:un )?video (?:di te|tuo|suo|di lei)",
             r"(?:siti|pagine|video) (?:per adulti|porno\w*|a luci rosse)",
-            r"(?:invi(?:o|ero)|mand(?:o|ero)|pubblic(?:o|hero)|condivid(?:o|ero))(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
+            r"(?:invi(?:o|ero)|mand(?:o|ero)|pubblic(?:o|hero)|condivid(?:o|ero))(?!\w)~{0,40}?"
             r"(?:a )?tutti i (?:tuoi|suoi) contatti",
         ),
         "Ricatto: dice di avere un suo video intimo e chiede soldi",
@@ -478,22 +483,22 @@ FAMILIES: dict[str, Phrases] = {
         ("Ho registrato la partita per te", "Ho mandato l'invito ai contatti della scuola"),
         "Non paghi e non risponda; questi messaggi partono in massa e le minacce sono un bluff.",
     ),
-    "NEVER_ASK": Phrases(
+    "NEVER_ASK": _p(
         (
             r"(?:non )?(?:ti|le|vi) chiederemo mai",
             r"(?:non|mai) (?:ti |le |vi )?(?:chiede|chiedera|chiediamo|chiederemo|richiede|richiediamo) mai",
             r"(?:non|mai) (?:comunicar(?:lo|e|li)|condivider(?:lo|e|li)|divulgar(?:lo|e|li)|comunichi|condivida|"
-            r"fornire|fornisca|dare|dire)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:a nessuno|codic[ei]|password|pin|dati)",
+            r"fornire|fornisca|dare|dire)(?!\w)~{0,40}?(?:a nessuno|codic[ei]|password|pin|dati)",
             r"non (?:comunicarlo|condividerlo|dirlo|darlo) a nessuno",
         ),
         "Avverte di non condividere mai il codice, come fanno i messaggi autentici",
         ("Il codice è 482913. Non comunicarlo a nessuno.", "Non ti chiederemo mai il PIN."),
         ("Il codice è 482913. Rispondi con il codice per confermare.", "Condividi le foto con me"),
     ),
-    "CODE_GIVEN": Phrases(
+    "CODE_GIVEN": _p(
         (
             r"(?:codice|password|pin|otp)(?: di (?:verifica|sicurezza|accesso|conferma|attivazione|autorizzazione))?"
-            r"(?: per (?:[^.!?\n]|\.(?=\w)){0,40}?)? (?:e|:|e:) ?\d{4,8}",
+            r"(?: per ~{0,40}?)? (?:e|:|e:) ?\d{4,8}",
             r"\d{4,8} e il (?:tuo|suo) codice",
         ),
         "Le dà un codice monouso invece di chiederlo",

@@ -5,8 +5,9 @@ fines, Tikkie and Marktplaats, "Hoi mam, dit is mijn nieuwe nummer").
 Patterns are matched in plain text (accents dropped: "geïnfecteerd" reads "geinfecteerd"), so they
 are written without accents. Both the polite "u/uw" and the familiar "je/jouw" forms are written.
 Brand names (PostNL, ING, Rabobank...) are found by the brand table (data/brands.txt) through the
-English claim rules; the families here hold the generic wording. Weights, groups and categories
-come from the slots in ``_lang``.
+English claim rules; the families here hold the generic wording (a language's slot stays quiet where
+its English twin fired, so a claim is never counted twice). Weights, groups and categories come from
+the slots in ``_lang``. ``~`` in a pattern is one character of the same sentence (see ``_GAP``).
 """
 
 from __future__ import annotations
@@ -15,12 +16,27 @@ from ._lang import Example, Phrases, language_rules
 
 __all__ = ["RULES"]
 
+_GAP = r"(?:[^.!?\n]|\.(?=\w))"
+"""One character of the same sentence; a dot inside a word or an amount ("Bol.com", "1.250,00") does
+not end it. Written ``~`` in the patterns below ("pague~{0,40}?taxa"), to keep them readable."""
+
+
+def _p(
+    alternatives: tuple[str, ...],
+    description: str,
+    fires: tuple[str, ...],
+    quiet: tuple[str, ...],
+    advice: str | None = None,
+) -> Phrases:
+    return Phrases(tuple(a.replace("~", _GAP) for a in alternatives), description, fires, quiet, advice)
+
+
 _MONEY = r"(?:€ ?\d[\d.,]*|\d[\d.,]* ?(?:€|euro)(?!\w))"
 _YOUR = r"(?:uw|je|jouw|u)"
 _VERB_SEND = r"(?:stuur|stuurt|sturen|geef|geeft|geven|deel|deelt|delen|doorsturen|stuur door|noem|vertel|zeg)"
 
 FAMILIES: dict[str, Phrases] = {
-    "URGENT": Phrases(
+    "URGENT": _p(
         (
             r"dringend",
             r"onmiddellijk",
@@ -39,7 +55,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Tot morgen bij de lunch", "De spoedeisende hulp was vol"),
         "Oplichters jagen u op zodat u handelt voor u nadenkt; neem uw tijd.",
     ),
-    "DEADLINE": Phrases(
+    "DEADLINE": _p(
         (
             r"(?:binnen|in de komende|uiterlijk binnen) (?:\d{1,2}|vierentwintig|achtenveertig|twee|drie) ?"
             r"(?:uur|u|dagen|werkdagen)(?!\w)",
@@ -55,18 +71,18 @@ FAMILIES: dict[str, Phrases] = {
         ("Betaal binnen 24 uur om extra kosten te voorkomen", "Uw DigiD verloopt binnenkort"),
         ("Ik ben er over 20 minuten", "De winkel is de hele dag open"),
     ),
-    "ACCOUNT_THREAT": Phrases(
+    "ACCOUNT_THREAT": _p(
         (
             r"(?:rekening|account|kaart|betaalpas|pas|toegang|dienst|profiel|abonnement|digid|itsme|bankapp|app|"
-            r"nummer|kaartlezer|scanner|contract)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:is|wordt|werd|zal|zijn|worden|kan|gaat)(?!\w)"
-            r"(?:[^.!?\n]|\.(?=\w)){0,25}?(?:geblokkeerd|opgeschort|gedeactiveerd|gepauzeerd|beperkt|afgesloten|bevroren|"
+            r"nummer|kaartlezer|scanner|contract)(?!\w)~{0,40}?(?:is|wordt|werd|zal|zijn|worden|kan|gaat)(?!\w)"
+            r"~{0,25}?(?:geblokkeerd|opgeschort|gedeactiveerd|gepauzeerd|beperkt|afgesloten|bevroren|"
             r"opgeheven|verwijderd|stopgezet|vervallen|verlopen|ingetrokken|gesloten)",
             r"(?:geblokkeerd|gedeactiveerd|opgeschort) (?:te )?worden",
-            r"(?:om|ter) (?:te )?voorkom(?:en|t)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:blokkering|blokkade|deactivering|afsluiting|"
+            r"(?:om|ter) (?:te )?voorkom(?:en|t)~{0,30}?(?:blokkering|blokkade|deactivering|afsluiting|"
             r"opschorting|geblokkeerd|verwijderd|afgesloten|gedeactiveerd)",
             r"(?:verdachte|ongebruikelijke|onbevoegde|onbekende|frauduleuze) (?:activiteit|activiteiten|transacties?|"
             r"betalingen|inlogpoging(?:en)?|aanmelding(?:en)?|toegang)",
-            r"(?:betaling|incasso|afschrijving|verlenging)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:is )?(?:mislukt|geweigerd|"
+            r"(?:betaling|incasso|afschrijving|verlenging)(?!\w)~{0,25}?(?:is )?(?:mislukt|geweigerd|"
             r"niet gelukt|niet verwerkt|teruggeboekt|gestorneerd)",
             r"afsluiting van (?:uw |je )?(?:energie|stroom|gas|water|internet|aansluiting)",
             r"(?:uw|je) (?:rabo ?scanner|kaartlezer|betaalpas|pas) (?:moet|dient) (?:worden )?vervangen",
@@ -80,7 +96,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Mijn batterij was leeg, sorry", "De winkel is op zondag gesloten"),
         "Controleer uw rekening door zelf de officiële app of website te openen, niet via het bericht.",
     ),
-    "LEGAL_THREAT": Phrases(
+    "LEGAL_THREAT": _p(
         (
             r"(?:juridische|gerechtelijke|wettelijke) (?:stappen|procedure|maatregelen|actie)",
             r"dwangbevel",
@@ -89,19 +105,19 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:incassobureau|incassokosten|incassotraject)",
             r"arrestatiebevel",
             r"(?:wordt|zal worden) (?:u )?(?:gearresteerd|aangehouden)",
-            r"(?:boete|boetes|verhoging|aanmaningskosten|rente|extra kosten)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?"
+            r"(?:boete|boetes|verhoging|aanmaningskosten|rente|extra kosten)(?!\w)~{0,20}?"
             r"(?:opgelegd|verhoogd|in rekening gebracht|toegevoegd|verdubbeld)",
             r"(?:om )?(?:een |extra |verdere )?(?:boetes?|verhoging|incassokosten|extra kosten|beslaglegging|"
-            r"aanmaningskosten)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:te )?voorkomen",
+            r"aanmaningskosten)(?!\w)~{0,30}?(?:te )?voorkomen",
             r"openstaande (?:aanslag|boete|vordering|schuld|verkeersboete|betaling)",
-            r"(?:aanslag|vordering|schuld)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,15}?(?:staat )?(?:nog )?open",
+            r"(?:aanslag|vordering|schuld)(?!\w)~{0,15}?(?:staat )?(?:nog )?open",
         ),
         "Dreigt met rechtszaak, beslag, boetes of incasso",
         ("Betaal vandaag om een dwangbevel te voorkomen", "Er volgt beslaglegging op uw loon"),
         ("We keken een rechtbankserie", "De parkeerboete is al betaald, dank je"),
         "De Belastingdienst, het CJIB en rechtbanken dreigen niet en eisen geen betaling per bericht.",
     ),
-    "CLAIM_BANK": Phrases(
+    "CLAIM_BANK": _p(
         (
             r"(?:uw|je|jouw) bank",
             r"(?:online|internet|mobiel) ?bankieren",
@@ -115,16 +131,8 @@ FAMILIES: dict[str, Phrases] = {
         ("Beste klant, uw betaalpas verloopt", "Log in op internetbankieren"),
         ("Ik zat op het bankje in het park", "Ik heb de taxi al betaald"),
     ),
-    "CLAIM_GOVERNMENT": Phrases(
+    "CLAIM_GOVERNMENT": _p(
         (
-            r"belastingdienst",
-            r"digid",
-            r"mijnoverheid",
-            r"cjib",
-            r"uwv",
-            r"svb",
-            r"rdw",
-            r"myminfin",
             r"toeslagen",
             r"(?:zorg|huur)toeslag",
             r"(?:fod|spf) financien",
@@ -138,17 +146,19 @@ FAMILIES: dict[str, Phrases] = {
             r"politie ?[:!-]",
         ),
         "Zegt van de Belastingdienst, het CJIB of een andere overheidsdienst te komen",
-        ("Belastingdienst: u heeft recht op een teruggave", "CJIB: er staat een boete open"),
+        ("Dienst Toeslagen: u heeft recht op zorgtoeslag", "Zorgtoeslag: u krijgt nog geld terug"),
         ("De eerste schooldag is maandag", "Hij werkt bij de bakker op de hoek"),
     ),
-    "DELIVERY_PROBLEM": Phrases(
+    "DELIVERY_PROBLEM": _p(
         (
-            r"(?:pakket|pakketje|pakje|zending|bestelling|levering|bezorging)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,60}?"
+            r"(?:pakket|pakketje|pakje|zending|bestelling|levering|bezorging)(?!\w)~{0,60}?"
             r"(?:kon niet (?:worden )?(?:bezorgd|geleverd|afgeleverd)|niet (?:worden )?(?:bezorgd|geleverd)|"
             r"wordt (?:vastgehouden|tegengehouden)|vastgehouden|tegengehouden|in de wacht|teruggestuurd|"
-            r"geretourneerd|bij de douane|ligt (?:klaar )?in (?:ons|het) (?:depot|sorteercentrum)|staat (?:voor u )?klaar)",
-            r"(?:onvolledig|onjuist|ongeldig|incorrect|onvolledige|onjuiste) (?:adres|adresgegevens|huisnummer|postcode)",
-            r"(?:adres|adresgegevens|huisnummer|postcode)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:onvolledig|onjuist|ongeldig|"
+            r"geretourneerd|bij de douane|ligt (?:klaar )?in (?:ons|het) (?:depot|sorteercentrum)|"
+            r"staat (?:voor u )?klaar)",
+            r"(?:onvolledig|onjuist|ongeldig|incorrect|onvolledige|onjuiste) (?:adres|adresgegevens|"
+            r"huisnummer|postcode)",
+            r"(?:adres|adresgegevens|huisnummer|postcode)(?!\w)~{0,20}?(?:onvolledig|onjuist|ongeldig|"
             r"ontbreekt|klopt niet)",
             r"(?:verzendkosten|invoerrechten|douanekosten|inklaringskosten|bezorgkosten|portokosten|"
             r"opslagkosten|herbezorgingskosten)",
@@ -165,10 +175,10 @@ FAMILIES: dict[str, Phrases] = {
         ("Je pakket is bij de voordeur afgeleverd", "Bedankt voor de levering van de bloemen"),
         "Volg pakketten alleen via de officiële website of app van de vervoerder, zelf ingetypt.",
     ),
-    "CLAIM_TOLL": Phrases(
+    "CLAIM_TOLL": _p(
         (
             r"(?:onbetaalde|openstaande|achterstallige) (?:tol|tolheffing|tolrit|tolpassage|tolbetaling)(?:en)?",
-            r"tol(?:heffing|rit|passage|betaling)(?:en)?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,15}?(?:staat |staan )?(?:nog )?open",
+            r"tol(?:heffing|rit|passage|betaling)(?:en)?(?!\w)~{0,15}?(?:staat |staan )?(?:nog )?open",
             r"(?:blankenburgverbinding|westerscheldetunnel|kiltunnel|liefkenshoektunnel)",
             r"viapass",
         ),
@@ -177,9 +187,9 @@ FAMILIES: dict[str, Phrases] = {
         ("De tol zat bij de huur van de auto in", "Goede reis!"),
         "Controleer openstaande tol alleen op de officiële website van de tolweg, zelf ingetypt.",
     ),
-    "ACCOUNT_ALERT": Phrases(
+    "ACCOUNT_ALERT": _p(
         (
-            r"(?:nieuwe|onbekende) (?:inlog|aanmelding|inlogpoging|apparaat|toestel)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?"
+            r"(?:nieuwe|onbekende) (?:inlog|aanmelding|inlogpoging|apparaat|toestel)(?!\w)~{0,20}?"
             r"(?:gedetecteerd|geregistreerd|vastgesteld)",
             r"(?:wij hebben|we hebben) (?:een |verdachte |ongebruikelijke )?(?:activiteit|inlogpoging|transactie|"
             r"betaling|aanmelding)",
@@ -191,11 +201,11 @@ FAMILIES: dict[str, Phrases] = {
         ("Nieuwe inlog gedetecteerd op een onbekend apparaat", "Niet herkend? Neem contact op"),
         ("Ik herkende haar meteen in het café", "Was jij dat gisteren in de bioscoop?"),
     ),
-    "DEVICE_SCARE": Phrases(
+    "DEVICE_SCARE": _p(
         (
-            r"(?:computer|telefoon|toestel|apparaat|pc|laptop|iphone|android|mobiel)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
+            r"(?:computer|telefoon|toestel|apparaat|pc|laptop|iphone|android|mobiel)(?!\w)~{0,30}?"
             r"(?:geinfecteerd|besmet|gehackt|gecompromitteerd)",
-            r"(?:virus|virussen|malware|spyware)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:gedetecteerd|gevonden|aangetroffen)",
+            r"(?:virus|virussen|malware|spyware)(?!\w)~{0,20}?(?:gedetecteerd|gevonden|aangetroffen)",
             r"(?:microsoft|apple|windows)[- ]?(?:helpdesk|support|ondersteuning)",
             r"zet (?:uw|je) (?:computer|pc|apparaat) niet uit",
         ),
@@ -203,11 +213,11 @@ FAMILIES: dict[str, Phrases] = {
         ("Uw computer is geïnfecteerd met een virus", "Bel de Microsoft helpdesk"),
         ("Mijn telefoonscherm is gebarsten", "Het griepvirus is er dit jaar vroeg bij"),
     ),
-    "CLAIM_CHARGE": Phrases(
+    "CLAIM_CHARGE": _p(
         (
             r"(?:betaling|overboeking|afschrijving|aankoop|transactie|bestelling|opname) (?:van|ter waarde van) "
             + _MONEY
-            + r"(?:[^.!?\n]|\.(?=\w)){0,40}?(?:klaargezet|afgeschreven|uitgevoerd|goedgekeurd|verwerkt|ingepland|gedaan)",
+            + r"~{0,40}?(?:klaargezet|afgeschreven|uitgevoerd|goedgekeurd|verwerkt|ingepland|gedaan)",
             r"(?:€ ?\d[\d.,]*|\d[\d.,]* ?€) (?:is|wordt|werd) (?:afgeschreven|in rekening gebracht|geincasseerd)",
         ),
         "Meldt een betaling of afschrijving die u misschien niet herkent",
@@ -215,10 +225,10 @@ FAMILIES: dict[str, Phrases] = {
         ("De kaartjes kosten €20 per stuk", "Laad je telefoon op voor je vertrekt"),
         "Controleer afschrijvingen in uw bankapp; bel geen nummers uit het bericht.",
     ),
-    "CLAIM_REFUND": Phrases(
+    "CLAIM_REFUND": _p(
         (
             r"(?:teruggave|terugbetaling|restitutie|uitbetaling|vergoeding|toeslag|compensatie|tegoed)"
-            r"(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:klaar|beschikbaar|goedgekeurd|staat open|wacht|van " + _MONEY + r")",
+            r"(?!\w)~{0,40}?(?:klaar|beschikbaar|goedgekeurd|staat open|wacht|van " + _MONEY + r")",
             r"(?:u heeft|je hebt|u hebt) (?:nog )?recht op (?:een |uw )?(?:teruggave|terugbetaling|vergoeding|"
             r"toeslag|compensatie|uitbetaling|" + _MONEY + r")",
         ),
@@ -226,13 +236,11 @@ FAMILIES: dict[str, Phrases] = {
         ("U heeft recht op een teruggave van €412", "Uw terugbetaling staat klaar"),
         ("De winkel gaf me gisteren mijn geld terug", "De terugbetaling van het etentje doen we morgen"),
     ),
-    "CLAIM_PRIZE": Phrases(
+    "CLAIM_PRIZE": _p(
         (
-            r"gefeliciteerd(?:[^.!?\n]|\.(?=\w)){0,60}?(?:gewonnen|winnaar|geselecteerd|uitgekozen|prijs|cadeaukaart|cadeaubon)",
+            r"gefeliciteerd~{0,60}?(?:gewonnen|winnaar|geselecteerd|uitgekozen|prijs|cadeaukaart|cadeaubon)",
             r"(?:u bent|je bent|jij bent|uw nummer is) (?:geselecteerd|uitgekozen|getrokken|gekozen) (?:om|als|voor)",
-            r"(?:u heeft|je hebt|u hebt) (?:een |de )?(?:prijs|cadeaukaart|cadeaubon|"
-            + _MONEY
-            + r")(?:[^.!?\n]|\.(?=\w)){0,20}?"
+            r"(?:u heeft|je hebt|u hebt) (?:een |de )?(?:prijs|cadeaukaart|cadeaubon|" + _MONEY + r")~{0,20}?"
             r"gewonnen",
             r"(?:prijs|cadeaukaart|cadeaubon|tegoedbon|waardebon) (?:ter waarde van|van) " + _MONEY,
         ),
@@ -240,21 +248,19 @@ FAMILIES: dict[str, Phrases] = {
         ("Gefeliciteerd! U heeft een cadeaukaart gewonnen", "U bent geselecteerd om een iPhone te ontvangen"),
         ("We hebben de wedstrijd met 3-1 gewonnen", "Zij is de winnaar van de spellingwedstrijd"),
     ),
-    "JOB_OFFER": Phrases(
+    "JOB_OFFER": _p(
         (
-            r"(?:vacature|baan|bijbaan|functie|werk)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,15}?(?:parttime|part-time|vanuit huis|thuis|"
+            r"(?:vacature|baan|bijbaan|functie|werk)(?!\w)~{0,15}?(?:parttime|part-time|vanuit huis|thuis|"
             r"op afstand|online|flexibel)",
             r"(?:thuiswerk(?:en|ers)?|thuis werken|vanuit huis werken)",
             r"(?:geen|zonder) (?:ervaring|werkervaring) (?:nodig|vereist)",
-            r"(?:verdien|verdienen|ontvang|ontvangen|krijg)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
-            + _MONEY
-            + r"(?:[^.!?\n]|\.(?=\w)){0,25}?"
+            r"(?:verdien|verdienen|ontvang|ontvangen|krijg)(?!\w)~{0,30}?" + _MONEY + r"~{0,25}?"
             r"(?:per|elke|iedere|p\.?) ?(?:dag|uur|week|taak|opdracht|video|review|like)",
             r"(?:wij|we) (?:zoeken|zijn op zoek naar) (?:thuiswerkers|medewerkers|mensen)",
             r"(?:recruitment|uitzend|wervings)(?:bureau|agentschap)",
             r"(?:simpele|eenvoudige|makkelijke|online) (?:taken|taakjes|opdrachten)",
             r"geld verdienen",
-            r"(?:like|liken|beoordeel|beoordelen|volg|volgen)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:video|producten|kanalen|"
+            r"(?:like|liken|beoordeel|beoordelen|volg|volgen)(?!\w)~{0,30}?(?:video|producten|kanalen|"
             r"hotels|apps|posts)",
             r"(?:extra|bij) ?(?:inkomen|verdienste)",
         ),
@@ -263,26 +269,27 @@ FAMILIES: dict[str, Phrases] = {
         ("Ik werk vandaag tot laat op kantoor", "Het sollicitatiegesprek ging goed"),
         "Betaald worden om dingen te liken of te beoordelen is een bekend lokmiddel; daarna volgt de storting.",
     ),
-    "INVESTMENT": Phrases(
+    "INVESTMENT": _p(
         (
             r"(?:gegarandeerd|gegarandeerde) (?:rendement|winst|inkomen|opbrengst)",
             r"(?:rendement|winst|opbrengst)(?:en)? (?:gegarandeerd|per dag|per week|van \d{1,3} ?%)",
             r"\d{1,3} ?% (?:per|elke|iedere) (?:dag|week|maand)",
             r"(?:crypto ?|beleggings|handels|trading ?)(?:platform|groep|expert|mentor|adviseur|app|robot)",
             r"(?:handel|handelen|beleggen|investeren) in (?:crypto|bitcoin|forex|goud|aandelen)",
-            r"(?:beleg|investeer|stort)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,12}?(?:slechts |maar |alleen )?" + _MONEY,
+            r"(?:beleg|investeer|stort)(?!\w)~{0,12}?(?:slechts |maar |alleen )?" + _MONEY,
             r"(?:verdubbel|vermenigvuldig) (?:uw|je) (?:geld|inleg|investering)",
-            r"(?:geld|investering|inleg) (?:verloren|kwijt)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:crypto|oplichter|beleg)",
-            r"(?:haalt|halen|krijgt) (?:uw|je) (?:geld|investering) (?:binnen (?:[^.!?\n]|\.(?=\w)){0,12}?)?terug",
+            r"(?:geld|investering|inleg) (?:verloren|kwijt)(?!\w)~{0,30}?(?:crypto|oplichter|beleg)",
+            r"(?:haalt|halen|krijgt) (?:uw|je) (?:geld|investering) (?:binnen ~{0,12}?)?terug",
         ),
         "Biedt een belegging of handelsplan aan",
         ("Gegarandeerd rendement van 20% per week", "Word lid van ons crypto handelsplatform"),
         ("De retourbalie is links", "Ik ruil mijn oude fiets voor een nieuwe"),
     ),
-    "NEW_NUMBER": Phrases(
+    "NEW_NUMBER": _p(
         (
-            r"(?:mam|mama|mamma|pap|papa|oma|opa|moeder|vader)(?!\w)[^\n]{0,60}?(?:(?:dit|het) is mijn (?:nieuwe )?nummer|"
-            r"mijn nieuwe nummer|nieuw nummer|ander nummer|(?:telefoon|mobiel)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:kapot|gevallen|"
+            r"(?:mam|mama|mamma|pap|papa|oma|opa|moeder|vader)(?!\w)[^\n]{0,60}?(?:(?:dit|"
+            r"het) is mijn (?:nieuwe )?nummer|"
+            r"mijn nieuwe nummer|nieuw nummer|ander nummer|(?:telefoon|mobiel)(?!\w)~{0,20}?(?:kapot|gevallen|"
             r"gestolen|kwijt|verloren|doet het niet|in de wc|in het water)|(?:ben|heb) mijn (?:telefoon|mobiel) "
             r"(?:kwijt|verloren))",
             r"(?:dit is mijn nieuwe nummer|nieuw nummer)[^\n]{0,60}?(?:mam|mama|pap|papa)(?!\w)",
@@ -292,36 +299,36 @@ FAMILIES: dict[str, Phrases] = {
         ("Mama doet je de groeten, tot zondag", "Mijn nieuwe telefoon is vandaag bezorgd"),
         "Bel uw familielid op het nummer dat u al kent voordat u iets doet.",
     ),
-    "ROMANCE": Phrases(
+    "ROMANCE": _p(
         (
             r"(?:verkeerde nummer|verkeerd nummer|verkeerd verbonden)",
             r"(?:weet|ken) je me (?:nog|niet meer)",
             r"we (?:hebben elkaar|kennen elkaar) (?:ontmoet|gezien|van)",
             r"(?:geheime|stille) (?:aanbidder|bewonderaar)",
-            r"(?:zullen we|kunnen we|wil je) (?:verder )?(?:praten|chatten|kletsen)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:whatsapp|telegram)",
+            r"(?:zullen we|kunnen we|wil je) (?:verder )?(?:praten|chatten|kletsen)~{0,25}?(?:whatsapp|telegram)",
         ),
         "Begint als gesprek van een 'verkeerd nummer' of iemand die u 'kent'",
         ("Sorry, ik denk dat ik het verkeerde nummer heb", "Weet je me nog? We hebben elkaar ontmoet in Utrecht"),
         ("Is dit de bus naar het centrum?", "Ik weet nog hoe mooi het daar was"),
         "Gesprekken die met een 'verkeerd nummer' beginnen, eindigen vaak in beleggingsfraude.",
     ),
-    "ASK_CREDENTIALS": Phrases(
+    "ASK_CREDENTIALS": _p(
         (
             # Dutch puts the negation after the verb ("deel deze code met niemand", "geef nooit je pincode").
             r"(?:" + _VERB_SEND + r"|vul|vult|invullen|voer|voert|invoeren|bevestig|geef ons|typ)(?!\w)"
-            r"(?!(?:[^.!?\n]|\.(?=\w)){0,12}?nooit)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:code|codes|pincode|pin|wachtwoord|inlogcode|inloggegevens|"
+            r"(?!~{0,12}?nooit)~{0,30}?(?:code|codes|pincode|pin|wachtwoord|inlogcode|inloggegevens|"
             r"cvc|cvv|kaartgegevens|kaartnummer|verificatiecode|sms-code|beveiligingscode|responscode)"
-            r"(?!(?:[^.!?\n]|\.(?=\w)){0,25}?(?:niemand|nooit))",
+            r"(?!~{0,25}?(?:niemand|nooit))",
             r"(?:code|codes|pincode|verificatiecode|sms-code)(?!\w)[^\n]{0,80}?"
             r"(?:doorsturen|doorgeven|terugsturen|sturen|geven)(?!\w)",
-            r"(?:pincode|pas)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,15}?bij de hand",
+            r"(?:pincode|pas)(?!\w)~{0,15}?bij de hand",
         ),
         "Vraagt om een code, pincode, wachtwoord of kaartgegevens",
         ("Stuur ons de code van 6 cijfers", "Vul uw kaartgegevens en CVC in"),
         ("Uw code is 481516. Deel deze met niemand.", "Geef nooit je pincode aan iemand"),
         "Deel nooit een eenmalige code, pincode of wachtwoord, wie er ook om vraagt.",
     ),
-    "ASK_VERIFY": Phrases(
+    "ASK_VERIFY": _p(
         (
             r"(?:bevestig|bevestigen|verifieer|verifieren|controleer|controleren|werk|bijwerken|update|activeer|"
             r"activeren|heractiveer|vernieuw|vernieuwen|valideer|valideren|vul|invullen|deblokkeer)(?!\w)"
@@ -330,20 +337,20 @@ FAMILIES: dict[str, Phrases] = {
             r"formulier|kaartlezer|betaalpas|digid|itsme|toegang|betaalmethode)",
             r"(?:verificatie|bevestiging|controle|update) (?:is )?(?:vereist|nodig|verplicht)",
             r"verplichte (?:update|verificatie|controle)",
-            r"(?:naam|volledige naam)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:adres|telefoonnummer|geboortedatum)",
+            r"(?:naam|volledige naam)(?!\w)~{0,20}?(?:adres|telefoonnummer|geboortedatum)",
             r"(?:gegevens|betaalgegevens|adresgegevens) bij(?!\w)",
         ),
         "Vraagt uw account of gegevens te bevestigen, controleren of bij te werken",
         ("Bevestig uw bankgegevens", "Werk uw betaalgegevens bij om door te gaan"),
         ("Bevestig even of je komt eten", "De tijd van de vergadering is bevestigd"),
     ),
-    "ASK_PAYMENT": Phrases(
+    "ASK_PAYMENT": _p(
         (
-            r"(?:betaal|betaalt|betalen|voldoe|voldoen|maak (?:het bedrag|de kosten) over)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
+            r"(?:betaal|betaalt|betalen|voldoe|voldoen|maak (?:het bedrag|de kosten) over)(?!\w)~{0,40}?"
             r"(?:kosten|boete|aanslag|rekening|factuur|tol|tolheffing|schuld|bedrag|verzendkosten|invoerrechten|"
             + _MONEY
             + r")",
-            r"(?:kosten|boete|aanslag|factuur|tolheffing|bedrag|schuld)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:staat |staan )?"
+            r"(?:kosten|boete|aanslag|factuur|tolheffing|bedrag|schuld)(?!\w)~{0,20}?(?:staat |staan )?"
             r"(?:nog )?(?:open|onbetaald|verschuldigd)",
             r"(?:notariskosten|administratiekosten|vrijgavekosten|transactiekosten)",
         ),
@@ -352,9 +359,9 @@ FAMILIES: dict[str, Phrases] = {
         ("Ik betaal morgen de lunch", "Het eten was heerlijk, bedankt"),
         "Betaal niet via een link of nummer uit een onverwacht bericht.",
     ),
-    "ASK_MONEY": Phrases(
+    "ASK_MONEY": _p(
         (
-            r"(?:kun|kan|kunt|wil|zou) (?:je|jij|u) (?:me |mij |voor me |voor mij )?(?:[^.!?\n]|\.(?=\w)){0,15}?"
+            r"(?:kun|kan|kunt|wil|zou) (?:je|jij|u) (?:me |mij |voor me |voor mij )?~{0,15}?"
             r"(?:overmaken|overboeken|lenen|voorschieten|sturen|betalen|tikkie)(?!\w)",
             r"(?:maak|boek|stuur) (?:me|mij) (?:even |snel )?(?:€|geld|\d)",
             r"(?:ik heb|heb) (?:dringend |snel )?(?:€ ?\d+|\d+ ?euro|geld) nodig",
@@ -366,7 +373,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ik betaal de kaartjes morgen", "Stuur nooit geld naar iemand die u niet kent"),
         "Bel iemand die per bericht om geld vraagt eerst op het nummer dat u al kent.",
     ),
-    "ASK_CLAIM": Phrases(
+    "ASK_CLAIM": _p(
         (
             r"(?:claim|claimt|ontvang|haal|wissel|verzilver)(?!\w) (?:nu |direct |vandaag )?(?:uw|je|jouw|de|het)? ?"
             r"(?:prijs|cadeau|cadeaukaart|cadeaubon|beloning|bonus|teruggave|tegoed|waardebon)",
@@ -376,7 +383,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Claim uw prijs vandaag nog", "Om het bedrag te ontvangen, vul uw gegevens in"),
         ("Hij claimde dat hij druk was", "Ik heb je kaart ontvangen, dank je"),
     ),
-    "LINK_PROMPT": Phrases(
+    "LINK_PROMPT": _p(
         (
             r"klik (?:hier|op de link|op deze link|op onderstaande link|op de knop|hieronder|nu)",
             r"tik (?:hier|op de link|op deze link)",
@@ -388,20 +395,20 @@ FAMILIES: dict[str, Phrases] = {
         ("Klik hier om verder te gaan", "Bevestig via de volgende link"),
         ("Het klikte meteen tussen hen", "De band tussen hen is sterk"),
     ),
-    "CALL_BACK": Phrases(
+    "CALL_BACK": _p(
         (
             r"(?:bel|belt|bellen|neem contact op|contacteer)(?!\w)(?: (?:ons|direct|onmiddellijk|nu|meteen|gratis))*"
             r"(?: (?:op|met|naar))?[^.!?\n\d+]{0,40}?\+?\d[\d .-]{6,14}\d",
         ),
         "Vraagt u een telefoonnummer te bellen",
-        ("Bel direct 020 123 4567", "Neem contact op met de helpdesk op 0800 022 1234"),
+        ("Bel direct 020 123 4567", "Bel ons gratis op 0800 022 1234"),
         ("Bel me als je tijd hebt", "Ik heb 3 broers"),
         "Bel geen nummers uit een bericht; gebruik het nummer op de officiële website.",
     ),
-    "MOVE_TO_APP": Phrases(
+    "MOVE_TO_APP": _p(
         (
             r"(?:stuur|stuurt|app|whatsapp|bericht|neem contact op|contact|voeg|toevoegen|praten|chatten|"
-            r"verder praten|kletsen|sluit je aan|word lid)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:op|via|in|naar) "
+            r"verder praten|kletsen|sluit je aan|word lid)(?!\w)~{0,30}?(?:op|via|in|naar) "
             r"(?:whats ?app|telegram|signal|messenger)",
             r"(?:whats ?app|telegram)[- ]?groep",
         ),
@@ -409,20 +416,20 @@ FAMILIES: dict[str, Phrases] = {
         ("Stuur ons een bericht op WhatsApp", "Neem contact op via Telegram"),
         ("De WhatsApp-update heeft de kleuren veranderd", "Ik had geen bereik in de trein"),
     ),
-    "PAY_GIFT_CARD": Phrases(
+    "PAY_GIFT_CARD": _p(
         (
-            r"(?:koop|kopen|koopt|haal|betaal|stuur)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:cadeaukaart|cadeaukaarten|cadeaubon|"
+            r"(?:koop|kopen|koopt|haal|betaal|stuur)(?!\w)~{0,40}?(?:cadeaukaart|cadeaukaarten|cadeaubon|"
             r"cadeaubonnen|giftcard|giftcards|tegoedbon|tegoedbonnen|paysafecard)",
-            r"(?:cadeaukaart|cadeaukaarten|giftcard|giftcards|paysafecard)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?codes?",
+            r"(?:cadeaukaart|cadeaukaarten|giftcard|giftcards|paysafecard)(?!\w)~{0,40}?codes?",
         ),
         "Vraagt om betaling met cadeaukaarten",
         ("Koop 4 cadeaukaarten van €100 en stuur de codes", "Betaal met paysafecard"),
         ("Bedankt voor het cadeau, ik vind het prachtig", "Ik heb met mijn pas betaald in de winkel"),
         "Geen bedrijf, instantie of familielid in nood vraagt om betaling met cadeaukaarten.",
     ),
-    "PAY_CRYPTO": Phrases(
+    "PAY_CRYPTO": _p(
         (
-            r"(?:stuur|stort|maak|betaal|koop|investeer)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:bitcoin|btc|crypto|usdt|"
+            r"(?:stuur|stort|maak|betaal|koop|investeer)(?!\w)~{0,30}?(?:bitcoin|btc|crypto|usdt|"
             r"ethereum|eth)",
             r"in (?:bitcoin|btc|usdt|crypto) over",
             r"(?:bitcoin|btc|crypto|usdt)[- ]?(?:wallet|portemonnee|adres)",
@@ -432,13 +439,13 @@ FAMILIES: dict[str, Phrases] = {
         ("Ik las een artikel over bitcoin", "Het museum was dicht"),
         "Cryptobetalingen zijn niet terug te draaien; stuur nooit crypto naar wie u benaderde.",
     ),
-    "PAY_WIRE": Phrases(
+    "PAY_WIRE": _p(
         (r"western union", r"moneygram", r"ria money", r"internationale overboeking"),
         "Vraagt om betaling via geldtransfer of internationale overboeking",
-        ("Stuur het geld via Western Union", "Doe vandaag een internationale overboeking"),
+        ("Betaal via Ria Money", "Doe vandaag een internationale overboeking"),
         ("De vakbondsvergadering is vrijdag", "Ik stuur de foto's later"),
     ),
-    "ADVANCE_FEE": Phrases(
+    "ADVANCE_FEE": _p(
         (
             r"erfenis[^\n]{0,80}?miljoen",
             r"overleden (?:klant|echtgenoot|vader|investeerder)",
@@ -452,33 +459,33 @@ FAMILIES: dict[str, Phrases] = {
         ("De erfenis van oma werd onder de kleinkinderen verdeeld", "Het geld van de club staat op de rekening"),
         "Niemand geeft vreemden grote bedragen; om kosten vragen om geld vrij te geven is een teken van fraude.",
     ),
-    "SEXTORTION": Phrases(
+    "SEXTORTION": _p(
         (
-            r"(?:video|opname|beelden) van (?:je|jou|u)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:opgenomen|gemaakt|gefilmd)",
+            r"(?:video|opname|beelden) van (?:je|jou|u)(?!\w)~{0,40}?(?:opgenomen|gemaakt|gefilmd)",
             r"(?:porno ?sites?|pornosites|seksites|sites voor volwassenen|volwassenensites)",
-            r"(?:naar|aan) (?:al |al je |al uw |je |uw )?(?:contacten|familie en vrienden)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?stur",
-            r"(?:stuur|verstuur|deel)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:naar|met) (?:al )?(?:je|uw) contacten",
+            r"(?:naar|aan) (?:al |al je |al uw |je |uw )?(?:contacten|familie en vrienden)(?!\w)~{0,20}?stur",
+            r"(?:stuur|verstuur|deel)(?!\w)~{0,30}?(?:naar|met) (?:al )?(?:je|uw) contacten",
         ),
         "Chantage: zegt een intieme video van u te hebben en eist geld",
         ("Ik heb een video van je opgenomen terwijl je pornosites bezocht", "Ik stuur de video naar al je contacten"),
         ("Ik heb een video van de wedstrijd voor je", "Ik heb de uitnodiging naar de ouders gestuurd"),
         "Betaal niet en reageer niet; deze berichten worden massaal verstuurd en de dreiging is bluf.",
     ),
-    "NEVER_ASK": Phrases(
+    "NEVER_ASK": _p(
         (
             r"(?:wij|we) (?:vragen|zullen) (?:u |je )?nooit",
             r"(?:vraagt|vragen|zal|zullen) (?:u |je )?nooit (?:om|naar|uw|je)",
             r"deel (?:deze|de|uw|je) ?(?:code|pincode|gegevens)? (?:nooit )?met niemand",
-            r"(?:deel|geef)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,12}?nooit(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:code|pincode|wachtwoord|gegevens|"
+            r"(?:deel|geef)(?!\w)~{0,12}?nooit(?!\w)~{0,30}?(?:code|pincode|wachtwoord|gegevens|"
             r"met iemand)",
         ),
         "Waarschuwt om de code nooit te delen, zoals echte codeberichten doen",
         ("Uw code is 482913. Deel deze met niemand.", "Wij vragen nooit om uw pincode."),
         ("Uw code is 482913. Stuur hem terug om te bevestigen.", "Deel de foto's met mij"),
     ),
-    "CODE_GIVEN": Phrases(
+    "CODE_GIVEN": _p(
         (
-            r"(?:code|pincode|verificatiecode|sms-code|inlogcode|toegangscode)(?: (?:voor|om) (?:[^.!?\n]|\.(?=\w)){0,30}?)?"
+            r"(?:code|pincode|verificatiecode|sms-code|inlogcode|toegangscode)(?: (?:voor|om) ~{0,30}?)?"
             r" (?:is|:|is:) ?\d{4,8}",
             r"\d{4,8} is (?:uw|je) (?:code|verificatiecode|inlogcode)",
         ),

@@ -6,7 +6,9 @@ Both spellings are written where they differ ("contacte"/"contate", "telemóvel"
 "registro"). Patterns are matched in plain text (accents dropped: "código" reads "codigo"), so they
 are written without accents and match a scam typed either way. Brand names (CTT, Caixa, Nubank...)
 are found by the brand table (data/brands.txt) through the English claim rules; the families here
-hold the generic wording. Weights, groups and categories come from the slots in ``_lang``.
+hold the generic wording (a language's slot stays quiet where its English twin fired, so a claim is
+never counted twice). Weights, groups and categories come from the slots in ``_lang``. ``~`` in a
+pattern is one character of the same sentence (see ``_GAP``).
 """
 
 from __future__ import annotations
@@ -15,11 +17,26 @@ from ._lang import Example, Phrases, language_rules
 
 __all__ = ["RULES"]
 
+_GAP = r"(?:[^.!?\n]|\.(?=\w))"
+"""One character of the same sentence; a dot inside a word or an amount ("Bol.com", "1.250,00") does
+not end it. Written ``~`` in the patterns below ("pague~{0,40}?taxa"), to keep them readable."""
+
+
+def _p(
+    alternatives: tuple[str, ...],
+    description: str,
+    fires: tuple[str, ...],
+    quiet: tuple[str, ...],
+    advice: str | None = None,
+) -> Phrases:
+    return Phrases(tuple(a.replace("~", _GAP) for a in alternatives), description, fires, quiet, advice)
+
+
 _MONEY = r"(?:r\$ ?\d[\d.,]*|€ ?\d[\d.,]*|\d[\d.,]* ?(?:€|euros?|reais)(?!\w))"
 _VERB_SEND = r"(?:envie|envia|enviar|mande|manda|mandar|reenvie|reenvia|passe|passa|dite|diga|diz|partilhe|compartilhe)"
 
 FAMILIES: dict[str, Phrases] = {
-    "URGENT": Phrases(
+    "URGENT": _p(
         (
             r"urgente(?:mente)?",
             r"imediatamente",
@@ -38,7 +55,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Vemo-nos amanhã ao almoço", "A urgência do hospital estava cheia"),
         "Os burlões apressam-no para agir antes de pensar; não tenha pressa.",
     ),
-    "DEADLINE": Phrases(
+    "DEADLINE": _p(
         (
             r"(?:no prazo de|dentro de|nas proximas|em ate|num prazo de|ate) (?:\d{1,2}|vinte e quatro|quarenta e oito)"
             r" ?(?:h|hrs?|horas|dias(?: uteis)?)(?!\w)",
@@ -54,18 +71,18 @@ FAMILIES: dict[str, Phrases] = {
         ("Pague no prazo de 24 horas para evitar custos", "Oferta válida apenas hoje"),
         ("Chego dentro de 20 minutos", "A loja está aberta todo o dia"),
     ),
-    "ACCOUNT_THREAT": Phrases(
+    "ACCOUNT_THREAT": _p(
         (
             r"(?:conta|cartao|acesso|servico|token|aplicacao|app|perfil|cpf|nif|chave pix|pix|mb ?way|contrato|"
-            r"linha|numero|assinatura|subscricao|identidade digital)s?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
-            r"(?:foi|foram|sera|serao|esta|estao|ficara|vai ser|encontra-se|podera ser|pode ser|ira ser)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?"
+            r"linha|numero|assinatura|subscricao|identidade digital)s?(?!\w)~{0,40}?"
+            r"(?:foi|foram|sera|serao|esta|estao|ficara|vai ser|encontra-se|podera ser|pode ser|ira ser)(?!\w)~{0,20}?"
             r"(?:bloquead|suspens|desativad|desactivad|cancelad|limitad|restringid|inativ|congelad|encerrad|"
             r"eliminad|expirad)[oa]s?",
-            r"(?:para )?evit(?:e|ar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:o |a )?(?:bloqueio|suspensao|cancelamento|desativacao|"
+            r"(?:para )?evit(?:e|ar)(?!\w)~{0,25}?(?:o |a )?(?:bloqueio|suspensao|cancelamento|desativacao|"
             r"encerramento|corte|eliminacao|perda de acesso)",
             r"(?:acesso|atividade|transacao|compra|movimento|login|tentativa de acesso|operacao)s? "
             r"(?:suspeit|nao autorizad|estranh|irregular|fraudulent)[oa]?s?",
-            r"(?:pagamento|debito|fatura|cobranca)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:foi )?(?:recusad[oa]|rejeitad[oa]|falhou|"
+            r"(?:pagamento|debito|fatura|cobranca)(?!\w)~{0,25}?(?:foi )?(?:recusad[oa]|rejeitad[oa]|falhou|"
             r"nao (?:foi )?(?:processad[oa]|aceite|aceito|concluid[oa]))",
             r"corte (?:de|da|do) (?:energia|luz|agua|gas|servico|fornecimento)",
             r"por (?:motivos|razoes) de seguranca",
@@ -80,16 +97,16 @@ FAMILIES: dict[str, Phrases] = {
         ("O telemóvel ficou sem bateria", "A loja está encerrada ao domingo"),
         "Verifique a sua conta abrindo a app ou o site oficial, não através da mensagem.",
     ),
-    "LEGAL_THREAT": Phrases(
+    "LEGAL_THREAT": _p(
         (
             r"(?:acao|acoes|processo|medidas) (?:judicia(?:l|is)|lega(?:l|is)|crimina(?:l|is))",
             r"(?:processo|procedimento) (?:de )?(?:execucao|executivo|contraordenacional)",
             r"penhora(?:r)?",
             r"(?:mandado|ordem) de (?:prisao|detencao|captura)",
             r"(?:sera|vai ser|podera ser) (?:pres[oa]|detid[oa])",
-            r"(?:coimas?|multas?|juros|sancao|sancoes|penalizac(?:ao|oes)|penalidades?)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?"
+            r"(?:coimas?|multas?|juros|sancao|sancoes|penalizac(?:ao|oes)|penalidades?)(?!\w)~{0,20}?"
             r"(?:adiciona(?:l|is)|acrescid[oa]s?|aplicad[oa]s?|agravad[oa]s?|dobrad[oa]s?|em dobro)",
-            r"evit(?:e|ar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:uma |a |as |os )?(?:coimas?|multas?|juros|penaliza(?:cao|coes)|"
+            r"evit(?:e|ar)(?!\w)~{0,20}?(?:uma |a |as |os )?(?:coimas?|multas?|juros|penaliza(?:cao|coes)|"
             r"penalidades?|processos?|negativacao|protesto|sancao|sancoes)",
             r"negativacao (?:do|de) (?:seu )?nome",
             r"(?:inscrito|incluido|negativado) (?:no|na|nos) (?:serasa|spc|cadastro de devedores)",
@@ -103,7 +120,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Vimos um filme sobre tribunais", "A multa do estacionamento já está paga, obrigado"),
         "As Finanças, a Receita e os tribunais não ameaçam nem exigem pagamentos por mensagem.",
     ),
-    "CLAIM_BANK": Phrases(
+    "CLAIM_BANK": _p(
         (
             r"(?:o seu|o teu|seu|do seu|ao seu|no seu|pelo seu) banco",
             r"(?:home|internet|net) ?banking",
@@ -116,18 +133,14 @@ FAMILIES: dict[str, Phrases] = {
             r"dados bancarios",
         ),
         "Diz vir de um banco ou emissor de cartões",
-        ("Caro cliente, o seu cartão de débito precisa de atenção", "Acesse o internet banking"),
+        ("Caro cliente, o seu cartão de débito precisa de atenção", "Aceda ao seu homebanking"),
         ("Sentei-me no banco do jardim", "Já paguei o táxi"),
     ),
-    "CLAIM_GOVERNMENT": Phrases(
+    "CLAIM_GOVERNMENT": _p(
         (
             r"(?:reparticao|servico) de financas",
             r"financas ?[:!-]",
             r"(?:as|das) financas (?:informa|notifica|comunica)m?",
-            r"portal das financas",
-            r"autoridade tributaria",
-            r"seguranca social",
-            r"receita federal",
             r"seg\.? social",
             r"irs",
             r"imi",
@@ -145,17 +158,17 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:policia|psp|gnr) ?[:!-]",
         ),
         "Diz vir das Finanças, da Receita ou de outro organismo público",
-        ("Portal das Finanças: tem um reembolso pendente", "Receita Federal: regularize o seu CPF"),
+        ("Finanças: tem um reembolso pendente", "DETRAN: consta uma multa no seu veículo"),
         ("O primeiro dia de aulas é segunda-feira", "As finanças lá de casa vão bem"),
     ),
-    "DELIVERY_PROBLEM": Phrases(
+    "DELIVERY_PROBLEM": _p(
         (
-            r"(?:encomenda|pacote|envio|remessa|objeto|objecto|entrega|volume)s?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,60}?"
+            r"(?:encomenda|pacote|envio|remessa|objeto|objecto|entrega|volume)s?(?!\w)~{0,60}?"
             r"(?:retid[oa]|pendente|nao (?:foi )?(?:possivel|entregue|entregou)|aguarda(?:ndo)? (?:o )?(?:pagamento|"
             r"confirmacao|atualizacao)|em espera|suspens[oa]|devolvid[oa]|taxad[oa]|bloquead[oa]|parad[oa]|"
             r"na alfandega|em armazem)",
             r"nao (?:foi possivel|conseguimos) (?:entregar|efetuar a entrega|concluir a entrega)",
-            r"(?:morada|endereco|codigo postal|cep)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:incomplet|incorret|invalid|errad)[oa]",
+            r"(?:morada|endereco|codigo postal|cep)(?!\w)~{0,20}?(?:incomplet|incorret|invalid|errad)[oa]",
             r"(?:taxas?|custos?|despesas?|direitos?) (?:de |da |do )?(?:alfandega|aduaneir[oa]s?|envio|reenvio|"
             r"portes|importacao|armazenamento|desalfandegamento|nova entrega)",
             r"(?:reagend\w+|nova) (?:a )?entrega",
@@ -170,7 +183,7 @@ FAMILIES: dict[str, Phrases] = {
         ("A sua encomenda foi entregue em sua casa", "Obrigado pela entrega das flores"),
         "Siga as encomendas apenas no site ou app oficial da transportadora, escrito por si.",
     ),
-    "CLAIM_TOLL": Phrases(
+    "CLAIM_TOLL": _p(
         (
             r"portage(?:m|ns) (?:em atraso|por pagar|pendentes?|em divida|nao pag[ao]s?)",
             r"(?:taxa|divida|pagamento) de portage(?:m|ns)",
@@ -182,27 +195,28 @@ FAMILIES: dict[str, Phrases] = {
         ("A portagem da ponte estava incluída no táxi", "Boa viagem!"),
         "Confirme portagens em dívida no site oficial da operadora, escrito por si.",
     ),
-    "ACCOUNT_ALERT": Phrases(
+    "ACCOUNT_ALERT": _p(
         (
-            r"(?:novo|nova) (?:acesso|inicio de sessao|login|dispositivo)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,20}?(?:detetad|detectad|registad|"
+            r"(?:novo|nova) (?:acesso|inicio de sessao|login|dispositivo)(?!\w)~{0,20}?(?:detetad|detectad|registad|"
             r"registrad|identificad)[oa]",
             r"(?:detet|detect|identific)amos (?:um |uma )?(?:acesso|tentativa|atividade|movimento|compra|login)",
-            r"(?:nao reconhece|caso nao reconheca|se nao reconhecer|nao foi voce|caso nao tenha sido (?:voce|o senhor))",
+            r"(?:nao reconhece|caso nao reconheca|se nao reconhecer|nao foi voce|"
+            r"caso nao tenha sido (?:voce|o senhor))",
             r"se nao (?:foi|efetuou|realizou|fez|autorizou) (?:voce|esta|este|a |o )",
             r"(?:alerta|aviso) de seguranca",
             r"(?:enviei|mandei|enviamos|enviaram) (?:por engano|sem querer) (?:um |o )?codigo",
-            r"codigo(?:[^.!?\n]|\.(?=\w)){0,30}?(?:por engano|sem querer)",
+            r"codigo~{0,30}?(?:por engano|sem querer)",
         ),
         "Parece um alerta de segurança sobre a sua conta",
         ("Novo acesso detetado num dispositivo desconhecido", "Não reconhece esta compra?"),
         ("Reconheci-a logo no café", "Foste tu ao cinema ontem?"),
     ),
-    "DEVICE_SCARE": Phrases(
+    "DEVICE_SCARE": _p(
         (
-            r"(?:computador|telemovel|celular|telefone|dispositivo|pc|iphone|android|portatil)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
+            r"(?:computador|telemovel|celular|telefone|dispositivo|pc|iphone|android|portatil)(?!\w)~{0,30}?"
             r"(?:infetad|infectad|hackead|pirateado|comprometid)[oa]",
             r"virus (?:detetad|detectad|encontrad)[oa]s?",
-            r"(?:foi|foram) (?:detetad|detectad)[oa]s? (?:[^.!?\n]|\.(?=\w)){0,15}virus",
+            r"(?:foi|foram) (?:detetad|detectad)[oa]s? ~{0,15}virus",
             r"suporte tecnico (?:da |do )?(?:microsoft|apple|windows)",
             r"nao desligue o (?:computador|pc|dispositivo)",
         ),
@@ -210,14 +224,14 @@ FAMILIES: dict[str, Phrases] = {
         ("O seu computador está infetado com um vírus", "Ligue para o suporte técnico da Microsoft"),
         ("O ecrã do telemóvel partiu", "Este ano o vírus da gripe chegou cedo"),
     ),
-    "CLAIM_CHARGE": Phrases(
+    "CLAIM_CHARGE": _p(
         (
             r"(?:compra|pagamento|transferencia|debito|transacao|operacao|levantamento|pix|encomenda) "
             r"(?:aprovad|efetuad|realizad|autorizad|agendad|confirmad|processad)[oa] (?:no credito |no debito )?"
             r"(?:de |no valor de )" + _MONEY,
             r"(?:compra|pagamento|transferencia|debito|transacao|operacao|levantamento|pix) (?:de |no valor de )"
             + _MONEY
-            + r"(?:[^.!?\n]|\.(?=\w)){0,40}?(?:aprovad|efetuad|realizad|autorizad|agendad)[oa]",
+            + r"~{0,40}?(?:aprovad|efetuad|realizad|autorizad|agendad)[oa]",
             r"(?:r\$|€) ?\d[\d.,]*(?: ?€)? (?:foi|foram|sera) (?:debitad|cobrad|descontad|retirad)[oa]s?",
             r"(?:foi|sera) (?:debitad|cobrad)[oa] (?:o valor|a quantia|um valor|um montante) de",
         ),
@@ -226,10 +240,10 @@ FAMILIES: dict[str, Phrases] = {
         ("Os bilhetes custaram 20€ cada", "Carrega o telemóvel antes de saíres"),
         "Confirme cobranças na sua app ou site do banco; não ligue para números da mensagem.",
     ),
-    "CLAIM_REFUND": Phrases(
+    "CLAIM_REFUND": _p(
         (
             r"(?:reembolso|restituicao|devolucao|estorno|apoio|subsidio|indemnizacao|indenizacao|beneficio|"
-            r"valores)s?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:a receber|por receber|pendente|aprovad[oa]|atribuid[oa]|no valor de|de "
+            r"valores)s?(?!\w)~{0,40}?(?:a receber|por receber|pendente|aprovad[oa]|atribuid[oa]|no valor de|de "
             r"(?:r\$|€) ?\d)",
             r"(?:tem|possui|voce tem) direito a (?:um |uma |receber )?(?:reembolso|restituicao|devolucao|"
             r"indemnizacao|indenizacao|apoio|beneficio|valores?)",
@@ -240,9 +254,9 @@ FAMILIES: dict[str, Phrases] = {
         ("Foi-lhe atribuído um reembolso de IRS de 426€", "Você tem valores a receber"),
         ("A loja devolveu-me o dinheiro ontem", "O reembolso do jantar fica para amanhã"),
     ),
-    "CLAIM_PRIZE": Phrases(
+    "CLAIM_PRIZE": _p(
         (
-            r"parabens(?:[^.!?\n]|\.(?=\w)){0,60}?(?:ganhou|ganhaste|ganhe|selecionad|sorteado|sorteada|escolhid|premio|vencedor)",
+            r"parabens~{0,60}?(?:ganhou|ganhaste|ganhe|selecionad|sorteado|sorteada|escolhid|premio|vencedor)",
             r"(?:foi|foste|voce foi|o seu numero foi|seu numero foi) (?:selecionad|sorteado|sorteada|escolhid)"
             r"[oa]?s? (?:para|na|no|como)",
             r"(?:ganhou|ganhaste|voce ganhou) (?:um|uma|o|a|r\$|€|\d)",
@@ -253,21 +267,19 @@ FAMILIES: dict[str, Phrases] = {
         ("Parabéns! Ganhou um vale de 500€", "O seu número foi selecionado para receber um iPhone"),
         ("Ganhámos o jogo por 3-1", "Ela é a vencedora do concurso de soletrar"),
     ),
-    "JOB_OFFER": Phrases(
+    "JOB_OFFER": _p(
         (
             r"(?:vaga|oferta|proposta|oportunidade)s? de (?:emprego|trabalho)",
             r"(?:trabalho|emprego|vaga)s? (?:em |a )?(?:part-?time|meio periodo|remoto|a partir de casa|em casa|online|"
             r"flexive(?:l|is))",
             r"trabalh(?:e|ar) (?:a partir de|de|em) casa",
             r"(?:sem|nao (?:e )?(?:precisa|necessaria|exige)) (?:de )?experiencia",
-            r"(?:ganhe|ganhar|receba|receber|fature|faturar|ganha)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
-            + _MONEY
-            + r"(?:[^.!?\n]|\.(?=\w)){0,25}?"
+            r"(?:ganhe|ganhar|receba|receber|fature|faturar|ganha)(?!\w)~{0,30}?" + _MONEY + r"~{0,25}?"
             r"(?:por|ao|a cada|cada) (?:dia|hora|semana|tarefa|curtida|video|avaliacao)",
             r"estamos (?:a )?(?:contratar|recrutar|contratando|recrutando)",
             r"agencia de recrutamento",
             r"(?:tarefas?|trabalhos?) (?:simples|faceis|online)",
-            r"(?:curtir|avaliar|seguir|dar like)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?(?:videos?|produtos?|canais|paginas|hoteis|apps?)",
+            r"(?:curtir|avaliar|seguir|dar like)(?!\w)~{0,30}?(?:videos?|produtos?|canais|paginas|hoteis|apps?)",
             r"(?:renda|rendimento) extra",
         ),
         "Oferece um trabalho ou rendimento extra inesperado",
@@ -275,7 +287,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Hoje fico a trabalhar até tarde no escritório", "A entrevista de emprego correu bem"),
         "Pagar para 'gostar' ou avaliar coisas é um isco conhecido; segue-se o pedido de depósito.",
     ),
-    "INVESTMENT": Phrases(
+    "INVESTMENT": _p(
         (
             r"(?:investimento|retorno|lucro|rendimento|rentabilidade)s? garantid[oa]s?",
             r"(?:lucros?|retornos?|rendimentos?|ganhos?) (?:diarios|semanais|garantidos?|de \d{1,3} ?%)",
@@ -286,16 +298,17 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:trabalho|trabalha) com investimentos",
             r"invist(?:a|e|ir) (?:apenas |so |somente )?" + _MONEY,
             r"(?:duplique|duplicar|multiplique|multiplicar) (?:o seu |seu |o teu )?(?:dinheiro|investimento|capital)",
-            r"recuper(?:e|ar|amos|a) (?:o )?(?:seu |o seu |teu )?(?:dinheiro|fundos|investimento)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
+            r"recuper(?:e|ar|amos|a) (?:o )?(?:seu |o seu |teu )?(?:dinheiro|fundos|investimento)(?!\w)~{0,40}?"
             r"(?:perd|cripto|investiment|burl|golpe)",
         ),
         "Propõe um investimento ou esquema de trading",
         ("Retornos garantidos de 20% por semana", "Junte-se à nossa plataforma de trading de bitcoin"),
         ("O balcão de devoluções fica à esquerda", "Troquei a minha bicicleta por uma nova"),
     ),
-    "NEW_NUMBER": Phrases(
+    "NEW_NUMBER": _p(
         (
-            r"(?:mae|mamae|mainha|pai|papai|painho|avo|vovo|vo)(?!\w)[^\n]{0,60}?(?:(?:este|esse) e o meu (?:novo )?numero|"
+            r"(?:mae|mamae|mainha|pai|papai|painho|avo|vovo|vo)(?!\w)[^\n]{0,60}?(?:(?:este|"
+            r"esse) e o meu (?:novo )?numero|"
             r"(?:meu|o meu) numero novo|(?:o meu |meu )?novo numero|mudei de numero|troquei de numero|"
             r"(?:telemovel|celular|telefone) (?:caiu|avariou|partiu|estragou|quebrou|foi roubado|morreu|deu problema)|"
             r"perdi o (?:meu )?(?:telemovel|celular|telefone))",
@@ -307,24 +320,24 @@ FAMILIES: dict[str, Phrases] = {
         ("A mãe manda beijinhos, até domingo", "O meu telemóvel novo chegou hoje"),
         "Ligue ao seu familiar para o número que já conhece antes de fazer seja o que for.",
     ),
-    "ROMANCE": Phrases(
+    "ROMANCE": _p(
         (
             r"(?:acho que |creio que )?(?:me enganei|enganei-me) (?:no|de) numero",
             r"numero errado",
             r"(?:lembra-se|lembras-te|voce lembra|lembra) de mim",
             r"(?:conhecemo-nos|nos conhecemos) (?:em|no|na)",
             r"admirador(?:a)? secret[oa]",
-            r"(?:podemos|vamos|quer|queres) (?:continuar|conversar|falar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?(?:whatsapp|telegram)",
+            r"(?:podemos|vamos|quer|queres) (?:continuar|conversar|falar)(?!\w)~{0,25}?(?:whatsapp|telegram)",
         ),
         "Começa como conversa de um 'número errado' ou de alguém que 'o conhece'",
         ("Desculpe, acho que me enganei no número", "Lembra-se de mim? Conhecemo-nos no congresso"),
         ("É este o autocarro para o centro?", "Lembro-me do dia em que fomos lá"),
         "Conversas que começam por 'número errado' acabam muitas vezes em burlas de investimento.",
     ),
-    "ASK_CREDENTIALS": Phrases(
+    "ASK_CREDENTIALS": _p(
         (
             r"(?:" + _VERB_SEND + r"|informe|informar|indique|indicar|forneca|fornecer|digite|digitar|introduza|"
-            r"introduzir|insira|inserir|confirme|confirmar)(?:-nos|-me)?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
+            r"introduzir|insira|inserir|confirme|confirmar)(?:-nos|-me)?(?!\w)~{0,30}?"
             r"(?:codigos?|senhas?|palavras?-passe|pins?|cvv|cvc|otp|credenciais|dados do cartao|numero do cartao)",
             r"codigos?(?!\w)[^\n]{0,80}?(?:me|nos) (?:pode|podes|consegue|consegues) (?:" + _VERB_SEND + r"|reenviar)",
         ),
@@ -333,7 +346,7 @@ FAMILIES: dict[str, Phrases] = {
         ("O seu código é 481516. Não o partilhe com ninguém.", "Nunca diga o seu PIN a ninguém"),
         "Nunca partilhe um código, PIN ou senha, seja quem for que o peça.",
     ),
-    "ASK_VERIFY": Phrases(
+    "ASK_VERIFY": _p(
         (
             r"(?:confirme|confirmar|valide|validar|atualize|atualizar|actualize|actualizar|verifique|verificar|"
             r"regularize|regularizar|reative|reativar|desbloqueie|desbloquear|complete|completar|submeta|submeter|"
@@ -341,20 +354,20 @@ FAMILIES: dict[str, Phrases] = {
             r"seu |sua )?(?:dados|identidade|conta|informac(?:ao|oes)|cadastro|morada|endereco|cartao|registo|"
             r"registro|acesso|situacao|iban|nif|cpf|token|servico|metodo de pagamento|formulario)",
             r"(?:confirmacao|validacao|verificacao|atualizacao) (?:e |esta )?(?:obrigatoria|necessaria|pendente)",
-            r"nome completo(?:[^.!?\n]|\.(?=\w)){0,20}?(?:morada|endereco|(?:numero de )?telefone|data de nascimento)",
+            r"nome completo~{0,20}?(?:morada|endereco|(?:numero de )?telefone|data de nascimento)",
         ),
         "Pede para confirmar, validar ou atualizar a conta ou os seus dados",
         ("Confirme os seus dados bancários", "Atualize o seu cadastro para continuar"),
         ("Confirmem a presença até ao fim do mês", "A hora da reunião está confirmada"),
     ),
-    "ASK_PAYMENT": Phrases(
+    "ASK_PAYMENT": _p(
         (
             r"(?:pague|pagar|paga|efetue o pagamento|efetuar o pagamento|realize o pagamento|liquide|liquidar|"
-            r"regularize|regularizar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:taxas?|portes|coimas?|multas?|divida|fatura|boleto|imposto|"
+            r"regularize|regularizar)(?!\w)~{0,40}?(?:taxas?|portes|coimas?|multas?|divida|fatura|boleto|imposto|"
             r"portage(?:m|ns)|pedagios?|" + _MONEY + r")",
             r"(?:taxa|portes|coima|multa|divida|fatura|boleto|portagem|pedagio)s? (?:de |no valor de )?"
             + _MONEY
-            + r"(?:[^.!?\n]|\.(?=\w)){0,10}?(?:pendente|em atraso|por pagar|em aberto|vence|a pagar)",
+            + r"~{0,10}?(?:pendente|em atraso|por pagar|em aberto|vence|a pagar)",
             r"(?:em atraso|por pagar|em aberto) (?:no valor de|de) " + _MONEY,
         ),
         "Pede para pagar uma taxa, multa, portagem ou dívida",
@@ -362,10 +375,10 @@ FAMILIES: dict[str, Phrases] = {
         ("Pago-te o almoço amanhã", "O jantar estava ótimo, obrigado"),
         "Não pague através de um link ou número de uma mensagem inesperada.",
     ),
-    "ASK_MONEY": Phrases(
+    "ASK_MONEY": _p(
         (
             r"(?:podes|pode|consegues|consegue|poderias|podia|podias|da para|da pra|tem como|tens como)"
-            r"(?:[^.!?\n]|\.(?=\w)){0,15}?(?:fazer|mandar|enviar|transferir|emprestar)(?:-me)?(?!\w)(?:[^.!?\n]|\.(?=\w)){0,25}?"
+            r"~{0,15}?(?:fazer|mandar|enviar|transferir|emprestar)(?:-me)?(?!\w)~{0,25}?"
             r"(?:pix|transferencia|dinheiro|mb ?way|" + _MONEY + r")",
             r"(?:faz|fazes|faca|mande|manda|envia|envie|transfere|transfira|empresta|emprestas|me empresta)(?:-me)? "
             r"(?:um |uma )?(?:pix|transferencia|dinheiro|" + _MONEY + r")",
@@ -380,7 +393,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Eu pago-te os bilhetes amanhã", "Não envie dinheiro a quem não conhece"),
         "Antes de enviar dinheiro a quem o pede por mensagem, ligue-lhe para o número que já conhece.",
     ),
-    "ASK_CLAIM": Phrases(
+    "ASK_CLAIM": _p(
         (
             r"(?:levante|resgate|resgatar|reclame|reclamar|receba|recolha|ative|ativar|levantar) (?:ja |agora )?"
             r"(?:o seu |a sua |seu |sua |o |a )?(?:premio|brinde|vale|bonus|reembolso|presente|oferta|cupao|cupom|"
@@ -392,11 +405,12 @@ FAMILIES: dict[str, Phrases] = {
         ("Levante o seu prémio aqui", "Para resgatar o valor, acesse o link"),
         ("Ela levantou-se cedo", "Recebi o teu postal, obrigada"),
     ),
-    "LINK_PROMPT": Phrases(
+    "LINK_PROMPT": _p(
         (
             r"(?:clique|clica|carregue|toque|prima) (?:aqui|no link|no botao|abaixo|em baixo|neste link|na ligacao|"
             r"no seguinte)",
-            r"(?:aceda|acesse|acede|visite|entre no site|abra o link|siga o link) (?:a |ao |o |em |no |na |pelo |agora|ja|"
+            r"(?:aceda|acesse|acede|visite|entre no site|abra o link|siga o link) (?:a |ao |o |em |"
+            r"no |na |pelo |agora|ja|"
             r"aqui|o link)",
             r"(?:pelo|no|neste|atraves do|atraves deste|via) (?:link|ligacao)(?: abaixo| seguinte| acima)?",
             r"link (?:abaixo|acima|seguinte)",
@@ -405,7 +419,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Clique aqui para continuar", "Aceda ao link abaixo"),
         ("Ele clicou logo com ela", "O elo entre eles é forte"),
     ),
-    "CALL_BACK": Phrases(
+    "CALL_BACK": _p(
         (
             r"(?:ligue|liga|ligar|contacte|contate|telefone|chame|fale)(?: (?:agora|ja|imediatamente|de imediato|"
             r"urgentemente))?(?: (?:para|pro|ao|o|a|com))?(?!\w)[^.!?\n\d+]{0,40}?\+?\d[\d .-]{7,14}\d",
@@ -415,10 +429,10 @@ FAMILIES: dict[str, Phrases] = {
         ("Liga-me quando puderes", "Tenho 3 irmãos"),
         "Não ligue para números dados na mensagem; use o número do site oficial da entidade.",
     ),
-    "MOVE_TO_APP": Phrases(
+    "MOVE_TO_APP": _p(
         (
             r"(?:fale|fala|contacte|contate|contacta|chama|chame|adicione|adiciona|escreva|escreve|mande mensagem|"
-            r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
+            r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama)(?!\w)~{0,30}?"
             r"(?:no|pelo|via|por|ao|para o|em|pro) (?:whats ?app|zap|wpp|telegram|signal|messenger)",
             r"(?:grupo|canal) (?:do|no|de) (?:whats ?app|telegram)",
         ),
@@ -426,11 +440,11 @@ FAMILIES: dict[str, Phrases] = {
         ("Contacte-nos no WhatsApp", "Me chama no Telegram"),
         ("A atualização do WhatsApp mudou as cores", "Perdi o sinal no comboio"),
     ),
-    "PAY_GIFT_CARD": Phrases(
+    "PAY_GIFT_CARD": _p(
         (
-            r"(?:compre|comprar|compra|adquira|pague|pagar|envie|mande|arranja)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
+            r"(?:compre|comprar|compra|adquira|pague|pagar|envie|mande|arranja)(?!\w)~{0,40}?"
             r"cart(?:ao|oes)(?:-| )(?:presente|oferta|de oferta|de presente|pre-pago)",
-            r"cart(?:ao|oes)(?:-| )(?:presente|oferta)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?codigos?",
+            r"cart(?:ao|oes)(?:-| )(?:presente|oferta)(?!\w)~{0,40}?codigos?",
             r"paysafecard",
         ),
         "Pede pagamento em cartões-presente",
@@ -438,9 +452,9 @@ FAMILIES: dict[str, Phrases] = {
         ("Obrigada pelo presente, adorei", "Usei o cartão na loja"),
         "Nenhuma empresa, organismo ou familiar em apuros pede pagamento em cartões-presente.",
     ),
-    "PAY_CRYPTO": Phrases(
+    "PAY_CRYPTO": _p(
         (
-            r"(?:envie|enviar|transfira|transferir|pague|pagar|deposite|depositar|compre|comprar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,30}?"
+            r"(?:envie|enviar|transfira|transferir|pague|pagar|deposite|depositar|compre|comprar)(?!\w)~{0,30}?"
             r"(?:bitcoin|btc|criptomoedas?|cripto|usdt|ethereum|eth)",
             r"carteira (?:de )?(?:bitcoin|btc|cripto|usdt)",
         ),
@@ -449,13 +463,13 @@ FAMILIES: dict[str, Phrases] = {
         ("Li um artigo sobre bitcoin", "O museu estava fechado"),
         "Pagamentos em cripto não se anulam; nunca envie cripto a quem o contactou.",
     ),
-    "PAY_WIRE": Phrases(
+    "PAY_WIRE": _p(
         (r"western union", r"moneygram", r"ria money", r"transferencia internacional"),
         "Pede pagamento por transferência de dinheiro internacional",
-        ("Envie o dinheiro por Western Union", "Faça uma transferência internacional hoje"),
+        ("Pague por Ria Money", "Faça uma transferência internacional hoje"),
         ("A reunião do sindicato é sexta", "Envio as fotos logo"),
     ),
-    "ADVANCE_FEE": Phrases(
+    "ADVANCE_FEE": _p(
         (
             r"heranca[^\n]{0,80}?milh(?:oes|ao)",
             r"(?:falecid[oa]) (?:cliente|marido|pai|investidor)",
@@ -469,11 +483,11 @@ FAMILIES: dict[str, Phrases] = {
         ("A herança da avó foi dividida entre os netos", "Os fundos do clube estão na conta"),
         "Ninguém oferece grandes somas a desconhecidos; pedir uma taxa para libertar dinheiro é sinal de burla.",
     ),
-    "SEXTORTION": Phrases(
+    "SEXTORTION": _p(
         (
             r"(?:gravei|filmei|gravado|tenho) (?:um )?video (?:seu|teu|de voce|de si|com voce)",
             r"(?:sites?|paginas?) (?:para adultos|porno\w*|de adultos)",
-            r"(?:enviarei|envio|vou enviar|partilharei|publicarei|enviar)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?(?:todos os )?(?:seus|teus) "
+            r"(?:enviarei|envio|vou enviar|partilharei|publicarei|enviar)(?!\w)~{0,40}?(?:todos os )?(?:seus|teus) "
             r"(?:contactos|contatos)",
         ),
         "Chantagem: diz ter um vídeo íntimo seu e exige pagamento",
@@ -481,11 +495,12 @@ FAMILIES: dict[str, Phrases] = {
         ("Gravei um vídeo do jogo para ti", "Enviei o convite aos contactos da escola"),
         "Não pague nem responda; estas mensagens vão em massa e as ameaças são bluff.",
     ),
-    "NEVER_ASK": Phrases(
+    "NEVER_ASK": _p(
         (
             r"(?:nunca|jamais) (?:lhe |te |vos )?(?:pediremos|pedimos|solicitamos|solicitaremos|pede|pedira|solicita|"
             r"solicitara|vamos pedir|iremos pedir|enviamos|enviaremos|liga|ligaremos|contactamos)",
-            r"(?:nunca|nao) (?:o |a |os |as |lhe )?(?:partilhe|compartilhe|divulgue|forneca|revele|envie|de|diga|transmita)(?!\w)(?:[^.!?\n]|\.(?=\w)){0,40}?"
+            r"(?:nunca|nao) (?:o |a |os |as |lhe )?(?:partilhe|compartilhe|divulgue|forneca|revele|"
+            r"envie|de|diga|transmita)(?!\w)~{0,40}?"
             r"(?:codigo|senha|pin|dados|palavra-passe|com ninguem)",
             r"(?:nao|nunca) (?:envia|enviamos|enviara) links de pagamento",
         ),
@@ -493,10 +508,10 @@ FAMILIES: dict[str, Phrases] = {
         ("O seu código é 482913. Não o partilhe com ninguém.", "Nunca lhe pediremos o PIN."),
         ("O seu código é 482913. Responda com ele para validar.", "Partilha as fotos comigo"),
     ),
-    "CODE_GIVEN": Phrases(
+    "CODE_GIVEN": _p(
         (
             r"(?:codigo|senha|pin|token)(?: de (?:verificacao|seguranca|autorizacao|acesso|confirmacao|ativacao))?"
-            r"(?: para (?:[^.!?\n]|\.(?=\w)){0,40}?)? (?:e|:|e:) ?\d{4,8}",
+            r"(?: para ~{0,40}?)? (?:e|:|e:) ?\d{4,8}",
             r"\d{4,8} e o (?:seu|teu) codigo",
             r"codigo de (?:autorizacao|verificacao|seguranca) \d{4,8}",
         ),

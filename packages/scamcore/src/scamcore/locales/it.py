@@ -30,7 +30,7 @@ LOCALE = Locale(
         martedi mercoledi giovedi venerdi settimana mese ore gentile scusa sto stai vuoi voglio sai dimmi
         fammi ci vi codice conto pacco spedizione consegna messaggio bonifico bolletta servizio con salve
         giorno miei vedere trovi trova nessuno un su al era cliente numero qui quando la le ti mai ricordiamo
-        ricorda informiamo comunichiamo
+        ricorda informiamo comunichiamo uno vinto complimenti
         """
     ),
     letters="èìò",

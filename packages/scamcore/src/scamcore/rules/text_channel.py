@@ -189,7 +189,7 @@ _MOVE_APP = fast(
     r"\b(?:add|contact|message|text|chat|reach|dm|join|msg|write|talk|connect|follow|find) (?:me |us |with )?"
     r"(?:me |us |(?:our|my) (?:[a-z]+ ){1,2})?"
     r"(?:on|via|through|at|in|using)\s" + _APPS + r"\b"
-    r"|\b" + _APPS + r"\b[^!?\n]{0,20}?(?:number|id|account|group|:)\s?\+?\d"
+    r"|\b" + _APPS + r"\b[^!?\n]{0,20}?(?:number|id|account|group|(?<!code):)\s?\+?\d"
     r"|\b(?:wa\.me|t\.me|chat\.whatsapp\.com|telegram\.me)/|\b(?:whatsapp|tg)://"
 )
 
@@ -303,7 +303,11 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=10,
         description="Moves the conversation to WhatsApp, Telegram or another app",
         fires=("Add me on WhatsApp to continue", "Contact our agent via Telegram"),
-        quiet=("The WhatsApp update changed the colours", "I lost my signal on the train"),
+        quiet=(
+            "The WhatsApp update changed the colours",
+            "I lost my signal on the train",
+            "Your WhatsApp code: 482-913. Do not share it.",
+        ),
         check=_MOVE_APP,
     ),
 )

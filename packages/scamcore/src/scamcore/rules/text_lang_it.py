@@ -368,6 +368,7 @@ FAMILIES: dict[str, Phrases] = {
             r"girare|fare un)(?!\w)~{0,25}?(?:bonifico|ricarica|soldi|denaro|" + _MONEY + r")",
             r"mi (?:serve|servono|servirebbe|servirebbero) (?:urgentemente )?(?:un bonifico|una ricarica|dei soldi|"
             r"soldi|" + _MONEY + r")",
+            r"mi (?:fai|faresti|puoi fare|potresti fare) (?:un )?(?:bonifico|ricarica|prestito)",
             r"(?:mi presti|prestami|mandami|fammi) (?:un bonifico|una ricarica|dei soldi|soldi|" + _MONEY + r")",
             r"ho bisogno (?:urgente )?(?:di )?(?:un bonifico|soldi|" + _MONEY + r")",
             r"devo pagare (?:una|la|un|il) (?:bolletta|fattura|affitto|debito|multa) urgente",
@@ -498,7 +499,7 @@ FAMILIES: dict[str, Phrases] = {
     "CODE_GIVEN": _p(
         (
             r"(?:codice|password|pin|otp)(?: di (?:verifica|sicurezza|accesso|conferma|attivazione|autorizzazione))?"
-            r"(?: per ~{0,40}?)? (?:e|:|e:) ?\d{4,8}",
+            r"(?: per ~{0,40}?)? (?:e|:|e:) ?(?:\d{3}[- ]\d{3}|\d{4,8})",
             r"\d{4,8} e il (?:tuo|suo) codice",
         ),
         "Le dà un codice monouso invece di chiederlo",

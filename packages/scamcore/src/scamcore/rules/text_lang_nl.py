@@ -318,7 +318,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:" + _VERB_SEND + r"|vul|vult|invullen|voer|voert|invoeren|bevestig|geef ons|typ)(?!\w)"
             r"(?!~{0,12}?nooit)~{0,30}?(?:code|codes|pincode|pin|wachtwoord|inlogcode|inloggegevens|"
             r"cvc|cvv|kaartgegevens|kaartnummer|verificatiecode|sms-code|beveiligingscode|responscode)"
-            r"(?!~{0,25}?(?:niemand|nooit))",
+            r"(?!~{0,25}?(?:niemand|nooit|niet))",
             r"(?:code|codes|pincode|verificatiecode|sms-code)(?!\w)[^\n]{0,80}?"
             r"(?:doorsturen|doorgeven|terugsturen|sturen|geven)(?!\w)",
             r"(?:pincode|pas)(?!\w)~{0,15}?bij de hand",
@@ -366,7 +366,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:maak|boek|stuur) (?:me|mij) (?:even |snel )?(?:€|geld|\d)",
             r"(?:ik heb|heb) (?:dringend |snel )?(?:€ ?\d+|\d+ ?euro|geld) nodig",
             r"(?:moet|ik moet) vandaag (?:nog )?(?:een )?(?:rekening|factuur|betaling) betalen",
-            r"kun(?:t)? (?:je|u) me helpen",
+            r"kun(?:t)? (?:je|u) (?:me|mij) helpen",
         ),
         "Vraagt u geld te sturen of over te maken",
         ("Kun je €875 voor me overmaken?", "Ik moet vandaag nog een rekening betalen"),
@@ -408,7 +408,7 @@ FAMILIES: dict[str, Phrases] = {
     "MOVE_TO_APP": _p(
         (
             r"(?:stuur|stuurt|app|whatsapp|bericht|neem contact op|contact|voeg|toevoegen|praten|chatten|"
-            r"verder praten|kletsen|sluit je aan|word lid)(?!\w)~{0,30}?(?:op|via|in|naar) "
+            r"verder praten|kletsen|sluit je aan|word lid|reageer|reageren|antwoord)(?!\w)~{0,30}?(?:op|via|in|naar) "
             r"(?:whats ?app|telegram|signal|messenger)",
             r"(?:whats ?app|telegram)[- ]?groep",
         ),
@@ -476,6 +476,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:wij|we) (?:vragen|zullen) (?:u |je )?nooit",
             r"(?:vraagt|vragen|zal|zullen) (?:u |je )?nooit (?:om|naar|uw|je)",
             r"deel (?:deze|de|uw|je) ?(?:code|pincode|gegevens)? (?:nooit )?met niemand",
+            r"(?:deel|geef)(?!\w)~{0,20}?niet (?:met|aan) (?:anderen|iemand|derden)",
             r"(?:deel|geef)(?!\w)~{0,12}?nooit(?!\w)~{0,30}?(?:code|pincode|wachtwoord|gegevens|"
             r"met iemand)",
         ),
@@ -486,7 +487,7 @@ FAMILIES: dict[str, Phrases] = {
     "CODE_GIVEN": _p(
         (
             r"(?:code|pincode|verificatiecode|sms-code|inlogcode|toegangscode)(?: (?:voor|om) ~{0,30}?)?"
-            r" (?:is|:|is:) ?\d{4,8}",
+            r" (?:is|:|is:) ?(?:\d{3}[- ]\d{3}|\d{4,8})",
             r"\d{4,8} is (?:uw|je) (?:code|verificatiecode|inlogcode)",
         ),
         "Geeft u een eenmalige code in plaats van erom te vragen",

@@ -432,7 +432,7 @@ FAMILIES: dict[str, Phrases] = {
     "MOVE_TO_APP": _p(
         (
             r"(?:fale|fala|contacte|contate|contacta|chama|chame|adicione|adiciona|escreva|escreve|mande mensagem|"
-            r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama)(?!\w)~{0,30}?"
+            r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama|responda|responde|respondam)(?!\w)~{0,30}?"
             r"(?:no|pelo|via|por|ao|para o|em|pro) (?:whats ?app|zap|wpp|telegram|signal|messenger)",
             r"(?:grupo|canal) (?:do|no|de) (?:whats ?app|telegram)",
         ),
@@ -511,7 +511,7 @@ FAMILIES: dict[str, Phrases] = {
     "CODE_GIVEN": _p(
         (
             r"(?:codigo|senha|pin|token)(?: de (?:verificacao|seguranca|autorizacao|acesso|confirmacao|ativacao))?"
-            r"(?: para ~{0,40}?)? (?:e|:|e:) ?\d{4,8}",
+            r"(?: para ~{0,40}?)? (?:e|:|e:) ?(?:\d{3}[- ]\d{3}|\d{4,8})",
             r"\d{4,8} e o (?:seu|teu) codigo",
             r"codigo de (?:autorizacao|verificacao|seguranca) \d{4,8}",
         ),

@@ -432,7 +432,8 @@ FAMILIES: dict[str, Phrases] = {
     "MOVE_TO_APP": _p(
         (
             r"(?:fale|fala|contacte|contate|contacta|chama|chame|adicione|adiciona|escreva|escreve|mande mensagem|"
-            r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama|responda|responde|respondam)(?!\w)~{0,30}?"
+            r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama|responda|responde|"
+            r"respondam)(?!\w)~{0,30}?"
             r"(?:no|pelo|via|por|ao|para o|em|pro) (?:whats ?app|zap|wpp|telegram|signal|messenger)",
             r"(?:grupo|canal) (?:do|no|de) (?:whats ?app|telegram)",
         ),

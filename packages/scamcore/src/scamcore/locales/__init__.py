@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from . import de, en, es, fr
+from . import de, en, es, fr, it, nl, pt
 from .base import Locale
 
 __all__ = ["LOCALES", "Locale", "locale_for"]
 
-LOCALES: dict[str, Locale] = {m.LOCALE.code: m.LOCALE for m in (en, es, fr, de)}
+LOCALES: dict[str, Locale] = {m.LOCALE.code: m.LOCALE for m in (en, es, fr, de, pt, it, nl)}
 
 
 def locale_for(code: str) -> Locale:

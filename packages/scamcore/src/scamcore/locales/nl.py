@@ -17,13 +17,13 @@ LOCALE = Locale(
     # Function words and everyday words of Dutch ("de" and "en" are Spanish words too, listed there as
     # well). Left out: "te", "dat", "wat", "hoe", "is", "in", "was", "had", "of", "door", "over",
     # "even", "we", "u", "met" (English, Pidgin or Singlish), "er", "hier", "wie", "alle", "morgen",
-    # "binnen", "dank" (German).
+    # "binnen", "dank" (German), "kan" (Chinese written in pinyin).
     stopwords=words(
         """
-        het een van niet je jij jou jouw uw wij ik zijn wordt worden werd naar bij ook maar kan kun kunt deze
-        dit heeft hebt heb hebben voor op om zal zou moet moeten geen nog wel nu als tot uit onze ons jullie
-        mijn hun hij zij ze omdat vandaag graag bedankt hoi alvast meer veel iets niets waar daar dus wil
-        wilt gaat komt uur euro laat weten mee naast zodat wanneer welke hele ben bent pakket pakje rekening
+        het een van niet je jij jou jouw uw wij ik zijn wordt worden werd naar bij ook maar kun kunt deze dit
+        heeft hebt heb hebben voor op om zal zou moet moeten geen nog wel nu als tot uit onze ons jullie mijn
+        hun hij zij ze omdat vandaag graag bedankt hoi alvast meer veel iets niets waar daar dus wil wilt
+        gaat komt uur euro laat weten mee naast zodat wanneer welke hele ben bent pakket pakje rekening
         bericht betaling gegevens bezorgd groeten de en krijgt krijg krijgen tussen zaterdag zondag maandag
         dinsdag woensdag donderdag vrijdag allemaal goed heel ontvangen ontvangt bel bellen kunnen persoon
         verstuurd geleverd

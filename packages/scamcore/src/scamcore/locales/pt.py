@@ -18,8 +18,8 @@ LOCALE = Locale(
     # Function words and everyday words of Portuguese, most spelt differently in Spanish and Italian.
     # Words Spanish lists too ("de", "que", "para", "como") are listed here as well, so they add to
     # both and the words that differ decide. Left out: "o", "e", "no", "na", "do", "da" (Pidgin and
-    # English use them), "dia", "mes", "semana", "favor" (Spanish words not in its list) and "com"
-    # (every web address).
+    # English use them), "se" (Hindi written in Latin letters), "dia", "mes", "semana", "favor"
+    # (Spanish words not in its list) and "com" (every web address).
     stopwords=words(
         """
         nao voce voces vc vcs seu sua seus suas uma um ao aos pelo pela pelos pelas mais tambem obrigado
@@ -31,7 +31,7 @@ LOCALE = Locale(
         cheguei beijinhos beijos bjs abraco abracos saudade saudades feira sexta segunda terca quarta
         disponivel mensagem mensagens sucesso fatura desconto prazo caminho telemovel morada endereco
         encomenda entregue cartao codigo conta dados ligue ligar clique aceda acesse em os que para por esta
-        este todos fim boa bom de se como todo numero cliente envio pago era domingo sabado mas quando reais
+        este todos fim boa bom de como todo numero cliente envio pago era domingo sabado mas quando reais
         """
     ),
     letters="ãõç",

@@ -556,7 +556,7 @@ SHAPES: dict[str, Example] = {
     ),
     "COMBO_AUTHORITY_PAYMENT": Example(
         "Ente, banca o azienda che chiede carte regalo, cripto o money transfer",
-        ("Agenzia delle Entrate: paghi la sanzione oggi con carte regalo Amazon",),
+        ("Guardia di Finanza: paghi la sanzione oggi con carte regalo Amazon",),
         ("Agenzia delle Entrate: la dichiarazione precompilata è disponibile",),
     ),
 }

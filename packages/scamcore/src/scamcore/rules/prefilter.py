@@ -77,7 +77,8 @@ class Prefilter:
             return cls(starts, None, space, anchored=True)
         if required is None or not _strong(required):
             return None
-        return cls(required, max_width(pattern, flags), space)
+        hi = int(parsed.getwidth()[1])
+        return cls(required, hi if hi <= _MAX_WIDTH else None, space)
 
 
 def max_width(pattern: str, flags: int = 0) -> int | None:
@@ -149,7 +150,7 @@ def _sequence(items: Any) -> _Info:
     prefix: _Strings | None = frozenset({""})
     open_ = True  # the prefix may still grow
     best: _Strings | None = None
-    items = list(items)
+    items = _coalesce(items)
     for k, (op, av) in enumerate(items):
         exact, required, starts = _node(op, av)
         best = _better(best, required)
@@ -191,7 +192,32 @@ def _grow(
     return grown, exact is not None and min(map(len, grown)) < _ENOUGH
 
 
+_RUN = object()
+"""Opcode of a run of consecutive literal characters, merged into one string by ``_coalesce``."""
+
+
+def _coalesce(items: Any) -> list[Any]:
+    """The items with each run of literal characters made one (``_RUN``, "text") item: a phrase's
+    letters then cost one product, not one per letter."""
+    out: list[Any] = []
+    chars: list[str] = []
+    for op, av in items:
+        if op is sre.LITERAL:
+            chars.append(chr(av))
+            continue
+        if chars:
+            out.append((_RUN, "".join(chars)))
+            chars = []
+        out.append((op, av))
+    if chars:
+        out.append((_RUN, "".join(chars)))
+    return out
+
+
 def _node(op: Any, av: Any) -> _Info:
+    if op is _RUN:
+        run = frozenset({av})
+        return run, None, run
     if op is sre.LITERAL:
         one = frozenset({chr(av)})
         return one, None, one

@@ -90,7 +90,7 @@ def flat_text(ctx: TextContext) -> str:
 class _Gated:
     """A check searching ``regex`` in the flat text, only where it can match."""
 
-    __slots__ = ("_derived", "gates", "prefilter", "reach", "rx")
+    __slots__ = ("_derived", "gates", "reach", "rx")
 
     def __init__(self, regex: str, gates: tuple[str, ...], reach: int) -> None:
         self.rx = re.compile(regex)
@@ -100,13 +100,23 @@ class _Gated:
         # text (table.py). Literals derived from the regex are exact and usually longer than the
         # hand-written gates (a gate "hi" is in "this" and "which"; the regex's own "hi " is not);
         # the gates remain for the few patterns the derivation cannot read.
-        derived = Prefilter.of(self.rx, space="flat")
-        self._derived = derived
-        self.prefilter = derived if derived is not None else Prefilter(frozenset(gates), None, space="flat")
+        # Derived on first use, so that only the tables a process runs pay for it.
+        self._derived: Prefilter | None | bool = False
+
+    @property
+    def derived(self) -> Prefilter | None:
+        if self._derived is False:
+            self._derived = Prefilter.of(self.rx, space="flat")
+        return self._derived if isinstance(self._derived, Prefilter) else None
+
+    @property
+    def prefilter(self) -> Prefilter:
+        derived = self.derived
+        return derived if derived is not None else Prefilter(frozenset(self.gates), None, space="flat")
 
     def __call__(self, ctx: TextContext) -> str | None:
         text = flat_text(ctx)
-        pf = self._derived
+        pf = self.derived
         if pf is not None:
             occ = None if len(text) < _LONG_TEXT else occurrences(ctx, pf.literals, "flat")
             m = self.rx.search(text) if occ is None else next(windowed_finditer(self.rx, text, pf, occ), None)

@@ -323,3 +323,21 @@ def test_levels_match_bands() -> None:
     for text, _, _ in SCAMS[:3]:
         result = check_text(text)
         assert result.level.id == level_for(result.score).id
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can you send me $20 on zelle? pay u back tmrw",
+        "te paso 10 euros por bizum luego",
+        "I'll pay you via venmo tonight",
+    ],
+)
+def test_a_payment_app_named_as_the_way_to_pay_is_not_a_bank_claim(text: str) -> None:
+    result = check_text(text)
+    assert result.score < 45 and not {f.id for f in result.flags} & {"TEXT_CLAIM_BANK", "TEXT_COMBO_AUTHORITY_PAYMENT"}
+
+
+def test_a_payment_app_as_the_sender_is_still_a_claim() -> None:
+    result = check_text("Zelle: A payment of $500 to John was flagged. If this was not you call 888-555-0133 now")
+    assert "TEXT_CLAIM_BANK" in {f.id for f in result.flags} and result.level.id == "high"

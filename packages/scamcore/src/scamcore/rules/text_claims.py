@@ -8,9 +8,11 @@ Brand names come from ``brands.brands_mentioned``; generic wording ("your bank")
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..brands import Brand
 from ._mailform import is_text_message
 from ._phrases import Gated, fast, mentioned, phrase
 from .base import Rule
@@ -229,6 +231,8 @@ def _brand_claim(categories: frozenset[str] | None) -> Callable[[TextContext], s
             if m is not None:
                 return m.group(0)
         for brand in mentioned(ctx.subject):
+            if brand.name in _PAYMENT_APPS and _only_as_a_way_to_pay(brand, ctx.subject):
+                continue
             if categories is None:
                 if brand.category not in _NAMED_CATEGORIES and brand.name not in _CHAT_APPS:
                     return brand.name
@@ -240,6 +244,28 @@ def _brand_claim(categories: frozenset[str] | None) -> Callable[[TextContext], s
 
 
 _NAMED_CATEGORIES = frozenset({"bank", "government", "delivery", "toll"})
+# Person-to-person payment apps are named by friends as the way to pay ("send me $20 on Zelle",
+# "te lo paso por Bizum"); that is not a claim to be the app. "Zelle: a payment of $500..." still is.
+_PAYMENT_APPS = frozenset({"Zelle", "Venmo", "Cash App", "PayPal", "Bizum", "Revolut"})
+_BY_WAY_OF = re.compile(
+    r"\b(?:on|via|through|thru|with|using|by|over|in|por|par|con|mit|per|pelo)"
+    r"(?: (?:my|your|ur|the|mi|tu|mon|ton|mein|dein|il|o|a))? $"
+)
+
+
+def _only_as_a_way_to_pay(brand: Brand, text: str) -> bool:
+    """Every mention of the app follows "on", "via", "by"... (a way to pay, not a sender)."""
+    found = False
+    for alias in brand.aliases:
+        start = text.find(alias)
+        while start != -1:
+            found = True
+            if _BY_WAY_OF.search(text, max(0, start - 16), start) is None:
+                return False
+            start = text.find(alias, start + len(alias))
+    return found
+
+
 # Chat and social apps are named in ordinary messages as a place to talk ("text me on WhatsApp");
 # naming one is not a claim to be it. Moving a chat there is scored by TEXT_MOVE_TO_APP instead.
 _CHAT_APPS = frozenset({"WhatsApp", "Telegram", "Snapchat", "Instagram", "Facebook", "TikTok", "X (Twitter)", "Google"})
@@ -279,7 +305,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=10,
         description="Claims to come from a bank or card issuer",
         fires=("Dear customer, your bank card needs attention", "Credit union alert: new payee added"),
-        quiet=("Meet me by the river bank", "I paid for the taxi already"),
+        quiet=("Meet me by the river bank", "I paid for the taxi already", "can you send me $20 on zelle? pay u back"),
         check=_either(_BANK, frozenset({"bank"})),
         category="bank",
     ),

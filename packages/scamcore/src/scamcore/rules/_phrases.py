@@ -390,9 +390,17 @@ def is_short(ctx: TextContext) -> bool:
     has its own rules (text_email) and link analysis judges its links. A scam padded past this
     length loses those few points and keeps every other sign.
     """
+    found = ctx.memo.get(_SHORT_KEY)
+    if isinstance(found, bool):
+        return found  # asked by a dozen rules per message
     text = ctx.subject
     lines = text.count("\n")
-    return len(text) < SHORT_MAX_CHARS and lines < SHORT_MAX_LINES and text.count(" ") + lines < SHORT_MAX_WORDS
+    short = len(text) < SHORT_MAX_CHARS and lines < SHORT_MAX_LINES and text.count(" ") + lines < SHORT_MAX_WORDS
+    ctx.memo[_SHORT_KEY] = short
+    return short
+
+
+_SHORT_KEY = "_IS_SHORT"
 
 
 @lru_cache(maxsize=64)

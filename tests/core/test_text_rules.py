@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from scamcore import check_text
@@ -266,6 +266,8 @@ words = st.sampled_from(
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(words, max_size=25), st.sampled_from(STRONG_SIGNS))
+# Found by this test: the added request's words used to cost the "link with hardly any words" sign.
+@example(["hi"] * 10 + ["share", "code", "https://example.com/a"], " Reply with the 6-digit code we sent you.")
 def test_a_strong_sign_never_lowers_the_score_of_any_text(parts: list[str], sign: str) -> None:
     base = " ".join(parts)
     assert check_text(base + sign).score >= check_text(base).score

@@ -122,11 +122,18 @@ _WORD = re.compile(r"[a-z0-9']+")
 _FEW_WORDS = 20  # most smishing texts say little beyond the link; short e-mails say more
 
 
+_EXPLAINING = frozenset({"ask", "claim", "payment"})
+
+
 def _unexplained_link(ctx: TextContext) -> str | None:
     """A link with almost no words around it: nothing tells you who sent it or why."""
     link = _link(ctx)
     if link is None:
         return None
+    if any(f.weight > 0 and f.group in _EXPLAINING for f in ctx.hits.values()):
+        # The only explanation is a request, a claim or a way to pay: still no reason to trust the
+        # link. (Counting words alone would let a scam shed this sign by adding its own request.)
+        return link
     rest = ctx.subject
     for url in (*ctx.entities.urls, *(m.group(0) for m in _BARE_LINK.finditer(ctx.subject))):
         rest = rest.replace(url.casefold(), " ")
@@ -218,8 +225,13 @@ RULES: tuple[Rule[TextContext], ...] = (
         id="TEXT_LINK_UNEXPLAINED",
         group="channel",
         weight=6,
-        description="A link with hardly any words around it to say who sent it or why",
-        fires=("hi there example-deals.top/x7Yq", "Your gift is waiting https://example.top/g"),
+        description="A link with nothing around it to say who sent it, only a request or a claim",
+        fires=(
+            "hi there example-deals.top/x7Yq",
+            "Your gift is waiting https://example.top/g",
+            "Hello, we tried to reach you several times this week about your account and we would like you to "
+            "verify your identity today at https://example.top/v so that everything keeps working for you",
+        ),
         quiet=(
             "Hi Sam, here are the photos from the trip last weekend, I hope you like them, the beach ones "
             "are my favourite and the sunset one is for your mum https://photos.example.com/album/1",

@@ -64,11 +64,8 @@ class Prefilter:
         """The prefilter of a pattern, or None when it has no useful required literals."""
         if isinstance(pattern, re.Pattern):
             flags, pattern = pattern.flags, pattern.pattern
-        if flags & re.IGNORECASE or pattern.startswith("(?i"):
-            return None  # the literals would need case folding to be exact
-        try:
-            parsed = sre.parse(pattern, flags)
-        except re.error:
+        parsed = _parse(pattern, flags)
+        if parsed is None:
             return None
         exact, required, prefix = _sequence(parsed)
         required = _better(required, _usable(exact))
@@ -79,6 +76,17 @@ class Prefilter:
             return None
         hi = int(parsed.getwidth()[1])
         return cls(required, hi if hi <= _MAX_WIDTH else None, space)
+
+
+def _parse(pattern: str, flags: int) -> Any | None:
+    """The parse tree, or None for a pattern whose literals cannot be exact: a case-insensitive one
+    would need case folding, and one the parser refuses has none."""
+    if flags & re.IGNORECASE or pattern.startswith("(?i"):
+        return None
+    try:
+        return sre.parse(pattern, flags)
+    except re.error:
+        return None
 
 
 def max_width(pattern: str, flags: int = 0) -> int | None:
@@ -92,11 +100,8 @@ def required_literals(pattern: str, flags: int = 0) -> frozenset[str] | None:
 
     Case-insensitive patterns get None: the literals would need case folding to be exact.
     """
-    if flags & re.IGNORECASE or pattern.startswith("(?i"):
-        return None
-    try:
-        parsed = sre.parse(pattern, flags)
-    except re.error:
+    parsed = _parse(pattern, flags)
+    if parsed is None:
         return None
     exact, required, _ = _sequence(parsed)
     best = _better(required, _usable(exact))

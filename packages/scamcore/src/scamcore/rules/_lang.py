@@ -29,7 +29,7 @@ from .text_dampeners import _unofficial_links as unofficial_links
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["SHAPES", "SLOTS", "Example", "Phrases", "Shape", "Slot", "language_rules", "plain_text"]
+__all__ = ["SHAPES", "SLOTS", "Example", "Phrases", "Shape", "Slot", "gapped", "language_rules", "plain_text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +142,22 @@ class Phrases:
     fires: tuple[str, ...]
     quiet: tuple[str, ...]
     advice: str | None = None
+
+
+GAP = r"(?:[^.!?\n]|\.(?=\w))"
+"""One character of the same sentence; a dot inside a word or an amount ("Bol.com", "1.250,00") does
+not end it. Written ``~`` in the patterns of ``gapped`` ("pague~{0,40}?taxa"), to keep them readable."""
+
+
+def gapped(
+    alternatives: tuple[str, ...],
+    description: str,
+    fires: tuple[str, ...],
+    quiet: tuple[str, ...],
+    advice: str | None = None,
+) -> Phrases:
+    """A slot's phrases with each ``~`` read as ``GAP``."""
+    return Phrases(tuple(a.replace("~", GAP) for a in alternatives), description, fires, quiet, advice)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from . import crypto
 from .limits import LIMITS
 from .normalize import strip_invisibles
+from .spans import merge_spans
 
 __all__ = ["Entities", "Wallet", "extract"]
 
@@ -466,7 +467,7 @@ def _amounts(text: str, low: str) -> list[str]:
     if not symbols and not codes:
         return []
     windows = _anchor_windows(low, symbols, 4, 48) + _anchor_windows(low, _CODES_BEFORE, 4, 48, word_start=True)
-    for m in _in_windows(_SYMBOL_AMOUNT, low, _merge(windows)):
+    for m in _in_windows(_SYMBOL_AMOUNT, low, merge_spans(windows)):
         found.append(m.span())
     if codes:
         for m in _in_windows(_CODE_AFTER, low, _anchor_windows(low, codes, 1, 12, word_start=True)):
@@ -497,18 +498,7 @@ def _anchor_windows(
             if not (word_start and i and (low[i - 1].isalnum() or low[i - 1] == "_")):
                 spans.append((max(0, i - before), min(len(low), i + len(anchor) + after)))
             i = low.find(anchor, i + 1)
-    return _merge(spans)
-
-
-def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    spans.sort()
-    merged: list[tuple[int, int]] = []
-    for start, end in spans:
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
+    return merge_spans(spans)
 
 
 def _in_windows(pattern: re.Pattern[str], low: str, windows: list[tuple[int, int]]) -> list[re.Match[str]]:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..language import plain
-from ._phrases import Gated, phrase
+from ._phrases import Gated, all_hits, phrase
 from .base import Rule
 from .prefilter import Prefilter
 from .table import after
@@ -247,15 +247,7 @@ def _shape(code: str, needs: tuple[tuple[str, ...], ...]) -> Callable[[TextConte
     resolved = tuple(tuple(dict.fromkeys(r for n in ids for r in _resolve(prefix, n))) for ids in needs)
 
     def check(ctx: TextContext) -> str | None:
-        if ctx.language != code:
-            return None
-        found: list[str] = []
-        for ids in resolved:
-            rid = next((r for r in ids if r in ctx.hits), None)
-            if rid is None:
-                return None
-            found.append(ctx.hits[rid].evidence or rid)
-        return " + ".join(dict.fromkeys(found))
+        return all_hits(ctx, resolved) if ctx.language == code else None
 
     return after(check, resolved[0])
 

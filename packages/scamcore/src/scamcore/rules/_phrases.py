@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Gated",
+    "all_hits",
     "any_hit",
     "fast",
     "group_hits",
@@ -365,6 +366,17 @@ def unnegated(pattern: Gated) -> Callable[[TextContext], str | None]:
 def group_hits(ctx: TextContext, group: str) -> list[str]:
     """Ids of the weighted rules of ``group`` that fired so far."""
     return [rid for rid, f in ctx.hits.items() if f.group == group and f.weight > 0]
+
+
+def all_hits(ctx: TextContext, needs: Iterable[Iterable[str]]) -> str | None:
+    """Evidence joined from the first fired id of every group in ``needs``; None if a group has none."""
+    found: list[str] = []
+    for ids in needs:
+        evidence = any_hit(ctx, ids)
+        if evidence is None:
+            return None
+        found.append(evidence)
+    return " + ".join(dict.fromkeys(found))
 
 
 def any_hit(ctx: TextContext, ids: Iterable[str]) -> str | None:

@@ -74,8 +74,7 @@ class Prefilter:
             return cls(starts, None, space, anchored=True)
         if required is None or not _strong(required):
             return None
-        hi = int(parsed.getwidth()[1])
-        return cls(required, hi if hi <= _MAX_WIDTH else None, space)
+        return cls(required, _width(parsed), space)
 
 
 def _parse(pattern: str, flags: int) -> Any | None:
@@ -91,7 +90,11 @@ def _parse(pattern: str, flags: int) -> Any | None:
 
 def max_width(pattern: str, flags: int = 0) -> int | None:
     """The longest string ``pattern`` can match, or None when unbounded or very long."""
-    hi = int(sre.parse(pattern, flags).getwidth()[1])
+    return _width(sre.parse(pattern, flags))
+
+
+def _width(parsed: Any) -> int | None:
+    hi = int(parsed.getwidth()[1])
     return hi if hi <= _MAX_WIDTH else None
 
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ._mailform import MANY_SITES, is_digest, is_text_message, sites_linked
-from ._phrases import phrase
+from ._phrases import all_hits, phrase
 from .base import Rule
 from .table import after
 from .text_fraud import ham_context
@@ -110,15 +110,7 @@ def _all_of(*needs: tuple[str, ...]) -> Callable[[TextContext], str | None]:
     """Fires when, for every tuple in ``needs``, at least one of its rule ids fired."""
 
     def check(ctx: TextContext) -> str | None:
-        if is_digest(ctx):
-            return None
-        found: list[str] = []
-        for ids in needs:
-            rid = next((r for r in ids if r in ctx.hits), None)
-            if rid is None:
-                return None
-            found.append(ctx.hits[rid].evidence or rid)
-        return " + ".join(dict.fromkeys(found))
+        return None if is_digest(ctx) else all_hits(ctx, needs)
 
     return after(check, needs[0])
 

@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..spans import merge_spans
 from .base import Rule
 from .prefilter import Prefilter
 from .table import after, occurrences, windowed_finditer
@@ -52,22 +53,7 @@ def _windows(text: str, gates: tuple[str, ...], reach: int) -> list[tuple[int, i
             spans.append((max(0, i - reach), i + len(g) + reach))
             i = text.find(g, i + len(g))
             seen += 1
-    return _merge(spans)
-
-
-def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Overlapping spans made one, in text order."""
-    if len(spans) < 2:
-        return spans
-    spans.sort()
-    merged = [spans[0]]
-    for start, end in spans[1:]:
-        last_start, last_end = merged[-1]
-        if start <= last_end:
-            merged[-1] = (last_start, max(last_end, end))
-        else:
-            merged.append((start, end))
-    return merged
+    return merge_spans(spans)
 
 
 _FLAT_KEY = "_FLAT"

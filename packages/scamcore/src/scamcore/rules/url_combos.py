@@ -75,18 +75,50 @@ _PAGE_EXT = re.compile(r"\.(?:php\d?|html?|aspx?)$")
 _NAME = re.compile(r"[a-z][a-z0-9_-]{2,40}")
 
 
+def _brand_segment(seg: str) -> str | None:
+    stem = _PAGE_EXT.sub("", seg)
+    if not _NAME.fullmatch(stem):
+        return None
+    b = token_brand(stem.rstrip("0123456789_-").replace("-", "").replace("_", ""))
+    return None if b is None else b.name
+
+
 def _brand_folder(ctx: UrlContext) -> str | None:
     """A brand's name as a whole folder or file name (``/chase/``, ``/microsoft.html``) on a site that
     is not the brand's: kits are unpacked into folders named after their target."""
     if ctx.official is not None or ctx.imitation is not None:
         return None
     for seg in ctx.plain_path.split("/"):
-        stem = _PAGE_EXT.sub("", seg)
-        if not _NAME.fullmatch(stem):
-            continue
-        b = token_brand(stem.rstrip("0123456789_-").replace("-", "").replace("_", ""))
-        if b is not None:
-            return f"/{seg} ({b.name})"
+        name = _brand_segment(seg)
+        if name is not None:
+            return f"/{seg} ({name})"
+    return None
+
+
+# Folders under which a brand's name is a topic or a catalogue entry, not a copied site.
+_LISTING = frozenset(
+    str.split("tag tags topic topics category categories brand brands shop store stores search wiki news blog c t")
+)
+
+
+def _brand_top_folder(ctx: UrlContext) -> str | None:
+    """The brand's folder is the site's first or second folder in a short path (``/chase/``,
+    ``/bofs/bankofamerica/x``): where a kit's zip is unpacked at the top of a hacked site. A brand
+    deep in a long path (``/2015/05/story/Apple/Beats``) is an article's tag, one under ``/tag/``
+    or ``/brands/`` a catalogue page, and a page named after it (``/blogger.html``) a page about it."""
+    if "URL_BRAND_FOLDER" not in ctx.hits or ctx.platform is not None:
+        return None
+    segs = [s for s in ctx.plain_path.split("/") if s]
+    if len(segs) > 4:
+        return None
+    folder = ctx.plain_path.endswith("/")
+    for i, seg in enumerate(segs[:2]):
+        if i and (segs[0] in _LISTING or _is_slug(segs[0])):
+            return None
+        name = _brand_segment(seg)
+        # A folder with more below it: "/walmart" or "/blogger.html" alone is a page about the brand.
+        if name is not None and (i + 1 < len(segs) or folder) and not _PAGE_EXT.search(seg):
+            return f"/{'/'.join(segs[: i + 1])}/ ({name})"
     return None
 
 
@@ -136,6 +168,7 @@ _NOT_COUNTED = frozenset(
         "URL_BRAND_COMBO_PLUS",
         "URL_BRAND_SUBDOMAIN_PLUS",
         "URL_NUMBERED_NAME",
+        "URL_BRAND_TOP_FOLDER",
     }
 )
 
@@ -258,6 +291,24 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/",
         ),
         check=_brand_folder,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_TOP_FOLDER",
+        group="link_identity",
+        weight=30,
+        description="A brand's name is a top folder on a website that is not the brand's",
+        fires=("http://example.com/chase/", "http://example.org/bofs/bankofamerica/x", "https://example.net/paypal/"),
+        quiet=(
+            "http://example.com/walmart",
+            "http://example.com/blogger.html",
+            "https://example.com/tag/netflix",
+            "https://example.com/2015/05/12/story-about-streaming/Apple/Beats",
+            "https://www.chase.com/personal/",
+            "https://example.com/a/b/c/d/paypal",
+        ),
+        check=_brand_top_folder,
         category="account",
         source="url",
     ),

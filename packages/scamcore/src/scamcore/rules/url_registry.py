@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import url_combos, url_dampeners, url_host, url_identity, url_lexical, url_shape, url_structure
+from . import (
+    url_combos,
+    url_dampeners,
+    url_host,
+    url_identity,
+    url_lexical,
+    url_plain_http,
+    url_shape,
+    url_structure,
+)
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -20,5 +29,6 @@ URL_RULES: tuple[Rule[UrlContext], ...] = (
     *url_lexical.RULES,
     *url_shape.RULES,
     *url_combos.RULES,
+    *url_plain_http.RULES,
     *url_dampeners.RULES,
 )

@@ -192,6 +192,22 @@ def _cms_system(ctx: UrlContext) -> str | None:
     return m.group(0)
 
 
+# WordPress serves every page through index.php and its permalinks; wp-content only holds the files
+# those pages use (uploads, themes, plugins). A link that opens a page or a bare folder in there,
+# rather than a file, lands on something copied in by whoever could write to the folder.
+_WP_CONTENT_PAGE = re.compile(r"/wp-content/(?:[^?#]*/)?(?:[^/.?#]*|[^/?#]*\.(?:php\d?|s?html?|aspx?|jsp))$")
+
+
+def _wp_content_page(ctx: UrlContext) -> str | None:
+    if ctx.official is not None or "URL_KIT_FOLDER" in ctx.hits or "URL_CMS_SYSTEM_PATH" in ctx.hits:
+        return None  # a kit in plugins/ or themes/ is already its own, stronger finding
+    path = ctx.parsed.path.lower()
+    if path.endswith("/wp-content/") or _WP_ADMIN_SCREENS.search(path):
+        return None
+    m = _WP_CONTENT_PAGE.search(path)
+    return None if m is None else m.group(0)[:80]
+
+
 def _page_in_assets(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
@@ -532,6 +548,26 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/wp-admin/post.php",
         ),
         check=_cms_system,
+        source="url",
+    ),
+    Rule(
+        id="URL_WP_CONTENT_PAGE",
+        group=G,
+        weight=45,
+        description="The link opens a page or folder inside WordPress's file store (wp-content)",
+        fires=(
+            "http://example.com/wp-content/zone/x/processing/index.html",
+            "https://example.org/wp-content/uploads/2019/04/bank/office/",
+            "http://example.net/blog/wp-content/mara/home.php",
+        ),
+        quiet=(
+            "https://example.com/wp-content/uploads/2024/05/photo.jpg",
+            "https://example.com/wp-content/uploads/2024/05/brochure.pdf",
+            "https://example.com/wp-content/",
+            "https://example.com/blog/2024/05/hello-world/",
+        ),
+        check=_wp_content_page,
+        category="account",
         source="url",
     ),
     Rule(

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
-from ..brands import brand_for_domain
+from ..brands import Brand, brand_for_domain
 from ..domains import split_host
 from ..lookalike import brand_token_in, token_brand
 from .base import Rule
@@ -75,12 +75,11 @@ _PAGE_EXT = re.compile(r"\.(?:php\d?|html?|aspx?)$")
 _NAME = re.compile(r"[a-z][a-z0-9_-]{2,40}")
 
 
-def _brand_segment(seg: str) -> str | None:
+def _brand_segment(seg: str) -> Brand | None:
     stem = _PAGE_EXT.sub("", seg)
     if not _NAME.fullmatch(stem):
         return None
-    b = token_brand(stem.rstrip("0123456789_-").replace("-", "").replace("_", ""))
-    return None if b is None else b.name
+    return token_brand(stem.rstrip("0123456789_-").replace("-", "").replace("_", ""))
 
 
 def _brand_folder(ctx: UrlContext) -> str | None:
@@ -89,9 +88,9 @@ def _brand_folder(ctx: UrlContext) -> str | None:
     if ctx.official is not None or ctx.imitation is not None:
         return None
     for seg in ctx.plain_path.split("/"):
-        name = _brand_segment(seg)
-        if name is not None:
-            return f"/{seg} ({name})"
+        b = _brand_segment(seg)
+        if b is not None:
+            return f"/{seg} ({b.name})"
     return None
 
 
@@ -115,10 +114,32 @@ def _brand_top_folder(ctx: UrlContext) -> str | None:
     for i, seg in enumerate(segs[:2]):
         if i and (segs[0] in _LISTING or _is_slug(segs[0])):
             return None
-        name = _brand_segment(seg)
+        b = _brand_segment(seg)
         # A folder with more below it: "/walmart" or "/blogger.html" alone is a page about the brand.
-        if name is not None and (i + 1 < len(segs) or folder) and not _PAGE_EXT.search(seg):
-            return f"/{'/'.join(segs[: i + 1])}/ ({name})"
+        if b is not None and (i + 1 < len(segs) or folder) and not _PAGE_EXT.search(seg):
+            return f"/{'/'.join(segs[: i + 1])}/ ({b.name})"
+    return None
+
+
+# Card schemes are named on every bank's and shop's card pages (/cards/mastercard/...).
+_CARD_SCHEMES = frozenset({"Visa", "Mastercard", "American Express"})
+
+
+def _bank_page(ctx: UrlContext) -> str | None:
+    """A bank's name as a page or folder anywhere in a short path of another website (``/natwest``,
+    ``/calendar/absa.htm``): nobody but a kit names a page on a flooring shop's site after a bank,
+    while shops and blogs do name pages after tech and retail brands."""
+    if "URL_BRAND_FOLDER" not in ctx.hits or "URL_BRAND_TOP_FOLDER" in ctx.hits or ctx.platform is not None:
+        return None
+    segs = [s for s in ctx.plain_path.split("/") if s]
+    if len(segs) > 5:
+        return None
+    for i, seg in enumerate(segs):
+        if i and (segs[i - 1] in _LISTING or _is_slug(segs[i - 1])):
+            return None
+        b = _brand_segment(seg)
+        if b is not None and b.category == "bank" and b.name not in _CARD_SCHEMES:
+            return f"/{seg} ({b.name})"
     return None
 
 
@@ -169,6 +190,7 @@ _NOT_COUNTED = frozenset(
         "URL_BRAND_SUBDOMAIN_PLUS",
         "URL_NUMBERED_NAME",
         "URL_BRAND_TOP_FOLDER",
+        "URL_BANK_PAGE_ELSEWHERE",
     }
 )
 
@@ -310,6 +332,22 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_brand_top_folder,
         category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_BANK_PAGE_ELSEWHERE",
+        group="link_identity",
+        weight=30,
+        description="A page or folder named after a bank, on a website that is not the bank's",
+        fires=("http://example.com/natwest", "https://example.org/calendar/absa.htm", "http://example.net/a/b/lloyds/"),
+        quiet=(
+            "https://example.com/cards/mastercard/world-card",
+            "https://example.com/tag/natwest",
+            "https://www.natwest.com/personal",
+            "https://example.com/walmart",
+        ),
+        check=_bank_page,
+        category="bank",
         source="url",
     ),
     Rule(

@@ -27,7 +27,9 @@ G = "link_structure"
 # name ordinary information pages too.
 _SIGNIN = re.compile(
     r"log-?in|log-?on|sign-?in|sign-?on|verif(?:y|ication)|validat|authenticat|unlock|passw|credential|"
-    r"webscr|reactivat|my-?account|connexion|anmeld|inloggen|aanmelden"
+    r"webscr|reactivat|my-?account|connexion|anmeld|inloggen|aanmelden|"
+    # "sign in" where kits are most often written in Spanish, Portuguese, Italian and Polish
+    r"iniciar-?sesi[oó]n|acessar|ingresar|accedi|zaloguj|logowanie"
 )
 # A site's own sign-in page names the page to return to afterwards as a path on the same site
 # (?back=/credits, ?url=%2Fhub%2F...): a kit has nowhere of its own to send people back to.
@@ -58,6 +60,7 @@ _SIGNS = (
     "URL_WELL_KNOWN_PAGE",
     "URL_HOSTING_ACCOUNT_NAME",
     "URL_BRAND_TOP_FOLDER",
+    "URL_BANK_PAGE_ELSEWHERE",
 )
 # Kits are PHP or static HTML, dropped where a hacked or free account lets them write: a sign-in
 # page of a Java, .NET or ColdFusion application (/servlet/, .jsp, .do, .aspx, .cfm) is the site's own.

@@ -45,6 +45,12 @@ PHISHY = [
     ("script-on-static-free-host", "https://abc-demo.firebaseapp.com/x/indexx.php"),
     ("site-name-as-kit-folder", "http://example.com/online.example-bank.com/login/"),
     ("signin-in-script-folder", "http://example.com/includes/js/Secure/Confirm/info"),
+    ("signin-page-over-plain-http", "http://example-plumbing.com/web/login/"),
+    ("kit-file-over-plain-http", "http://example.com/.tmp/ourtime.php"),
+    ("brand-folder-at-top-of-site", "https://example-flooring.com/chase/index.html"),
+    ("bank-named-page-elsewhere", "https://example-garage.com/natwest"),
+    ("page-inside-wp-content", "https://example.com/wp-content/zone/processing/index.html"),
+    ("dynamic-dns-host", "http://account-help.myftp.org/"),
 ]
 
 # Genuine links that must stay clear (score < 20).
@@ -70,6 +76,12 @@ GENUINE = [
     "https://shop2024.example.com/",
     "https://www.example.com/docs/account/setup",
     "https://www.trustpilot.com/review/www.example.org",
+    "https://example-plumbing.com/web/login/",  # a small business's own sign-in page, over TLS
+    "http://example.com/login?back=%252Fcredits",  # a site's sign-in page that returns you to it
+    "http://news.example.com/servlet/url_login?email=&brand=news",
+    "https://example.com/wp-content/uploads/2024/05/brochure.pdf",
+    "https://example.com/cards/mastercard/world-card",
+    "https://example.com/tag/natwest",
 ]
 
 # Genuine links that already carry a mild sign (free hosting, a brand's side domain, a hash in a
@@ -86,6 +98,8 @@ MILD = [
     "https://revolution-os.com/",
     "https://someone.blogspot.com/2024/05/holiday-pictures.html",
     "https://www.example.com.s3.amazonaws.com/report.html",
+    "http://www.example.com/walmart",  # a page about a shop, in an old newsletter
+    "http://www.revolution-os.com/",
 ]
 
 

@@ -94,6 +94,8 @@ def _brand_folder(ctx: UrlContext) -> str | None:
     return None
 
 
+# Card schemes are named on every bank's and shop's card pages (/cards/mastercard/...).
+_CARD_SCHEMES = frozenset({"Visa", "Mastercard", "American Express"})
 # Folders under which a brand's name is a topic or a catalogue entry, not a copied site.
 _LISTING = frozenset(
     str.split("tag tags topic topics category categories brand brands shop store stores search wiki news blog c t")
@@ -104,7 +106,9 @@ def _brand_top_folder(ctx: UrlContext) -> str | None:
     """The brand's folder is the site's first or second folder in a short path (``/chase/``,
     ``/bofs/bankofamerica/x``): where a kit's zip is unpacked at the top of a hacked site. A brand
     deep in a long path (``/2015/05/story/Apple/Beats``) is an article's tag, one under ``/tag/``
-    or ``/brands/`` a catalogue page, and a page named after it (``/blogger.html``) a page about it."""
+    or ``/brands/`` a catalogue page, and a page named after it (``/blogger.html``) a page about it.
+    Alone it stays below "suspicious": a software shop may file pages under /microsoft/. A bank's
+    name (URL_BANK_PAGE_ELSEWHERE) or a page sent over plain http adds what is missing."""
     if "URL_BRAND_FOLDER" not in ctx.hits or ctx.platform is not None:
         return None
     segs = [s for s in ctx.plain_path.split("/") if s]
@@ -115,21 +119,19 @@ def _brand_top_folder(ctx: UrlContext) -> str | None:
         if i and (segs[0] in _LISTING or _is_slug(segs[0])):
             return None
         b = _brand_segment(seg)
+        if b is None or b.category == "marketplace" or b.name in _CARD_SCHEMES:
+            continue  # shops file their pages under the marketplaces and card schemes they sell through
         # A folder with more below it: "/walmart" or "/blogger.html" alone is a page about the brand.
-        if b is not None and (i + 1 < len(segs) or folder) and not _PAGE_EXT.search(seg):
+        if (i + 1 < len(segs) or folder) and not _PAGE_EXT.search(seg):
             return f"/{'/'.join(segs[: i + 1])}/ ({b.name})"
     return None
-
-
-# Card schemes are named on every bank's and shop's card pages (/cards/mastercard/...).
-_CARD_SCHEMES = frozenset({"Visa", "Mastercard", "American Express"})
 
 
 def _bank_page(ctx: UrlContext) -> str | None:
     """A bank's name as a page or folder anywhere in a short path of another website (``/natwest``,
     ``/calendar/absa.htm``): nobody but a kit names a page on a flooring shop's site after a bank,
     while shops and blogs do name pages after tech and retail brands."""
-    if "URL_BRAND_FOLDER" not in ctx.hits or "URL_BRAND_TOP_FOLDER" in ctx.hits or ctx.platform is not None:
+    if "URL_BRAND_FOLDER" not in ctx.hits or ctx.platform is not None:
         return None
     segs = [s for s in ctx.plain_path.split("/") if s]
     if len(segs) > 5:
@@ -319,12 +321,14 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_BRAND_TOP_FOLDER",
         group="link_identity",
-        weight=30,
+        weight=20,
         description="A brand's name is a top folder on a website that is not the brand's",
         fires=("http://example.com/chase/", "http://example.org/bofs/bankofamerica/x", "https://example.net/paypal/"),
         quiet=(
             "http://example.com/walmart",
             "http://example.com/blogger.html",
+            "https://example.com/cards/mastercard/world-card",
+            "https://example.com/ebay/listings/",
             "https://example.com/tag/netflix",
             "https://example.com/2015/05/12/story-about-streaming/Apple/Beats",
             "https://www.chase.com/personal/",
@@ -339,7 +343,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group="link_identity",
         weight=30,
         description="A page or folder named after a bank, on a website that is not the bank's",
-        fires=("http://example.com/natwest", "https://example.org/calendar/absa.htm", "http://example.net/a/b/lloyds/"),
+        fires=("http://example.com/natwest", "https://example.org/calendar/absa.htm", "http://example.net/x/lloyds/"),
         quiet=(
             "https://example.com/cards/mastercard/world-card",
             "https://example.com/tag/natwest",

@@ -129,7 +129,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_PLAIN_HTTP_WITH_SIGNS",
         group=G,
-        weight=10,
+        weight=15,
         description="The link has other warning signs and is sent without encryption (http://)",
         fires=("http://example.com/includes/x/index.php", "http://example.org/.secure/x/"),
         quiet=(

@@ -26,8 +26,8 @@ G = "link_structure"
 # The words of a sign-in form itself, narrower than CRED_WORDS: "banking", "support" or "update"
 # name ordinary information pages too.
 _SIGNIN = re.compile(
-    r"log-?in|log-?on|sign-?in|sign-?on|verif(?:y|ication)|validat|authenticat|unlock|passw|credential|"
-    r"webscr|reactivat|my-?account|connexion|anmeld|inloggen|aanmelden|"
+    r"log[-_]?in|log[-_]?on|sign[-_]?in|sign[-_]?on|verif(?:y|ication)|validat|authenticat|unlock|passw|"
+    r"credential|webscr|reactivat|my[-_]?account|connexion|anmeld|inloggen|aanmelden|"
     # "sign in" where kits are most often written in Spanish, Portuguese, Italian and Polish
     r"iniciar-?sesi[oó]n|acessar|ingresar|accedi|zaloguj|logowanie"
 )
@@ -113,6 +113,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "http://example.com/secure/login/",
             "http://example.org/x/verification/web/",
             "http://shop.example.net/myaccount/index.html",
+            "http://example.com/x/Sign_in.html",
         ),
         quiet=(
             "https://example.com/secure/login/",

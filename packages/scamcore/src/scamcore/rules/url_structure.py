@@ -29,7 +29,9 @@ _KIT_CMS = frozenset(e[1] for e in _KIT if e[0] == "cms")
 _KIT_FILES = frozenset(e[1] for e in _KIT if e[0] == "file")
 # Kits ship the same pages as static HTML too (signin.html, confirm.htm): match the file's stem.
 _KIT_STEMS = frozenset(
-    f.rsplit(".", 1)[0] for f in _KIT_FILES if f.rsplit(".", 1)[0] not in ("index", "info", "post", "go")
+    f.rsplit(".", 1)[0].replace("-", "")
+    for f in _KIT_FILES
+    if f.rsplit(".", 1)[0] not in ("index", "info", "post", "go")
 )
 _PAGE_EXT = re.compile(r"\.(?:php\d?|html?|aspx?)$")
 
@@ -40,9 +42,10 @@ def _is_kit_file(name: str) -> bool:
     m = _PAGE_EXT.search(name)
     if m is None:
         return False
-    stem = name[: m.start()]
+    # Sign_in.html, log-in.php: the same page with its words joined another way.
+    stem = name[: m.start()].replace("_", "").replace("-", "")
     # Kits number the pages of a multi-step form (sms2.html, login2.php, card1.php).
-    return stem in _KIT_STEMS or stem.rstrip("0123456789_-") in _KIT_STEMS
+    return stem in _KIT_STEMS or stem.rstrip("0123456789") in _KIT_STEMS
 
 
 _KIT_MARKERS = re.compile("|".join(re.escape(e[1]) for e in _KIT if e[0] == "marker"))
@@ -499,6 +502,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "http://example.com/next.php",
             "http://example.com/x/signin.html",
             "http://example.com/x/sms2.html",
+            "http://example.com/x/Sign_in.html",
         ),
         quiet=("https://example.com/index.php", "https://example.com/verify", "https://example.com/index2.php"),
         check=_kit_file,

@@ -26,7 +26,7 @@ G = "link_structure"
 # The words of a sign-in form itself, narrower than CRED_WORDS: "banking", "support" or "update"
 # name ordinary information pages too.
 _SIGNIN = re.compile(
-    r"log[-_]?in|log[-_]?on|sign[-_]?in|sign[-_]?on|verif(?:y|ication)|validat|authenticat|unlock|passw|"
+    r"log[-_]?in|log[-_]?on|sign[-_]?in|sign[-_]?on|verif(?:y|ication)|validat(?!or)|authenticat|unlock|passw|"
     r"credential|webscr|reactivat|my[-_]?account|connexion|anmeld|inloggen|aanmelden|"
     # "sign in" where kits are most often written in Spanish, Portuguese, Italian and Polish
     r"iniciar-?sesi[oó]n|acessar|ingresar|accedi|zaloguj|logowanie"
@@ -120,6 +120,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "example.com/login",
             "http://example.com/login?back=%252Fcredits%252Fsend",
             "http://example.com/news/how-to-reset-your-login-password",
+            "http://example.com/tools/validator/",
             "http://www.paypal.com/signin",
             "http://news.example.com/servlet/url_login?email=&brand=news",
         ),

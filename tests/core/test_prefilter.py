@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scamcore.brands import BRANDS
 from scamcore.extract import extract
 from scamcore.normalize import normalize
 from scamcore.rules import _phrases
@@ -125,3 +126,39 @@ def test_most_text_rules_are_indexed() -> None:
     indexed = [r for r in TEXT_RULES if prefilter_of(r) is not None]
     assert len(indexed) >= len(TEXT_RULES) // 2
     assert all(isinstance(prefilter_of(r), Prefilter) for r in indexed)
+
+
+def test_brand_claims_fire_the_same_when_each_brand_is_named() -> None:
+    """Brand claims are skipped unless one of their brands' aliases occurs (``_phrases.needing``):
+    naming any brand, alone or in a short alert, must fire the same rules as running every rule."""
+    for alias in sorted({a for b in BRANDS for a in b.aliases}):
+        for text in (alias, f"{alias.upper()}: your payment needs attention, reply now"):
+            plain, table = _both_ways(text, "en")
+            assert table == plain, text
+
+
+def test_a_union_of_prefilters_needs_any_of_their_literals() -> None:
+    a = Prefilter(frozenset({"pay now"}), 12)
+    flat = Prefilter(frozenset({"listinfo"}), None, space="flat")
+    got = Prefilter.union([a, frozenset({"bank"}), flat])
+    assert got is not None
+    assert (got.literals, got.width, got.anchored, got.space) == (
+        frozenset({"pay now", "bank", "listinfo"}),
+        None,
+        False,
+        "subject",
+    )
+    # A flat-form literal with a space stands for any run of whitespace: not a literal of the folded text.
+    assert Prefilter.union([a, Prefilter(frozenset({"mailing list"}), None, space="flat")]) is None
+    assert Prefilter.union([a, None]) is None  # a part that must always run makes the whole run always
+    assert Prefilter.union([frozenset({"x"})]) is None  # one letter gates nothing
+
+
+def test_needing_marks_a_check_with_the_union_of_its_parts() -> None:
+    def check(ctx: object) -> str | None:
+        return None
+
+    marked = _phrases.needing(check, _phrases.phrase("act now"), frozenset({"chase"}))
+    pf = getattr(marked, "prefilter", None)
+    assert isinstance(pf, Prefilter) and pf.literals == {"act now", "chase"}
+    assert _phrases.needing(check, frozenset({"chase"}), _phrases.fast(r"\w+")).prefilter is None  # type: ignore[attr-defined]

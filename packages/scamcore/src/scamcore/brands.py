@@ -10,6 +10,7 @@ cost does not grow with one regex per brand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
@@ -18,7 +19,7 @@ import ahocorasick_rs
 
 from .domains import SUSPICIOUS_TLDS
 
-__all__ = ["BRANDS", "Brand", "brand_for_domain", "brands_mentioned", "parse_brands"]
+__all__ = ["BRANDS", "Brand", "aliases_where", "brand_for_domain", "brands_mentioned", "parse_brands"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +88,12 @@ for _b in BRANDS:
 # microseconds, where a regex alternation of ~800 aliases tried at every position cost milliseconds.
 _ALIAS_LIST = sorted(_ALIAS_BRAND, key=len, reverse=True)
 _ALIAS_AUTOMATON = ahocorasick_rs.AhoCorasick(_ALIAS_LIST, matchkind=ahocorasick_rs.MatchKind.Standard)
+
+
+def aliases_where(keep: Callable[[Brand], bool]) -> frozenset[str]:
+    """The aliases through which ``brands_mentioned`` can name a brand that ``keep`` accepts: a check
+    on such brands cannot fire on a text holding none of them (the rule table's prefilter)."""
+    return frozenset(alias for alias, brand in _ALIAS_BRAND.items() if keep(brand))
 
 
 def _word_alone(text: str, start: int, end: int) -> bool:

@@ -55,15 +55,29 @@ def flags_for(findings: Sequence[Finding], loc: Locale = _EN) -> list[Flag]:
     ]
 
 
+# Levels, categories and helpful links are the same few frozen models for every result of a
+# language: built once each, instead of validated anew on every check.
+_LEVELS: dict[tuple[str, str], Level] = {}
+_CATEGORIES: dict[tuple[str, str], Category] = {}
+_LINKS: dict[tuple[str, str], tuple[Link, ...]] = {}
+
+
 def level_text(score: int, loc: Locale = _EN) -> Level:
     band = level_for(score)
-    label, headline = loc.levels[band.id]
-    return Level(id=band.id, label=label, headline=headline)
+    found = _LEVELS.get((band.id, loc.code))
+    if found is None:
+        label, headline = loc.levels[band.id]
+        found = _LEVELS[band.id, loc.code] = Level(id=band.id, label=label, headline=headline)
+    return found
 
 
 def _category_model(category_id: str, loc: Locale) -> Category:
-    info = category(category_id)
-    return Category(id=info.id, label=loc.categories[info.id][0], guide=info.guide)
+    found = _CATEGORIES.get((category_id, loc.code))
+    if found is None:
+        info = category(category_id)
+        found = Category(id=info.id, label=loc.categories[info.id][0], guide=info.guide)
+        _CATEGORIES[category_id, loc.code] = found
+    return found
 
 
 def choose_category(findings: Sequence[Finding], score: int, loc: Locale = _EN) -> Category:
@@ -123,10 +137,13 @@ def _capital(sentence: str) -> str:
 
 
 def links_for(category_id: str, loc: Locale = _EN) -> list[Link]:
-    info = category(category_id)
-    guide, report, about = loc.link_labels
-    return [
-        Link(label=guide.format(category=loc.categories[info.id][0]), href=info.guide, rel="guide"),
-        Link(label=report, href="/report", rel="report"),
-        Link(label=about, href="/about", rel="about"),
-    ]
+    found = _LINKS.get((category_id, loc.code))
+    if found is None:
+        info = category(category_id)
+        guide, report, about = loc.link_labels
+        found = _LINKS[category_id, loc.code] = (
+            Link(label=guide.format(category=loc.categories[info.id][0]), href=info.guide, rel="guide"),
+            Link(label=report, href="/report", rel="report"),
+            Link(label=about, href="/about", rel="about"),
+        )
+    return list(found)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..brands import Brand, brands_mentioned
 from .prefilter import Prefilter
@@ -28,6 +28,7 @@ __all__ = [
     "group_hits",
     "is_short",
     "mentioned",
+    "needing",
     "phrase",
     "requiring",
     "unnegated",
@@ -337,25 +338,52 @@ class _Unnegated:
         return None
 
 
-class _Requiring:
-    __slots__ = ("check", "pattern")
+class _Prefiltered(Protocol):
+    @property
+    def prefilter(self) -> Prefilter | None: ...
 
-    def __init__(self, pattern: Gated, check: Callable[[TextContext], str | None]) -> None:
+
+class _Needing:
+    """A check the rule table skips unless one of some literals occurs (see ``needing``)."""
+
+    __slots__ = ("_derived", "check", "parts", "space")
+
+    def __init__(
+        self, check: Callable[[TextContext], str | None], parts: tuple[_Prefiltered | frozenset[str], ...], space: str
+    ) -> None:
         self.check = check
-        self.pattern = pattern
+        self.parts = parts
+        self.space = space
+        self._derived: Prefilter | None | bool = False
 
     @property
     def prefilter(self) -> Prefilter | None:
-        return self.pattern.prefilter
+        """Derived on first use, like a phrase family's: only the tables a process runs pay for it."""
+        if self._derived is False:
+            self._derived = Prefilter.union(
+                (p if isinstance(p, frozenset) else p.prefilter for p in self.parts), self.space
+            )
+        return self._derived if isinstance(self._derived, Prefilter) else None
 
     def __call__(self, ctx: TextContext) -> str | None:
         return self.check(ctx)
 
 
+def needing(
+    check: Callable[[TextContext], str | None], *parts: _Prefiltered | frozenset[str], space: str = "subject"
+) -> Callable[[TextContext], str | None]:
+    """``check``, marked as firing only where one of ``parts`` occurs: a phrase family (its
+    literals) or a set of literal strings, looked for in ``space``. The rule table then skips it,
+    like a phrase family, when none occurs; a part without literals makes it run always.
+
+    Only exact when it is true: ``check`` must return None on any text holding none of the parts.
+    """
+    return _Needing(check, parts, space)
+
+
 def requiring(pattern: Gated, check: Callable[[TextContext], str | None]) -> Callable[[TextContext], str | None]:
-    """``check``, marked as firing only where ``pattern`` matches the text: the rule table then skips
-    it, like a phrase family, when none of the pattern's literals occurs."""
-    return _Requiring(pattern, check)
+    """``check``, marked as firing only where ``pattern`` matches the text."""
+    return needing(check, pattern)
 
 
 def unnegated(pattern: Gated) -> Callable[[TextContext], str | None]:

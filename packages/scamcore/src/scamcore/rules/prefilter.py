@@ -19,6 +19,7 @@ and keeps the best required set it saw (the one whose shortest string is longest
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from importlib import import_module
 from typing import Any
 
@@ -75,6 +76,28 @@ class Prefilter:
         if required is None or not _strong(required):
             return None
         return cls(required, _width(parsed), space)
+
+    @classmethod
+    def union(cls, parts: Iterable[Prefilter | frozenset[str] | None], space: str = "subject") -> Prefilter | None:
+        """The prefilter of a check that can fire only where one of ``parts`` could: any of their
+        literals, looked for in ``space``. None when a part has none (the check must always run).
+
+        A part of the other text form counts when its literals hold no whitespace: the flat form
+        only changes whitespace, so such a literal occurs in one form exactly when it occurs in the other.
+        """
+        literals: set[str] = set()
+        for part in parts:
+            if part is None:
+                return None
+            if isinstance(part, Prefilter):
+                if part.space != space and any(c.isspace() for lit in part.literals for c in lit):
+                    return None
+                literals.update(part.literals)
+            else:
+                literals.update(part)
+        if not literals or "" in literals or not _strong(frozenset(literals)):
+            return None
+        return cls(frozenset(literals), None, space)
 
 
 def _parse(pattern: str, flags: int) -> Any | None:

@@ -12,9 +12,9 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..brands import Brand
+from ..brands import Brand, aliases_where
 from ._mailform import is_text_message
-from ._phrases import Gated, fast, mentioned, phrase
+from ._phrases import Gated, fast, mentioned, needing, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -283,19 +283,28 @@ def named_brand(folded: str) -> str | None:
     return None if m is None else m.group(0)
 
 
-def _other_brand(ctx: TextContext) -> str | None:
+def _other_brand_named(ctx: TextContext) -> str | None:
     """Naming a brand is a sign in a short text; newsletters and lists name brands all the time."""
     return _any_other_brand(ctx) if is_text_message(ctx) else None
 
 
+_other_brand = needing(
+    _other_brand_named,
+    _BIG_BRANDS,
+    aliases_where(lambda b: b.category not in _NAMED_CATEGORIES and b.name not in _CHAT_APPS),
+)
+
+
 def _either(pattern: Gated, categories: frozenset[str]) -> Callable[[TextContext], str | None]:
+    """The wording of ``pattern``, or a brand of ``categories`` named; the table skips it while
+    neither the wording's literals nor one of those brands' aliases occurs."""
     brand = _brand_claim(categories)
 
     def check(ctx: TextContext) -> str | None:
         m = pattern.search(ctx.subject)
         return m.group(0) if m is not None else brand(ctx)
 
-    return check
+    return needing(check, pattern, aliases_where(lambda b: b.category in categories))
 
 
 RULES: tuple[Rule[TextContext], ...] = (

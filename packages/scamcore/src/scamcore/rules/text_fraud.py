@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..spans import merge_spans
+from ._phrases import needing
 from .base import Rule
 from .prefilter import Prefilter
 from .table import after, occurrences, windowed_finditer
@@ -114,7 +115,7 @@ class _Gated:
         return None
 
 
-def gated(regex: str, *gates: str, reach: int = _REACH) -> Check:
+def gated(regex: str, *gates: str, reach: int = _REACH) -> _Gated:
     """A check searching ``regex`` only around occurrences of the ``gates`` (plain substrings).
 
     Every alternative of ``regex`` must contain one of the gates. The rule table skips the check
@@ -200,11 +201,14 @@ def _signature(ctx: TextContext) -> str | None:
     return "-- " if _SIG_SEPARATOR.search(text) else None
 
 
-def _list_footer(ctx: TextContext) -> str | None:
+def _list_marks(ctx: TextContext) -> str | None:
     m = _LIST_TAG.match(ctx.subject)
     if m is not None and _NOT_A_LIST.search(m.group(1)) is None:
         return m.group(0)
     return _LIST_FOOTER_TEXT(ctx)
+
+
+_list_footer = needing(_list_marks, frozenset({"["}), _LIST_FOOTER_TEXT, space="flat")  # a tag needs its "["
 
 
 _NEWSLETTER = gated(

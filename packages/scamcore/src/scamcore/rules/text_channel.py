@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ._mailform import is_text_message
-from ._phrases import fast, phrase
+from ._phrases import fast, phrase, requiring
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -163,6 +163,18 @@ _CALL = fast(
     + _PHONE
     + r"|\bpress (?:one|1|9|nine)\b"
 )
+_A_PHONE = re.compile(_PHONE)
+_PRESS = re.compile(r"\bpress (?:one|1|9|nine)\b")
+
+
+def _call_number(ctx: TextContext) -> str | None:
+    """``_CALL``'s first match. Every alternative but "press 1" ends in a phone number, and most
+    texts hold none: one quick look for a number then spares the scan for "call", "on", "at"...
+    that each would have to be followed by one."""
+    text = ctx.subject
+    m = (_CALL if _A_PHONE.search(text) is not None else _PRESS).search(text)
+    return None if m is None else m.group(0)
+
 
 # UK premium-rate and revenue-share numbers (09xx, 0871/0872/0870, 0844/0845), and the
 # "call from a landline" / price-per-minute small print that goes with them.
@@ -253,9 +265,13 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="channel",
         weight=8,
         description="Asks you to call or text a phone number",
-        fires=("Call us now on 0800 123 4567", "Contact customer care +1 (888) 555-0100"),
-        quiet=("Call me when you are free", "I have 3 brothers"),
-        check=_CALL,
+        fires=(
+            "Call us now on 0800 123 4567",
+            "Contact customer care +1 (888) 555-0100",
+            "Press 1 to speak to an agent",
+        ),
+        quiet=("Call me when you are free", "I have 3 brothers", "Press 2 for billing, we call at 9"),
+        check=requiring(_CALL, _call_number),
         advice="Do not call numbers given in a message; use the number on the organisation's own website.",
     ),
     Rule(

@@ -20,6 +20,7 @@ from scamcore.rules import _phrases
 from scamcore.rules.base import run_rules
 from scamcore.rules.prefilter import Prefilter, max_width, required_literals
 from scamcore.rules.table import prefilter_of, windowed_finditer
+from scamcore.rules.text_channel import _BARE_LINK, _CALL, _call_number
 from scamcore.rules.text_fraud import _Gated
 from scamcore.rules.text_registry import LANGUAGE_RULES, TEXT_RULES, rules_for
 from scamcore.text import TextContext, text_table
@@ -162,3 +163,34 @@ def test_needing_marks_a_check_with_the_union_of_its_parts() -> None:
     pf = getattr(marked, "prefilter", None)
     assert isinstance(pf, Prefilter) and pf.literals == {"act now", "chase"}
     assert _phrases.needing(check, frozenset({"chase"}), _phrases.fast(r"\w+")).prefilter is None  # type: ignore[attr-defined]
+
+
+_LINKISH = st.sampled_from(
+    [
+        "www.",
+        "http://",
+        "https://",
+        "/",
+        ".com",
+        ".ly/",
+        "bit",
+        "call",
+        "on",
+        "text",
+        "press 1",
+        "0800 123 4567",
+        "+44 20 7946 0958",
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.one_of(_LINKISH, _PIECES), min_size=1, max_size=40).map(" ".join))
+def test_quick_gates_in_front_of_scans_change_no_result(text: str) -> None:
+    """Checks that skip a scan after a cheaper look must answer as the scan alone would."""
+    text = text.casefold()
+    if _BARE_LINK.search(text) is not None:
+        assert "/" in text or "www." in text  # text_channel._any_link skips the scan otherwise
+    ctx = TextContext(normalize(text), extract(text), [])
+    plain = _CALL.search(ctx.subject)
+    assert _call_number(ctx) == (None if plain is None else plain.group(0))

@@ -99,7 +99,10 @@ def _any_link(ctx: TextContext) -> str | None:
     for url in ctx.entities.urls:
         if _credible(url):
             return url
-    m = _BARE_LINK.search(ctx.subject)
+    text = ctx.subject
+    if "/" not in text and "www" not in text:
+        return None  # every bare link has a scheme's "//", a "www." or a path: spare the scan
+    m = _BARE_LINK.search(text)
     return m.group(0) if m is not None else None
 
 

@@ -14,7 +14,6 @@ from functools import lru_cache
 
 from limits import RateLimitItem, RateLimitItemPerMinute
 from limits.aio.storage import Storage
-from limits.aio.strategies import FixedWindowRateLimiter
 from limits.storage import storage_from_string
 
 from scamcore.service import ComponentStatus, QuotaDecision, QuotaState
@@ -36,19 +35,24 @@ class LimitsQuota:
         storage = storage_from_string(full, **options)
         assert isinstance(storage, Storage)
         self._storage = storage
-        self._limiter = FixedWindowRateLimiter(self._storage)
 
     async def hit(self, policy: str, identity: str, per_minute: int) -> QuotaDecision:
+        """One fixed-window hit, as ``FixedWindowRateLimiter.hit`` then ``get_window_stats`` would
+        report it, with two storage calls instead of four: the count ``incr`` returns is what the
+        stats would read back (on Redis, two round trips fewer per request)."""
         item = _per_minute(per_minute)
-        allowed = await self._limiter.hit(item, policy, identity)
-        stats = await self._limiter.get_window_stats(item, policy, identity)
-        wait = max(0, math.ceil(stats.reset_time - time.time()))
+        key = item.key_for(policy, identity)
+        count = await self._storage.incr(key, item.get_expiry())
+        reset_time = await self._storage.get_expiry(key)
+        allowed = count <= item.amount
+        remaining = max(0, item.amount - count)
+        wait = max(0, math.ceil(reset_time - time.time()))
         state = QuotaState(
             policy=policy,
             limit=per_minute,
-            remaining=max(0, stats.remaining),
+            remaining=remaining,
             window_seconds=60,
-            reset_seconds=max(1, wait) if not allowed or stats.remaining == 0 else wait,
+            reset_seconds=max(1, wait) if not allowed or remaining == 0 else wait,
         )
         return QuotaDecision(allowed, state)
 

@@ -144,6 +144,20 @@ def test_every_response_carries_the_security_headers_and_no_cors(client: TestCli
     assert "access-control-allow-origin" not in response.headers
 
 
+def test_a_response_with_its_own_header_keeps_it_and_gets_the_rest_once() -> None:
+    from starlette.responses import PlainTextResponse
+
+    from scamhttp.headers import SECURITY_HEADERS, SecurityHeaders
+
+    own = PlainTextResponse("x", headers={"Content-Security-Policy": "default-src 'none'", "X-Frame-Options": "DENY"})
+    response = TestClient(SecurityHeaders(own)).get("/")
+    assert response.headers.get_list("content-security-policy") == ["default-src 'none'"]
+    assert response.headers.get_list("x-frame-options") == ["DENY"]
+    for name, value in SECURITY_HEADERS.items():
+        if name not in ("content-security-policy", "x-frame-options"):
+            assert response.headers.get_list(name) == [value]
+
+
 def test_cors_is_allowed_only_for_configured_origins(tmp_path: Path) -> None:
     app = create_app(Settings(data_dir=tmp_path, cors_origins="https://app.example"))
     with TestClient(app) as c:

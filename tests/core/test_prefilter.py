@@ -20,7 +20,7 @@ from scamcore.rules import _phrases
 from scamcore.rules.base import run_rules
 from scamcore.rules.prefilter import Prefilter, max_width, required_literals
 from scamcore.rules.table import prefilter_of, windowed_finditer
-from scamcore.rules.text_channel import _BARE_LINK, _CALL, _call_number
+from scamcore.rules.text_channel import _A_PHONE, _BARE_LINK, _CALL, _PHONE, _call_number
 from scamcore.rules.text_fraud import _Gated
 from scamcore.rules.text_registry import LANGUAGE_RULES, TEXT_RULES, rules_for
 from scamcore.text import TextContext, text_table
@@ -191,6 +191,8 @@ def test_quick_gates_in_front_of_scans_change_no_result(text: str) -> None:
     text = text.casefold()
     if _BARE_LINK.search(text) is not None:
         assert "/" in text or "www." in text  # text_channel._any_link skips the scan otherwise
+    if re.search(_PHONE, text) is not None:
+        assert _A_PHONE.search(text) is not None  # the quick look for a number misses none
     ctx = TextContext(normalize(text), extract(text), [])
     plain = _CALL.search(ctx.subject)
     assert _call_number(ctx) == (None if plain is None else plain.group(0))

@@ -166,7 +166,9 @@ _CALL = fast(
     + _PHONE
     + r"|\bpress (?:one|1|9|nine)\b"
 )
-_A_PHONE = re.compile(_PHONE)
+# Where _PHONE matches, this matches too (at the "+" or at the digit after it); a leading class
+# lets the regex engine skip ahead, where "\+?\d" made it try every character of a long text.
+_A_PHONE = re.compile(r"[+\d][\d ().-]{7,15}\d")
 _PRESS = re.compile(r"\bpress (?:one|1|9|nine)\b")
 
 

@@ -111,6 +111,17 @@ def test_check_message_for_scam_checks_a_link_too(server: Server, tool_page: Pag
     assert out["structuredContent"]["level"]["id"] != "clear"
 
 
+def test_check_message_for_scam_passes_the_sender_on(server: Server, tool_page: Page) -> None:
+    tool_page.goto(server.url + "/")
+    _tools(tool_page)
+    message = "Chase Bank: a payment of $950 was sent from your account. If this was not you, call 0800 123 4567."
+    plain = _run(tool_page, "check_message_for_scam", {"text": message})["structuredContent"]
+    sent = _run(tool_page, "check_message_for_scam", {"text": message, "sender": "+44 7700 900123"})["structuredContent"]
+    sender_flags = [f["id"] for f in sent["flags"] if f["source"] == "sender"]
+    assert sender_flags and not [f for f in plain["flags"] if f["source"] == "sender"]
+    assert sent["score"] >= plain["score"]
+
+
 def test_find_scam_guide_matches_free_text_to_the_closest_guide(server: Server, tool_page: Page) -> None:
     tool_page.goto(server.url + "/report")
     _tools(tool_page)

@@ -32,7 +32,13 @@
         type: "object",
         properties: {
           text: { type: "string", minLength: 1, maxLength: 50000, description: "The whole message, or the link or web address to check." },
-          kind: { type: "string", enum: ["text", "url"], default: "text", description: "'text' for a message, 'url' for a link or bare domain." }
+          kind: { type: "string", enum: ["text", "url"], default: "text", description: "'text' for a message, 'url' for a link or bare domain." },
+          sender: {
+            type: "string", maxLength: 320,
+            description: "Optional, for a message: who it came from, as the phone or mail program showed it: a phone number, " +
+              "short code, sender name, e-mail address or 'Name <address>'. It can add warning signs (a bank writing from a " +
+              "mobile number, a brand's name on a free-mail address), never remove them."
+          }
         },
         required: ["text"],
         additionalProperties: false
@@ -42,7 +48,9 @@
         var kind = input && input.kind === "url" ? "url" : "text";
         var value = String((input && input.text) || "").trim();
         if (!value) return text("Nothing to check: pass the message or link as 'text'.");
+        var sender = String((input && input.sender) || "").trim();
         var body = kind === "url" ? { kind: "url", url: value } : { kind: "text", text: value };
+        if (kind === "text" && sender) body.sender = sender;
         try {
           var result = await window.ScamCheck.check(body);
           return { content: [{ type: "text", text: window.ScamCheck.describe(result) }], structuredContent: result };

@@ -52,6 +52,25 @@ def test_display_name_and_domain_are_split_from_the_address() -> None:
     assert gmail is not None and gmail.freemail == "gmail.com" and gmail.name == "Chase"
 
 
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "=?UTF-8?B?UGF5UGFsIFNlcnZpY2U=?= <alerts@paypa1-secure.com>",
+        "=?utf-8?q?PayPal_Service?= <alerts@paypa1-secure.com>",
+    ],
+)
+def test_an_encoded_display_name_is_read_as_a_mail_program_shows_it(raw: str) -> None:
+    s = parse_sender(raw)
+    assert s is not None and (s.name, s.address) == ("PayPal Service", "alerts@paypa1-secure.com")
+    assert s.text == raw  # the evidence quotes what was given
+
+
+@pytest.mark.parametrize("raw", ["=?x-unknown?B?QUJD?= <a@b.com>", "=?utf-8?B?###?= <a@b.com>", "=?= <a@b.com>"])
+def test_malformed_encoded_words_are_read_as_they_are(raw: str) -> None:
+    s = parse_sender(raw)
+    assert s is not None and s.address == "a@b.com"
+
+
 def test_control_characters_are_stripped_and_blank_is_no_sender() -> None:
     assert clean_sender("  +44 7700\t900123\r\n") == "+44 7700 900123"
     assert clean_sender("PAY\x00PAL\x1b") == "PAYPAL"

@@ -116,7 +116,8 @@ def test_check_message_for_scam_passes_the_sender_on(server: Server, tool_page: 
     _tools(tool_page)
     message = "Chase Bank: a payment of $950 was sent from your account. If this was not you, call 0800 123 4567."
     plain = _run(tool_page, "check_message_for_scam", {"text": message})["structuredContent"]
-    sent = _run(tool_page, "check_message_for_scam", {"text": message, "sender": "+44 7700 900123"})["structuredContent"]
+    sent = _run(tool_page, "check_message_for_scam", {"text": message, "sender": "+44 7700 900123"})
+    sent = sent["structuredContent"]
     sender_flags = [f["id"] for f in sent["flags"] if f["source"] == "sender"]
     assert sender_flags and not [f for f in plain["flags"] if f["source"] == "sender"]
     assert sent["score"] >= plain["score"]

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, replace
+from email.errors import HeaderParseError
+from email.header import decode_header, make_header
 from functools import lru_cache
 from importlib.resources import files
 from typing import Literal
@@ -145,13 +147,25 @@ def _email(text: str) -> Sender | None:
     return Sender(text, "email", name=name, address=address, domain=domain, link=analyse_url(domain))
 
 
+def _decoded_words(text: str) -> str:
+    """A From line copied from a mail's source carries its display name as RFC 2047 encoded words
+    (``=?UTF-8?B?UGF5UGFs?= <a@b.top>``): read it as the mail program would show it. Text that is
+    not well-formed encoded words is left as it is."""
+    if "=?" not in text or "?=" not in text:
+        return text
+    try:
+        return clean_sender(str(make_header(decode_header(text))))
+    except (HeaderParseError, LookupError, UnicodeError, ValueError):
+        return text
+
+
 @lru_cache(maxsize=256)
 def parse_sender(raw: str | None) -> Sender | None:
     """Classify a sender string; None when it is absent or blank."""
     if raw is None:
         return None
     text = clean_sender(raw)
-    plain = _INVISIBLE.sub("", text)
+    plain = _INVISIBLE.sub("", _decoded_words(text))
     if not plain:
         return None
     found = _email(plain) if "@" in plain else _number(plain)

@@ -340,7 +340,7 @@ _ADMIN_SENDER = gated(
     r"administrator|admin|team|department|unit)"
     r"|help ?desk (?:team|service|administrator)|postmaster|mail server (?:admin|team|administrator)|"
     r"web ?mail (?:team|admin|administrator|support|service|update|account|upgrade)|outlook web app|"
-    r"owa\b|mail(?:box)? administrator|e-?mail (?:service|security) (?:provider|center|centre)",
+    r"(?<![a-z])owa\b|mail(?:box)? administrator|e-?mail (?:service|security) (?:provider|center|centre)",
     "help desk",
     "helpdesk",
     "support desk",
@@ -837,8 +837,9 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         6,
         "Signs as an IT help desk, webmail team or administrator",
         _ADMIN_SENDER,
-        fires=("Regards, IT Help Desk", "From the Webmail Administrator"),
-        quiet=("The desk by the window is free.",),
+        fires=("Regards, IT Help Desk", "From the Webmail Administrator", "Sign in to OWA to keep your mail"),
+        # Iowa is a state, not Outlook Web Access (a 2002 reseller newsletter listing its regions)
+        quiet=("The desk by the window is free.", "Midwest: Kansas, Iowa, Ohio"),
     ),
     _email_rule(
         "EMAIL_VERIFY_MAILBOX",

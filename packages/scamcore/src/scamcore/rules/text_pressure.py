@@ -18,7 +18,8 @@ __all__ = ["RULES"]
 
 _URGENT = phrase(
     r"urgent(?:ly)?",
-    r"immediate(?:ly)?",
+    # "For immediate release" heads a press release: it dates the news, it does not rush the reader.
+    r"(?<!for )immediate(?:ly)?(?! release)",
     r"act now",
     r"respond now",
     r"call now",
@@ -101,7 +102,11 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=6,
         description="Pushes you to act urgently",
         fires=("URGENT: your parcel is waiting", "Please respond immediately to keep your account"),
-        quiet=("See you at lunch tomorrow", "The urgency of the matter was discussed at the meeting"),
+        quiet=(
+            "See you at lunch tomorrow",
+            "The urgency of the matter was discussed at the meeting",
+            "PRESS RELEASE. FOR IMMEDIATE RELEASE: the institute opens in July",
+        ),
         check=_URGENT,
         advice="Scammers rush you so you act before you think; take your time.",
     ),

@@ -54,16 +54,19 @@ _PERSONAL = fast(
     r"mobile) ?(?:number)?[ ,/&]{1,3}(?:and )?(?:address|age|occupation|country|phone|sex))\b"
 )
 
+# A sum in millions is a deal in the news ("buyers to pay $250 million", "when you owe $18.7
+# billion"), never the fee a scam asks of its reader.
+_MILLIONS = r"[\d.,]*\s?(?:million|billion|bn\b|m\b)"
 _PAY = fast(
     r"\b(?:pay|settle|clear|payment of|to pay|must pay|need to pay|required to pay|make (?:a )?payment|"
     r"submit (?:a )?payment|remit)\b[^!?\n]{0,40}?(?:\b|(?=[$£€₦]))(?:fees?|fines?|tolls?|balance|duty|dut(?:y|ies)|"
-    r"charges?|amount|bill|invoice|tax|outstanding|due|[$£€₦]\s?\d)"
+    r"charges?|amount|bill|invoice|tax|outstanding|due|[$£€₦]\s?\d(?!" + _MILLIONS + "))"
     r"|\b(?:fee|charge|payment|balance|amount|toll|duty|fine)s? (?:of )?(?:usd\s?)?[$£€₦]\s?\d[\d.,]*\s?"
     r"(?:usd\s)?(?:is |has |remains? )?(?:due|outstanding|required|pending|unpaid|owed|needed|payable)"
     r"|\b(?:unpaid|outstanding|overdue|past due) (?!payment (?:history|record))"
     r"(?:balance|amount|fees?|bills?|invoices?|tolls?|charges?|"
     r"payments?|fines?|dues)"
-    r"|\byou (?:still )?owe\b"
+    r"|\byou (?:still )?owe\b(?!\s[$£€₦]?\s?\d" + _MILLIONS + ")"
 )
 
 # A person asking for money: "send me £200", "can you transfer it", "I need $300 for rent". Real
@@ -127,7 +130,12 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=12,
         description="Asks you to pay a fee, fine, toll or balance",
         fires=("Pay the $3.99 redelivery fee today", "You have an unpaid balance of $6.80"),
-        quiet=("I will pay you back for lunch", "Dinner was great, thanks"),
+        quiet=(
+            "I will pay you back for lunch",
+            "Dinner was great, thanks",
+            "Buyers to pay $250 million for Global Crossing",
+            "But when you owe\n$18.7 billion, you get practical",
+        ),
         check=unnegated(_PAY),
         advice="Do not pay through a link or number in an unexpected message.",
     ),

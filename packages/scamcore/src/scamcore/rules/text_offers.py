@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ._mailform import is_text_message
 from ._phrases import fast, phrase
 from .base import Rule
 
@@ -147,8 +148,19 @@ _FREE = fast(
 _PREMIUM_SMALL_PRINT = fast(
     r"\b(?:\d{1,3}p ?(?:/|per) ?(?:msg|min|txt|text|message)|(?:£|\$)\d{1,2}(?:\.\d{2})? ?(?:/|per) ?"
     r"(?:msg|wk|week|txt|text)|std (?:txt|text|msg|network) (?:rates?|charges?)|t ?& ?c'?s?\b|"
-    r"po ?box ?\d|pobox|(?:16|18)\+ only|sae\b|(?:send|txt|text|reply) stop to \d{4,6}|opt ?out)"
+    r"po ?box ?\d|pobox|(?:16|18)\+ only|sae\b|(?:send|txt|text|reply) stop to \d{4,6})"
 )
+_OPT_OUT = fast(r"\bopt ?out\b")
+
+
+def _small_print(ctx: TextContext) -> str | None:
+    """A bare "opt out" is the small print of a paid text service only in a text message: in an
+    e-mail it is the mailing list's footer (a reseller newsletter's "to opt out of future e-mail")."""
+    found = _PREMIUM_SMALL_PRINT(ctx)
+    if found is None and is_text_message(ctx):
+        found = _OPT_OUT(ctx)
+    return found
+
 
 _ADULT = fast(
     r"\b(?:no[- ]strings|hook ?ups?|naughty|intimate (?:notice|pictures|photos)|selfies?|bare pix|unlocked her)\b"
@@ -309,9 +321,17 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="payment",
         weight=6,
         description="Has the small print of a paid text service",
-        fires=("Subscription 150p/msg, T&Cs apply", "£3/wk until you send STOP to 89555"),
-        quiet=("Cost me 50p at the shop", "The box is in the hall"),
-        check=_PREMIUM_SMALL_PRINT,
+        fires=(
+            "Subscription 150p/msg, T&Cs apply",
+            "£3/wk until you send STOP to 89555",
+            "Ringtone club. Opt out: 8007",
+        ),
+        quiet=(
+            "Cost me 50p at the shop",
+            "The box is in the hall",
+            "Our July news.\n\nIf you wish to opt out of future e-mail, click here.\n-- \nCanon reseller team",
+        ),
+        check=_small_print,
         category="prize",
     ),
 )

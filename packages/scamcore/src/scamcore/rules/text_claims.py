@@ -57,7 +57,7 @@ _GOVERNMENT = phrase(
     r"uscis",
     r"centrelink",
     r"tax (?:refund|rebate|return|credit|office|authority|department|agency)",
-    r"(?:federal|state|local|the) government",
+    r"(?:federal|state|local) government",
     r"gov(?:ernment|t)? (?:grant|payment|relief|benefit|assistance|support)s?",
     r"stimulus (?:check|payment)s?",
     r"unemployment (?:benefits?|claim|insurance)",

@@ -70,6 +70,10 @@ _PAGE_IN_ASSETS = re.compile(
     r"/(?:administrator|components|modules|templates|includes|images|css|js|assets|uploads|files|tmp|media|"
     r"libraries|plugins|themes|fonts|img|cache|vendor)/(?:[^?#]*/)?[^/]*\.(?:php\d?|html?|aspx?)$"
 )
+# A dated article path (/2002/10/08/business/media/08bird.html): a folder after the date is a news
+# section, not a system folder. Kits go into folders a site already has, so wp-content/uploads/2020/05/
+# (the date after the folder) still counts.
+_DATED_BEFORE = re.compile(r"/(?:19|20)\d\d/(?:0?[1-9]|1[0-2])/")
 # Folders that only ever hold images, styles, scripts or temporary files: a page there is planted.
 _STATIC_DIRS = re.compile(r"/(?:images|img|css|js|fonts|assets|cache|tmp|vendor|uploads)/")
 # The WordPress admin screens a site's own staff legitimately link to each other.
@@ -214,8 +218,11 @@ def _wp_content_page(ctx: UrlContext) -> str | None:
 def _page_in_assets(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
-    m = _PAGE_IN_ASSETS.search(ctx.parsed.path.lower())
-    return None if m is None else m.group(0)[:80]
+    path = ctx.parsed.path.lower()
+    m = _PAGE_IN_ASSETS.search(path)
+    if m is None or _DATED_BEFORE.search(path, 0, m.start() + 1):
+        return None
+    return m.group(0)[:80]
 
 
 def _page_in_static(ctx: UrlContext) -> str | None:
@@ -579,8 +586,16 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=35,
         description="A web page hidden inside a folder meant for images, styles or modules",
-        fires=("http://example.com/images/x/index.php", "http://example.com/css/login.html"),
-        quiet=("https://example.com/images/logo.png", "https://example.com/news/story.html"),
+        fires=(
+            "http://example.com/images/x/index.php",
+            "http://example.com/css/login.html",
+            "http://example.com/wp-content/uploads/2020/05/index.php",
+        ),
+        quiet=(
+            "https://example.com/images/logo.png",
+            "https://example.com/news/story.html",
+            "https://news.example.com/2002/10/08/business/media/08story.html",
+        ),
         check=_page_in_assets,
         source="url",
     ),

@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .explain import advice_for, choose_category, flags_for, level_text, links_for, summary_for
-from .extract import extract
+from .extract import Entities, extract
 from .language import UNDETERMINED, detect_language
 from .limits import LIMITS
+from .list_pages import list_pages
 from .locales import locale_for
 from .models import CheckRequest, CheckResult, Kind
-from .normalize import normalize
+from .normalize import Normalized, normalize
 from .ocr import OcrEngine, default_engine, read_screenshot
 from .ocr_repair import repair_ocr_text
 from .phone_ui import split_phone_ui
@@ -22,7 +23,7 @@ from .qr_analysis import NO_CODES, QrAnalysis, analyse_codes, with_codes
 from .request import validate_request
 from .rules.base import Finding
 from .scoring import level_for, score_findings
-from .sender import parse_sender
+from .sender import Sender, parse_sender
 from .text import analyse_text
 from .urls import UrlAnalysis, analyse_url
 
@@ -88,13 +89,29 @@ def _assess_message(
     links = [analyse_url(u) for u in entities.urls[: LIMITS.max_urls_per_text]]
     entities, links = qr.joined(entities, links)  # a QR code's link is one of the message's links
     language = detect_language(norm.folded)
-    parsed = parse_sender(sender)
-    findings = [
-        qr.marked(f) for f in analyse_text(norm, entities, links, language, sender=parsed) if f.rule_id not in qr.voids
-    ]
+    text_findings, links = _text_and_links(norm, entities, links, language, parse_sender(sender))
+    findings = [qr.marked(f) for f in text_findings if f.rule_id not in qr.voids]
     findings.extend(qr.marked(f, link) for link in links for f in link.findings)
     findings = _strongest_per_rule([*findings, *qr.findings])
     return _result(findings, links, kind=kind, extracted_text=extracted_text, language=language)
+
+
+_ASKS = frozenset({"ask", "payment"})
+
+
+def _text_and_links(
+    norm: Normalized, entities: Entities, links: list[UrlAnalysis], language: str, sender: Sender | None
+) -> tuple[list[Finding], list[UrlAnalysis]]:
+    """The text's findings, and its links as the message shows them: a mailing list's own management
+    pages (list_pages) lose the reader's-address sign, unless the text asks for anything at all, in
+    which case every link keeps every sign."""
+    pages = list_pages(link.url for link in links)
+    if pages:
+        listed = [analyse_url(link.url, list_page=True) if link.url in pages else link for link in links]
+        found = analyse_text(norm, entities, listed, language, sender=sender)
+        if not any(f.group in _ASKS for f in found):
+            return found, listed
+    return analyse_text(norm, entities, links, language, sender=sender), links
 
 
 def _strongest_per_rule(findings: Iterable[Finding]) -> list[Finding]:

@@ -180,6 +180,8 @@ class UrlContext:
     """The link carried inside this one's query or fragment (a redirect target), analysed alone."""
     platform: Brand | None = None
     """The brand whose user-content area hosts this page (Google for docs.google.com), if any."""
+    list_page: bool = False
+    """The message this link came in shows it is its mailing list's own management page (list_pages)."""
     hits: dict[str, Finding] = field(default_factory=dict)
 
     @property
@@ -221,7 +223,7 @@ def _nested_url(parsed: ParsedUrl) -> str | None:
 _ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
 
 
-def _context(url: str, depth: int = 0) -> UrlContext:
+def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
     parsed = parse_url(url)
     host = parsed.host
     no_suffix = parsed.ip is not None or "." not in host
@@ -255,15 +257,15 @@ def _context(url: str, depth: int = 0) -> UrlContext:
     inner = _nested_url(parsed) if depth == 0 else None
     nested = _analyse(inner, depth + 1)[0] if inner else None
     platform = brand_for_domain(parts.icann_registrable) if free is not None else None
-    return UrlContext(parsed, parts, official, imitation, free, short, tld, nested, platform)
+    return UrlContext(parsed, parts, official, imitation, free, short, tld, nested, platform, list_page)
 
 
 @lru_cache(maxsize=2048)
-def _analyse(url: str, depth: int = 0) -> tuple[UrlAnalysis, dict[str, Finding]]:
+def _analyse(url: str, depth: int = 0, list_page: bool = False) -> tuple[UrlAnalysis, dict[str, Finding]]:
     """``depth`` 1 analyses a link found inside another, without looking for links inside it."""
     from .rules.url_registry import URL_RULES
 
-    ctx = _context(url, depth)
+    ctx = _context(url, depth, list_page)
     findings = tuple(run_rules(URL_RULES, ctx))
     if ctx.imitation is not None:
         # A look-alike of USPS is a delivery scam, of a bank a bank scam: the brand sets the category,
@@ -285,10 +287,13 @@ def _analyse(url: str, depth: int = 0) -> tuple[UrlAnalysis, dict[str, Finding]]
     return analysis, ctx.hits
 
 
-def analyse_url(url: str) -> UrlAnalysis:
-    """Analyse one link or bare domain; never raises, whatever the string."""
+def analyse_url(url: str, *, list_page: bool = False) -> UrlAnalysis:
+    """Analyse one link or bare domain; never raises, whatever the string.
+
+    ``list_page``: the message shows the link is its mailing list's own management page
+    (``list_pages``), so the reader's address in it is not a sign."""
     try:
-        return _analyse(url)[0]
+        return _analyse(url, 0, list_page)[0]
     except Exception:
         return UrlAnalysis(url=url, host="", registrable_domain="", findings=(), score=0)
 

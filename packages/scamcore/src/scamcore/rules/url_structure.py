@@ -283,6 +283,8 @@ def _nested(ctx: UrlContext) -> str | None:
 
 
 def _email(ctx: UrlContext) -> str | None:
+    if ctx.list_page:
+        return None  # the reader's own address on the list's unsubscribe or preferences page
     m = _EMAIL.search(ctx.parsed.path + "?" + ctx.parsed.query + "#" + ctx.parsed.fragment)
     return None if m is None else m.group(0)
 
@@ -327,8 +329,8 @@ def _random_label(ctx: UrlContext) -> str | None:
 
 
 def _cred_path(ctx: UrlContext) -> str | None:
-    if ctx.official is not None:
-        return None
+    if ctx.official is not None or ctx.list_page:
+        return None  # a list page has no sign-in word (list_pages); "update", "account" are its own
     words: set[str] = set()
     for seg in _segments(ctx.plain_path):
         # An article slug ("att-will-begin-offering-hulu-to-customers") is prose: only the words

@@ -1,0 +1,82 @@
+"""A mailing list's own management links: the unsubscribe, opt-out and preferences pages a newsletter
+links to, with the reader's address written into the link.
+
+Why: a link carrying the reader's e-mail address is how personalised phishing pre-fills its fake
+sign-in page (URL_EMAIL_IN_LINK), but it is also how every list manager since the 1990s lets a reader
+leave with one click (``unsubscribe.cfm?email=...``, ``mailman/options/list/addr``). The link alone
+cannot tell the two apart by the address; it can by what the page is for.
+
+What counts, and why a phisher cannot profit from it:
+
+* A page is a list page when a folder or file name, or a whole query key or value, names leaving
+  or managing a subscription (``unsubscribe``, ``optout``, ``remove``, ``listinfo``...), and nothing
+  in the path or query names signing in (``login``, ``verify``, ``password``...: ``STRONG_CRED``).
+  The host is never read: its name is the one thing a phisher chooses freely.
+* A list's other pages for the same reader (``update.cfm?x=list,addr`` beside ``remove.cfm?x=list,addr``)
+  count too: same registrable domain, same address, and again no sign-in word.
+* Only two signs are lifted from those links: the address in the link, and the weak account words
+  ("update", "account") of URL_CREDENTIAL_PATH. Every other sign (IP host, odd port, kit file,
+  look-alike host) stays.
+* The engine lifts them only when the message asks for nothing (no rule of the ``ask`` or ``payment``
+  groups fired): a text that asks for a password, a card or a payment keeps every link sign.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from urllib.parse import unquote
+
+from .domains import split_host
+from .rules.url_identity import STRONG_CRED
+from .urls import ParsedUrl, parse_url
+
+__all__ = ["address_in", "is_list_page", "list_pages"]
+
+# Bounded and anchored at the start of the local part, so a 4 kB run of letters costs linear time.
+_ADDRESS = re.compile(r"(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,12}")
+# Whole names only: "remove" is a list's removal page, "remove-limitation" is not a list word.
+_LIST_WORD = re.compile(
+    r"(?:auto-?)?(?:un-?sub(?:scribe[rd]?|scription)?|opt-?_?out|remove(?:-?me)?|removal|"
+    r"subscri(?:be|bers?|ptions?)|list-?info|mailman|(?:e?-?mail-?|list-?|newsletter-?)?pref(?:erence)?s|"
+    r"manage-?subscriptions?)"
+)
+_NAME_SPLIT = re.compile(r"[/?&=;]")
+_EXT = re.compile(r"\.[a-z0-9]{1,5}$")
+
+
+def address_in(parsed: ParsedUrl) -> str | None:
+    """The e-mail address a link carries in its path, query or fragment, lower case."""
+    m = _ADDRESS.search(unquote(f"{parsed.path}?{parsed.query}#{parsed.fragment}").lower())
+    return None if m is None else m.group(0)
+
+
+def _signs_in(parsed: ParsedUrl) -> bool:
+    return STRONG_CRED.search(unquote(f"{parsed.path}?{parsed.query}").lower()) is not None
+
+
+def is_list_page(parsed: ParsedUrl) -> bool:
+    """A page for leaving or managing a subscription, with no sign-in word anywhere in it."""
+    if _signs_in(parsed):
+        return False
+    names = _NAME_SPLIT.split(unquote(f"{parsed.path}?{parsed.query}").lower())
+    return any(_LIST_WORD.fullmatch(_EXT.sub("", n)) for n in names if n)
+
+
+def list_pages(urls: Iterable[str]) -> frozenset[str]:
+    """The links among ``urls`` that are a list's management pages for the reader's address."""
+    parsed = {u: parse_url(u) for u in urls}
+    families: set[tuple[str, str]] = set()
+    for p in parsed.values():
+        address = address_in(p)
+        if address is not None and is_list_page(p):
+            families.add((split_host(p.host).registrable, address))
+    pages = set()
+    for u, p in parsed.items():
+        if is_list_page(p):
+            pages.add(u)
+            continue
+        address = address_in(p)
+        if address is not None and (split_host(p.host).registrable, address) in families and not _signs_in(p):
+            pages.add(u)
+    return frozenset(pages)

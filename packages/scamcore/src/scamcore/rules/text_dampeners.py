@@ -58,9 +58,15 @@ def _is_official(official: bool, domain: str) -> bool:
     return official or brand is not None
 
 
+# An e-mail shows the address a link claims, not where its anchor goes: credential phishing copies
+# the brand's own template, footer links and all, so beside two or more of its stock pretexts the
+# brand's address in the text reassures nothing (the link analysis still sees the address itself).
+_PHISH_TIERS = ("EMAIL_PHISH_2", "EMAIL_PHISH_3", "EMAIL_PHISH_4")
+
+
 def _official_link(ctx: TextContext) -> str | None:
     """Every link is on the own domain of a brand the text names (and nothing stronger fired)."""
-    if not ctx.links or _strong(ctx):
+    if not ctx.links or _strong(ctx) or any(t in ctx.hits for t in _PHISH_TIERS):
         return None
     named = {b.name for b in mentioned(ctx.subject)}
     for link in ctx.links:

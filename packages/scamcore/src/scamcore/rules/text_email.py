@@ -66,7 +66,13 @@ _ACCOUNT_CLOSURE = gated(
     r"|(?:mailbox|e-?mail|webmail|outlook|office ?365) (?:account )?(?:deactivation|termination|shutdown|"
     r"closure|suspension|deletion)|cancel (?:the |this )?(?:de-?activation|termination|shutdown|request)"
     r"|(?:e-?mail|mailbox|webmail) (?:account )?(?:will|would|shall) (?:be )?(?:[a-z]{1,15} ){0,2}"
-    r"(?:deactivated|de-activated|terminated|shut down|closed|deleted|disabled|suspended|blocked)",
+    r"(?:deactivated|de-activated|terminated|shut down|closed|deleted|disabled|suspended|blocked)"
+    # what the quota and closure kits say happens next: the mail stops
+    r"|incoming (?:messages|mails?|e-?mails?)(?: [a-z]{1,12}){0,4} (?:will|would) be (?:returned|rejected|bounced"
+    r"|blocked|suspended|deleted|held)|(?:won'?t|will not|cannot|can'?t|unable to|not) be able to (?:send|receive)"
+    r"(?: (?:or|and) (?:send|receive))?(?: new| any)? (?:e-?mails?|messages|mails)",
+    "incoming",
+    "be able to",
     "inactive",
     "expire",
     "expiring",
@@ -417,7 +423,14 @@ _FAILURE_TO_COMPLY = gated(
     r"re-?validate|complete|respond|follow|provide|act)[^.]{0,80}(?:result|lead|cause|will|may|would)"
     r"|(?:if|when) (?:you )?(?:do not|don'?t|fail to|refuse to) (?:verify|update|upgrade|validate|confirm|"
     r"reactivate|complete)[^.]{0,60}(?:will|would|may)|(?:within|in the next) \d{1,2} ?(?:hours|hrs|days)"
-    r"[^.]{0,40}(?:permanent|permanently|deactivat|terminat|delet|los[et]|suspen|clos|block)",
+    r"[^.]{0,40}(?:permanent|permanently|deactivat|terminat|delet|los[et]|suspen|clos|block)"
+    r"|(?:is|are) not (?:updated|verified|confirmed|validated|upgraded)[^.]{0,60}(?:suspen|terminat|deactivat"
+    r"|clos|block|delet|restrict)"
+    r"|result in (?:a |the )?(?:temporary |permanent )?(?:suspension|termination|deactivation|closure|deletion"
+    r"|restriction|limitation) of (?:your |the )?(?:account|mailbox|e-?mail|access|card|service)",
+    "is not",
+    "are not",
+    "result in",
     "failure",
     "failing",
     "fail",
@@ -461,9 +474,10 @@ _LOGIN_PROMPT = gated(
 
 # Webmail and "shared document" kits ask for the mailbox password itself, to "view" a file or inquiry.
 _MAIL_PASSWORD = gated(
-    r"(?:log ?in|sign ?in|logon|log on) (?:with|using) (?:your )?(?:[a-z]{1,12} ){0,3}e-?mail(?: address)? "
-    r"(?:and|&|\+) (?:your |the )?(?:[a-z]{1,12} ){0,2}password|(?:enter|provide|confirm) (?:your )?(?:[a-z]{1,12} )"
-    r"{0,2}e-?mail(?: address)? (?:and|&) (?:e-?mail )?password (?:to|and) (?:view|read|open|access|download)",
+    r"(?:log ?in|sign ?in|logon|log on) (?:with|using) (?:your )?[\"']?(?:[a-z]{1,12} ){0,3}(?:e-?mail(?: address)?"
+    r"|apple ?id)[\"']? (?:and|&|\+) (?:your |the )?(?:[a-z]{1,12} ){0,2}password|"
+    r"(?:enter|provide|confirm) (?:your )?(?:[a-z]{1,12} ){0,2}e-?mail(?: address)? (?:and|&) (?:e-?mail )?password "
+    r"(?:to|and) (?:view|read|open|access|download)",
     "log in",
     "login",
     "sign in",
@@ -749,8 +763,12 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         10,
         "Says your e-mail account is about to be closed",
         _ACCOUNT_CLOSURE,
-        fires=("We received a request to deactivate your email account. Cancel the request here.",),
-        quiet=("I closed the window and deleted the draft.",),
+        fires=(
+            "We received a request to deactivate your email account. Cancel the request here.",
+            "If you exceed your limit, incoming messages to your email account will be returned to the sender.",
+            "You will not be able to send or receive new messages until you upgrade.",
+        ),
+        quiet=("I closed the window and deleted the draft.", "I won't be able to send the slides before Monday."),
     ),
     _email_rule(
         "EMAIL_HELD_MESSAGES",
@@ -861,8 +879,14 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         8,
         "Warns that failing to act will cost you your account",
         _FAILURE_TO_COMPLY,
-        fires=("Failure to verify will result in permanent closure of your account.",),
-        quiet=("The failure of the pump caused a leak.",),
+        fires=(
+            "Failure to verify will result in permanent closure of your account.",
+            "If your account is not updated now, it will result in temporary suspension.",
+        ),
+        quiet=(
+            "The failure of the pump caused a leak.",
+            "The page is not updated yet; it will lead you to the old site.",
+        ),
     ),
     _email_rule(
         "EMAIL_LOGIN_PROMPT",
@@ -883,6 +907,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         fires=(
             "To view the document, login with your email and password",
             "Please sign in with your valid company e-mail and password to read the message",
+            'Simply click the link below and login using "Apple ID" and your password.',
         ),
         quiet=("Sign in with your library card number", "Log in with your email to see the photos"),
         advice=_ADVICE_LOGIN,

@@ -479,7 +479,9 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         gated(
             r"for your compensation|compensate you|your (?:past )?efforts and attempts|"
             r"compensat(?:ion|ed) (?:fund|payment|sum|money|package)|(?:scam|fraud) victims?|"
-            r"(?:have|has) been compensated|you (?:are|were) (?:listed|selected) (?:for|among|as)",
+            r"(?:have|has) been compensated|you (?:are|were) (?:listed|selected) (?:for|among|as)|"
+            r"(?:will|shall) be (?:well|adequately|handsomely|generously|greatly) (?:rewarded|compensated)",
+            "rewarded",
             "for your compensation",
             "compensate you",
             "efforts",
@@ -628,7 +630,9 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         gated(
             r"(?:full|your|complete) names?[^.]{0,80}(?:address|telephone|phone|age|occupation|nationality)[^.]{0,80}"
             r"(?:telephone|phone|fax|age|occupation|country|nationality|address|marital|mobile)"
-            r"|names? ?:[^:]{0,60}(?:address|telephone|phone|occupation|age|country) ?:",
+            r"|names? ?:[^:]{0,60}(?:address|telephone|phone|occupation|age|country) ?:"
+            # "include your direct telephone and fax numbers": the letters of the fax era ask this alone
+            r"|(?:include|send|provide|furnish|forward)[^.]{0,40}(?:telephone|phone) (?:and|&) fax numbers?",
             "full name",
             "your name",
             "complete name",
@@ -636,6 +640,7 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
             "name :",
             "names:",
             "names :",
+            "fax number",
             reach=240,
         ),
         "send your full name, address, age, occupation and phone number",
@@ -993,7 +998,12 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
             r"(?:clients|customers)|"
             r"(?:representative|agent|officer)s? (?:in|for) (?:your country|the states|america|canada|europe|"
             r"the (?:us|usa|uk))|(?:receive|recieve|collect|handle|process)(?:ing)? (?:the )?payments? (?:from|for|on "
-            r"behalf of) (?:my|our) (?:clients|customers)|(?:making|make) payments? through you|payment officer",
+            r"behalf of) (?:my|our) (?:clients|customers)|(?:making|make) payments? through you|payment officer|"
+            r"medium (?:of|for) (?:receiving|getting|collecting) (?:the |our )?payments?|(?:private|personal) payment "
+            r"agent",
+            "medium",
+            "private",
+            "personal",
             "reception",
             "receipt",
             "receiving",
@@ -1059,7 +1069,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "French: death, heir or inheritance",
         gated(
             r"h[ée]rit[ée]r?\b|"
-            r"d[ée]funt|feu (?:mon|ma|le|la)|d[ée]c[ée]d[ée]|h[ée]ritage|h[ée]ritier|empoisonn|testament",
+            r"d[ée]funt|feu (?:mon|ma|le|la)|d[ée]c[ée]d[ée]|h[ée]ritage|h[ée]ritier|empoisonn|testament|mourut|"
+            r"m'a l[ée]gu[ée]",
             "hérit",
             "herit",
             "défunt",
@@ -1071,6 +1082,9 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
             "herit",
             "empoisonn",
             "testament",
+            "mourut",
+            "légu",
+            "legu",
         ),
         "mon père défunt a laissé un héritage",
         "le feu de camp",
@@ -1096,6 +1110,71 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         ),
         "je cherche un partenaire étranger pour le virement",
         "merci pour le repas",
+    ),
+    # The Ivory Coast letters of the 2000s: a trunk of cash left with a "security company", a share
+    # in per cent, a war or rebellion that forces the move, a stranger chosen as trustworthy.
+    _af(
+        "FR_DEPOSIT",
+        "French: money left in a trunk or with a security company",
+        gated(
+            r"(?:soci[ée]t[ée]|compagnie) (?:de s[ée]curit[ée]|diplomatique|de gardiennage)|coffre[- ]fort|"
+            r"mallette|malle m[ée]tallique|certificat de d[ée]p[ôo]t|compte (?:bloqu[ée]|gel[ée]|dormant)|"
+            r"d[ée]p[ôo]t (?:des|de ces|de ses) fonds",
+            "soci",
+            "compagnie",
+            "coffre",
+            "mallette",
+            "malle",
+            "certificat",
+            "compte",
+            "dépôt",
+            "depot",
+            "dépot",
+        ),
+        "il a déposé la somme dans une société de sécurité à Abidjan",
+        "la société de nettoyage passe lundi",
+    ),
+    _af(
+        "FR_SHARE",
+        "French: a share of the money in per cent",
+        gated(
+            r"\d{1,2} ?(?:%|pour ?cents?) (?:de (?:la|cette|ladite|toute la|tous les) (?:somme|fonds|montant)|"
+            r"des fonds|du montant)|(?:une )?commission (?:de \d|sur (?:la|cette) somme)|pourcentage",
+            "%",
+            "pour",
+            "commission",
+            "pourcentage",
+        ),
+        "je vous donnerai 15 pour cent de tous les fonds",
+        "la réunion commence à 15 h pour tous",
+    ),
+    _af(
+        "FR_TRUST",
+        "French: picks you as a trustworthy stranger",
+        gated(
+            r"digne de confiance|(?:personne|homme|femme) de bonne foi|confiden(?:ce|tialit[ée]) absolue",
+            "digne",
+            "bonne foi",
+            "absolue",
+        ),
+        "je cherche une personne de bonne foi, digne de confiance",
+        "le pont est digne d'une visite",
+    ),
+    _af(
+        "FR_TURMOIL",
+        "French: war, rebellion or a coup",
+        gated(
+            r"r[ée]bell(?:es?|ion)|guerre civile|coup d'[ée]tat|crise (?:politique|militaire|socio-politique)|"
+            r"situation (?:politique|socio-politique) (?:actuelle|instable|difficile)",
+            "rebel",
+            "rébel",
+            "guerre",
+            "coup d",
+            "crise",
+            "situation",
+        ),
+        "mon père a été blessé par les rebelles pendant la guerre civile",
+        "la guerre des boutons est un bon film",
     ),
     _af(
         "SOLICIT",

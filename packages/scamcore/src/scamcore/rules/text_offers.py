@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ._mailform import is_text_message
-from ._phrases import fast, phrase
+from ._phrases import fast, needing, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -331,7 +331,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "The box is in the hall",
             "Our July news.\n\nIf you wish to opt out of future e-mail, click here.\n-- \nCanon reseller team",
         ),
-        check=_small_print,
+        check=needing(_small_print, _PREMIUM_SMALL_PRINT, _OPT_OUT),
         category="prize",
     ),
 )

@@ -212,7 +212,7 @@ _PRIZE = fast(
     + r"\b[^!?\n]{0,30}?\b(?:winner|won|awarded|await(?:s|ing)? (?:you|collection|"
     r"your)|waiting for you|to be claimed|unclaimed|is yours)"
     r"|\b(?:you(?:'ve| have| are| r|'re)?|u(?: have| r)?|ur (?:mobile|number|phone)(?: number)?(?: has)?)"
-    r" (?:just )?(?:won|been awarded|a winner|the winner|been selected)\b"
+    r" (?:just )?(?:won(?!['’]t)|been awarded|a winner|the winner|been selected)\b"  # "you won't go hungry"
     r"|\b(?:prize|cash|award)s? (?:is )?guaranteed\b|\bguaranteed (?:cash )?(?:prize|cash|award)\b"
     r"|\blucky (?:winner|draw|day|customer|number)\b|\bcongrat(?:ulation)?[sz]\b"
 )
@@ -420,7 +420,12 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=15,
         description="Says you won a prize, cash or reward",
         fires=("Congrats! You have won a $1000 gift card", "Your number has been selected to receive a prize"),
-        quiet=("We won the match 3-1", "She is the winner of the spelling bee", "Did we win the game?"),
+        quiet=(
+            "We won the match 3-1",
+            "She is the winner of the spelling bee",
+            "Did we win the game?",
+            "We cannot provide every meal, but you won't go hungry.",
+        ),
         notes="'Congratulations' alone is enough here: it only adds points with a link, number or claim ask.",
         check=_PRIZE,
         category="prize",

@@ -19,7 +19,8 @@ __all__ = ["RULES"]
 _URGENT = phrase(
     r"urgent(?:ly)?",
     # "For immediate release" heads a press release: it dates the news, it does not rush the reader.
-    r"(?<!for )immediate(?:ly)?(?! release)",
+    # "immediately preceding the benefit" places an event in time; it rushes nobody either.
+    r"(?<!for )immediate(?:ly)?(?! release| preceding| following| adjacent)",
     r"act now",
     r"respond now",
     r"call now",
@@ -106,6 +107,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "See you at lunch tomorrow",
             "The urgency of the matter was discussed at the meeting",
             "PRESS RELEASE. FOR IMMEDIATE RELEASE: the institute opens in July",
+            "The party is immediately preceding the benefit concert.",
         ),
         check=_URGENT,
         advice="Scammers rush you so you act before you think; take your time.",

@@ -221,6 +221,10 @@ def _nested_url(parsed: ParsedUrl) -> str | None:
 
 # Hosts where a tenant's name is the account that owns it, and big brands hold their own names.
 _ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
+# Links big platforms let anyone make: a chat with any number (wa.me), an invite to any group, a
+# redirect to whatever site a post linked (t.co, lnkd.in). The platform's name on them says nothing
+# about who sent the message, so they are never the brand's own official page.
+_OPEN_LINK_HOSTS = frozenset({"wa.me", "chat.whatsapp.com", "t.me", "telegram.me", "t.co", "lnkd.in"})
 
 
 def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
@@ -234,7 +238,7 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
         free = None
     short = host_in(host, SHORTENERS) if host else None
     official = None
-    if not parsed.ip and host and free is None:
+    if not parsed.ip and host and free is None and host_in(host, _OPEN_LINK_HOSTS) is None:
         official = (
             brand_for_domain(parts.registrable)
             or brand_for_domain(parts.icann_registrable)

@@ -155,7 +155,10 @@ _LINK_PROMPT = phrase(
     r"(?:go|head) to (?:the link|this link)",
 )
 
-_PHONE = r"(?:\+?\d[\d ().-]{7,15}\d)"
+# A date or a timestamp ("expires on 2014-08-06", "balance as at 12/04/2014 21:19") has the digits of
+# a number but is never one to call; carrier and bank notices are full of them.
+_DATE = r"\d{4}-\d\d-\d\d(?!\d)|\d\d?[/.-]\d\d?[/.-](?:\d{4}|\d\d)(?![\d/.-])"
+_PHONE = r"(?:(?!" + _DATE + r")\+?\d[\d ().-]{7,15}\d)"
 _CALL = fast(
     r"\b(?:call|ring|dial|phone|contact|reach|call us|text|txt|send|sms|helpline|hotline|customer (?:care|service|"
     r"support)|support|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}?"
@@ -201,7 +204,7 @@ _SHORTCODE = fast(
 )
 
 _REPLY_ACTIVATE = fast(
-    r"\breply\s(?:with\s|back\s)?[\"'“(]?(?:y|yes|1)\b[\"'”)]?[^.\n]{0,60}?\b(?:link|activate|exit|"
+    r"\breply\s(?:with\s|back\s|to the number\s)?[\"'“(]{0,2}(?:y|yes|1)\b[\"'”)]{0,2}[^.\n]{0,60}?\b(?:link|activate|exit|"
     r"re-?open|again|browser|receive|access|unlock)"
     r"|\b(?:exit|close|re-?open|reopen|quit) (?:the|this) (?:sms|text|message|imessage|app)\b"
     r"|\b(?:activate|enable) (?:the|this) link\b"
@@ -307,6 +310,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=(
             "Reply Y, then exit the SMS and open it again to activate the link",
             "Please reply 1 to receive a secure link",
+            'Reply to the number "1" and click the link to join.',
         ),
         quiet=("Reply Y to confirm your dental appointment on Monday", "Please reply when you can"),
         check=_REPLY_ACTIVATE,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._mailform import is_digest, sites_linked
+from ._mailform import is_digest, is_text_message, sites_linked
 from .base import Rule
 from .table import after
 from .text_fraud import Check, count_hits, gated, ham_context
@@ -1088,9 +1088,24 @@ _SCRIPTS = (
 )
 
 
+# In a text message, a way to act on it: phishing by SMS always carries one, while a carrier's or a
+# bank's own notice ("Dear customer, your bundle expires in 7 days") often gives none.
+_WAYS_TO_ACT = (
+    "_LINK_PRESENT",
+    "TEXT_CALL_NUMBER",
+    "TEXT_REPLY_TO_ACTIVATE",
+    "TEXT_SHORTCODE",
+    "TEXT_MOVE_TO_APP",
+    "TEXT_LINK_PROMPT",
+    "_EMAIL_CONTACT_ANY",
+)
+
+
 def _tier(lo: int, hi: int | None) -> Check:
     def check(ctx: TextContext) -> str | None:
         if is_digest(ctx) or any(s in ctx.hits for s in _SCRIPTS):
+            return None
+        if is_text_message(ctx) and not any(w in ctx.hits for w in _WAYS_TO_ACT):
             return None
         n, ids = _phish_count(ctx)
         if n < lo or (hi is not None and n >= hi):
@@ -1104,13 +1119,14 @@ _PHISH_SCRIPT = (
     "Dear user@example.com, your mailbox is almost full (495MB/500MB). Incoming messages are on hold. "
     "Click here to verify your mailbox. Failure to verify will result in permanent closure. IT Help Desk"
 )
-_PHISH_THREE = "Dear Valued Customer, your mailbox is almost full. Kindly upgrade your mailbox."
-_PHISH_TWO = "Dear Valued Customer, your mailbox is almost full."
+_PHISH_THREE = "Dear Valued Customer, your mailbox is almost full. Kindly upgrade your mailbox: https://example.com/m"
+_PHISH_TWO = "Dear Valued Customer, your mailbox is almost full: https://example.com/m"
 
 _TIER_EXAMPLES = {
     "EMAIL_PHISH_4": (_PHISH_SCRIPT, _PHISH_THREE),
     "EMAIL_PHISH_3": (_PHISH_THREE, _PHISH_TWO),
-    "EMAIL_PHISH_2": (_PHISH_TWO, "Dear Valued Customer, thanks for your order."),
+    # Without a link, SMS-sized text is a carrier's notice, not phishing (see _WAYS_TO_ACT).
+    "EMAIL_PHISH_2": (_PHISH_TWO, "Dear Valued Customer, your mailbox is almost full."),
 }
 
 _TIER_RULES: tuple[Rule[TextContext], ...] = tuple(

@@ -204,8 +204,8 @@ _SHORTCODE = fast(
 )
 
 _REPLY_ACTIVATE = fast(
-    r"\breply\s(?:with\s|back\s|to the number\s)?[\"'“(]{0,2}(?:y|yes|1)\b[\"'”)]{0,2}[^.\n]{0,60}?\b(?:link|activate|exit|"
-    r"re-?open|again|browser|receive|access|unlock)"
+    r"\breply\s(?:with\s|back\s|to the number\s)?[\"'“(]{0,2}(?:y|yes|1)\b[\"'”)]{0,2}[^.\n]{0,60}?"
+    r"\b(?:link|activate|exit|re-?open|again|browser|receive|access|unlock)"
     r"|\b(?:exit|close|re-?open|reopen|quit) (?:the|this) (?:sms|text|message|imessage|app)\b"
     r"|\b(?:activate|enable) (?:the|this) link\b"
     r"|\bcopy (?:the|this) (?:link|url|address|web ?site) (?:to|into|in|and paste)"

@@ -339,4 +339,13 @@ RULES: tuple[Rule[TextContext], ...] = (
         ),
         category="government",
     ),
+    Rule(
+        id="TEXT_COMBO_BROKEN_WORDS",
+        group="combo",
+        weight=30,
+        description="Words broken up with dots ('paymen.t') to slip past filters, next to a link",
+        fires=("You.r paymen.t for Septemb.er is received. Here is a pre.sent for you: example.top/8vxy",),
+        quiet=("Your payment for September is received. Details: example.com/a", "ok.see you tonite.busy lol"),
+        check=_all_of(("_DOT_BROKEN_WORDS",), ("_LINK_PRESENT",)),
+    ),
 )

@@ -60,6 +60,30 @@ def _leet_sensitive(token: str) -> bool:
     return word is not None and is_sensitive(word)
 
 
+# A word broken by a dot ("paymen.t", "l.ast", "re.ward"): a piece of one or two letters stuck to a
+# longer one. Text typed without a space after a full stop joins whole words ("ok.see", "tonite.busy"),
+# and those short pieces are words of their own ("u", "ya", "ma"), so they do not count.
+_DOTTED = re.compile(r"(?<![\w./@:-])([a-z]{1,10})\.([a-z]{1,10})(?![\w/@]|\.[a-z])")
+_SHORT_TEXT = (
+    "a i u k n o v x b c d r y ok no so to do go be me we he it in on at of or if is as an am my by up us ur ya "
+    "ah lo la le oh hi gn tc nt dt pm ma pa mr ms dr st jr sr uk tv pc ps eg ie vs"
+)
+_SHORT_WORDS = frozenset(_SHORT_TEXT.split())
+
+
+def _dot_broken(ctx: TextContext) -> str | None:
+    """Two or more words broken by a dot, the trick of texts that hide their words from filters."""
+    found: list[str] = []
+    for m in _DOTTED.finditer(ctx.subject):
+        left, right = m.group(1), m.group(2)
+        short, long_ = (left, right) if len(left) <= 2 else (right, left)
+        if len(short) <= 2 and len(long_) >= 3 and short not in _SHORT_WORDS:
+            found.append(m.group(0))
+            if len(found) == 2:
+                return ", ".join(found)
+    return None
+
+
 RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_INVISIBLE_CHARS",
@@ -117,5 +141,14 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("Confirm your p4ssw0rd now", "Your acc0unt is locked", "Visit our $ecure page"),
         quiet=("See you at 10am on the 2nd", "gr8 c u l8r b4 9", "Order QX3F7P ships in 4G box"),
         check=_first("leetspeak", _leet_sensitive),
+    ),
+    Rule(
+        id="_DOT_BROKEN_WORDS",
+        group="obfuscation",
+        weight=0,
+        description="",
+        fires=("Your paymen.t for l.ast month was received", "Your bill is re.ceived, th.ank you"),
+        quiet=("ok.see you tonite.busy now", "Meet at 5 p.m. in the U.S. office", "see example.com/a.b"),
+        check=_dot_broken,
     ),
 )

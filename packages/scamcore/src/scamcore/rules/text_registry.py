@@ -29,6 +29,7 @@ from . import (
     text_payment,
     text_pressure,
     text_sender,
+    text_stranger,
 )
 from .base import Rule
 
@@ -45,6 +46,7 @@ _FAMILIES: tuple[Rule[TextContext], ...] = (
     *text_payment.RULES,
     *text_channel.RULES,
     *text_offers.RULES,
+    *text_stranger.RULES,
     *text_fraud.RULES,
     *text_email.RULES,
 )

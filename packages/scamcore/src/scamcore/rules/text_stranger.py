@@ -1,0 +1,125 @@
+"""Text rules: a stranger's opener. The first message of a romance or "pig-butchering" scam.
+
+These scams start with a message that looks like a mistake or a flirt: "Hi, is this Jessica? I'm
+Aisha, we met at the auction", "Hey hun, it's Lisa, I'll be here: <link>". A wrong number alone is
+an honest accident, so neither rule fires on one sign. Each needs the shape of the script:
+
+- the opener: the writer introduces themselves by name *and* checks who you are by another name
+  ("are you Mr. Casper?", "is this Dillon?") or claims a meeting you cannot place ("do you remember
+  me?", "we met at..."). People who really have the wrong number ask who you are; they do not
+  introduce themselves and ask whether you remember them. On the project's dev corpora the pair
+  never occurs in ~30,000 personal and business texts, and opens a reported scam every time.
+- the link lure: a stranger's flirt or invitation that gives a web link as the place to find them
+  ("I'll be here: <link>", "message me... <link>"). Friends give a number or an app, not a web page.
+
+Names are read from the text as written (a capital letter), so "is this the bus?" is not a name.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ._phrases import fast, is_short
+from .base import Rule
+
+if TYPE_CHECKING:
+    from ..text import TextContext
+
+__all__ = ["RULES"]
+
+# Capitalised words that follow "I'm", "this is" or "are you" without being anyone's name.
+_NOT_NAMES = (
+    "Sorry|Fine|Good|Great|Here|Back|Home|Not|Just|So|Glad|Happy|Going|On|In|At|Ok|Okay|Still|Free|Busy|"
+    "Done|Ready|Sure|Coming|Leaving|Also|Really|Very|The|An?|Me|It|That|This|What|Your|You|My|Why|How|Who|"
+    "Where|When|From|With|For|Out|Off|Up|Now|Today|Tomorrow|Yes|No|Late|Almost|Already|About|Hungry|Tired|"
+    "Bored|Awake|Sick|Outside|Inside|Waiting|Driving|Working|Sleeping|Thinking|Trying|Getting|Having|"
+    "Taking|Looking|Watching|Interested|Available|Able|Sending|Calling|Texting|Writing|Following|Hoping"
+)
+_NAME = r"(?!(?:" + _NOT_NAMES + r")\b)[A-Z][a-z]{2,11}\b"
+_INTRO = re.compile(
+    r"\b(?:I'?m|I am|[Tt]his is|[Ii]t'?s|[Mm]y name is|[Mm]y name's)\s+" + _NAME + r"(?!'s)|\b" + _NAME + r" here\b"
+)
+_WHO_ARE_YOU = re.compile(
+    r"\b(?:[Ii]s this|[Aa]re you|[Ii]s that)\s+(?:the\s+)?(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?"
+    + _NAME
+    + r"|\b[Dd]o you (?:still )?remember me\b"
+    + r"|\b[Ww]e (?:met|t(?:e)?xted|talked|chatted|spoke) (?:at|on|in|last|before|the other)\b"
+)
+
+
+def _opener(ctx: TextContext) -> str | None:
+    if not is_short(ctx):
+        return None
+    text = ctx.norm.text
+    intro = _INTRO.search(text)
+    if intro is None:
+        return None
+    who = _WHO_ARE_YOU.search(text)
+    return None if who is None else f"{intro.group(0)} + {who.group(0)}"
+
+
+# Where a person says to find them, right before the link.
+_LINK_AS_PLACE = fast(
+    r"\b(?:i'?ll be (?:here|there|waiting)|(?:message|msg|text|txt|chat with|talk to|find|meet|see) me"
+    r"(?: here| there)?|let me know|my (?:profile|page|pics|photos|pix))\W{0,6}"
+    r"(?=https?://|www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/)"
+)
+_FLIRT = fast(
+    r"\b(?:hun|honey|babe|sweetie|handsome|sexy|cutie|darling|lonely|single|home alone|grab a drink|get to know|"
+    r"live near|near (?:you|one another|each other)|any plans|plans for (?:today|tonight|tomorrow)|meet ?up|"
+    r"meet (?:me|at)|tonight|tonite|my name is|selfies?)\b"
+)
+
+
+def _link_as_place(ctx: TextContext) -> str | None:
+    """A flirt that gives a web link as the place where the writer waits."""
+    if not is_short(ctx) or "_LINK_PRESENT" not in ctx.hits:
+        return None
+    flirt = _FLIRT.search(ctx.subject)
+    place = None if flirt is None else _LINK_AS_PLACE.search(ctx.subject)
+    return None if flirt is None or place is None else f"{flirt.group(0)} … {place.group(0)}"
+
+
+RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_STRANGER_OPENER",
+        group="fraud",
+        weight=45,
+        description="A stranger names themselves and checks who you are: a scam chat's opener",
+        fires=(
+            "How are you? I'm Cecilia, are you Mr. Casper, please?",
+            "Hi, Lucy. I'm Aisha. Do you remember me? Last time we met at an auction.",
+            "Ay is this Dillon? this is Aleah... we txted on the dating app last time",
+        ),
+        quiet=(
+            "Is this Vince's number, please?",
+            "Sorry, wrong number. I'm not Tom.",
+            "Hi, this is Sam from the dental practice, your appointment is on Monday",
+            "Is this the bus to town? I'm Late already lol",
+        ),
+        check=_opener,
+        category="romance",
+        advice=(
+            "Do not chat on with a stranger who 'texted the wrong number'; these chats turn to investments or money."
+        ),
+    ),
+    Rule(
+        id="TEXT_DATING_LINK",
+        group="claim",
+        weight=20,
+        description="A stranger's flirt that gives a web link as the place to find them",
+        fires=(
+            "Hi hun, my name is Lisa. I see we live near one another. Message me...http://example.top/6vDF7Xx",
+            "Hey, any plans for tomorrow? It's Trisha, let's grab a drink! I'll be here: http://example.com/N2lsw3m",
+        ),
+        quiet=(
+            "Hi hun, my name is Lisa. Message me on 07700 900123",
+            "Dinner tonight? The menu is here: https://example.com/menu",
+            "Let me know: https://example.com/poll",
+        ),
+        check=_link_as_place,
+        category="romance",
+        advice="A stranger who flirts and sends a link is a lure to a paid or fake site; do not open it.",
+    ),
+)

@@ -59,9 +59,10 @@ def families(ctx: TextContext) -> set[str]:
 
     A link that link analysis itself finds risky (shortener, cheap TLD, look-alike...) is a family
     of its own, "link": the message pushes a link, and the link's host is a second, independent sign.
+    So is a link whose path is a random code (TEXT_LINK_CODE_PATH), a private shortener's mark.
     """
     fams = {f.group for f in ctx.hits.values() if f.weight > 0 and f.group in FAMILIES}
-    if any(f.weight > 0 for link in ctx.links for f in link.findings):
+    if any(f.weight > 0 for link in ctx.links for f in link.findings) or "TEXT_LINK_CODE_PATH" in ctx.hits:
         fams.add("link")
     if not is_text_message(ctx):
         # Links, addresses and numbers are part of every e-mail; they count as a way to act only

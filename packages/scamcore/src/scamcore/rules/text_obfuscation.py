@@ -16,8 +16,10 @@ import re
 import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from ..normalize import SENSITIVE_WORDS, deleet, is_sensitive
+from ._mailform import is_text_message
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -81,6 +83,32 @@ def _dot_broken(ctx: TextContext) -> str | None:
             found.append(m.group(0))
             if len(found) == 2:
                 return ", ".join(found)
+    return None
+
+
+# A path that is one random code ("/ju67rmG2", "/XEQWCSCm"): the mark of a link made by a private
+# shortener or a bulk sender's tracker. Real sites name their pages; brands' own short links are
+# official and public shorteners have their own finding, so neither counts here.
+_CODE_PATH = re.compile(r"/([A-Za-z0-9]{5,12})/?")
+
+
+def _is_code(token: str) -> bool:
+    upper = any(c.isupper() for c in token)
+    lower = any(c.islower() for c in token)
+    return (upper and lower) or ((upper or lower) and any(c.isdigit() for c in token))
+
+
+def _code_link(ctx: TextContext) -> str | None:
+    """In a text message, a link to an unknown site whose whole path is a random code."""
+    if not is_text_message(ctx):
+        return None
+    for link in ctx.links:
+        if link.official or any(f.weight > 0 for f in link.findings):
+            continue  # link analysis already judged it
+        parts = urlsplit(link.url)
+        m = _CODE_PATH.fullmatch(parts.path)
+        if m is not None and not parts.query and _is_code(m.group(1)):
+            return link.url
     return None
 
 
@@ -150,5 +178,18 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("Your paymen.t for l.ast month was received", "Your bill is re.ceived, th.ank you"),
         quiet=("ok.see you tonite.busy now", "Meet at 5 p.m. in the U.S. office", "see example.com/a.b"),
         check=_dot_broken,
+    ),
+    Rule(
+        id="TEXT_LINK_CODE_PATH",
+        group="obfuscation",
+        weight=10,
+        description="A link to an unknown site whose path is a random code, as bulk senders make",
+        fires=("did you know she takes this to control her weight. http://example.boutique/XEQWCSCm",),
+        quiet=(
+            "Our menu is at https://example.com/menu",
+            "Track it on https://www.amazon.com/gp/abc123",
+            "Report here https://example.com/Report2024 and more " * 20,
+        ),
+        check=_code_link,
     ),
 )

@@ -3,7 +3,8 @@
 Every dampener is gated on the *absence* of strong scam signs, never on their presence, so adding
 a scam sign to a message can only remove a dampener, never add one: the score stays monotone.
 The ham markers: links only to the named brand's own domain, the "never share this code" notice of
-genuine one-time-code texts, a message that asks for nothing, and plain personal chat.
+genuine one-time-code texts, a mobile operator's own menu code, a message that asks for nothing, and
+plain personal chat.
 """
 
 from __future__ import annotations
@@ -115,6 +116,19 @@ def _no_ask(ctx: TextContext) -> str | None:
     return "no link, number, payment or request"
 
 
+# A mobile operator's own menu code ("dial *828# to subscribe", "*141*1#"): operators in much of Africa
+# and Asia sell bundles this way. Codes that forward your calls (*21*, *61*, *62*, *67*, *002*, *004*)
+# or carry a phone number or an amount to send money are what scammers ask you to dial, so they never count.
+_USSD = fast(r"(?<![\w*#])\*(?!(?:21|61|62|67|002|004)\*)\d{2,4}(?:\*\d{1,4}){0,2}#")
+
+
+def _operator_menu(ctx: TextContext) -> str | None:
+    if _strong(ctx) or "TEXT_MOVE_TO_APP" in ctx.hits:
+        return None
+    m = _USSD.search(ctx.subject)
+    return None if m is None else m.group(0)
+
+
 _CHAT = phrase(
     r"lol",
     r"haha+",
@@ -214,6 +228,19 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("Your verification code is 482913", "482913 is your login code"),
         quiet=("Send us the code you received", "The door code changed"),
         check=requiring(_CODE_GIVEN, _code_given),
+    ),
+    Rule(
+        id="TEXT_OPERATOR_MENU",
+        group="dampener",
+        weight=-12,
+        description="Points to a mobile operator's own menu code, as operators' notices do",
+        fires=("Get the latest videos for N5! Dial *828# to subscribe", "Select a data plan today, dial *141*1#"),
+        quiet=(
+            "To activate, dial *21*07700900123# now",
+            "Dial *126*1*1*0241234567*500# to send the fee",
+            "Press *828# to pay your fine with gift cards",
+        ),
+        check=requiring(_USSD, _operator_menu),
     ),
     Rule(
         id="TEXT_NO_ASK",

@@ -69,12 +69,15 @@ _DOTTED = re.compile(r"(?<![\w./@:-])([a-z]{1,10})\.([a-z]{1,10})(?![\w/@]|\.[a-
 _SHORT_TEXT = (
     "a i u k n o v x b c d r y ok no so to do go be me we he it in on at of or if is as an am my by up us ur ya "
     "ah lo la le oh hi gn tc nt dt pm ma pa mr ms dr st jr sr uk tv pc ps eg ie vs"
+    " py js sh pl rb md gz cc"  # file names ("hammie.py")
 )
 _SHORT_WORDS = frozenset(_SHORT_TEXT.split())
 
 
 def _dot_broken(ctx: TextContext) -> str | None:
     """Two or more words broken by a dot, the trick of texts that hide their words from filters."""
+    if not is_text_message(ctx):
+        return None  # e-mail quotes version numbers, file names and code
     found: list[str] = []
     for m in _DOTTED.finditer(ctx.subject):
         left, right = m.group(1), m.group(2)

@@ -96,9 +96,11 @@ _CODE_PATH = re.compile(r"/([A-Za-z0-9]{5,12})/?")
 
 
 def _is_code(token: str) -> bool:
+    """Mixed case, or letters and digits beyond a hex id ("7a51909a" is an account PIN or a hash)."""
     upper = any(c.isupper() for c in token)
     lower = any(c.islower() for c in token)
-    return (upper and lower) or ((upper or lower) and any(c.isdigit() for c in token))
+    beyond_hex = any(c.isalpha() and c.lower() > "f" for c in token)
+    return (upper and lower) or (beyond_hex and any(c.isdigit() for c in token))
 
 
 def _code_link(ctx: TextContext) -> str | None:
@@ -108,7 +110,7 @@ def _code_link(ctx: TextContext) -> str | None:
     for link in ctx.links:
         if link.official or any(f.weight > 0 for f in link.findings):
             continue  # link analysis already judged it
-        parts = urlsplit(link.url)
+        parts = urlsplit(link.url if "://" in link.url else "http://" + link.url)
         m = _CODE_PATH.fullmatch(parts.path)
         if m is not None and not parts.query and _is_code(m.group(1)):
             return link.url
@@ -187,7 +189,10 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="obfuscation",
         weight=10,
         description="A link to an unknown site whose path is a random code, as bulk senders make",
-        fires=("did you know she takes this to control her weight. http://example.boutique/XEQWCSCm",),
+        fires=(
+            "did you know she takes this to control her weight. http://example.boutique/XEQWCSCm",
+            "hi example.com/Ouyhk7",
+        ),
         quiet=(
             "Our menu is at https://example.com/menu",
             "Track it on https://www.amazon.com/gp/abc123",

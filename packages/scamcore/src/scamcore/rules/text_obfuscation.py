@@ -93,6 +93,7 @@ def _dot_broken(ctx: TextContext) -> str | None:
 # shortener or a bulk sender's tracker. Real sites name their pages; brands' own short links are
 # official and public shorteners have their own finding, so neither counts here.
 _CODE_PATH = re.compile(r"/([A-Za-z0-9]{5,12})/?")
+_QUERY_CODE = re.compile(r"[A-Za-z0-9]{5,12}")
 
 
 def _is_code(token: str) -> bool:
@@ -112,7 +113,10 @@ def _code_link(ctx: TextContext) -> str | None:
             continue  # link analysis already judged it
         parts = urlsplit(link.url if "://" in link.url else "http://" + link.url)
         m = _CODE_PATH.fullmatch(parts.path)
-        if m is not None and not parts.query and _is_code(m.group(1)):
+        code = m.group(1) if m is not None and not parts.query else None
+        if parts.path in ("", "/") and _QUERY_CODE.fullmatch(parts.query):
+            code = parts.query  # "example.com/?t9bPrQ2j4o": the code moved to the query
+        if code is not None and _is_code(code):
             return link.url
     return None
 

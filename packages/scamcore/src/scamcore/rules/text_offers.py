@@ -35,6 +35,7 @@ _JOB = phrase(
     r"mystery shoppers?",
     r"flexible (?:hours|schedule|working hours)",
     r"(?:resume|cv) (?:has been|was) (?:reviewed|selected|shortlisted)",
+    r"(?:you (?:have )?|you've )passed (?:the|our|your) (?:interview|assessment|screening)",
 )
 
 _JOB_PAY = fast(
@@ -68,6 +69,7 @@ _INVEST = phrase(
     r"invest (?:just |only )?[$£€]\s?\d+",
     r"(?:crypto(?:currency)?|bitcoin|btc|forex|stock|usdt|trading) (?:market|group|community|discussion)",
     r"(?:internal|private|vip) (?:discussion|trading|investment) group",
+    r"how (?:can|do|to) (?:u|you) invest",
 )
 
 _WRONG_NUMBER = phrase(

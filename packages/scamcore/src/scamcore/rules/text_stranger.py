@@ -81,6 +81,19 @@ def _link_as_place(ctx: TextContext) -> str | None:
     return None if flirt is None or place is None else f"{flirt.group(0)} … {place.group(0)}"
 
 
+# Two scripts where a stranger offers you money out of nowhere, to send you a forged cheque or a
+# "fee" to pay later: an artist who wants your photo for a project, and a "sugar daddy" allowance.
+_PAID_FOR_PHOTO = fast(
+    r"\b(?:your|one of your) (?:photos?|pictures?|pics?)\b[^\n]{0,80}?\b(?:art project|painting|portrait|"
+    r"inspiration|muse)\b[^\n]{0,120}?\b(?:you'?ll|you will|you would|you'?d) (?:totally |also |be )?"
+    r"(?:get|getting|be) (?:totally |fully |well )?(?:paid|compensated)\b"
+)
+_SUGAR = fast(
+    r"\bsugar (?:baby|babe|daddy|mommy|momma|mama)\b[^\n]{0,160}?\b(?:allowance|pay(?:ing)? (?:you|for your)|"
+    r"per week|weekly|[$£€]\s?\d)"
+)
+
+
 RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_STRANGER_OPENER",
@@ -121,5 +134,33 @@ RULES: tuple[Rule[TextContext], ...] = (
         check=_link_as_place,
         category="romance",
         advice="A stranger who flirts and sends a link is a lure to a paid or fake site; do not open it.",
+    ),
+    Rule(
+        id="TEXT_PAID_FOR_PHOTO",
+        group="fraud",
+        weight=45,
+        description="A stranger offers to pay to use your photo for an art project",
+        fires=(
+            "Hi, I'm thinking of using one of your photos as inspiration for my art project. "
+            "You'll be getting compensated for it, are you down?",
+        ),
+        quiet=(
+            "Your photos from the art class are lovely, did you get paid for the stall?",
+            "I used your photo as inspiration for my painting, hope you don't mind! I got paid for it lol",
+        ),
+        check=_PAID_FOR_PHOTO,
+        category="romance",
+        advice="Strangers who offer money for your photo send a forged cheque and ask for some back; ignore them.",
+    ),
+    Rule(
+        id="TEXT_SUGAR_OFFER",
+        group="fraud",
+        weight=45,
+        description="A stranger offers a 'sugar daddy' allowance",
+        fires=("I'd love for you to be my sugar baby. Let's talk terms, like a weekly allowance",),
+        quiet=("The sugar daddy joke in that film was awful", "No sugar in my coffee, I pay weekly"),
+        check=_SUGAR,
+        category="romance",
+        advice="'Sugar daddy' offers from strangers end in a fake payment and a request for money; ignore them.",
     ),
 )

@@ -27,7 +27,10 @@ _SECRET_STRONG = (
 _SECRET = r"(?:code|" + _SECRET_STRONG + r")"
 _CREDENTIALS = fast(
     r"\b(?:send|share|give|provide|reply with|respond with|tell|forward|text|disclose|read out|dictate|"
-    r"call (?:us )?with|sms(?![- ]?codes?\b))\b[^!?\n]{0,30}?\b" + _SECRET + r"\b"
+    # "if you send 5 messages with the wrong PIN" asks for no PIN
+    r"call (?:us )?with|sms(?![- ]?codes?\b))\b[^!?\n]{0,30}?(?<!wrong )(?<!invalid )(?<!incorrect )\b"
+    + _SECRET
+    + r"\b"
     r"|\b(?:enter|confirm|update|verify|input|submit|type|re-?enter|validate)\s(?:your|ur|the|in your)\s"
     r"(?:\w+\s)?" + _SECRET_STRONG + r"\b"
 )
@@ -99,6 +102,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your code is 481516. Do not share it with anyone.",
             "Never give your PIN to anyone",
             "Your SMS code is 583920.",
+            "You will be blocked if you send 5 messages with the wrong PIN.",  # an operator's own notice
         ),
         check=unnegated(_CREDENTIALS),
         category="account",

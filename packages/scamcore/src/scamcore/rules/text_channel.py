@@ -128,10 +128,20 @@ _FEW_WORDS = 20  # most smishing texts say little beyond the link; short e-mails
 _EXPLAINING = frozenset({"ask", "claim", "payment"})
 
 
+_SITE_NAME = re.compile(r"(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}")
+
+
+def _only_site_names(ctx: TextContext) -> bool:
+    """Every link is a plain site name ("www.redcrossnigeria.org", "iaeng.org"): a web address given
+    by name, as people talk about a site, rather than a link to a page."""
+    urls = ctx.entities.urls
+    return bool(urls) and all(_SITE_NAME.fullmatch(u.casefold().rstrip("/.")) for u in urls)
+
+
 def _unexplained_link(ctx: TextContext) -> str | None:
     """A link with almost no words around it: nothing tells you who sent it or why."""
     link = _link(ctx)
-    if link is None:
+    if link is None or _only_site_names(ctx):
         return None
     if any(f.weight > 0 and f.group in _EXPLAINING for f in ctx.hits.values()):
         # The only explanation is a request, a claim or a way to pay: still no reason to trust the

@@ -3,8 +3,8 @@
 Every dampener is gated on the *absence* of strong scam signs, never on their presence, so adding
 a scam sign to a message can only remove a dampener, never add one: the score stays monotone.
 The ham markers: links only to the named brand's own domain, the "never share this code" notice of
-genuine one-time-code texts, a mobile operator's own menu code, a message that asks for nothing, and
-plain personal chat.
+genuine one-time-code texts, a mobile operator's own menu code, a visit to a branch instead of a link,
+a message that asks for nothing, and plain personal chat.
 """
 
 from __future__ import annotations
@@ -129,6 +129,21 @@ def _operator_menu(ctx: TextContext) -> str | None:
     return None if m is None else m.group(0)
 
 
+# Sent to a branch, not to a link: "update your e-mail address at any FirstBank branch ONLY". A bank's
+# own notice does this; phishing wants the details typed into its page, so a link turns it off.
+_IN_PERSON = fast(
+    r"\b(?:at|visit|to|in) (?:any|a|your nearest|the nearest|our nearest|your|one of our) (?:[a-z]+ ){0,2}"
+    r"branch(?:es)?\b"
+)
+
+
+def _in_person(ctx: TextContext) -> str | None:
+    if _strong(ctx) or "_LINK_PRESENT" in ctx.hits:
+        return None
+    m = _IN_PERSON.search(ctx.subject)
+    return None if m is None else m.group(0)
+
+
 _CHAT = phrase(
     r"lol",
     r"haha+",
@@ -243,6 +258,18 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Press *828# to pay your fine with gift cards",
         ),
         check=requiring(_USSD, _operator_menu),
+    ),
+    Rule(
+        id="TEXT_IN_PERSON",
+        group="dampener",
+        weight=-12,
+        description="Sends you to a branch in person rather than to a link",
+        fires=("Kindly update your email address at any FirstBank branch ONLY",),
+        quiet=(
+            "Your account is locked. Verify at https://example.top/v or at a local branch",
+            "Send your PIN to 0800 123 456 or visit any branch",
+        ),
+        check=requiring(_IN_PERSON, _in_person),
     ),
     Rule(
         id="TEXT_NO_ASK",

@@ -22,7 +22,7 @@ from ._phrases import is_short
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["MANY_SITES", "is_digest", "is_text_message", "mail_form", "sites_linked"]
+__all__ = ["MANY_SITES", "is_digest", "is_one_block", "is_text_message", "mail_form", "sites_linked"]
 
 _HEADER = re.compile(
     r"(?m)^[ \t>]{0,4}(subject|from|to|cc|date|sent|reply-to|message-id|url|newsgroups|organi[sz]ation):[ \t]"
@@ -77,6 +77,15 @@ def is_text_message(ctx: TextContext) -> bool:
 
 
 _TEXT_MESSAGE_KEY = "_TEXT_MESSAGE"
+
+
+def is_one_block(ctx: TextContext) -> bool:
+    """A text message in one block, with no line break: the shape of an SMS as people paste it.
+
+    A pasted e-mail keeps its subject line and paragraphs, so the SMS-only allowances that would
+    cost phishing mail (a carrier's notice with nothing to act on, a website given by name) use this.
+    """
+    return is_text_message(ctx) and "\n" not in ctx.subject
 
 
 MANY_SITES = 3

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._mailform import is_text_message
+from ._mailform import is_one_block, is_text_message
 from ._phrases import fast, phrase, requiring
 from .base import Rule
 
@@ -135,7 +135,7 @@ def _only_site_names(ctx: TextContext) -> bool:
     """Every link is a plain site name ("www.redcrossnigeria.org", "iaeng.org"): a web address given
     by name, as people talk about a site, rather than a link to a page."""
     urls = ctx.entities.urls
-    return bool(urls) and all(_SITE_NAME.fullmatch(u.casefold().rstrip("/.")) for u in urls)
+    return is_one_block(ctx) and bool(urls) and all(_SITE_NAME.fullmatch(u.casefold().rstrip("/.")) for u in urls)
 
 
 def _unexplained_link(ctx: TextContext) -> str | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._mailform import is_digest, is_text_message, sites_linked
+from ._mailform import is_digest, is_one_block, sites_linked
 from .base import Rule
 from .table import after
 from .text_fraud import Check, count_hits, gated, ham_context
@@ -1089,9 +1089,8 @@ _SCRIPTS = (
 
 
 # In a text message, a way to act on it: phishing by SMS always carries one, while a carrier's or a
-# bank's own notice ("Dear customer, your bundle expires in 7 days") often gives none. Only a text in
-# one block counts as a text message here: a pasted e-mail keeps its subject and paragraphs, and
-# phishing mail whose link was lost in copying still reads as phishing.
+# bank's own notice ("Dear customer, your bundle expires in 7 days") often gives none. Phishing mail
+# whose link was lost in copying still reads as phishing, hence one block only (``is_one_block``).
 _WAYS_TO_ACT = (
     "_LINK_PRESENT",
     "TEXT_CALL_NUMBER",
@@ -1107,7 +1106,7 @@ def _tier(lo: int, hi: int | None) -> Check:
     def check(ctx: TextContext) -> str | None:
         if is_digest(ctx) or any(s in ctx.hits for s in _SCRIPTS):
             return None
-        if is_text_message(ctx) and "\n" not in ctx.subject and not any(w in ctx.hits for w in _WAYS_TO_ACT):
+        if is_one_block(ctx) and not any(w in ctx.hits for w in _WAYS_TO_ACT):
             return None
         n, ids = _phish_count(ctx)
         if n < lo or (hi is not None and n >= hi):

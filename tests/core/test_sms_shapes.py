@@ -1,0 +1,138 @@
+"""Text-message shapes (issue 10): a stranger's opener, dot-broken words, code links, and the
+operators' and banks' own notices that must stay below suspicious.
+
+Every message here is written for this test; none comes from an evaluation corpus.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scamcore import check_text
+from scamcore.extract import extract
+from scamcore.normalize import normalize
+from scamcore.rules._mailform import is_one_block
+from scamcore.text import TextContext
+from scamcore.urls import analyse_url
+
+
+def _ids(text: str) -> set[str]:
+    return {f.id for f in check_text(text).flags}
+
+
+def _level(text: str) -> str:
+    return check_text(text).level.id
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hello! I'm Monica, are you Mrs. Bellamy? We met at the gallery opening last spring",
+        "Hi Tom. It's Rachel. Do you remember me? We talked at the wine tasting.",
+        "hey is this Marcus? this is Jade... we chatted on the dating app last week",
+    ],
+)
+def test_a_stranger_who_names_themselves_and_checks_who_you_are_is_suspicious(text: str) -> None:
+    assert "TEXT_STRANGER_OPENER" in _ids(text)
+    assert _level(text) in ("suspicious", "high")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is this Vince's number, please?",  # one sign: an honest mistake reads the same
+        "Sorry, who is this? I'm Dan, I think you have the wrong number",
+        "Hi it's Sarah from the surgery, your appointment is at 10 tomorrow",
+        "This is Ben. Are you coming to the match? We met at 6 last time",
+        "Hi, this is Ben, we met at Sarah's party, great to meet you",  # a new acquaintance's first text
+    ],
+)
+def test_a_wrong_number_alone_stays_below_suspicious(text: str) -> None:
+    assert _level(text) in ("clear", "caution")
+
+
+def test_a_flirt_that_gives_a_web_link_as_where_to_meet() -> None:
+    text = "Hey hun, wanna get to know one another? I'll be here: http://date-example.top/Xk29aQ"
+    assert "TEXT_DATING_LINK" in _ids(text)
+    assert _level(text) in ("suspicious", "high")
+    assert "TEXT_DATING_LINK" not in _ids("Hey hun, dinner tonight? I'll be at home, text me")
+
+
+def test_words_broken_by_dots_next_to_a_link() -> None:
+    scam = "Yo.ur bi.ll for la.st month is re.ceived. Thank.s! A little gi.ft for yo.u: example.top/Qw3rTy9"
+    assert "TEXT_COMBO_BROKEN_WORDS" in _ids(scam)
+    assert _level(scam) in ("suspicious", "high")
+    chat = "ok.see you tonite.busy now lol. pics at https://photos.example.com/album/summer"
+    assert "TEXT_COMBO_BROKEN_WORDS" not in _ids(chat)
+
+
+@pytest.mark.parametrize(
+    ("url", "fires"),
+    [
+        ("http://example.boutique/ju67rmG2", True),
+        ("example.com/?t9bPrQ2j4o", True),
+        ("https://example.com/menu", False),
+        ("https://example.com/7a51909a", False),  # a hex id: a PIN or a hash, not a shortener's code
+        ("https://example.com/ab12", False),  # too short to tell
+    ],
+)
+def test_a_link_whose_path_is_a_random_code(url: str, fires: bool) -> None:
+    assert ("TEXT_LINK_CODE_PATH" in _ids(f"did you see this {url}")) is fires
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dear valued customer, please be informed that your data bundle expires in 7 days.",
+        "Dear Customer, your 15 MB data balance will expire on 2014-08-06. Please use it before then.",
+        "Sorry, the PIN is invalid. You will be blocked if you send 5 messages with the wrong PIN.",
+    ],
+)
+def test_an_operators_notice_with_nothing_to_act_on_is_not_phishing(text: str) -> None:
+    ids = _ids(text)
+    assert not {"EMAIL_PHISH_2", "EMAIL_PHISH_3", "TEXT_CALL_NUMBER", "TEXT_ASK_CREDENTIALS"} & ids
+    assert _level(text) == "clear"
+
+
+def test_the_same_pretexts_with_a_link_still_count() -> None:
+    text = "Dear valued customer, your mailbox is almost full. Upgrade your mailbox: https://example.top/m"
+    assert {"EMAIL_PHISH_2", "EMAIL_PHISH_3"} & _ids(text)
+
+
+def test_a_pasted_email_keeps_its_tiers_without_a_link() -> None:
+    """Phishing mail whose link was lost in copying still reads as phishing: only one block is an SMS."""
+    mail = "Mailbox notice\n\nDear valued customer, your mailbox is almost full. Kindly upgrade your mailbox."
+    sms = mail.replace("Mailbox notice\n\n", "")
+    assert {"EMAIL_PHISH_2", "EMAIL_PHISH_3"} & _ids(mail)
+    assert not {"EMAIL_PHISH_2", "EMAIL_PHISH_3"} & _ids(sms)
+
+
+def test_one_block() -> None:
+    def ctx(text: str) -> TextContext:
+        entities = extract(text)
+        return TextContext(normalize(text), entities, [analyse_url(u) for u in entities.urls])
+
+    assert is_one_block(ctx("Your parcel is waiting, pay the fee at https://example.top/p"))
+    assert not is_one_block(ctx("Parcel notice\n\nYour parcel is waiting."))
+
+
+def test_a_date_is_not_a_number_to_call() -> None:
+    assert "TEXT_CALL_NUMBER" not in _ids("Your plan renews on 2024-08-06, thank you")
+    assert "TEXT_CALL_NUMBER" in _ids("Questions? Call 855-510-1666")
+
+
+@pytest.mark.parametrize(
+    "link", ["https://wa.me/15550100", "https://chat.whatsapp.com/AbCdEf123", "https://t.co/Ab12Cd"]
+)
+def test_links_anyone_can_make_on_a_platform_are_not_its_official_site(link: str) -> None:
+    assert "URL_OFFICIAL_DOMAIN" not in _ids(f"Join us {link}")
+
+
+def test_an_operator_menu_code_reassures_but_a_forwarding_code_never_does() -> None:
+    assert "TEXT_OPERATOR_MENU" in _ids("Get the latest videos for N5! Dial *828# or click bit.ly/x1Y2z3")
+    assert "TEXT_OPERATOR_MENU" not in _ids("To activate, dial *21*07700900123# now")
+
+
+def test_a_site_given_by_name_is_not_an_unexplained_link() -> None:
+    assert "TEXT_LINK_UNEXPLAINED" not in _ids("The domain name is www.example-company.com")
+    assert "TEXT_LINK_UNEXPLAINED" in _ids("hi example-company.com/Ouyhk7")

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from .domains import split_host
+from .link_codes import is_random_code
 
 __all__ = ["repair_ocr_text"]
 
@@ -41,10 +42,12 @@ _SCHEME_SPACE_AFTER = re.compile(r"\b(https?://)[ \t]+(?=[A-Za-z0-9])", re.I)  #
 
 _LINK = r"(?:https?://|www\.)[^\s<>\"']*"
 _BARE_HYPHENATED = r"[A-Za-z0-9][A-Za-z0-9.-]*-"
+_BARE_HOST_SLASH = r"[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/"  # "xbfool.com/" + "2bJUlu"
 _OPENERS = "([<\"'"
 _OPENER = r"(?<!\S)[(\[<\"']?"  # tokens start after whitespace only: linear time on text without spaces
 _PAIR = re.compile(
-    rf"(?P<tok>{_OPENER}(?:{_LINK}|{_BARE_HYPHENATED}))(?P<sep>[ \t]*\n[ \t]*|[ \t]+)(?P<next>[^\s<>\"']+)",
+    rf"(?P<tok>{_OPENER}(?:{_LINK}|{_BARE_HYPHENATED}|{_BARE_HOST_SLASH}))"
+    rf"(?P<sep>[ \t]*\n[ \t]*|[ \t]+)(?P<next>[^\s<>\"']+)",
     re.I,
 )
 _LINK_TOKEN = re.compile(rf"{_OPENER}{_LINK}", re.I)
@@ -98,6 +101,8 @@ def _joined(tok: str, nxt: str) -> str | None:
     """``tok`` and ``nxt`` as one link when ``nxt`` (after a line break or spaces) is its rest, else None."""
     bare_next = nxt.rstrip(_TRAILING_PUNCT)
     prefix = _prefix_len(tok)
+    if prefix == 0 and tok.endswith("/"):  # a bare host and its slash: only a shortener's code continues it
+        return tok + nxt if is_random_code(bare_next) and nxt == bare_next else None
     if prefix == 0:  # a bare word ending in "-": only a domain continues it ("usps-track-" + "redelivery.com")
         return tok + nxt if _DOMAIN.fullmatch(bare_next) else None
     if _prefix_len(nxt) or not (nxt[0].isalnum() or nxt[0] in "./-"):  # a second link, or punctuation

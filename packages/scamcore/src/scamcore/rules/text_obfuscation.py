@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from ..link_codes import is_random_code
 from ..normalize import SENSITIVE_WORDS, deleet, is_sensitive
 from ._mailform import is_text_message
 from .base import Rule
@@ -92,16 +93,7 @@ def _dot_broken(ctx: TextContext) -> str | None:
 # A path that is one random code ("/ju67rmG2", "/XEQWCSCm"): the mark of a link made by a private
 # shortener or a bulk sender's tracker. Real sites name their pages; brands' own short links are
 # official and public shorteners have their own finding, so neither counts here.
-_CODE_PATH = re.compile(r"/([A-Za-z0-9]{5,12})/?")
-_QUERY_CODE = re.compile(r"[A-Za-z0-9]{5,12}")
-
-
-def _is_code(token: str) -> bool:
-    """Mixed case, or letters and digits beyond a hex id ("7a51909a" is an account PIN or a hash)."""
-    upper = any(c.isupper() for c in token)
-    lower = any(c.islower() for c in token)
-    beyond_hex = any(c.isalpha() and c.lower() > "f" for c in token)
-    return (upper and lower) or (beyond_hex and any(c.isdigit() for c in token))
+_CODE_PATH = re.compile(r"/([A-Za-z0-9]+)/?")
 
 
 def _code_link(ctx: TextContext) -> str | None:
@@ -114,9 +106,9 @@ def _code_link(ctx: TextContext) -> str | None:
         parts = urlsplit(link.url if "://" in link.url else "http://" + link.url)
         m = _CODE_PATH.fullmatch(parts.path)
         code = m.group(1) if m is not None and not parts.query else None
-        if parts.path in ("", "/") and _QUERY_CODE.fullmatch(parts.query):
+        if parts.path in ("", "/"):
             code = parts.query  # "example.com/?t9bPrQ2j4o": the code moved to the query
-        if code is not None and _is_code(code):
+        if code is not None and is_random_code(code):
             return link.url
     return None
 

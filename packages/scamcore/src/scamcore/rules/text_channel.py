@@ -128,14 +128,25 @@ _FEW_WORDS = 20  # most smishing texts say little beyond the link; short e-mails
 _EXPLAINING = frozenset({"ask", "claim", "payment"})
 
 
-_SITE_NAME = re.compile(r"(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}")
+_LABEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
+
+
+def _site_name(url: str) -> bool:
+    """A host name and nothing else: no scheme, path, query or port ("www.iaeng.org", "iaeng.org")."""
+    labels = url.casefold().rstrip("/.").split(".")
+    return (
+        len(labels) >= 2
+        and all(label and _LABEL_CHARS.issuperset(label) for label in labels)
+        and labels[-1].isalpha()
+        and len(labels[-1]) >= 2
+    )
 
 
 def _only_site_names(ctx: TextContext) -> bool:
     """Every link is a plain site name ("www.redcrossnigeria.org", "iaeng.org"): a web address given
     by name, as people talk about a site, rather than a link to a page."""
     urls = ctx.entities.urls
-    return is_one_block(ctx) and bool(urls) and all(_SITE_NAME.fullmatch(u.casefold().rstrip("/.")) for u in urls)
+    return is_one_block(ctx) and bool(urls) and all(_site_name(u) for u in urls)
 
 
 def _unexplained_link(ctx: TextContext) -> str | None:

@@ -24,7 +24,9 @@ _SECRET_STRONG = (
     r"social security number|ssn|online banking (?:details|password)|seed phrase|recovery phrase|"
     r"secret phrase|private key|12[- ]word)"
 )
-_SECRET = r"(?:code|" + _SECRET_STRONG + r")"
+# Codes that are no secret: "share source code", "send your zip code", "text the area code".
+_NOT_A_SECRET = r"(?<!source )(?<!zip )(?<!post )(?<!postal )(?<!area )(?<!country )(?<!dress )"
+_SECRET = r"(?:" + _NOT_A_SECRET + r"code|" + _SECRET_STRONG + r")"
 _CREDENTIALS = fast(
     r"\b(?:send|share|give|provide|reply with|respond with|tell|forward|text|disclose|read out|dictate|"
     # "if you send 5 messages with the wrong PIN" asks for no PIN
@@ -103,6 +105,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Never give your PIN to anyone",
             "Your SMS code is 583920.",
             "You will be blocked if you send 5 messages with the wrong PIN.",  # an operator's own notice
+            "Vendors who share source code with the government",
         ),
         check=unnegated(_CREDENTIALS),
         category="account",

@@ -177,9 +177,11 @@ _LINK_PROMPT = phrase(
 )
 
 # A date or a timestamp ("expires on 2014-08-06", "balance as at 12/04/2014 21:19") has the digits of
-# a number but is never one to call; carrier and bank notices are full of them.
+# a number but is never one to call; carrier and bank notices are full of them. Nor is a price and its
+# change in a stock table ("AT&T Corp 9.78 -2.30").
 _DATE = r"\d{4}-\d\d-\d\d(?!\d)|\d\d?[/.-]\d\d?[/.-](?:\d{4}|\d\d)(?![\d/.-])"
-_PHONE = r"(?:(?!" + _DATE + r")\+?\d[\d ().-]{7,15}\d)"
+_PRICE_CHANGE = r"\d{1,4}\.\d\d\s{1,3}[-+]?\d{1,4}\.\d\d\b"
+_PHONE = r"(?:(?!" + _DATE + r"|" + _PRICE_CHANGE + r")\+?\d[\d ().-]{7,15}\d)"
 _CALL = fast(
     r"\b(?:call|ring|dial|phone|contact|reach|call us|text|txt|send|sms|helpline|hotline|customer (?:care|service|"
     r"support)|support|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}?"
@@ -299,7 +301,12 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Contact customer care +1 (888) 555-0100",
             "Press 1 to speak to an agent",
         ),
-        quiet=("Call me when you are free", "I have 3 brothers", "Press 2 for billing, we call at 9"),
+        quiet=(
+            "Call me when you are free",
+            "I have 3 brothers",
+            "Press 2 for billing, we call at 9",
+            "Quote lookup: AT&T Corp 9.78 -2.30",
+        ),
         check=requiring(_CALL, _call_number),
         advice="Do not call numbers given in a message; use the number on the organisation's own website.",
     ),

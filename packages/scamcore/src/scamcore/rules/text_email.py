@@ -374,9 +374,10 @@ _VERIFY_MAILBOX = gated(
     r"|e-?mail account|webmail|e-?mail)|"
     r"upgrade (?:your |the )?(?:e-?mail |mail )?account|(?:confirm|verify|validate) (?:the |your )?ownership"
     r"|re-?authenticat(?:e|ed|ion)|"
-    r"(?:verify|validate|re-?validate|confirm|upgrade|re-?activate|reactivate|update|authenticate|restore|"
-    r"unlock|secure|migrate) (?:your |the |this |my )?(?:e-?mail|mailbox|mail box|webmail|outlook|"
-    r"office ?365|web ?mail|email address|e-?mail account|mail account|domain account)\b"
+    # "secure" needs its object's owner: "to secure email and calendar traffic" is a sysadmin's plan
+    r"(?:(?:verify|validate|re-?validate|confirm|upgrade|re-?activate|reactivate|update|authenticate|restore|"
+    r"unlock|migrate) (?:your |the |this |my )?|secure (?:your |this |my ))(?:e-?mail|mailbox|mail box|webmail|"
+    r"outlook|office ?365|web ?mail|email address|e-?mail account|mail account|domain account)\b"
     r"|(?:e-?mail|mailbox|webmail) (?:account )?(?:verification|validation|upgrade|re-?activation|update)"
     r"|(?:your )?[a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60} (?:account|mailbox|e-?mail account|password)",
     "verify",
@@ -870,7 +871,10 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             "Upgrade your webmail account today",
             "Your user@example.com account needs attention",
         ),
-        quiet=("Please confirm your attendance by Friday",),
+        quiet=(
+            "Please confirm your attendance by Friday",
+            "We only hope to secure email and calendar traffic for our users.",
+        ),
         advice=_ADVICE_LOGIN,
     ),
     _email_rule(

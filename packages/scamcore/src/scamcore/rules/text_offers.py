@@ -150,9 +150,20 @@ _FREE = fast(
 _PREMIUM_SMALL_PRINT = fast(
     r"\b(?:\d{1,3}p ?(?:/|per) ?(?:msg|min|txt|text|message)|(?:£|\$)\d{1,2}(?:\.\d{2})? ?(?:/|per) ?"
     r"(?:msg|wk|week|txt|text)|std (?:txt|text|msg|network) (?:rates?|charges?)|t ?& ?c'?s?\b|"
-    r"po ?box ?\d|pobox|(?:16|18)\+ only|sae\b|(?:send|txt|text|reply) stop to \d{4,6})"
+    r"po ?box ?\d|(?<!@)pobox(?!\.com)|(?:16|18)\+ only|sae\b|(?:send|txt|text|reply) stop to \d{4,6})"
 )
 _OPT_OUT = fast(r"\bopt ?out\b")
+
+
+# Every news digest says "read full story" under each item; only a text message's fake-news lure does.
+_FULL_STORY = phrase(r"read (?:the )?full story")
+
+
+def _clickbait(ctx: TextContext) -> str | None:
+    found = _CLICKBAIT(ctx)
+    if found is None and is_text_message(ctx):
+        found = _FULL_STORY(ctx)
+    return found
 
 
 def _small_print(ctx: TextContext) -> str | None:
@@ -193,7 +204,6 @@ _CLICKBAIT = phrase(
     r"(?:tragic|sad) end",
     r"(?:\d|two|three|four|five) inch(?:es)? (?:increase|bigger|longer)",
     r"(?:grow|enlarge) (?:your|ur)",
-    r"read (?:the )?full story",
     r"(?:singer|famous|actress|actor|celebrity|star) [^!?\n]{0,30}"
     r"(?:died|dead|arrested|outburst|racist|scandal|exposed)",
     r"(?:has )?died today",
@@ -296,8 +306,12 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=10,
         description="Clickbait: shocking news, celebrity endorsements or miracle results",
         fires=("SHOCKING NEWS about a famous TV doctor, read full story", "Lose 30 pounds in a month"),
-        quiet=("The news was shocking to all of us, honestly", "I need to lose some weight lol"),
-        check=_CLICKBAIT,
+        quiet=(
+            "The news was shocking to all of us, honestly",
+            "I need to lose some weight lol",
+            "Tech news.\n\nChip sales rose. Read full story\nPhones got cheaper. Read full story\n-- \nCNET",
+        ),
+        check=needing(_clickbait, _CLICKBAIT, _FULL_STORY),
     ),
     Rule(
         id="TEXT_LOAN_OFFER",
@@ -332,6 +346,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Cost me 50p at the shop",
             "The box is in the hall",
             "Our July news.\n\nIf you wish to opt out of future e-mail, click here.\n-- \nCanon reseller team",
+            "Write to me at bruces@pobox.com",
         ),
         check=needing(_small_print, _PREMIUM_SMALL_PRINT, _OPT_OUT),
         category="prize",

@@ -249,7 +249,8 @@ _ATTACHMENT_LURE = gated(
     r"(?:order|invoice|document|file|statement|receipt|payment|copy|quotation|list|contract|pdf|specification)s?"
     r"|(?:get|download|view|open) (?:the |your |this )?(?:deposit |payment |new )?(?:pdf|receipt|statement|"
     r"invoice|remittance advice|purchase order)s?\b|newly posted invoice|(?:invoice|receipt|statement|"
-    r"remittance|payment advice|purchase order)s? (?:is |are )?(?:attached|enclosed)",
+    r"remittance|payment advice|purchase order)s? (?:is |are )?(?:attached|enclosed)"
+    r"|download and (?:complete|fill(?: out| in)?) (?:this|the|our|attached) (?:form|document|file|attachment)",
     "find",
     "get",
     "download",
@@ -450,7 +451,12 @@ _LOGIN_PROMPT = gated(
     r"|this link|link below)[ ,.:]{0,3}(?:to|and|for) (?:(?:log ?in|sign ?in|verify|validate|confirm|update|"
     r"upgrade|reactivate|restore|unlock|secure|view|access|review|release|retrieve|download|continue|cancel|"
     r"keep))|(?:log ?in|sign ?in|verify|validate|reactivate|unlock)(?: (?:your|my|the) (?:account|mailbox|"
-    r"e-?mail|details|identity|information))? (?:here|now|below)\b",
+    r"e-?mail|details|identity|information))? (?:here|now|below)\b"
+    # the quarantine kit's button, and "sign in to view your invoice"
+    r"|release (?:the |your |all )?(?:pending |held |blocked |quarantined )?(?:e-?mails?|messages?) to (?:your )?inbox"
+    r"|(?:sign|log) ?(?:in|on) to (?:view|read|open|access|download|see) (?:your |the )?(?:invoice|document|file|"
+    r"message|statement|fax|voicemail|payment)s?",
+    "release",
     "click",
     "tap ",
     "press",
@@ -837,7 +843,11 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         7,
         "Points you to an attached or downloadable invoice, order or document",
         _ATTACHMENT_LURE,
-        fires=("Please find attached order and confirm prices", "Download PDF receipt #283"),
+        fires=(
+            "Please find attached order and confirm prices",
+            "Download PDF receipt #283",
+            "Kindly take a moment to download and complete this form.",
+        ),
         quiet=("I attached the holiday photos",),
         advice="Do not open unexpected attachments or downloads; ask the sender through a number you know.",
     ),
@@ -898,7 +908,12 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         6,
         "Tells you to click to sign in, verify or view",
         _LOGIN_PROMPT,
-        fires=("Click here to verify your account", "Sign in now to keep your messages"),
+        fires=(
+            "Click here to verify your account",
+            "Sign in now to keep your messages",
+            "You have 16 held messages. Release Messages to Inbox",
+            "Please sign in to view your invoice",
+        ),
         quiet=("Click the play button to start the video",),
         advice=_ADVICE_LOGIN,
     ),

@@ -91,6 +91,9 @@ _CLAIM = fast(
     r"(?:redeem|collect) (?:it|yours|now)|redeem (?:\d+ of \d+ |one of (?:our|the) )?(?:prizes|rewards|gifts)|"
     r"(?:redeem|collect) (?:your|ur|the) (?:prize|reward|award|cash|gift|voucher|winnings?|bonus|"
     r"refund|money)|(?:get|receive|release) (?:your|ur|the) (?:prize|reward|award|winnings?|funds?))\b"
+    # the tax-refund kit's form: "complete and submit the extra eligible tax refund request"
+    r"|\b(?:complete|submit|fill(?: out| in)?)(?: and submit)? (?:the |your |this |an? )?(?:[a-z]+ ){0,2}"
+    r"(?:tax )?refund (?:request|form|application)\b"
 )
 
 RULES: tuple[Rule[TextContext], ...] = (
@@ -164,7 +167,11 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="ask",
         weight=10,
         description="Asks you to claim a prize, reward or refund",
-        fires=("Call now to claim your reward", "Redeem your prize before Friday"),
+        fires=(
+            "Call now to claim your reward",
+            "Redeem your prize before Friday",
+            "Complete and submit the extra eligible tax refund request",
+        ),
         quiet=("He claimed he was busy", "Baggage claim is on level 2"),
         check=_CLAIM,
         category="prize",

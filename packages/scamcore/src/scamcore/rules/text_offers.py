@@ -155,7 +155,8 @@ _PREMIUM_SMALL_PRINT = fast(
 _OPT_OUT = fast(r"\bopt ?out\b")
 
 
-# Every news digest says "read full story" under each item; only a text message's fake-news lure does.
+# Every news digest says "read full story" under each item: it is a lure only in a text message
+# (the fake-news teaser of an investment or diet scam).
 _FULL_STORY = phrase(r"read (?:the )?full story")
 
 

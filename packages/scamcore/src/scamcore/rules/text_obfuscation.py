@@ -106,11 +106,26 @@ def _code_link(ctx: TextContext) -> str | None:
         parts = urlsplit(link.url if "://" in link.url else "http://" + link.url)
         m = _CODE_PATH.fullmatch(parts.path)
         code = m.group(1) if m is not None and not parts.query else None
-        if parts.path in ("", "/"):
-            code = parts.query  # "example.com/?t9bPrQ2j4o": the code moved to the query
+        if parts.query and "=" not in parts.query and parts.path.count("/") <= 1:
+            code = parts.query  # "example.com/?t9bPrQ2j4o", "example.com/index.php?sy1t90": a bare code
+        elif parts.path in ("", "/") and not parts.query:
+            code = _code_after(ctx.norm.text, link.url)
         if code is not None and is_random_code(code):
             return link.url
     return None
+
+
+def _code_after(text: str, url: str) -> str | None:
+    """The token right after a link that ends in its slash ("http://example.rocks/ GBs630y"): a code a
+    space cut off, to slip the whole link past filters."""
+    at = text.find(url)
+    if at < 0 or not url.endswith("/"):
+        return None
+    m = _CUT_CODE.match(text, at + len(url))
+    return None if m is None else m.group(1)
+
+
+_CUT_CODE = re.compile(r"[ \t]([A-Za-z0-9]{5,12})(?![\w/.])")
 
 
 RULES: tuple[Rule[TextContext], ...] = (
@@ -188,10 +203,15 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=(
             "did you know she takes this to control her weight. http://example.boutique/XEQWCSCm",
             "hi example.com/Ouyhk7",
+            "example.com/?t9bPrQ2j4o Please click the link to join",
+            "Alert-Msg: example-dept.com/index.php?sy1t90",
+            "Don't forget to confirm your update! http://example.rocks/ GBs630y",
         ),
         quiet=(
             "Our menu is at https://example.com/menu",
             "Track it on https://www.amazon.com/gp/abc123",
+            "See https://example.com/ Thanks",
+            "Search https://example.com/find?q=AbC123x",
             "Report here https://example.com/Report2024 and more " * 20,
         ),
         check=_code_link,

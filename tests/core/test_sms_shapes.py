@@ -136,3 +136,16 @@ def test_an_operator_menu_code_reassures_but_a_forwarding_code_never_does() -> N
 def test_a_site_given_by_name_is_not_an_unexplained_link() -> None:
     assert "TEXT_LINK_UNEXPLAINED" not in _ids("The domain name is www.example-company.com")
     assert "TEXT_LINK_UNEXPLAINED" in _ids("hi example-company.com/Ouyhk7")
+
+
+def test_a_boss_who_only_checks_you_are_there() -> None:
+    text = "Hi Dana, let me know if you receive this text. Thanks, Paul Marsh (CEO) Example Ltd"
+    assert "TEXT_BOSS_OPENER" in _ids(text)
+    assert _level(text) in ("suspicious", "high")
+    assert "TEXT_BOSS_OPENER" not in _ids("Let me know if you receive this text, it's my new phone. Paul")
+
+
+def test_a_request_to_verify_is_a_way_to_act() -> None:
+    """A notice that asks you to verify something is not an operator's plain notice."""
+    text = "Your wallet has been deactivated. Due to new KYC rules you are required to verify your account."
+    assert {"EMAIL_PHISH_2", "EMAIL_PHISH_3"} & _ids(text)

@@ -103,6 +103,28 @@ _SUGAR = fast(
 )
 
 
+# The boss scam's opener: a text signed by an executive that only checks you are there ("Let me know
+# if you receive this text. Thanks, Sam (CEO)", "Are you available? I need a quick favour"). The ask
+# for gift cards comes in the reply; a real manager texting staff names what they want.
+_BOSS = fast(
+    r"\((?:ceo|cfo|coo|president|managing director|md)\)|\b(?:ceo|president|managing director) (?:of|at)\b|"
+    r"\byour (?:ceo|boss|director|manager)\b|\bthis is (?:the |your )?(?:ceo|president|director|boss)\b"
+)
+_REACH_CHECK = fast(
+    r"\blet me know (?:if|when) you (?:receive|received|got|get|see) (?:this|my) (?:text|message|sms)|"
+    r"\bare you (?:available|around|free)(?: right now| now| at the moment)?\s?\?|"
+    r"\bi need (?:you to (?:do|run|handle) )?a (?:quick |small |discreet )?(?:favou?r|task|errand)\b"
+)
+
+
+def _boss_opener(ctx: TextContext) -> str | None:
+    if not is_short(ctx):
+        return None
+    boss = _BOSS.search(ctx.subject)
+    reach = None if boss is None else _REACH_CHECK.search(ctx.subject)
+    return None if boss is None or reach is None else f"{reach.group(0)} … {boss.group(0)}"
+
+
 RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_STRANGER_OPENER",
@@ -172,5 +194,21 @@ RULES: tuple[Rule[TextContext], ...] = (
         check=_SUGAR,
         category="romance",
         advice="'Sugar daddy' offers from strangers end in a fake payment and a request for money; ignore them.",
+    ),
+    Rule(
+        id="TEXT_BOSS_OPENER",
+        group="fraud",
+        weight=45,
+        description="Signed by a company boss and only checks that you are there",
+        fires=(
+            "Hi Jamie, let me know if you receive this text. Thanks, Sam Keller (CEO) Example Corp.",
+            "This is your director. Are you available? I need a quick favour",
+        ),
+        quiet=(
+            "Let me know if you receive this text, new phone! Sam",
+            "The CEO of the club says the match is on. Are you available on Saturday?",
+        ),
+        check=_boss_opener,  # no category of its own: "general" (impersonating a boss, gift cards next)
+        advice="Call your manager on the number you already have; bosses do not ask staff for gift cards by text.",
     ),
 )

@@ -26,8 +26,9 @@ from rediskit import RedisServer
 
 pytestmark = pytest.mark.e2e
 
-# Letters OCR does not confuse (no O/0, I/1/l), so the drawn canary is read back exactly.
-_ALPHABET = "ACDEFHJKMNPRTUVWXY"
+# Letters OCR does not confuse (no O/0, I/1/l, and no J: a J at the end of the word was read as ")" or
+# "]" about one run in four), so the drawn canary is read back exactly.
+_ALPHABET = "ACDEFHKMNPRTUVWXY"
 
 
 def canary() -> str:
@@ -58,8 +59,9 @@ def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
 
 
 def _forms(word: str) -> list[bytes]:
-    """The canary as it could be written: any case, UTF-8 and UTF-16 (SQLite may store either)."""
-    forms = {word, word.lower()}
+    """The canary as it could be written: any case, UTF-8 and UTF-16 (SQLite may store either), and
+    its random part alone (OCR sometimes reads the word with a space after "CANARY")."""
+    forms = {word, word.lower(), word[len("CANARY") :], word[len("CANARY") :].lower()}
     return [f.encode(enc) for f in forms for enc in ("utf-8", "utf-16-le")]
 
 
@@ -82,7 +84,8 @@ def test_a_canary_sent_everywhere_is_kept_nowhere(tmp_path: Path, redis_server: 
                 assert outcome.ok, (surface, outcome.code, str(outcome.body)[:300])
             assert word.lower() in str(text.body).lower() and word.lower() in str(link.body).lower()
             assert f"{word.lower()}@gmail.com" in str(text.body), f"the sender was not read over {surface}"
-            assert word in str(shot.body), f"OCR did not read the canary over {surface}: the proof would be empty"
+            read = "".join(str(shot.body).split())  # OCR may split the long word in two
+            assert word in read, f"OCR did not read the canary over {surface}: the proof would be empty"
         # anonymous callers too (MCP and A2A need no human check): their quota lives in Redis
         anonymous = {"jsonrpc": "2.0", "id": 1, "method": "tools/call"}
         anonymous["params"] = {"name": "check_message", "arguments": {"text": f"{word} call now"}}

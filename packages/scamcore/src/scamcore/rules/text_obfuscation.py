@@ -75,12 +75,26 @@ _SHORT_TEXT = (
 _SHORT_WORDS = frozenset(_SHORT_TEXT.split())
 
 
+def _letter_dots(text: str, enough: int = 2) -> int:
+    """How many dots stand between two letters a-z, counting up to ``enough``."""
+    count = 0
+    i = text.find(".")
+    while i != -1 and count < enough:
+        if 0 < i < len(text) - 1 and "a" <= text[i - 1] <= "z" and "a" <= text[i + 1] <= "z":
+            count += 1
+        i = text.find(".", i + 1)
+    return count
+
+
 def _dot_broken(ctx: TextContext) -> str | None:
     """Two or more words broken by a dot, the trick of texts that hide their words from filters."""
     if not is_text_message(ctx):
         return None  # e-mail quotes version numbers, file names and code
+    text = ctx.subject
+    if _letter_dots(text) < 2:
+        return None  # each match has its own dot between two letters: spare the scan
     found: list[str] = []
-    for m in _DOTTED.finditer(ctx.subject):
+    for m in _DOTTED.finditer(text):
         left, right = m.group(1), m.group(2)
         short, long_ = (left, right) if len(left) <= 2 else (right, left)
         if len(short) <= 2 and len(long_) >= 3 and short not in _SHORT_WORDS:

@@ -113,6 +113,7 @@ class RuleTable(Generic[C]):
             for lit in pf.literals:
                 index.setdefault(lit, []).append(i)
         self._always = frozenset(always)
+        self._calls = [_evaluator(r) for r in self.rules]
         ids = [r.id for r in self.rules]
         self._after = [r.check.resolve(ids) if isinstance(r.check, After) else None for r in self.rules]
         self._spaces = [
@@ -138,19 +139,27 @@ class RuleTable(Generic[C]):
         hits = ctx.hits
         rules = self.rules
         needs = self._after
+        calls = self._calls
         for i in self.candidates(ctx):
             need = needs[i]
             if need is not None and need.isdisjoint(hits):
                 continue
-            rule = rules[i]
-            evidence = rule.evaluate(ctx)
+            evidence = calls[i](ctx)
             if evidence is None:
                 continue
+            rule = rules[i]
             finding = finding_of(rule, evidence)
             hits[rule.id] = finding
             if not rule.is_predicate:
                 out.append(finding)
         return out
+
+
+def _evaluator(rule: Rule[C]) -> Callable[[C], str | None]:
+    """``rule.evaluate`` without its dispatch, called directly by ``run`` for every candidate."""
+    if rule.check is not None:
+        return rule.check
+    return rule.evaluate
 
 
 class _Lazy:

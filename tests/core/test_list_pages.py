@@ -19,10 +19,13 @@ from scamcore.urls import parse_url
         "http://www.example.com/register/unsubscribe.asp?from=ann@example.org",
         "http://www.example.com/mail?action=unsubscribe&e=ann@example.org",
         "http://www.example.com/email-preferences?u=ann@example.org",
+        "http://www.example.com/%75n%73ubscribe?e=ann@example.org",  # percent-encoded: read decoded
+        "HTTP://WWW.EXAMPLE.COM/OPTOUT.PHP?EMAIL=ANN@EXAMPLE.ORG",
     ],
 )
 def test_list_pages(url: str) -> None:
     assert is_list_page(parse_url(url))
+    assert list_pages([url, "https://example.net/"]) == {url}  # the quick look for list words lets it through
 
 
 @pytest.mark.parametrize(

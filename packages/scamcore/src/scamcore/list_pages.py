@@ -63,8 +63,16 @@ def is_list_page(parsed: ParsedUrl) -> bool:
     return any(_LIST_WORD.fullmatch(_EXT.sub("", n)) for n in names if n)
 
 
+# Every list word holds one of these, or the link is percent-encoded: a message whose links hold
+# none has no list page, and most messages' links are not parsed a second time to learn it.
+_LIST_HINTS = ("sub", "opt", "remov", "list", "mailman", "pref", "manage", "%")
+
+
 def list_pages(urls: Iterable[str]) -> frozenset[str]:
     """The links among ``urls`` that are a list's management pages for the reader's address."""
+    urls = list(urls)
+    if not any(hint in u.lower() for u in urls for hint in _LIST_HINTS):
+        return frozenset()
     parsed = {u: parse_url(u) for u in urls}
     families: set[tuple[str, str]] = set()
     for p in parsed.values():

@@ -12,7 +12,7 @@ from .explain import advice_for, choose_category, flags_for, level_text, links_f
 from .extract import Entities, extract
 from .language import UNDETERMINED, detect_language
 from .limits import LIMITS
-from .list_pages import list_pages
+from .list_pages import LIST_PAGE_LIFTS, list_pages
 from .locales import locale_for
 from .models import CheckRequest, CheckResult, Kind
 from .normalize import Normalized, normalize
@@ -106,8 +106,11 @@ def _text_and_links(
     pages (list_pages) lose the reader's-address sign, unless the text asks for anything at all, in
     which case every link keeps every sign."""
     pages = list_pages(link.url for link in links)
-    if pages:
-        listed = [analyse_url(link.url, list_page=True) if link.url in pages else link for link in links]
+    lifted = {
+        link.url for link in links if link.url in pages and any(f.rule_id in LIST_PAGE_LIFTS for f in link.findings)
+    }
+    if lifted:  # a page showing neither sign would be analysed again to the same findings
+        listed = [analyse_url(link.url, list_page=True) if link.url in lifted else link for link in links]
         found = analyse_text(norm, entities, listed, language, sender=sender)
         if not any(f.group in _ASKS for f in found):
             return found, listed

@@ -31,7 +31,11 @@ from .domains import split_host
 from .rules.url_identity import STRONG_CRED
 from .urls import ParsedUrl, parse_url
 
-__all__ = ["address_in", "is_list_page", "list_pages"]
+__all__ = ["LIST_PAGE_LIFTS", "address_in", "is_list_page", "list_pages"]
+
+LIST_PAGE_LIFTS = frozenset({"URL_EMAIL_IN_LINK", "URL_CREDENTIAL_PATH"})
+"""The two link signs a list page loses (url_structure reads ``UrlContext.list_page``); a page
+showing neither is analysed to the same findings either way."""
 
 # Bounded and anchored at the start of the local part, so a 4 kB run of letters costs linear time.
 _ADDRESS = re.compile(r"(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,12}")
@@ -51,16 +55,17 @@ def address_in(parsed: ParsedUrl) -> str | None:
     return None if m is None else m.group(0)
 
 
-def _signs_in(parsed: ParsedUrl) -> bool:
-    return STRONG_CRED.search(unquote(f"{parsed.path}?{parsed.query}").lower()) is not None
+def _facts(parsed: ParsedUrl) -> tuple[bool, bool]:
+    """(names signing in, is a list page): one decoding of the path and query for both."""
+    plain = unquote(f"{parsed.path}?{parsed.query}").lower()
+    if STRONG_CRED.search(plain) is not None:
+        return True, False
+    return False, any(_LIST_WORD.fullmatch(_EXT.sub("", n)) for n in _NAME_SPLIT.split(plain) if n)
 
 
 def is_list_page(parsed: ParsedUrl) -> bool:
     """A page for leaving or managing a subscription, with no sign-in word anywhere in it."""
-    if _signs_in(parsed):
-        return False
-    names = _NAME_SPLIT.split(unquote(f"{parsed.path}?{parsed.query}").lower())
-    return any(_LIST_WORD.fullmatch(_EXT.sub("", n)) for n in names if n)
+    return _facts(parsed)[1]
 
 
 # Every list word holds one of these, or the link is percent-encoded: a message whose links hold
@@ -69,22 +74,18 @@ _LIST_HINTS = ("sub", "opt", "remov", "list", "mailman", "pref", "manage", "%")
 
 
 def list_pages(urls: Iterable[str]) -> frozenset[str]:
-    """The links among ``urls`` that are a list's management pages for the reader's address."""
+    """The links among ``urls`` that are a list's management pages for the reader's address: the
+    list pages themselves, and the links on the same site carrying the same address as one of them
+    (its other pages for that reader), unless they name signing in."""
     urls = list(urls)
     if not any(hint in u.lower() for u in urls for hint in _LIST_HINTS):
         return frozenset()
-    parsed = {u: parse_url(u) for u in urls}
-    families: set[tuple[str, str]] = set()
-    for p in parsed.values():
+    facts: list[tuple[str, bool, bool, tuple[str, str] | None]] = []
+    for u in urls:
+        p = parse_url(u)
+        signs, listed = _facts(p)
         address = address_in(p)
-        if address is not None and is_list_page(p):
-            families.add((split_host(p.host).registrable, address))
-    pages = set()
-    for u, p in parsed.items():
-        if is_list_page(p):
-            pages.add(u)
-            continue
-        address = address_in(p)
-        if address is not None and (split_host(p.host).registrable, address) in families and not _signs_in(p):
-            pages.add(u)
-    return frozenset(pages)
+        reader = None if address is None else (split_host(p.host).registrable, address)
+        facts.append((u, signs, listed, reader))
+    families = {reader for _, _, listed, reader in facts if listed and reader is not None}
+    return frozenset(u for u, signs, listed, reader in facts if listed or (reader in families and not signs))

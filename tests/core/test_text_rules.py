@@ -343,3 +343,16 @@ def test_a_payment_app_named_as_the_way_to_pay_is_not_a_bank_claim(text: str) ->
 def test_a_payment_app_as_the_sender_is_still_a_claim() -> None:
     result = check_text("Zelle: A payment of $500 to John was flagged. If this was not you call 888-555-0133 now")
     assert "TEXT_CLAIM_BANK" in {f.id for f in result.flags} and result.level.id == "high"
+
+
+def test_a_link_whose_path_cannot_be_split_is_passed_over_not_raised_on() -> None:
+    from scamcore.extract import extract
+    from scamcore.normalize import normalize
+    from scamcore.rules.text_obfuscation import _code_link
+    from scamcore.text import TextContext
+    from scamcore.urls import UrlAnalysis
+
+    text = "see you at 5"
+    odd = UrlAnalysis(url="http://[abc/ju67rmG2", host="", registrable_domain="", findings=(), score=0)
+    ctx = TextContext(normalize(text), extract(text), [odd])
+    assert _code_link(ctx) is None

@@ -304,4 +304,4 @@ def analyse_url(url: str, *, list_page: bool = False) -> UrlAnalysis:
 
 def url_hits(url: str) -> dict[str, Finding]:
     """Every URL rule hit for a link, predicates included (for rule-example tests)."""
-    return dict(_analyse(url)[1])
+    return dict(_analyse(url, 0, False)[1])  # the same cache key analyse_url uses

@@ -67,16 +67,8 @@ def mail_form(ctx: TextContext) -> str:
 
 
 def is_text_message(ctx: TextContext) -> bool:
-    """Short, and without the form of an e-mail. Kept in the memo: about ten rules ask per message."""
-    found = ctx.memo.get(_TEXT_MESSAGE_KEY)
-    if isinstance(found, bool):
-        return found
-    answer = is_short(ctx) and not mail_form(ctx)
-    ctx.memo[_TEXT_MESSAGE_KEY] = answer
-    return answer
-
-
-_TEXT_MESSAGE_KEY = "_TEXT_MESSAGE"
+    """Short, and without the form of an e-mail (both answers are kept in the memo)."""
+    return is_short(ctx) and not mail_form(ctx)
 
 
 def is_one_block(ctx: TextContext) -> bool:

@@ -182,6 +182,7 @@ _LINK_PROMPT = phrase(
 _DATE = r"\d{4}-\d\d-\d\d(?!\d)|\d\d?[/.-]\d\d?[/.-](?:\d{4}|\d\d)(?![\d/.-])"
 _PRICE_CHANGE = r"\d{1,4}\.\d\d\s{1,3}[-+]?\d{1,4}\.\d\d\b"
 _PHONE = r"(?:(?!" + _DATE + r"|" + _PRICE_CHANGE + r")\+?\d[\d ().-]{7,15}\d)"
+_PRESS_WORDS = r"\bpress (?:one|1|9|nine)\b"  # the one way to call that names no number
 _CALL = fast(
     r"\b(?:call|ring|dial|phone|contact|reach|call us|text|txt|send|sms|helpline|hotline|customer (?:care|service|"
     r"support)|support|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}?"
@@ -190,12 +191,13 @@ _CALL = fast(
     + _PHONE
     + r"|\b(?:send|text|txt|sms)\b[^\n]{0,25}?\bto\s?"
     + _PHONE
-    + r"|\bpress (?:one|1|9|nine)\b"
+    + r"|"
+    + _PRESS_WORDS
 )
 # Where _PHONE matches, this matches too (at the "+" or at the digit after it); a leading class
 # lets the regex engine skip ahead, where "\+?\d" made it try every character of a long text.
 _A_PHONE = re.compile(r"[+\d][\d ().-]{7,15}\d")
-_PRESS = re.compile(r"\bpress (?:one|1|9|nine)\b")
+_PRESS = re.compile(_PRESS_WORDS)
 
 
 def _call_number(ctx: TextContext) -> str | None:

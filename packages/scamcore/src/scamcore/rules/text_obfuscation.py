@@ -75,24 +75,13 @@ _SHORT_TEXT = (
 _SHORT_WORDS = frozenset(_SHORT_TEXT.split())
 
 
-def _letter_dots(text: str, enough: int = 2) -> int:
-    """How many dots stand between two letters a-z, counting up to ``enough``."""
-    count = 0
-    i = text.find(".")
-    while i != -1 and count < enough:
-        if 0 < i < len(text) - 1 and "a" <= text[i - 1] <= "z" and "a" <= text[i + 1] <= "z":
-            count += 1
-        i = text.find(".", i + 1)
-    return count
-
-
 def _dot_broken(ctx: TextContext) -> str | None:
     """Two or more words broken by a dot, the trick of texts that hide their words from filters."""
     if not is_text_message(ctx):
         return None  # e-mail quotes version numbers, file names and code
     text = ctx.subject
-    if _letter_dots(text) < 2:
-        return None  # each match has its own dot between two letters: spare the scan
+    if text.count(".") < 2:
+        return None  # each match has a dot of its own: spare the scan
     found: list[str] = []
     for m in _DOTTED.finditer(text):
         left, right = m.group(1), m.group(2)
@@ -117,7 +106,10 @@ def _code_link(ctx: TextContext) -> str | None:
     for link in ctx.links:
         if link.official or any(f.weight > 0 for f in link.findings):
             continue  # link analysis already judged it
-        parts = urlsplit(link.url if "://" in link.url else "http://" + link.url)
+        try:
+            parts = urlsplit(link.url if "://" in link.url else "http://" + link.url)
+        except ValueError:  # "http://[abc/x": not a link whose path can be read
+            continue
         m = _CODE_PATH.fullmatch(parts.path)
         code = m.group(1) if m is not None and not parts.query else None
         if parts.query and "=" not in parts.query and parts.path.count("/") <= 1:

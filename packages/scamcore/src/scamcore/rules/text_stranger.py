@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._phrases import fast, is_short, needing, requiring
+from ._phrases import Gated, fast, is_short, needing, requiring
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -86,13 +86,23 @@ _FLIRT = fast(
 )
 
 
-def _link_as_place(ctx: TextContext) -> str | None:
-    """A flirt that gives a web link as the place where the writer waits."""
-    if not is_short(ctx) or "_LINK_PRESENT" not in ctx.hits:
+def _both(ctx: TextContext, first: Gated, second: Gated) -> tuple[str, str] | None:
+    """The matches of two families in a short text, when both match (``second`` is looked for only
+    after ``first``). Checks built on it are marked ``requiring(first, ...)`` for the rule table."""
+    if not is_short(ctx):
         return None
-    flirt = _FLIRT.search(ctx.subject)
-    place = None if flirt is None else _LINK_AS_PLACE.search(ctx.subject)
-    return None if flirt is None or place is None else f"{flirt.group(0)} … {place.group(0)}"
+    a = first.search(ctx.subject)
+    b = None if a is None else second.search(ctx.subject)
+    return None if a is None or b is None else (a.group(0), b.group(0))
+
+
+def _flirt_link(ctx: TextContext) -> str | None:
+    """A flirt that gives a web link as the place where the writer waits."""
+    found = _both(ctx, _FLIRT, _LINK_AS_PLACE) if "_LINK_PRESENT" in ctx.hits else None
+    return None if found is None else f"{found[0]} … {found[1]}"
+
+
+_link_as_place = requiring(_FLIRT, _flirt_link)
 
 
 # Two scripts where a stranger offers you money out of nowhere, to send you a forged cheque or a
@@ -122,12 +132,12 @@ _REACH_CHECK = fast(
 )
 
 
-def _boss_opener(ctx: TextContext) -> str | None:
-    if not is_short(ctx):
-        return None
-    boss = _BOSS.search(ctx.subject)
-    reach = None if boss is None else _REACH_CHECK.search(ctx.subject)
-    return None if boss is None or reach is None else f"{reach.group(0)} … {boss.group(0)}"
+def _boss_and_reach(ctx: TextContext) -> str | None:
+    found = _both(ctx, _BOSS, _REACH_CHECK)
+    return None if found is None else f"{found[1]} … {found[0]}"
+
+
+_boss_opener = requiring(_BOSS, _boss_and_reach)
 
 
 RULES: tuple[Rule[TextContext], ...] = (
@@ -214,7 +224,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "The CEO of the club says the match is on. Are you available on Saturday?",
         ),
         # no category of its own: "general" (impersonating a boss, gift cards next)
-        check=requiring(_BOSS, _boss_opener),
+        check=_boss_opener,
         advice="Call your manager on the number you already have; bosses do not ask staff for gift cards by text.",
     ),
 )

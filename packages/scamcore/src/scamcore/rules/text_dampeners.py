@@ -9,10 +9,11 @@ a message that asks for nothing, and plain personal chat.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..brands import brand_for_domain
-from ._phrases import fast, mentioned, phrase, requiring
+from ._phrases import Gated, fast, mentioned, phrase, requiring
 from .base import Rule
 from .text_email import STRONG_SCRIPTS
 
@@ -88,11 +89,17 @@ _NEVER_SHARE = fast(
 )
 
 
-def _never_share(ctx: TextContext) -> str | None:
-    if _strong(ctx) or _unofficial_links(ctx):
-        return None
-    m = _NEVER_SHARE.search(ctx.subject)
-    return m.group(0) if m is not None else None
+def _reassuring(pattern: Gated, unless: Callable[[TextContext], bool]) -> Callable[[TextContext], str | None]:
+    """A reassuring sign: ``pattern``'s wording, unless a strong warning sign fired or ``unless``
+    holds. Marked as requiring ``pattern``, so the rule table skips it where the wording is absent."""
+
+    def check(ctx: TextContext) -> str | None:
+        return None if _strong(ctx) or unless(ctx) else pattern(ctx)
+
+    return requiring(pattern, check)
+
+
+_never_share = _reassuring(_NEVER_SHARE, _unofficial_links)
 
 
 _CODE_GIVEN = fast(
@@ -101,11 +108,7 @@ _CODE_GIVEN = fast(
 )
 
 
-def _code_given(ctx: TextContext) -> str | None:
-    if _strong(ctx) or _unofficial_links(ctx) or "TEXT_CALL_NUMBER" in ctx.hits:
-        return None
-    m = _CODE_GIVEN.search(ctx.subject)
-    return m.group(0) if m is not None else None
+_code_given = _reassuring(_CODE_GIVEN, lambda ctx: _unofficial_links(ctx) or "TEXT_CALL_NUMBER" in ctx.hits)
 
 
 def _no_ask(ctx: TextContext) -> str | None:
@@ -122,11 +125,7 @@ def _no_ask(ctx: TextContext) -> str | None:
 _USSD = fast(r"(?<![\w*#])\*(?!(?:21|61|62|67|002|004)\*)\d{2,4}(?:\*\d{1,4}){0,2}#")
 
 
-def _operator_menu(ctx: TextContext) -> str | None:
-    if _strong(ctx) or "TEXT_MOVE_TO_APP" in ctx.hits:
-        return None
-    m = _USSD.search(ctx.subject)
-    return None if m is None else m.group(0)
+_operator_menu = _reassuring(_USSD, lambda ctx: "TEXT_MOVE_TO_APP" in ctx.hits)
 
 
 # Sent to a branch, not to a link: "update your e-mail address at any FirstBank branch ONLY". A bank's
@@ -137,11 +136,7 @@ _IN_PERSON = fast(
 )
 
 
-def _in_person(ctx: TextContext) -> str | None:
-    if _strong(ctx) or "_LINK_PRESENT" in ctx.hits:
-        return None
-    m = _IN_PERSON.search(ctx.subject)
-    return None if m is None else m.group(0)
+_in_person = _reassuring(_IN_PERSON, lambda ctx: "_LINK_PRESENT" in ctx.hits)
 
 
 _CHAT = phrase(
@@ -236,7 +231,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Warns you never to share your code, as genuine code texts do",
         fires=("Your code is 482913. Do not share it with anyone.", "We will never ask for your PIN."),
         quiet=("Your code is 482913. Reply with it to verify.", "Share the photos with me"),
-        check=requiring(_NEVER_SHARE, _never_share),
+        check=_never_share,
     ),
     Rule(
         id="TEXT_CODE_NOTICE",
@@ -245,7 +240,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Gives you a one-time code rather than asking for one",
         fires=("Your verification code is 482913", "482913 is your login code"),
         quiet=("Send us the code you received", "The door code changed"),
-        check=requiring(_CODE_GIVEN, _code_given),
+        check=_code_given,
     ),
     Rule(
         id="TEXT_OPERATOR_MENU",
@@ -258,7 +253,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Dial *126*1*1*0241234567*500# to send the fee",
             "Press *828# to pay your fine with gift cards",
         ),
-        check=requiring(_USSD, _operator_menu),
+        check=_operator_menu,
     ),
     Rule(
         id="TEXT_IN_PERSON",
@@ -270,7 +265,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your account is locked. Verify at https://example.top/v or at a local branch",
             "Send your PIN to 0800 123 456 or visit any branch",
         ),
-        check=requiring(_IN_PERSON, _in_person),
+        check=_in_person,
     ),
     Rule(
         id="TEXT_NO_ASK",

@@ -7,10 +7,11 @@ an opener alone stays low; it becomes a verdict with a payment, an app move or a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ._mailform import is_text_message
-from ._phrases import fast, needing, phrase
+from ._phrases import Gated, fast, needing, phrase
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -160,20 +161,15 @@ _OPT_OUT = fast(r"\bopt ?out\b")
 _FULL_STORY = phrase(r"read (?:the )?full story")
 
 
-def _clickbait(ctx: TextContext) -> str | None:
-    found = _CLICKBAIT(ctx)
-    if found is None and is_text_message(ctx):
-        found = _FULL_STORY(ctx)
-    return found
+def _or_in_a_text(main: Gated, texts_only: Gated) -> Callable[[TextContext], str | None]:
+    """``main``'s wording anywhere, else ``texts_only``'s in a text message (see is_text_message);
+    the rule table skips it where neither family's literals occur."""
 
+    def check(ctx: TextContext) -> str | None:
+        found = main(ctx)
+        return texts_only(ctx) if found is None and is_text_message(ctx) else found
 
-def _small_print(ctx: TextContext) -> str | None:
-    """A bare "opt out" is the small print of a paid text service only in a text message: in an
-    e-mail it is the mailing list's footer (a reseller newsletter's "to opt out of future e-mail")."""
-    found = _PREMIUM_SMALL_PRINT(ctx)
-    if found is None and is_text_message(ctx):
-        found = _OPT_OUT(ctx)
-    return found
+    return needing(check, main, texts_only)
 
 
 _ADULT = fast(
@@ -216,6 +212,11 @@ _CLICKBAIT = phrase(
     r"scientifically proven",
     r"doctors (?:hate|are stunned|are shocked)",
 )
+
+_clickbait = _or_in_a_text(_CLICKBAIT, _FULL_STORY)
+# A bare "opt out" is the small print of a paid text service only in a text message: in an e-mail it
+# is the mailing list's footer (a reseller newsletter's "to opt out of future e-mail").
+_small_print = _or_in_a_text(_PREMIUM_SMALL_PRINT, _OPT_OUT)
 
 RULES: tuple[Rule[TextContext], ...] = (
     Rule(
@@ -312,7 +313,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "I need to lose some weight lol",
             "Tech news.\n\nChip sales rose. Read full story\nPhones got cheaper. Read full story\n-- \nCNET",
         ),
-        check=needing(_clickbait, _CLICKBAIT, _FULL_STORY),
+        check=_clickbait,
     ),
     Rule(
         id="TEXT_LOAN_OFFER",
@@ -349,7 +350,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Our July news.\n\nIf you wish to opt out of future e-mail, click here.\n-- \nCanon reseller team",
             "Write to me at bruces@pobox.com",
         ),
-        check=needing(_small_print, _PREMIUM_SMALL_PRINT, _OPT_OUT),
+        check=_small_print,
         category="prize",
     ),
 )

@@ -183,6 +183,17 @@ class UrlContext:
     list_page: bool = False
     """The message this link came in shows it is its mailing list's own management page (list_pages)."""
     hits: dict[str, Finding] = field(default_factory=dict)
+    memo: dict[str, object] = field(default_factory=dict)
+    """Per-link work that several rules share; gone with the context."""
+    _plain_path: str | None = field(default=None, repr=False)
+
+    def first_evidence(self, rule_ids: tuple[str, ...]) -> str | None:
+        """The evidence of the first of ``rule_ids`` that fired: what a composite rule quotes."""
+        for rule_id in rule_ids:
+            hit = self.hits.get(rule_id)
+            if hit is not None:
+                return hit.evidence
+        return None
 
     @property
     def subject(self) -> str:
@@ -197,8 +208,12 @@ class UrlContext:
 
     @property
     def plain_path(self) -> str:
-        """The path with %-escapes decoded, lower case: what a person would read."""
-        return unquote(self.parsed.path).lower()
+        """The path with %-escapes decoded, lower case: what a person would read. Worked out once:
+        a dozen path rules read it."""
+        path = self._plain_path
+        if path is None:
+            path = self._plain_path = unquote(self.parsed.path).lower()
+        return path
 
     @property
     def host_words(self) -> str:

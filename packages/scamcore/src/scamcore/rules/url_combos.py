@@ -22,7 +22,7 @@ from .url_identity import STRONG_CRED
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["RULES"]
+__all__ = ["KIT_LAYOUT", "RULES"]
 
 _RISKY_HOST = (
     "URL_CHEAP_TLD",
@@ -33,28 +33,21 @@ _RISKY_HOST = (
     "URL_NO_PUBLIC_SUFFIX",
     "URL_RANDOM_NAME",
 )
-_KIT = (
+# The layout of a phishing kit unpacked onto someone's website, as opposed to how the site names
+# its own pages. URL_PLAIN_HTTP_WITH_SIGNS counts these too.
+KIT_LAYOUT = (
     "URL_KIT_FOLDER",
     "URL_KIT_FILE",
     "URL_KIT_MARKER",
     "URL_RANDOM_FOLDER",
     "URL_CMS_SYSTEM_PATH",
     "URL_PAGE_IN_ASSET_FOLDER",
-    "URL_DEEP_SCRIPT",
-    "URL_SESSION_TOKEN",
-    "URL_ENCODED_SEGMENT",
     "URL_SAVED_PAGE_NAME",
     "URL_SIGNIN_IN_FILE_FOLDER",
     "URL_EMAIL_PLACEHOLDER",
 )
+_KIT = (*KIT_LAYOUT, "URL_DEEP_SCRIPT", "URL_SESSION_TOKEN", "URL_ENCODED_SEGMENT")
 _CRED = ("URL_CREDENTIAL_HOST", "URL_CREDENTIAL_PATH")
-
-
-def _any(ctx: UrlContext, ids: tuple[str, ...]) -> str | None:
-    for i in ids:
-        if i in ctx.hits:
-            return ctx.hits[i].evidence
-    return None
 
 
 def _is_slug(segment: str) -> bool:
@@ -147,7 +140,7 @@ def _bank_page(ctx: UrlContext) -> str | None:
 
 def _both(a: tuple[str, ...], b: tuple[str, ...]) -> Callable[[UrlContext], str | None]:
     def check(ctx: UrlContext) -> str | None:
-        x, y = _any(ctx, a), _any(ctx, b)
+        x, y = ctx.first_evidence(a), ctx.first_evidence(b)
         return None if x is None or y is None else f"{x} + {y}"
 
     return check
@@ -157,7 +150,7 @@ def _imitation_plus(ids: tuple[str, ...]) -> Callable[[UrlContext], str | None]:
     def check(ctx: UrlContext) -> str | None:
         if ctx.imitation is None:
             return None
-        y = _any(ctx, ids)
+        y = ctx.first_evidence(ids)
         return None if y is None else f"{ctx.imitation.brand.name} + {y}"
 
     return check

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from .base import Rule
+from .url_combos import KIT_LAYOUT
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -43,17 +44,9 @@ _RETURN_PATH = re.compile(
 # words of the host name (old newsletters link http://www.revolution-os.com/), and not the words
 # in the path, which URL_SIGNIN_PAGE_NO_TLS already weighs.
 _SIGNS = (
-    "URL_KIT_FOLDER",
-    "URL_KIT_FILE",
-    "URL_KIT_MARKER",
-    "URL_RANDOM_FOLDER",
-    "URL_CMS_SYSTEM_PATH",
-    "URL_PAGE_IN_ASSET_FOLDER",
+    *KIT_LAYOUT,
     "URL_HIDDEN_FOLDER",
     "URL_SIGNIN_SCRIPT",
-    "URL_SAVED_PAGE_NAME",
-    "URL_EMAIL_PLACEHOLDER",
-    "URL_SIGNIN_IN_FILE_FOLDER",
     "URL_DOUBLE_EXTENSION",
     "URL_HASH_FOLDER_PAGE",
     "URL_ENCODED_EMAIL",
@@ -67,8 +60,18 @@ _SIGNS = (
 _APP_PAGE = re.compile(r"/servlets?/|\.(?:jsp|do|action|aspx?|cfm)(?:/|$)")
 
 
-def _plain_http(ctx: UrlContext) -> bool:
-    return ctx.parsed.raw[:5].lower() == "http:"
+_ELSEWHERE_KEY = "plain_http_elsewhere"
+
+
+def _plain_http_elsewhere(ctx: UrlContext) -> bool:
+    """Sent over plain http (as the sender wrote it) to a page that is neither a brand's own nor
+    one that forwards back to its own site. Both rules below ask; worked out once per link."""
+    found = ctx.memo.get(_ELSEWHERE_KEY)
+    if found is None:
+        found = ctx.memo[_ELSEWHERE_KEY] = (
+            ctx.parsed.raw[:5].lower() == "http:" and ctx.official is None and not _forwards_home(ctx)
+        )
+    return found is True
 
 
 def _forwards_home(ctx: UrlContext) -> bool:
@@ -81,9 +84,9 @@ def _forwards_home(ctx: UrlContext) -> bool:
 
 def _signin_no_tls(ctx: UrlContext) -> str | None:
     """A sign-in or verify page on someone's website, sent without TLS."""
-    if not _plain_http(ctx) or ctx.official is not None or ctx.platform is not None or ctx.parsed.ip:
+    if ctx.platform is not None or ctx.parsed.ip or not _plain_http_elsewhere(ctx):
         return None
-    if _forwards_home(ctx) or _APP_PAGE.search(ctx.plain_path):
+    if _APP_PAGE.search(ctx.plain_path):
         return None
     for seg in ctx.plain_path.split("/"):
         # An article's slug or a non-Latin title ("746508-EyeVerify人眼識別...") is prose.
@@ -95,12 +98,10 @@ def _signin_no_tls(ctx: UrlContext) -> str | None:
 
 
 def _http_with_signs(ctx: UrlContext) -> str | None:
-    if not _plain_http(ctx) or ctx.official is not None or _forwards_home(ctx):
+    if not _plain_http_elsewhere(ctx):
         return None
-    for rule_id in _SIGNS:
-        if rule_id in ctx.hits:
-            return f"http:// + {ctx.hits[rule_id].evidence}"
-    return None
+    sign = ctx.first_evidence(_SIGNS)
+    return None if sign is None else f"http:// + {sign}"
 
 
 RULES: tuple[Rule[UrlContext], ...] = (

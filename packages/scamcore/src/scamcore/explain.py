@@ -7,11 +7,12 @@ English when none is given.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from .categories import CATEGORY_IDS, category
 from .language import rule_language
 from .locales import Locale, locale_for
-from .models import Category, Level, Link
+from .models import Category, Level, LevelId, Link
 from .rules.base import Finding
 from .scoring import level_for
 
@@ -61,41 +62,46 @@ def flags_for(findings: Sequence[Finding], loc: Locale = _EN) -> list[dict[str, 
 
 
 # Levels, categories and helpful links are the same few frozen models for every result of a
-# language: built once each, instead of validated anew on every check.
-_LEVELS: dict[tuple[str, str], Level] = {}
-_CATEGORIES: dict[tuple[str, str], Category] = {}
-_LINKS: dict[tuple[str, str], tuple[Link, ...]] = {}
+# language: built once each (per language code), instead of validated anew on every check.
+@cache
+def _level_model(band_id: LevelId, code: str) -> Level:
+    label, headline = locale_for(code).levels[band_id]
+    return Level(id=band_id, label=label, headline=headline)
+
+
+@cache
+def _category_model(category_id: str, code: str) -> Category:
+    info = category(category_id)
+    return Category(id=info.id, label=locale_for(code).categories[info.id][0], guide=info.guide)
+
+
+@cache
+def _link_models(category_id: str, code: str) -> tuple[Link, ...]:
+    loc = locale_for(code)
+    info = category(category_id)
+    guide, report, about = loc.link_labels
+    return (
+        Link(label=guide.format(category=loc.categories[info.id][0]), href=info.guide, rel="guide"),
+        Link(label=report, href="/report", rel="report"),
+        Link(label=about, href="/about", rel="about"),
+    )
 
 
 def level_text(score: int, loc: Locale = _EN) -> Level:
-    band = level_for(score)
-    found = _LEVELS.get((band.id, loc.code))
-    if found is None:
-        label, headline = loc.levels[band.id]
-        found = _LEVELS[band.id, loc.code] = Level(id=band.id, label=label, headline=headline)
-    return found
-
-
-def _category_model(category_id: str, loc: Locale) -> Category:
-    found = _CATEGORIES.get((category_id, loc.code))
-    if found is None:
-        info = category(category_id)
-        found = Category(id=info.id, label=loc.categories[info.id][0], guide=info.guide)
-        _CATEGORIES[category_id, loc.code] = found
-    return found
+    return _level_model(level_for(score).id, loc.code)
 
 
 def choose_category(findings: Sequence[Finding], score: int, loc: Locale = _EN) -> Category:
     """The category with the most points behind it; 'general' when signs name none; 'none' when clear."""
     if level_for(score).id == "clear":
-        return _category_model("none", loc)
+        return _category_model("none", loc.code)
     votes: dict[str, float] = {}
     for f in findings:
         if f.category and f.weight > 0:
             votes[f.category] = votes.get(f.category, 0.0) + f.weight
     if not votes:
-        return _category_model("general", loc)
-    return _category_model(max(votes.items(), key=lambda kv: (kv[1], -CATEGORY_IDS.index(kv[0])))[0], loc)
+        return _category_model("general", loc.code)
+    return _category_model(max(votes.items(), key=lambda kv: (kv[1], -CATEGORY_IDS.index(kv[0])))[0], loc.code)
 
 
 def advice_for(findings: Sequence[Finding], category_id: str, score: int, loc: Locale = _EN) -> list[str]:
@@ -142,13 +148,4 @@ def _capital(sentence: str) -> str:
 
 
 def links_for(category_id: str, loc: Locale = _EN) -> list[Link]:
-    found = _LINKS.get((category_id, loc.code))
-    if found is None:
-        info = category(category_id)
-        guide, report, about = loc.link_labels
-        found = _LINKS[category_id, loc.code] = (
-            Link(label=guide.format(category=loc.categories[info.id][0]), href=info.guide, rel="guide"),
-            Link(label=report, href="/report", rel="report"),
-            Link(label=about, href="/about", rel="about"),
-        )
-    return list(found)
+    return list(_link_models(category_id, loc.code))

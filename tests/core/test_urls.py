@@ -297,6 +297,25 @@ def test_platform_user_content_is_flagged_mildly_and_never_as_the_platform_imita
     assert a.score < SUSPICIOUS
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://telegra.ph/Trip-notes-11-22",
+        "https://someone.tumblr.com/post/123/hello",
+        "https://my-shop.webs.com/",
+        "https://digilander.libero.it/someone/index.html",
+    ],
+    ids=["telegraph-page", "tumblr-blog", "webs-site", "libero-personal-page"],
+)
+def test_instant_publishing_and_blog_pages_are_user_content(url: str) -> None:
+    assert "URL_FREE_HOSTING" in url_hits(url)
+    assert analyse_url(url).score < SUSPICIOUS
+
+
+def test_an_account_notice_on_an_anonymous_publishing_page_is_suspicious() -> None:
+    assert analyse_url("https://telegra.ph/Account-verification-11-22").score >= SUSPICIOUS
+
+
 def test_a_brand_name_as_a_free_host_tenant_is_an_imitation() -> None:
     a = analyse_url("https://paypal-login.weebly.com/")
     assert a.imitates == "PayPal" and a.score >= SUSPICIOUS

@@ -42,6 +42,10 @@ URLS = [
     ("long-made-up-name", "visit servicescve.world", ["servicescve.world"]),
     ("second-level-suffix", "see bbc.co.uk", ["bbc.co.uk"]),
     ("host-without-dot", "http://doit and Http://www", []),
+    ("scheme-dropped", "Click here> //sl.example.id/1spp", ["sl.example.id/1spp"]),
+    ("scheme-dropped-colon", "renew at ://bit.ly/abc or http //renew-now.top/x", ["bit.ly/abc", "renew-now.top/x"]),
+    ("double-slash-in-a-path", "see /usr//lib.so/x and http://a.com//b.com/x", ["http://a.com//b.com/x"]),
+    ("double-slash-in-a-word", "ratio 1.2//3.4, and/or//example.com", []),
 ]
 
 

@@ -46,6 +46,7 @@ URLS = [
     ("scheme-dropped-colon", "renew at ://bit.ly/abc or http //renew-now.top/x", ["bit.ly/abc", "renew-now.top/x"]),
     ("double-slash-in-a-path", "see /usr//lib.so/x and http://a.com//b.com/x", ["http://a.com//b.com/x"]),
     ("double-slash-in-a-word", "ratio 1.2//3.4, and/or//example.com", []),
+    ("address-typed-with-a-space", "mail me at ada@ example.com or see example.org", ["example.org"]),
 ]
 
 

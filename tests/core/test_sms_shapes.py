@@ -149,3 +149,20 @@ def test_a_request_to_verify_is_a_way_to_act() -> None:
     """A notice that asks you to verify something is not an operator's plain notice."""
     text = "Your wallet has been deactivated. Due to new KYC rules you are required to verify your account."
     assert {"EMAIL_PHISH_2", "EMAIL_PHISH_3"} & _ids(text)
+
+
+def test_a_brands_real_site_named_beside_another_link_reassures_nothing() -> None:
+    code = "Amazon.com: 482913 is your code. Didn't ask for it? Log in below to check "
+    only_real = check_text(code + "https://www.amazon.com/your-account")
+    assert "URL_OFFICIAL_DOMAIN" in {f.id for f in only_real.flags}
+    beside = check_text(code + "https://help-desk.example-hotel.com/free/help96")
+    assert "URL_OFFICIAL_DOMAIN" not in {f.id for f in beside.flags}
+    assert beside.score > only_real.score
+
+
+def test_an_email_mixing_a_brands_links_with_others_keeps_the_reassurance() -> None:
+    mail = (
+        "Your order has shipped. Track it at https://www.amazon.com/orders and read our partner's "
+        "delivery tips at https://blog.example-partner.com/tips. " + "Thank you for shopping with us. " * 30
+    )
+    assert "URL_OFFICIAL_DOMAIN" in {f.id for f in check_text(mail).flags}

@@ -21,6 +21,7 @@ from .ocr_repair import repair_ocr_text
 from .phone_ui import split_phone_ui
 from .qr_analysis import NO_CODES, QrAnalysis, analyse_codes, with_codes
 from .request import validate_request
+from .rules._phrases import message_sized
 from .rules.base import Finding
 from .scoring import level_for, score_findings
 from .sender import Sender, parse_sender
@@ -91,7 +92,8 @@ def _assess_message(
     language = detect_language(norm.folded)
     text_findings, links = _text_and_links(norm, entities, links, language, parse_sender(sender))
     findings = [qr.marked(f) for f in text_findings if f.rule_id not in qr.voids]
-    findings.extend(qr.marked(f, link) for link in links for f in link.findings)
+    short = message_sized(norm.folded)
+    findings.extend(qr.marked(f, link) for link in links for f in _as_shown(link, links, short))
     findings = _strongest_per_rule([*findings, *qr.findings])
     return _result(findings, links, kind=kind, extracted_text=extracted_text, language=language)
 
@@ -115,6 +117,16 @@ def _text_and_links(
         if not any(f.group in _ASKS for f in found):
             return found, listed
     return analyse_text(norm, entities, links, language, sender=sender), links
+
+
+def _as_shown(link: UrlAnalysis, links: Sequence[UrlAnalysis], short: bool) -> tuple[Finding, ...]:
+    """A link's findings as its message shows them. In a text message, a brand's own domain
+    reassures only when every link goes to a brand's own site: smishing names the real site
+    ("Amazon.com: your code...") beside the link it wants tapped, and the real one says nothing
+    about the other. E-mail mixes a brand's links with its partners' and trackers' all the time."""
+    if not short or not link.official or all(other.official for other in links):
+        return link.findings
+    return tuple(f for f in link.findings if f.weight >= 0)
 
 
 def _strongest_per_rule(findings: Iterable[Finding]) -> list[Finding]:

@@ -433,11 +433,14 @@ def is_short(ctx: TextContext) -> bool:
     found = ctx.memo.get(_SHORT_KEY)
     if isinstance(found, bool):
         return found  # asked by a dozen rules per message
-    text = ctx.subject
-    lines = text.count("\n")
-    short = len(text) < SHORT_MAX_CHARS and lines < SHORT_MAX_LINES and text.count(" ") + lines < SHORT_MAX_WORDS
-    ctx.memo[_SHORT_KEY] = short
+    short = ctx.memo[_SHORT_KEY] = message_sized(ctx.subject)
     return short
+
+
+def message_sized(text: str) -> bool:
+    """``is_short`` for a text without its context."""
+    lines = text.count("\n")
+    return len(text) < SHORT_MAX_CHARS and lines < SHORT_MAX_LINES and text.count(" ") + lines < SHORT_MAX_WORDS
 
 
 _SHORT_KEY = "_IS_SHORT"

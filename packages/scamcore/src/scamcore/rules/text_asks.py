@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._phrases import fast, unnegated
+from ._phrases import fast, phrase, unnegated
 from .base import Rule
+from .table import after
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -96,6 +97,21 @@ _CLAIM = fast(
     r"(?:tax )?refund (?:request|form|application)\b"
 )
 
+# "Call me back" is everyday chat; from someone who says they are the police or an agency it is the
+# ask itself: the arrest-warrant and benefits scams move the victim to a phone call.
+_CALL_BACK = phrase(
+    r"(?:call|contact|text|reach|ring) (?:me|us) back",
+    r"call back (?:immediately|urgently|asap|right away|today|now)",
+    r"(?:call|contact|reach) (?:me|us|this number) (?:immediately|urgently|asap|right away|today|as soon as)",
+    r"get back to (?:me|us) (?:immediately|urgently|asap|right away|today)",
+)
+_AUTHORITY = ("TEXT_CLAIM_POLICE", "TEXT_CLAIM_GOVERNMENT")
+
+
+def _call_back(ctx: TextContext) -> str | None:
+    return _CALL_BACK(ctx) if any(rule_id in ctx.hits for rule_id in _AUTHORITY) else None
+
+
 RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_ASK_CREDENTIALS",
@@ -175,5 +191,19 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("He claimed he was busy", "Baggage claim is on level 2"),
         check=_CLAIM,
         category="prize",
+    ),
+    Rule(
+        id="TEXT_ASK_CALL_BACK",
+        group="ask",
+        weight=8,
+        description="Someone claiming to be the police or an agency asks you to call them back",
+        fires=(
+            "This is Officer Daniels with the sheriff's office, call me back immediately",
+            "IRS: contact us back today about your file",
+        ),
+        quiet=("Call me back when you get this, love you", "This is Officer Daniels, see you at the fair"),
+        check=after(_call_back, _AUTHORITY),
+        category="government",
+        advice="Look up the agency's public number yourself; never call back a number or person from the message.",
     ),
 )

@@ -76,6 +76,19 @@ _GOVERNMENT = phrase(
     r"gov\.uk",
 )
 
+# Police and federal agents do not open a case by text message. "This is Officer Daniels with the
+# sheriff's office", "Deputy Ross here" is how the arrest-warrant, missed-jury-duty and "internet
+# crimes" scams open (FTC and FBI warnings about government impersonation): the writer names
+# themself as the officer, which news, forwarded stories and family chat about the police do not.
+_RANKS = r"(?:officer|deputy|detective|sergeant|sgt|lieutenant|lt|agent|inspector|constable|marshal|investigator)"
+_POLICE = phrase(
+    rf"(?:this is|i am|i'?m|my name is) (?:police |federal |special |senior |chief )?{_RANKS} [a-z]{{2,}}",
+    rf"{_RANKS} [a-z]{{2,}} here",
+    r"(?:this is|i am|i'?m|my name is) [a-z]+(?: [a-z]+)? (?:with|from) the (?:[a-z']+ ){0,3}"
+    r"(?:police(?: department)?|sheriff'?s (?:office|department)|marshals? service|fbi|dea|homeland security|"
+    r"crimes? (?:unit|division|task force)|investigation (?:unit|division))",
+)
+
 _DELIVERY_WORDS = r"(?:package|parcel|shipment|delivery|consignment|courier|shipping)"
 _DELIVERY_PROBLEM = fast(
     r"\b" + _DELIVERY_WORDS + r"s?\b[^!?\n]{0,60}?\b(?:could ?n[o']t|can ?n[o']t|cannot|was unable|"
@@ -327,6 +340,25 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("The first day of term is Monday", "Let us irss the plan later"),
         check=_either(_GOVERNMENT, frozenset({"government"})),
         category="government",
+    ),
+    Rule(
+        id="TEXT_CLAIM_POLICE",
+        group="claim",
+        weight=12,
+        description="The writer says they are a police officer or federal agent",
+        fires=(
+            "This is Officer Daniels with the county sheriff's office",
+            "Deputy Ross here, about your case",
+            "I'm Mark from the internet crimes division",
+        ),
+        quiet=(
+            "A police officer came to the school today",
+            "I got a letter from the police about the bike",
+            "it's detective work, honestly",
+        ),
+        check=_POLICE,
+        category="government",
+        advice="Police and courts do not settle warrants or fines by text; call the station's public number yourself.",
     ),
     Rule(
         id="TEXT_CLAIM_COURIER",

@@ -283,6 +283,26 @@ RULES: tuple[Rule[TextContext], ...] = (
         category="government",
     ),
     Rule(
+        id="TEXT_COMBO_POLICE",
+        group="combo",
+        weight=18,
+        description="A self-styled officer threatens arrest or a case and wants you to call back",
+        fires=(
+            "This is Officer Daniels. A warrant for your arrest has been issued, call me back immediately",
+            "Deputy Ross here, you missed jury duty. Call 555-201-3344 today",
+        ),
+        quiet=(
+            "This is Officer Daniels, thanks for the coffee this morning",
+            "A warrant was issued for the burglar, said the news",
+        ),
+        check=_all_of(
+            ("TEXT_CLAIM_POLICE",),
+            ("TEXT_LEGAL_THREAT", "TEXT_URGENCY", "TEXT_DEADLINE"),
+            ("TEXT_CALL_NUMBER", "_LINK_PRESENT", "TEXT_ASK_CALL_BACK", "TEXT_REPLY_TO_ACTIVATE", *_PAYMENT),
+        ),
+        category="government",
+    ),
+    Rule(
         id="TEXT_COMBO_FAMILY",
         group="combo",
         weight=18,

@@ -94,6 +94,10 @@ _LEGAL_THREAT = phrase(
     r"(?:police|law enforcement|sheriff) (?:will|are)",
     r"criminal investigation",
     r"investigation (?:division|unit|department)",
+    # the jury-duty scam: a missed summons, a warrant, "call back to avoid arrest"
+    r"missed (?:your )?jury (?:duty|service|summons)",
+    r"fail(?:ed|ure) to appear (?:for|in|at|before) (?:court|jury|the court)",
+    r"(?:warrant|case) (?:in|against|under) your name",
 )
 
 RULES: tuple[Rule[TextContext], ...] = (

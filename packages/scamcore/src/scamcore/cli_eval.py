@@ -21,34 +21,33 @@ __all__ = ["default_corpora", "register"]
 
 _HAM_SMS = ("sms_uci_spam_collection", "sms_mendeley_smishing_5971", "sms_nus_ham", "sms_exais_nigeria")
 
-# The headline figures the issues set targets for. Ham SMS and ham e-mail are held to the targets
-# separately: pooled, the 24k NUS texts would hide a poor e-mail figure.
-# Each row: (name, files, label, measure, target, direction): (name, files, label, measure, target, direction).
-TARGETS: tuple[tuple[str, tuple[str, ...], str, str, float, str], ...] = (
+# The headline figures the issues set targets for: Engine v1 (issue 2) and the stricter Detection
+# v2 (issue 10). Ham SMS and ham e-mail are held to the targets separately: pooled, the 24k NUS
+# texts would hide a poor e-mail figure.
+# Each row: (name, files, label, measure, direction, v1 target, v2 target).
+_URL_FILES = ("url_phishtank_2021", "url_phishing_database_2020", "url_phishunt_2026", "url_iscx_url2016")
+TARGETS: tuple[tuple[str, tuple[str, ...], str, str, str, float, float], ...] = (
     (
         "smishing (Mendeley + SmishTank)",
         ("sms_mendeley_smishing_5971", "sms_smishtank"),
         "smishing",
         "suspicious",
+        ">=",
         0.85,
-        ">=",
+        0.92,
     ),
-    ("phishing e-mail", ("email_nazario_phishing",), "phishing", "suspicious", 0.85, ">="),
-    ("419 scam", ("email_clair_419_fraud",), "scam", "suspicious", 0.95, ">="),
-    (
-        "phishing URLs and domains",
-        ("url_phishtank_2021", "url_phishing_database_2020", "url_phishunt_2026", "url_iscx_url2016"),
-        "phish",
-        "suspicious",
-        0.75,
-        ">=",
-    ),
-    ("ham SMS", _HAM_SMS, "ham", "suspicious", 0.01, "<="),
-    ("ham SMS", _HAM_SMS, "ham", "caution", 0.05, "<="),
-    ("ham e-mail", ("email_spamassassin",), "ham", "suspicious", 0.01, "<="),
-    ("ham e-mail", ("email_spamassassin",), "ham", "caution", 0.05, "<="),
-    ("benign URLs and domains", ("url_iscx_url2016", "domain_tranco_top10k"), "benign", "suspicious", 0.02, "<="),
+    ("phishing e-mail", ("email_nazario_phishing",), "phishing", "suspicious", ">=", 0.85, 0.92),
+    ("419 scam", ("email_clair_419_fraud",), "scam", "suspicious", ">=", 0.95, 0.98),
+    ("phishing URLs and domains", _URL_FILES, "phish", "suspicious", ">=", 0.75, 0.85),
+    ("ham SMS", _HAM_SMS, "ham", "suspicious", "<=", 0.01, 0.005),
+    ("ham SMS", _HAM_SMS, "ham", "caution", "<=", 0.05, 0.03),
+    ("ham e-mail", ("email_spamassassin",), "ham", "suspicious", "<=", 0.01, 0.005),
+    ("ham e-mail", ("email_spamassassin",), "ham", "caution", "<=", 0.05, 0.03),
+    ("benign URLs and domains", ("url_iscx_url2016", "domain_tranco_top10k"), "benign", "suspicious", "<=", 0.02, 0.01),
 )
+# Languages with fewer records than this are left out of the printed table (not of --json): a
+# share of three messages says nothing.
+_MIN_LANGUAGE_ROWS = 10
 
 
 def default_corpora() -> Path | None:
@@ -91,8 +90,9 @@ def register(sub: Any) -> None:
 
 def _score_file(
     path: str, want_misses: int, with_sender: bool = False, field: str | None = None
-) -> tuple[str, dict[str, Tally], list[Miss], float]:
+) -> tuple[str, dict[str, Tally], dict[tuple[str, str], Tally], list[Miss], float]:
     tallies: dict[str, Tally] = {}
+    by_language: dict[tuple[str, str], Tally] = {}
     misses: list[Miss] = []
     started = time.perf_counter()
     with open(path, encoding="utf-8") as fh:
@@ -108,6 +108,7 @@ def _score_file(
             if result is None:
                 continue
             tallies.setdefault(label, Tally()).add(result.score)
+            by_language.setdefault((label, result.language), Tally()).add(result.score)
             if want_misses and is_miss(label, result.score):
                 content = record.get(field or ("url" if "text" not in record else "text"))
                 misses.append(
@@ -121,7 +122,7 @@ def _score_file(
                         excerpt=" ".join(str(content).split())[:160],
                     )
                 )
-    return Path(path).stem, tallies, misses, time.perf_counter() - started
+    return Path(path).stem, tallies, by_language, misses, time.perf_counter() - started
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -143,9 +144,13 @@ def _run(args: argparse.Namespace) -> int:
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         jobs = [str(p) for p in order], [args.misses] * len(order), [args.with_sender] * len(order)
         outcomes = list(pool.map(_score_file, *jobs, [args.field] * len(order)))
-    results = {name: (tallies, misses, secs) for name, tallies, misses, secs in outcomes}
+    results = {name: (tallies, misses, secs) for name, tallies, _, misses, secs in outcomes}
+    languages: dict[tuple[str, str], Tally] = {}
+    for _, _, by_language, _, _ in outcomes:
+        for key, t in by_language.items():
+            languages.setdefault(key, Tally()).merge(t)
     names = [p.stem for p in files]
-    report = _report(names, results, time.perf_counter() - started)
+    report = _report(names, results, languages, time.perf_counter() - started)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -166,7 +171,10 @@ def _shares(t: Tally) -> dict[str, Any]:
 
 
 def _report(
-    names: list[str], results: dict[str, tuple[dict[str, Tally], list[Miss], float]], secs: float
+    names: list[str],
+    results: dict[str, tuple[dict[str, Tally], list[Miss], float]],
+    languages: dict[tuple[str, str], Tally],
+    secs: float,
 ) -> dict[str, Any]:
     files: dict[str, Any] = {}
     pooled: dict[str, Tally] = {}
@@ -179,7 +187,7 @@ def _report(
         for lab, t in tallies.items():
             pooled.setdefault(lab, Tally()).merge(t)
     targets = []
-    for title, tfiles, label, measure, target, direction in TARGETS:
+    for title, tfiles, label, measure, direction, v1, v2 in TARGETS:
         t = Tally()
         for name in tfiles:
             if name in results and label in results[name][0]:
@@ -187,7 +195,6 @@ def _report(
         if not t.count:
             continue
         value = t.share(measure)
-        ok = value >= target if direction == ">=" else value <= target
         targets.append(
             {
                 "name": title,
@@ -195,17 +202,27 @@ def _report(
                 "measure": f">= {measure}",
                 "count": t.count,
                 "value": round(value, 4),
-                "target": f"{direction} {target:.0%}",
-                "met": ok,
+                "target": f"{direction} {v1:.1%}",
+                "met": _meets(value, direction, v1),
+                "target_v2": f"{direction} {v2:.1%}",
+                "met_v2": _meets(value, direction, v2),
             }
         )
+    by_language: dict[str, dict[str, Any]] = {}
+    for (label, language), t in sorted(languages.items()):
+        by_language.setdefault(label, {})[language] = {"role": role_of(label), **_shares(t)}
     return {
         "thresholds": {"suspicious": SUSPICIOUS, "caution": CAUTION},
         "seconds": round(secs, 1),
         "files": files,
         "pooled": {lab: {"role": role_of(lab), **_shares(t)} for lab, t in sorted(pooled.items())},
+        "languages": by_language,
         "targets": targets,
     }
+
+
+def _meets(value: float, direction: str, target: float) -> bool:
+    return value >= target if direction == ">=" else value <= target
 
 
 def _print(report: dict[str, Any]) -> None:
@@ -216,13 +233,23 @@ def _print(report: dict[str, Any]) -> None:
     print()
     for lab, s in report["pooled"].items():
         print(f"{'POOLED':34} {lab:10} {s['role']:9} {s['count']:7d} {s['suspicious']:8.1%} {s['caution']:9.1%}")
+    shown = [
+        (label, language, s)
+        for label, rows in report["languages"].items()
+        for language, s in rows.items()
+        if s["count"] >= _MIN_LANGUAGE_ROWS
+    ]
+    if len({language for _, language, _ in shown}) > 1:
+        print(f"\nby detected language (languages with {_MIN_LANGUAGE_ROWS} or more records; 'und': too little text)")
+        for label, language, s in shown:
+            print(f"{language:34} {label:10} {s['role']:9} {s['count']:7d} {s['suspicious']:8.1%} {s['caution']:9.1%}")
     if report["targets"]:
-        print()
+        print("\n     target (v1: issue 2, v2: issue 10)            share     v1            v2")
         for t in report["targets"]:
-            mark = "ok  " if t["met"] else "MISS"
+            mark = "ok  " if t["met"] and t["met_v2"] else "v1  " if t["met"] else "MISS"
             print(
-                f"{mark} {t['name']:34} {t['label']:8} {t['measure']:14} {t['value']:7.1%}  target {t['target']}"
-                f"  (n={t['count']})"
+                f"{mark} {t['name']:34} {t['measure']:14} {t['value']:7.2%}  {t['target']:8} "
+                f"{'✔' if t['met'] else '✘'}  {t['target_v2']:8} {'✔' if t['met_v2'] else '✘'}  (n={t['count']})"
             )
     print(
         f"\n{report['seconds']} s; positives should reach >= suspicious (score >= "

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from . import (
     text_asks,
     text_channel,
+    text_cjk,
     text_claims,
     text_combos,
     text_dampeners,
@@ -49,6 +50,7 @@ _FAMILIES: tuple[Rule[TextContext], ...] = (
     *text_stranger.RULES,
     *text_fraud.RULES,
     *text_email.RULES,
+    *text_cjk.RULES,
 )
 # The sender rules read the claims of every language's table, so they run after them.
 _LAST: tuple[Rule[TextContext], ...] = (*text_sender.RULES, *text_combos.RULES, *text_dampeners.RULES)

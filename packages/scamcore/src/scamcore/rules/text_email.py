@@ -250,8 +250,16 @@ _ATTACHMENT_LURE = gated(
     r"|(?:get|download|view|open) (?:the |your |this )?(?:deposit |payment |new )?(?:pdf|receipt|statement|"
     r"invoice|remittance advice|purchase order)s?\b|newly posted invoice|(?:invoice|receipt|statement|"
     r"remittance|payment advice|purchase order)s? (?:is |are )?(?:attached|enclosed)"
-    r"|download and (?:complete|fill(?: out| in)?) (?:this|the|our|attached) (?:form|document|file|attachment)",
+    r"|download and (?:complete|fill(?: out| in)?) (?:this|the|our|attached) (?:form|document|file|attachment)"
+    # the lure of a stripped HTML attachment: the notice itself is the attached file, to be opened
+    r"|(?:look|check) for (?:the |your )?(?:[a-z]{1,12} ){0,2}(?:attached|attachment)\b"
+    r"|(?:it|this|which) is attached to this (?:e-?mail|message|mail)"
+    r"|read (?:the |our |this |my )?attach(?:ed|ment)?s?\b"
+    r"|(?:sent|send) you (?:an? )?(?:important |secure |new )?(?:attachment|document)\b",
     "find",
+    "attach",
+    "sent you",
+    "send you",
     "get",
     "download",
     "view",
@@ -278,6 +286,15 @@ _ATTACHMENT_LURE = gated(
     "payslip",
     "pay stub",
     "paystub",
+)
+
+# "Move this message to your inbox to enable the link": mail filters disable the links and files of
+# mail they deem spam, and the kit tells its reader how to undo that. A sender with a genuine notice
+# asks at most to be added to the address book; it never needs its link switched back on.
+_SPAM_FOLDER_DODGE = gated(
+    r"move (?:it |this |the )?(?:e-?mail |message |mail )?(?:back )?(?:to|into) (?:your |the )?inbox(?: folder)?"
+    r"[^.!?\n]{0,40}?(?:view|enable|activate|click|download|access|proper|upgrade|link|attach|try again|work)",
+    "inbox",
 )
 
 _PAYROLL = gated(
@@ -847,9 +864,23 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             "Please find attached order and confirm prices",
             "Download PDF receipt #283",
             "Kindly take a moment to download and complete this form.",
+            "Your statement is attached to this email. Kindly open it to read your notification.",
         ),
-        quiet=("I attached the holiday photos",),
+        quiet=("I attached the holiday photos", "The patch is attached; apply it to the 2.4 tree"),
         advice="Do not open unexpected attachments or downloads; ask the sender through a number you know.",
+    ),
+    _email_rule(
+        "EMAIL_SPAM_FOLDER_DODGE",
+        "ask",
+        10,
+        "Asks you to move it out of the spam folder so that its link or file works",
+        _SPAM_FOLDER_DODGE,
+        fires=(
+            "If this lands in your junk folder, move it to your inbox to enable the button.",
+            "Note: move this e-mail to inbox to view the attachment.",
+        ),
+        quiet=("Add us to your address book so our newsletter reaches your inbox.",),
+        advice="Mail filters turn off the links of mail they distrust; leave them off and delete the message.",
     ),
     _email_rule(
         "EMAIL_GENERIC_GREETING",

@@ -20,7 +20,7 @@ from .base import Rule
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES", "named_brand"]
+__all__ = ["OTHERS_CONGRATULATED", "RULES", "named_brand"]
 
 _BANK = phrase(
     r"your bank",
@@ -214,6 +214,12 @@ _PRIZE_TERMS = (
     r"gift|holiday|cruise|bonus|ipod|iphone|ipad|laptop|macbook|playstation|ps5|"
     r"\d[\d,]* ?(?:pounds|dollars|usd|gbp|naira|inr|euros?))|[$£€₦]\s?\d[\d,.]*)"
 )
+# "Congratulations to everyone who completed the course": a newsletter cheering others on. A prize
+# scam congratulates the reader ("Congratulations! You have won", "congratulations to you").
+OTHERS_CONGRATULATED = (
+    r"(?! to (?:everyone|everybody|all|each|every|our|the|those|these|this year'?s)\b)"
+)
+
 _PRIZE = fast(
     r"\b(?:won|win|winner|winning|awarded|selected (?:to|2) (?:receive|win|get)|chosen (?:to|2) (?:receive|win|get)|"
     r"been (?:specially )?(?:selected|chosen|picked)|entitled to|"
@@ -227,7 +233,7 @@ _PRIZE = fast(
     r"|\b(?:you(?:'ve| have| are| r|'re)?|u(?: have| r)?|ur (?:mobile|number|phone)(?: number)?(?: has)?)"
     r" (?:just )?(?:won(?!['’]t)|been awarded|a winner|the winner|been selected)\b"  # "you won't go hungry"
     r"|\b(?:prize|cash|award)s? (?:is )?guaranteed\b|\bguaranteed (?:cash )?(?:prize|cash|award)\b"
-    r"|\blucky (?:winner|draw|day|customer|number)\b|\bcongrat(?:ulation)?[sz]\b"
+    r"|\blucky (?:winner|draw|day|customer|number)\b|\bcongrat(?:ulation)?[sz]\b" + OTHERS_CONGRATULATED
 )
 
 

@@ -361,6 +361,18 @@ RULES: tuple[Rule[TextContext], ...] = (
         category="government",
     ),
     Rule(
+        id="TEXT_COMBO_ATTACHED_NOTICE",
+        group="combo",
+        weight=12,
+        description="A bank or brand's notice that sends you to an attached file or a download",
+        fires=("Barclays Bank: your payment is approved, kindly view attached reference letter.",),
+        quiet=("Barclays Bank opens a new branch in Leeds", "Please find attached order and confirm prices"),
+        # Banks and shops show notices in their own app or site; a file to open is how the login
+        # form of a stripped HTML attachment, or malware, arrives. No ham mail of the corpora has both.
+        check=_all_of(("TEXT_CLAIM_BANK", "TEXT_CLAIM_BRAND"), ("EMAIL_ATTACHMENT_LURE",)),
+        category="account",
+    ),
+    Rule(
         id="TEXT_COMBO_BROKEN_WORDS",
         group="combo",
         weight=30,

@@ -27,6 +27,7 @@ from ._phrases import needing
 from .base import Rule
 from .prefilter import Prefilter
 from .table import after, occurrences, windowed_finditer
+from .text_claims import OTHERS_CONGRATULATED
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -1439,7 +1440,7 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
         gated(
             r"award (?:notification|letter|winner|sum|prize|money|fund)|(?:prize|winning|cash) (?:money|award|sum|"
             r"fund|payment|amount)|lump sum|(?:final|official) notification|notification of (?:award|winning|"
-            r"prize)|congratulat",
+            r"prize)|congratulat[a-z]*\b" + OTHERS_CONGRATULATED,
             "award",
             "prize",
             "winning",

@@ -42,7 +42,7 @@ _VERIFY = fast(
     r"\b(?:verify|confirm|validate|update|re-?activate|unlock|restore|recover|recovery|re-?confirm|authenticate|unblock|"
     r"unsuspend|reset|re-?validate|reconfirm|review|complete|fix|secure|regain)\s(?:your |ur |the |this |my |all )?"
     r"(?:[$£€]\s?[\d.,]+ |[a-z]+ )?"
-    r"(?:account|identity|details|information|info|card|payment|billing|address|profile|device|id|wallet|"
+    r"(?:account|identity|details|informations?|info|card|payment|billing|address|profile|device|id|wallet|"
     r"kyc|bvn|membership|apple ?id|personal|login|access|credentials|bank|shipping|delivery|data|"
     r"subscription|registration|status|records?|icloud|phone|sim|number|refund|bill|payment method|update|funds?)\b"
     r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending|system|process|form)\b"

@@ -216,9 +216,7 @@ _PRIZE_TERMS = (
 )
 # "Congratulations to everyone who completed the course": a newsletter cheering others on. A prize
 # scam congratulates the reader ("Congratulations! You have won", "congratulations to you").
-OTHERS_CONGRATULATED = (
-    r"(?! to (?:everyone|everybody|all|each|every|our|the|those|these|this year'?s)\b)"
-)
+OTHERS_CONGRATULATED = r"(?! to (?:everyone|everybody|all|each|every|our|the|those|these|this year'?s)\b)"
 
 _PRIZE = fast(
     r"\b(?:won|win|winner|winning|awarded|selected (?:to|2) (?:receive|win|get)|chosen (?:to|2) (?:receive|win|get)|"

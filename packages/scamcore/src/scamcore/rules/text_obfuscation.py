@@ -134,6 +134,21 @@ def _code_after(text: str, url: str) -> str | None:
 _CUT_CODE = re.compile(r"[ \t]([A-Za-z0-9]{5,12})(?![\w/.])")
 
 
+# "PayPaI", "AppIe", "Your account has been Iimited": a capital I stands in for a small l, which most
+# mail fonts draw the same. Read in the original text (folding would hide it); a word counts only
+# when the swap turns it into a brand or account word, so names ("McIntyre") and code ("getItem") pass.
+_CAPITAL_I = re.compile(r"\b[A-Za-z]*[a-z]I[A-Za-z]*\b|\bI[a-z]{3,}\b")
+_I_FOR_L_WORDS = frozenset({"limited", "email", "mail", "help", "helpdesk"})
+
+
+def _capital_i_for_l(ctx: TextContext) -> str | None:
+    for m in _CAPITAL_I.finditer(ctx.norm.original):
+        word = m.group(0).replace("I", "l").casefold()
+        if is_sensitive(word) or word in _I_FOR_L_WORDS:
+            return m.group(0)
+    return None
+
+
 RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_INVISIBLE_CHARS",
@@ -182,6 +197,15 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("Your P a y P a l account", "Please v-e-r-i-f-y your details", "B.A.N.K alert"),
         quiet=("O K see you", "Plan A B C for the trip", "J. R. R. Tolkien wrote it"),
         check=_first("spacing", _hides_sensitive_word),
+    ),
+    Rule(
+        id="TEXT_CAPITAL_I_FOR_L",
+        group="obfuscation",
+        weight=12,
+        description="A brand or account word spelled with a capital I for an l, e.g. 'PayPaI'",
+        fires=("Your PayPaI account has been Iimited", "Sign in with your AppIe ID"),
+        quiet=("Ian McIntyre sent the invoice", "call getItem() on the list", "Information about PayPal"),
+        check=_capital_i_for_l,
     ),
     Rule(
         id="TEXT_LEETSPEAK",

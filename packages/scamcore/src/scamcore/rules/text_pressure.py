@@ -64,6 +64,12 @@ _ACCOUNT_THREAT = fast(
     r"termination|closure|permanent(?:ly)? (?:lock|block|suspension|closure)|losing access|disconnection|"
     r"service interruption|shutdown|shut down)"
     r"|\b(?:account|mailbox|e-?mail|card|profile) (?:suspension|deactivation|termination|closure|shutdown)\b"
+    # the same threat said by its actor: "we will suspend your account", "result in termination of your card"
+    r"|\bwe(?: will| would| shall| may|'ll| have to| will have to)? (?:be forced to )?(?:permanently |temporarily )?"
+    r"(?:suspend|lock|block|close|disable|deactivate|terminate|freeze|restrict|limit|delete) (?:your|ur) "
+    r"(?:account|card|access|mailbox|e-?mail|profile|membership)\b"
+    r"|\bresult (?:in|to) (?:the )?(?:termination|suspension|closure|deactivation|cancell?ation|blocking|loss) of "
+    r"(?:your|ur)\b"
     r"|\b(?:deactivation|suspension|termination|closure) (?:warning|notice|notification)\b"
     r"|\bon the verge of (?:closure|suspension|deactivation|being closed)"
     r"|\bqueued for (?:deactivation|deletion|closure|termination)"
@@ -135,8 +141,14 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your card will be blocked today",
             "We detected unusual activity on your profile",
             "verify now to avoid permanent suspension",
+            "Update within 3 days or we will suspend your account",
+            "Failure to act will result in termination of your card services",
         ),
-        quiet=("My phone battery died, sorry", "The shop is closed on Sundays"),
+        quiet=(
+            "My phone battery died, sorry",
+            "The shop is closed on Sundays",
+            "We will close the office early on Friday",
+        ),
         check=_ACCOUNT_THREAT,
         category="account",
         advice="Check your account by opening the official app or website yourself, not through the message.",

@@ -255,9 +255,14 @@ _ATTACHMENT_LURE = gated(
     r"|(?:look|check) for (?:the |your )?(?:[a-z]{1,12} ){0,2}(?:attached|attachment)\b"
     r"|(?:it|this|which) is attached to this (?:e-?mail|message|mail)"
     r"|read (?:the |our |this |my )?attach(?:ed|ment)?s?\b"
-    r"|(?:sent|send) you (?:an? )?(?:important |secure |new )?(?:attachment|document)\b",
+    r"|(?:sent|send) you (?:an? )?(?:important |secure |new )?(?:attachment|document)\b"
+    r"|(?:profile|form|document|file|letter|notification|card)s? (?:is |are )?attached (?:below|here)\b"
+    r"|(?:view|open|download) [\w./-]{1,60}\.(?:xlsx?|docx?|pdf)\b",
     "find",
     "attach",
+    ".xls",
+    ".doc",
+    ".pdf",
     "sent you",
     "send you",
     "get",
@@ -295,6 +300,22 @@ _SPAM_FOLDER_DODGE = gated(
     r"move (?:it |this |the )?(?:e-?mail |message |mail )?(?:back )?(?:to|into) (?:your |the )?inbox(?: folder)?"
     r"[^.!?\n]{0,40}?(?:view|enable|activate|click|download|access|proper|upgrade|link|attach|try again|work)",
     "inbox",
+)
+
+# Money sent to you that waits for your click: "an e-payment is pending on your account ... credited
+# after your approval", "accept the incoming transfer". A bank credits a payment without asking you;
+# the e-Transfer and "payment from another member" kits need the click to reach their sign-in page.
+_TRANSFER_APPROVAL = gated(
+    r"(?:accept|approve|deposit) (?:the |this |your )?(?:incoming |pending )?(?:e-?payment|e-?transfer|transfer"
+    r"|funds|money|deposit)\b|(?:e-?payment|e-?transfer|payment|transfer|funds|deposit) (?:is |are )?(?:pending"
+    r"|waiting|awaiting) (?:for )?(?:your )?(?:approval|acceptance|confirmation)|after your (?:approval|acceptance)",
+    "accept",
+    "approve",
+    "deposit",
+    "pending",
+    "waiting",
+    "awaiting",
+    "after your",
 )
 
 _PAYROLL = gated(
@@ -834,6 +855,19 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         _address_in_subject,
         fires=("Action required for user@example.org\n\nYour mailbox needs attention",),
         quiet=("Lunch on Friday\n\nWrite to me at anna@example.org", "my email is anna@example.org"),
+    ),
+    _email_rule(
+        "EMAIL_TRANSFER_APPROVAL",
+        "claim",
+        8,
+        "Says money sent to you waits for your approval or acceptance",
+        _TRANSFER_APPROVAL,
+        fires=(
+            "An e-payment is pending on your account. It will be credited after your approval.",
+            "Accept the incoming transfer to deposit your money",
+        ),
+        quiet=("The transfer went through on Monday", "Your manager must approve the purchase order"),
+        advice="A payment to you needs no click; check your balance in your bank's own app.",
     ),
     _email_rule(
         "EMAIL_PAYROLL_PRETEXT",

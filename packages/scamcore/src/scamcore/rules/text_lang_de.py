@@ -366,9 +366,9 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:verifizieren|best" + _A + r"tigen|aktualisieren|validieren|reaktivieren|entsperren|legitimieren"
             r"|freischalten|verifiziere|best" + _A + r"tige|aktualisiere)(?: sie)?" + _W + r"{0,2} (?:ihr|ihre|ihren"
             r"|dein|deine|deinen|das|die|den) (?:konto|daten|identit" + _A + r"t|angaben|zugang|karte|profil"
-            r"|zahlungsmethode|kundendaten|ger" + _A + r"t|app)",
+            r"|zahlungsmethode|kundendaten|informationen|ger" + _A + r"t|app)",
             r"(?:ihr|ihre|ihren|dein|deine|das|die) (?:konto|daten|identit" + _A + r"t|angaben|zugang|karte|profil"
-            r"|zahlungsmethode|kundendaten|pushtan|ger"
+            r"|zahlungsmethode|kundendaten|informationen|pushtan|ger"
             + _A
             + r"t)"
             + _W

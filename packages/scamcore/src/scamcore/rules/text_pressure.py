@@ -68,12 +68,15 @@ _ACCOUNT_THREAT = fast(
     r"|\bwe(?: will| would| shall| may|'ll| have to| will have to)? (?:be forced to )?(?:permanently |temporarily )?"
     r"(?:suspend|lock|block|close|disable|deactivate|terminate|freeze|restrict|limit|delete) (?:your|ur) "
     r"(?:account|card|access|mailbox|e-?mail|profile|membership)\b"
+    r"|\bwe(?:'ve| have| had)? (?:temporarily |permanently )?(?:suspended|locked|blocked|closed|disabled|deactivated"
+    r"|terminated|frozen|restricted|limited) (?:your|ur) (?:account|card|access|mailbox|e-?mail|profile|membership)\b"
     r"|\bresult (?:in|to) (?:the )?(?:termination|suspension|closure|deactivation|cancell?ation|blocking|loss) of "
     r"(?:your|ur)\b"
     r"|\b(?:deactivation|suspension|termination|closure) (?:warning|notice|notification)\b"
     r"|\bon the verge of (?:closure|suspension|deactivation|being closed)"
     r"|\bqueued for (?:deactivation|deletion|closure|termination)"
-    r"|\b(?:problem|issue|trouble)s? (?:with )?(?:your )?(?:billing|payment)|\bbilling (?:problem|issue|error|failure)"
+    r"|\b(?:problem|issue|trouble)s? (?:with )?(?:your )?(?:current |recent )?(?:billing|payment)"
+    r"|\bbilling (?:problem|issue|error|failure)"
     r"|\bpayment (?:was )?(?:declined|failed|unsuccessful)"
     r"|\b(?:could not|couldn'?t|unable to|failed to|failed \d+ times to) "
     r"(?:process|extend|renew|charge|verify) your\b|\bdid not process\b"
@@ -143,6 +146,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "verify now to avoid permanent suspension",
             "Update within 3 days or we will suspend your account",
             "Failure to act will result in termination of your card services",
+            "As a security measure we've locked your account",
         ),
         quiet=(
             "My phone battery died, sorry",

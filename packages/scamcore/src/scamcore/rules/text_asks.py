@@ -47,6 +47,7 @@ _VERIFY = fast(
     r"subscription|registration|status|records?|icloud|phone|sim|number|refund|bill|payment method|update|funds?)\b"
     r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending|system|process|form)\b"
     r"|\bneed (?:your|ur) (?:confirmation|verification|authori[sz]ation)\b"
+    r"|\b(?:restricted|suspended|locked|limited|on hold) (?:for|pending) (?:verification|validation|confirmation)\b"
     r"|\b(?:you are|you're|you will be) required to (?:pass|complete|verify|update|confirm|validate)\b"
     r"|\b(?:review|verification|validation|update|action) (?:[a-z]+ ){0,4}(?:is |are )?(?:required|needed)\b"
 )
@@ -135,7 +136,11 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="ask",
         weight=12,
         description="Asks you to verify, confirm or update your account or details",
-        fires=("Please verify your account now", "Confirm your billing information to continue"),
+        fires=(
+            "Please verify your account now",
+            "Confirm your billing information to continue",
+            "Your account has been restricted pending verification",
+        ),
         quiet=("We never ask you to verify your account by text", "The meeting time is confirmed"),
         check=unnegated(_VERIFY),
         category="account",

@@ -305,6 +305,15 @@ _SPAM_FOLDER_DODGE = gated(
 # Money sent to you that waits for your click: "an e-payment is pending on your account ... credited
 # after your approval", "accept the incoming transfer". A bank credits a payment without asking you;
 # the e-Transfer and "payment from another member" kits need the click to reach their sign-in page.
+# The closure kit's button: "CANCEL removal now", "ignore to continue": a deletion you never asked for,
+# stopped by clicking. (Leaving a mailing list, "click here to cancel your subscription", is not it.)
+_CANCEL_PROMPT = gated(
+    r"cancel (?:the |this |your )?(?:e-?mail |account |mailbox )?(?:removal|deletion|de-?activation|termination"
+    r"|shutdown|closure|request)\b|ignore to continue",
+    "cancel",
+    "ignore",
+)
+
 _TRANSFER_APPROVAL = gated(
     r"(?:accept|approve|deposit) (?:the |this |your )?(?:incoming |pending )?(?:e-?payment|e-?transfer|transfer"
     r"|funds|money|deposit)\b|(?:e-?payment|e-?transfer|payment|transfer|funds|deposit) (?:is |are )?(?:pending"
@@ -855,6 +864,16 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         _address_in_subject,
         fires=("Action required for user@example.org\n\nYour mailbox needs attention",),
         quiet=("Lunch on Friday\n\nWrite to me at anna@example.org", "my email is anna@example.org"),
+    ),
+    _email_rule(
+        "EMAIL_CANCEL_PROMPT",
+        "ask",
+        8,
+        "Asks you to click to cancel a removal or request you never made",
+        _CANCEL_PROMPT,
+        fires=("Your mailbox will be deleted today. Ignore to continue or CANCEL removal now.",),
+        quiet=("Click here to cancel your subscription to this newsletter",),
+        advice=_ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_TRANSFER_APPROVAL",

@@ -306,12 +306,17 @@ FAMILIES: dict[str, Phrases] = {
             + r"{0,4} (?:la tasa|las tasas|el importe|la deuda|la multa|el peaje|el cargo|la cantidad|el recargo"
             r"|los gastos|" + _EUR + ")",
             r"pendientes? de pago",
+            r"(?:multa|sancion|deuda|peaje)s? (?:pendientes?|no pagadas?|impagadas?|sin pagar)",
             r"(?:pago|abono) (?:pendiente|requerido|necesario) de " + _EUR,
             r"(?:tasa|tasas|importe|gastos|coste|deuda) de " + _EUR,
             r"(?:comision|tasa|cuota) de (?:activacion|retirada|desbloqueo|liberacion|verificacion)",
         ),
         "Le pide pagar una tasa, multa, peaje o deuda",
-        ("Pague la tasa de 1,99€ para recibir su paquete", "Tiene una multa pendiente de pago"),
+        (
+            "Pague la tasa de 1,99€ para recibir su paquete",
+            "Tiene una multa pendiente de pago",
+            "Tienes una multa no pagada",
+        ),
         ("Nunca le pediremos pagar por SMS", "Ya pagué la cena"),
     ),
     "ASK_MONEY": Phrases(

@@ -40,11 +40,16 @@ _CREDENTIALS = fast(
 
 _VERIFY = fast(
     r"\b(?:verify|confirm|validate|update|re-?activate|unlock|restore|recover|recovery|re-?confirm|authenticate|unblock|"
-    r"unsuspend|reset|re-?validate|reconfirm|review|complete|fix|secure|regain)\s(?:your |ur |the |this |my |all )?"
+    r"unsuspend|reset|re-?validate|reconfirm|review|complete|fix|regain)\s(?:your |ur |the |this |my |all )?"
     r"(?:[$£€]\s?[\d.,]+ |[a-z]+ )?"
     r"(?:account|identity|details|informations?|info|card|payment|billing|address|profile|device|id|wallet|"
     r"kyc|bvn|membership|apple ?id|personal|login|access|credentials|bank|shipping|delivery|data|"
     r"subscription|registration|status|records?|icloud|phone|sim|number|refund|bill|payment method|update|funds?)\b"
+    # "secure" asks only with an owner ("secure your account"); "secure access", "secure login" and
+    # "secure payment" name a kind of connection, in genuine mail every day
+    r"|\bsecure (?:your|ur|my|this|the|these|all) (?:[a-z]+ )?(?:account|identity|details|information|card|payment"
+    r"|profile|device|id|wallet|login|access|credentials|bank|data|mailbox|apple ?id|funds?)\b"
+    r"|\bsecure (?:[a-z]{1,5} )?(?:funds|money)\b"
     r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending|system|process|form)\b"
     r"|\bneed (?:your|ur) (?:confirmation|verification|authori[sz]ation)\b"
     r"|\b(?:restricted|suspended|locked|limited|on hold) (?:for|pending) (?:verification|validation|confirmation)\b"

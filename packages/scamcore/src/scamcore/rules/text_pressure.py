@@ -91,7 +91,12 @@ _LEGAL_THREAT = phrase(
     r"(?:be|being|get) arrested",
     r"lawsuit (?:filed|against you)",
     r"court (?:summons|order|case|hearing)",
-    r"(?:criminal|federal) (?:charges?|case|investigation)",
+    # said of the reader; "a new federal investigation has begun" or "pleaded guilty to criminal charges"
+    # is news about someone else
+    r"(?:criminal|federal) (?:charges?|case|investigation)s?[^.!?\n]{0,30}? against you",
+    r"(?:you are|you're|you will be|you'll be|you may be|you could be) (?:now )?(?:under|subject(?:ed)? to|facing)"
+    r"(?: an?)? (?:criminal|federal)",
+    r"face (?:criminal|federal) (?:charges?|prosecution|investigation)",
     r"(?:sent|send|refer(?:red)?|forward(?:ed)?) to (?:a )?(?:collections?|debt collect(?:or|ion)s?)",
     r"(?:suspension|revocation) of (?:your )?(?:driver'?s )?licen[cs]e",
     r"licen[cs]e (?:will be )?(?:suspended|revoked)",
@@ -101,7 +106,6 @@ _LEGAL_THREAT = phrase(
     r"(?:issuing|issued|issue) you (?:with )?(?:a )?(?:formal warning|fine|penalty)",
     r"penalty (?:notice|charge) (?:has been |was )?issued",
     r"(?:police|law enforcement|sheriff) (?:will|are)",
-    r"criminal investigation",
     r"investigation (?:division|unit|department)",
     # the jury-duty scam: a missed summons, a warrant, "call back to avoid arrest"
     r"missed (?:your )?jury (?:duty|service|summons)",
@@ -162,8 +166,16 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="pressure",
         weight=12,
         description="Threatens legal action, arrest, fines or collections",
-        fires=("Failure to pay will result in legal action", "A warrant for your arrest has been issued"),
-        quiet=("We watched a legal drama last night", "The court was busy this morning"),
+        fires=(
+            "Failure to pay will result in legal action",
+            "A warrant for your arrest has been issued",
+            "A federal case has been filed against you",
+        ),
+        quiet=(
+            "We watched a legal drama last night",
+            "The court was busy this morning",
+            "A new federal investigation into the collapse has begun",
+        ),
         check=_LEGAL_THREAT,
         category="government",
         advice="Agencies and courts do not threaten arrest by text or demand payment on the spot.",

@@ -49,6 +49,8 @@ def _address_in_host(ctx: UrlContext) -> str | None:
     if "URL_BRAND_DOMAIN_IN_SUBDOMAIN" in ctx.hits:
         return None
     sub = ctx.parts.subdomain
+    if sub == "www" or sub.startswith("www."):
+        sub = sub[4:]  # www.net-a-porter.com: "www." before a name spells no address
     if not sub:
         return None  # net-a-porter.com: a name, not a spoof
     words = f"{sub}.{ctx.parts.label}"
@@ -211,7 +213,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "http://com-read-4417.example.org/sign_in.html",
             "http://www-bank-com.example.net/",
         ),
-        quiet=("https://net-a-porter.com/", "https://www.example.com/", "https://bbc.co.uk/news"),
+        quiet=(
+            "https://net-a-porter.com/",
+            "https://www.net-a-porter.com/",
+            "https://www.example.com/",
+            "https://bbc.co.uk/news",
+        ),
         check=_address_in_host,
         category="account",
         source="url",

@@ -61,3 +61,15 @@ if ! command -v redis-server >/dev/null 2>&1; then
   $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
   $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server
 fi
+
+# --- Word list (lookalike.py): Debian's wamerican (the public-domain SCOWL list). tests/core/
+# test_lookalike.py regenerates data/ordinary_words.txt from it and compares; nothing at run time
+# reads it (the generated file ships in the package).
+if [ ! -f /usr/share/dict/american-english ]; then
+  echo "install: wamerican (Debian word list) for the ordinary-words staleness test"
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wamerican \
+    || { $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq \
+      && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wamerican; }
+fi

@@ -26,7 +26,7 @@ from functools import lru_cache
 from importlib.resources import files
 
 from .brands import BRANDS, Brand
-from .domains import split_host
+from .domains import data_lines, split_host
 from .normalize import parse_confusables
 
 __all__ = ["Imitation", "brand_token_in", "combo_rest", "find_imitation", "is_brand_label", "skeleton", "token_brand"]
@@ -49,6 +49,15 @@ _NEVER = _words(
 _WORDLIKE = _words(
     "apple chase outlook amazon kraken sparkasse correos airtel disney zelle linkt poste azure ameli "
     "antai digid ipass yodel mbank optus interac icloud telegram"
+)
+
+# Ordinary English words the matcher would read as a brand: "finance" is one letter from Binance,
+# "looking" one slip from Booking, "revolution" holds Revolut and "intuitive" Intuit. A site named
+# with a dictionary word is that word far more often than a typo, so such a word is never a typo or
+# a hidden brand. Generated from a public word list (scripts/gen_ordinary_words.py); the file's
+# header says how.
+ORDINARY_WORDS = frozenset(
+    f[0] for f in data_lines(files("scamcore").joinpath("data/ordinary_words.txt").read_text("utf-8"))
 )
 
 # Five-letter brand names distinctive enough to spot inside a longer label (fedexpcf, mygmailhelp).
@@ -320,7 +329,7 @@ def _lookalike(word: str, *, typos: bool = True, min_typo_token: int = 7) -> tup
     """``typos=False`` (for parts of a label) still allows typos of long names (7+ letters), whose
     one-edit neighbours are rarely ordinary words (``lloydbank``), but not of short ones (cloud)."""
     """homograph / homoglyph / typo / hyphenation for one label or label part."""
-    if not word or word in _TOKENS:
+    if not word or word in _TOKENS or word in ORDINARY_WORDS:
         return None
     ascii_word = word.isascii()
     t = _SKELETONS.get(skeleton(word))
@@ -368,15 +377,38 @@ def _glued(part: str) -> _Token | None:
 
 
 def _combo(label: str) -> _Token | None:
-    m = _INSIDE.search(label)
-    if m is not None:
-        return _TOKENS[m.group(0)]
+    for m in _INSIDE.finditer(label):
+        if not _in_a_word(label, m.start(), m.end()):
+            return _TOKENS[m.group(0)]
     for part in _parts(label):
         bare = _DIGITS.sub("", part)
+        if bare in ORDINARY_WORDS:
+            continue
         t = _TOKENS.get(part) or _TOKENS.get(bare) or _glued(bare)
         if t is not None:
             return t
     return None
+
+
+def _words_holding() -> dict[str, tuple[str, ...]]:
+    """brand token -> the ordinary words that contain it ("revolut" -> "revolution", ...)."""
+    out: dict[str, list[str]] = {}
+    for w in ORDINARY_WORDS:
+        for m in _INSIDE.finditer(w):
+            out.setdefault(m.group(0), []).append(w)
+    return {t: tuple(sorted(ws, key=len, reverse=True)) for t, ws in out.items()}
+
+
+_HOLDING = _words_holding()
+
+
+def _in_a_word(label: str, start: int, end: int) -> bool:
+    """Whether the brand token at ``label[start:end]`` is part of an ordinary word there."""
+    for w in _HOLDING.get(label[start:end], ()):
+        i = label.find(w, max(0, end - len(w)), start + len(w))
+        if i != -1 and i <= start and i + len(w) >= end:
+            return True
+    return False
 
 
 def find_imitation(label: str, suffix: str, subdomain: str) -> Imitation | None:

@@ -98,9 +98,36 @@ SCAMS: list[tuple[str, str, str]] = [
         "OneDrive. Sign in to access the document and verify your email account to view the file. Your "
         "session has expired; re-authenticate to continue.\n\nIT Help Desk",
     ),
+    (
+        "money_mule_vacancy",
+        "job",
+        "Hot vacancy\n\nHello, I am the general manager of an international trading company. As we expand "
+        "we are looking for new employees to work as regional financial managers. The duties: receive "
+        "payments from our clients into your own bank account and transfer the money to our representatives "
+        "abroad. Your interest is 5% of each transfer. Reply with your details to start this week.",
+    ),
+    (
+        "french_orphan_letter",
+        "advance_fee",
+        "Cher ami,\n\nExcusez cette intrusion dans votre vie. Mon nom est Awa, je suis la seule héritière de "
+        "feu mon père, décédé suite à une longue maladie. Il a laissé la somme de quatre millions de dollars "
+        "dans une société de sécurité à Abidjan. Je sollicite votre aide pour le transfert de fonds dans "
+        "votre pays. Veuillez me contacter, j'attends votre réponse urgente.",
+    ),
 ]
 
 GENUINE: list[tuple[str, str]] = [
+    (
+        "payroll_notice",
+        "Payroll update\n\nHi all, new employees receive their first salary into their bank account at the "
+        "end of the month. Our accounts team will process payments from our clients as usual. HR",
+    ),
+    (
+        "french_business_letter",
+        "Cher Monsieur,\n\nSuite à notre rendez-vous, je vous envoie le devis pour la rénovation de la "
+        "cuisine. Le montant comprend la pose et les matériaux. Veuillez me contacter si vous avez des "
+        "questions; j'attends votre réponse pour fixer la date des travaux.\n\nCordialement, Paul Martin",
+    ),
     (
         "family_news",
         "Hi Tom,\n\nThe solicitor says Dad's estate will take a few more months; the inheritance tax form is "

@@ -1000,11 +1000,20 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
             r"(?:representative|agent|officer)s? (?:in|for) (?:your country|the states|america|canada|europe|"
             r"the (?:us|usa|uk))|(?:receive|recieve|collect|handle|process)(?:ing)? (?:the )?payments? (?:from|for|on "
             r"behalf of) (?:my|our) (?:clients|customers)|(?:making|make) payments? through you|payment officer|"
+            # a "financial agent" vacancy: you receive the company's money from its clients and forward it
+            r"(?:receive|recieve|get|collect|accept)(?:ing)? (?:the |their |our |its )?(?:payments?|remittances?|"
+            r"money transfers?|funds) (?:from|of) (?:the |their |our |its )?(?:foreign |overseas |international )?"
+            r"(?:clients|customers|buyers)|"
             r"medium (?:of|for) (?:receiving|getting|collecting) (?:the |our )?payments?|(?:private|personal) payment "
             r"agent",
             "medium",
             "private",
             "personal",
+            "receiv",
+            "reciev",
+            "get",
+            "collect",
+            "accept",
             "reception",
             "receipt",
             "receiving",
@@ -1177,6 +1186,59 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "mon père a été blessé par les rebelles pendant la guerre civile",
         "la guerre des boutons est un bon film",
     ),
+    # The letters' frame, as the English DEAR_FRIEND, IF_INTERESTED, ILLNESS and GOD families count it.
+    _af(
+        "FR_GREETING",
+        "French: greets a stranger and apologises for intruding",
+        gated(
+            r"\bcher (?:ami|monsieur|fr[èe]re|correspondant)\b|\bch[èe]re (?:amie|madame|s[œo]eur)\b|"
+            r"salutations [àa] vous|mon tr[èe]s cher|bien[- ]aim[ée]|"
+            r"(?:excuse[rz]?|pardonne[rz]?) (?:moi )?(?:pour |de )?(?:l'|cette |mon )intrusion",
+            "cher",
+            "chère",
+            "salutations",
+            "bien",
+            "intrusion",
+        ),
+        "Cher ami, excusez cette intrusion dans votre vie",
+        "Le pain est cher ici",
+    ),
+    _af(
+        "FR_REPLY",
+        "French: asks you to write back or call",
+        gated(
+            r"veuillez me (?:contacter|r[ée]pondre|joindre|[ée]crire)|contactez[- ]moi|r[ée]pondez[- ]moi|"
+            r"[ée]crivez[- ]moi|j'attends (?:impatiemment )?(?:votre|de vos) (?:r[ée]ponse|nouvelles)|"
+            r"(?:votre|une) r[ée]ponse (?:urgente|rapide|imm[ée]diate)",
+            "veuillez",
+            "contactez",
+            "répondez",
+            "repondez",
+            "écrivez",
+            "ecrivez",
+            "attends",
+            "réponse",
+            "reponse",
+        ),
+        "Veuillez me contacter, j'attends votre réponse urgente",
+        "Il a répondu hier soir",
+    ),
+    _af(
+        "FR_ILLNESS",
+        "French: illness, a doctor's verdict or God's blessing",
+        gated(
+            r"longue maladie|cancer|mon m[ée]decin|jours? (?:sont )?compt[ée]s|"
+            r"que dieu (?:vous )?b[ée]nisse|dieu tout[- ]puissant",
+            "maladie",
+            "cancer",
+            "médecin",
+            "medecin",
+            "compt",
+            "dieu",
+        ),
+        "Mon médecin dit que mes jours sont comptés; que Dieu vous bénisse",
+        "Le médecin de garde est absent",
+    ),
     _af(
         "SOLICIT",
         "Solicits your assistance or partnership",
@@ -1297,7 +1359,65 @@ def _af_form(ctx: TextContext) -> str | None:
     return form.evidence
 
 
+# Money-mule recruitment, the "financial courier" or "regional financial manager" vacancy: you
+# receive the company's money in your own account and pass it on for a percentage (the FBI's and
+# Europol's money-mule warnings). Both halves must be there: a job, and that way of handling money.
+_MULE_JOB = gated(
+    r"financial (?:courier|manager|agent|representative|assistant|officer)s?|payment (?:agent|processor)s?|"
+    r"money transfer agents?|(?:our |a )representatives? in your (?:country|region|area)|"
+    r"(?:hot |open )?vacanc(?:y|ies)|new (?:employees|staff|representatives|agents)",
+    "financial",
+    "payment",
+    "money transfer",
+    "representative",
+    "vacanc",
+    "new ",
+)
+_MULE_MONEY = gated(
+    r"receive (?:the )?(?:money|payments?|funds|remittances?) (?:in|into|on|to|through) (?:your|their) "
+    r"(?:own |personal )?(?:bank )?accounts?|"
+    r"(?:transfer|forward|send|wire|remit)(?:ing)? (?:it|them|the money|money|the funds|funds|payments?)"
+    r"(?: resources)? (?:on )?to (?:our|the company'?s) (?:representatives?|account|office)|"
+    r"\d{1,2} ?(?:%|per ?cent) (?:of|from) (?:the sum of )?(?:each|every) (?:remittance|payment|transfer|"
+    r"operation|transaction)|(?:making|make|receiving|receive) payments? through you",
+    "receive",
+    "transfer",
+    "forward",
+    "send",
+    "wire",
+    "remit",
+    "%",
+    "per",
+    "through you",
+)
+
+
+def _money_mule(ctx: TextContext) -> str | None:
+    job = _MULE_JOB(ctx)
+    if job is None:
+        return None
+    money = _MULE_MONEY(ctx)
+    return None if money is None else f"{job} + {money}"
+
+
 _AF_COMBOS: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_MONEY_MULE",
+        group="fraud",
+        weight=40,
+        description="A job receiving money in your account to pass on (money mule)",
+        fires=(
+            "Vacancy: financial courier. You receive payments into your own bank account and transfer "
+            "them to our representatives, keeping 5% of each transfer.",
+        ),
+        quiet=(
+            "We are hiring an accounts receivable clerk to process payments from our clients.",
+            "New employees receive their first salary into their bank account at the end of the month.",
+        ),
+        check=_money_mule,
+        category="job",
+        advice="A job that passes money through your account is money laundering; you would be liable.",
+    ),
     Rule(
         id="ADVANCE_FEE_MONEY",
         group="fraud",

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scamcore import crypto
-from scamcore.extract import Entities, Wallet, extract
+from scamcore.extract import _CODES_PRESENT, _DEFANGED, _GIFT_PRESENT, _LONG, Entities, Wallet, extract
 from scamcore.limits import LIMITS
 
 # --- links ------------------------------------------------------------------------------------
@@ -272,3 +272,16 @@ def test_hostile_100kb_input_stays_linear(text: str) -> None:
     start = time.perf_counter()
     extract(text)
     assert time.perf_counter() - start < 3.0  # measured <= 0.25 s; quadratic would take minutes
+
+
+_WORDISH = st.lists(st.sampled_from(["usd", "rs", "gift", "[.]", " dot ", "hours", "x" * 40, " ", "\ud800", "€"]))
+
+
+@settings(max_examples=200, deadline=None)
+@given(_WORDISH.map("".join), st.integers(0, 60))
+def test_strings_present_are_found_in_one_pass_as_by_in(text: str, pad: int) -> None:
+    """Long texts look for currency codes, defanging hints and gift words with one automaton; the
+    answer is that of ``in`` for each, lone surrogates (which the automaton refuses) included."""
+    for present in (_CODES_PRESENT, _DEFANGED, _GIFT_PRESENT):
+        for t in (text, text + " filler" * (_LONG // 7 + pad)):
+            assert present(t) == [s for s in present.strings if s in t]

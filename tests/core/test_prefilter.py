@@ -7,6 +7,7 @@ skips rules whose literals are absent) records exactly the hits of running every
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -18,7 +19,7 @@ from scamcore.extract import extract
 from scamcore.normalize import normalize
 from scamcore.rules import _phrases
 from scamcore.rules.base import run_rules
-from scamcore.rules.prefilter import Prefilter, max_width, required_literals
+from scamcore.rules.prefilter import Prefilter, max_width, parts_of, required_literals
 from scamcore.rules.table import prefilter_of, windowed_finditer
 from scamcore.rules.text_channel import _A_PHONE, _BARE_LINK, _CALL, _PHONE, _call_number
 from scamcore.rules.text_fraud import _Gated
@@ -90,6 +91,75 @@ def test_windowed_search_equals_plain_finditer(words: list[str]) -> None:
         }
         got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf, occ)]
         assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)], regex.pattern
+
+
+def _places(text: str, literals: frozenset[str]) -> dict[str, list[tuple[int, int]]]:
+    """Every occurrence of every literal, overlapping ones included (as the table's scan finds them)."""
+    return {
+        lit: [(m.start(), m.start() + len(lit)) for m in re.finditer("(?=" + re.escape(lit) + ")", text)]
+        for lit in literals
+    }
+
+
+def _part_literals(regex: re.Pattern[str]) -> frozenset[str]:
+    found: set[str] = set()
+    for part in parts_of(regex.pattern, regex.flags) or ():
+        found |= part.starts or set()
+        found |= part.literals or set()
+    return frozenset(found - {""})
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(_PIECES, min_size=300, max_size=900), st.randoms(use_true_random=False))
+def test_search_by_alternative_equals_plain_finditer(words: list[str], rnd: random.Random) -> None:
+    """When the scan found more literals than the prefilter's (the table scans every rule's), each
+    alternative is found from its own; whichever of them were scanned, the matches are finditer's."""
+    text = _text(words, long=True)
+    for regex, pf in _PREFILTERED:
+        extra = sorted(_part_literals(regex) - pf.literals)
+        scanned = pf.literals | frozenset(rnd.sample(extra, rnd.randint(0, len(extra))))
+        got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf, _places(text, scanned), scanned)]
+        assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)], regex.pattern
+
+
+# Alternatives of every kind in one family: one unbounded but with known starts ("pay ... fee"),
+# one bounded whose literal sits inside it ("12 hours left"), two sharing a word ("now").
+_MIXED = re.compile(r"(?<!\w)(?:pay [a-z ]+ fee|\d{1,2} ?hours? left|act(?: fast)? now|(?:go|run) now)(?!\w)")
+_MIXED_PIECES = st.sampled_from(
+    ["pay", "fee", "12", "3", "hours", "hour", "left", "now", "act", "fast", "go", "run", "x" * 30]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(_MIXED_PIECES, min_size=1, max_size=400),
+    st.sampled_from([" ", "", "\n"]),
+    st.randoms(use_true_random=False),
+)
+def test_search_by_alternative_at_window_borders(words: list[str], sep: str, rnd: random.Random) -> None:
+    """Literals packed closely or far apart, matches running past a window's end and overlapping
+    candidates: the merged search still yields exactly finditer's matches."""
+    text = sep.join(words)
+    pf = Prefilter.of(_MIXED)
+    assert pf is not None
+    extra = sorted(_part_literals(_MIXED) - pf.literals)
+    scanned = pf.literals | frozenset(rnd.sample(extra, rnd.randint(0, len(extra))))
+    got = [(m.span(), m.group(0)) for m in windowed_finditer(_MIXED, text, pf, _places(text, scanned), scanned)]
+    assert got == [(m.span(), m.group(0)) for m in _MIXED.finditer(text)]
+
+
+def test_alternatives_carry_their_own_literals_and_widths() -> None:
+    parts = parts_of(_MIXED.pattern)
+    assert parts is not None
+    assert [(p.starts, p.width) for p in parts] == [
+        (frozenset({"pay "}), None),
+        (None, 13),  # a digit can be any of Unicode's: no start literals
+        (frozenset({"act now", "act fast now"}), 12),
+        (frozenset({"go now", "run now"}), 7),
+    ]
+    assert parts[1].literals == {"hour left", "hours left", " hour left", " hours left"}
+    assert parts[1].reach == 13 + 1 + 1  # the (?!\w) after it, and one character for an end test
+    assert parts_of(r"(?i)pay now") is None  # literals of a case-folding pattern are not exact
 
 
 _LANGUAGES = ["en", *LANGUAGE_RULES]

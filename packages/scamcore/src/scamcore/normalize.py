@@ -99,6 +99,8 @@ def _around(text: str, start: int, end: int) -> str:
 
 def strip_invisibles(text: str) -> str:
     """Remove zero-width, variation-selector, tag and bidi control characters (what extract reads)."""
+    if text.isascii():  # none of them is ASCII; the test is free (CPython keeps the flag)
+        return text
     return text.translate(_DELETE) if _INVISIBLE_RE.search(text) else text
 
 
@@ -359,7 +361,10 @@ def deleet(token: str) -> str | None:
     return None
 
 
-_LEET_HINT = re.compile(r"[A-Za-z][013457@$!|]|[013457@$|][A-Za-z]")
+_LEET_HINT = re.compile(r"[013457@$!|](?:(?<=[A-Za-z].)|(?<=[013457@$|])(?=[A-Za-z]))")
+"""A leet character after a letter, or one of those but "!" before a letter. Written to open with
+the leet characters, so the regex engine skips to them instead of trying every letter (a seventh
+of the cost on a 20 kB e-mail); only whether it matches is used."""
 
 
 def _unleet(text: str, spans: _Spans, record: Callable[[str, str], None]) -> str:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..brands import Brand, brands_mentioned
 from .prefilter import Prefilter
-from .table import occurrences, windowed_finditer
+from .table import occurrences, scanned, windowed_finditer
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -275,7 +275,7 @@ class Gated:
         occ = None if pf is None else occurrences(ctx, pf.literals)
         if pf is None or occ is None:  # no scan looked for this family: use its own gates
             return self.finditer(text)
-        return windowed_finditer(self.regex, text, pf, occ)
+        return windowed_finditer(self.regex, text, pf, occ, scanned(ctx))
 
 
 def fast(pattern: str, flags: int = 0) -> Gated:

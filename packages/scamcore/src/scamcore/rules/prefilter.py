@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from importlib import import_module
 from typing import Any
 
-__all__ = ["Prefilter", "max_width", "required_literals"]
+__all__ = ["Part", "Prefilter", "max_width", "parts_of", "required_literals"]
 
 sre: Any = import_module("re._parser")  # untyped in typeshed
 
@@ -109,6 +109,112 @@ def _parse(pattern: str, flags: int) -> Any | None:
         return sre.parse(pattern, flags)
     except re.error:
         return None
+
+
+class Part:
+    """One top-level alternative of a pattern, as a long text is searched for it.
+
+    ``starts``: every match of the alternative starts with one of these (None: unknown).
+    ``literals``: every match contains one of these (None: unknown). ``width``: its longest match;
+    ``reach``: how far past a match's start the regex may look (width, lookaheads and one character
+    for a closing ``\\b``), None when unbounded.
+    """
+
+    __slots__ = ("literals", "reach", "starts", "width")
+
+    def __init__(
+        self, starts: frozenset[str] | None, literals: frozenset[str] | None, width: int | None, reach: int | None
+    ) -> None:
+        self.starts = starts
+        self.literals = literals
+        self.width = width
+        self.reach = reach
+
+
+def parts_of(pattern: str, flags: int = 0) -> tuple[Part, ...] | None:
+    """The pattern's top-level alternatives, each with its own literals (the whole pattern as one
+    part when it is no alternation), or None when none can be known exactly.
+
+    A family's alternatives differ: one starts with a rare phrase, another has an unbounded gap. Taken
+    one by one, each can be found from its own literals: from where its start literals occur, or in
+    windows as wide as its own longest match around its other literals.
+    """
+    parsed = _parse(pattern, flags)
+    if parsed is None or _scoped_flags(parsed):
+        return None
+    ahead = _lookahead_width(parsed)
+    parts = []
+    for branch in _top_branches(parsed):
+        exact, required, prefix = _sequence(branch)
+        width = _width(branch)
+        parts.append(
+            Part(
+                _usable(prefix),
+                _better(required, _usable(exact)),
+                width,
+                None if width is None or ahead is None else width + ahead + 1,
+            )
+        )
+    return tuple(parts)
+
+
+def _top_branches(parsed: Any) -> list[Any]:
+    """The alternatives a match starts with, seen through zero-width items and plain groups."""
+    items = parsed
+    while True:
+        core = [(op, av) for op, av in items if op not in (sre.AT, sre.ASSERT, sre.ASSERT_NOT)]
+        if len(core) != 1:
+            return [items]
+        op, av = core[0]
+        if op is sre.SUBPATTERN:
+            items = av[-1]
+        elif op is sre.BRANCH:
+            return list(av[1])
+        else:
+            return [items]
+
+
+def _children(op: Any, av: Any) -> list[Any]:
+    """The sub-sequences inside one parse-tree item."""
+    if op is sre.SUBPATTERN:
+        return [av[-1]]
+    if op is sre.BRANCH:
+        return list(av[1])
+    if op in (sre.ASSERT, sre.ASSERT_NOT):
+        return [av[1]]
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, getattr(sre, "POSSESSIVE_REPEAT", None)):
+        return [av[2]]
+    if op is getattr(sre, "ATOMIC_GROUP", None):
+        return [av]
+    return []
+
+
+def _scoped_flags(items: Any) -> bool:
+    """Whether a group sets its own flags (``(?i:...)``): its literals would not be exact."""
+    for op, av in items:
+        if op is sre.SUBPATTERN and (av[1] or av[2]):
+            return True
+        if any(_scoped_flags(child) for child in _children(op, av)):
+            return True
+    return False
+
+
+def _lookahead_width(items: Any) -> int | None:
+    """An upper bound on how far lookaheads look past the point they are tried at: the sum of their
+    widths (a nested one looks from inside another), None when one is unbounded."""
+    total = 0
+    for op, av in items:
+        if op in (sre.ASSERT, sre.ASSERT_NOT) and av[0] == 1:
+            hi = int(av[1].getwidth()[1])
+            if hi > _MAX_WIDTH:
+                return None
+            total += hi
+        for child in _children(op, av):
+            inner = _lookahead_width(child)
+            if inner is None:
+                return None
+            total += inner
+    return total
 
 
 def max_width(pattern: str, flags: int = 0) -> int | None:

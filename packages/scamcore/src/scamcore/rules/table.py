@@ -22,9 +22,9 @@ from typing import Any, Generic, Protocol, TypeVar
 import ahocorasick_rs
 
 from .base import Finding, Rule, RuleContext, finding_of
-from .prefilter import Prefilter
+from .prefilter import Prefilter, parts_of
 
-__all__ = ["After", "Occurrences", "RuleTable", "after", "occurrences", "prefilter_of", "windowed_finditer"]
+__all__ = ["After", "Occurrences", "RuleTable", "after", "occurrences", "prefilter_of", "scanned", "windowed_finditer"]
 
 
 class _MemoContext(RuleContext, Protocol):
@@ -196,14 +196,182 @@ def occurrences(ctx: _MemoContext, literals: frozenset[str], space: str = "subje
     return found.get() if covered else None
 
 
+def scanned(ctx: _MemoContext, space: str = "subject") -> frozenset[str]:
+    """The literals the table's scan of ``space`` looked for (empty when none ran): the places of
+    all of them are in ``occurrences``."""
+    found = ctx.memo.get(_memo_key(space))
+    return found.scanned if isinstance(found, _Lazy) else frozenset()
+
+
 _COVERED: dict[tuple[frozenset[str], frozenset[str]], bool] = {}
 """Whether a literal set was among a table's scanned literals. Frozensets cache their hash and a
 lookup compares by identity first, so this costs far less than the subset test it remembers."""
 
 
-def windowed_finditer(regex: re.Pattern[str], text: str, pf: Prefilter, occ: Occurrences) -> Iterator[re.Match[str]]:
+def windowed_finditer(
+    regex: re.Pattern[str], text: str, pf: Prefilter, occ: Occurrences, scanned: frozenset[str] = frozenset()
+) -> Iterator[re.Match[str]]:
     """The matches ``regex.finditer(text)`` yields, found by searching only at or near the places
-    where the prefilter's literals occur (``occ``).
+    where literals occur (``occ``: where each of ``scanned`` occurs, or each of the prefilter's
+    literals when ``scanned`` is empty; ``scanned`` holds them).
+
+    Each top-level alternative of the regex is found from its own literals (``_Plan``): tried at
+    the occurrences of the literals its matches start with, or searched for in windows as wide as
+    its own longest match around the literals its matches contain. When some alternative can be
+    found neither way, the prefilter's literals serve for the whole regex (``_whole``).
+    """
+    plan = _plan_of(regex, scanned or pf.literals)
+    if plan is None:
+        return _whole(regex, text, pf, occ)
+    points = sorted({start for lit in plan.points for start, _ in occ.get(lit, ())} | _found(text, plan.finds))
+    ranges = _ranges(plan, occ, len(text))
+    if (len(points) * _POINT_COST + sum(hi - lo for lo, _, hi in ranges)) * 3 > len(text):
+        return regex.finditer(text)  # literals everywhere: one scan is cheaper
+    return _merged(regex, text, points, ranges)
+
+
+_POINT_COST = 8
+"""A ``regex.match`` call costs about as much as scanning this many characters."""
+
+
+_FIND_AT_MOST = 6
+"""Start literals the scan did not look for that a plan looks for itself (``str.find``, a few
+microseconds each on 20 kB), rather than scanning the whole text with the regex."""
+
+
+class _Plan:
+    """How a regex's alternatives are found: at the starts of ``points`` literals (or of ``finds``,
+    which the scan did not look for), or in windows around ``windows`` literals (literal -> (width,
+    reach) of the widest alternative holding it)."""
+
+    __slots__ = ("finds", "points", "windows")
+
+    def __init__(self, points: frozenset[str], finds: frozenset[str], windows: dict[str, tuple[int, int]]) -> None:
+        self.points = points
+        self.finds = finds
+        self.windows = windows
+
+
+def _found(text: str, literals: frozenset[str]) -> set[int]:
+    """Where each of ``literals`` starts in ``text``, overlapping occurrences included."""
+    out: set[int] = set()
+    for lit in literals:
+        i = text.find(lit)
+        while i != -1:
+            out.add(i)
+            i = text.find(lit, i + 1)
+    return out
+
+
+_PLANS: dict[tuple[re.Pattern[str], frozenset[str]], _Plan | None] = {}
+
+
+def _plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
+    """The plan for a regex given the literals a scan found the places of; None when some
+    alternative can be found from none of them."""
+    key = (regex, scanned)
+    if key in _PLANS:
+        return _PLANS[key]
+    plan = _PLANS[key] = _make_plan(regex, scanned)
+    return plan
+
+
+def _make_plan(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
+    parts = parts_of(regex.pattern, regex.flags)
+    if parts is None:
+        return None
+    points: set[str] = set()
+    finds: set[str] = set()
+    windows: dict[str, tuple[int, int]] = {}
+    for part in parts:
+        starts = part.starts if part.starts is not None and "" not in part.starts else None
+        if starts is not None and starts <= scanned:
+            points.update(starts)
+        elif part.literals is not None and part.reach is not None and part.literals <= scanned:
+            assert part.width is not None  # a reach is bounded only when the width is
+            for lit in part.literals:
+                width, reach = windows.get(lit, (0, 0))
+                windows[lit] = (max(width, part.width), max(reach, part.reach))
+        elif starts is not None and len(starts - scanned) <= _FIND_AT_MOST:
+            points.update(starts & scanned)
+            finds.update(starts - scanned)
+        else:
+            return None
+    return _Plan(frozenset(points), frozenset(finds), windows)
+
+
+def _ranges(plan: _Plan, occ: Occurrences, size: int) -> list[tuple[int, int, int]]:
+    """Merged windows (lo, last, hi): a match found from a window literal starts in [lo, last], and
+    everything the regex looks at for it lies before hi."""
+    found = sorted(
+        (max(0, end - width), start, min(size, start + reach))
+        for lit, (width, reach) in plan.windows.items()
+        for start, end in occ.get(lit, ())
+    )
+    merged: list[tuple[int, int, int]] = []
+    for lo, last, hi in found:
+        if merged and lo <= merged[-1][1] + 1:
+            p_lo, p_last, p_hi = merged[-1]
+            merged[-1] = (p_lo, max(p_last, last), max(p_hi, hi))
+        else:
+            merged.append((lo, last, hi))
+    return merged
+
+
+def _merged(
+    regex: re.Pattern[str], text: str, points: list[int], ranges: list[tuple[int, int, int]]
+) -> Iterator[re.Match[str]]:
+    """``regex.finditer(text)`` when every match starts at one of ``points`` or in a range.
+
+    Two ascending streams of places where the regex matches (a point where ``regex.match``
+    succeeds; the first place in a range where a search cut at the range's end finds a match and
+    the uncut text confirms it) are merged, and each next match is the earliest at or after the end
+    of the last one, as ``finditer`` takes them. A search cut short can miss a match of an unbounded
+    alternative, but such an alternative is found at its points; a match it finds past the range's
+    last start is left to the stream that holds that place.
+    """
+    pi = 0
+    ri = 0
+    at = ranges[0][0] if ranges else 0
+    from_point: re.Match[str] | None = None
+    from_range: re.Match[str] | None = None
+    pos = 0
+    while True:
+        if from_point is None or from_point.start() < pos:
+            from_point = None
+            while pi < len(points):
+                p = points[pi]
+                pi += 1
+                if p >= pos and (m := regex.match(text, p)) is not None:
+                    from_point = m
+                    break
+        if from_range is None or from_range.start() < pos:
+            from_range = None
+            while ri < len(ranges):
+                lo, last, hi = ranges[ri]
+                at = max(at, lo, pos)
+                m = regex.search(text, at, hi) if at <= last else None
+                if m is None or m.start() > last:
+                    ri += 1
+                    continue
+                at = m.start() + 1
+                full = regex.match(text, m.start())
+                if full is not None:  # else only the cut made it match
+                    from_range = full
+                    break
+        if from_point is None and from_range is None:
+            return
+        if from_range is None or (from_point is not None and from_point.start() <= from_range.start()):
+            m = from_point
+        else:
+            m = from_range
+        assert m is not None
+        yield m
+        pos = max(m.end(), m.start() + 1)
+
+
+def _whole(regex: re.Pattern[str], text: str, pf: Prefilter, occ: Occurrences) -> Iterator[re.Match[str]]:
+    """Windowed search with the prefilter of the whole regex.
 
     Anchored: every match starts with a literal, so the regex is tried at those places only.
     Otherwise every match contains a literal and is at most ``pf.width`` long, so it lies within

@@ -204,9 +204,14 @@ _PRESS = re.compile(_PRESS_WORDS)
 def _call_number(ctx: TextContext) -> str | None:
     """``_CALL``'s first match. Every alternative but "press 1" ends in a phone number, and most
     texts hold none: one quick look for a number then spares the scan for "call", "on", "at"...
-    that each would have to be followed by one."""
+    that each would have to be followed by one; and "press 1" is looked for only where "press " is."""
     text = ctx.subject
-    m = (_CALL if _A_PHONE.search(text) is not None else _PRESS).search(text)
+    if _A_PHONE.search(text) is not None:
+        m = _CALL.search(text)
+    elif "press " in text:
+        m = _PRESS.search(text)
+    else:
+        return None
     return None if m is None else m.group(0)
 
 

@@ -206,7 +206,7 @@ def _conversational(ctx: TextContext) -> str | None:
     if any(rid in ctx.hits for rid in _NOT_CHAT):
         return None
     found: list[str] = []
-    for m in _CHAT.finditer(ctx.subject):
+    for m in _CHAT.finditer_in(ctx):
         if m.group(0) not in found:
             found.append(m.group(0))
             if len(found) == 2:

@@ -26,7 +26,7 @@ from ..spans import merge_spans
 from ._phrases import needing
 from .base import Rule
 from .prefilter import Prefilter
-from .table import after, occurrences, windowed_finditer
+from .table import after, occurrences, scanned, windowed_finditer
 from .text_claims import OTHERS_CONGRATULATED
 
 if TYPE_CHECKING:
@@ -107,7 +107,10 @@ class _Gated:
         pf = self.derived
         if pf is not None:
             occ = None if len(text) < _LONG_TEXT else occurrences(ctx, pf.literals, "flat")
-            m = self.rx.search(text) if occ is None else next(windowed_finditer(self.rx, text, pf, occ), None)
+            if occ is None:
+                m = self.rx.search(text)
+            else:
+                m = next(windowed_finditer(self.rx, text, pf, occ, scanned(ctx, "flat")), None)
             return None if m is None else m.group(0)
         for start, end in _windows(text, self.gates, self.reach):
             m = self.rx.search(text, start, end)

@@ -7,10 +7,18 @@ import time
 from importlib.resources import files
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from scamcore.normalize import _LEET_HINT, deleet, normalize, parse_confusables, strip_invisibles
+from scamcore.normalize import (
+    _LEET_HINT,
+    _SPACED,
+    _may_be_spaced,
+    deleet,
+    normalize,
+    parse_confusables,
+    strip_invisibles,
+)
 
 # (id, input, expected text, expected obfuscation kinds in order)
 UNDONE = [
@@ -215,3 +223,19 @@ def test_the_leet_hint_finds_what_the_plain_pattern_finds(text: str) -> None:
     to a letter exactly when the plain pattern does."""
     plain = re.compile(r"[A-Za-z][013457@$!|]|[013457@$|][A-Za-z]")
     assert (_LEET_HINT.search(text) is None) == (plain.search(text) is None)
+
+
+_SPACEY = st.text(alphabet="aBz .-*|~+\u00b7\u2022\n1", max_size=80)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_SPACEY, _SPACEY)
+@example("P a y P a l", "")
+@example("send v-e-r-i-f-y", "a b c")
+@example("a  b  c  d", "x")
+@example("I a b", "e.g.")
+def test_a_spaced_run_is_looked_for_where_it_can_start(text: str, more: str) -> None:
+    """``_may_be_spaced`` (asked on long texts, to skip the substitution) must answer exactly
+    whether the spaced-run pattern matches anywhere."""
+    for t in (text, more + " " + text, text + "x" * 30 + more):
+        assert _may_be_spaced(t) == (_SPACED.search(t) is not None)

@@ -273,7 +273,28 @@ class _Spans:
 _SPACED = re.compile(r"(?<![\w.\-*|~+])([A-Za-z])( {1,2}|[.\-_*|~+\u00b7\u2022])(?:[A-Za-z]\2){2,40}[A-Za-z](?!\w)")
 
 
+# "sep letter sep": every spaced-out run holds one (its second letter between two separators). This
+# opens with the separators, so the regex engine skips to them; _SPACED opens with a look-behind
+# and is tried at every character.
+_SPACED_HINT = re.compile(r"[ .\-_*|~+\u00b7\u2022](?=[A-Za-z][ .\-_*|~+\u00b7\u2022])")
+_LONG = 1_500
+"""Texts this long look for a spaced-out run only where one could start (``_may_be_spaced``)."""
+
+
+def _may_be_spaced(text: str) -> bool:
+    """Whether ``_SPACED`` can match anywhere in ``text``: tried only where a run's second letter
+    sits between separators (one character before it, or two when the separator is two spaces)."""
+    for m in _SPACED_HINT.finditer(text):
+        at = m.start()
+        if _SPACED.match(text, max(0, at - 1)) is not None or (at >= 2 and _SPACED.match(text, at - 2) is not None):
+            return True
+    return False
+
+
 def _unspace(text: str, spans: _Spans, record: Callable[[str, str], None]) -> str:
+    if len(text) >= _LONG and not _may_be_spaced(text):
+        return text
+
     def join(m: re.Match[str]) -> str:
         if spans.overlaps(m.start(), m.end()):
             return m.group(0)

@@ -9,7 +9,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scamcore import crypto
-from scamcore.extract import _CODES_PRESENT, _DEFANGED, _GIFT_PRESENT, _LONG, Entities, Wallet, extract
+from scamcore.extract import (
+    _ALNUM_RUN,
+    _CODES_PRESENT,
+    _DEFANGED,
+    _GIFT_PRESENT,
+    _LONG,
+    _PHONE,
+    _PHONE_ASCII,
+    Entities,
+    Wallet,
+    _alnum_runs,
+    extract,
+)
 from scamcore.limits import LIMITS
 
 # --- links ------------------------------------------------------------------------------------
@@ -285,3 +297,20 @@ def test_strings_present_are_found_in_one_pass_as_by_in(text: str, pad: int) -> 
     for present in (_CODES_PRESENT, _DEFANGED, _GIFT_PRESENT):
         for t in (text, text + " filler" * (_LONG // 7 + pad)):
             assert present(t) == [s for s in present.strings if s in t]
+
+
+_NUMBERISH = st.lists(
+    st.sampled_from(
+        ["+44", "(0)", "20 7946 0958", "0800-123-456", "1.2", "x", "call", " ", "\n", "٣", "abcdefghijklmnop"]
+    )
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_NUMBERISH)
+def test_ascii_shortcuts_find_what_the_unicode_patterns_find(text: str) -> None:
+    """On ASCII text a digit is 0-9, so the phone pattern's ASCII twin (a faster class) finds the
+    same numbers; and long letter-digit runs are the same whether looked for word by word."""
+    if text.isascii():
+        assert [m.span() for m in _PHONE_ASCII.finditer(text)] == [m.span() for m in _PHONE.finditer(text)]
+    assert [m.group(0) for m in _alnum_runs(text)] == [m.group(0) for m in _ALNUM_RUN.finditer(text)]

@@ -21,7 +21,7 @@ from scamcore.rules import _phrases
 from scamcore.rules.base import run_rules
 from scamcore.rules.prefilter import Prefilter, max_width, parts_of, required_literals
 from scamcore.rules.table import prefilter_of, windowed_finditer
-from scamcore.rules.text_channel import _A_PHONE, _BARE_LINK, _CALL, _PHONE, _call_number
+from scamcore.rules.text_channel import _A_PHONE, _A_PHONE_ASCII, _BARE_LINK, _CALL, _PHONE, _call_number
 from scamcore.rules.text_fraud import _Gated
 from scamcore.rules.text_obfuscation import _DOTTED
 from scamcore.rules.text_registry import LANGUAGE_RULES, TEXT_RULES, rules_for
@@ -85,19 +85,16 @@ def test_every_match_contains_a_required_literal(words: list[str], long: bool) -
 def test_windowed_search_equals_plain_finditer(words: list[str]) -> None:
     text = _text(words, long=True)
     for regex, pf in _PREFILTERED:
-        occ = {
-            lit: [(m.start(), m.start() + len(lit)) for m in re.finditer("(?=" + re.escape(lit) + ")", text)]
-            for lit in pf.literals
-        }
-        got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf, occ)]
+        got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf, _places(text, pf.literals))]
         assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)], regex.pattern
 
 
-def _places(text: str, literals: frozenset[str]) -> dict[str, list[tuple[int, int]]]:
-    """Every occurrence of every literal, overlapping ones included (as the table's scan finds them)."""
+def _places(text: str, literals: frozenset[str]) -> dict[str, list[tuple[int, int, int]]]:
+    """Every occurrence of every literal, overlapping ones included, as the table's scan gives them:
+    (index of the literal, start, end)."""
     return {
-        lit: [(m.start(), m.start() + len(lit)) for m in re.finditer("(?=" + re.escape(lit) + ")", text)]
-        for lit in literals
+        lit: [(k, m.start(), m.start() + len(lit)) for m in re.finditer("(?=" + re.escape(lit) + ")", text)]
+        for k, lit in enumerate(sorted(literals))
     }
 
 
@@ -106,6 +103,8 @@ def _part_literals(regex: re.Pattern[str]) -> frozenset[str]:
     for part in parts_of(regex.pattern, regex.flags) or ():
         found |= part.starts or set()
         found |= part.literals or set()
+        for need in part.needs:
+            found |= need
     return frozenset(found - {""})
 
 
@@ -158,6 +157,7 @@ def test_alternatives_carry_their_own_literals_and_widths() -> None:
         (frozenset({"go now", "run now"}), 7),
     ]
     assert parts[1].literals == {"hour left", "hours left", " hour left", " hours left"}
+    assert frozenset({" fee"}) in parts[0].needs  # every "pay ... fee" holds " fee" too
     assert parts[1].reach == 13 + 1 + 1  # the (?!\w) after it, and one character for an end test
     assert parts_of(r"(?i)pay now") is None  # literals of a case-folding pattern are not exact
 
@@ -271,6 +271,8 @@ def test_quick_gates_in_front_of_scans_change_no_result(text: str) -> None:
         assert "/" in text or "www." in text  # text_channel._any_link skips the scan otherwise
     if re.search(_PHONE, text) is not None:
         assert _A_PHONE.search(text) is not None  # the quick look for a number misses none
+    if text.isascii():
+        assert (_A_PHONE_ASCII.search(text) is None) == (_A_PHONE.search(text) is None)
     ctx = TextContext(normalize(text), extract(text), [])
     plain = _CALL.search(ctx.subject)
     assert _call_number(ctx) == (None if plain is None else plain.group(0))

@@ -400,6 +400,9 @@ def _emails(text: str, mask: _Mask) -> list[str]:
 # --- phone numbers ------------------------------------------------------------------------------
 
 _PHONE = re.compile(r"[+(\d][\d \-.()\u00a0]{5,22}\d(?![\w\-/])")
+_PHONE_ASCII = re.compile(_PHONE.pattern.replace("[+(\\d]", "[+(0-9]", 1))
+"""``_PHONE`` for ASCII text, where a digit is 0-9: a class of plain characters lets the regex
+engine skip ahead in a tight loop (a Unicode digit test per character cost 0.15 ms on 20 kB)."""
 """Starts with a character class rather than a look-behind, so the scan skips letters quickly;
 what may precede a number is checked in Python (_NOT_BEFORE_PHONE)."""
 _NOT_BEFORE_PHONE = frozenset("+-/.,$£€_")
@@ -433,7 +436,7 @@ def _phone_ok(prefix: str, body: str, before: str) -> bool:
 
 def _phones(text: str) -> list[str]:
     out: list[str] = []
-    for m in _PHONE.finditer(text):
+    for m in (_PHONE_ASCII if text.isascii() else _PHONE).finditer(text):
         before = text[m.start() - 1] if m.start() else " "
         if before.isalnum() or before in _NOT_BEFORE_PHONE:
             continue
@@ -479,7 +482,7 @@ def _wallet_chain(token: str) -> str | None:
 
 def _wallets(text: str) -> list[Wallet]:
     out: list[Wallet] = []
-    for m in _ALNUM_RUN.finditer(text):
+    for m in _alnum_runs(text):
         token = m.group(0)
         if len(token) > 90:
             continue
@@ -489,6 +492,15 @@ def _wallets(text: str) -> list[Wallet]:
             if len(out) >= _MAX_ITEMS:
                 break
     return out
+
+
+def _alnum_runs(text: str) -> Iterator[re.Match[str]]:
+    """``_ALNUM_RUN``'s matches in order, looked for only in the words long enough to hold one: a
+    run of letters and digits never spans white space, and prose has few words of 14 characters
+    (the pattern alone is tried at every letter of a 20 kB e-mail)."""
+    for word in text.split():
+        if len(word) >= 14:
+            yield from _ALNUM_RUN.finditer(word)
 
 
 # --- money amounts ------------------------------------------------------------------------------

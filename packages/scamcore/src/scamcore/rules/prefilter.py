@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from importlib import import_module
 from typing import Any
 
@@ -48,10 +49,16 @@ class Prefilter:
     searched for near the occurrences (None: unbounded, the text is searched whole).
     """
 
-    __slots__ = ("anchored", "literals", "space", "width")
+    __slots__ = ("_parts", "anchored", "literals", "source", "space", "width")
 
     def __init__(
-        self, literals: frozenset[str], width: int | None, space: str = "subject", *, anchored: bool = False
+        self,
+        literals: frozenset[str],
+        width: int | None,
+        space: str = "subject",
+        *,
+        anchored: bool = False,
+        source: tuple[str, int] | None = None,
     ) -> None:
         self.literals = literals
         self.width = width
@@ -59,6 +66,17 @@ class Prefilter:
         """Which text the literals are looked for in: ``subject`` (the folded text) or ``flat`` (the
         same with every whitespace run made one space)."""
         self.anchored = anchored
+        self.source = source
+        """The pattern and flags the literals were read from; None for a union of checks."""
+        self._parts: tuple[Part, ...] | None | bool = False
+
+    @property
+    def parts(self) -> tuple[Part, ...] | None:
+        """The source pattern's alternatives (``parts_of``), worked out on first use: only the
+        rule tables that meet a long text need them."""
+        if self._parts is False:
+            self._parts = None if self.source is None else parts_of(*self.source)
+        return self._parts if isinstance(self._parts, tuple) else None
 
     @classmethod
     def of(cls, pattern: str | re.Pattern[str], flags: int = 0, space: str = "subject") -> Prefilter | None:
@@ -72,10 +90,10 @@ class Prefilter:
         required = _better(required, _usable(exact))
         starts = _usable(prefix)
         if starts is not None and _strong(starts) and (required is None or _prefer_starts(starts, required)):
-            return cls(starts, None, space, anchored=True)
+            return cls(starts, None, space, anchored=True, source=(pattern, flags))
         if required is None or not _strong(required):
             return None
-        return cls(required, _width(parsed), space)
+        return cls(required, _width(parsed), space, source=(pattern, flags))
 
     @classmethod
     def union(cls, parts: Iterable[Prefilter | frozenset[str] | None], space: str = "subject") -> Prefilter | None:
@@ -114,48 +132,65 @@ def _parse(pattern: str, flags: int) -> Any | None:
 class Part:
     """One top-level alternative of a pattern, as a long text is searched for it.
 
-    ``starts``: every match of the alternative starts with one of these (None: unknown).
-    ``literals``: every match contains one of these (None: unknown). ``width``: its longest match;
+    ``starts``: every match of the alternative starts with one of these (None: unknown, or too weak
+    to look for: a single letter). ``literals``: every match contains one of these (None: unknown
+    or too weak). ``width``: its longest match;
     ``reach``: how far past a match's start the regex may look (width, lookaheads and one character
     for a closing ``\\b``), None when unbounded.
     """
 
-    __slots__ = ("literals", "reach", "starts", "width")
+    __slots__ = ("literals", "needs", "reach", "starts", "width")
 
     def __init__(
-        self, starts: frozenset[str] | None, literals: frozenset[str] | None, width: int | None, reach: int | None
+        self,
+        starts: frozenset[str] | None,
+        literals: frozenset[str] | None,
+        width: int | None,
+        reach: int | None,
+        needs: tuple[frozenset[str], ...] = (),
     ) -> None:
         self.starts = starts
         self.literals = literals
         self.width = width
         self.reach = reach
+        self.needs = needs
+        """More sets of strings every match holds one of: one per word or phrase the alternative
+        cannot do without ("send ... your password" holds "send" and one of the secrets)."""
 
 
+@lru_cache(maxsize=1024)
 def parts_of(pattern: str, flags: int = 0) -> tuple[Part, ...] | None:
     """The pattern's top-level alternatives, each with its own literals (the whole pattern as one
     part when it is no alternation), or None when none can be known exactly.
 
     A family's alternatives differ: one starts with a rare phrase, another has an unbounded gap. Taken
     one by one, each can be found from its own literals: from where its start literals occur, or in
-    windows as wide as its own longest match around its other literals.
+    windows as wide as its own longest match around its other literals. Each item of an alternative
+    that holds required strings adds a set to its ``needs``: every match matches every item.
     """
     parsed = _parse(pattern, flags)
-    if parsed is None or _scoped_flags(parsed):
+    ahead = None if parsed is None else _lookahead_width(parsed)
+    if ahead is None:
         return None
-    ahead = _lookahead_width(parsed)
     parts = []
     for branch in _top_branches(parsed):
-        exact, required, prefix = _sequence(branch)
+        needs: dict[_Strings, None] = {}
+        exact, required, prefix = _sequence(branch, needs)
         width = _width(branch)
         parts.append(
             Part(
-                _usable(prefix),
-                _better(required, _usable(exact)),
+                _strong_or_none(_usable(prefix)),
+                _strong_or_none(_better(required, _usable(exact))),
                 width,
-                None if width is None or ahead is None else width + ahead + 1,
+                None if width is None else width + ahead + 1,
+                tuple(needs),
             )
         )
     return tuple(parts)
+
+
+def _strong_or_none(strings: _Strings | None) -> _Strings | None:
+    return strings if strings is not None and _strong(strings) else None
 
 
 def _top_branches(parsed: Any) -> list[Any]:
@@ -189,21 +224,14 @@ def _children(op: Any, av: Any) -> list[Any]:
     return []
 
 
-def _scoped_flags(items: Any) -> bool:
-    """Whether a group sets its own flags (``(?i:...)``): its literals would not be exact."""
-    for op, av in items:
-        if op is sre.SUBPATTERN and (av[1] or av[2]):
-            return True
-        if any(_scoped_flags(child) for child in _children(op, av)):
-            return True
-    return False
-
-
 def _lookahead_width(items: Any) -> int | None:
     """An upper bound on how far lookaheads look past the point they are tried at: the sum of their
-    widths (a nested one looks from inside another), None when one is unbounded."""
+    widths (a nested one looks from inside another). None when one is unbounded, or when a group
+    sets its own flags (``(?i:...)``): its literals would not be exact."""
     total = 0
     for op, av in items:
+        if op is sre.SUBPATTERN and (av[1] or av[2]):
+            return None
         if op in (sre.ASSERT, sre.ASSERT_NOT) and av[0] == 1:
             hi = int(av[1].getwidth()[1])
             if hi > _MAX_WIDTH:
@@ -279,7 +307,8 @@ def _product(a: _Strings, b: _Strings, limit: int = _MAX_EXACT) -> _Strings | No
     return frozenset(x + y for x in a for y in b)
 
 
-def _sequence(items: Any) -> _Info:
+def _sequence(items: Any, needs: dict[_Strings, None] | None = None) -> _Info:
+    """The sequence's info; ``needs`` (when given) collects each item's strong required set."""
     run: _Strings | None = frozenset({""})  # exact strings of the current contiguous run
     whole: _Strings | None = frozenset({""})  # exact strings of the sequence so far
     # Strings every match starts with. "" in it means "may have matched nothing so far": what
@@ -290,6 +319,8 @@ def _sequence(items: Any) -> _Info:
     items = _coalesce(items)
     for k, (op, av) in enumerate(items):
         exact, required, starts = _node(op, av)
+        if needs is not None and (need := _strong_or_none(_better(required, _usable(exact)))) is not None:
+            needs[need] = None
         best = _better(best, required)
         whole = None if whole is None or exact is None else _product(whole, exact)
         if open_:

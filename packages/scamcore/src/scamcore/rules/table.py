@@ -16,6 +16,7 @@ runs its regex only near them (see ``_phrases.Gated``).
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -37,8 +38,9 @@ C = TypeVar("C", bound=_MemoContext)
 _MARGIN = 40
 """Characters added on both sides of a search window, for lookarounds next to a match."""
 
-Occurrences = dict[str, list[tuple[int, int]]]
-"""Where each literal of a table occurs in one form of the text: literal -> [(start, end), ...]."""
+Occurrences = dict[str, list[tuple[int, int, int]]]
+"""Where each literal of a table occurs in one form of the text: literal -> [(index, start, end), ...]
+(the automaton's own tuples, with the literal's index in its list: grouping them costs no copy)."""
 
 
 def _memo_key(space: str) -> str:
@@ -85,16 +87,61 @@ def prefilter_of(rule: Rule[C]) -> Prefilter | None:
 
 
 class _Space(Generic[C]):
-    """One form of the text (``subject``, ``flat``...), with the automaton of its literals."""
+    """One form of the text (``subject``, ``flat``...), with the automaton of its literals.
 
-    __slots__ = ("automaton", "literals", "rules_of", "scanned", "text_of")
+    A long text is scanned by a second automaton that also looks for the literals of every
+    alternative of the space's patterns (``Prefilter.parts``): they say nothing about which rules
+    to run, but they let each alternative be searched for only where it can match
+    (``windowed_finditer``). Short texts never need them, so they are built on the first long one.
+    """
 
-    def __init__(self, text_of: Callable[[C], str], literals: list[str], rules_of: list[tuple[int, ...]]) -> None:
+    __slots__ = ("_long", "automaton", "literals", "prefilters", "rules_of", "scanned", "text_of")
+
+    def __init__(
+        self,
+        text_of: Callable[[C], str],
+        literals: list[str],
+        rules_of: list[tuple[int, ...]],
+        prefilters: list[Prefilter],
+    ) -> None:
         self.text_of = text_of
         self.literals = literals
         self.rules_of = rules_of
+        self.prefilters = prefilters
         self.scanned = frozenset(literals)
         self.automaton = ahocorasick_rs.AhoCorasick(literals, matchkind=ahocorasick_rs.MatchKind.Standard)
+        self._long: tuple[ahocorasick_rs.AhoCorasick, list[str], frozenset[str]] | None = None
+
+    def long(self) -> tuple[ahocorasick_rs.AhoCorasick, list[str], frozenset[str]]:
+        """The automaton for long texts, its literals (the space's own first, so a literal's
+        index still finds its rules) and their set."""
+        if self._long is None:
+            extra: dict[str, None] = {}
+            for pf in self.prefilters:
+                for part in pf.parts or ():
+                    for strings in (part.starts, part.literals, *filter(_rare, part.needs)):
+                        extra.update(dict.fromkeys(sorted(strings or ())))
+            literals = self.literals + [lit for lit in extra if lit not in self.scanned]
+            automaton = ahocorasick_rs.AhoCorasick(literals, matchkind=ahocorasick_rs.MatchKind.Standard)
+            self._long = (automaton, literals, frozenset(literals))
+        return self._long
+
+
+def _rare(strings: frozenset[str]) -> bool:
+    """A set of needed strings worth looking for: none shorter than three characters besides
+    spaces, nor one of the commonest words ("at", "in", "the", "your" occur in nearly every
+    e-mail, so they would rule nothing out and only lengthen the scan)."""
+    return all(len(s.strip()) >= 3 and s.strip() not in _COMMON for s in strings)
+
+
+_COMMON = frozenset(
+    {"the", "and", "you", "your", "our", "for", "this", "that", "with", "her", "his", "she", "him", "are", "was"}
+    | {"not", "all", "any", "can", "has", "had", "have", "but", "from", "its", "will"}
+)
+
+
+LONG_TEXT = 1_500
+"""Texts this long are scanned for the literals of every alternative too (``_Space.long``)."""
 
 
 class RuleTable(Generic[C]):
@@ -104,11 +151,13 @@ class RuleTable(Generic[C]):
         self.rules = tuple(rules)
         always: list[int] = []
         by_space: dict[str, dict[str, list[int]]] = {name: {} for name in spaces}
+        prefilters: dict[str, list[Prefilter]] = {name: [] for name in spaces}
         for i, rule in enumerate(self.rules):
             pf = prefilter_of(rule)
             if pf is None or pf.space not in by_space:
                 always.append(i)
                 continue
+            prefilters[pf.space].append(pf)
             index = by_space[pf.space]
             for lit in pf.literals:
                 index.setdefault(lit, []).append(i)
@@ -117,7 +166,7 @@ class RuleTable(Generic[C]):
         ids = [r.id for r in self.rules]
         self._after = [r.check.resolve(ids) if isinstance(r.check, After) else None for r in self.rules]
         self._spaces = [
-            (name, _Space[C](spaces[name], list(index), [tuple(ids) for ids in index.values()]))
+            (name, _Space[C](spaces[name], list(index), [tuple(ids) for ids in index.values()], prefilters[name]))
             for name, index in by_space.items()
             if index
         ]
@@ -127,11 +176,21 @@ class RuleTable(Generic[C]):
         occurrences in the memo, for windowed search."""
         found_rules = set(self._always)
         for name, space in self._spaces:
-            found = space.automaton.find_matches_as_indexes(space.text_of(ctx), overlapping=True)
-            ctx.memo[_memo_key(name)] = _Lazy(space.literals, space.scanned, found)
+            text = space.text_of(ctx)
             rules_of = space.rules_of
-            for i in {hit[0] for hit in found}:
-                found_rules.update(rules_of[i])
+            if len(text) < LONG_TEXT:
+                found = space.automaton.find_matches_as_indexes(text, overlapping=True)
+                ctx.memo[_memo_key(name)] = _Lazy(space.literals, space.scanned, found)
+                for i in {hit[0] for hit in found}:
+                    found_rules.update(rules_of[i])
+                continue
+            automaton, literals, scanned = space.long()
+            lazy = _Lazy(literals, scanned, automaton.find_matches_as_indexes(text, overlapping=True))
+            ctx.memo[_memo_key(name)] = lazy
+            indexed = len(rules_of)
+            for i in lazy.indices():  # a long text's places are always wanted: grouped at once
+                if i < indexed:
+                    found_rules.update(rules_of[i])
         return sorted(found_rules)
 
     def run(self, ctx: C) -> list[Finding]:
@@ -165,21 +224,30 @@ def _evaluator(rule: Rule[C]) -> Callable[[C], str | None]:
 class _Lazy:
     """Occurrences grouped by literal on first use: most messages never need positions."""
 
-    __slots__ = ("_found", "_grouped", "_literals", "scanned")
+    __slots__ = ("_by_index", "_found", "_grouped", "_literals", "scanned")
 
     def __init__(self, literals: list[str], scanned: frozenset[str], found: list[tuple[int, int, int]]) -> None:
         self._literals = literals
         self.scanned = scanned
         self._found = found
+        self._by_index: dict[int, list[tuple[int, int, int]]] | None = None
         self._grouped: Occurrences | None = None
+
+    def indices(self) -> Iterable[int]:
+        """The indices of the literals found."""
+        if self._by_index is None:
+            by_index: defaultdict[int, list[tuple[int, int, int]]] = defaultdict(list)
+            for hit in self._found:
+                by_index[hit[0]].append(hit)
+            self._by_index = by_index
+        return self._by_index.keys()
 
     def get(self) -> Occurrences:
         if self._grouped is None:
-            grouped: Occurrences = {}
             lits = self._literals
-            for i, start, end in self._found:
-                grouped.setdefault(lits[i], []).append((start, end))
-            self._grouped = grouped
+            self.indices()
+            assert self._by_index is not None
+            self._grouped = {lits[i]: places for i, places in self._by_index.items()}
         return self._grouped
 
 
@@ -215,18 +283,45 @@ def windowed_finditer(
     where literals occur (``occ``: where each of ``scanned`` occurs, or each of the prefilter's
     literals when ``scanned`` is empty; ``scanned`` holds them).
 
-    Each top-level alternative of the regex is found from its own literals (``_Plan``): tried at
-    the occurrences of the literals its matches start with, or searched for in windows as wide as
-    its own longest match around the literals its matches contain. When some alternative can be
-    found neither way, the prefilter's literals serve for the whole regex (``_whole``).
+    Each top-level alternative of the regex is found from its own literals (``_Plan``). One whose
+    start literals, or whose other literals, occur nowhere cannot match and is passed over. Else it
+    is tried at the occurrences of its start literals, or searched for in windows as wide as its own
+    longest match around its other literals, whichever is less work in this text. When some
+    alternative can be found neither way, the prefilter's literals serve for the whole regex.
     """
     plan = _plan_of(regex, scanned or pf.literals)
     if plan is None:
         return _whole(regex, text, pf, occ)
-    points = sorted({start for lit in plan.points for start, _ in occ.get(lit, ())} | _found(text, plan.finds))
-    ranges = _ranges(plan, occ, len(text))
+    found = plan.keys & occ.keys()
+    present = set().union(*map(plan.index.__getitem__, found))  # the sets one of whose literals occurs
+    at: set[str] = set()
+    find: set[str] = set()
+    windows: dict[str, tuple[int, int]] = {}
+    for first, parts in plan.owners:
+        if first >= 0 and first not in present:
+            continue  # every match of these holds one of some literals, and none of them occurs
+        for part in parts:
+            if not part.slots <= present:
+                continue
+            by_window = _count(occ, part.literals, found) * part.span if part.span else None
+            if part.starts is not None and (
+                by_window is None or _count(occ, part.starts, found) * _POINT_COST <= by_window
+            ):
+                at.update(part.starts & found)
+            elif by_window is not None and (part.finds is None or by_window <= len(part.finds) * len(text) // 64):
+                assert part.literals is not None
+                for lit in part.literals:
+                    width, reach = windows.get(lit, (0, 0))
+                    windows[lit] = (max(width, part.width), max(reach, part.reach))
+            else:
+                assert part.finds is not None
+                find.update(part.finds)
+    points = sorted({start for lit in at for _, start, _ in occ.get(lit, ())} | _found(text, find))
+    ranges = _ranges(windows, occ, len(text))
     if (len(points) * _POINT_COST + sum(hi - lo for lo, _, hi in ranges)) * 3 > len(text):
         return regex.finditer(text)  # literals everywhere: one scan is cheaper
+    if not points and not ranges:
+        return iter(())
     return _merged(regex, text, points, ranges)
 
 
@@ -235,24 +330,73 @@ _POINT_COST = 8
 
 
 _FIND_AT_MOST = 6
-"""Start literals the scan did not look for that a plan looks for itself (``str.find``, a few
-microseconds each on 20 kB), rather than scanning the whole text with the regex."""
+"""Start literals the scan did not look for that a plan may look for itself (``str.find``, about
+a 64th of the cost of a regex scan each), rather than scanning the whole text with the regex."""
+
+
+class _Way:
+    """How one alternative can be found, from literals whose places are known: ``starts`` (its
+    matches start with one; None: not known), ``literals`` (its matches hold one; None: not known),
+    ``finds`` (its start literals, when few and not scanned: found with ``str.find``), and the
+    ``width`` and ``reach`` of a window around a literal (``span``: both; 0 when unbounded).
+    ``slots``: the numbers (in ``_Plan``) of the sets of literals its matches hold one of each."""
+
+    __slots__ = ("finds", "literals", "reach", "slots", "span", "starts", "width")
+
+    def __init__(
+        self,
+        starts: frozenset[str] | None,
+        literals: frozenset[str] | None,
+        finds: frozenset[str] | None,
+        width: int,
+        reach: int,
+    ) -> None:
+        self.starts = starts
+        self.literals = literals
+        self.finds = finds
+        self.width = width
+        self.reach = reach
+        self.span = width + reach if literals is not None and reach else 0
+        self.slots: frozenset[int] = frozenset()
 
 
 class _Plan:
-    """How a regex's alternatives are found: at the starts of ``points`` literals (or of ``finds``,
-    which the scan did not look for), or in windows around ``windows`` literals (literal -> (width,
-    reach) of the widest alternative holding it)."""
+    """The ways of a regex's alternatives, and for each known literal the numbers of the sets it
+    belongs to: one per set of literals some alternative's matches hold one of."""
 
-    __slots__ = ("finds", "points", "windows")
+    __slots__ = ("index", "keys", "owners", "parts")
 
-    def __init__(self, points: frozenset[str], finds: frozenset[str], windows: dict[str, tuple[int, int]]) -> None:
-        self.points = points
-        self.finds = finds
-        self.windows = windows
+    def __init__(self, parts: list[_Way], needs: list[list[frozenset[str]]]) -> None:
+        self.parts = parts
+        index: dict[str, list[int]] = {}
+        slot_of: dict[frozenset[str], int] = {}
+
+        def slot(strings: frozenset[str]) -> int:
+            if strings not in slot_of:
+                slot_of[strings] = len(slot_of)
+                for lit in strings:
+                    index.setdefault(lit, []).append(slot_of[strings])
+            return slot_of[strings]
+
+        owners: dict[int, list[_Way]] = {}
+        for part, more in zip(parts, needs, strict=True):
+            slots = [slot(s) for s in (part.starts, part.literals, *more) if s is not None]
+            part.slots = frozenset(slots)
+            # one needing no literal at all (found by str.find alone) is never passed over
+            owners.setdefault(slots[0] if slots else -1, []).append(part)
+        self.index = {lit: tuple(slots) for lit, slots in index.items()}
+        self.keys = frozenset(index)
+        self.owners = list(owners.items())
+        """The alternatives by the first set of literals they need: in a long text most of those
+        sets occur nowhere, and the alternatives needing them are passed over together."""
 
 
-def _found(text: str, literals: frozenset[str]) -> set[int]:
+def _count(occ: Occurrences, literals: frozenset[str] | None, found: frozenset[str]) -> int:
+    """How many times ``literals`` occur (``found``: those of them, and others, that do)."""
+    return sum(len(occ[lit]) for lit in literals & found) if literals is not None else 0
+
+
+def _found(text: str, literals: set[str]) -> set[int]:
     """Where each of ``literals`` starts in ``text``, overlapping occurrences included."""
     out: set[int] = set()
     for lit in literals:
@@ -280,33 +424,29 @@ def _make_plan(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
     parts = parts_of(regex.pattern, regex.flags)
     if parts is None:
         return None
-    points: set[str] = set()
-    finds: set[str] = set()
-    windows: dict[str, tuple[int, int]] = {}
+    ways: list[_Way] = []
+    needs: list[list[frozenset[str]]] = []
     for part in parts:
-        starts = part.starts if part.starts is not None and "" not in part.starts else None
-        if starts is not None and starts <= scanned:
-            points.update(starts)
-        elif part.literals is not None and part.reach is not None and part.literals <= scanned:
-            assert part.width is not None  # a reach is bounded only when the width is
-            for lit in part.literals:
-                width, reach = windows.get(lit, (0, 0))
-                windows[lit] = (max(width, part.width), max(reach, part.reach))
-        elif starts is not None and len(starts - scanned) <= _FIND_AT_MOST:
-            points.update(starts & scanned)
-            finds.update(starts - scanned)
-        else:
+        starts = part.starts if part.starts is not None and part.starts <= scanned else None
+        literals = part.literals if part.literals is not None and part.literals <= scanned else None
+        finds = None
+        if starts is None and part.starts is not None and len(part.starts - scanned) <= _FIND_AT_MOST:
+            finds = part.starts
+        bounded = literals is not None and part.reach is not None
+        if starts is None and finds is None and not bounded:
             return None
-    return _Plan(frozenset(points), frozenset(finds), windows)
+        ways.append(_Way(starts, literals, finds, part.width or 0, part.reach or 0))
+        needs.append([need for need in part.needs if need <= scanned])
+    return _Plan(ways, needs)
 
 
-def _ranges(plan: _Plan, occ: Occurrences, size: int) -> list[tuple[int, int, int]]:
+def _ranges(windows: dict[str, tuple[int, int]], occ: Occurrences, size: int) -> list[tuple[int, int, int]]:
     """Merged windows (lo, last, hi): a match found from a window literal starts in [lo, last], and
     everything the regex looks at for it lies before hi."""
     found = sorted(
         (max(0, end - width), start, min(size, start + reach))
-        for lit, (width, reach) in plan.windows.items()
-        for start, end in occ.get(lit, ())
+        for lit, (width, reach) in windows.items()
+        for _, start, end in occ.get(lit, ())
     )
     merged: list[tuple[int, int, int]] = []
     for lo, last, hi in found:
@@ -379,7 +519,7 @@ def _whole(regex: re.Pattern[str], text: str, pf: Prefilter, occ: Occurrences) -
     and a candidate is confirmed by matching at its start on the whole text, so a lookahead cut short
     by the window's end can never yield a match the plain search would not.
     """
-    starts = sorted({start for lit in pf.literals for start, _ in occ.get(lit, ())})
+    starts = sorted({start for lit in pf.literals for _, start, _ in occ.get(lit, ())})
     if pf.anchored:
         pos = 0
         for at in starts:

@@ -198,6 +198,9 @@ _CALL = fast(
 # Where _PHONE matches, this matches too (at the "+" or at the digit after it); a leading class
 # lets the regex engine skip ahead, where "\+?\d" made it try every character of a long text.
 _A_PHONE = re.compile(r"[+\d][\d ().-]{7,15}\d")
+_A_PHONE_ASCII = re.compile(r"[+0-9][\d ().-]{7,15}\d")
+"""``_A_PHONE`` for ASCII text (a digit is 0-9 there): a class of plain characters is skipped
+through faster than one holding the Unicode digit test."""
 _PRESS = re.compile(_PRESS_WORDS)
 
 
@@ -206,7 +209,7 @@ def _call_number(ctx: TextContext) -> str | None:
     texts hold none: one quick look for a number then spares the scan for "call", "on", "at"...
     that each would have to be followed by one; and "press 1" is looked for only where "press " is."""
     text = ctx.subject
-    if _A_PHONE.search(text) is not None:
+    if (_A_PHONE_ASCII if text.isascii() else _A_PHONE).search(text) is not None:
         m = _CALL.search(text)
     elif "press " in text:
         m = _PRESS.search(text)

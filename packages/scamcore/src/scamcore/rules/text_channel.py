@@ -181,7 +181,7 @@ _LINK_PROMPT = phrase(
 # change in a stock table ("AT&T Corp 9.78 -2.30").
 _DATE = r"\d{4}-\d\d-\d\d(?!\d)|\d\d?[/.-]\d\d?[/.-](?:\d{4}|\d\d)(?![\d/.-])"
 _PRICE_CHANGE = r"\d{1,4}\.\d\d\s{1,3}[-+]?\d{1,4}\.\d\d\b"
-_IP_ADDRESS = r"\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])"  # "type in 127.0.0.1": an address, not a number
+_IP_ADDRESS = r"\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d|\.\d)"  # "type in 127.0.0.1": an address, not a number
 _PHONE = r"(?:(?!" + _DATE + r"|" + _PRICE_CHANGE + r"|" + _IP_ADDRESS + r")\+?\d[\d ().-]{7,15}\d)"
 _PRESS_WORDS = r"\bpress (?:one|1|9|nine)\b"  # the one way to call that names no number
 _CALL = fast(
@@ -317,7 +317,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "I have 3 brothers",
             "Press 2 for billing, we call at 9",
             "Quote lookup: AT&T Corp 9.78 -2.30",
-            "On your network, enter the server address 127.0.0.1",
+            "On your network, enter the server address 127.0.0.1. Then restart.",
         ),
         check=requiring(_CALL, _call_number),
         advice="Do not call numbers given in a message; use the number on the organisation's own website.",

@@ -119,8 +119,9 @@ _HELD_MESSAGES = gated(
     r"(?:are |were |have been |has been )?(?:on hold|held|pending|blocked|placed on hold|quarantined|"
     r"suspended|delayed|not delivered|undelivered|returned)|release (?:your |the |all )?(?:pending |held )?"
     r"(?:messages|e-?mails|mails)|(?:could|can)(?:n'?t| not) (?:be )?(?:deliver|receive|send)(?:ed)? (?:your |"
-    r"new |incoming )?(?:messages|e-?mails|mails)|you have (?:\d{1,3}|some|new|several) (?:new |unread |"
-    r"pending |undelivered )(?:messages|e-?mails|mails)|(?:mailbox|e-?mail|account|domain) (?:address )?(?:is |"
+    r"new |incoming )?(?:messages|e-?mails|mails)|you have (?:[({\[]?\d{1,3}[)}\]]?|some|new|several) (?:new |unread |"
+    r"pending |undelivered )(?:messages|e-?mails|mails?\b)|(?:cannot|can ?not|could not|couldn'?t) be deli?e?vered "
+    r"to your (?:inbox|mailbox)|(?:mailbox|e-?mail|account|domain) (?:address )?(?:is |"
     r"has been |was )?(?:blacklisted|black-listed)",
     "stuck",
     "queued",
@@ -154,6 +155,7 @@ _HELD_MESSAGES = gated(
     ") email",
     ") mail",
     "deliver",
+    "delievered",
     "couldn",
     "could not",
     "can't",
@@ -833,6 +835,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         fires=(
             "You have 6 pending messages. Release your messages below.",
             "Your incoming emails have been placed on hold.",
+            "Some incoming mails cannot be delievered to your inbox. You have {11} undelivered mail.",
         ),
         quiet=("I read your messages on the train.", "Three new messages from the team were useful."),
     ),

@@ -657,7 +657,15 @@ _INTL_THREAT = gated(
     r"|(?:su|tu) cuenta (?:ser[aá]|ha sido|est[aá]|fue)(?: [a-záéíóú]{1,12}){0,1} (?:suspendida|bloqueada|"
     r"limitada|desactivada|cerrada|restringida)|(?:sua|a sua) conta (?:ser[aá]|foi|est[aá])(?: [a-z]{1,12})"
     r"{0,1} (?:suspensa|bloqueada|limitada|desativada|encerrada)|(?:il tuo|tuo) (?:account|conto) "
-    r"(?:sar[aà]|[eè] stato)(?: [a-z]{1,12}){0,1} (?:sospeso|bloccato|limitato|disattivato)",
+    r"(?:sar[aà]|[eè] stato)(?: [a-z]{1,12}){0,1} (?:sospeso|bloccato|limitato|disattivato)"
+    # the mailbox kit's consequence: your mail will be delayed or stop arriving
+    r"|(?:atrasos?|interrup[cç](?:[aã]o|[oõ]es)|falhas?) na entrega de (?:mensagens|e-?mails)"
+    r"|(?:retrasos?|interrupci[oó]n|fallos?) en la entrega de (?:mensajes|correos|e-?mails)"
+    r"|(?:retards?|interruption) (?:de|dans) la (?:livraison|r[eé]ception) (?:des|de vos) (?:messages|e-?mails|courriels)",
+    "entrega de",
+    "la livraison",
+    "la réception",
+    "la reception",
     "ihr konto",
     "ihr zugang",
     "ihr postfach",
@@ -1048,7 +1056,11 @@ _INTL: tuple[Rule[TextContext], ...] = (
         group="claim",
         weight=0,
         description="Non-English: your account will be blocked",
-        fires=("Ihr Konto wird vorübergehend gesperrt", "Votre compte sera suspendu"),
+        fires=(
+            "Ihr Konto wird vorübergehend gesperrt",
+            "Votre compte sera suspendu",
+            "Conclua o processo para evitar atrasos na entrega de mensagens",
+        ),
         quiet=("Ihr Zug fährt um neun",),
         check=_INTL_THREAT,
         category=_ACCOUNT,

@@ -661,7 +661,8 @@ _INTL_THREAT = gated(
     # the mailbox kit's consequence: your mail will be delayed or stop arriving
     r"|(?:atrasos?|interrup[cç](?:[aã]o|[oõ]es)|falhas?) na entrega de (?:mensagens|e-?mails)"
     r"|(?:retrasos?|interrupci[oó]n|fallos?) en la entrega de (?:mensajes|correos|e-?mails)"
-    r"|(?:retards?|interruption) (?:de|dans) la (?:livraison|r[eé]ception) (?:des|de vos) (?:messages|e-?mails|courriels)",
+    r"|(?:retards?|interruption) (?:de|dans) la (?:livraison|r[eé]ception) (?:des|de vos) "
+    r"(?:messages|e-?mails|courriels)",
     "entrega de",
     "la livraison",
     "la réception",

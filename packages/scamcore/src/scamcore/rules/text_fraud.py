@@ -196,14 +196,22 @@ _LIST_FOOTER_TEXT = gated(
 
 
 _SIG_SEPARATOR = re.compile(r"(?m)^-- ?$")
+_SIGNATURE_CHARS = 600  # longer than any signature: four lines of name, address and a quote
 
 
 def _signature(ctx: TextContext) -> str | None:
-    """The "-- " line mail clients put before a signature (RFC 3676); bulk scam mail rarely has it."""
+    """The "-- " line mail clients put before a signature (RFC 3676); bulk scam mail rarely has it.
+    A signature closes a message: a "--" line followed by a whole letter, longer than what came
+    before it (a scam letter opening under a rule), separates no signature."""
     text = ctx.subject
     if "\n--" not in text:
         return None
-    return "-- " if _SIG_SEPARATOR.search(text) else None
+    separators = list(_SIG_SEPARATOR.finditer(text))
+    if not separators:
+        return None
+    last = separators[-1]
+    after = len(text) - last.end()
+    return None if after > last.start() and after > _SIGNATURE_CHARS else "-- "
 
 
 def _list_marks(ctx: TextContext) -> str | None:
@@ -262,7 +270,7 @@ _HAM_RULES: tuple[Rule[TextContext], ...] = (
         weight=0,
         description="Has a mail client's signature separator",
         fires=("See you then.\n-- \nAnn Smith, build team",),
-        quiet=("Price -- as agreed -- is fine", "----\nfooter"),
+        quiet=("Price -- as agreed -- is fine", "----\nfooter", "Notice\n--\n" + "Dear beneficiary, " * 40),
         check=_signature,
     ),
     Rule(

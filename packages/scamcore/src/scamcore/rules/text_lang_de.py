@@ -520,9 +520,16 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:verstorbenen|verstorbener) (?:kunden|mandanten|verwandten)",
             r"(?:gelder|summe|betrag) (?:zu )?(?:transferieren|" + _U + r"berweisen|freizugeben)",
             r"(?:notar|transfer|freigabe|bearbeitungs)geb" + _U + r"hren",
+            # the donation letter: "Sehr geehrter Begünstigter, Sie wurden für eine Spende ausgewählt"
+            r"sehr geehrter? beg" + _U + r"nstigter?",
+            r"(?:spende|zuwendung|schenkung|f" + _O + r"rdersumme)" + _W + r"{0,8} ausgew" + _A + r"hlt",
         ),
         "Bietet einen Anteil an Erbe oder Geldern gegen eine Gebühr an",
-        ("Sie sind der Begünstigte einer Erbschaft von 4,5 Millionen", "Zahlen Sie die Freigabegebühren"),
+        (
+            "Sie sind der Begünstigte einer Erbschaft von 4,5 Millionen",
+            "Zahlen Sie die Freigabegebühren",
+            "Sie wurden für eine Spende unserer Stiftung ausgewählt",
+        ),
         ("Oma hat ein kleines Erbe hinterlassen", "Wir sammeln Geld für die Klassenfahrt"),
     ),
     "SEXTORTION": Phrases(

@@ -53,6 +53,7 @@ _VERIFY = fast(
     r"|\b(?:verification|validation|confirmation) (?:is |are )?(?:required|needed|pending|system|process|form)\b"
     r"|\bneed (?:your|ur) (?:confirmation|verification|authori[sz]ation)\b"
     r"|\b(?:restricted|suspended|locked|limited|on hold) (?:for|pending) (?:verification|validation|confirmation)\b"
+    r"|\b(?:account|id|password|mailbox|e-?mail) (?:\S+ )?(?:needs?|requires?) (?:an? )?(?:verification|validation)\b"
     r"|\b(?:you are|you're|you will be) required to (?:pass|complete|verify|update|confirm|validate)\b"
     r"|\b(?:review|verification|validation|update|action) (?:[a-z]+ ){0,4}(?:is |are )?(?:required|needed)\b"
 )
@@ -145,6 +146,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Please verify your account now",
             "Confirm your billing information to continue",
             "Your account has been restricted pending verification",
+            "Your webmail account needs verification",
         ),
         quiet=("We never ask you to verify your account by text", "The meeting time is confirmed"),
         check=unnegated(_VERIFY),

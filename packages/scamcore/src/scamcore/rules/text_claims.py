@@ -94,7 +94,8 @@ _DELIVERY_PROBLEM = fast(
     r"\b" + _DELIVERY_WORDS + r"s?\b[^!?\n]{0,60}?\b(?:could ?n[o']t|can ?n[o']t|cannot|was unable|"
     r"were unable|unable to|failed|not (?:be )?delivered|undeliverable|on hold|been (?:held|suspended|"
     r"returned|stopped|detained|seized|blocked|put on hold)|is (?:held|pending|suspended|waiting)|awaiting|"
-    r"returned to|has arrived at (?:the|our) (?:warehouse|depot|facility)|lost in transit|"
+    r"returned to|has arrived at (?:the|our) (?:warehouse|depot|facility)|(?:in|at) our (?:office|depot|warehouse)|"
+    r"lost in transit|"
     r"not (?:being |been )?delivered|(?:was|is|were) (?:held|stopped|detained|returned|suspended)|held at|"
     r"distribution (?:center|centre|hub))"
     r"|\b(?:re-?deliver(?:y|ed)?|reschedule (?:your |the |a )?delivery|incomplete (?:address|information|"
@@ -383,6 +384,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your package could not be delivered due to an incomplete address",
             "A redelivery fee of $1.99 is required",
             "We tried to deliver your parcel today",
+            "You have a package in our office sent to you by a company",
         ),
         quiet=("Your parcel was delivered to your front door", "Thanks for the delivery of the flowers"),
         check=_DELIVERY_PROBLEM,

@@ -21,6 +21,7 @@ from scamcore.rules import (
     text_claims,
     text_combos,
     text_dampeners,
+    text_obfuscation,
     text_offers,
     text_payment,
     text_pressure,
@@ -356,3 +357,35 @@ def test_a_link_whose_path_cannot_be_split_is_passed_over_not_raised_on() -> Non
     odd = UrlAnalysis(url="http://[abc/ju67rmG2", host="", registrable_domain="", findings=(), score=0)
     ctx = TextContext(normalize(text), extract(text), [odd])
     assert _code_link(ctx) is None
+
+
+_CAPITAL_I_PIECES = st.sampled_from(
+    [
+        "I",
+        "i",
+        "a",
+        "l",
+        "PayPaI",
+        "AppIe",
+        " ",
+        "9",
+        "é",
+        "_",
+        "Iimited",
+        "McIntyre",
+        "\n",
+        "É",
+        "Ia",
+        "Iabc",
+        "x" * 40,
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_CAPITAL_I_PIECES, max_size=80).map("".join))
+def test_the_capital_i_search_of_long_texts_equals_the_plain_one(text: str) -> None:
+    """A long text looks for a capital I for an l only in the letter runs holding a capital I; the
+    matches must be the plain pattern's, digits, accented letters and underscores next to a run too."""
+    got = [(m.span(), m.group(0)) for m in text_obfuscation.capital_i_matches(text)]
+    assert got == [(m.span(), m.group(0)) for m in text_obfuscation._CAPITAL_I.finditer(text)]

@@ -129,9 +129,12 @@ class _Space(Generic[C]):
 
 def _rare(strings: frozenset[str]) -> bool:
     """A set of needed strings worth looking for: none shorter than three characters besides
-    spaces, nor one of the commonest words ("at", "in", "the", "your" occur in nearly every
-    e-mail, so they would rule nothing out and only lengthen the scan)."""
-    return all(len(s.strip()) >= 3 and s.strip() not in _COMMON for s in strings)
+    spaces (but for a rare sign: "@", "$"), nor one of the commonest words ("at", "in", "the",
+    "your" occur in nearly every e-mail, so they would rule nothing out and only lengthen the scan)."""
+    return all((len(s.strip()) >= 3 and s.strip() not in _COMMON) or s in _RARE_SIGNS for s in strings)
+
+
+_RARE_SIGNS = frozenset("@$£€¥₹₦#%")
 
 
 _COMMON = frozenset(

@@ -1425,7 +1425,8 @@ _AF_COMBOS: tuple[Rule[TextContext], ...] = (
             "We are hiring an accounts receivable clerk to process payments from our clients.",
             "New employees receive their first salary into their bank account at the end of the month.",
         ),
-        check=_money_mule,
+        # Skipped unless a job or money phrase's words occur; both are then found in the table's scan.
+        check=needing(_money_mule, _MULE_JOB, _MULE_MONEY, space="flat"),
         category="job",
         advice="A job that passes money through your account is money laundering; you would be liable.",
     ),

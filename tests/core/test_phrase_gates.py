@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scamcore.rules import _phrases
+from scamcore.rules import text_obfuscation as obf
 from scamcore.rules.text_registry import TEXT_RULES
 
 # Words from every rule's examples, so generated texts hit the families often.
@@ -42,3 +43,15 @@ def test_gates_never_change_a_result_on_short_texts(words: list[str]) -> None:
 
 def test_most_families_use_the_word_gate() -> None:
     assert sum(g.word_gate is not None for g in _phrases.ALL_GATED) >= len(_phrases.ALL_GATED) // 2
+
+
+_I_TEXT = st.text(alphabet=st.sampled_from(list("PayPaIAppIeIimitedemaIlhelpIInfo x_1é.-")), max_size=40)
+
+
+@settings(max_examples=2000)
+@given(_I_TEXT)
+def test_the_capital_i_shortcut_never_hides_a_word(text: str) -> None:
+    """TEXT_CAPITAL_I_FOR_L looks for its swap with one cheap pass first; any word the full scan
+    would find holds that swap."""
+    if obf._CAPITAL_I.search(text) is not None:
+        assert obf._SWAP.search(text) is not None

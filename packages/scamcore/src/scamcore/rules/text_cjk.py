@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ._phrases import Gated, fast, requiring
+from ._phrases import Gated, fast, needing, requiring
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -61,13 +61,48 @@ _LINK = fast(
 _BANK = fast(r"銀行|クレジットカード|カード会社|信用金庫|银行|信用卡")
 
 
-def _row(pattern: Gated, english: str) -> Callable[[TextContext], str | None]:
+# Every threat match holds one of these words. The rows' own literals would include "id" (an
+# account word in Japanese notices), which is in half of all English texts ("did", "paid").
+_THREAT_WORDS = frozenset(
+    {
+        "停止",
+        "制限",
+        "ロック",
+        "凍結",
+        "無効",
+        "閉鎖",
+        "削除",
+        "解約",
+        "冻结",
+        "停用",
+        "暂停",
+        "关闭",
+        "注销",
+        "终止",
+        "删除",
+        "封锁",
+        "锁定",
+        "受限",
+        "限制",
+        "过期",
+        "已满",
+        "将被",
+        "逾期",
+        "清空",
+        "空间",
+        "容量",
+        "数据丢失",
+    }
+)
+
+
+def _row(pattern: Gated, english: str, words: frozenset[str] | None = None) -> Callable[[TextContext], str | None]:
     """The first match, unless the English twin fired already: one sign counts once."""
 
     def check(ctx: TextContext) -> str | None:
         return None if english in ctx.hits else pattern(ctx)
 
-    return requiring(pattern, check)
+    return requiring(pattern, check) if words is None else needing(check, words)
 
 
 RULES: tuple[Rule[TextContext], ...] = (
@@ -82,7 +117,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "カードのご利用を制限しております",
         ),
         quiet=("メンテナンスのため、サービスを停止します", "明天见"),
-        check=_row(_THREAT, "TEXT_ACCOUNT_THREAT"),
+        check=_row(_THREAT, "TEXT_ACCOUNT_THREAT", _THREAT_WORDS),
         category="account",
         advice=_ADVICE,
     ),

@@ -1377,12 +1377,17 @@ _MULE_JOB = gated(
     r"financial (?:courier|manager|agent|representative|assistant|officer)s?|payment (?:agent|processor)s?|"
     r"money transfer agents?|(?:our |a )representatives? in your (?:country|region|area)|"
     r"(?:hot |open )?vacanc(?:y|ies)|new (?:employees|staff|representatives|agents)",
-    "financial",
-    "payment",
-    "money transfer",
-    "representative",
+    "financial ",
+    "payment agent",
+    "payment processor",
+    "money transfer agent",
+    "representative in your",
+    "representatives in your",
     "vacanc",
-    "new ",
+    "new employees",
+    "new staff",
+    "new representatives",
+    "new agents",
 )
 _MULE_MONEY = gated(
     r"receive (?:the )?(?:money|payments?|funds|remittances?) (?:in|into|on|to|through) (?:your|their) "
@@ -1425,8 +1430,8 @@ _AF_COMBOS: tuple[Rule[TextContext], ...] = (
             "We are hiring an accounts receivable clerk to process payments from our clients.",
             "New employees receive their first salary into their bank account at the end of the month.",
         ),
-        # Skipped unless a job or money phrase's words occur; both are then found in the table's scan.
-        check=needing(_money_mule, _MULE_JOB, _MULE_MONEY, space="flat"),
+        # The check needs a job phrase, so the table skips it unless one of those words occurs.
+        check=needing(_money_mule, _MULE_JOB, space="flat"),
         category="job",
         advice="A job that passes money through your account is money laundering; you would be liable.",
     ),

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeGuard, TypeVar
 
 import ahocorasick_rs
 
@@ -119,19 +119,22 @@ class _Space(Generic[C]):
             extra: dict[str, None] = {}
             for pf in self.prefilters:
                 for part in pf.parts or ():
-                    for strings in (part.starts, part.literals, *filter(_rare, part.needs)):
-                        extra.update(dict.fromkeys(sorted(strings or ())))
+                    for strings in filter(_rare, (part.starts, part.literals, *part.needs)):
+                        extra.update(dict.fromkeys(sorted(strings)))
             literals = self.literals + [lit for lit in extra if lit not in self.scanned]
             automaton = ahocorasick_rs.AhoCorasick(literals, matchkind=ahocorasick_rs.MatchKind.Standard)
             self._long = (automaton, literals, frozenset(literals))
         return self._long
 
 
-def _rare(strings: frozenset[str]) -> bool:
-    """A set of needed strings worth looking for: none shorter than three characters besides
-    spaces (but for a rare sign: "@", "$"), nor one of the commonest words ("at", "in", "the",
-    "your" occur in nearly every e-mail, so they would rule nothing out and only lengthen the scan)."""
-    return all((len(s.strip()) >= 3 and s.strip() not in _COMMON) or s in _RARE_SIGNS for s in strings)
+def _rare(strings: frozenset[str] | None) -> TypeGuard[frozenset[str]]:
+    """A set of an alternative's strings worth looking for: none shorter than three characters
+    besides spaces (but for a rare sign: "@", "$"), nor one of the commonest words ("at", "in",
+    "the", "your" occur in nearly every e-mail: they would rule nothing out, and each occurrence
+    lengthens the scan's output). An alternative whose set is left out is found another way."""
+    return strings is not None and all(
+        (len(s.strip()) >= 3 and s.strip() not in _COMMON) or s in _RARE_SIGNS for s in strings
+    )
 
 
 _RARE_SIGNS = frozenset("@$£€¥₹₦#%")

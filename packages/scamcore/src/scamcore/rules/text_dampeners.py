@@ -9,11 +9,12 @@ a message that asks for nothing, and plain personal chat.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..brands import brand_for_domain
-from ._phrases import Gated, fast, mentioned, phrase, requiring
+from ._phrases import Gated, fast, is_short, mentioned, phrase, requiring
 from .base import Rule
 from .text_email import STRONG_SCRIPTS
 
@@ -214,7 +215,52 @@ def _conversational(ctx: TextContext) -> str | None:
     return None
 
 
+def _own_site_links(ctx: TextContext) -> str | None:
+    """A newsletter's links to its own site: the e-mail names, in its words, every site its risky
+    links go to ("Your Daily Dilbert" -> dilbert.com/.../login.html). A kit's host is someone else's
+    hacked site or a made-up name, which the lure's words do not name."""
+    if is_short(ctx) or _strong(ctx) or any(t in ctx.hits for t in _PHISH_TIERS):
+        return None
+    risky = [link for link in ctx.links if any(f.weight > 0 for f in link.findings)]
+    if not risky:
+        return None
+    text = ctx.subject
+    named: list[str] = []
+    for link in risky:
+        label = link.registrable_domain.split(".", 1)[0]
+        if len(label) < 4 or link.imitates or brand_for_domain(link.registrable_domain) is not None:
+            return None
+        if any(f.rule_id in _NOT_OWN for f in link.findings):
+            return None
+        if re.search(rf"(?<![\w./@-]){re.escape(label)}(?![\w.@-])", text) is None:
+            return None
+        named.append(link.registrable_domain)
+    return ", ".join(dict.fromkeys(named))
+
+
+# A host anyone can publish on, or one that hides where it goes, says nothing about who runs it.
+_NOT_OWN = frozenset({"URL_FREE_HOSTING", "URL_SHORTENER", "URL_IP_HOST", "URL_NESTED_LINK", "URL_RANDOM_NAME"})
+
+
 RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_OWN_SITE_LINKS",
+        group="dampener",
+        weight=-20,
+        description="An e-mail whose odd links all go to the site it names itself",
+        fires=(
+            "Your daily Comicstrip, 12 July\n\nYou are subscribed to the HTML edition of Comicstrip. To change "
+            "your settings, log in at http://www.comicstrip.com/newsletter/login.html and choose text. "
+            + "See you tomorrow. "
+            * 40,
+        ),
+        quiet=(
+            "Your mailbox is full\n\nLog in at http://www.example-hosting.com/login.html to keep your mail. "
+            + "Thank you. " * 40,
+            "Your Comicstrip: log in at http://www.comicstrip.com/login.html",
+        ),
+        check=_own_site_links,
+    ),
     Rule(
         id="TEXT_OFFICIAL_LINK",
         group="dampener",

@@ -215,6 +215,10 @@ def _conversational(ctx: TextContext) -> str | None:
     return None
 
 
+# A host anyone can publish on, or one that hides where it goes, says nothing about who runs it.
+_NOT_OWN = frozenset({"URL_FREE_HOSTING", "URL_SHORTENER", "URL_IP_HOST", "URL_NESTED_LINK", "URL_RANDOM_NAME"})
+
+
 def _own_site_links(ctx: TextContext) -> str | None:
     """A newsletter's links to its own site: the e-mail names, in its words, every site its risky
     links go to ("Your Daily Dilbert" -> dilbert.com/.../login.html). A kit's host is someone else's
@@ -236,10 +240,6 @@ def _own_site_links(ctx: TextContext) -> str | None:
             return None
         named.append(link.registrable_domain)
     return ", ".join(dict.fromkeys(named))
-
-
-# A host anyone can publish on, or one that hides where it goes, says nothing about who runs it.
-_NOT_OWN = frozenset({"URL_FREE_HOSTING", "URL_SHORTENER", "URL_IP_HOST", "URL_NESTED_LINK", "URL_RANDOM_NAME"})
 
 
 RULES: tuple[Rule[TextContext], ...] = (

@@ -14,7 +14,6 @@ from scamcore.extract import (
     _CODES_PRESENT,
     _DEFANGED,
     _GIFT_PRESENT,
-    _LONG,
     _PHONE,
     _PHONE_ASCII,
     Entities,
@@ -22,7 +21,7 @@ from scamcore.extract import (
     _alnum_runs,
     extract,
 )
-from scamcore.limits import LIMITS
+from scamcore.limits import LIMITS, LONG_TEXT
 
 # --- links ------------------------------------------------------------------------------------
 
@@ -295,7 +294,7 @@ def test_strings_present_are_found_in_one_pass_as_by_in(text: str, pad: int) -> 
     """Long texts look for currency codes, defanging hints and gift words with one automaton; the
     answer is that of ``in`` for each, lone surrogates (which the automaton refuses) included."""
     for present in (_CODES_PRESENT, _DEFANGED, _GIFT_PRESENT):
-        for t in (text, text + " filler" * (_LONG // 7 + pad)):
+        for t in (text, text + " filler" * (LONG_TEXT // 7 + pad)):
             assert present(t) == [s for s in present.strings if s in t]
 
 

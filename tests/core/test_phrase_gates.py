@@ -7,6 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scamcore.limits import LONG_TEXT
 from scamcore.rules import _phrases
 from scamcore.rules import text_obfuscation as obf
 from scamcore.rules.text_registry import TEXT_RULES
@@ -27,8 +28,8 @@ def _same(gated: _phrases.Gated, text: str) -> None:
 @given(st.lists(_PIECES, min_size=300, max_size=900))
 def test_gates_never_change_a_result_on_long_texts(words: list[str]) -> None:
     text = " ".join(words)
-    text += " filler" * max(0, (_phrases._LONG_TEXT - len(text)) // 7 + 1)
-    assert len(text) >= _phrases._LONG_TEXT
+    text += " filler" * max(0, (LONG_TEXT - len(text)) // 7 + 1)
+    assert len(text) >= LONG_TEXT
     for gated in _phrases.ALL_GATED:
         _same(gated, text)
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from scamcore.brands import BRANDS
 from scamcore.extract import extract
+from scamcore.limits import LONG_TEXT
 from scamcore.normalize import normalize
 from scamcore.rules import _phrases
 from scamcore.rules.base import run_rules
@@ -65,7 +66,7 @@ def test_width_is_bounded_or_none() -> None:
 def _text(words: list[str], long: bool) -> str:
     text = " ".join(words)
     if long:
-        text += " filler" * max(0, (_phrases._LONG_TEXT - len(text)) // 7 + 1)
+        text += " filler" * max(0, (LONG_TEXT - len(text)) // 7 + 1)
     return text.casefold()
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import ahocorasick_rs
 
 from . import crypto
-from .limits import LIMITS
+from .limits import LIMITS, LONG_TEXT
 from .normalize import strip_invisibles
 from .spans import merge_spans
 
@@ -71,8 +71,6 @@ _DEFANG_HINTS = (
     "[@]", "(@)", "[at]", "(at)", "[ at", "( at",
 )  # fmt: skip
 _FULL_STOPS = ("\u3002", "\uff0e", "\uff61")
-_LONG = 1_500
-"""Texts this long look for a list of strings in one pass (``_Present``)."""
 
 
 class _Present:
@@ -91,7 +89,7 @@ class _Present:
         self._automaton: ahocorasick_rs.AhoCorasick | None = None
 
     def __call__(self, text: str) -> list[str]:
-        if len(text) < _LONG:
+        if len(text) < LONG_TEXT:
             return [s for s in self.strings if s in text]
         if self._automaton is None:
             self._automaton = ahocorasick_rs.AhoCorasick(self.strings)
@@ -400,11 +398,11 @@ def _emails(text: str, mask: _Mask) -> list[str]:
 # --- phone numbers ------------------------------------------------------------------------------
 
 _PHONE = re.compile(r"[+(\d][\d \-.()\u00a0]{5,22}\d(?![\w\-/])")
+"""Starts with a character class rather than a look-behind, so the scan skips letters quickly;
+what may precede a number is checked in Python (_NOT_BEFORE_PHONE)."""
 _PHONE_ASCII = re.compile(_PHONE.pattern.replace("[+(\\d]", "[+(0-9]", 1))
 """``_PHONE`` for ASCII text, where a digit is 0-9: a class of plain characters lets the regex
 engine skip ahead in a tight loop (a Unicode digit test per character cost 0.15 ms on 20 kB)."""
-"""Starts with a character class rather than a look-behind, so the scan skips letters quickly;
-what may precede a number is checked in Python (_NOT_BEFORE_PHONE)."""
 _NOT_BEFORE_PHONE = frozenset("+-/.,$£€_")
 _DATE = re.compile(r"^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")

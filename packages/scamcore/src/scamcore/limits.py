@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["LIMITS", "Limits"]
+__all__ = ["LIMITS", "LONG_TEXT", "Limits"]
+
+LONG_TEXT = 1_500
+"""From this length a text is e-mail-sized: extraction, normalisation and the rule table find
+what they look for from literals located in one pass instead of scanning every character, which
+costs more than it saves on a text message. One number, so the rule table's scan and the checks
+that use its results agree on which texts it covered."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib.resources import files
 
+from .limits import LONG_TEXT
+
 __all__ = [
     "SENSITIVE_WORDS",
     "Normalized",
@@ -277,8 +279,7 @@ _SPACED = re.compile(r"(?<![\w.\-*|~+])([A-Za-z])( {1,2}|[.\-_*|~+\u00b7\u2022])
 # opens with the separators, so the regex engine skips to them; _SPACED opens with a look-behind
 # and is tried at every character.
 _SPACED_HINT = re.compile(r"[ .\-_*|~+\u00b7\u2022](?=[A-Za-z][ .\-_*|~+\u00b7\u2022])")
-_LONG = 1_500
-"""Texts this long look for a spaced-out run only where one could start (``_may_be_spaced``)."""
+# From LONG_TEXT on, a text looks for a spaced-out run only where one could start (``_may_be_spaced``).
 
 
 def _may_be_spaced(text: str) -> bool:
@@ -292,7 +293,7 @@ def _may_be_spaced(text: str) -> bool:
 
 
 def _unspace(text: str, spans: _Spans, record: Callable[[str, str], None]) -> str:
-    if len(text) >= _LONG and not _may_be_spaced(text):
+    if len(text) >= LONG_TEXT and not _may_be_spaced(text):
         return text
 
     def join(m: re.Match[str]) -> str:

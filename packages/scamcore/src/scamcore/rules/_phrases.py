@@ -14,6 +14,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..brands import Brand, brands_mentioned
+from ..limits import LONG_TEXT
 from .prefilter import Prefilter
 from .table import occurrences, scanned, windowed_finditer
 
@@ -161,8 +162,6 @@ def _trigrams(text: str) -> frozenset[str]:
     return frozenset(text[i : i + _K] for i in range(len(text) - _K + 1))
 
 
-_LONG_TEXT = 1_500
-"""Texts this long are e-mails; the tests check the gates on both sides of it."""
 _WORD_START = re.compile(r"(?<!\w)\w")
 ALL_GATED: list[Gated] = []
 """Every compiled family, so a test can prove the gates never change a result."""
@@ -269,7 +268,7 @@ class Gated:
         table's scan, the regex runs only at or near the occurrences of the family's literals.
         """
         text = ctx.subject
-        if len(text) < _LONG_TEXT:
+        if len(text) < LONG_TEXT:
             return self.regex.finditer(text)  # on a short text no gate is cheaper than the search
         pf = self.prefilter
         occ = None if pf is None else occurrences(ctx, pf.literals)

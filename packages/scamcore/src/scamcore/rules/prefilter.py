@@ -49,7 +49,7 @@ class Prefilter:
     searched for near the occurrences (None: unbounded, the text is searched whole).
     """
 
-    __slots__ = ("_parts", "anchored", "literals", "source", "space", "width")
+    __slots__ = ("anchored", "literals", "source", "space", "width")
 
     def __init__(
         self,
@@ -68,15 +68,12 @@ class Prefilter:
         self.anchored = anchored
         self.source = source
         """The pattern and flags the literals were read from; None for a union of checks."""
-        self._parts: tuple[Part, ...] | None | bool = False
 
     @property
     def parts(self) -> tuple[Part, ...] | None:
-        """The source pattern's alternatives (``parts_of``), worked out on first use: only the
-        rule tables that meet a long text need them."""
-        if self._parts is False:
-            self._parts = None if self.source is None else parts_of(*self.source)
-        return self._parts if isinstance(self._parts, tuple) else None
+        """The source pattern's alternatives (``parts_of``, cached), worked out on first use: only
+        the rule tables that meet a long text need them."""
+        return None if self.source is None else parts_of(*self.source)
 
     @classmethod
     def of(cls, pattern: str | re.Pattern[str], flags: int = 0, space: str = "subject") -> Prefilter | None:

@@ -18,10 +18,12 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from functools import cache
 from typing import Any, Generic, Protocol, TypeGuard, TypeVar
 
 import ahocorasick_rs
 
+from ..limits import LONG_TEXT
 from .base import Finding, Rule, RuleContext, finding_of
 from .prefilter import Prefilter, parts_of
 
@@ -146,8 +148,7 @@ _COMMON = frozenset(
 )
 
 
-LONG_TEXT = 1_500
-"""Texts this long are scanned for the literals of every alternative too (``_Space.long``)."""
+# From LONG_TEXT on, a text is scanned for the literals of every alternative too (``_Space.long``).
 
 
 class RuleTable(Generic[C]):
@@ -370,10 +371,9 @@ class _Plan:
     """The ways of a regex's alternatives, and for each known literal the numbers of the sets it
     belongs to: one per set of literals some alternative's matches hold one of."""
 
-    __slots__ = ("index", "keys", "owners", "parts")
+    __slots__ = ("index", "keys", "owners")
 
     def __init__(self, parts: list[_Way], needs: list[list[frozenset[str]]]) -> None:
-        self.parts = parts
         index: dict[str, list[int]] = {}
         slot_of: dict[frozenset[str], int] = {}
 
@@ -413,20 +413,10 @@ def _found(text: str, literals: set[str]) -> set[int]:
     return out
 
 
-_PLANS: dict[tuple[re.Pattern[str], frozenset[str]], _Plan | None] = {}
-
-
+@cache
 def _plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
     """The plan for a regex given the literals a scan found the places of; None when some
     alternative can be found from none of them."""
-    key = (regex, scanned)
-    if key in _PLANS:
-        return _PLANS[key]
-    plan = _PLANS[key] = _make_plan(regex, scanned)
-    return plan
-
-
-def _make_plan(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
     parts = parts_of(regex.pattern, regex.flags)
     if parts is None:
         return None
@@ -527,14 +517,7 @@ def _whole(regex: re.Pattern[str], text: str, pf: Prefilter, occ: Occurrences) -
     """
     starts = sorted({start for lit in pf.literals for _, start, _ in occ.get(lit, ())})
     if pf.anchored:
-        pos = 0
-        for at in starts:
-            if at < pos:
-                continue
-            m = regex.match(text, at)
-            if m is not None:
-                yield m
-                pos = max(m.end(), at + 1)
+        yield from _merged(regex, text, starts, [])
         return
     if pf.width is None:
         if starts:

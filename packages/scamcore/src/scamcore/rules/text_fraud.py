@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..limits import LONG_TEXT
 from ..spans import merge_spans
 from ._phrases import needing
 from .base import Rule
@@ -40,9 +41,8 @@ Check = Callable[["TextContext"], "str | None"]
 _REACH = 120
 """Characters searched either side of a gate: longer than any match of a gated pattern."""
 _MAX_GATE_HITS = 12
-_LONG_TEXT = 1_500
-"""Below this, a check whose words occur searches the whole text: cheaper than finding windows."""
 """Occurrences of one gate looked at: bounds the cost of a text repeating a common word."""
+# Below LONG_TEXT, a check whose words occur searches the whole text: cheaper than finding windows.
 
 
 def _windows(text: str, gates: tuple[str, ...], reach: int) -> list[tuple[int, int]]:
@@ -106,7 +106,7 @@ class _Gated:
         text = flat_text(ctx)
         pf = self.derived
         if pf is not None:
-            occ = None if len(text) < _LONG_TEXT else occurrences(ctx, pf.literals, "flat")
+            occ = None if len(text) < LONG_TEXT else occurrences(ctx, pf.literals, "flat")
             if occ is None:
                 m = self.rx.search(text)
             else:

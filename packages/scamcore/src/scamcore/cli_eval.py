@@ -91,7 +91,6 @@ def register(sub: Any) -> None:
 def _score_file(
     path: str, want_misses: int, with_sender: bool = False, field: str | None = None
 ) -> tuple[str, dict[str, Tally], dict[tuple[str, str], Tally], list[Miss], float]:
-    tallies: dict[str, Tally] = {}
     by_language: dict[tuple[str, str], Tally] = {}
     misses: list[Miss] = []
     started = time.perf_counter()
@@ -107,7 +106,6 @@ def _score_file(
             result = assess_record(record, with_sender=with_sender, field=field)
             if result is None:
                 continue
-            tallies.setdefault(label, Tally()).add(result.score)
             by_language.setdefault((label, result.language), Tally()).add(result.score)
             if want_misses and is_miss(label, result.score):
                 content = record.get(field or ("url" if "text" not in record else "text"))
@@ -122,6 +120,9 @@ def _score_file(
                         excerpt=" ".join(str(content).split())[:160],
                     )
                 )
+    tallies: dict[str, Tally] = {}
+    for (label, _), t in by_language.items():  # a label's figures are its languages' together
+        tallies.setdefault(label, Tally()).merge(t)
     return Path(path).stem, tallies, by_language, misses, time.perf_counter() - started
 
 

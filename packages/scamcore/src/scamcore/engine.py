@@ -92,8 +92,8 @@ def _assess_message(
     language = detect_language(norm.folded)
     text_findings, links = _text_and_links(norm, entities, links, language, parse_sender(sender))
     findings = [qr.marked(f) for f in text_findings if f.rule_id not in qr.voids]
-    short = message_sized(norm.folded)
-    findings.extend(qr.marked(f, link) for link in links for f in _as_shown(link, links, short))
+    discount = _mixed_links(links) and message_sized(norm.folded)
+    findings.extend(qr.marked(f, link) for link in links for f in _as_shown(link, discount))
     findings = _strongest_per_rule([*findings, *qr.findings])
     return _result(findings, links, kind=kind, extracted_text=extracted_text, language=language)
 
@@ -119,12 +119,18 @@ def _text_and_links(
     return analyse_text(norm, entities, links, language, sender=sender), links
 
 
-def _as_shown(link: UrlAnalysis, links: Sequence[UrlAnalysis], short: bool) -> tuple[Finding, ...]:
-    """A link's findings as its message shows them. In a text message, a brand's own domain
-    reassures only when every link goes to a brand's own site: smishing names the real site
+def _mixed_links(links: Sequence[UrlAnalysis]) -> bool:
+    """Some links go to a brand's own site and some elsewhere."""
+    return any(link.official for link in links) and not all(link.official for link in links)
+
+
+def _as_shown(link: UrlAnalysis, discount: bool) -> tuple[Finding, ...]:
+    """A link's findings as its message shows them. In a text message with mixed links
+    (``discount``), a brand's own domain does not reassure: smishing names the real site
     ("Amazon.com: your code...") beside the link it wants tapped, and the real one says nothing
-    about the other. E-mail mixes a brand's links with its partners' and trackers' all the time."""
-    if not short or not link.official or all(other.official for other in links):
+    about the other. E-mail mixes a brand's links with its partners' and trackers' all the time.
+    The reassurance dropped is the official domain's, the only link sign of negative weight."""
+    if not discount or not link.official:
         return link.findings
     return tuple(f for f in link.findings if f.weight >= 0)
 

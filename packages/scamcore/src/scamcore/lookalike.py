@@ -396,19 +396,16 @@ def _words_holding() -> dict[str, tuple[str, ...]]:
     for w in ORDINARY_WORDS:
         for m in _INSIDE.finditer(w):
             out.setdefault(m.group(0), []).append(w)
-    return {t: tuple(sorted(ws, key=len, reverse=True)) for t, ws in out.items()}
+    return {t: tuple(ws) for t, ws in out.items()}
 
 
 _HOLDING = _words_holding()
 
 
 def _in_a_word(label: str, start: int, end: int) -> bool:
-    """Whether the brand token at ``label[start:end]`` is part of an ordinary word there."""
-    for w in _HOLDING.get(label[start:end], ()):
-        i = label.find(w, max(0, end - len(w)), start + len(w))
-        if i != -1 and i <= start and i + len(w) >= end:
-            return True
-    return False
+    """Whether the brand token at ``label[start:end]`` is part of an ordinary word there: the word
+    found within those bounds always covers the token."""
+    return any(label.find(w, max(0, end - len(w)), start + len(w)) != -1 for w in _HOLDING.get(label[start:end], ()))
 
 
 def find_imitation(label: str, suffix: str, subdomain: str) -> Imitation | None:

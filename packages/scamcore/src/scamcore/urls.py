@@ -185,7 +185,7 @@ class UrlContext:
     hits: dict[str, Finding] = field(default_factory=dict)
     memo: dict[str, object] = field(default_factory=dict)
     """Per-link work that several rules share; gone with the context."""
-    _plain_path: str | None = field(default=None, repr=False)
+    _plain_path: str | None = field(default=None, repr=False, init=False)
 
     def first_evidence(self, rule_ids: tuple[str, ...]) -> str | None:
         """The evidence of the first of ``rule_ids`` that fired: what a composite rule quotes."""

@@ -116,6 +116,8 @@ _AUTHORITY = ("TEXT_CLAIM_POLICE", "TEXT_CLAIM_GOVERNMENT")
 
 
 def _call_back(ctx: TextContext) -> str | None:
+    """The check itself needs the claim (a rule run outside the table, as run_rules does, has no
+    ``after`` gate); ``after`` lets the table skip it."""
     return _CALL_BACK(ctx) if any(rule_id in ctx.hits for rule_id in _AUTHORITY) else None
 
 

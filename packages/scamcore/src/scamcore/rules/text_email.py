@@ -304,9 +304,6 @@ _SPAM_FOLDER_DODGE = gated(
     "inbox",
 )
 
-# Money sent to you that waits for your click: "an e-payment is pending on your account ... credited
-# after your approval", "accept the incoming transfer". A bank credits a payment without asking you;
-# the e-Transfer and "payment from another member" kits need the click to reach their sign-in page.
 # The closure kit's button: "CANCEL removal now", "ignore to continue": a deletion you never asked for,
 # stopped by clicking. (Leaving a mailing list, "click here to cancel your subscription", is not it.)
 _CANCEL_PROMPT = gated(
@@ -316,6 +313,9 @@ _CANCEL_PROMPT = gated(
     "ignore",
 )
 
+# Money sent to you that waits for your click: "an e-payment is pending on your account ... credited
+# after your approval", "accept the incoming transfer". A bank credits a payment without asking you;
+# the e-Transfer and "payment from another member" kits need the click to reach their sign-in page.
 _TRANSFER_APPROVAL = gated(
     r"(?:accept|approve|deposit) (?:the |this |your )?(?:incoming |pending )?(?:e-?payment|e-?transfer|transfer"
     r"|funds|money|deposit)\b|(?:e-?payment|e-?transfer|payment|transfer|funds|deposit) (?:is |are )?(?:pending"

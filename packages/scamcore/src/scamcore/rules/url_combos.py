@@ -22,7 +22,7 @@ from .url_identity import STRONG_CRED
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["KIT_LAYOUT", "RULES"]
+__all__ = ["KIT_SIGNS", "RULES"]
 
 _RISKY_HOST = (
     "URL_CHEAP_TLD",
@@ -35,7 +35,7 @@ _RISKY_HOST = (
 )
 # The layout of a phishing kit unpacked onto someone's website, as opposed to how the site names
 # its own pages. URL_PLAIN_HTTP_WITH_SIGNS counts these too.
-KIT_LAYOUT = (
+KIT_SIGNS = (
     "URL_KIT_FOLDER",
     "URL_KIT_FILE",
     "URL_KIT_MARKER",
@@ -46,7 +46,7 @@ KIT_LAYOUT = (
     "URL_SIGNIN_IN_FILE_FOLDER",
     "URL_EMAIL_PLACEHOLDER",
 )
-_KIT = (*KIT_LAYOUT, "URL_DEEP_SCRIPT", "URL_SESSION_TOKEN", "URL_ENCODED_SEGMENT")
+_KIT = (*KIT_SIGNS, "URL_DEEP_SCRIPT", "URL_SESSION_TOKEN", "URL_ENCODED_SEGMENT")
 _CRED = ("URL_CREDENTIAL_HOST", "URL_CREDENTIAL_PATH")
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from .base import Rule
-from .url_combos import KIT_LAYOUT
+from .url_combos import KIT_SIGNS
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -44,7 +44,7 @@ _RETURN_PATH = re.compile(
 # words of the host name (old newsletters link http://www.revolution-os.com/), and not the words
 # in the path, which URL_SIGNIN_PAGE_NO_TLS already weighs.
 _SIGNS = (
-    *KIT_LAYOUT,
+    *KIT_SIGNS,
     "URL_HIDDEN_FOLDER",
     "URL_SIGNIN_SCRIPT",
     "URL_DOUBLE_EXTENSION",

@@ -384,8 +384,8 @@ _CAPITAL_I_PIECES = st.sampled_from(
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(_CAPITAL_I_PIECES, max_size=80).map("".join))
-def test_the_capital_i_search_equals_the_plain_one(text: str) -> None:
-    """The capital-I check looks for its words only in the letter runs holding a swap; the
+def test_the_capital_i_search_of_long_texts_equals_the_plain_one(text: str) -> None:
+    """A long text looks for a capital I for an l only in the letter runs holding a capital I; the
     matches must be the plain pattern's, digits, accented letters and underscores next to a run too."""
     got = [(m.span(), m.group(0)) for m in text_obfuscation.capital_i_matches(text)]
     assert got == [(m.span(), m.group(0)) for m in text_obfuscation._CAPITAL_I.finditer(text)]

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from ..limits import LONG_TEXT
 from ..link_codes import is_random_code
 from ..normalize import SENSITIVE_WORDS, deleet, is_sensitive
 from ._mailform import is_text_message
@@ -138,34 +139,41 @@ _CUT_CODE = re.compile(r"[ \t]([A-Za-z0-9]{5,12})(?![\w/.])")
 # mail fonts draw the same. Read in the original text (folding would hide it); a word counts only
 # when the swap turns it into a brand or account word, so names ("McIntyre") and code ("getItem") pass.
 _CAPITAL_I = re.compile(r"\b[A-Za-z]*[a-z]I[A-Za-z]*\b|\bI[a-z]{3,}\b")
-# The swap every match above holds: a small letter then I, or I opening a small-letter word. It
-# opens with the letter I itself, so the regex engine jumps from one I to the next.
+# What every match above holds, found in one cheap pass: most messages have none, and the word scan
+# tried at every word cost more than the rest of this table.
+# It opens with the letter I itself, so the regex engine jumps from one I to the next.
 _SWAP = re.compile(r"I(?:(?<=[a-z]I)|(?<![A-Za-z]I)(?=[a-z]{3}))")
 _I_FOR_L_WORDS = frozenset({"limited", "email", "mail", "help", "helpdesk"})
 
 
 def capital_i_matches(text: str) -> Iterator[re.Match[str]]:
-    """``_CAPITAL_I.finditer(text)``, searched only in the runs of ASCII letters that hold a swap:
-    every match is such a run's letters, so a run without one is never searched (the pattern opens
-    with ``\b`` and alone is tried at every character: most of a text message's rule time). The
-    search of a run ends one character past it, so the closing ``\b`` sees what follows."""
+    """``_CAPITAL_I.finditer(text)``, searched only in the runs of ASCII letters that hold a capital
+    I: every match is such a run's letters and holds one, so a run without is never searched (the
+    pattern opens with ``\\b`` and alone is tried at every character of a 20 kB e-mail). The search
+    of a run ends one character past it, so the closing ``\\b`` sees what follows."""
     done = 0
-    for swap in _SWAP.finditer(text):
-        at = swap.start()
-        if at < done:
-            continue
-        start = at
-        while start > 0 and text[start - 1].isascii() and text[start - 1].isalpha():
-            start -= 1
-        end = at + 1
-        while end < len(text) and text[end].isascii() and text[end].isalpha():
-            end += 1
-        yield from _CAPITAL_I.finditer(text, start, end + 1)
-        done = end
+    at = text.find("I")
+    while at != -1:
+        if at >= done:
+            start = at
+            while start > 0 and text[start - 1].isascii() and text[start - 1].isalpha():
+                start -= 1
+            end = at + 1
+            while end < len(text) and text[end].isascii() and text[end].isalpha():
+                end += 1
+            if end - start > 1:  # a lone "I" (the pronoun) is too short for either alternative
+                yield from _CAPITAL_I.finditer(text, start, end + 1)
+            done = end
+        at = text.find("I", at + 1)
 
 
 def _capital_i_for_l(ctx: TextContext) -> str | None:
-    for m in capital_i_matches(ctx.norm.original):
+    text = ctx.norm.original
+    if _SWAP.search(text) is None:
+        return None
+    # A short text is searched whole once it holds a swap (one pass in C); a long one only in the
+    # letter runs holding a capital I.
+    for m in _CAPITAL_I.finditer(text) if len(text) < LONG_TEXT else capital_i_matches(text):
         word = m.group(0).replace("I", "l").casefold()
         if is_sensitive(word) or word in _I_FOR_L_WORDS:
             return m.group(0)

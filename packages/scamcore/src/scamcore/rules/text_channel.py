@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ._mailform import is_one_block, is_text_message
-from ._phrases import fast, phrase, requiring
+from ._phrases import fast, needing, phrase, requiring
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -221,14 +221,37 @@ def _call_number(ctx: TextContext) -> str | None:
 # UK premium-rate and revenue-share numbers (09xx, 0871/0872/0870, 0844/0845), and the
 # "call from a landline" / price-per-minute small print that goes with them.
 _PREMIUM = fast(
-    r"(?<![\d+])08(?:7[0-3]|4[45])[ -]?\d{3}[ -]?\d{3,4}"
-    r"|\b(?:prize|award|won|cash|claim|voucher|win|winner)\b[^\n]{0,60}?(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)"
+    r"\b(?:prize|award|won|cash|claim|voucher|win|winner)\b[^\n]{0,60}?(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)"
     r"|(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)[^\n]{0,80}?"
     r"(?:land ?line|ppm|p/min|p per min|/min|p/msg|per min|claim|prize|award|won|t&cs?|po ?box|18\+|16\+)"
     r"|\bland ?line\b[^\n]{0,40}?(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}"
     r"|\b(?:from (?:a |your )?land ?line|\d{1,3} ?ppm|\d{1,3} ?p ?/ ?min|\d{1,3}p per min(?:ute)?|"
     r"calls? cost \d{1,3}p)\b"
 )
+# UK service numbers (0870-0873, 0844-0845) charge the caller too. Prize texts use them bare ("call
+# 08712300220 to claim"), but in an e-mail they are how UK firms of the 2000s gave their booking
+# and help lines ("Direct Reservations on 0871 246 0002"), so there they need the prize context.
+_SERVICE = fast(r"(?<![\d+])08(?:7[0-3]|4[45])[ -]?\d{3}[ -]?\d{3,4}")
+_PRIZE_NEAR = re.compile(r"\b(?:prize|award|won|cash|claim|voucher|win|winner|ppm|per min|/min)\b")
+
+
+_E_MAIL_NOTICE = (
+    "From: The Travel Team <travel@example.co.uk>\nSubject: Travel insurance for your trip\n\n"
+    "Book online at our website, or call Direct Reservations on\n"
+    "0871 246 0002 (UK), Monday to Friday.\n\nThe Travel Team"
+)
+
+
+def _premium(ctx: TextContext) -> str | None:
+    found = _PREMIUM(ctx)
+    if found is not None:
+        return found
+    for m in _SERVICE.finditer_in(ctx):
+        text = ctx.subject
+        if is_text_message(ctx) or _PRIZE_NEAR.search(text, max(0, m.start() - 80), m.end() + 80):
+            return m.group(0)
+    return None
+
 
 _SHORTCODE = fast(
     r"\b(?:type|reply|text|txt)\s[\"'“]?[a-z0-9]{1,10}[\"'”]?\s(?:to|2)\s(?:receive|claim|get|transmit|accept|"
@@ -327,9 +350,14 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="payment",
         weight=18,
         description="Points to a premium-rate number or paid text service",
-        fires=("Call 09061234567 from a landline to claim", "Calls cost 150ppm"),
-        quiet=("Call me on 07700 900123 tonight", "I scored 150 points"),
-        check=_PREMIUM,
+        fires=(
+            "Call 09061234567 from a landline to claim",
+            "Calls cost 150ppm",
+            "URGENT! Call 08712300220 now",
+            _E_MAIL_NOTICE.replace("Direct Reservations", "to claim your prize"),
+        ),
+        quiet=("Call me on 07700 900123 tonight", "I scored 150 points", _E_MAIL_NOTICE),
+        check=needing(_premium, _PREMIUM, _SERVICE),
         category="prize",
         advice="Premium-rate numbers charge you per minute; do not call them to 'claim' anything.",
     ),

@@ -320,10 +320,11 @@ def phrase(*alternatives: str, flags: int = 0) -> Gated:
 
 
 class _Unnegated:
-    __slots__ = ("pattern",)
+    __slots__ = ("context", "pattern")
 
-    def __init__(self, pattern: Gated) -> None:
+    def __init__(self, pattern: Gated, context: re.Pattern[str]) -> None:
         self.pattern = pattern
+        self.context = context
 
     @property
     def prefilter(self) -> Prefilter | None:
@@ -332,7 +333,7 @@ class _Unnegated:
     def __call__(self, ctx: TextContext) -> str | None:
         text = ctx.subject
         for m in self.pattern.finditer_in(ctx):
-            if not _NEGATION.search(text, max(0, m.start() - 40), m.start()):
+            if not self.context.search(text, max(0, m.start() - 40), m.start()):
                 return m.group(0)
         return None
 
@@ -385,9 +386,13 @@ def requiring(pattern: Gated, check: Callable[[TextContext], str | None]) -> Cal
     return needing(check, pattern)
 
 
-def unnegated(pattern: Gated) -> Callable[[TextContext], str | None]:
-    """A check firing on the first match of ``pattern`` not preceded by a negation in its clause."""
-    return _Unnegated(pattern)
+def unnegated(pattern: Gated, *, not_after: str | None = None) -> Callable[[TextContext], str | None]:
+    """A check firing on the first match of ``pattern`` not preceded by a negation in its clause,
+    nor by ``not_after`` (a regex for the words just before it that make a mention no ask: "to
+    protect your personal information")."""
+    if not_after is None:
+        return _Unnegated(pattern, _NEGATION)
+    return _Unnegated(pattern, re.compile(f"(?:{_NEGATION.pattern})|(?:{not_after})$"))
 
 
 def group_hits(ctx: TextContext, group: str) -> list[str]:

@@ -36,6 +36,8 @@ _CREDENTIALS = fast(
     + r"\b"
     r"|\b(?:enter|confirm|update|verify|input|submit|type|re-?enter|validate)\s(?:your|ur|the|in your)\s"
     r"(?:\w+\s)?" + _SECRET_STRONG + r"\b"
+    # a password the message itself hands over (a reminder the reader asked for) is no ask
+    r"(?! (?:given|shown|provided|listed|quoted|printed) (?:above|below|here|in this))"
 )
 
 _VERIFY = fast(
@@ -65,6 +67,15 @@ _PERSONAL = fast(
     r"(?:a )?(?:copy|photo|picture) of (?:your )?(?:id|passport|driver'?s licen[cs]e)|"
     r"(?:full )?names?[ ,/&]{1,3}(?:and )?(?:phone|mobile|home )?(?:address|age|occupation|country|phone|"
     r"mobile) ?(?:number)?[ ,/&]{1,3}(?:and )?(?:address|age|occupation|country|phone|sex))\b"
+)
+
+# Words before "your personal information" that make it something kept or taken, not asked for:
+# a privacy notice ("committed to protecting your personal information") or a warning about
+# malware ("spyware may reveal your personal information").
+_GUARDED = (
+    r"\b(?:protect(?:s|ed|ing|ion of)?|safeguard(?:s|ed|ing)?|guard(?:s|ing)?|reveal(?:s|ed|ing)?|"
+    r"expos(?:e|es|ed|ing)|steal(?:s|ing)?|stole|theft of|sell(?:s|ing)?|misus(?:e|es|ed|ing)|"
+    r"leak(?:s|ed|ing)?)\b(?: (?:all|of|your|their|our|the|his|her|its|sensitive|private|financial|and|other)\b){0,4} ?"
 )
 
 # A sum in millions is a deal in the news ("buyers to pay $250 million", "when you owe $18.7
@@ -134,6 +145,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your SMS code is 583920.",
             "You will be blocked if you send 5 messages with the wrong PIN.",  # an operator's own notice
             "Vendors who share source code with the government",
+            "Here is the password you asked for: litmus7. On the admin page, enter the password given above.",
         ),
         check=unnegated(_CREDENTIALS),
         category="account",
@@ -160,8 +172,13 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=8,
         description="Asks about personal, bank or card details",
         fires=("Send your full name, date of birth and account number", "We need your card details"),
-        quiet=("Happy birthday to you", "What is the number of the bus?"),
-        check=unnegated(_PERSONAL),
+        quiet=(
+            "Happy birthday to you",
+            "What is the number of the bus?",
+            "Spyware may report back and reveal your personal information.",
+            "We are committed to protecting your financial and personal information.",
+        ),
+        check=unnegated(_PERSONAL, not_after=_GUARDED),
         category="account",
     ),
     Rule(

@@ -95,7 +95,28 @@ def _assess_message(
     discount = _mixed_links(links) and message_sized(norm.folded)
     findings.extend(qr.marked(f, link) for link in links for f in _as_shown(link, discount))
     findings = _strongest_per_rule([*findings, *qr.findings])
-    return _result(findings, links, kind=kind, extracted_text=extracted_text, language=language)
+    score = min(score_findings(findings), _ceiling(findings))
+    return _result(findings, links, kind=kind, extracted_text=extracted_text, language=language, score=score)
+
+
+LURELESS_LINKS_MAX = 40
+"""The most a message scores when only its links' shape speaks (``_ceiling``): caution, not a verdict."""
+
+
+def _ceiling(findings: Sequence[Finding]) -> int:
+    """A message whose words show no warning sign, and whose links show no lure, is at most caution.
+
+    Why: a link's shape alone (a home server on a dynamic-DNS name, port 8080, a page in an images
+    folder) is odd, not a scam. What would fool a reader has to show somewhere: in the words
+    (a claim, an ask, pressure: any text, sender or image sign) or in a link that serves a scam
+    kind (a brand, a sign-in or account word, a kit; link rules with a ``category``). A blog post
+    linking to someone's photo gallery at ``host.servebeer.com:8080`` has neither. A text message
+    with a link never reaches here: the bare link is itself a text sign there.
+    """
+    for f in findings:
+        if f.weight > 0 and (f.source != "url" or f.category is not None):
+            return 100
+    return LURELESS_LINKS_MAX
 
 
 _ASKS = frozenset({"ask", "payment"})
@@ -150,9 +171,11 @@ def _result(
     kind: Kind,
     extracted_text: str | None = None,
     language: str = UNDETERMINED,
+    score: int | None = None,
 ) -> CheckResult:
     loc = locale_for(language)
-    score = score_findings(findings)
+    if score is None:
+        score = score_findings(findings)
     cat = choose_category(findings, score, loc)
     # One validation of the whole result (flags and link verdicts as plain fields) instead of
     # a model per flag: pydantic-core builds the nested models at half the cost.

@@ -1,0 +1,39 @@
+"""A message whose words show nothing and whose links show no lure is at most caution (engine._ceiling)."""
+
+from __future__ import annotations
+
+from scamcore import check_text, check_url
+from scamcore.engine import LURELESS_LINKS_MAX
+
+_GALLERY = "http://jw.servebeer.com:8080/images/bigE/index.html"
+_POST = (
+    "Goats and a cow made of butter\n"
+    "URL: http://blog.example.org/#85482924\n"
+    "Date: Not supplied\n\n"
+    "Jeff writes: pictures from the state fair this weekend, goats and a life-sized cow sculpted from butter.\n"
+    "Link[1] Discuss[2]\n"
+    f"[1] {_GALLERY}\n"
+    "[2] http://www.example.com/boing/H/KbCG2e32dyMsB\n"
+)
+
+
+def test_an_odd_link_in_a_plain_post_is_caution_with_its_signs_shown() -> None:
+    r = check_text(_POST)
+    assert check_url(_GALLERY).score > LURELESS_LINKS_MAX  # the link alone still scores high
+    assert r.score == LURELESS_LINKS_MAX
+    assert r.level.id == "caution"
+    assert {"URL_ODD_PORT", "URL_THROWAWAY_HOST"} <= {f.id for f in r.flags}  # the evidence stays
+
+
+def test_a_link_with_a_lure_is_not_capped() -> None:
+    r = check_text(_POST.replace("/images/bigE/index.html", "/images/bigE/paypal/login.php"))
+    assert r.score > LURELESS_LINKS_MAX
+
+
+def test_a_warning_sign_in_the_words_lifts_the_cap() -> None:
+    r = check_text(_POST.replace("Jeff writes:", "Urgent: verify your account within 24 hours or it will be closed."))
+    assert r.score > LURELESS_LINKS_MAX
+
+
+def test_a_bare_link_pasted_alone_is_not_capped() -> None:
+    assert check_text(_GALLERY).score > LURELESS_LINKS_MAX

@@ -181,6 +181,20 @@ def test_layered_phishing_links_reach_suspicious(url: str) -> None:
     assert analyse_url(url).score >= SUSPICIOUS, [(f.rule_id, f.weight) for f in analyse_url(url).findings]
 
 
+@pytest.mark.parametrize(
+    "url",
+    ["https://example.com/wp-login.php", "https://example.com/account/login.html", "https://example.com/login.php"],
+)
+def test_a_sites_own_https_signin_page_is_one_sign_not_several(url: str) -> None:
+    """login.php is both a kit file name and a sign-in word: one fact, so caution and no more."""
+    a = analyse_url(url)
+    assert CAUTION <= a.score < SUSPICIOUS, [(f.rule_id, f.weight) for f in a.findings]
+    assert "URL_SEVERAL_SIGNS" not in {f.rule_id for f in a.findings}
+    # a second, separate sign (here the site is a bare IP address) still makes it several
+    elsewhere = analyse_url(url.replace("example.com", "203.0.113.9"))
+    assert "URL_SEVERAL_SIGNS" in {f.rule_id for f in elsewhere.findings}
+
+
 def test_shortener_alone_is_a_mild_flag_never_a_verdict() -> None:
     a = analyse_url("https://bit.ly/3abcdEF")
     assert "URL_SHORTENER" in url_hits("https://bit.ly/3abcdEF")

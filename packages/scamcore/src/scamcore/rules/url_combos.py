@@ -190,11 +190,19 @@ _NOT_COUNTED = frozenset(
 )
 
 
+# Signs that all say "this is a sign-in page" (login.php is both a kit file name and a sign-in word):
+# one sign however many of them read it, so a site's own https sign-in page is not "several signs".
+_SIGNIN_PAGE = ("URL_KIT_FILE", "URL_CREDENTIAL_PATH", "URL_SIGNIN_SCRIPT")
+
+
 def _count_at_least(n: int) -> Callable[[UrlContext], str | None]:
     def check(ctx: UrlContext) -> str | None:
         ids = [r for r in ctx.hits if not r.startswith("_") and r not in _NOT_COUNTED]
+        signin = [r for r in ids if r in _SIGNIN_PAGE]
+        if len(ids) - max(0, len(signin) - 1) < n:
+            return None
         # Quote what each sign found (people read this), each piece once.
-        return "; ".join(dict.fromkeys(ctx.hits[i].evidence or i for i in ids)) if len(ids) >= n else None
+        return "; ".join(dict.fromkeys(ctx.hits[i].evidence or i for i in ids))
 
     return check
 

@@ -1376,7 +1376,8 @@ def _af_form(ctx: TextContext) -> str | None:
 _MULE_JOB = gated(
     r"financial (?:courier|manager|agent|representative|assistant|officer)s?|payment (?:agent|processor)s?|"
     r"money transfer agents?|(?:our |a )representatives? in your (?:country|region|area)|"
-    r"(?:hot |open )?vacanc(?:y|ies)|new (?:employees|staff|representatives|agents)",
+    r"(?:hot |open )?vacanc(?:y|ies)|new (?:employees|staff|representatives|agents)|"
+    r"(?:searching|looking|seeking) for (?:an? )?(?:[a-z]+ ){0,2}(?:representatives?|agents?)\b",
     "financial ",
     "payment agent",
     "payment processor",
@@ -1388,6 +1389,9 @@ _MULE_JOB = gated(
     "new staff",
     "new representatives",
     "new agents",
+    "searching for",
+    "looking for",
+    "seeking for",
 )
 _MULE_MONEY = gated(
     r"receive (?:the )?(?:money|payments?|funds|remittances?) (?:in|into|on|to|through) (?:your|their) "
@@ -1425,6 +1429,7 @@ _AF_COMBOS: tuple[Rule[TextContext], ...] = (
         fires=(
             "Vacancy: financial courier. You receive payments into your own bank account and transfer "
             "them to our representatives, keeping 5% of each transfer.",
+            "We are looking for honest representatives in Europe, making payments through you to us.",
         ),
         quiet=(
             "We are hiring an accounts receivable clerk to process payments from our clients.",

@@ -95,6 +95,15 @@ _LISTING = frozenset(
 )
 
 
+def _brand_folder_path(ctx: UrlContext, most: int) -> list[str] | None:
+    """The path's segments when a brand folder fired off a shared platform and the path has at most
+    ``most`` of them: the two refinements below only read short paths (a long one is an article)."""
+    if "URL_BRAND_FOLDER" not in ctx.hits or ctx.platform is not None:
+        return None
+    segs = [s for s in ctx.plain_path.split("/") if s]
+    return segs if len(segs) <= most else None
+
+
 def _brand_top_folder(ctx: UrlContext) -> str | None:
     """The brand's folder is the site's first or second folder in a short path (``/chase/``,
     ``/bofs/bankofamerica/x``): where a kit's zip is unpacked at the top of a hacked site. A brand
@@ -102,10 +111,8 @@ def _brand_top_folder(ctx: UrlContext) -> str | None:
     or ``/brands/`` a catalogue page, and a page named after it (``/blogger.html``) a page about it.
     Alone it stays below "suspicious": a software shop may file pages under /microsoft/. A bank's
     name (URL_BANK_PAGE_ELSEWHERE) or a page sent over plain http adds what is missing."""
-    if "URL_BRAND_FOLDER" not in ctx.hits or ctx.platform is not None:
-        return None
-    segs = [s for s in ctx.plain_path.split("/") if s]
-    if len(segs) > 4:
+    segs = _brand_folder_path(ctx, 4)
+    if segs is None:
         return None
     folder = ctx.plain_path.endswith("/")
     for i, seg in enumerate(segs[:2]):
@@ -124,10 +131,8 @@ def _bank_page(ctx: UrlContext) -> str | None:
     """A bank's name as a page or folder anywhere in a short path of another website (``/natwest``,
     ``/calendar/absa.htm``): nobody but a kit names a page on a flooring shop's site after a bank,
     while shops and blogs do name pages after tech and retail brands."""
-    if "URL_BRAND_FOLDER" not in ctx.hits or ctx.platform is not None:
-        return None
-    segs = [s for s in ctx.plain_path.split("/") if s]
-    if len(segs) > 5:
+    segs = _brand_folder_path(ctx, 5)
+    if segs is None:
         return None
     for i, seg in enumerate(segs):
         if i and (segs[i - 1] in _LISTING or _is_slug(segs[i - 1])):

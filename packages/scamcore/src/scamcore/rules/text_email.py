@@ -17,6 +17,7 @@ from ._mailform import is_digest, is_one_block, sites_linked
 from .base import Rule
 from .table import after
 from .text_fraud import Check, count_hits, gated, ham_context
+from .text_mail_lures import RULES as _LURES
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -54,8 +55,9 @@ _MAILBOX_QUOTA = gated(
 )
 
 _ACCOUNT_CLOSURE = gated(
-    r"(?:request|requested|requests) to remove your (?:e-?mail|account|mailbox)|cancel (?:the |this )?(?:removal"
-    r"|deletion|deactivation|termination)|you will be (?:deactivated|disconnected|blocked|suspended|removed"
+    # "cancel the removal/deletion/request" is the kit's button, EMAIL_CANCEL_PROMPT: not read twice here
+    r"(?:request|requested|requests) to remove your (?:e-?mail|account|mailbox)|you will be (?:deactivated|"
+    r"disconnected|blocked|suspended|removed"
     r"|logged out) from|"
     r"stop (?:the |this )?(?:deletion |deactivation |termination )?request|(?:agreed|asked|requested) to (?:delete"
     r"|deactivate|close|terminate) your|"
@@ -64,7 +66,11 @@ _ACCOUNT_CLOSURE = gated(
     r"(?:request|requested|requests) to (?:deactivate|de-activate|shut ?down|terminate|close|delete|"
     r"cancel|suspend|disable) (?:your |the |this )?(?:e-?mail|mailbox|account|webmail|outlook|office)"
     r"|(?:mailbox|e-?mail|webmail|outlook|office ?365) (?:account )?(?:deactivation|termination|shutdown|"
-    r"closure|suspension|deletion)|cancel (?:the |this )?(?:de-?activation|termination|shutdown|request)"
+    r"closure|suspension|deletion)"
+    # "your removal from the server has been approved and initiated ... removal will occur in 48 hours"
+    r"|removal (?:from (?:the |our )?(?:[a-z0-9.-]{2,40} )?(?:server|system|database) )?(?:has been|is being|was|is)"
+    r" (?:approved|initiated|scheduled|processed|confirmed)|(?:removal|deletion|deactivation|termination) will"
+    r" (?:occur|take place|begin|start|happen)"
     r"|(?:e-?mail|mailbox|webmail) (?:account )?(?:will|would|shall) (?:be )?(?:[a-z]{1,15} ){0,2}"
     r"(?:deactivated|de-activated|terminated|shut down|closed|deleted|disabled|suspended|blocked)"
     # what the quota and closure kits say happens next: the mail stops
@@ -97,6 +103,7 @@ _ACCOUNT_CLOSURE = gated(
     "agreed to",
     "asked to",
     "stop",
+    "removal",
 )
 
 _HELD_MESSAGES = gated(
@@ -201,13 +208,15 @@ _SHARED_DOCUMENT = gated(
     r"see|sign) (?:the |your |this |shared )?(?:secure |encrypted )?(?:document|file|fax|pdf|attachment|"
     r"invoice|voicemail|voice message)s? (?:here|now|below|online)|(?:docusign|onedrive|sharepoint|"
     r"dropbox|google (?:docs|drive)|adobe (?:document cloud|sign|pdf)|wetransfer)(?: [a-z]{1,12}){0,2} "
-    r"(?:document|file|folder|fax|pdf|invoice)s?|incoming fax|secure (?:document|file|pdf)",
+    r"(?:document|file|folder|fax|pdf|invoice)s?|incoming fax|secure (?:document|file|pdf)|(?:used|using|via) "
+    r"(?:dropbox|wetransfer|onedrive|google drive|sharepoint|box)(?: transfer)? to send you",
     "shared",
     "share a",
     "share the",
     "share this",
     "sharing",
     "sent you",
+    "send you",
     "sent a",
     "sent the",
     "sent some",
@@ -832,8 +841,14 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             "We received a request to deactivate your email account. Cancel the request here.",
             "If you exceed your limit, incoming messages to your email account will be returned to the sender.",
             "You will not be able to send or receive new messages until you upgrade.",
+            "Your removal from the mail server has been approved. Removal will occur in 48 hours.",
         ),
-        quiet=("I closed the window and deleted the draft.", "I won't be able to send the slides before Monday."),
+        # the button is EMAIL_CANCEL_PROMPT's, and counts once
+        quiet=(
+            "I closed the window and deleted the draft.",
+            "I won't be able to send the slides before Monday.",
+            "Ignore to continue or CANCEL removal now.",
+        ),
     ),
     _email_rule(
         "EMAIL_HELD_MESSAGES",
@@ -864,7 +879,11 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         12,
         "Says a document or fax was shared with you",
         _SHARED_DOCUMENT,
-        fires=("A secure document has been shared with you. View document here.", "You have a new incoming fax"),
+        fires=(
+            "A secure document has been shared with you. View document here.",
+            "You have a new incoming fax",
+            "Anna just used Dropbox Transfer to send you plans.pdf.",
+        ),
         quiet=("I printed the document for you.",),
         advice="If you expected a file, open the sharing service yourself rather than the link in the mail.",
     ),
@@ -1049,6 +1068,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         ),
         quiet=("We fixed the bug in the security module.",),
     ),
+    *_LURES,
 )
 
 _INTL: tuple[Rule[TextContext], ...] = (
@@ -1131,8 +1151,16 @@ def _cjk(ctx: TextContext) -> str | None:
     return None if action is None else f"{account} … {action}"
 
 
+# text_cjk's rows say the same of a Chinese or Japanese mail ("邮箱已满", "请立即升级") with their own
+# weights: where one of them fired, the CJK predicate still counts as a pretext in the tiers but adds
+# no points of its own here.
+_CJK_TABLE = ("CJK_ACCOUNT_THREAT", "CJK_ACCOUNT_ALERT", "CJK_ASK_VERIFY")
+
+
 def _intl(ctx: TextContext) -> str | None:
     ids = count_hits(ctx, "_PH_INTL_")
+    if "_PH_INTL_CJK" in ids and any(c in ctx.hits for c in _CJK_TABLE):
+        ids.remove("_PH_INTL_CJK")
     if not ids or ids == ["_PH_INTL_GREETING"]:
         return None
     return "; ".join(ctx.hits[i].evidence for i in ids)
@@ -1156,7 +1184,8 @@ _INTL_RULES: tuple[Rule[TextContext], ...] = (
         weight=15,
         description="Says, in another language, that your account is blocked or must be verified",
         fires=("Sehr geehrter Kunde, Ihr Konto wird gesperrt. Bitte bestätigen Sie Ihre Daten.",),
-        quiet=("Cher client, merci pour votre commande.",),
+        # the CJK table's CJK_ACCOUNT_THREAT and CJK_ASK_VERIFY score this one
+        quiet=("Cher client, merci pour votre commande.", "您的邮箱已满，请立即升级"),
         check=after(_intl, prefix="_PH_INTL_"),
         category=_ACCOUNT,
         advice=_ADVICE_LOGIN,
@@ -1174,6 +1203,9 @@ _SHARED_IDS = (
     "TEXT_DEADLINE",
     "TEXT_ASK_PERSONAL",
     "TEXT_DELIVERY_PROBLEM",
+    # their Chinese and Japanese twins (text_cjk), which fire only where the English row did not
+    *_CJK_TABLE,
+    "CJK_LINK_PROMPT",
 )
 
 _TIERS = (
@@ -1187,6 +1219,8 @@ def _phish_count(ctx: TextContext) -> tuple[int, list[str]]:
     """Distinct pretexts; "click here" counts once however many tables saw it."""
     own = [i for i in _SIGNAL_IDS if i in ctx.hits]
     ids = own + [i for i in _SHARED_IDS if i in ctx.hits] + count_hits(ctx, "_PH_")
+    if "_PH_INTL_CJK" in ids and any(c in ctx.hits for c in _CJK_TABLE):
+        ids.remove("_PH_INTL_CJK")  # the CJK table's rows count that pretext already
     n = len(ids)
     if "EMAIL_LOGIN_PROMPT" in ids and "TEXT_LINK_PROMPT" in ids:
         n -= 1

@@ -1969,7 +1969,8 @@ _INV_CHARGED = gated(
     r"got |successfully )?(?:renewed|auto[- ]?renewed|activated|processed|charged|debited|deducted|billed|"
     r"confirmed|completed|approved|upgraded|extended)|auto[- ]?renew(?:al|ed)|(?:has|have) been (?:charged|"
     r"debited|billed)|(?:charged|debited|billed|deducted) (?:to|from|on) your|(?:order|invoice|transaction|"
-    r"receipt|billing|customer) (?:id|number|no|#|date|details)",
+    r"receipt|billing|customer) (?:id|number|no|#|date|details)|(?:subscription|membership|plan|licen[cs]e|"
+    r"protection|service)s? (?:[a-z]{1,14} ){0,2}(?:will|shall) (?:[a-z]{1,14} )?renew\b",
     "renew",
     "activated",
     "processed",
@@ -1999,7 +2000,9 @@ _INV_CALL_CANCEL = gated(
     r"(?:call|dial|contact|toll[- ]free|helpline|help ?desk|support (?:line|number|team)|billing "
     r"(?:department|team|support))"
     r"|(?:did ?n[o']t|do not|don'?t|didn'?t) (?:authori[sz]e|make|request|recogni[sz]e|place)"
-    r" (?:this|these|the) (?:purchase|transaction|charge|order|payment|renewal)",
+    r" (?:this|these|the) (?:purchase|transaction|charge|order|payment|renewal)"
+    # "change or cancel your plan at any time ... or by reaching our team at +1-888-..."
+    r"|cancel[^\n]{0,80}?by (?:reaching|calling|contacting|phoning|dialing|dialling)",
     "cancel",
     "refund",
     "dispute",
@@ -2088,7 +2091,11 @@ _INV_RULES: tuple[Rule[TextContext], ...] = (
         group="fraud",
         weight=32,
         description="Unexpected charge or renewal with a number to call to cancel it",
-        fires=(_CALLBACK_SCRIPT,),
+        fires=(
+            _CALLBACK_SCRIPT,
+            "Your antivirus plan will automatically renew on 7 Oct for $499. You can change or cancel your plan "
+            "at any time by reaching our team at +1 (888) 555-0143.",
+        ),
         quiet=(
             "Your subscription has been renewed. Manage or cancel it any time in your account settings.",
             "Call +1 808 555 0143 to book a table.",

@@ -49,8 +49,8 @@ _FAMILIES: tuple[Rule[TextContext], ...] = (
     *text_offers.RULES,
     *text_stranger.RULES,
     *text_fraud.RULES,
+    *text_cjk.RULES,  # before text_email, whose EMAIL_FOREIGN_PRETEXT leaves these rows' signs to them
     *text_email.RULES,
-    *text_cjk.RULES,
 )
 # The sender rules read the claims of every language's table, so they run after them.
 _LAST: tuple[Rule[TextContext], ...] = (*text_sender.RULES, *text_combos.RULES, *text_dampeners.RULES)

@@ -1,0 +1,181 @@
+"""Text rules: e-mail lures that dress up as a service's routine notice. A file transfer about to
+be deleted, a document shared by nobody in particular, a receipt for a purchase you never made, a
+"secure desktop app" to install.
+
+Each is light on its own, and a genuine notice can say any one of them; they count as pretexts in
+``text_email``'s phishing tiers, so a verdict still needs two of them (or one and a sign-in prompt,
+a generic greeting, an account threat). Written from the public warnings of the services imitated
+(WeTransfer, Dropbox, Microsoft, PayPal: "we never ask you to download software from an e-mail")
+and of consumer agencies about fake-receipt and callback mail.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ._phrases import needing
+from .base import Rule
+from .text_fraud import gated
+
+if TYPE_CHECKING:
+    from ..text import TextContext
+
+__all__ = ["RULES"]
+
+_ACCOUNT = "account"
+_FILES_ADVICE = "If you expected a file, open the sharing service yourself rather than the link in the mail."
+
+# The transfer kit's countdown: "2 files, 138 MB in total. Will be deleted on 24 Jan", "this
+# transfer will expire in 5 days". Read only beside a shared-file notice (EMAIL_SHARED_DOCUMENT):
+# "old builds will be deleted after 30 days" on a developers' list is housekeeping, not a lure.
+_FILE_EXPIRY = gated(
+    r"(?:will be|to be|gets?|are|is) (?:automatically |permanently )?(?:deleted|removed|erased) (?:on|in|after)"
+    r" (?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b)"
+    r"|(?:transfer|files?|documents?|download link|link|folder)s? (?:will )?(?:expires?|expiring|be available"
+    r" until) (?:in \d{1,2} ?(?:days?|hours?)|on|soon|today|tomorrow)|expires? in \d{1,2} (?:days?|hours?)",
+    "deleted",
+    "removed",
+    "erased",
+    "expire",
+    "expiring",
+    "available until",
+)
+
+
+def _file_expiry(ctx: TextContext) -> str | None:
+    """Silent where TEXT_DEADLINE already read the countdown ("expires in 5 days"): one sign, one count."""
+    if "EMAIL_SHARED_DOCUMENT" not in ctx.hits or "TEXT_DEADLINE" in ctx.hits:
+        return None
+    return _FILE_EXPIRY(ctx)
+
+
+# Sharing services name the person who shared ("Anna Smith shared a file with you", "anna@example.org
+# sent you some files"); the kits that copy them leave the sharer out: "an official document has been
+# shared with you", "you have been sent some documents", "the sender has shared the following files".
+_NO_SHARER = gated(
+    r"(?:documents?|files?|folders?|pdfs?|fax(?:es)?|invoices?) (?:has|have) been (?:shared|sent|uploaded|"
+    r"delivered) (?:with|to) you|you have been sent (?:an? |some |\d{1,2} |new )?(?:new )?(?:documents?|files?|"
+    r"folders?|pdfs?)|(?:the sender|someone|a sender|a user|a colleague|your colleague|a contact) (?:has )?"
+    r"(?:shared|sent you|sent) (?:with you )?(?:the following |an? |some |these |\d{1,2} )?(?:new )?(?:documents?|"
+    r"files?|folders?|pdfs?)",
+    "been shared",
+    "been sent",
+    "been uploaded",
+    "been delivered",
+    "sender",
+    "someone",
+    "a user",
+    "colleague",
+    "contact",
+)
+
+# A receipt for a purchase or payment you never made, with a way to "resolve" it: the fake-receipt
+# kit wants the click (or the call: INVOICE_CALLBACK, which then speaks alone). Read only where a
+# charge or an order was claimed (text_fraud's _INV_CHARGED).
+_DISPUTE = gated(
+    r"(?:is|was) ?n['’]?t (?:you|this you)\s?\?|not you\s?\? ?(?:resolve|cancel|dispute|report|click|review|"
+    r"secure|let)|(?:did ?n['’]?t|did not|have not|have ?n['’]?t|never) (?:recently )?(?:make|made|authori[sz]e|"
+    r"authori[sz]ed|purchase|purchased|place|placed|request|requested|order|ordered)(?: this| the| that| a| an|"
+    r" these)? (?:payment|purchase|transaction|order|product|item|charge)",
+    "you?",
+    "you ?",
+    "t you",
+    "this you",
+    "make",
+    "made",
+    "authori",
+    "purchase",
+    "place",
+    "request",
+    "order",
+)
+
+
+def _dispute(ctx: TextContext) -> str | None:
+    if "_INV_CHARGED" not in ctx.hits or "INVOICE_CALLBACK" in ctx.hits:
+        return None
+    return _DISPUTE(ctx)
+
+
+# Banks and payment services publish their apps in the app stores and on their own site; a mail
+# offering a "secure desktop app" for Windows to download is how banking trojans are handed out.
+_INSTALLER = gated(
+    r"(?:secure|security|desktop|new|official) (?:[a-z]{1,12} )?(?:desktop )?(?:app|application|software|client"
+    r"|plug-?in) (?:is )?(?:now )?(?:available )?for (?:windows|(?:your )?pc|(?:your )?computer|desktop)"
+    r"|download (?:the |our |this |a )?(?:[a-z]{1,12} ){0,2}(?:app|application|software|installer|plug-?in|"
+    r"client) (?:for|on) (?:windows|(?:your )?pc|(?:your )?computer|(?:your )?desktop)",
+    "app",
+    "application",
+    "software",
+    "installer",
+    "plugin",
+    "plug-in",
+    "client",
+)
+
+
+def _installer(ctx: TextContext) -> str | None:
+    return _INSTALLER(ctx) if "TEXT_CLAIM_BRAND" in ctx.hits or "TEXT_CLAIM_BANK" in ctx.hits else None
+
+
+RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="EMAIL_FILE_EXPIRY",
+        group="pressure",
+        weight=8,
+        description="Says the files shared with you will soon be deleted or expire",
+        fires=("Anna sent you 2 files via a transfer service. 2 files, 40 MB in total. Will be deleted on 3 May.",),
+        quiet=(
+            "You have received 2 files. Download them whenever you like.",
+            "Old nightly builds will be deleted after 30 days.",
+        ),
+        check=needing(_file_expiry, _FILE_EXPIRY, space="flat"),
+        category=_ACCOUNT,
+        advice=_FILES_ADVICE,
+    ),
+    Rule(
+        id="EMAIL_SHARE_NO_SHARER",
+        group="claim",
+        weight=8,
+        description="Says a document was shared with you without saying who shared it",
+        fires=(
+            "Hello, an important document has been shared with you. Open it below.",
+            "You have been sent some documents. View your files.",
+        ),
+        quiet=("Anna Smith shared a document with you.", "The document has been signed by both parties."),
+        check=_NO_SHARER,
+        category=_ACCOUNT,
+        advice=_FILES_ADVICE,
+    ),
+    Rule(
+        id="EMAIL_PAYMENT_DISPUTE",
+        group="claim",
+        weight=10,
+        description="Sends a receipt for a payment you never made and asks you to dispute it",
+        fires=(
+            "Order number: 5521. You sent a payment of $640.00 to a seller. This isn't you? Resolve it now.",
+            "Your order has been confirmed. If you did not make this purchase, click below.",
+        ),
+        quiet=(
+            "Your order has been confirmed and ships tomorrow.",
+            "I did not make the dinner booking, can you?",
+        ),
+        check=needing(_dispute, _DISPUTE, space="flat"),
+        category="invoice",
+        advice="Check the payment in the official app or website, typed in yourself; do not use the mail's link.",
+    ),
+    Rule(
+        id="EMAIL_INSTALLER_LURE",
+        group="ask",
+        weight=10,
+        description="Offers a bank's or brand's 'secure' desktop app to download from the mail",
+        fires=("The PayPal Secure Desktop App is now available for Windows. Download it now.",),
+        quiet=(
+            "The PayPal app is in the App Store.",
+            "Our new desktop app is now available for Windows.",
+        ),
+        check=needing(_installer, _INSTALLER, space="flat"),
+        category=_ACCOUNT,
+        advice="Install apps only from the official app store or the company's own website, typed in yourself.",
+    ),
+)

@@ -1,0 +1,101 @@
+"""E-mail lures dressed as a service's notice (rules/text_mail_lures.py), and the two double counts
+mended beside them, judged through check_text as a user meets them.
+
+Every message here was written for this test from the public descriptions of these lures
+(transfer-expiry, anonymous share, fake receipt, "secure desktop app", callback renewal).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scamcore import check_text
+from scamcore.text import text_hits
+
+SUSPICIOUS = 45
+
+LURES: list[tuple[str, str, str]] = [
+    (
+        "transfer_expiry",
+        "EMAIL_FILE_EXPIRY",
+        "You have received files via a transfer service\n\nbilling@example.org You have received some files "
+        "3 files, 212 MB in total. Will be deleted on 12 March 2025. Get your files",
+    ),
+    (
+        "anonymous_share",
+        "EMAIL_SHARE_NO_SHARER",
+        "Document shared\n\nHello, an important document has been shared with you through OneDrive. Open the "
+        "document below to read it.",
+    ),
+    (
+        "fake_receipt",
+        "EMAIL_PAYMENT_DISPUTE",
+        "Receipt for your payment\n\nDear Customer, your payment of $899.00 to Gadget Outlet has been "
+        "processed. Order number: 55210. This isn't you? Resolve it now.",
+    ),
+    (
+        "desktop_app",
+        "EMAIL_INSTALLER_LURE",
+        "PayPal Desktop\n\nPayPal Secure Desktop App is now available for Windows PC. Download the PayPal App "
+        "for Windows PC now. Click here to download.",
+    ),
+    (
+        "callback_renewal",
+        "INVOICE_CALLBACK",
+        "Antivirus receipt\n\nYour security plan will automatically renew on 7 Oct 2025 for $542.48. You can "
+        "change or cancel your plan at any time by reaching our team at +1 (888) 555-0143.",
+    ),
+]
+
+GENUINE: list[tuple[str, str]] = [
+    (
+        "named_share",
+        "Anna Smith shared a file with you\n\nBudget 2025.xlsx\nAnna: here is the budget we talked about.",
+    ),
+    (
+        "receipt",
+        "Your order #4410 has shipped\n\nThanks for shopping with us. Your order of 2 books ($31.80) is on its "
+        "way. If you have questions, reply to this mail.",
+    ),
+    (
+        "housekeeping",
+        "Build server\n\nHi all, old nightly builds will be deleted after 30 days, so copy the files you need. "
+        "Thanks, the release team",
+    ),
+    (
+        "app_news",
+        "Our new desktop app is now available for Windows. Thanks to everyone who tested the beta.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "rule", "text"), LURES, ids=[c[0] for c in LURES])
+def test_each_lure_reaches_suspicious_through_its_rule(name: str, rule: str, text: str) -> None:
+    result = check_text(text)
+    assert rule in {f.id for f in result.flags}, (name, [f.id for f in result.flags])
+    assert result.score >= SUSPICIOUS, (name, result.score, [(f.id, f.weight) for f in result.flags])
+
+
+@pytest.mark.parametrize(("name", "text"), GENUINE, ids=[c[0] for c in GENUINE])
+def test_genuine_mail_stays_below_suspicious(name: str, text: str) -> None:
+    result = check_text(text)
+    assert result.score < SUSPICIOUS, (name, result.score, [(f.id, f.weight) for f in result.flags])
+
+
+def test_the_cancel_button_counts_once() -> None:
+    """The closure kit's "CANCEL removal" is its button (EMAIL_CANCEL_PROMPT), not also its claim."""
+    hits = text_hits("Mailbox notice\n\nIgnore to continue or CANCEL removal now.")
+    assert "EMAIL_CANCEL_PROMPT" in hits
+    assert "EMAIL_ACCOUNT_CLOSURE" not in hits
+
+
+def test_a_chinese_mailbox_notice_is_scored_by_the_cjk_table_alone() -> None:
+    """The CJK rows score the pretext; the e-mail table's own CJK word list adds no second score."""
+    hits = text_hits("邮箱通知\n\n您的邮箱已满，请立即升级，否则您的帐户将被冻结。点击此处升级。")
+    assert {"CJK_ACCOUNT_THREAT", "CJK_ASK_VERIFY"} <= set(hits)
+    assert "_PH_INTL_CJK" in hits
+    assert "EMAIL_FOREIGN_PRETEXT" not in hits
+    # threat, verify and link count in the e-mail tiers as their English twins do; the predicate,
+    # saying the same, does not count a fourth time
+    assert "EMAIL_PHISH_3" in hits
+    assert "EMAIL_PHISH_4" not in hits

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..brands import brand_for_domain
 from ._phrases import Gated, fast, is_short, mentioned, phrase, requiring
 from .base import Rule
-from .text_email import STRONG_SCRIPTS
+from .text_email import PHISH_TIERS, STRONG_SCRIPTS
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -64,12 +64,9 @@ def _is_official(official: bool, domain: str) -> bool:
 # An e-mail shows the address a link claims, not where its anchor goes: credential phishing copies
 # the brand's own template, footer links and all, so beside two or more of its stock pretexts the
 # brand's address in the text reassures nothing (the link analysis still sees the address itself).
-_PHISH_TIERS = ("EMAIL_PHISH_2", "EMAIL_PHISH_3", "EMAIL_PHISH_4")
-
-
 def _official_link(ctx: TextContext) -> str | None:
     """Every link is on the own domain of a brand the text names (and nothing stronger fired)."""
-    if not ctx.links or _strong(ctx) or any(t in ctx.hits for t in _PHISH_TIERS):
+    if not ctx.links or _strong(ctx) or any(t in ctx.hits for t in PHISH_TIERS):
         return None
     named = {b.name for b in mentioned(ctx.subject)}
     for link in ctx.links:
@@ -223,7 +220,7 @@ def _own_site_links(ctx: TextContext) -> str | None:
     """A newsletter's links to its own site: the e-mail names, in its words, every site its risky
     links go to ("Your Daily Dilbert" -> dilbert.com/.../login.html). A kit's host is someone else's
     hacked site or a made-up name, which the lure's words do not name."""
-    if is_short(ctx) or _strong(ctx) or any(t in ctx.hits for t in _PHISH_TIERS):
+    if is_short(ctx) or _strong(ctx) or any(t in ctx.hits for t in PHISH_TIERS):
         return None
     risky = [link for link in ctx.links if any(f.weight > 0 for f in link.findings)]
     if not risky:

@@ -22,7 +22,7 @@ from .text_mail_lures import RULES as _LURES
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES", "STRONG_SCRIPTS"]
+__all__ = ["PHISH_TIERS", "RULES", "STRONG_SCRIPTS"]
 
 _ACCOUNT = "account"
 _ADVICE_LOGIN = "Open your mail or account by typing its address yourself; never sign in from a link in a message."
@@ -1213,6 +1213,8 @@ _TIERS = (
     (3, "EMAIL_PHISH_3", 32, "Several stock pretexts of credential-phishing e-mail"),
     (2, "EMAIL_PHISH_2", 28, "Two stock pretexts of credential-phishing e-mail"),
 )
+PHISH_TIERS = tuple(rid for _, rid, _, _ in _TIERS)
+"""The ids of the credential-phishing tiers, which other tables read as "this reads like phishing"."""
 
 
 def _phish_count(ctx: TextContext) -> tuple[int, list[str]]:

@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._phrases import Gated, fast, is_short, needing, requiring
+from ._mailform import is_text_message
+from ._phrases import Gated, fast, needing, requiring
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ _WHO_ARE_YOU = re.compile(
 
 
 def _stranger_opener(ctx: TextContext) -> str | None:
-    if not is_short(ctx):
+    if not is_text_message(ctx):
         return None
     text = ctx.norm.text
     intro = _INTRO.search(text)
@@ -89,7 +90,7 @@ _FLIRT = fast(
 def _both(ctx: TextContext, first: Gated, second: Gated) -> tuple[str, str] | None:
     """The matches of two families in a short text, when both match (``second`` is looked for only
     after ``first``). Checks built on it are marked ``requiring(first, ...)`` for the rule table."""
-    if not is_short(ctx):
+    if not is_text_message(ctx):
         return None
     a = first.search(ctx.subject)
     b = None if a is None else second.search(ctx.subject)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from scamcore.rules.groups import GROUPS
 from scamcore.rules.qr_codes import RULES as QR_RULES
-from scamcore.rules.text_registry import TEXT_RULES
+from scamcore.rules.text_registry import all_text_rules
 from scamcore.rules.url_registry import URL_RULES
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
@@ -31,7 +31,7 @@ def render() -> str:
         "|---|---|---|---|",
     ]
     out += [f"| `{g.id}` | {g.description} | {g.cap:g} | {g.floor:g} |" for g in GROUPS.values()]
-    tables = (("Message rules", TEXT_RULES), ("Link rules", URL_RULES), ("QR code rules (screenshots)", QR_RULES))
+    tables = (("Message rules", all_text_rules()), ("Link rules", URL_RULES), ("QR code rules (screenshots)", QR_RULES))
     for title, rules in tables:
         out += [
             "",

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -24,7 +26,7 @@ from scamcore.locales import LOCALES, locale_for
 from scamcore.models import CheckResult
 from scamcore.normalize import normalize
 from scamcore.rules._lang import SLOTS
-from scamcore.rules.text_registry import LANGUAGE_RULES, TEXT_RULES, rules_for
+from scamcore.rules.text_registry import TABLE_LANGUAGES, all_text_rules, language_rules, rules_for
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "multilingual"
 FILES = sorted(FIXTURES.glob("*.jsonl"))
@@ -129,12 +131,27 @@ def test_every_locale_is_complete(code: str) -> None:
 
 
 def test_language_rules_run_only_for_their_language() -> None:
-    assert set(LANGUAGE_RULES) <= set(LANGUAGES[1:])
-    for code, rules in LANGUAGE_RULES.items():
+    assert set(TABLE_LANGUAGES) == set(LANGUAGES[1:])  # every language detected has its own table
+    for code in TABLE_LANGUAGES:
+        rules = language_rules(code)
         assert all(rule_language(r.id) == code for r in rules)
         assert set(rules) <= set(rules_for(code)) and not set(rules) & set(rules_for("en"))
-    assert {r.id for r in TEXT_RULES} >= {r.id for rules in LANGUAGE_RULES.values() for r in rules}
+    assert {r.id for r in all_text_rules()} >= {r.id for c in TABLE_LANGUAGES for r in language_rules(c)}
     assert rules_for(UNDETERMINED) == rules_for("en")
+
+
+def test_an_english_check_imports_no_other_languages_table() -> None:
+    """The six language tables compile ~1,300 regexes between them: a process checking English
+    text never pays for them (a fresh interpreter, since this test process has them all)."""
+    code = (
+        "import sys, scamcore; scamcore.check_text('Your parcel is held, pay the fee: http://x.top/p'); "
+        "print(sorted(m for m in sys.modules if m.startswith('scamcore.rules.text_lang_')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+    code = code.replace("Your parcel is held, pay the fee", "Su paquete está retenido, pague la tasa aquí")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['scamcore.rules.text_lang_es']"
 
 
 # English with a foreign word or two, Nigerian Pidgin and Singlish: never a foreign language.

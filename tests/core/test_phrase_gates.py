@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from scamcore.limits import LONG_TEXT
 from scamcore.rules import _phrases
 from scamcore.rules import text_obfuscation as obf
-from scamcore.rules.text_registry import TEXT_RULES
+from scamcore.rules.text_registry import all_text_rules
 
 # Words from every rule's examples, so generated texts hit the families often.
-_VOCAB = sorted({w for r in TEXT_RULES for ex in (*r.fires, *r.quiet) for w in re.findall(r"\S+", ex.casefold())})
+_VOCAB = sorted({w for r in all_text_rules() for ex in (*r.fires, *r.quiet) for w in re.findall(r"\S+", ex.casefold())})
 _PIECES = st.sampled_from([*_VOCAB, "\n", ".", ",", " - ", "$5", "£20"])
 
 

@@ -25,15 +25,16 @@ from scamcore.rules.table import prefilter_of, windowed_finditer
 from scamcore.rules.text_channel import _A_PHONE, _A_PHONE_ASCII, _BARE_LINK, _CALL, _PHONE, _call_number
 from scamcore.rules.text_fraud import _Gated
 from scamcore.rules.text_obfuscation import _DOTTED
-from scamcore.rules.text_registry import LANGUAGE_RULES, TEXT_RULES, rules_for
+from scamcore.rules.text_registry import TABLE_LANGUAGES, all_text_rules, rules_for
 from scamcore.text import TextContext, text_table
 from scamcore.urls import analyse_url
 
-_EXAMPLES = [ex for r in TEXT_RULES for ex in (*r.fires, *r.quiet)]
+_TEXT_RULES = all_text_rules()
+_EXAMPLES = [ex for r in _TEXT_RULES for ex in (*r.fires, *r.quiet)]
 _VOCAB = sorted({w for ex in _EXAMPLES for w in re.findall(r"\S+", ex.casefold())})
 _PIECES = st.sampled_from([*_VOCAB, "\n", ".", ",", " - ", "$5", "£20", "\n\n"])
 _PREFILTERED = [(g.regex, g.prefilter) for g in _phrases.ALL_GATED if g.prefilter is not None] + [
-    (r.check.rx, pf) for r in TEXT_RULES if isinstance(r.check, _Gated) and (pf := r.check.derived) is not None
+    (r.check.rx, pf) for r in _TEXT_RULES if isinstance(r.check, _Gated) and (pf := r.check.derived) is not None
 ]
 
 
@@ -163,7 +164,7 @@ def test_alternatives_carry_their_own_literals_and_widths() -> None:
     assert parts_of(r"(?i)pay now") is None  # literals of a case-folding pattern are not exact
 
 
-_LANGUAGES = ["en", *LANGUAGE_RULES]
+_LANGUAGES = ["en", *TABLE_LANGUAGES]
 
 
 def _both_ways(text: str, language: str) -> tuple[dict[str, str], dict[str, str]]:
@@ -196,8 +197,8 @@ def test_table_run_equals_running_every_rule_on_mixed_messages(parts: list[str],
 
 
 def test_most_text_rules_are_indexed() -> None:
-    indexed = [r for r in TEXT_RULES if prefilter_of(r) is not None]
-    assert len(indexed) >= len(TEXT_RULES) // 2
+    indexed = [r for r in _TEXT_RULES if prefilter_of(r) is not None]
+    assert len(indexed) >= len(_TEXT_RULES) // 2
     assert all(isinstance(prefilter_of(r), Prefilter) for r in indexed)
 
 

@@ -16,13 +16,13 @@ from scamcore.qr_analysis import qr_hits
 from scamcore.rules.base import Rule, Sent
 from scamcore.rules.groups import GROUPS
 from scamcore.rules.qr_codes import RULES as QR_RULES
-from scamcore.rules.text_registry import TEXT_RULES
+from scamcore.rules.text_registry import all_text_rules
 from scamcore.rules.url_registry import URL_RULES
 from scamcore.text import text_hits
 from scamcore.urls import url_hits
 
 ALL: list[tuple[str, Rule]] = (
-    [("text", r) for r in TEXT_RULES] + [("url", r) for r in URL_RULES] + [("qr", r) for r in QR_RULES]
+    [("text", r) for r in all_text_rules()] + [("url", r) for r in URL_RULES] + [("qr", r) for r in QR_RULES]
 )
 
 

@@ -25,7 +25,7 @@ from scamcore import check_text, check_url
 from scamcore.extract import extract
 from scamcore.limits import LIMITS
 from scamcore.normalize import normalize, strip_invisibles
-from scamcore.rules.text_registry import TEXT_RULES
+from scamcore.rules.text_registry import all_text_rules
 from scamcore.rules.url_registry import URL_RULES
 from scamcore.text import text_hits
 from scamcore.urls import parse_url, url_hits
@@ -103,7 +103,7 @@ def _find(value: object, depth: int = 0, seen: set[int] | None = None) -> Iterat
 
 
 def _all_patterns() -> Iterator[tuple[str, re.Pattern[str], tuple[str, ...]]]:
-    for rule in (*TEXT_RULES, *URL_RULES):
+    for rule in (*all_text_rules(), *URL_RULES):
         for i, pattern in enumerate(_find(rule.pattern if rule.pattern is not None else rule.check)):
             yield f"rule {rule.id}" + (f" #{i}" if i else ""), pattern, rule.fires
     for info in pkgutil.walk_packages(scamcore.__path__, "scamcore."):
@@ -136,7 +136,7 @@ def test_every_rule_pattern_is_covered() -> None:
     from scamcore.rules._phrases import ALL_GATED
 
     names = set(PATTERNS)
-    for rule in (*TEXT_RULES, *URL_RULES):
+    for rule in (*all_text_rules(), *URL_RULES):
         if rule.pattern is not None:
             assert rule.pattern in [p for p, _ in PATTERNS.values()], rule.id
     collected = {(p.pattern, p.flags) for p, _ in PATTERNS.values()}

@@ -3,11 +3,14 @@
 English tables run on every message (scams in any language mix in "click", "link", "WhatsApp");
 the table of the message's own language (``text_lang_<code>.py``) runs after the English families
 and before the composites, so the generic tiers count its rows. ``rules_for`` picks the tuple once
-per message; ``TEXT_RULES`` lists every rule of every language (docs, lint and example tests).
+per message; ``all_text_rules`` lists every rule of every language (docs, lint and example tests).
+A language's table is imported the first time a message in it is checked.
 """
 
 from __future__ import annotations
 
+from functools import cache
+from importlib import import_module
 from typing import TYPE_CHECKING
 
 from . import (
@@ -19,12 +22,6 @@ from . import (
     text_dampeners,
     text_email,
     text_fraud,
-    text_lang_de,
-    text_lang_es,
-    text_lang_fr,
-    text_lang_it,
-    text_lang_nl,
-    text_lang_pt,
     text_obfuscation,
     text_offers,
     text_payment,
@@ -37,7 +34,7 @@ from .base import Rule
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["LANGUAGE_RULES", "TEXT_RULES", "rules_for"]
+__all__ = ["TABLE_LANGUAGES", "all_text_rules", "language_rules", "rules_for"]
 
 _FAMILIES: tuple[Rule[TextContext], ...] = (
     *text_obfuscation.RULES,
@@ -55,28 +52,31 @@ _FAMILIES: tuple[Rule[TextContext], ...] = (
 # The sender rules read the claims of every language's table, so they run after them.
 _LAST: tuple[Rule[TextContext], ...] = (*text_sender.RULES, *text_combos.RULES, *text_dampeners.RULES)
 
-LANGUAGE_RULES: dict[str, tuple[Rule[TextContext], ...]] = {
-    "es": text_lang_es.RULES,
-    "fr": text_lang_fr.RULES,
-    "de": text_lang_de.RULES,
-    "pt": text_lang_pt.RULES,
-    "it": text_lang_it.RULES,
-    "nl": text_lang_nl.RULES,
-}
-"""Each language's own table, by code; a language without one runs the English tables only."""
+TABLE_LANGUAGES = ("es", "fr", "de", "pt", "it", "nl")
+"""The languages with a table of their own (``text_lang_<code>.py``); any other runs English only."""
 
-_BY_LANGUAGE: dict[str, tuple[Rule[TextContext], ...]] = {
-    code: (*_FAMILIES, *rules, *_LAST) for code, rules in LANGUAGE_RULES.items()
-}
+
+@cache
+def language_rules(code: str) -> tuple[Rule[TextContext], ...]:
+    """One language's own table, imported on first use: the six tables compile some 1,300 phrase
+    regexes between them, which an English-only process (most) never needs."""
+    if code not in TABLE_LANGUAGES:
+        raise KeyError(code)
+    rules: tuple[Rule[TextContext], ...] = import_module(f"{__package__}.text_lang_{code}").RULES
+    return rules
+
+
 _ENGLISH: tuple[Rule[TextContext], ...] = (*_FAMILIES, *_LAST)
 
-TEXT_RULES: tuple[Rule[TextContext], ...] = (
-    *_FAMILIES,
-    *(r for rules in LANGUAGE_RULES.values() for r in rules),
-    *_LAST,
-)
+
+def all_text_rules() -> tuple[Rule[TextContext], ...]:
+    """Every rule of every language (docs, lint and example tests), each language's in its slot."""
+    return (*_FAMILIES, *(r for code in TABLE_LANGUAGES for r in language_rules(code)), *_LAST)
 
 
+@cache
 def rules_for(language: str) -> tuple[Rule[TextContext], ...]:
     """The tables a message in ``language`` runs: English always, plus its own language's."""
-    return _BY_LANGUAGE.get(language, _ENGLISH)
+    if language not in TABLE_LANGUAGES:
+        return _ENGLISH
+    return (*_FAMILIES, *language_rules(language), *_LAST)

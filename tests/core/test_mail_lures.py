@@ -14,13 +14,12 @@ from scamcore.text import text_hits
 
 SUSPICIOUS = 45
 
+_TRANSFER_KIT = (
+    "You have received files via a transfer service\n\nbilling@example.org You have received some files "
+    "3 files, 212 MB in total. Will be deleted on 12 March 2025. Get your files"
+)
+
 LURES: list[tuple[str, str, str]] = [
-    (
-        "transfer_expiry",
-        "EMAIL_FILE_EXPIRY",
-        "You have received files via a transfer service\n\nbilling@example.org You have received some files "
-        "3 files, 212 MB in total. Will be deleted on 12 March 2025. Get your files",
-    ),
     (
         "anonymous_share",
         "EMAIL_SHARE_NO_SHARER",
@@ -66,6 +65,17 @@ GENUINE: list[tuple[str, str]] = [
         "app_news",
         "Our new desktop app is now available for Windows. Thanks to everyone who tested the beta.",
     ),
+    (
+        "messenger_desktop_app",
+        "The new WhatsApp desktop app is now available for Windows. Download the WhatsApp app for Windows "
+        "from https://www.whatsapp.com/download",
+    ),
+    (
+        "transfer_notice_with_its_own_link",
+        "Anna Smith sent you some files\n3 files, 212 MB in total · Will be deleted on 12 March, 2026\n\n"
+        "Get your files\nhttps://wetransfer.com/downloads/5f3a9c2b1d0e4f/abc123\n\nHi! Here are the photos "
+        "from Saturday.\n\nTo make sure our emails arrive, please add noreply@wetransfer.com to your contacts.",
+    ),
 ]
 
 
@@ -80,6 +90,15 @@ def test_each_lure_reaches_suspicious_through_its_rule(name: str, rule: str, tex
 def test_genuine_mail_stays_below_suspicious(name: str, text: str) -> None:
     result = check_text(text)
     assert result.score < SUSPICIOUS, (name, result.score, [(f.id, f.weight) for f in result.flags])
+
+
+def test_a_transfer_countdown_is_a_detail_of_one_share_notice() -> None:
+    """Genuine transfer mail carries "will be deleted on" too: the countdown adds its own points but
+    is not a second phishing pretext beside the share notice, so the kit's copy alone is caution."""
+    hits = text_hits(_TRANSFER_KIT)
+    assert {"EMAIL_SHARED_DOCUMENT", "EMAIL_FILE_EXPIRY"} <= set(hits)
+    assert not {"EMAIL_PHISH_2", "EMAIL_PHISH_3", "EMAIL_PHISH_4"} & set(hits)
+    assert 20 <= check_text(_TRANSFER_KIT).score < SUSPICIOUS
 
 
 def test_the_cancel_button_counts_once() -> None:

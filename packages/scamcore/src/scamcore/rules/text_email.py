@@ -17,6 +17,7 @@ from ._mailform import is_digest, is_one_block, sites_linked
 from .base import Rule
 from .table import after
 from .text_fraud import Check, count_hits, gated, ham_context
+from .text_mail_lures import FILES_ADVICE
 from .text_mail_lures import RULES as _LURES
 
 if TYPE_CHECKING:
@@ -67,10 +68,13 @@ _ACCOUNT_CLOSURE = gated(
     r"cancel|suspend|disable) (?:your |the |this )?(?:e-?mail|mailbox|account|webmail|outlook|office)"
     r"|(?:mailbox|e-?mail|webmail|outlook|office ?365) (?:account )?(?:deactivation|termination|shutdown|"
     r"closure|suspension|deletion)"
-    # "your removal from the server has been approved and initiated ... removal will occur in 48 hours"
-    r"|removal (?:from (?:the |our )?(?:[a-z0-9.-]{2,40} )?(?:server|system|database) )?(?:has been|is being|was|is)"
-    r" (?:approved|initiated|scheduled|processed|confirmed)|(?:removal|deletion|deactivation|termination) will"
-    r" (?:occur|take place|begin|start|happen)"
+    # "your removal from the server has been approved and initiated ... removal will occur in 48 hours":
+    # the removal of a mailbox from its mail server, not of snow or a tree
+    r"|(?:removal from (?:the |our )?(?:[a-z0-9.-]{2,40} )?(?:mail ?)?server"
+    r"|(?:your|e-?mail|account|mailbox|@[a-z0-9.-]+) removal) (?:has been|is being|was|is) (?:approved|initiated|"
+    r"scheduled|processed|confirmed)"
+    r"|(?:account|mailbox|e-?mail|your) (?:removal|deletion|deactivation|termination) will (?:occur|take place|begin"
+    r"|start|happen)"
     r"|(?:e-?mail|mailbox|webmail) (?:account )?(?:will|would|shall) (?:be )?(?:[a-z]{1,15} ){0,2}"
     r"(?:deactivated|de-activated|terminated|shut down|closed|deleted|disabled|suspended|blocked)"
     # what the quota and closure kits say happens next: the mail stops
@@ -848,6 +852,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             "I closed the window and deleted the draft.",
             "I won't be able to send the slides before Monday.",
             "Ignore to continue or CANCEL removal now.",
+            "Snow removal will begin at 6 am; tree removal is scheduled for Friday.",
         ),
     ),
     _email_rule(
@@ -885,7 +890,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             "Anna just used Dropbox Transfer to send you plans.pdf.",
         ),
         quiet=("I printed the document for you.",),
-        advice="If you expected a file, open the sharing service yourself rather than the link in the mail.",
+        advice=FILES_ADVICE,
     ),
     _email_rule(
         "EMAIL_ADDRESS_IN_SUBJECT",
@@ -1157,10 +1162,15 @@ def _cjk(ctx: TextContext) -> str | None:
 _CJK_TABLE = ("CJK_ACCOUNT_THREAT", "CJK_ACCOUNT_ALERT", "CJK_ASK_VERIFY")
 
 
-def _intl(ctx: TextContext) -> str | None:
-    ids = count_hits(ctx, "_PH_INTL_")
+def _own_pretexts(ctx: TextContext, ids: list[str]) -> list[str]:
+    """``ids`` without the CJK predicate where the CJK table's rows already say the same."""
     if "_PH_INTL_CJK" in ids and any(c in ctx.hits for c in _CJK_TABLE):
         ids.remove("_PH_INTL_CJK")
+    return ids
+
+
+def _intl(ctx: TextContext) -> str | None:
+    ids = _own_pretexts(ctx, count_hits(ctx, "_PH_INTL_"))
     if not ids or ids == ["_PH_INTL_GREETING"]:
         return None
     return "; ".join(ctx.hits[i].evidence for i in ids)
@@ -1217,15 +1227,20 @@ PHISH_TIERS = tuple(rid for _, rid, _, _ in _TIERS)
 """The ids of the credential-phishing tiers, which other tables read as "this reads like phishing"."""
 
 
+_SHARE_DETAILS = ("EMAIL_SHARE_NO_SHARER", "EMAIL_FILE_EXPIRY")
+
+
 def _phish_count(ctx: TextContext) -> tuple[int, list[str]]:
     """Distinct pretexts; "click here" counts once however many tables saw it."""
     own = [i for i in _SIGNAL_IDS if i in ctx.hits]
-    ids = own + [i for i in _SHARED_IDS if i in ctx.hits] + count_hits(ctx, "_PH_")
-    if "_PH_INTL_CJK" in ids and any(c in ctx.hits for c in _CJK_TABLE):
-        ids.remove("_PH_INTL_CJK")  # the CJK table's rows count that pretext already
+    ids = _own_pretexts(ctx, own + [i for i in _SHARED_IDS if i in ctx.hits] + count_hits(ctx, "_PH_"))
     n = len(ids)
     if "EMAIL_LOGIN_PROMPT" in ids and "TEXT_LINK_PROMPT" in ids:
         n -= 1
+    if "EMAIL_SHARED_DOCUMENT" in ids:
+        # one share notice, however it is described: who shared it (nobody) and when it expires are
+        # facts about that notice, and genuine transfer mail carries a countdown too
+        n -= sum(i in ids for i in _SHARE_DETAILS)
     if ham_context(ctx):
         n -= 2
     return n, ids

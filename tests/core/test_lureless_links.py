@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from scamcore import check_text, check_url
 from scamcore.engine import LURELESS_LINKS_MAX
+from scamcore.rules.url_combos import SHAPE_ONLY
+from scamcore.rules.url_registry import URL_RULES
 
 _GALLERY = "http://jw.servebeer.com:8080/images/bigE/index.html"
 _POST = (
@@ -37,3 +41,22 @@ def test_a_warning_sign_in_the_words_lifts_the_cap() -> None:
 
 def test_a_bare_link_pasted_alone_is_not_capped() -> None:
     assert check_text(_GALLERY).score > LURELESS_LINKS_MAX
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        "http://www.dropbox.com@203.0.113.9/photos/",  # the real site is after the @
+        "http://0xcb.0x71.0x09.0x05/photos/",  # an IP address in disguise
+        "http://example.com/wp-admin/includes/photos.html",  # a hacked site's system folder
+    ],
+)
+def test_a_link_that_hides_or_marks_a_hacked_site_is_not_capped(link: str) -> None:
+    r = check_text(_POST.replace(_GALLERY, link))
+    assert r.score > LURELESS_LINKS_MAX, [(f.id, f.weight) for f in r.flags]
+
+
+def test_shape_only_signs_exist_and_name_no_scam_kind() -> None:
+    rules = {r.id: r for r in URL_RULES}
+    assert set(rules) >= SHAPE_ONLY
+    assert all(rules[i].category is None and rules[i].group != "dampener" for i in SHAPE_ONLY)

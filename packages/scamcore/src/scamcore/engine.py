@@ -23,6 +23,7 @@ from .qr_analysis import NO_CODES, QrAnalysis, analyse_codes, with_codes
 from .request import validate_request
 from .rules._phrases import message_sized
 from .rules.base import Finding
+from .rules.url_combos import SHAPE_ONLY
 from .scoring import level_for, score_findings
 from .sender import Sender, parse_sender
 from .text import analyse_text
@@ -104,17 +105,18 @@ LURELESS_LINKS_MAX = 40
 
 
 def _ceiling(findings: Sequence[Finding]) -> int:
-    """A message whose words show no warning sign, and whose links show no lure, is at most caution.
+    """A message whose words show no warning sign, and whose links show nothing but their shape, is
+    at most caution.
 
     Why: a link's shape alone (a home server on a dynamic-DNS name, port 8080, a page in an images
-    folder) is odd, not a scam. What would fool a reader has to show somewhere: in the words
-    (a claim, an ask, pressure: any text, sender or image sign) or in a link that serves a scam
-    kind (a brand, a sign-in or account word, a kit; link rules with a ``category``). A blog post
-    linking to someone's photo gallery at ``host.servebeer.com:8080`` has neither. A text message
-    with a link never reaches here: the bare link is itself a text sign there.
+    folder) is odd, but shows nothing that would fool a reader. That has to show somewhere: in the
+    words (a claim, an ask, pressure: any text, sender or image sign) or in a link sign beyond its
+    shape (``url_combos.SHAPE_ONLY``): a brand, a sign-in word, a hidden destination (an ``@``, a
+    disguised IP), a hacked site's system folder. A text message with a link is never capped: the
+    bare link is itself a text sign there.
     """
     for f in findings:
-        if f.weight > 0 and (f.source != "url" or f.category is not None):
+        if f.weight > 0 and (f.source != "url" or f.rule_id not in SHAPE_ONLY):
             return 100
     return LURELESS_LINKS_MAX
 

@@ -218,8 +218,8 @@ def _call_number(ctx: TextContext) -> str | None:
     return None if m is None else m.group(0)
 
 
-# UK premium-rate and revenue-share numbers (09xx, 0871/0872/0870, 0844/0845), and the
-# "call from a landline" / price-per-minute small print that goes with them.
+# UK premium-rate numbers (09xx) beside a prize or price-per-minute word, and the "call from a
+# landline" / price-per-minute small print that goes with them (service numbers: _SERVICE below).
 _PREMIUM = fast(
     r"\b(?:prize|award|won|cash|claim|voucher|win|winner)\b[^\n]{0,60}?(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)"
     r"|(?<![\d+])09\d{2}[ -]?\d{3}[ -]?\d{3,4}(?!\d)[^\n]{0,80}?"
@@ -231,8 +231,11 @@ _PREMIUM = fast(
 # UK service numbers (0870-0873, 0844-0845) charge the caller too. Prize texts use them bare ("call
 # 08712300220 to claim"), but in an e-mail they are how UK firms of the 2000s gave their booking
 # and help lines ("Direct Reservations on 0871 246 0002"), so there they need the prize context.
+# No end boundary: SMS small print glues the price on ("08700621170150p a msg").
 _SERVICE = fast(r"(?<![\d+])08(?:7[0-3]|4[45])[ -]?\d{3}[ -]?\d{3,4}")
-_PRIZE_NEAR = re.compile(r"\b(?:prize|award|won|cash|claim|voucher|win|winner|ppm|per min|/min)\b")
+# Near the number: a prize or a per-minute price. Not "claim" (an insurer's claims line) nor
+# "cash" (a cash machine), and "won" is not "won't".
+_PRIZE_NEAR = re.compile(r"\b(?:prizes?|awards?|won(?!['’]t)|vouchers?|win|winners?|rewards?|ppm|per min)\b|/min\b")
 
 
 _E_MAIL_NOTICE = (
@@ -246,9 +249,13 @@ def _premium(ctx: TextContext) -> str | None:
     found = _PREMIUM(ctx)
     if found is not None:
         return found
+    text = ctx.subject
+    sms = is_text_message(ctx)
     for m in _SERVICE.finditer_in(ctx):
-        text = ctx.subject
-        if is_text_message(ctx) or _PRIZE_NEAR.search(text, max(0, m.start() - 80), m.end() + 80):
+        # within 80 characters, in the number's own paragraph (a sentence wraps; a blank line ends it)
+        start = max(text.rfind("\n\n", 0, m.start()) + 2, m.start() - 80)
+        end = text.find("\n\n", m.end())
+        if sms or _PRIZE_NEAR.search(text, start, min(m.end() + 80, len(text) if end < 0 else end)):
             return m.group(0)
     return None
 
@@ -356,7 +363,13 @@ RULES: tuple[Rule[TextContext], ...] = (
             "URGENT! Call 08712300220 now",
             _E_MAIL_NOTICE.replace("Direct Reservations", "to claim your prize"),
         ),
-        quiet=("Call me on 07700 900123 tonight", "I scored 150 points", _E_MAIL_NOTICE),
+        quiet=(
+            "Call me on 07700 900123 tonight",
+            "I scored 150 points",
+            _E_MAIL_NOTICE,
+            _E_MAIL_NOTICE.replace("Book online", "To make a claim, call our claims line or book online"),
+            _E_MAIL_NOTICE.replace("(UK)", "(UK). We won't be able to take calls on Sundays."),
+        ),
         check=needing(_premium, _PREMIUM, _SERVICE),
         category="prize",
         advice="Premium-rate numbers charge you per minute; do not call them to 'claim' anything.",

@@ -1412,12 +1412,22 @@ _MULE_MONEY = gated(
 )
 
 
+_MULE_NEAR = 300
+"""The job and the money handling belong to one offer: a payout notice with "we are looking for
+agents in your area" in its footer is two messages' worth of words, not a mule job."""
+
+
 def _money_mule(ctx: TextContext) -> str | None:
-    job = _MULE_JOB(ctx)
-    if job is None:
+    if _MULE_JOB(ctx) is None or _MULE_MONEY(ctx) is None:
         return None
-    money = _MULE_MONEY(ctx)
-    return None if money is None else f"{job} + {money}"
+    # both halves occur (rare): find a pair of them near each other
+    text = flat_text(ctx)
+    jobs = [(m.start(), m.group(0)) for m in _MULE_JOB.rx.finditer(text)]
+    for money in _MULE_MONEY.rx.finditer(text):
+        for at, job in jobs:
+            if abs(money.start() - at) <= _MULE_NEAR:
+                return f"{job} + {money.group(0)}"
+    return None
 
 
 _AF_COMBOS: tuple[Rule[TextContext], ...] = (
@@ -1434,6 +1444,11 @@ _AF_COMBOS: tuple[Rule[TextContext], ...] = (
         quiet=(
             "We are hiring an accounts receivable clerk to process payments from our clients.",
             "New employees receive their first salary into their bank account at the end of the month.",
+            "Your claim is approved: you will receive the funds into your bank account within 3 working "
+            "days. Thank you for choosing us; our team answers every call within a minute, day and night, "
+            "and our guides explain each step of a claim. Read our blog for tips on travel, pets, homes "
+            "and cars, and follow us for news of our products and our charity work across the country. "
+            "PS: We are looking for local agents in your area.",
         ),
         # The check needs a job phrase, so the table skips it unless one of those words occurs.
         check=needing(_money_mule, _MULE_JOB, space="flat"),

@@ -320,11 +320,11 @@ def phrase(*alternatives: str, flags: int = 0) -> Gated:
 
 
 class _Unnegated:
-    __slots__ = ("context", "pattern")
+    __slots__ = ("before", "pattern")
 
-    def __init__(self, pattern: Gated, context: re.Pattern[str]) -> None:
+    def __init__(self, pattern: Gated, before: re.Pattern[str]) -> None:
         self.pattern = pattern
-        self.context = context
+        self.before = before
 
     @property
     def prefilter(self) -> Prefilter | None:
@@ -333,7 +333,7 @@ class _Unnegated:
     def __call__(self, ctx: TextContext) -> str | None:
         text = ctx.subject
         for m in self.pattern.finditer_in(ctx):
-            if not self.context.search(text, max(0, m.start() - 40), m.start()):
+            if not self.before.search(text, max(0, m.start() - 60), m.start()):
                 return m.group(0)
         return None
 

@@ -37,7 +37,7 @@ _CREDENTIALS = fast(
     r"|\b(?:enter|confirm|update|verify|input|submit|type|re-?enter|validate)\s(?:your|ur|the|in your)\s"
     r"(?:\w+\s)?" + _SECRET_STRONG + r"\b"
     # a password the message itself hands over (a reminder the reader asked for) is no ask
-    r"(?! (?:given|shown|provided|listed|quoted|printed) (?:above|below|here|in this))"
+    r"(?!\s+(?:given|shown|provided|listed|quoted|printed)\s+(?:above|below|in this (?:e-?mail|message)))"
 )
 
 _VERIFY = fast(
@@ -73,9 +73,10 @@ _PERSONAL = fast(
 # a privacy notice ("committed to protecting your personal information") or a warning about
 # malware ("spyware may reveal your personal information").
 _GUARDED = (
-    r"\b(?:protect(?:s|ed|ing|ion of)?|safeguard(?:s|ed|ing)?|guard(?:s|ing)?|reveal(?:s|ed|ing)?|"
-    r"expos(?:e|es|ed|ing)|steal(?:s|ing)?|stole|theft of|sell(?:s|ing)?|misus(?:e|es|ed|ing)|"
-    r"leak(?:s|ed|ing)?)\b(?: (?:all|of|your|their|our|the|his|her|its|sensitive|private|financial|and|other)\b){0,4} ?"
+    r"\b(?:protect(?:s|ed|ing|ion of)|safeguard(?:s|ed|ing)|reveal(?:s|ed|ing)?|expos(?:e|es|ed|ing)|"
+    r"steal(?:s|ing)?|stole|theft of|sell(?:s|ing)?|misus(?:e|es|ed|ing)|leak(?:s|ed|ing)?)\b"
+    r"(?: (?:all|of|your|their|our|the|his|her|its|sensitive|private|financial|and|other|privacy|security|"
+    r"confidentiality)\b){0,5} ?"
 )
 
 # A sum in millions is a deal in the news ("buyers to pay $250 million", "when you owe $18.7
@@ -138,7 +139,11 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="ask",
         weight=18,
         description="Asks for a code, PIN, password or card number",
-        fires=("Reply with the 6-digit code we sent you", "Please enter your card number and CVV"),
+        fires=(
+            "Reply with the 6-digit code we sent you",
+            "Please enter your card number and CVV",
+            "Please verify your password provided in this secure form to avoid suspension.",
+        ),
         quiet=(
             "Your code is 481516. Do not share it with anyone.",
             "Never give your PIN to anyone",
@@ -171,12 +176,17 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="ask",
         weight=8,
         description="Asks about personal, bank or card details",
-        fires=("Send your full name, date of birth and account number", "We need your card details"),
+        fires=(
+            "Send your full name, date of birth and account number",
+            "We need your card details",
+            "To safeguard your personal information, please update it at the link below.",
+        ),
         quiet=(
             "Happy birthday to you",
             "What is the number of the bus?",
             "Spyware may report back and reveal your personal information.",
             "We are committed to protecting your financial and personal information.",
+            "We are committed to protecting the privacy of your personal information.",
         ),
         check=unnegated(_PERSONAL, not_after=_GUARDED),
         category="account",

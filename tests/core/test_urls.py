@@ -195,6 +195,11 @@ def test_a_sites_own_https_signin_page_is_one_sign_not_several(url: str) -> None
     assert "URL_SEVERAL_SIGNS" in {f.rule_id for f in elsewhere.findings}
 
 
+def test_account_words_beside_a_page_that_is_no_signin_page_are_a_second_sign() -> None:
+    a = analyse_url("https://example.com/account/update/sms2.html")
+    assert "URL_SEVERAL_SIGNS" in {f.rule_id for f in a.findings}
+
+
 def test_shortener_alone_is_a_mild_flag_never_a_verdict() -> None:
     a = analyse_url("https://bit.ly/3abcdEF")
     assert "URL_SHORTENER" in url_hits("https://bit.ly/3abcdEF")

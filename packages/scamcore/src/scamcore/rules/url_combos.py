@@ -230,16 +230,25 @@ _NOT_COUNTED = frozenset(
 )
 
 
-# Signs that all say "this is a sign-in page" (login.php is both a kit file name and a sign-in word):
-# one sign however many of them read it, so a site's own https sign-in page is not "several signs".
-_SIGNIN_PAGE = ("URL_KIT_FILE", "URL_CREDENTIAL_PATH", "URL_SIGNIN_SCRIPT")
+# A page file named for signing in (login.php: URL_KIT_FILE; wp-login.php: URL_SIGNIN_SCRIPT) is also
+# where URL_CREDENTIAL_PATH reads its word: one fact, so a site's own https sign-in page is not
+# "several signs" (/account/login.html included). Account words beside a file that is no sign-in page
+# (/account/update/sms2.html, an SMS-code page) are a second sign.
+_SIGNIN_FILES = ("URL_KIT_FILE", "URL_SIGNIN_SCRIPT")
+
+
+def _same_signin_word(ctx: UrlContext) -> bool:
+    path = ctx.hits.get("URL_CREDENTIAL_PATH")
+    files = [ctx.hits[i].evidence for i in _SIGNIN_FILES if i in ctx.hits]
+    return path is not None and any(w in f for f in files for w in path.evidence.split(", "))
 
 
 def _count_at_least(n: int) -> Callable[[UrlContext], str | None]:
     def check(ctx: UrlContext) -> str | None:
         ids = [r for r in ctx.hits if not r.startswith("_") and r not in _NOT_COUNTED]
-        signin = [r for r in ids if r in _SIGNIN_PAGE]
-        if len(ids) - max(0, len(signin) - 1) < n:
+        if _same_signin_word(ctx):
+            ids.remove("URL_CREDENTIAL_PATH")
+        if len(ids) < n:
             return None
         # Quote what each sign found (people read this), each piece once.
         return "; ".join(dict.fromkeys(ctx.hits[i].evidence or i for i in ids))

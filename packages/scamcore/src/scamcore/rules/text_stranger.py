@@ -88,7 +88,7 @@ _FLIRT = fast(
 
 
 def _both(ctx: TextContext, first: Gated, second: Gated) -> tuple[str, str] | None:
-    """The matches of two families in a short text, when both match (``second`` is looked for only
+    """The matches of two families in a text message, when both match (``second`` is looked for only
     after ``first``). Checks built on it are marked ``requiring(first, ...)`` for the rule table."""
     if not is_text_message(ctx):
         return None

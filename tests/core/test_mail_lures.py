@@ -71,6 +71,12 @@ GENUINE: list[tuple[str, str]] = [
         "from https://www.whatsapp.com/download",
     ),
     (
+        "payment_receipt",
+        "You sent a payment\n\nHello Anna Smith,\n\nYou sent a payment of $64.00 USD to Tom's Bikes.\n"
+        "Transaction ID: 8XK21234AB567890C\n\nIf you didn't authorise this payment, log in to your PayPal "
+        "account at https://www.paypal.com and report it.\n\nPayPal",
+    ),
+    (
         "transfer_notice_with_its_own_link",
         "Anna Smith sent you some files\n3 files, 212 MB in total · Will be deleted on 12 March, 2026\n\n"
         "Get your files\nhttps://wetransfer.com/downloads/5f3a9c2b1d0e4f/abc123\n\nHi! Here are the photos "

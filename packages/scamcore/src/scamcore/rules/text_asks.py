@@ -94,6 +94,9 @@ _PAY = fast(
     r"|\byou (?:still )?owe\b(?!\s[$£€₦]?\s?\d" + _MILLIONS + ")"
 )
 
+# A payment already made is a receipt's statement, not an ask: "you sent a payment of $64.00".
+_PAID = r"\b(?:you|we|i|they|he|she) (?:have |has |just )?(?:sent|made|received|completed) (?:a |an |the |your )?"
+
 # A person asking for money: "send me £200", "can you transfer it", "I need $300 for rent". Real
 # relatives ask too, so alone this stays below caution; with a "new number" story it is the family
 # scam (TEXT_COMBO_FAMILY). Offers to pay someone ("I'll send you £20") do not match.
@@ -202,8 +205,9 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Dinner was great, thanks",
             "Buyers to pay $250 million for Global Crossing",
             "But when you owe\n$18.7 billion, you get practical",
+            "You sent a payment of $64.00 USD to Tom's Bikes.",
         ),
-        check=unnegated(_PAY),
+        check=unnegated(_PAY, not_after=_PAID),
         advice="Do not pay through a link or number in an unexpected message.",
     ),
     Rule(

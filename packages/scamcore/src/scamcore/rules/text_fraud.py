@@ -2010,7 +2010,8 @@ _INV_CALL_CANCEL = gated(
     r"(?:call|contact|reach|dial|ring|speak (?:to|with))(?: us| our| the)?(?: [a-z]{1,12}){0,4}"
     r"[^\n]{0,60}(?:to (?:cancel|dispute|stop|claim (?:a |your )?refund|get (?:a |your )?refund|"
     r"request (?:a )?refund)|for (?:a )?(?:refund|cancellation))"
-    r"|(?:to|if you (?:wish|want|would like) to|in case you (?:wish|want) to|for) (?:cancel|dispute|"
+    r"|(?:to|if you (?:wish|want|would like) to|in case you (?:wish|want) to|for) (?:(?:open|file|raise) a )?"
+    r"(?:cancel|dispute|"
     r"stop|claim a refund|get a refund|request a refund|cancellation|refund)[^\n]{0,80}"
     r"(?:call|dial|contact|toll[- ]free|helpline|help ?desk|support (?:line|number|team)|billing "
     r"(?:department|team|support))"
@@ -2096,7 +2097,11 @@ _INV_RULES: tuple[Rule[TextContext], ...] = (
         group="fraud",
         weight=0,
         description="Tells you to call to cancel or get a refund",
-        fires=("If you did not authorize this purchase, call us", "call our helpline to cancel the order"),
+        fires=(
+            "If you did not authorize this purchase, call us",
+            "call our helpline to cancel the order",
+            "You have 10 days to open a dispute. For more information call us: +1 (808) 555-0143",
+        ),
         quiet=("Call me when you land",),
         check=_INV_CALL_CANCEL,
         category="invoice",

@@ -84,7 +84,7 @@ class Prefilter:
         if parsed is None:
             return None
         exact, required, prefix = _sequence(parsed)
-        required = _better(required, _usable(exact))
+        required = _required(exact, required)
         starts = _usable(prefix)
         if starts is not None and _strong(starts) and (required is None or _prefer_starts(starts, required)):
             return cls(starts, None, space, anchored=True, source=(pattern, flags))
@@ -177,7 +177,7 @@ def parts_of(pattern: str, flags: int = 0) -> tuple[Part, ...] | None:
         parts.append(
             Part(
                 _strong_or_none(_usable(prefix)),
-                _strong_or_none(_better(required, _usable(exact))),
+                _strong_or_none(_required(exact, required)),
                 width,
                 None if width is None else width + ahead + 1,
                 tuple(needs),
@@ -261,10 +261,13 @@ def required_literals(pattern: str, flags: int = 0) -> frozenset[str] | None:
     if parsed is None:
         return None
     exact, required, _ = _sequence(parsed)
-    best = _better(required, _usable(exact))
-    if best is None or not _strong(best):
-        return None
-    return best
+    return _strong_or_none(_required(exact, required))
+
+
+def _required(exact: _Strings | None, required: _Strings | None) -> _Strings | None:
+    """Strings one of which every match of a node contains: its required set, or its exact strings
+    when those gate better (every match *is* one of them)."""
+    return _better(required, _usable(exact))
 
 
 def _usable(strings: _Strings | None) -> _Strings | None:
@@ -316,7 +319,7 @@ def _sequence(items: Any, needs: dict[_Strings, None] | None = None) -> _Info:
     items = _coalesce(items)
     for k, (op, av) in enumerate(items):
         exact, required, starts = _node(op, av)
-        if needs is not None and (need := _strong_or_none(_better(required, _usable(exact)))) is not None:
+        if needs is not None and (need := _strong_or_none(_required(exact, required))) is not None:
             needs[need] = None
         best = _better(best, required)
         whole = None if whole is None or exact is None else _product(whole, exact)
@@ -423,7 +426,7 @@ def _branch(branches: Any) -> _Info:
         if exact is not None:
             exact = None if b_exact is None or len(exact) + len(b_exact) > _MAX_EXACT else exact | b_exact
         if required is not None:
-            got = _better(b_required, _usable(b_exact))
+            got = _required(b_exact, b_required)
             required = None if got is None else required | got
         if prefix is not None:
             prefix = None if b_prefix is None or len(prefix) + len(b_prefix) > _MAX_REQUIRED else prefix | b_prefix
@@ -442,4 +445,4 @@ def _repeat(lo: int, hi: int, item: Any) -> _Info:
         # Optional: the empty string marks "may match nothing" for the sequence to resolve.
         with_empty = None if exact is None or hi != 1 else exact | {""}
         return with_empty, None, (None if prefix is None else prefix | {""})
-    return None, _better(required, _usable(exact)), prefix
+    return None, _required(exact, required), prefix

@@ -26,6 +26,7 @@ __all__ = [
     "data_lines",
     "host_in",
     "split_host",
+    "without_www",
 ]
 
 
@@ -101,3 +102,9 @@ def split_host(host: str) -> HostParts:
         # The host is itself a public suffix (s3.amazonaws.com): fall back to the ICANN view.
         return HostParts(icann.subdomain, icann.domain, icann.suffix, icann_reg, icann_reg, False)
     return HostParts(r.subdomain, r.domain or host, r.suffix, host, host, False)
+
+
+def without_www(subdomain: str) -> str:
+    """``subdomain`` without a leading ``www`` label: "www." before a name is a habit of web
+    addresses, not a word the owner chose, so rules reading the chosen words leave it out."""
+    return "" if subdomain == "www" else subdomain.removeprefix("www.")

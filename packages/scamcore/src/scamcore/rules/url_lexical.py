@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..domains import FREE_HOST_KIND, SUSPICIOUS_TLDS
+from ..domains import FREE_HOST_KIND, SUSPICIOUS_TLDS, without_www
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -154,7 +154,7 @@ def _chosen_name(ctx: UrlContext) -> tuple[str, str] | None:
         label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")
         return (label, sub.removeprefix("www").strip(".")) if label else None
     sub = ctx.parts.subdomain
-    sub = "" if sub in ("www", "m") else sub.removeprefix("www.")
+    sub = "" if sub == "m" else without_www(sub)
     return ctx.parts.label, sub
 
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from ..brands import brand_for_domain
-from ..domains import FREE_HOST_KIND, MAIL_TRACKERS, host_in, split_host
+from ..domains import FREE_HOST_KIND, MAIL_TRACKERS, host_in, split_host, without_www
 from ..lookalike import brand_token_in
 from .base import Rule
 from .url_identity import CRED_WORDS, STRONG_CRED
@@ -48,9 +48,7 @@ def _address_in_host(ctx: UrlContext) -> str | None:
         return None  # www.example.com.s3.amazonaws.com: a storage bucket named after its owner's site
     if "URL_BRAND_DOMAIN_IN_SUBDOMAIN" in ctx.hits:
         return None
-    sub = ctx.parts.subdomain
-    if sub == "www" or sub.startswith("www."):
-        sub = sub[4:]  # www.net-a-porter.com: "www." before a name spells no address
+    sub = without_www(ctx.parts.subdomain)  # www.net-a-porter.com: "www." before a name spells no address
     if not sub:
         return None  # net-a-porter.com: a name, not a spoof
     words = f"{sub}.{ctx.parts.label}"

@@ -26,7 +26,7 @@ from .brands import Brand, brand_for_domain
 from .domains import FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
-from .rules.base import Finding, run_rules
+from .rules.base import Finding, any_hit, run_rules
 from .rules.url_identity import IMITATION_RULES
 from .scoring import score_findings
 
@@ -188,12 +188,8 @@ class UrlContext:
     _plain_path: str | None = field(default=None, repr=False, init=False)
 
     def first_evidence(self, rule_ids: tuple[str, ...]) -> str | None:
-        """The evidence of the first of ``rule_ids`` that fired: what a composite rule quotes."""
-        for rule_id in rule_ids:
-            hit = self.hits.get(rule_id)
-            if hit is not None:
-                return hit.evidence
-        return None
+        """``base.any_hit`` on this link's hits, for the URL composites."""
+        return any_hit(self, rule_ids)
 
     @property
     def subject(self) -> str:

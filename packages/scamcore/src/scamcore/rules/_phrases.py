@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..brands import Brand, brands_mentioned
 from ..limits import LONG_TEXT
+from .base import any_hit
 from .prefilter import Prefilter
 from .table import occurrences, scanned, windowed_finditer
 
@@ -409,15 +410,6 @@ def all_hits(ctx: TextContext, needs: Iterable[Iterable[str]]) -> str | None:
             return None
         found.append(evidence)
     return " + ".join(dict.fromkeys(found))
-
-
-def any_hit(ctx: TextContext, ids: Iterable[str]) -> str | None:
-    """Evidence of the first of ``ids`` that fired, or None."""
-    for rid in ids:
-        f = ctx.hits.get(rid)
-        if f is not None:
-            return f.evidence or rid
-    return None
 
 
 SHORT_MAX_WORDS = 90

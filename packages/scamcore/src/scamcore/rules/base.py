@@ -17,7 +17,7 @@ from typing import Generic, Literal, Protocol, TypeVar
 
 from ..models import Severity
 
-__all__ = ["Finding", "Rule", "RuleContext", "Sent", "Source", "finding_of", "run_rules", "severity_for"]
+__all__ = ["Finding", "Rule", "RuleContext", "Sent", "Source", "any_hit", "finding_of", "run_rules", "severity_for"]
 
 Source = Literal["text", "url", "image", "review", "sender"]
 _EVIDENCE_CHARS = 120
@@ -111,6 +111,16 @@ class Rule(Generic[C]):
             return None if m is None else m.group(0)
         assert self.check is not None
         return self.check(ctx)
+
+
+def any_hit(ctx: RuleContext, ids: Iterable[str]) -> str | None:
+    """Evidence of the first of ``ids`` that fired (its id when it quoted nothing), or None: what a
+    composite rule quotes of the rules it combines."""
+    for rid in ids:
+        f = ctx.hits.get(rid)
+        if f is not None:
+            return f.evidence or rid
+    return None
 
 
 def _clip(evidence: str) -> str:

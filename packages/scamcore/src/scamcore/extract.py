@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import ahocorasick_rs
 
 from . import crypto
+from .digit_led import DigitLed
 from .limits import LIMITS, LONG_TEXT
 from .normalize import strip_invisibles
 from .spans import merge_spans
@@ -397,12 +398,10 @@ def _emails(text: str, mask: _Mask) -> list[str]:
 
 # --- phone numbers ------------------------------------------------------------------------------
 
-_PHONE = re.compile(r"[+(\d][\d \-.()\u00a0]{5,22}\d(?![\w\-/])")
-"""Starts with a character class rather than a look-behind, so the scan skips letters quickly;
-what may precede a number is checked in Python (_NOT_BEFORE_PHONE)."""
-_PHONE_ASCII = re.compile(_PHONE.pattern.replace("[+(\\d]", "[+(0-9]", 1))
-"""``_PHONE`` for ASCII text, where a digit is 0-9: a class of plain characters lets the regex
-engine skip ahead in a tight loop (a Unicode digit test per character cost 0.15 ms on 20 kB)."""
+_PHONE = DigitLed(r"[+(\d][\d \-.()\u00a0]{5,22}\d(?![\w\-/])")
+"""Starts with a character class rather than a look-behind, so the scan skips letters quickly
+(on ASCII text, its ASCII twin skips them faster still); what may precede a number is checked in
+Python (_NOT_BEFORE_PHONE)."""
 _NOT_BEFORE_PHONE = frozenset("+-/.,$£€_")
 _DATE = re.compile(r"^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
@@ -434,7 +433,7 @@ def _phone_ok(prefix: str, body: str, before: str) -> bool:
 
 def _phones(text: str) -> list[str]:
     out: list[str] = []
-    for m in (_PHONE_ASCII if text.isascii() else _PHONE).finditer(text):
+    for m in _PHONE.on(text).finditer(text):
         before = text[m.start() - 1] if m.start() else " "
         if before.isalnum() or before in _NOT_BEFORE_PHONE:
             continue

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..digit_led import DigitLed
 from ._mailform import is_one_block, is_text_message
 from ._phrases import fast, needing, phrase, requiring
 from .base import Rule
@@ -197,10 +198,7 @@ _CALL = fast(
 )
 # Where _PHONE matches, this matches too (at the "+" or at the digit after it); a leading class
 # lets the regex engine skip ahead, where "\+?\d" made it try every character of a long text.
-_A_PHONE = re.compile(r"[+\d][\d ().-]{7,15}\d")
-_A_PHONE_ASCII = re.compile(r"[+0-9][\d ().-]{7,15}\d")
-"""``_A_PHONE`` for ASCII text (a digit is 0-9 there): a class of plain characters is skipped
-through faster than one holding the Unicode digit test."""
+_A_PHONE = DigitLed(r"[+\d][\d ().-]{7,15}\d")
 _PRESS = re.compile(_PRESS_WORDS)
 
 
@@ -209,7 +207,7 @@ def _call_number(ctx: TextContext) -> str | None:
     texts hold none: one quick look for a number then spares the scan for "call", "on", "at"...
     that each would have to be followed by one; and "press 1" is looked for only where "press " is."""
     text = ctx.subject
-    if (_A_PHONE_ASCII if text.isascii() else _A_PHONE).search(text) is not None:
+    if _A_PHONE.on(text).search(text) is not None:
         m = _CALL.search(text)
     elif "press " in text:
         m = _PRESS.search(text)

@@ -518,7 +518,7 @@ _SYMBOL_AMOUNT = re.compile(
 _SYMBOLS = "$£€¥₹₦₱₩₽₺₴"
 _CODES = ("usd", "gbp", "eur", "ngn", "inr", "cad", "aud", "nzd", "zar", "kes", "ghs", "php", "jpy", "chf", "btc",
           "eth", "usdt", "dollar", "pound", "euro", "naira", "rupee", "bitcoin", "rs")  # fmt: skip
-_CODES_PRESENT = _Present(_CODES)
+_CODE_SET = frozenset(_CODES)
 _CODE_AFTER = re.compile(rf"\b{_CODE}\b")
 _NUMBER_BEFORE = re.compile(rf"(?:{_NUM}){_SCALE}\s?$")
 _WORDS_BEFORE = re.compile(
@@ -526,15 +526,15 @@ _WORDS_BEFORE = re.compile(
 )
 
 
-def _amounts(text: str, low: str) -> list[str]:
+def _amounts(text: str, low: str, words: list[str]) -> list[str]:
     """ "$1.99", "£500", "USD 2,500": symbol first; "1,000 USD", "5 million dollars": the currency
     word is found first and the number looked for just before it. Both run only in small windows
     around a currency sign or word (str.find), because a pattern tried at every character of a
     20 kB e-mail costs milliseconds. Patterns read the ASCII-lowered copy; amounts are cut from
-    the original."""
+    the original. ``words``: the currency codes (and gift-card words) in the text, in list order."""
     found: list[tuple[int, int]] = []
     symbols = [c for c in _SYMBOLS if c in text]
-    codes = _CODES_PRESENT(low)
+    codes = [w for w in words if w in _CODE_SET]
     if not symbols and not codes:
         return []
     windows = _anchor_windows(low, symbols, 4, 48) + _anchor_windows(low, _CODES_BEFORE, 4, 48, word_start=True)
@@ -599,11 +599,13 @@ _GIFT = re.compile(
     rf"|\b(?:{_CARD_BRANDS})\s+(?:cards?|codes?|vouchers?|pins?)\b"
 )
 _GIFT_HINTS = ("gift", "voucher", "redemption", "itunes", "google", "steam", "razer", "vanilla", "psn", "xbox")
-_GIFT_PRESENT = _Present(_GIFT_HINTS)
+_GIFT_SET = frozenset(_GIFT_HINTS)
+_PAY_WORDS = _Present(_CODES + _GIFT_HINTS)
+"""Currency codes and gift-card words, found in one read of a long text (a second read cost 0.07 ms on 20 kB)."""
 
 
-def _gift_cards(text: str, low: str) -> list[str]:
-    hints = _GIFT_PRESENT(low)
+def _gift_cards(text: str, low: str, words: list[str]) -> list[str]:
+    hints = [w for w in words if w in _GIFT_SET]
     if not hints:
         return []
     matches = _in_windows(_GIFT, low, _anchor_windows(low, hints, 24, 32))
@@ -628,11 +630,12 @@ def extract(text: str) -> Entities:
     emails = _emails(clean, mask)
     urls = [u for _, u in sorted(_urls(clean, mask))]
     wallets = list(dict.fromkeys(_wallets(clean)))
+    words = _PAY_WORDS(low)
     return Entities(
         urls=_unique(urls),
         emails=_unique(emails, str.casefold),
         phones=_unique(_phones(mask.text()), lambda p: re.sub(r"\D", "", p)),
         wallets=tuple(wallets),
-        amounts=_unique(_amounts(clean, low)),
-        gift_cards=_unique(_gift_cards(clean, low), str.casefold),
+        amounts=_unique(_amounts(clean, low, words)),
+        gift_cards=_unique(_gift_cards(clean, low, words), str.casefold),
     )

@@ -21,9 +21,9 @@ from scamcore.normalize import normalize
 from scamcore.rules import _phrases
 from scamcore.rules.base import run_rules
 from scamcore.rules.prefilter import Prefilter, max_width, parts_of, required_literals
-from scamcore.rules.table import prefilter_of, windowed_finditer
+from scamcore.rules.table import finditer_near, prefilter_of, windowed_finditer
 from scamcore.rules.text_channel import _A_PHONE, _BARE_LINK, _CALL, _PHONE, _call_number
-from scamcore.rules.text_fraud import _Gated
+from scamcore.rules.text_fraud import _Gated, flat_text
 from scamcore.rules.text_obfuscation import _DOTTED
 from scamcore.rules.text_registry import TABLE_LANGUAGES, all_text_rules, rules_for
 from scamcore.text import TextContext, text_table
@@ -89,6 +89,27 @@ def test_windowed_search_equals_plain_finditer(words: list[str]) -> None:
     for regex, pf in _PREFILTERED:
         got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf, _places(text, pf.literals))]
         assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)], regex.pattern
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.lists(_PIECES, min_size=300, max_size=900))
+def test_search_near_the_tables_own_scan_equals_plain_finditer(words: list[str]) -> None:
+    """How phrase families and gated fraud checks search a long text: from the places the table's
+    scan of that text form found (``finditer_near``), or by themselves where it did not look."""
+    text = _text(words, long=True)
+    ctx = TextContext(normalize(text), extract(text), [])
+    text_table().candidates(ctx)
+    forms = {"subject": ctx.subject, "flat": flat_text(ctx)}
+    assert min(map(len, forms.values())) >= LONG_TEXT
+    near = 0
+    for regex, pf in _PREFILTERED:
+        form = forms[pf.space]
+        found = finditer_near(ctx, regex, form, pf, pf.space)
+        if found is not None:
+            near += 1
+            got = [(m.span(), m.group(0)) for m in found]
+            assert got == [(m.span(), m.group(0)) for m in regex.finditer(form)], regex.pattern
+    assert near >= len(_PREFILTERED) // 3  # the English table's scan looked for those of many families
 
 
 def _places(text: str, literals: frozenset[str]) -> dict[str, list[tuple[int, int, int]]]:

@@ -17,7 +17,7 @@ from ..brands import Brand, brands_mentioned
 from ..limits import LONG_TEXT
 from .base import any_hit
 from .prefilter import Prefilter
-from .table import occurrences, scanned, windowed_finditer
+from .table import finditer_near
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -272,10 +272,8 @@ class Gated:
         if len(text) < LONG_TEXT:
             return self.regex.finditer(text)  # on a short text no gate is cheaper than the search
         pf = self.prefilter
-        occ = None if pf is None else occurrences(ctx, pf.literals)
-        if pf is None or occ is None:  # no scan looked for this family: use its own gates
-            return self.finditer(text)
-        return windowed_finditer(self.regex, text, pf, occ, scanned(ctx))
+        found = None if pf is None else finditer_near(ctx, self.regex, text, pf)
+        return self.finditer(text) if found is None else found  # None: no scan looked, use its own gates
 
 
 def fast(pattern: str, flags: int = 0) -> Gated:

@@ -27,7 +27,17 @@ from ..limits import LONG_TEXT
 from .base import Finding, Rule, RuleContext, finding_of
 from .prefilter import Prefilter, parts_of
 
-__all__ = ["After", "Occurrences", "RuleTable", "after", "occurrences", "prefilter_of", "scanned", "windowed_finditer"]
+__all__ = [
+    "After",
+    "Occurrences",
+    "RuleTable",
+    "after",
+    "finditer_near",
+    "occurrences",
+    "prefilter_of",
+    "scanned",
+    "windowed_finditer",
+]
 
 
 class _MemoContext(RuleContext, Protocol):
@@ -276,6 +286,16 @@ def scanned(ctx: _MemoContext, space: str = "subject") -> frozenset[str]:
     all of them are in ``occurrences``."""
     found = ctx.memo.get(_memo_key(space))
     return found.scanned if isinstance(found, _Lazy) else frozenset()
+
+
+def finditer_near(
+    ctx: _MemoContext, regex: re.Pattern[str], text: str, pf: Prefilter, space: str = "subject"
+) -> Iterator[re.Match[str]] | None:
+    """``regex.finditer(text)`` for a long ``text`` (the context's text in form ``space``), searched
+    only at or near the places where the table's scan found the literals (``windowed_finditer``);
+    None when no scan looked for all of ``pf``'s literals, and the caller must search by itself."""
+    occ = occurrences(ctx, pf.literals, space)
+    return None if occ is None else windowed_finditer(regex, text, pf, occ, scanned(ctx, space))
 
 
 _COVERED: dict[tuple[frozenset[str], frozenset[str]], bool] = {}

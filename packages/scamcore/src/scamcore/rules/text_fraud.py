@@ -27,7 +27,7 @@ from ..spans import merge_spans
 from ._phrases import needing
 from .base import Rule
 from .prefilter import Prefilter
-from .table import after, occurrences, scanned, windowed_finditer
+from .table import after, finditer_near
 from .text_claims import OTHERS_CONGRATULATED
 
 if TYPE_CHECKING:
@@ -106,11 +106,8 @@ class _Gated:
         text = flat_text(ctx)
         pf = self.derived
         if pf is not None:
-            occ = None if len(text) < LONG_TEXT else occurrences(ctx, pf.literals, "flat")
-            if occ is None:
-                m = self.rx.search(text)
-            else:
-                m = next(windowed_finditer(self.rx, text, pf, occ, scanned(ctx, "flat")), None)
+            found = None if len(text) < LONG_TEXT else finditer_near(ctx, self.rx, text, pf, "flat")
+            m = self.rx.search(text) if found is None else next(found, None)
             return None if m is None else m.group(0)
         for start, end in _windows(text, self.gates, self.reach):
             m = self.rx.search(text, start, end)

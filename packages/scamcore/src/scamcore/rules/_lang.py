@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..language import plain
 from ._phrases import Gated, all_hits, phrase
-from .base import Rule
+from .base import Rule, per_context
 from .prefilter import Prefilter
 from .table import after
 from .text_dampeners import _unofficial_links as unofficial_links
@@ -169,18 +169,11 @@ class Example:
     quiet: tuple[str, ...]
 
 
-_PLAIN_KEY = "plain"
-
-
+@per_context
 def plain_text(ctx: TextContext) -> str:
     """The message's folded text without accents (``language.plain``), computed once per message;
     the text language rows search, and the rule table's ``plain`` space."""
-    cached = ctx.memo.get(_PLAIN_KEY)
-    if isinstance(cached, str):
-        return cached
-    text = plain(ctx.subject)
-    ctx.memo[_PLAIN_KEY] = text
-    return text
+    return plain(ctx.subject)
 
 
 class _Family:

@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ._phrases import is_short
+from .base import per_context
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -33,7 +34,6 @@ _SIGNATURE = re.compile(r"(?m)^-- ?$")
 _SIGN_OFF = re.compile(r"(?m)^[ \t]{0,3}-{1,2} ?[a-z][a-z.\"' ]{1,30}$")
 _LIST_FOOTER = re.compile(r"/listinfo|/mailman/|list-unsubscribe|majordomo|listserv|-request@|mailing list *(?:\n|<|$)")
 _WROTE = re.compile(r"\S wrote:")
-_MEMO_KEY = "_MAIL_FORM"
 
 
 def _find(text: str) -> str:
@@ -56,14 +56,10 @@ def _find(text: str) -> str:
     return ""
 
 
+@per_context
 def mail_form(ctx: TextContext) -> str:
     """Evidence that the text is an e-mail by its form ("" when nothing says so); computed once."""
-    found = ctx.memo.get(_MEMO_KEY)
-    if isinstance(found, str):
-        return found
-    found = _find(ctx.subject)
-    ctx.memo[_MEMO_KEY] = found
-    return found
+    return _find(ctx.subject)
 
 
 def is_text_message(ctx: TextContext) -> bool:

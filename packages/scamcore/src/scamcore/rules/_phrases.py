@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..brands import Brand, brands_mentioned
 from ..limits import LONG_TEXT
-from .base import any_hit
+from .base import any_hit, per_context
 from .prefilter import Prefilter
 from .table import finditer_near
 
@@ -415,6 +415,7 @@ SHORT_MAX_CHARS = 700
 SHORT_MAX_LINES = 12
 
 
+@per_context  # asked by a dozen rules per message
 def is_short(ctx: TextContext) -> bool:
     """A text-message-sized text: under 90 words, 700 characters and 12 lines (smishing texts
     rarely exceed 60 words; a screenshot's OCR adds a few short lines).
@@ -424,20 +425,13 @@ def is_short(ctx: TextContext) -> bool:
     has its own rules (text_email) and link analysis judges its links. A scam padded past this
     length loses those few points and keeps every other sign.
     """
-    found = ctx.memo.get(_SHORT_KEY)
-    if isinstance(found, bool):
-        return found  # asked by a dozen rules per message
-    short = ctx.memo[_SHORT_KEY] = message_sized(ctx.subject)
-    return short
+    return message_sized(ctx.subject)
 
 
 def message_sized(text: str) -> bool:
     """``is_short`` for a text without its context."""
     lines = text.count("\n")
     return len(text) < SHORT_MAX_CHARS and lines < SHORT_MAX_LINES and text.count(" ") + lines < SHORT_MAX_WORDS
-
-
-_SHORT_KEY = "_IS_SHORT"
 
 
 @lru_cache(maxsize=64)

@@ -13,11 +13,24 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Generic, Literal, Protocol, TypeVar
+from functools import wraps
+from typing import Generic, Literal, Protocol, TypeVar, cast
 
 from ..models import Severity
 
-__all__ = ["Finding", "Rule", "RuleContext", "Sent", "Source", "any_hit", "finding_of", "run_rules", "severity_for"]
+__all__ = [
+    "Finding",
+    "MemoContext",
+    "Rule",
+    "RuleContext",
+    "Sent",
+    "Source",
+    "any_hit",
+    "finding_of",
+    "per_context",
+    "run_rules",
+    "severity_for",
+]
 
 Source = Literal["text", "url", "image", "review", "sender"]
 _EVIDENCE_CHARS = 120
@@ -34,6 +47,33 @@ class RuleContext(Protocol):
 
 
 C = TypeVar("C", bound=RuleContext)
+
+
+class MemoContext(RuleContext, Protocol):
+    """A context that keeps the work several of its rules share, for as long as it lives."""
+
+    @property
+    def memo(self) -> dict[str, object]: ...
+
+
+M = TypeVar("M", bound=MemoContext)
+T = TypeVar("T")
+_UNSET = object()
+
+
+def per_context(work: Callable[[M], T]) -> Callable[[M], T]:
+    """``work`` done once per context, its answer kept in the context's memo (and gone with it):
+    for what several rules ask of one message or link, its flat text or whether it is SMS-sized."""
+    key = f"{work.__module__}.{work.__qualname__}"
+
+    @wraps(work)
+    def once(ctx: M) -> T:
+        found = ctx.memo.get(key, _UNSET)
+        if found is _UNSET:
+            found = ctx.memo[key] = work(ctx)
+        return cast(T, found)
+
+    return once
 
 
 def severity_for(weight: float) -> Severity:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from ..limits import LONG_TEXT
 from ..spans import merge_spans
 from ._phrases import needing
-from .base import Rule
+from .base import Rule, per_context
 from .prefilter import Prefilter
 from .table import after, finditer_near
 from .text_claims import OTHERS_CONGRATULATED
@@ -58,21 +58,10 @@ def _windows(text: str, gates: tuple[str, ...], reach: int) -> list[tuple[int, i
     return merge_spans(spans)
 
 
-_FLAT_KEY = "_FLAT"
-
-
+@per_context  # every gated rule and the rule table's scan share it
 def flat_text(ctx: TextContext) -> str:
-    """The folded text with every run of whitespace made one space, so phrases survive line wraps.
-
-    Kept in ``ctx.memo``: every gated rule and the rule table's scan share it, and it is gone with
-    the context.
-    """
-    found = ctx.memo.get(_FLAT_KEY)
-    if isinstance(found, str):
-        return found
-    flat = " ".join(ctx.subject.split())
-    ctx.memo[_FLAT_KEY] = flat
-    return flat
+    """The folded text with every run of whitespace made one space, so phrases survive line wraps."""
+    return " ".join(ctx.subject.split())
 
 
 class _Gated:

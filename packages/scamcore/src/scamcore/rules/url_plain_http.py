@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
-from .base import Rule
+from .base import Rule, per_context
 from .url_combos import KIT_SIGNS
 
 if TYPE_CHECKING:
@@ -60,18 +60,11 @@ _SIGNS = (
 _APP_PAGE = re.compile(r"/servlets?/|\.(?:jsp|do|action|aspx?|cfm)(?:/|$)")
 
 
-_ELSEWHERE_KEY = "plain_http_elsewhere"
-
-
+@per_context
 def _plain_http_elsewhere(ctx: UrlContext) -> bool:
     """Sent over plain http (as the sender wrote it) to a page that is neither a brand's own nor
     one that forwards back to its own site. Both rules below ask; worked out once per link."""
-    found = ctx.memo.get(_ELSEWHERE_KEY)
-    if found is None:
-        found = ctx.memo[_ELSEWHERE_KEY] = (
-            ctx.parsed.raw[:5].lower() == "http:" and ctx.official is None and not _forwards_home(ctx)
-        )
-    return found is True
+    return ctx.parsed.raw[:5].lower() == "http:" and ctx.official is None and not _forwards_home(ctx)
 
 
 def _forwards_home(ctx: UrlContext) -> bool:

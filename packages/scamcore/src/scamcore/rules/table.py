@@ -19,12 +19,12 @@ import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
-from typing import Any, Generic, Protocol, TypeGuard, TypeVar
+from typing import Any, Generic, TypeGuard, TypeVar
 
 import ahocorasick_rs
 
 from ..limits import LONG_TEXT
-from .base import Finding, Rule, RuleContext, finding_of
+from .base import Finding, MemoContext, Rule, finding_of
 from .prefilter import Prefilter, parts_of
 
 __all__ = [
@@ -40,12 +40,7 @@ __all__ = [
 ]
 
 
-class _MemoContext(RuleContext, Protocol):
-    @property
-    def memo(self) -> dict[str, object]: ...
-
-
-C = TypeVar("C", bound=_MemoContext)
+C = TypeVar("C", bound=MemoContext)
 
 _MARGIN = 40
 """Characters added on both sides of a search window, for lookarounds next to a match."""
@@ -268,7 +263,7 @@ class _Lazy:
         return self._grouped
 
 
-def occurrences(ctx: _MemoContext, literals: frozenset[str], space: str = "subject") -> Occurrences | None:
+def occurrences(ctx: MemoContext, literals: frozenset[str], space: str = "subject") -> Occurrences | None:
     """Where ``literals`` occur in ``space``, from the table's scan; None when no scan looked for all
     of them (a pattern a bespoke check uses, not indexed by the table, must search by itself)."""
     found = ctx.memo.get(_memo_key(space))
@@ -281,7 +276,7 @@ def occurrences(ctx: _MemoContext, literals: frozenset[str], space: str = "subje
     return found.get() if covered else None
 
 
-def scanned(ctx: _MemoContext, space: str = "subject") -> frozenset[str]:
+def scanned(ctx: MemoContext, space: str = "subject") -> frozenset[str]:
     """The literals the table's scan of ``space`` looked for (empty when none ran): the places of
     all of them are in ``occurrences``."""
     found = ctx.memo.get(_memo_key(space))
@@ -289,7 +284,7 @@ def scanned(ctx: _MemoContext, space: str = "subject") -> frozenset[str]:
 
 
 def finditer_near(
-    ctx: _MemoContext, regex: re.Pattern[str], text: str, pf: Prefilter, space: str = "subject"
+    ctx: MemoContext, regex: re.Pattern[str], text: str, pf: Prefilter, space: str = "subject"
 ) -> Iterator[re.Match[str]] | None:
     """``regex.finditer(text)`` for a long ``text`` (the context's text in form ``space``), searched
     only at or near the places where the table's scan found the literals (``windowed_finditer``);

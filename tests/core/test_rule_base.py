@@ -1,4 +1,5 @@
-"""rules/base.py: what composite rules quote of the rules they combine, for text and links alike."""
+"""rules/base.py: what composite rules quote of the rules they combine, and the work rules share,
+for text and links alike."""
 
 from __future__ import annotations
 
@@ -7,13 +8,14 @@ from dataclasses import dataclass, field
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scamcore.rules.base import Finding, any_hit
+from scamcore.rules.base import Finding, any_hit, per_context
 
 
 @dataclass
 class _Ctx:
     subject: str = ""
     hits: dict[str, Finding] = field(default_factory=dict)
+    memo: dict[str, object] = field(default_factory=dict)
 
 
 def _hit(rule_id: str, evidence: str) -> Finding:
@@ -38,3 +40,24 @@ def test_a_url_composite_quotes_what_its_parts_found() -> None:
     composites = [f for f in hits.values() if " + " in f.evidence]
     assert composites, sorted(hits)
     assert all(part for f in composites for part in f.evidence.split(" + "))
+
+
+@given(st.lists(st.sampled_from(["", "a", "b c", "\n"]), min_size=1, max_size=6))
+def test_per_context_work_runs_once_per_context_whatever_it_answers(subjects: list[str]) -> None:
+    """Empty and false answers are kept too ("" is the mail form of a text message)."""
+    calls: list[str] = []
+
+    @per_context
+    def length(ctx: _Ctx) -> int | None:
+        calls.append(ctx.subject)
+        return len(ctx.subject) or None
+
+    @per_context
+    def words(ctx: _Ctx) -> str:
+        return " ".join(ctx.subject.split())
+
+    contexts = [_Ctx(subject=s) for s in subjects]
+    for _ in range(3):
+        assert [length(c) for c in contexts] == [len(s) or None for s in subjects]
+        assert [words(c) for c in contexts] == [" ".join(s.split()) for s in subjects]
+    assert calls == subjects  # once per context, and each work kept apart from the other

@@ -62,8 +62,9 @@ def mail_form(ctx: TextContext) -> str:
     return _find(ctx.subject)
 
 
+@per_context  # asked by a dozen rules per message
 def is_text_message(ctx: TextContext) -> bool:
-    """Short, and without the form of an e-mail (both answers are kept in the memo)."""
+    """Short, and without the form of an e-mail."""
     return is_short(ctx) and not mail_form(ctx)
 
 

@@ -319,11 +319,12 @@ def phrase(*alternatives: str, flags: int = 0) -> Gated:
 
 
 class _Unnegated:
-    __slots__ = ("before", "pattern")
+    __slots__ = ("after", "before", "pattern")
 
-    def __init__(self, pattern: Gated, before: re.Pattern[str]) -> None:
+    def __init__(self, pattern: Gated, before: re.Pattern[str], after: re.Pattern[str] | None) -> None:
         self.pattern = pattern
         self.before = before
+        self.after = after
 
     @property
     def prefilter(self) -> Prefilter | None:
@@ -332,8 +333,11 @@ class _Unnegated:
     def __call__(self, ctx: TextContext) -> str | None:
         text = ctx.subject
         for m in self.pattern.finditer_in(ctx):
-            if not self.before.search(text, max(0, m.start() - 60), m.start()):
-                return m.group(0)
+            if self.before.search(text, max(0, m.start() - 60), m.start()):
+                continue
+            if self.after is not None and self.after.match(text, m.end()):
+                continue
+            return m.group(0)
         return None
 
 
@@ -385,13 +389,16 @@ def requiring(pattern: Gated, check: Callable[[TextContext], str | None]) -> Cal
     return needing(check, pattern)
 
 
-def unnegated(pattern: Gated, *, not_after: str | None = None) -> Callable[[TextContext], str | None]:
+def unnegated(
+    pattern: Gated, *, not_after: str | None = None, not_before: str | None = None
+) -> Callable[[TextContext], str | None]:
     """A check firing on the first match of ``pattern`` not preceded by a negation in its clause,
     nor by ``not_after`` (a regex for the words just before it that make a mention no ask: "to
-    protect your personal information")."""
-    if not_after is None:
-        return _Unnegated(pattern, _NEGATION)
-    return _Unnegated(pattern, re.compile(f"(?:{_NEGATION.pattern})|(?:{not_after})$"))
+    protect your personal information"), nor followed by ``not_before`` ("the password given
+    above"). Kept out of ``pattern`` itself: a lookaround there hides its literals from the
+    prefilter, and the family would then search every long text whole."""
+    before = _NEGATION if not_after is None else re.compile(f"(?:{_NEGATION.pattern})|(?:{not_after})$")
+    return _Unnegated(pattern, before, None if not_before is None else re.compile(not_before))
 
 
 def group_hits(ctx: TextContext, group: str) -> list[str]:

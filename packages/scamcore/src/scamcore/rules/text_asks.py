@@ -36,9 +36,9 @@ _CREDENTIALS = fast(
     + r"\b"
     r"|\b(?:enter|confirm|update|verify|input|submit|type|re-?enter|validate)\s(?:your|ur|the|in your)\s"
     r"(?:\w+\s)?" + _SECRET_STRONG + r"\b"
-    # a password the message itself hands over (a reminder the reader asked for) is no ask
-    r"(?!\s+(?:given|shown|provided|listed|quoted|printed)\s+(?:above|below|in this (?:e-?mail|message)))"
 )
+# A password the message itself hands over (a reminder the reader asked for) is no ask.
+_HANDED_OVER = r"\s+(?:given|shown|provided|listed|quoted|printed)\s+(?:above|below|in this (?:e-?mail|message))"
 
 _VERIFY = fast(
     r"\b(?:verify|confirm|validate|update|re-?activate|unlock|restore|recover|recovery|re-?confirm|authenticate|unblock|"
@@ -155,7 +155,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Vendors who share source code with the government",
             "Here is the password you asked for: litmus7. On the admin page, enter the password given above.",
         ),
-        check=unnegated(_CREDENTIALS),
+        check=unnegated(_CREDENTIALS, not_before=_HANDED_OVER),
         category="account",
         advice="Never share a one-time code, PIN or password, whoever asks.",
     ),

@@ -71,7 +71,7 @@ _ACCOUNT_CLOSURE = gated(
     # "your removal from the server has been approved and initiated ... removal will occur in 48 hours":
     # the removal of a mailbox from its mail server, not of snow or a tree
     r"|(?:removal from (?:the |our )?(?:[a-z0-9.-]{2,40} )?(?:mail ?)?server"
-    r"|(?:your|e-?mail|account|mailbox|@[a-z0-9.-]+) removal) (?:has been|is being|was|is) (?:approved|initiated|"
+    r"|(?:your|e-?mail|account|mailbox|@[a-z0-9.-]{1,60}) removal) (?:has been|is being|was|is) (?:approved|initiated|"
     r"scheduled|processed|confirmed)"
     r"|(?:account|mailbox|e-?mail|your) (?:removal|deletion|deactivation|termination) will (?:occur|take place|begin"
     r"|start|happen)"

@@ -56,7 +56,7 @@ def _file_expiry(ctx: TextContext) -> str | None:
 # shared with you", "you have been sent some documents", "the sender has shared the following files".
 _NO_SHARER = gated(
     r"(?:documents?|files?|folders?|pdfs?|fax(?:es)?|invoices?) (?:has|have) been (?:shared|sent|uploaded|"
-    r"delivered) (?:with|to) you(?!\s+by\s)|you have been sent (?:an? |some |\d{1,2} |new )?(?:new )?"
+    r"delivered) (?:with|to) you(?! by )|you have been sent (?:an? |some |\d{1,2} |new )?(?:new )?"
     r"(?:documents?|files?|folders?|pdfs?)"
     r"|(?:the sender|someone|a sender|a user|a colleague|your colleague|a contact) (?:has )?"
     r"(?:shared|sent you|sent) (?:with you )?(?:the following |an? |some |these |\d{1,2} )?(?:new )?(?:documents?|"

@@ -38,7 +38,10 @@ _CREDENTIALS = fast(
     r"(?:\w+\s)?" + _SECRET_STRONG + r"\b"
 )
 # A password the message itself hands over (a reminder the reader asked for) is no ask.
-_HANDED_OVER = r"\s+(?:given|shown|provided|listed|quoted|printed)\s+(?:above|below|in this (?:e-?mail|message))"
+# Bounded spaces: a line wrap at most ("given\n above"), and linear however it is searched.
+_HANDED_OVER = (
+    r"\s{1,4}(?:given|shown|provided|listed|quoted|printed)\s{1,4}(?:above|below|in this (?:e-?mail|message))"
+)
 
 _VERIFY = fast(
     r"\b(?:verify|confirm|validate|update|re-?activate|unlock|restore|recover|recovery|re-?confirm|authenticate|unblock|"

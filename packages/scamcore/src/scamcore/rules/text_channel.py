@@ -251,7 +251,8 @@ def _premium(ctx: TextContext) -> str | None:
     sms = is_text_message(ctx)
     for m in _SERVICE.finditer_in(ctx):
         # within 80 characters, in the number's own paragraph (a sentence wraps; a blank line ends it)
-        start = max(text.rfind("\n\n", 0, m.start()) + 2, m.start() - 80)
+        par = text.rfind("\n\n", 0, m.start())
+        start = max(0 if par < 0 else par + 2, m.start() - 80)
         end = text.find("\n\n", m.end())
         if sms or _PRIZE_NEAR.search(text, start, min(m.end() + 80, len(text) if end < 0 else end)):
             return m.group(0)
@@ -360,6 +361,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Calls cost 150ppm",
             "URGENT! Call 08712300220 now",
             _E_MAIL_NOTICE.replace("Direct Reservations", "to claim your prize"),
+            "Win big tonight, call 0871 246 0002 now.\n-- \nThe Club",  # the prize word opens the text
         ),
         quiet=(
             "Call me on 07700 900123 tonight",

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import models_json_schema
 
+from scamcore.images import MEDIA_TYPES
 from scamcore.limits import LIMITS
 from scamcore.models import CheckRequest, CheckResult, Error
 from scamcore.service import Weather
@@ -31,9 +32,11 @@ class Challenge(BaseModel):
 class JsonRpcRequest(BaseModel):
     model_config = ConfigDict(extra="allow")
 
-    jsonrpc: str = Field(description='Always "2.0".')
-    id: str | int | float | None = Field(default=None, description="String, number or null (JSON-RPC 2.0).")
-    method: str
+    jsonrpc: Literal["2.0"] = Field(description='Always "2.0".')
+    id: str | int | None = Field(
+        default=None, description="String or integer; leave it out for a notification (MCP answers those 202)."
+    )
+    method: str = Field(description="The method; an unknown one is a JSON-RPC error (-32601).")
     params: dict[str, Any] | None = None
 
 
@@ -75,7 +78,14 @@ def _codes(status: int) -> list[str]:
     return [code for code, (s, _) in ERROR_CODES.items() if s == status]
 
 
-def _json_rpc(op: str, summary: str, description: str) -> dict[str, Any]:
+def _json_rpc(
+    op: str, summary: str, description: str, *, notifications: bool = False, plain_errors: bool = False
+) -> dict[str, Any]:
+    """``notifications``: a JSON-RPC notification (no id) is answered 202 with no body (MCP
+    Streamable HTTP). ``plain_errors``: the SDK's transport answers some refusals (a wrong
+    Content-Type or Accept, a body over its own cap) in plain text."""
+    extra = {"202": {"description": "A notification (no id) was accepted; no body."}} if notifications else {}
+    plain = {"text/plain": {"schema": {"type": "string"}}} if plain_errors else {}
     return {
         "post": {
             "operationId": op,
@@ -90,12 +100,24 @@ def _json_rpc(op: str, summary: str, description: str) -> dict[str, Any]:
                     "description": "A JSON-RPC 2.0 response.",
                     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcResponse"}}},
                 },
+                **extra,
                 "4XX": {
                     "description": (
                         "A JSON-RPC error the transport answers before any method runs (MCP: a parse error or "
-                        "an invalid envelope is HTTP 400)."
+                        "an invalid envelope is HTTP 400), or a refusal of the server layer (413 body_too_large "
+                        "in the Error shape)."
                     ),
-                    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcResponse"}}},
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "oneOf": [
+                                    {"$ref": "#/components/schemas/JsonRpcResponse"},
+                                    {"$ref": "#/components/schemas/Error"},
+                                ]
+                            }
+                        },
+                        **plain,
+                    },
                 },
             },
         }
@@ -106,21 +128,20 @@ def _require_the_field_of_each_kind(schema: dict[str, Any]) -> None:
     """The model can't say "text is required when kind is text"; JSON Schema can (if/then), so
     a schema-valid request is one the server accepts (schemathesis found ``{"kind": "url"}``)."""
     limits = {"text": LIMITS.max_text_chars, "url": LIMITS.max_url_chars}
+    field = {kind: {"type": "string", "pattern": r"[^\s\x1c-\x1f\x85]", "maxLength": limits[kind]} for kind in limits}
+    # only a base64 data: URL of an accepted type (images.py); whether its bytes decode as an image
+    # is for the server to find out (400 image_unreadable)
+    types = "|".join(sorted(t.removeprefix("image/") for t in MEDIA_TYPES))
+    field["image"] = {
+        "type": "string",
+        "pattern": rf"^\s*data:image/({types})(;[A-Za-z0-9=._+-]+)*;base64,[A-Za-z0-9+/\s]*[A-Za-z0-9+/]={{0,2}}\s*$",
+    }
     schema["allOf"] = [
         {
             "if": {"properties": {"kind": {"const": kind}}, "required": ["kind"]},
-            "then": {
-                "required": [kind],
-                "properties": {
-                    kind: {
-                        "type": "string",
-                        "pattern": r"[^\s\x1c-\x1f\x85]",
-                        **({"maxLength": limits[kind]} if kind in limits else {}),
-                    }
-                },
-            },
+            "then": {"required": [kind], "properties": {kind: spec}},
         }
-        for kind in ("text", "url", "image")
+        for kind, spec in field.items()
     ]
 
 
@@ -140,6 +161,9 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
         ref_template="#/components/schemas/{model}",
     )
     _require_the_field_of_each_kind(schemas["$defs"]["CheckRequest"])
+    request = schemas["$defs"]["JsonRpcRequest"]["properties"]  # present means not null (both SDKs refuse null)
+    request["id"] = {"anyOf": [{"type": "string"}, {"type": "integer"}], "description": request["id"]["description"]}
+    request["params"] = {"type": "object"}
     ref = "#/components/schemas/{}".format
     doc: dict[str, Any] = {
         "openapi": "3.1.0",
@@ -175,6 +199,7 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
                         "400": _error("Bad input.", *_codes(400)),
                         "403": _error("Human check or API key required.", *_codes(403)),
                         "413": _error("Body too large.", "body_too_large"),
+                        "431": _error("Headers too large.", "headers_too_large"),
                         "429": _error(
                             "Rate limited.",
                             "rate_limited",
@@ -183,7 +208,9 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
                                 "Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}},
                             },
                         ),
-                        "503": _error("Screenshots can't be read here.", "ocr_unavailable"),
+                        "503": _error(
+                            "Screenshots can't be read here, or the server is busy.", "ocr_unavailable", "server_busy"
+                        ),
                     },
                 }
             },
@@ -236,7 +263,9 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
             "/mcp": _json_rpc(
                 "mcp",
                 "MCP server (Streamable HTTP, stateless, JSON-RPC 2.0)",
-                "Tools: check_message, check_link, scam_trends, scam_guide.",
+                "Tools: check_message, check_link, check_screenshot, scam_trends, scam_guide.",
+                notifications=True,
+                plain_errors=True,
             ),
             "/a2a": _json_rpc(
                 "a2a",

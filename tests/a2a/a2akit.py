@@ -10,6 +10,9 @@ from typing import Any
 import httpx
 from serverkit import Spawned
 
+from scamhttp.keys import SqliteKeyStore
+from scamhttp.settings import Settings
+
 SCAM_TEXT = "USPS: your parcel is on hold. Pay the $1.99 redelivery fee now at https://usps-redelivery.top/pay"
 PLAIN_TEXT = "Hi Sam, see you at the station at six. I'll bring the tickets."
 LINK = "paypa1-secure-login.com"
@@ -30,6 +33,15 @@ class Agent(Spawned):
     def start(self) -> Agent:
         self.spawn()
         return self
+
+
+def make_key(agent: Agent) -> str:
+    """A real API key in the agent's own database (it reads keys from SCAMCHECK_DATA_DIR on each check)."""
+    store = SqliteKeyStore(Settings(data_dir=agent.cwd).database_path)
+    try:
+        return store.create("a2a-test")[1]
+    finally:
+        store.close()
 
 
 def text_message(text: str, *, dialect: str = "1.0", **extra: Any) -> dict[str, Any]:

@@ -35,11 +35,11 @@ class Agent(Spawned):
         return self
 
 
-def make_key(agent: Agent) -> str:
+def make_key(agent: Agent, per_minute: int | None = None) -> str:
     """A real API key in the agent's own database (it reads keys from SCAMCHECK_DATA_DIR on each check)."""
     store = SqliteKeyStore(Settings(data_dir=agent.cwd).database_path)
     try:
-        return store.create("a2a-test")[1]
+        return store.create("a2a-test", per_minute)[1]
     finally:
         store.close()
 

@@ -14,7 +14,8 @@ import math
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from starlette.requests import Request
+from starlette.exceptions import HTTPException
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 
 from scamcore.service import Caller
@@ -81,6 +82,10 @@ class RpcEndpoint:
         try:
             _check_content_type(request)
             body = await _read_body(request)
+            if not body or body.isspace():
+                # No request at all, where the description says a body is required: a 4XX, unlike
+                # a body that is not JSON, which JSON-RPC over HTTP answers with 200 and -32700.
+                return _answer({"jsonrpc": "2.0", "id": None, "error": errors.parse_error().to_json()}, 400)
             try:
                 envelope = json.loads(body)
             except (ValueError, RecursionError):
@@ -102,6 +107,10 @@ class RpcEndpoint:
             result = await handler(request, caller, params_object(envelope.get("params")))
         except errors.RpcError as exc:
             return _answer({"jsonrpc": "2.0", "id": request_id, "error": exc.to_json()})
+        except HTTPException:
+            raise  # the host's body limit (413) while the body is read: its handler answers, in its shape
+        except ClientDisconnect:
+            return Response(status_code=400)  # nobody is listening; not a failure worth a log line
         except Exception as exc:  # a bug: answer in protocol, log the type only (never the request)
             log.error("a2a request failed: %s", type(exc).__name__)
             return _answer({"jsonrpc": "2.0", "id": request_id, "error": errors.internal_error().to_json()})
@@ -141,9 +150,9 @@ class RpcEndpoint:
         }
 
 
-def _answer(body: dict[str, Any]) -> Response:
+def _answer(body: dict[str, Any], status: int = 200) -> Response:
     try:
-        return JSONResponse(body, headers={"Cache-Control": "no-store"})
+        return JSONResponse(body, status, headers={"Cache-Control": "no-store"})
     except (TypeError, ValueError):  # cannot be serialized: a bug, never a 500 without a JSON-RPC body
         log.error("a2a answer could not be serialized")
         error = {"jsonrpc": "2.0", "id": None, "error": errors.internal_error().to_json()}

@@ -93,7 +93,7 @@ def _json_rpc(op: str, summary: str, description: str) -> dict[str, Any]:
                 "4XX": {
                     "description": (
                         "A JSON-RPC error the transport answers before any method runs (MCP: a parse error or "
-                        "an invalid envelope is HTTP 400)."
+                        "an invalid envelope is HTTP 400; A2A: an empty body is HTTP 400)."
                     ),
                     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcResponse"}}},
                 },

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import uuid
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -12,6 +13,10 @@ from serverkit import Spawned
 
 from scamhttp.keys import SqliteKeyStore
 from scamhttp.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+TCK_ARCHIVES = ROOT.parent / "shared" / "tools" / "a2a-tck"
+"""The A2A conformance kit's snapshots (``../shared``): CI has them; a clone on its own may not."""
 
 SCAM_TEXT = "USPS: your parcel is on hold. Pay the $1.99 redelivery fee now at https://usps-redelivery.top/pay"
 PLAIN_TEXT = "Hi Sam, see you at the station at six. I'll bring the tickets."

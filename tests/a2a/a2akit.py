@@ -62,14 +62,20 @@ def text_message(text: str, *, dialect: str = "1.0", **extra: Any) -> dict[str, 
 
 
 def rpc(
-    url: str, method: str, params: Any = None, *, request_id: Any = 1, headers: dict[str, str] | None = None
+    url: str,
+    method: str,
+    params: Any = None,
+    *,
+    request_id: Any = 1,
+    headers: dict[str, str] | None = None,
+    status: int = 200,
 ) -> dict[str, Any]:
-    """POST one JSON-RPC request to {url}/a2a; asserts HTTP 200 (protocol errors included)."""
+    """POST one JSON-RPC request to {url}/a2a; asserts the HTTP status (200, protocol errors included)."""
     body: dict[str, Any] = {"jsonrpc": "2.0", "id": request_id, "method": method}
     if params is not None:
         body["params"] = params
     response = httpx.post(url + "/a2a", json=body, headers=headers or {}, timeout=30)
-    assert response.status_code == 200, response.text
+    assert response.status_code == status, response.text
     result: dict[str, Any] = response.json()
     return result
 

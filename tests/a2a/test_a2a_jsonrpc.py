@@ -137,7 +137,8 @@ def test_a_wrong_key_is_refused_on_every_method_and_never_names_an_owner(agent: 
     key = {"Authorization": f"Bearer {make_key(agent)}"}
     params = {"message": text_message(PLAIN_TEXT), "configuration": {"returnImmediately": True}}
     mine = rpc(agent.url, "SendMessage", params, headers=key)["result"]["task"]
-    old = rpc(agent.url, "message/send", {"message": text_message(PLAIN_TEXT, dialect="0.3")}, headers=bogus)
+    params_0_3 = {"message": text_message(PLAIN_TEXT, dialect="0.3")}
+    old = rpc(agent.url, "message/send", params_0_3, headers=bogus, status=403)
     assert error_of(old) == (-32000, "INVALID_API_KEY")  # refused at once, not a rejected task filed under it
     calls = [
         ("GetTask", {"id": mine["id"]}),
@@ -151,7 +152,7 @@ def test_a_wrong_key_is_refused_on_every_method_and_never_names_an_owner(agent: 
         ("GetTaskPushNotificationConfig", {"id": mine["id"]}),
     ]
     for method, call_params in calls:
-        answer = rpc(agent.url, method, call_params, headers=bogus)
+        answer = rpc(agent.url, method, call_params, headers=bogus, status=403)  # A2A 0.3 section 4.4
         assert error_of(answer) == (-32000, "INVALID_API_KEY"), method
         assert answer["error"]["data"][0]["metadata"]["httpStatus"] == "403"
     listed = rpc(agent.url, "ListTasks", {"pageSize": 100}, headers=key)["result"]["tasks"]
@@ -161,11 +162,12 @@ def test_a_wrong_key_is_refused_on_every_method_and_never_names_an_owner(agent: 
 
 def test_a_wrong_key_is_refused_not_treated_as_anonymous(agent: Agent) -> None:
     headers = {"Authorization": "Bearer not-a-key-anyone-has"}
-    answer = rpc(agent.url, "SendMessage", {"message": text_message(PLAIN_TEXT)}, headers=headers)
+    answer = rpc(agent.url, "SendMessage", {"message": text_message(PLAIN_TEXT)}, headers=headers, status=403)
     assert error_of(answer) == (-32000, "INVALID_API_KEY")
     assert answer["error"]["data"][0]["metadata"]["code"] == "invalid_api_key"
     assert answer["error"]["data"][0]["domain"] == "scamcheck"
-    malformed = rpc(agent.url, "SendMessage", {"message": text_message(LINK)}, headers={"Authorization": "Basic x"})
+    basic = {"Authorization": "Basic x"}
+    malformed = rpc(agent.url, "SendMessage", {"message": text_message(LINK)}, headers=basic, status=403)
     assert error_of(malformed) == (-32000, "INVALID_API_KEY")
 
 

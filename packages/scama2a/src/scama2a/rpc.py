@@ -95,8 +95,14 @@ class RpcEndpoint:
             if _unrepresentable(envelope):
                 raise errors.invalid_params("a string has a lone surrogate, or a number is not finite.")
             _check_version(request)
-            caller = caller_of(request)
-            await self._agent.verify_key(caller)  # every method: a wrong key never names an owner
+            try:
+                caller = caller_of(request)
+                await self._agent.verify_key(caller)  # every method: a wrong key never names an owner
+            except errors.RpcError as exc:
+                # A2A 0.3 section 4.4: a refused credential SHOULD be an HTTP 401/403; the status is
+                # the one /api/check gives, and the body stays the JSON-RPC error.
+                status = int(exc.metadata.get("httpStatus", "403"))
+                return _answer({"jsonrpc": "2.0", "id": request_id, "error": exc.to_json()}, status)
             if method in self._refusals:
                 raise self._refusals[method]
             found = self._methods.get(method)

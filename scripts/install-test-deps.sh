@@ -73,3 +73,25 @@ if [ ! -f /usr/share/dict/american-english ]; then
     || { $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq \
       && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wamerican; }
 fi
+
+# --- A2A TCK (issue 22): the official conformance kit is not on a package registry; CI and the
+# session machines carry three branches as archives in ../shared/tools/a2a-tck/. Each is unpacked
+# into .tools/a2a-tck/BRANCH/src with its own venv (its Python requirements never touch .venv);
+# tests/a2a/test_a2a_tck.py runs them. Reinstalled when an archive changes. Nothing without ../shared.
+tck_archives=../shared/tools/a2a-tck
+if [ -d "$tck_archives" ]; then
+  tck_uv=$(command -v uv || echo .tools/bin/uv)
+  for tck_branch in 0.3.x main 1.0-dev; do
+    tck_archive="$tck_archives/a2a-tck-$tck_branch.tar.gz"
+    tck_dir=".tools/a2a-tck/$tck_branch"
+    tck_sum=$(sha256sum "$tck_archive" | cut -d' ' -f1)
+    if [ "$(cat "$tck_dir/.installed" 2>/dev/null)" != "$tck_sum" ]; then
+      echo "install: A2A TCK $tck_branch into $tck_dir"
+      rm -rf "$tck_dir" && mkdir -p "$tck_dir/src"
+      tar -xzf "$tck_archive" -C "$tck_dir/src"
+      "$tck_uv" venv -q --python python3 "$tck_dir/venv"
+      "$tck_uv" pip install -q --python "$tck_dir/venv/bin/python" -r "$tck_dir/src/pyproject.toml"
+      echo "$tck_sum" >"$tck_dir/.installed"
+    fi
+  done
+fi

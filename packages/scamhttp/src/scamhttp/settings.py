@@ -13,12 +13,9 @@ from typing import Literal
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from scamcore.limits import LIMITS
+from scamcore.limits import MAX_BODY_BYTES
 
 __all__ = ["Settings", "split_list"]
-
-# A data: URL of the largest accepted image, plus room for the JSON around it.
-_DEFAULT_MAX_BODY = LIMITS.max_image_bytes * 4 // 3 + 64 * 1024
 
 
 def split_list(value: str) -> list[str]:
@@ -70,7 +67,7 @@ class Settings(BaseSettings):
         default="https://challenges.cloudflare.com/turnstile/v0/siteverify",
         description="Turnstile siteverify endpoint.",
     )
-    max_body_bytes: int = Field(default=_DEFAULT_MAX_BODY, ge=1024, description="Largest request body accepted.")
+    max_body_bytes: int = Field(default=MAX_BODY_BYTES, ge=1024, description="Largest request body accepted.")
     max_header_bytes: int = Field(
         default=64 * 1024, ge=1024, description="Largest request line plus headers; larger is refused with 431."
     )

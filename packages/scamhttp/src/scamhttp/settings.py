@@ -29,7 +29,7 @@ class Settings(BaseSettings):
     port: int = Field(default=8000, ge=0, le=65535, description="Port `scamcheck serve` listens on.")
     public_base_url: str | None = Field(
         default=None,
-        description="The public URL of the service, e.g. https://scamcheck.example (agent card, MCP hosts).",
+        description="The public URL of the service, e.g. https://scamcheck.example (cards, MCP links and hosts).",
     )
     data_dir: Path = Field(default=Path("var"), description="Where the database and the generated secret live.")
     database: Path | None = Field(default=None, description="SQLite file for keys, trends and used challenges.")

@@ -38,6 +38,8 @@ def hosted(data_dir: Path) -> Iterator[Process]:
         "SCAMCHECK_DATA_DIR": str(data_dir),
         "SCAMCHECK_ANON_PER_MINUTE": str(ANON_PER_MINUTE),
         "SCAMCHECK_PUBLIC_BASE_URL": PUBLIC,
+        "SCAMCHECK_PRIVACY_FLOOR": "1",  # so a few checks show in the trends
+        "SCAMCHECK_TREND_FLUSH_SECONDS": "0",
     }
     server = scamcheck_serve(env).start(data_dir)
     yield server
@@ -106,6 +108,14 @@ def test_the_mcp_body_limit_answers_in_json_rpc_behind_the_web_service(hosted: P
     }
     rest = httpx.post(hosted.url + "/api/check", content=b"x" * (MAX_BODY_BYTES + 1), timeout=30)
     assert rest.status_code == 413 and rest.json()["error"]["code"] == "body_too_large"
+
+
+def test_trend_guides_are_absolute_urls(hosted: Process, data_dir: Path) -> None:
+    key = {"X-Api-Key": make_key(data_dir, 100)}
+    assert mcp_call(hosted, "check_message", {"text": SCAM_TEXT}, key).is_error is False
+    weather = mcp_call(hosted, "scam_trends", {}, {}).structured_content
+    assert weather["categories"], weather
+    assert all(c["guide"] == f"{PUBLIC}/guides/{c['id']}" for c in weather["categories"])
 
 
 def test_the_server_card_uses_the_public_url(hosted: Process) -> None:

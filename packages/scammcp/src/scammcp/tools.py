@@ -141,6 +141,7 @@ def register_tools(mcp: MCPServer[Any], service: CheckService, public_base_url: 
         **_titled("Scam trends"),
     )
     async def scam_trends(
+        ctx: Context[Any, Any],
         country: Annotated[
             str | None,
             Field(
@@ -153,6 +154,9 @@ def register_tools(mcp: MCPServer[Any], service: CheckService, public_base_url: 
             weather = await service.weather(country.upper() if country else None)
         except ServiceError as exc:
             return refusal_result(exc)
+        base = _base_url(ctx, public_base_url)
+        categories = [c.model_copy(update={"guide": absolute(c.guide, base)}) for c in weather.categories]
+        weather = weather.model_copy(update={"categories": categories})
         return _structured(weather, render_weather(weather))
 
     @mcp.tool(

@@ -195,3 +195,4 @@ def test_nothing_a_caller_chose_reaches_the_log() -> None:
         server.stop()
     assert MARKER not in log, log[:2000]
     assert "Traceback" not in log, log[:2000]
+    assert len(log) < 1_000, log[:2000]  # the start-up line; the eight requests above (~20 kB sent) add nothing

@@ -19,8 +19,8 @@ from mcpkit import PLAIN_TEXT, SCAM_LINK, SCAM_TEXT, Process, scamcheck_serve
 from scamcore.limits import LIMITS, MAX_BODY_BYTES
 from scamcore.links import with_absolute_links
 from scamcore.models import CheckResult
-from scamhttp.keys import SqliteKeyStore
-from scamhttp.settings import Settings
+from scamwiring.keys import SqliteKeyStore
+from scamwiring.settings import Settings
 
 pytestmark = pytest.mark.e2e
 ANON_PER_MINUTE = 3

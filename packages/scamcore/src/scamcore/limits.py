@@ -48,5 +48,5 @@ LIMITS = Limits()
 
 MAX_BODY_BYTES = LIMITS.max_image_bytes * 4 // 3 + 64 * 1024
 """The largest request body an adapter reads: a data: URL of the largest accepted image (base64
-is a third larger) plus room for the JSON around it. REST and MCP share it, so a screenshot that
-fits one fits the other."""
+is a third larger) plus room for the JSON around it. Every adapter shares it, so a screenshot that
+fits one fits the others."""

@@ -1,5 +1,5 @@
-"""Absolute links for results that leave the web site (MCP, A2A): a path like ``/guides/bank`` is
-useless to an assistant, which has no page to resolve it against.
+"""Absolute links for results that leave the web site (assistants, agents): a path like
+``/guides/bank`` is useless to an assistant, which has no page to resolve it against.
 
 The base is the operator's configured public URL when there is one; otherwise the URL the request
 came to, with a loopback or private IP replaced by ``localhost`` so no internal address is

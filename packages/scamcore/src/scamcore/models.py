@@ -2,7 +2,7 @@
 
 Field names follow ``shared/spec/interface.md`` (camelCase on the wire, snake_case in Python);
 everything the spec leaves "not shown" is decided in ``docs/api.md``. Adapters must dump with
-``by_alias=True`` (``model_dump(mode="json", by_alias=True)``) so REST, MCP and A2A stay identical.
+``by_alias=True`` (``model_dump(mode="json", by_alias=True)``) so every protocol shows the same result.
 """
 
 from __future__ import annotations
@@ -89,8 +89,8 @@ class Category(_Wire):
     id: str = Field(description="Scam category id, e.g. delivery, bank, none.")
     label: str = Field(description="Human name of the category.")
     guide: str = Field(
-        description="The guide for this category: a site-relative path on REST and A2A (/guides/delivery), "
-        "an absolute URL in MCP results."
+        description="The guide for this category: a site-relative path (/guides/delivery), or an absolute URL "
+        "where the result goes to an assistant with no page to resolve a path against."
     )
 
 

@@ -35,7 +35,7 @@ from starlette.routing import BaseRoute, Route
 from starlette.types import Receive, Scope, Send
 
 from scamcore.limits import MAX_BODY_BYTES
-from scamcore.service import CheckService
+from scamservice import CheckService
 
 from . import __version__
 from .card import card_routes

@@ -20,7 +20,7 @@ from scamcore.links import absolute, public_base, with_absolute_links
 from scamcore.models import CheckResult
 from scamcore.reporting import reporting_for
 from scamcore.request import parse_request
-from scamcore.service import CheckService, ServiceError, Weather
+from scamservice import CheckService, ServiceError, Weather
 
 from .caller import caller_from, request_from
 from .errors import error_result, refusal_result

@@ -11,8 +11,9 @@ Contract with the host (scamhttp):
 
 Why routes and not a Mount: a Mount at /mcp redirects one of /mcp or /mcp/ (307, built from the
 Host header) and lets GET open an SSE stream that never sends anything in stateless mode (SDK
-issue #3492); two routes whose wrapper answers only POST avoid both. Why a lifespan: a mounted sub-app's lifespan never
-runs, and the SDK's session manager must run inside one (research/stack.md item 4).
+issue #3492); two routes whose wrapper answers only POST avoid both. Why a lifespan: a mounted
+sub-app's lifespan never runs, and the SDK's session manager must run inside one
+(research/stack.md item 4).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
-from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
+from mcp.server.context import CallNext, HandlerResult, ServerMiddleware, ServerRequestContext
 from mcp.server.mcpserver import MCPServer
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.shared.exceptions import MCPError
@@ -83,7 +84,7 @@ def _no_root_logging_setup() -> Iterator[None]:
         root.removeHandler(placeholder)
 
 
-def _unknown_names_are_invalid_params(mcp: MCPServer[Any]) -> Any:
+def _unknown_names_are_invalid_params(mcp: MCPServer[Any]) -> ServerMiddleware[Any]:
     """The spec makes an unknown tool or prompt a JSON-RPC error (-32602). SDK 2.3.0 answers an
     unknown tool with isError, and an unknown prompt with code 0 or -32603 after logging a
     traceback that quotes the name; this answers both before the SDK looks them up."""

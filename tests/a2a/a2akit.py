@@ -11,8 +11,8 @@ from typing import Any
 import httpx
 from serverkit import Spawned
 
-from scamhttp.keys import SqliteKeyStore
-from scamhttp.settings import Settings
+from scamwiring.keys import SqliteKeyStore
+from scamwiring.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 TCK_ARCHIVES = ROOT.parent / "shared" / "tools" / "a2a-tck"

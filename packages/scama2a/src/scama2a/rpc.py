@@ -18,7 +18,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 
-from scamcore.service import Caller
+from scamservice import Caller
 
 from . import errors
 from .agent import Agent

@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 EXIT_BELOW, EXIT_AT_OR_ABOVE, EXIT_BAD_INPUT, EXIT_NO_OCR = 0, 1, 2, 3
-_LEVELS = [band.id for band in reversed(BANDS)]
+_LEVELS: list[str] = [band.id for band in reversed(BANDS)]
 """Level ids from lowest to highest: clear, caution, suspicious, high."""
 _NEVER = "never"
 _EPILOG = f"""exit status:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -152,7 +153,9 @@ def _fresh_install_weather(data_dir: Path, country: str | None = None) -> Weathe
         finally:
             await service.aclose()
 
-    return asyncio.run(ask())
+    # In its own thread: the session's Playwright keeps an event loop running in this one.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, ask()).result(timeout=60)
 
 
 def _sentences(md: str) -> list[str]:

@@ -16,14 +16,14 @@ from starlette.testclient import TestClient
 from scamcore.categories import CATEGORIES
 from scamcore.guides import GUIDES
 from scamcore.reporting import REPORTING, reporting_for
-from scamcore.service.contract import TrendCategory, Weather
 from scamhttp import discovery, pages
-from scamhttp.bootstrap import build_service
 from scamhttp.charts import chart_svg
 from scamhttp.doc import Bar, Chart, Doc, Table, inline_html, markdown, markdown_path
-from scamhttp.settings import Settings
 from scamhttp.web import Web, wants_markdown, web_routes
 from scammcp.tools import TOOL_NAMES
+from scamservice import TrendCategory, Weather
+from scamwiring.bootstrap import build_service
+from scamwiring.settings import Settings
 
 REQUIRED_COUNTRIES = {"US", "GB", "CA", "AU", "NZ", "IE", "DE", "FR", "ES", "IT", "NL", "IN", "SG"}
 

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import ipaddress
 import json
 from email.utils import format_datetime, parsedate_to_datetime
 from typing import Any
-from urllib.parse import urlsplit
 
 from starlette.requests import Request
 from starlette.responses import Response
+
+from scamcore.links import public_base
 
 from . import __version__
 
@@ -40,20 +40,7 @@ _ASSESSMENT = "The result is an automated risk assessment, never proof either wa
 
 def base_url_for(request: Request, configured: str | None) -> str:
     """The public base URL (no trailing slash) the card and links should use."""
-    if configured:
-        return configured.rstrip("/")
-    parts = urlsplit(str(request.base_url))
-    host = parts.hostname or "localhost"
-    try:
-        address = ipaddress.ip_address(host)
-    except ValueError:
-        address = None
-    if address is not None and not address.is_global:
-        host = "localhost"
-    elif address is not None and address.version == 6:
-        host = f"[{host}]"
-    netloc = f"{host}:{parts.port}" if parts.port else host
-    return f"{parts.scheme}://{netloc}{parts.path}".rstrip("/")
+    return public_base(str(request.base_url), configured)
 
 
 def _skill(

@@ -35,8 +35,8 @@ def free_port() -> int:
 
 class Server:
     def __init__(self, root: Path, env: dict[str, str]) -> None:
-        from scamhttp.keys import SqliteKeyStore
-        from scamhttp.settings import Settings
+        from scamwiring.keys import SqliteKeyStore
+        from scamwiring.settings import Settings
 
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"

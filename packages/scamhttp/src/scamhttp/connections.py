@@ -24,7 +24,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from scamcore.service.policy import quota_identity
+from scamservice.policy import quota_identity
 
 __all__ = ["REPORT_SECONDS", "Conn", "Phase", "Registry"]
 

@@ -6,7 +6,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from scamcore.service import QuotaState
+from scamservice import QuotaState
 
 from .errors import error_response
 
@@ -78,20 +78,24 @@ class BodyLimit:
     counted as it is read: when it passes the cap, the 413 is sent from here and the endpoint sees
     the client gone (``http.disconnect``, Starlette's ``ClientDisconnect``), so no SDK maps the
     refusal to an internal error; whatever it answers after is dropped. The server layer then
-    closes the connection instead of reading the rest (slow_clients.py).
+    closes the connection instead of reading the rest (slow_clients.py). ``exempt`` paths enforce
+    the same limit themselves, in their protocol's error shape (MCP answers a JSON-RPC error,
+    scammcp.wire); they still get the UTF-8 check.
     """
 
-    def __init__(self, app: ASGIApp, max_body_size: int) -> None:
+    def __init__(self, app: ASGIApp, max_body_size: int, exempt: tuple[str, ...] = ()) -> None:
         self.app = app
         self.max_body_size = max_body_size
+        self.exempt = frozenset(exempt)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        exempt = scope["path"] in self.exempt
         headers = Headers(scope=scope)
         declared = headers.get("content-length")
-        if declared is not None and declared.isdigit() and int(declared) > self.max_body_size:
+        if not exempt and declared is not None and declared.isdigit() and int(declared) > self.max_body_size:
             await self._too_large(scope, receive, send)
             return
         first: Message | None = None
@@ -100,6 +104,9 @@ class BodyLimit:
             if first["type"] == "http.request" and _not_utf8(first.get("body", b"")):
                 await _not_utf8_response(scope["path"])(scope, receive, send)
                 return
+        if exempt:
+            await self.app(scope, _replay(first, receive), send)
+            return
         seen = 0
         started = answered = False
 
@@ -134,6 +141,20 @@ class BodyLimit:
 def _not_utf8_response(path: str) -> Response:
     message = "The body must be JSON encoded as UTF-8 (this looks like UTF-16 or UTF-32)."
     if path.rstrip("/") in _JSON_RPC_PATHS:  # a JSON-RPC client expects a JSON-RPC parse error
-        body = {"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": f"Parse error: {message}"}}
+        error = {"code": -32700, "message": f"Parse error: {message}", "data": {"code": "invalid_json"}}
+        body = {"jsonrpc": "2.0", "id": None, "error": error}
         return JSONResponse(body, status_code=400)
     return error_response("invalid_json", message, 400)
+
+
+def _replay(first: Message | None, receive: Receive) -> Receive:
+    """``receive`` with the message already read in front of it."""
+
+    async def replayed() -> Message:
+        nonlocal first
+        if first is not None:
+            message, first = first, None
+            return message
+        return await receive()
+
+    return replayed

@@ -10,7 +10,9 @@ from pydantic.json_schema import models_json_schema
 from scamcore.images import MEDIA_TYPES
 from scamcore.limits import LIMITS
 from scamcore.models import CheckRequest, CheckResult, Error
-from scamcore.service import Weather
+from scammcp.tools import TOOL_NAMES
+from scammcp.wire import REFUSALS
+from scamservice import Weather
 
 from .errors import ERROR_CODES
 from .health import Health
@@ -79,13 +81,13 @@ def _codes(status: int) -> list[str]:
 
 
 def _json_rpc(
-    op: str, summary: str, description: str, *, notifications: bool = False, plain_errors: bool = False
+    op: str, summary: str, description: str, *, refusals: str | None = None, notification: bool = False
 ) -> dict[str, Any]:
-    """``notifications``: a JSON-RPC notification (no id) is answered 202 with no body (MCP
-    Streamable HTTP). ``plain_errors``: the SDK's transport answers some refusals (a wrong
-    Content-Type or Accept, a body over its own cap) in plain text."""
-    extra = {"202": {"description": "A notification (no id) was accepted; no body."}} if notifications else {}
-    plain = {"text/plain": {"schema": {"type": "string"}}} if plain_errors else {}
+    refused = refusals or (
+        "A JSON-RPC error the transport answers before any method runs (MCP: a parse error or "
+        "an invalid envelope is HTTP 400)."
+    )
+    accepted = {"202": {"description": "A notification (no id) was accepted; the body is empty."}}
     return {
         "post": {
             "operationId": op,
@@ -100,13 +102,10 @@ def _json_rpc(
                     "description": "A JSON-RPC 2.0 response.",
                     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcResponse"}}},
                 },
-                **extra,
+                **(accepted if notification else {}),
                 "4XX": {
-                    "description": (
-                        "A JSON-RPC error the transport answers before any method runs (MCP: a parse error or "
-                        "an invalid envelope is HTTP 400), or a refusal of the server layer (413 body_too_large "
-                        "in the Error shape)."
-                    ),
+                    "description": refused
+                    + " The server layer's own refusals (413 body_too_large) are in the Error shape.",
                     "content": {
                         "application/json": {
                             "schema": {
@@ -115,8 +114,7 @@ def _json_rpc(
                                     {"$ref": "#/components/schemas/Error"},
                                 ]
                             }
-                        },
-                        **plain,
+                        }
                     },
                 },
             },
@@ -263,14 +261,24 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
             "/mcp": _json_rpc(
                 "mcp",
                 "MCP server (Streamable HTTP, stateless, JSON-RPC 2.0)",
-                "Tools: check_message, check_link, check_screenshot, scam_trends, scam_guide.",
-                notifications=True,
-                plain_errors=True,
+                f"Tools: {', '.join(TOOL_NAMES)}. Both protocol eras (initialize and 2026-07-28); see docs/mcp.md.",
+                refusals=(
+                    "A refusal of the whole request, before any method runs: a JSON-RPC error with id null, "
+                    "code -32600 (-32700 for a parse error) and a stable `data.code`: "
+                    + ", ".join(f"`{code}` ({status})" for code, (status, _) in REFUSALS.items())
+                    + ". Errors of a method (unknown tool or prompt -32602, unknown method -32601, and the "
+                    "2026-07-28 header and version errors) carry the request's id."
+                ),
+                notification=True,
             ),
             "/a2a": _json_rpc(
                 "a2a",
                 "A2A agent endpoint (JSON-RPC 2.0)",
                 "Methods SendMessage (A2A 1.0) and message/send (A2A 0.3).",
+                refusals=(
+                    "A JSON-RPC error answered before any method runs: HTTP 400 (-32700) for an empty body, "
+                    "HTTP 403 (-32000) for a refused API key."
+                ),
             ),
         },
         "components": {

@@ -26,9 +26,10 @@ from typing import Any
 from starlette.types import Receive, Scope, Send
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from scamwiring.settings import Settings
+
 from .connections import Phase, Registry
 from .errors import error_bytes, error_response
-from .settings import Settings
 
 __all__ = ["GuardedHttpTools"]
 

@@ -112,8 +112,12 @@ def test_a_sender_in_the_body_adds_its_evidence(client: TestClient, key: str) ->
     body = {"kind": "text", "text": text, "sender": "+44 7700 900123"}
     response = client.post("/api/check", json=body, headers={"X-Api-Key": key})
     assert response.status_code == 200
-    flags = {f["id"]: f for f in response.json()["flags"]}
-    assert flags["SENDER_BRAND_FROM_MOBILE"]["source"] == "sender"
+    result = response.json()
+    signals = {s["id"]: s for s in result["signals"]}
+    sender = signals["SENDER_BRAND_FROM_MOBILE"]
+    assert sender["source"] == "sender" and sender["points"] > 0
+    assert "sender" in {f["family"] for f in result["flags"]}
+    assert result["score"] == max(0, min(100, round(sum(f["weight"] for f in result["flags"]))))  # the flags add up
 
 
 @pytest.mark.parametrize(

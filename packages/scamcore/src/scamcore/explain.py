@@ -121,9 +121,11 @@ def summary_for(flags: Sequence[FlagFields], category_label: str, score: int, ki
     if band.id == "clear":
         return _capital((loc.summary_minor if signs else loc.summary_clear).format(this=this, score=score))
     named = [f["label"].rstrip(".") for f in signs if f["family"] != OTHER_FAMILY][:3]
-    top = _listed(named, loc)
     if loc.lowercase:
-        top, category_label = top.lower(), category_label.lower()
+        named, category_label = [n.lower() for n in named], category_label.lower()
+    else:  # German: nouns keep their capital; every family label starts with an article or adjective
+        named = [n[:1].lower() + n[1:] for n in named]
+    top = _listed(named, loc)
     sentence = loc.summary_signs.format(
         level=loc.levels[band.id][0],
         score=score,

@@ -60,7 +60,9 @@ class Locale:
     families: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     """Family id (a scoring group, or ceiling, review, other: ``signs.py``) -> (label, detail).
     The label is a noun phrase a flag shows and the summary lists ("pressure to act fast"); the
-    detail is the plain sentence shown when the family's strongest rule has no words in this language."""
+    detail is the plain sentence shown when the family's strongest rule has no words in this language.
+    Where nouns keep their capital (``lowercase`` False), a label starts with an article or an
+    adjective, which the summary lower-cases ("darunter: ein Link, ...")."""
     and_word: str = "and"
     """Joins the last two signs the summary names."""
     do_not_act_no_link: str = ""

@@ -199,7 +199,7 @@ LOCALE = Locale(
             ),
         ),
         "pressure": (
-            "Druck, schnell zu handeln",
+            "Starker Druck, schnell zu handeln",
             (
                 "Die Nachricht drängt Sie mit einer Frist, einer Drohung oder einer Warnung, damit Sie handeln, ohne "
                 "nachzudenken."
@@ -231,7 +231,7 @@ LOCALE = Locale(
             ),
         ),
         "fraud": (
-            "Sätze aus einer bekannten Betrugsmasche",
+            "Typische Sätze aus einer bekannten Betrugsmasche",
             (
                 "Der Text gleicht Betrugsnachrichten, die massenhaft verschickt werden, etwa falschen Gewinnen, "
                 "Erbschaften oder Erpressung."

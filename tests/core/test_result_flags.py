@@ -20,9 +20,10 @@ from scamcore.locales import LOCALES
 from scamcore.quotes import quote
 from scamcore.rules.base import Sent
 from scamcore.rules.groups import GROUPS
+from scamcore.rules.qr_codes import RULES as QR_RULES
 from scamcore.rules.text_registry import all_text_rules
 from scamcore.rules.url_registry import URL_RULES
-from scamcore.signs import MAX_FLAGS
+from scamcore.signs import MAX_FLAGS, FlagFields, at_most_six
 
 FAMILIES = set(GROUPS) | {"ceiling", "review", "other"}
 # Our own words, which a reader should never meet in a label, a detail or a summary.
@@ -60,6 +61,7 @@ def assert_explained(result: CheckResult, *sources: str) -> None:
         assert not quoted or any(quoted in source for source in sources), quoted
     assert len(result.advice) <= 5 and len(set(result.advice)) == len(result.advice)
     readable = [result.summary, *(f.label for f in result.flags), *(f.detail for f in result.flags)]
+    readable += [s.label for s in result.signals]
     assert not [t for t in readable if INTERNAL.search(t)]
 
 
@@ -147,3 +149,37 @@ def test_family_words_are_plain_in_every_language(code: str) -> None:
     loc = LOCALES[code]
     texts = [t for pair in loc.families.values() for t in pair] + list(loc.flag_labels.values())
     assert not [t for t in texts if INTERNAL.search(t)]
+
+
+def test_no_rule_reads_in_our_own_words() -> None:
+    """Each rule's label as a signal shows it: plain words, in English and in every locale that translates it."""
+    en = LOCALES["en"]
+    rules = [r for r in (*all_text_rules(), *URL_RULES, *QR_RULES) if not r.is_predicate]
+    assert not [r.id for r in rules if INTERNAL.search(en.flag_labels.get(r.id, r.description))]
+    assert set(en.flag_labels) <= {r.id for r in rules}, "a plain label for a rule that no longer exists"
+
+
+def _flags(*weights: float) -> list[FlagFields]:
+    families = sorted(GROUPS)
+    return [
+        {
+            "id": f"R{i}",
+            "family": families[i],
+            "label": "x",
+            "detail": "x.",
+            "weight": w,
+            "severity": "low",
+            "evidence": "",
+            "source": "text",
+        }
+        for i, w in enumerate(weights)
+    ]
+
+
+def test_the_weakest_families_are_left_out_only_when_the_score_stays_the_same() -> None:
+    en = LOCALES["en"]
+    over = at_most_six(_flags(60, 50, 40, 30, 20, 10, 5), 100, en)
+    assert [f["weight"] for f in over] == [60, 50, 40, 30, 20, 10]  # 210 or 215: 100 either way
+    folded = at_most_six(_flags(10, 9, 8, 7, 6, 5, 4, -3), 46, en)
+    assert [(f["family"], f["weight"]) for f in folded][-1] == ("other", 6)  # 5 + 4 - 3
+    assert sum(f["weight"] for f in folded) == 46 and len(folded) == MAX_FLAGS

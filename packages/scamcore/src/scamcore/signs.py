@@ -161,7 +161,8 @@ def at_most_six(flags: Sequence[FlagFields], score: int, loc: Locale) -> list[Fl
         shown = ranked[:MAX_FLAGS]
         if clamp_score(sum(map(_weight, shown))) != score:
             rest = ranked[MAX_FLAGS - 1 :]
-            other = _flag(OTHER_ID, OTHER_FAMILY, text=loc.families[OTHER_FAMILY], weight=sum(map(_weight, rest)))
-            shown = [*ranked[: MAX_FLAGS - 1], other]
+            weight = sum(map(_weight, rest))
+            other = _flag(OTHER_ID, OTHER_FAMILY, text=loc.families[OTHER_FAMILY], weight=weight)
+            shown = [*ranked[: MAX_FLAGS - 1], *([other] if weight else [])]
         ranked = shown
     return sorted(ranked, key=lambda f: (-_weight(f), f["family"]))

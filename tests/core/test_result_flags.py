@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 import scamcore
 from scamcore import CheckResult
-from scamcore.engine import LURELESS_LINKS_MAX
 from scamcore.locales import LOCALES
 from scamcore.quotes import quote
 from scamcore.rules.base import Sent
@@ -23,6 +22,7 @@ from scamcore.rules.groups import GROUPS
 from scamcore.rules.qr_codes import RULES as QR_RULES
 from scamcore.rules.text_registry import all_text_rules
 from scamcore.rules.url_registry import URL_RULES
+from scamcore.scoring import LURELESS_LINKS_MAX
 from scamcore.signs import MAX_FLAGS, FlagFields, at_most_six
 
 FAMILIES = set(GROUPS) | {"ceiling", "review", "other"}

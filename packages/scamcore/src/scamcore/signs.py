@@ -4,7 +4,7 @@ A message often fires several rules that say one thing ("sign-in words in the li
 sign-in words", "stacks many"); their scoring group caps what they add together. So a result
 shows one flag per family (the scoring group, ``rules/groups.py``), with the points that family
 adds after its cap: the flags' weights add up to the score, clamped to 0-100. A ceiling that
-holds a score down (``engine._ceiling``) is a flag too, with the negative weight it takes off.
+holds a score down (``scoring.lureless_ceiling``) is a flag too, with the negative weight it takes off.
 At most ``MAX_FLAGS`` are shown; the weakest are folded into one "other signs" flag unless
 leaving them out changes no point of the score. Every rule that fired stays listed in
 ``signals``, with its own points before the cap.

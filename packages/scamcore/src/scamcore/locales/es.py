@@ -52,7 +52,8 @@ LOCALE = Locale(
     summary_clear="No encontramos señales de alerta habituales en {this} (puntuación {score}/100). No es una garantía.",
     summary_minor="Solo encontramos señales leves en {this} (puntuación {score}/100). Manténgase alerta de todos "
     "modos.",
-    summary_signs="{level} ({score}/100): en {this} hay {count} {signs} de {category}. Las principales: {top}.",
+    summary_signs="{level} ({score}/100): en {this} hay {count} {signs} (categoría: {category}). Las principales: "
+    "{top}.",
     sign_words=("señal de alerta", "señales de alerta"),
     do_not_act="No haga clic en enlaces, no responda, no llame a números ni pague nada que venga de este mensaje.",
     already_paid="Si ya pagó o dio sus datos, llame ahora a su banco y denuncie la estafa.",

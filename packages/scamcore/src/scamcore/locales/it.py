@@ -57,7 +57,7 @@ LOCALE = Locale(
         "Non abbiamo trovato i segnali d'allarme più comuni in {this} (punteggio {score}/100). Non è una garanzia."
     ),
     summary_minor="Abbiamo trovato solo segnali minori in {this} (punteggio {score}/100). Resti comunque attento.",
-    summary_signs="{level} ({score}/100): {this} mostra {count} {signs} tipici di {category}, tra cui {top}.",
+    summary_signs="{level} ({score}/100): {this} mostra {count} {signs} (categoria: {category}), tra cui {top}.",
     sign_words=("segnale d'allarme", "segnali d'allarme"),
     do_not_act="Non clicchi link, non risponda, non chiami numeri e non paghi nulla a partire da questo messaggio.",
     already_paid="Se ha già pagato o comunicato dati, contatti subito la sua banca e denunci la truffa.",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 __all__ = ["Quotes", "quote"]
 
@@ -41,6 +42,9 @@ class Quotes:
         self._sources = [s for s in sources if s]
         # Searched first, at C speed: most parts that are not in a source are told apart here.
         self._flat = [_SPACES.sub(" ", s).lower() for s in self._sources]
+        # Where flattening kept every index (no run of spaces, no letter that lower-cases longer),
+        # a place in the flat text is the same place in the source.
+        self._aligned = [len(f) == len(s) for f, s in zip(self._flat, self._sources, strict=True)]
         self._folded: dict[int, str] = {}
         self._found: dict[str, str] = {}
 
@@ -61,7 +65,10 @@ class Quotes:
 
     def _find(self, part: str, i: int) -> tuple[int, int] | None:
         source = self._sources[i]
-        if part.lower() in self._flat[i]:
+        at = self._flat[i].find(part.lower())
+        if at >= 0:
+            if self._aligned[i]:
+                return at, at + len(part)
             found = re.search(r"\s+".join(map(re.escape, part.split())), source, re.IGNORECASE)
             if found is not None:
                 return found.start(), found.end()
@@ -78,18 +85,21 @@ def quote(evidence: str, sources: Sequence[str]) -> str:
     return Quotes(sources)(evidence)
 
 
-def _parts(evidence: str) -> list[str]:
-    """The evidence whole, then its parts: "a + b" quotes a if b is not in the input."""
-    text = _NOTE.sub("", evidence.strip().rstrip("…").strip())
+@lru_cache(maxsize=4096)
+def _parts(evidence: str) -> tuple[str, ...]:
+    """The evidence whole, then its parts: "a + b" quotes a if b is not in the input. Kept: the
+    combination rules quote the same few descriptions of the signs they combine in every message."""
+    text = _bare(evidence.strip().rstrip("…"))
     parts = [text]
     for sep in _SPLIT:
-        parts = [piece for part in parts for piece in ([part, *part.split(sep)] if sep in part else [part])]
-    seen: dict[str, None] = {}
-    for part in parts:
-        bare = _NOTE.sub("", part.strip())
-        if len(bare) >= _MIN_PART:
-            seen.setdefault(bare, None)
-    return list(seen)
+        if sep in text:
+            parts = [piece for part in parts for piece in ([part, *part.split(sep)] if sep in part else [part])]
+    return tuple(dict.fromkeys(bare for bare in map(_bare, parts) if len(bare) >= _MIN_PART))
+
+
+def _bare(part: str) -> str:
+    part = part.strip()
+    return _NOTE.sub("", part) if part.endswith(")") else part
 
 
 def _find_folded(target: str, source: str) -> tuple[int, int] | None:

@@ -195,6 +195,9 @@ def test_openapi_is_3_1_valid_and_names_every_operation(client: TestClient) -> N
     refs = json.dumps(doc["paths"])
     assert '"type": "object"' not in refs, "every body schema is a $ref to a model-generated schema"
     assert "aiStatus" in schemas["CheckResult"]["properties"]
+    assert "add up to" in schemas["CheckResult"]["properties"]["flags"]["description"]  # the flags sum to the score
+    assert {"id", "family", "points", "evidence"} <= set(schemas["Signal"]["properties"])
+    assert "family" in schemas["Flag"]["required"] and "signals" in schemas["CheckResult"]["properties"]
     assert "privacyFloor" in schemas["Weather"]["properties"]
     weather_param = doc["paths"]["/api/weather"]["get"]["parameters"][0]
     assert weather_param["schema"]["pattern"] == "^[A-Za-z]{2}$"

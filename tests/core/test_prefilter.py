@@ -23,7 +23,7 @@ from scamcore.rules import _phrases
 from scamcore.rules._phrases import Gated
 from scamcore.rules.base import run_rules
 from scamcore.rules.prefilter import Prefilter, max_width, parts_of, required_literals
-from scamcore.rules.table import _plan_of, finditer_near, prefilter_of, windowed_finditer
+from scamcore.rules.table import finditer_near, plan_of, prefilter_of, windowed_finditer
 from scamcore.rules.text_channel import _A_PHONE, _BARE_LINK, _CALL, _PHONE, _call_number
 from scamcore.rules.text_fraud import _Gated, flat_text
 from scamcore.rules.text_obfuscation import _DOTTED
@@ -362,4 +362,4 @@ def test_families_are_searched_near_their_literals(name: str, regex: re.Pattern[
     """An unbounded lookaround or repeat (a "\\s+" after the phrase) leaves a family no window to
     search in a long text: it then searches the whole text, which once cost TEXT_ASK_CREDENTIALS
     13 -> 275 us on the bench's 20 kB e-mail."""
-    assert (_plan_of(regex, pf.literals) is None) == (name in _SEARCHED_WHOLE), name
+    assert (plan_of(regex, pf.literals) is None) == (name in _SEARCHED_WHOLE), name

@@ -28,6 +28,7 @@ from . import crypto
 from .digit_led import DigitLed
 from .limits import LIMITS, LONG_TEXT
 from .normalize import strip_invisibles
+from .once import Once
 from .spans import merge_spans
 
 __all__ = ["Entities", "Wallet", "extract"]
@@ -87,15 +88,13 @@ class _Present:
 
     def __init__(self, strings: Iterable[str]) -> None:
         self.strings = tuple(strings)
-        self._automaton: ahocorasick_rs.AhoCorasick | None = None
+        self._automaton = Once(lambda: ahocorasick_rs.AhoCorasick(self.strings))
 
     def __call__(self, text: str) -> list[str]:
         if len(text) < LONG_TEXT:
             return [s for s in self.strings if s in text]
-        if self._automaton is None:
-            self._automaton = ahocorasick_rs.AhoCorasick(self.strings)
         try:
-            found = {i for i, _, _ in self._automaton.find_matches_as_indexes(text, overlapping=True)}
+            found = {i for i, _, _ in self._automaton.get().find_matches_as_indexes(text, overlapping=True)}
         except UnicodeEncodeError:
             return [s for s in self.strings if s in text]
         return [s for i, s in enumerate(self.strings) if i in found]

@@ -8,6 +8,7 @@ nested quantifiers, so no pattern can backtrack catastrophically on a long messa
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from importlib import import_module
@@ -210,7 +211,8 @@ class Gated:
     @property
     def prefilter(self) -> Prefilter | None:
         """The literals one of which every match contains, read by the rule table (which skips the
-        family when none occurs). Derived on first use: only the tables a process runs pay for it."""
+        family when none occurs). Derived on first use: only the tables a process runs pay for it
+        (``Prefilter.of`` gives every thread the same object)."""
         if self._prefilter is False:
             self._prefilter = Prefilter.of(self.regex)
         return self._prefilter if isinstance(self._prefilter, Prefilter) else None
@@ -346,6 +348,9 @@ class _Prefiltered(Protocol):
     def prefilter(self) -> Prefilter | None: ...
 
 
+_DERIVING = threading.RLock()
+
+
 class _Needing:
     """A check the rule table skips unless one of some literals occurs (see ``needing``)."""
 
@@ -361,11 +366,14 @@ class _Needing:
 
     @property
     def prefilter(self) -> Prefilter | None:
-        """Derived on first use, like a phrase family's: only the tables a process runs pay for it."""
+        """Derived on first use, like a phrase family's: only the tables a process runs pay for it
+        (once, under a lock: every reader holds the same literal set)."""
         if self._derived is False:
-            self._derived = Prefilter.union(
-                (p if isinstance(p, frozenset) else p.prefilter for p in self.parts), self.space
-            )
+            with _DERIVING:
+                if self._derived is False:
+                    self._derived = Prefilter.union(
+                        (p if isinstance(p, frozenset) else p.prefilter for p in self.parts), self.space
+                    )
         return self._derived if isinstance(self._derived, Prefilter) else None
 
     def __call__(self, ctx: TextContext) -> str | None:

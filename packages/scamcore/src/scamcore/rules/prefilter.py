@@ -24,6 +24,8 @@ from functools import lru_cache
 from importlib import import_module
 from typing import Any
 
+from ..once import once_per_key
+
 __all__ = ["Part", "Prefilter", "max_width", "parts_of", "required_literals"]
 
 sre: Any = import_module("re._parser")  # untyped in typeshed
@@ -77,20 +79,12 @@ class Prefilter:
 
     @classmethod
     def of(cls, pattern: str | re.Pattern[str], flags: int = 0, space: str = "subject") -> Prefilter | None:
-        """The prefilter of a pattern, or None when it has no useful required literals."""
+        """The prefilter of a pattern, or None when it has no useful required literals: worked out
+        once per pattern, so that every reader (a family deriving it on first use, the rule table)
+        holds the same object, whichever threads asked first."""
         if isinstance(pattern, re.Pattern):
             flags, pattern = pattern.flags, pattern.pattern
-        parsed = _parse(pattern, flags)
-        if parsed is None:
-            return None
-        exact, required, prefix = _sequence(parsed)
-        required = _required(exact, required)
-        starts = _usable(prefix)
-        if starts is not None and _strong(starts) and (required is None or _prefer_starts(starts, required)):
-            return cls(starts, None, space, anchored=True, source=(pattern, flags))
-        if required is None or not _strong(required):
-            return None
-        return cls(required, _width(parsed), space, source=(pattern, flags))
+        return _prefilter_of((pattern, flags, space))
 
     @classmethod
     def union(cls, parts: Iterable[Prefilter | frozenset[str] | None], space: str = "subject") -> Prefilter | None:
@@ -113,6 +107,22 @@ class Prefilter:
         if not literals or "" in literals or not _strong(frozenset(literals)):
             return None
         return cls(frozenset(literals), None, space)
+
+
+@once_per_key
+def _prefilter_of(key: tuple[str, int, str]) -> Prefilter | None:
+    pattern, flags, space = key
+    parsed = _parse(pattern, flags)
+    if parsed is None:
+        return None
+    exact, required, prefix = _sequence(parsed)
+    required = _required(exact, required)
+    starts = _usable(prefix)
+    if starts is not None and _strong(starts) and (required is None or _prefer_starts(starts, required)):
+        return Prefilter(starts, None, space, anchored=True, source=(pattern, flags))
+    if required is None or not _strong(required):
+        return None
+    return Prefilter(required, _width(parsed), space, source=(pattern, flags))
 
 
 def _parse(pattern: str, flags: int) -> Any | None:

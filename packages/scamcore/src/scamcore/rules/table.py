@@ -34,6 +34,7 @@ __all__ = [
     "RuleTable",
     "after",
     "finditer_near",
+    "in_windows",
     "occurrences",
     "plan_of",
     "prefilter_of",
@@ -586,7 +587,7 @@ def _whole(regex: re.Pattern[str], text: str, pf: Prefilter, occ: Occurrences) -
     if sum(hi - lo for lo, hi in windows) * 3 > len(text):
         yield from regex.finditer(text)  # windows cover much of the text: one scan is cheaper
         return
-    yield from _in_windows(regex, text, windows)
+    yield from in_windows(regex, text, windows)
 
 
 def _windows(starts: list[int], pf: Prefilter, occ: Occurrences) -> list[list[int]]:
@@ -603,7 +604,11 @@ def _windows(starts: list[int], pf: Prefilter, occ: Occurrences) -> list[list[in
     return windows
 
 
-def _in_windows(regex: re.Pattern[str], text: str, windows: list[list[int]]) -> Iterator[re.Match[str]]:
+def in_windows(regex: re.Pattern[str], text: str, windows: list[list[int]]) -> Iterator[re.Match[str]]:
+    """``regex.finditer(text)`` when every match starts in one of ``windows`` ([lo, hi], ascending,
+    apart) and everything the regex reads for it lies before hi: each window is searched cut at hi,
+    and a candidate is confirmed by matching at its start on the whole text (a look-ahead cut short
+    by the window's end can never yield a match the plain search would not)."""
     pos = 0
     for lo, hi in windows:
         at = max(lo, pos)

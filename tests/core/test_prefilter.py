@@ -10,6 +10,8 @@ from __future__ import annotations
 import importlib
 import random
 import re
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -22,7 +24,7 @@ from scamcore.normalize import normalize
 from scamcore.rules import _phrases
 from scamcore.rules._phrases import Gated
 from scamcore.rules.base import run_rules
-from scamcore.rules.prefilter import Prefilter, max_width, parts_of, required_literals
+from scamcore.rules.prefilter import Prefilter, max_width, parser_contract, parts_of, required_literals
 from scamcore.rules.table import finditer_near, plan_of, prefilter_of, windowed_finditer
 from scamcore.rules.text_channel import _A_PHONE, _BARE_LINK, _CALL, _PHONE, _call_number
 from scamcore.rules.text_fraud import _Gated, flat_text
@@ -59,6 +61,26 @@ def test_required_literals_of_simple_patterns(pattern: str, literals: set[str]) 
 @pytest.mark.parametrize("pattern", [r"\w+", r"a|\d", r"(?:x)?y?", r"(?i)account", r"[a-z]{3}"])
 def test_patterns_without_useful_literals_get_none(pattern: str) -> None:
     assert required_literals(pattern) is None
+
+
+def test_the_regex_parser_still_has_the_shape_the_prefilter_reads() -> None:
+    """``re._parser`` is private: a Python release may change it. The prefilter is then wrong
+    everywhere at once (rules skipped that should run), so this names what changed."""
+    problems = parser_contract()
+    assert not problems, (
+        f"Python {sys.version.split()[0]} changed re._parser, which scamcore/rules/prefilter.py reads "
+        "to find each pattern's literals: " + "; ".join(problems)
+    )
+
+
+def test_only_the_prefilter_reads_the_regex_parser() -> None:
+    package = Path(importlib.import_module("scamcore").__file__ or "").parent
+    readers = sorted(
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if re.search(r"re\._parser|sre_parse|sre_compile|sre_constants", path.read_text(encoding="utf-8"))
+    )
+    assert readers == ["rules/prefilter.py"]
 
 
 def test_width_is_bounded_or_none() -> None:

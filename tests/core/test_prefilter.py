@@ -220,6 +220,23 @@ def test_search_by_alternative_at_window_borders(words: list[str], sep: str, rnd
     assert got == [(m.span(), m.group(0)) for m in _MIXED.finditer(text)]
 
 
+# Amounts in figures or in words: the whole pattern's best literals for the first alternative are a
+# single letter ("5m"), worth nothing; each alternative on its own has a set worth looking for.
+_NO_SHARED = re.compile(r"(?:us ?\$|\$) ?\d{1,3} ?(?:m|bn)\b|(?:one|two)[\s-]{1,3}million")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["one", "two", " ", "-", "million", "$", "us", "5", "123", "m", "bn", "x"])))
+def test_a_family_whose_alternatives_share_no_literal_is_indexed_by_theirs(pieces: list[str]) -> None:
+    """What hand-written gate strings did for such a family (``Prefilter.of_alternatives``)."""
+    assert Prefilter.of(_NO_SHARED) is None
+    pf = Prefilter.of_alternatives(_NO_SHARED, space="flat")
+    assert pf is not None and pf.space == "flat" and pf.literals == {"$", "us$", "us $", "million"}
+    text = "".join(pieces)
+    for m in _NO_SHARED.finditer(text):
+        assert any(lit in m.group(0) for lit in pf.literals)
+
+
 def test_alternatives_carry_their_own_literals_and_widths() -> None:
     parts = parts_of(_MIXED.pattern)
     assert parts is not None

@@ -97,6 +97,22 @@ class Prefilter:
         return _prefilter_of((pattern, flags, space))
 
     @classmethod
+    def of_alternatives(
+        cls, pattern: str | re.Pattern[str], flags: int = 0, space: str = "subject"
+    ) -> Prefilter | None:
+        """``of``, or when the whole pattern yields no literals, the union of its alternatives'
+        own (``parts_of``): every match is a match of one alternative, which holds one of the
+        strongest set that alternative cannot do without. For a family whose alternatives share
+        no literal ("one million dollars", "$5,000,000", "5m usd"): the rule table then indexes it
+        without hand-written gate strings."""
+        found = cls.of(pattern, flags, space)
+        if found is not None:
+            return found
+        if isinstance(pattern, re.Pattern):
+            flags, pattern = pattern.flags, pattern.pattern
+        return _union_of_parts((pattern, flags, space))
+
+    @classmethod
     def union(cls, parts: Iterable[Prefilter | frozenset[str] | None], space: str = "subject") -> Prefilter | None:
         """The prefilter of a check that can fire only where one of ``parts`` could: any of their
         literals, looked for in ``space``. None when a part has none (the check must always run).
@@ -133,6 +149,21 @@ def _prefilter_of(key: tuple[str, int, str]) -> Prefilter | None:
     if required is None or not _strong(required):
         return None
     return Prefilter(required, _width(parsed), space, source=(pattern, flags))
+
+
+@once_per_key
+def _union_of_parts(key: tuple[str, int, str]) -> Prefilter | None:
+    pattern, flags, space = key
+    literals: set[str] = set()
+    for part in parts_of(pattern, flags) or ():
+        sets: list[_Strings] = [s for s in (part.starts, part.literals, *part.needs) if s is not None and _strong(s)]
+        if not sets:
+            return None  # an alternative with no literal it cannot do without: nothing rules a text out
+        best: _Strings = max(sets, key=_score)
+        literals |= best
+    if not literals or len(literals) > _MAX_REQUIRED:
+        return None
+    return Prefilter(frozenset(literals), None, space, source=(pattern, flags))
 
 
 def _parse(pattern: str, flags: int) -> Any | None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from scamcore import InputError, OcrUnavailable
 from scamcore.guides import find_guide
-from scamcore.service import Caller, CheckService, ServiceError
+from scamservice import Caller, CheckService, ServiceError
 
 from . import errors
 from .dialects import format_timestamp
@@ -59,6 +59,13 @@ class Agent:
         """Tasks are visible only to who created them: the same key, or without one the same address."""
         who = f"key:{caller.api_key}" if caller.api_key else f"ip:{caller.client_ip or '-'}"
         return hashlib.sha256(self._salt + who.encode("utf-8", "surrogatepass")).hexdigest()
+
+    async def verify_key(self, caller: Caller) -> None:
+        """A wrong key is refused on every method, before it could name an owner or see a task."""
+        try:
+            await self._service.verify_key(caller)
+        except ServiceError as exc:
+            raise errors.service_refused(exc.code, exc.message, exc.status) from None
 
     async def send(self, message: Message, options: SendOptions, caller: Caller, *, base_url: str | None) -> Task:
         owner = self.owner_of(caller)

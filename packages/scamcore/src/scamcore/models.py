@@ -2,7 +2,7 @@
 
 Field names follow ``shared/spec/interface.md`` (camelCase on the wire, snake_case in Python);
 everything the spec leaves "not shown" is decided in ``docs/api.md``. Adapters must dump with
-``by_alias=True`` (``model_dump(mode="json", by_alias=True)``) so REST, MCP and A2A stay identical.
+``by_alias=True`` (``model_dump(mode="json", by_alias=True)``) so every protocol shows the same result.
 """
 
 from __future__ import annotations
@@ -88,7 +88,10 @@ class Flag(_Wire):
 class Category(_Wire):
     id: str = Field(description="Scam category id, e.g. delivery, bank, none.")
     label: str = Field(description="Human name of the category.")
-    guide: str = Field(description="Site-relative path of the guide for this category, e.g. /guides/delivery.")
+    guide: str = Field(
+        description="The guide for this category: a site-relative path (/guides/delivery), or an absolute URL "
+        "where the result goes to an assistant with no page to resolve a path against."
+    )
 
 
 class Link(_Wire):

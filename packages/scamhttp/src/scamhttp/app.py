@@ -15,17 +15,17 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from scama2a.server import build_a2a
-from scamcore.service import Service
 from scammcp.server import build_mcp
+from scamservice import Service
+from scamwiring.bootstrap import build_service
+from scamwiring.settings import Settings, split_list
 
 from . import api
-from .bootstrap import build_service
 from .client import ClientInfo
 from .errors import http_exception_handler
 from .headers import BodyLimit, SecurityHeaders
 from .health import HealthProbe
 from .openapi import API_VERSION, openapi_document
-from .settings import Settings, split_list
 from .web import web_routes
 
 __all__ = ["create_app"]
@@ -38,7 +38,13 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     settings = settings or Settings()
     service = service or build_service(settings)
     hosts, origins = settings.mcp_hosts()
-    mcp = build_mcp(service, allowed_hosts=hosts, allowed_origins=origins)
+    mcp = build_mcp(
+        service,
+        allowed_hosts=hosts,
+        allowed_origins=origins,
+        public_base_url=settings.public_base_url,
+        max_body_bytes=settings.max_body_bytes,
+    )
     a2a_routes = build_a2a(service, public_base_url=settings.public_base_url)
     document = openapi_document(settings.public_base_url)
 
@@ -66,7 +72,8 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
 
     middleware = [
         Middleware(SecurityHeaders),
-        Middleware(BodyLimit, max_body_size=settings.max_body_bytes),
+        # MCP enforces the same limit itself, answering in JSON-RPC (scammcp.wire).
+        Middleware(BodyLimit, max_body_size=settings.max_body_bytes, exempt=mcp.paths),
         Middleware(ClientInfo, proxies=settings.proxy_networks(), country_header=settings.country_header),
     ]
     cors = split_list(settings.cors_origins)

@@ -9,7 +9,7 @@ from typing import Literal, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
-from ..models import CheckRequest, CheckResult
+from scamcore.models import CheckRequest, CheckResult
 
 __all__ = ["Caller", "CheckOutcome", "CheckService", "QuotaState", "ServiceError", "TrendCategory", "Weather"]
 
@@ -89,6 +89,14 @@ class CheckService(Protocol):
         """Check quotas and keys, run the engine (and AI review), record the trend event.
 
         Raises ServiceError for refusals and scamcore InputError for bad input.
+        """
+        ...
+
+    async def verify_key(self, caller: Caller) -> None:
+        """Refuse a presented key that is not valid (ServiceError ``invalid_api_key``, 403); takes no quota.
+
+        For calls that run no check but act on the caller's own things (A2A's GetTask, ListTasks,
+        CancelTask): a wrong key must be refused there too, never become a name to file tasks under.
         """
         ...
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 
-from ..engine import check
-from ..models import CheckRequest
-from ..ocr import OcrEngine
+from scamcore.engine import check
+from scamcore.models import CheckRequest
+from scamcore.ocr import OcrEngine
+
 from .contract import Caller, CheckOutcome, Weather
 
 __all__ = ["LocalService"]
@@ -23,6 +24,9 @@ class LocalService:
     async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
         result = await asyncio.to_thread(check, request, ocr=self._ocr)
         return CheckOutcome(result=result)
+
+    async def verify_key(self, caller: Caller) -> None:
+        """No keys here: a presented key is neither checked nor needed, as in ``check``."""
 
     async def weather(self, country: str | None) -> Weather:
         since = self._today - dt.timedelta(days=6)

@@ -18,7 +18,7 @@ serve: install
 # Lint first: a lint or type error fails in seconds, before the suite's minutes (CI runs `make test`).
 test: lint
 	@bash scripts/install-test-deps.sh
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto --dist loadfile
 
 eval: install
 	$(VENV)/bin/scamcheck eval $(if $(CORPORA),--corpora $(CORPORA),)

@@ -37,8 +37,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     srv.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
+    """One Chromium per test file, not per session: Playwright's sync API keeps an asyncio loop
+    running while it is open, and the suite runs files on parallel workers (pytest-xdist), where a
+    loop left running would break every later ``asyncio.run`` on the same worker."""
     assert CHROMIUM.exists(), "Debian chromium is missing: run scripts/install-test-deps.sh"
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)

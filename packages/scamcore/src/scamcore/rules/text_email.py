@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from ._mailform import is_digest, is_one_block, sites_linked
 from .base import Rule
-from .table import after
-from .text_fraud import Check, count_hits, gated, ham_context
+from .model import Composite, Discount, Row, Script, Tier, rows
+from .text_fraud import GENUINE_MARKS, Check, gated
 from .text_mail_lures import FILES_ADVICE
 from .text_mail_lures import RULES as _LURES
 
@@ -1162,33 +1162,21 @@ def _cjk(ctx: TextContext) -> str | None:
 _CJK_TABLE = ("CJK_ACCOUNT_THREAT", "CJK_ACCOUNT_ALERT", "CJK_ASK_VERIFY")
 
 
-def _own_pretexts(ctx: TextContext, ids: list[str]) -> list[str]:
-    """``ids`` without the CJK predicate where the CJK table's rows already say the same."""
-    if "_PH_INTL_CJK" in ids and any(c in ctx.hits for c in _CJK_TABLE):
-        ids.remove("_PH_INTL_CJK")
-    return ids
-
-
-def _intl(ctx: TextContext) -> str | None:
-    ids = _own_pretexts(ctx, count_hits(ctx, "_PH_INTL_"))
-    if not ids or ids == ["_PH_INTL_GREETING"]:
-        return None
-    return "; ".join(ctx.hits[i].evidence for i in ids)
-
-
-_INTL_RULES: tuple[Rule[TextContext], ...] = (
+_INTL_RULES: tuple[Row, ...] = (
     *_INTL,
-    Rule(
+    Composite(
         id="_PH_INTL_CJK",
         group="claim",
         weight=0,
         description="Chinese or Japanese: your mailbox or account needs an upgrade or check",
-        fires=("您的邮箱已满，请立即升级",),
-        quiet=("明天见",),
+        fires=("您的账户需要确认",),
+        # the CJK table's rows already say this one
+        quiet=("明天见", "您的邮箱已满，请立即升级"),
+        unless=_CJK_TABLE,
         check=_cjk,
         category=_ACCOUNT,
     ),
-    Rule(
+    Composite(
         id="EMAIL_FOREIGN_PRETEXT",
         group="claim",
         weight=15,
@@ -1196,13 +1184,14 @@ _INTL_RULES: tuple[Rule[TextContext], ...] = (
         fires=("Sehr geehrter Kunde, Ihr Konto wird gesperrt. Bitte bestätigen Sie Ihre Daten.",),
         # the CJK table's CJK_ACCOUNT_THREAT and CJK_ASK_VERIFY score this one
         quiet=("Cher client, merci pour votre commande.", "您的邮箱已满，请立即升级"),
-        check=after(_intl, prefix="_PH_INTL_"),
+        # a generic greeting alone is no pretext
+        needs=(("_PH_INTL_THREAT", "_PH_INTL_VERIFY", "_PH_INTL_ACTIVITY", "_PH_INTL_CJK"),),
+        quote=("_PH_INTL_THREAT", "_PH_INTL_VERIFY", "_PH_INTL_ACTIVITY", "_PH_INTL_GREETING", "_PH_INTL_CJK"),
         category=_ACCOUNT,
         advice=_ADVICE_LOGIN,
     ),
 )
 
-_SIGNAL_IDS = tuple(r.id for r in _SIGNALS)
 # Other tables' phishing signs that count towards the e-mail tiers (their own points are theirs).
 _SHARED_IDS = (
     "TEXT_ASK_VERIFY",
@@ -1217,34 +1206,6 @@ _SHARED_IDS = (
     *_CJK_TABLE,
     "CJK_LINK_PROMPT",
 )
-
-_TIERS = (
-    (4, "EMAIL_PHISH_4", 36, "Reads like a credential-phishing e-mail: many of its stock pretexts"),
-    (3, "EMAIL_PHISH_3", 32, "Several stock pretexts of credential-phishing e-mail"),
-    (2, "EMAIL_PHISH_2", 28, "Two stock pretexts of credential-phishing e-mail"),
-)
-PHISH_TIERS = tuple(rid for _, rid, _, _ in _TIERS)
-"""The ids of the credential-phishing tiers, which other tables read as "this reads like phishing"."""
-
-
-_SHARE_DETAILS = ("EMAIL_SHARE_NO_SHARER", "EMAIL_FILE_EXPIRY")
-
-
-def _phish_count(ctx: TextContext) -> tuple[int, list[str]]:
-    """Distinct pretexts; "click here" counts once however many tables saw it."""
-    own = [i for i in _SIGNAL_IDS if i in ctx.hits]
-    ids = _own_pretexts(ctx, own + [i for i in _SHARED_IDS if i in ctx.hits] + count_hits(ctx, "_PH_"))
-    n = len(ids)
-    if "EMAIL_LOGIN_PROMPT" in ids and "TEXT_LINK_PROMPT" in ids:
-        n -= 1
-    if "EMAIL_SHARED_DOCUMENT" in ids:
-        # one share notice, however it is described: who shared it (nobody) and when it expires are
-        # facts about that notice, and genuine transfer mail carries a countdown too
-        n -= sum(i in ids for i in _SHARE_DETAILS)
-    if ham_context(ctx):
-        n -= 2
-    return n, ids
-
 
 # A specific script already explains these phrases; counting them again as phishing would double count.
 _SCRIPTS = (
@@ -1273,18 +1234,11 @@ _WAYS_TO_ACT = (
 )
 
 
-def _tier(lo: int, hi: int | None) -> Check:
-    def check(ctx: TextContext) -> str | None:
-        if is_digest(ctx) or any(s in ctx.hits for s in _SCRIPTS):
-            return None
-        if is_one_block(ctx) and not any(w in ctx.hits for w in _WAYS_TO_ACT):
-            return None
-        n, ids = _phish_count(ctx)
-        if n < lo or (hi is not None and n >= hi):
-            return None
-        return "; ".join(ctx.hits[i].evidence for i in ids[:4])
-
-    return after(check, (*_SIGNAL_IDS, *_SHARED_IDS), prefix="_PH_")  # every tier needs a pretext
+def _with_a_way_to_act(ctx: TextContext) -> bool:
+    """Not a digest; and a text of one block only with some way to act on it."""
+    if is_digest(ctx):
+        return False
+    return not is_one_block(ctx) or any(w in ctx.hits for w in _WAYS_TO_ACT)
 
 
 _PHISH_SCRIPT = (
@@ -1294,27 +1248,63 @@ _PHISH_SCRIPT = (
 _PHISH_THREE = "Dear Valued Customer, your mailbox is almost full. Kindly upgrade your mailbox: https://example.com/m"
 _PHISH_TWO = "Dear Valued Customer, your mailbox is almost full: https://example.com/m"
 
-_TIER_EXAMPLES = {
-    "EMAIL_PHISH_4": (_PHISH_SCRIPT, _PHISH_THREE),
-    "EMAIL_PHISH_3": (_PHISH_THREE, _PHISH_TWO),
-    # Without a link, SMS-sized text is a carrier's notice, not phishing (see _WAYS_TO_ACT).
-    "EMAIL_PHISH_2": (_PHISH_TWO, "Dear Valued Customer, your mailbox is almost full."),
-}
-
-_TIER_RULES: tuple[Rule[TextContext], ...] = tuple(
-    Rule(
-        id=rid,
-        group="fraud",
-        weight=weight,
-        description=description,
-        fires=(_TIER_EXAMPLES[rid][0],),
-        quiet=(_TIER_EXAMPLES[rid][1],),
-        check=_tier(lo, _TIERS[i - 1][0] if i else None),
-        category=_ACCOUNT,
-        advice=_ADVICE_LOGIN,
-    )
-    for i, (lo, rid, weight, description) in enumerate(_TIERS)
+PHISHING = Script(
+    group="fraud",
+    category=_ACCOUNT,
+    members=(),
+    also=(
+        *(r.id for r in _SIGNALS),
+        *_SHARED_IDS,
+        "_PH_INTL_THREAT",
+        "_PH_INTL_VERIFY",
+        "_PH_INTL_ACTIVITY",
+        "_PH_INTL_GREETING",
+        "_PH_INTL_CJK",
+    ),
+    unless=_SCRIPTS,
+    when=_with_a_way_to_act,
+    reads=_WAYS_TO_ACT,
+    # "click here" counts once however many tables saw it; and one share notice, however it is
+    # described: who shared it (nobody) and when it expires are facts about that notice, and genuine
+    # transfer mail carries a countdown too
+    overlaps=(
+        ("EMAIL_LOGIN_PROMPT", ("TEXT_LINK_PROMPT",)),
+        ("EMAIL_SHARED_DOCUMENT", ("EMAIL_SHARE_NO_SHARER", "EMAIL_FILE_EXPIRY")),
+    ),
+    discount=Discount(GENUINE_MARKS, subtract=2),
+    tiers=(
+        Tier(
+            4,
+            "EMAIL_PHISH_4",
+            36,
+            "Reads like a credential-phishing e-mail: many of its stock pretexts",
+            fires=(_PHISH_SCRIPT,),
+            quiet=(_PHISH_THREE,),
+            advice=_ADVICE_LOGIN,
+        ),
+        Tier(
+            3,
+            "EMAIL_PHISH_3",
+            32,
+            "Several stock pretexts of credential-phishing e-mail",
+            fires=(_PHISH_THREE,),
+            quiet=(_PHISH_TWO,),
+            advice=_ADVICE_LOGIN,
+        ),
+        Tier(
+            2,
+            "EMAIL_PHISH_2",
+            28,
+            "Two stock pretexts of credential-phishing e-mail",
+            fires=(_PHISH_TWO,),
+            # Without a link, SMS-sized text is a carrier's notice, not phishing (see _WAYS_TO_ACT).
+            quiet=("Dear Valued Customer, your mailbox is almost full.",),
+            advice=_ADVICE_LOGIN,
+        ),
+    ),
 )
+PHISH_TIERS = ("EMAIL_PHISH_4", "EMAIL_PHISH_3", "EMAIL_PHISH_2")
+"""The ids of the credential-phishing tiers, which other tables read as "this reads like phishing"."""
 
 # --- marks of genuine mail ------------------------------------------------------------------------
 # Mailing-list traffic and reply threads are where ordinary mail lives; phishing and 419 mail almost
@@ -1332,16 +1322,6 @@ STRONG_SCRIPTS = (
 )
 
 
-def _mark(predicate: str) -> Check:
-    def check(ctx: TextContext) -> str | None:
-        found = ctx.hits.get(predicate)
-        if found is None or any(s in ctx.hits for s in STRONG_SCRIPTS):
-            return None
-        return found.evidence
-
-    return check
-
-
 # Signs after which a digest's reassurance does not apply: a request for secrets or an unusual payment.
 _NOT_DIGEST = (
     *STRONG_SCRIPTS,
@@ -1357,7 +1337,7 @@ _NOT_DIGEST = (
 def _digest(ctx: TextContext) -> str | None:
     """A newsletter's links and stock phrases ("click here", "offer ends") are the norm, and one of its
     many links looking odd says little; phishing mail links to one or two sites."""
-    if not is_digest(ctx) or any(s in ctx.hits for s in _NOT_DIGEST):
+    if not is_digest(ctx):
         return None
     return f"{len(ctx.subject):,} characters, links to {sites_linked(ctx)} websites"
 
@@ -1371,52 +1351,57 @@ _THREAD = "Thanks, that fixed it.\n> I still get the error\n> when I run make\n>
 _LIST = "See you there.\n___\nusers mailing list\nhttps://lists.example.org/mailman/listinfo/users"
 _NEWS = "This week's recipes are below. You are receiving this newsletter because you signed up. Unsubscribe."
 
-_MARKS: tuple[Rule[TextContext], ...] = (
-    Rule(
+_MARKS: tuple[Composite, ...] = (
+    Composite(
         id="EMAIL_REPLY_THREAD",
         group="dampener",
         weight=-15,
         description="Replies to an earlier message and quotes it, as ordinary mail threads do",
         fires=(_THREAD,),
         quiet=("> " + _PHISH_SCRIPT, "I still get the error when I run make"),
-        check=_mark("_HAM_QUOTED_REPLY"),
+        needs=("_HAM_QUOTED_REPLY",),
+        unless=STRONG_SCRIPTS,
     ),
-    Rule(
+    Composite(
         id="EMAIL_MAILING_LIST",
         group="dampener",
         weight=-15,
         description="Carries a mailing-list footer",
         fires=(_LIST,),
         quiet=("Please add me to your list.",),
-        check=_mark("_HAM_LIST_FOOTER"),
+        needs=("_HAM_LIST_FOOTER",),
+        unless=STRONG_SCRIPTS,
     ),
-    Rule(
+    Composite(
         id="EMAIL_SIGNATURE",
         group="dampener",
         weight=-8,
         description="Signs off with a mail client's signature block",
         fires=("Fixed in the next release.\n-- \nAnn Smith, build team",),
         quiet=("Price -- as agreed -- is fine",),
-        check=_mark("_HAM_SIGNATURE"),
+        needs=("_HAM_SIGNATURE",),
+        unless=STRONG_SCRIPTS,
     ),
-    Rule(
+    Composite(
         id="EMAIL_DIGEST",
         group="dampener",
         weight=-15,
         description="Reads like a newsletter or digest: a long e-mail linking to many websites",
         fires=(_DIGEST_MAIL,),
         quiet=(_DIGEST_MAIL[:2_000], _DIGEST_MAIL + " Reply with your password to stay subscribed."),
+        unless=_NOT_DIGEST,
         check=_digest,
     ),
-    Rule(
+    Composite(
         id="EMAIL_NEWSLETTER",
         group="dampener",
         weight=-8,
         description="Carries a newsletter's unsubscribe block",
         fires=(_NEWS,),
         quiet=("Reply STOP to unsubscribe",),
-        check=_mark("_HAM_NEWSLETTER"),
+        needs=("_HAM_NEWSLETTER",),
+        unless=STRONG_SCRIPTS,
     ),
 )
 
-RULES: tuple[Rule[TextContext], ...] = (*_SIGNALS, *_INTL_RULES, *_TIER_RULES, *_MARKS)
+RULES: tuple[Rule[TextContext], ...] = rows(*_SIGNALS, *_INTL_RULES, PHISHING, *_MARKS)

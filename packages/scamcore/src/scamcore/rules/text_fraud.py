@@ -26,14 +26,15 @@ from ..limits import LONG_TEXT
 from ..spans import merge_spans
 from ._phrases import needing
 from .base import Rule, per_context
+from .model import Composite, Discount, Member, Row, Script, Tier, rows
 from .prefilter import Prefilter
-from .table import after, finditer_near
+from .table import finditer_near
 from .text_claims import OTHERS_CONGRATULATED
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES", "Check", "count_hits", "flat_text", "gated", "ham_context"]
+__all__ = ["GENUINE_MARKS", "RULES", "Check", "flat_text", "gated", "ham_context"]
 
 Check = Callable[["TextContext"], "str | None"]
 
@@ -115,18 +116,14 @@ def gated(regex: str, *gates: str, reach: int = _REACH) -> _Gated:
     return _Gated(regex, gates, reach)
 
 
-def count_hits(ctx: TextContext, prefix: str) -> list[str]:
-    """Ids of the predicates of one family (by id prefix) that fired so far."""
-    return [rid for rid in ctx.hits if rid.startswith(prefix)]
+GENUINE_MARKS = ("_HAM_QUOTED_REPLY", "_HAM_LIST_FOOTER", "_HAM_NEWSLETTER", "_HAM_SIGNATURE")
+"""The predicates of marks of genuine mail (below): a quoted thread, a list footer, a signature, a
+newsletter block."""
 
 
 def ham_context(ctx: TextContext) -> bool:
     """True when the text carries marks of genuine mail: a quoted thread, a list footer, a newsletter."""
-    return any(h in ctx.hits for h in ("_HAM_QUOTED_REPLY", "_HAM_LIST_FOOTER", "_HAM_NEWSLETTER", "_HAM_SIGNATURE"))
-
-
-def _evidence(ctx: TextContext, ids: list[str], n: int = 4) -> str:
-    return "; ".join(ctx.hits[i].evidence for i in ids[:n])
+    return any(h in ctx.hits for h in GENUINE_MARKS)
 
 
 # --- ham markers ----------------------------------------------------------------------------------
@@ -275,19 +272,6 @@ _HAM_RULES: tuple[Rule[TextContext], ...] = (
 _AF = "advance_fee"
 
 
-def _af(pid: str, description: str, check: Check, fires: str, quiet: str) -> Rule[TextContext]:
-    return Rule(
-        id=f"_AF_{pid}",
-        group="fraud",
-        weight=0,
-        description=description,
-        fires=(fires,),
-        quiet=(quiet,),
-        check=check,
-        category=_AF,
-    )
-
-
 _MONEY_WORDS = r"(?:million|billion|m\b|mil\b|bn\b)"
 _BIG_MONEY = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
@@ -306,16 +290,16 @@ _BIG_MONEY = (
     r"(?:dollars|pounds|euros)"
 )
 
-_AF_PREDICATES: tuple[Rule[TextContext], ...] = (
-    _af(
-        "NEXT_OF_KIN",
+_AF_PREDICATES: tuple[Member, ...] = (
+    Member(
+        "_AF_NEXT_OF_KIN",
         "Next of kin",
         gated(r"next[\s-]{1,3}of[\s-]{1,3}kin", "kin"),
         "you will stand as the next of kin",
         "my kin came for dinner",
     ),
-    _af(
-        "THE_LATE",
+    Member(
+        "_AF_THE_LATE",
         "Refers to the late so-and-so",
         gated(
             r"the late (?:mr|mrs|dr|chief|gen|general|president|prince|king|sir|engr|barrister|sheikh|alhaji)\b|"
@@ -327,15 +311,15 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I am the widow of the late Mr. Stone",
         "I will be late for the meeting",
     ),
-    _af(
-        "BENEFICIARY",
+    Member(
+        "_AF_BENEFICIARY",
         "Talks of a beneficiary",
         gated(r"beneficiar(?:y|ies)", "beneficiar"),
         "you as the beneficiary of the fund",
         "the benefit of the doubt",
     ),
-    _af(
-        "FOREIGN_PARTNER",
+    Member(
+        "_AF_FOREIGN_PARTNER",
         "Seeks a foreign partner or account",
         gated(
             r"foreign(?:er)? (?:business )?(?:partner|account|beneficiary|associate|investor|contractor|"
@@ -347,8 +331,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "we need a foreign partner to receive it",
         "foreign films are great",
     ),
-    _af(
-        "TRANSFER_SUM",
+    Member(
+        "_AF_TRANSFER_SUM",
         "Transfer of a sum or fund",
         gated(
             r"(?:transfer|remit|move|wire)(?:red|ring|ted|ting)? (?:of )?(?:the|this|these|said|such) "
@@ -364,8 +348,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "help me transfer the sum to your account",
         "the transfer window opened",
     ),
-    _af(
-        "CONFIDENTIAL",
+    Member(
+        "_AF_CONFIDENTIAL",
         "Asks for confidentiality",
         gated(
             r"(?:strict|utmost|absolute|highly|strictly|top) (?:confiden[a-z]{1,8}|secre[ct][a-z]{0,4})"
@@ -379,8 +363,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "please treat this matter as strictly confidential",
         "the report is marked draft",
     ),
-    _af(
-        "LEGAL_TITLE",
+    Member(
+        "_AF_LEGAL_TITLE",
         "Barrister, attorney or legal agent",
         gated(
             r"barrister|(?:attorney|solicitor|lawyer) (?:at law|to the late)|(?:legal|personal) attorney to|"
@@ -394,8 +378,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I am Barrister James Cole",
         "The bar was open late",
     ),
-    _af(
-        "DIPLOMATIC",
+    Member(
+        "_AF_DIPLOMATIC",
         "Diplomatic courier, agent or bag",
         gated(
             r"diplomat(?:ic)? (?:courier|bag|agent|channel|cover|immunity|pouch|delivery|means)|diplomatic", "diplomat"
@@ -403,8 +387,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "sent through a diplomatic courier",
         "we need a calm talk",
     ),
-    _af(
-        "CONSIGNMENT",
+    Member(
+        "_AF_CONSIGNMENT",
         "Consignment, trunk box or security vault",
         gated(
             r"consignments?|(?:trunk|metal|security|iron) (?:box|boxes)|(?:security|finance|vault) (?:company|firm)|"
@@ -423,8 +407,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "the consignment is in a security company",
         "the parcel shipped today",
     ),
-    _af(
-        "FUND_RELEASE",
+    Member(
+        "_AF_FUND_RELEASE",
         "Release of funds",
         gated(
             r"(?:release|releasing|disburse(?:ment)?|disbursed) (?:of )?(?:the |your |this |these |said )?"
@@ -440,8 +424,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "pay the fee for the release of your fund",
         "the new album release is out",
     ),
-    _af(
-        "INHERITANCE",
+    Member(
+        "_AF_INHERITANCE",
         "Inheritance or estate",
         gated(
             r"inherit(?:ance|ed|or)?|(?:his|her|the) (?:estate|will and testament)|deceased|bequeath",
@@ -454,8 +438,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "claim the inheritance as his relative",
         "the house is a real bargain",
     ),
-    _af(
-        "ATM_CARD",
+    Member(
+        "_AF_ATM_CARD",
         "Loaded ATM card or bank draft",
         gated(
             r"(?:certified|bank|cashier'?s) (?:bank )?(?:draft|cheque)s?\b|"
@@ -471,8 +455,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "your funds loaded on an ATM card",
         "I ate at the restaurant",
     ),
-    _af(
-        "COMPENSATION",
+    Member(
+        "_AF_COMPENSATION",
         "Compensation or scam-victim fund",
         gated(
             r"for your compensation|compensate you|your (?:past )?efforts and attempts|"
@@ -491,15 +475,15 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "you are to receive a compensation fund",
         "the compensation committee met in May",
     ),
-    _af(
-        "BIG_MONEY",
+    Member(
+        "_AF_BIG_MONEY",
         "Names a sum of millions",
         gated(_BIG_MONEY, "million", "billion", "m ", "$", ",000,", ".000.", "bn", "mil "),
         "the sum of $10.5 million",
         "about 10 people came",
     ),
-    _af(
-        "US_DOLLARS",
+    Member(
+        "_AF_US_DOLLARS",
         "Spells out US dollars",
         gated(
             r"us\s?\$|u\.s\.d|usd ?\d|united states dollars|u\.s\. dollars",
@@ -512,8 +496,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "amount US$2,500,000 only",
         "send it to us soon",
     ),
-    _af(
-        "PERCENT_SHARE",
+    Member(
+        "_AF_PERCENT_SHARE",
         "Offers you a percentage of the money",
         gated(
             r"\d{1,2}(?:\.\d)? ?(?:%|percent|per cent) (?:of (?:the )?(?:total |entire |whole |said )?"
@@ -530,8 +514,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "you will take 30% of the total sum",
         "sales rose 5% this year",
     ),
-    _af(
-        "GOD",
+    Member(
+        "_AF_GOD",
         "Invokes God or blessings",
         gated(
             r"god bless|may (?:the )?(?:almighty )?god|almighty|god[- ]fearing|(?:in|by) god'?s grace|"
@@ -547,8 +531,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "may God bless you and your family",
         "this car is a good deal",
     ),
-    _af(
-        "I_AM_TITLE",
+    Member(
+        "_AF_I_AM_TITLE",
         "Introduces themselves with a title",
         gated(
             r"(?:i am|i'm|my name is|this is|introduce myself(?: to you)?(?: as)?|myself,) "
@@ -564,9 +548,9 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "My name is Mrs. Jane Doe from Ghana",
         "I am happy to help",
     ),
-    _af("WIDOW", "Widow", gated(r"widow", "widow"), "I am a widow with no child", "open the window"),
-    _af(
-        "ILLNESS",
+    Member("_AF_WIDOW", "Widow", gated(r"widow", "widow"), "I am a widow with no child", "open the window"),
+    Member(
+        "_AF_ILLNESS",
         "Terminal illness",
         gated(
             r"(?:cancer|stroke|terminal|incurable|kidney|heart) (?:disease|illness|sickness|ailment|problem)|"
@@ -588,8 +572,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "my doctor told me I have a few months to live",
         "my sister is a doctor in town",
     ),
-    _af(
-        "CHARITY_WEALTH",
+    Member(
+        "_AF_CHARITY_WEALTH",
         "Wants to give their wealth to charity",
         gated(
             r"(?:donate|give|distribute|use)[a-z]{0,3} (?:[a-z]{1,12} ){0,6}(?:to|for|among|in) (?:the )?"
@@ -606,8 +590,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I want you to donate this money to charity homes",
         "the charity run is on Sunday",
     ),
-    _af(
-        "BUSINESS_PROPOSAL",
+    Member(
+        "_AF_BUSINESS_PROPOSAL",
         "Offers a business proposal or deal",
         gated(
             r"business (?:proposal|proposition|transaction|deal|venture|relationship|offer|partnership)|"
@@ -622,8 +606,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I have a business proposal for you",
         "my business trip is next week",
     ),
-    _af(
-        "FILL_FORM",
+    Member(
+        "_AF_FILL_FORM",
         "Asks for name, address, phone and more",
         gated(
             r"(?:full|your|complete) names?[^.]{0,80}(?:address|telephone|phone|age|occupation|nationality)[^.]{0,80}"
@@ -644,8 +628,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "send your full name, address, age, occupation and phone number",
         "My name is on the door",
     ),
-    _af(
-        "AFRICA",
+    Member(
+        "_AF_AFRICA",
         "Names a West-African city, bank or country",
         gated(
             # Names start a word: "lome" is in "conglomerate", "benin" in "Beningfield".
@@ -678,8 +662,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I am a bank manager in Lagos, Nigeria",
         "the conglomerate bought a cable network",
     ),
-    _af(
-        "DIED_IN",
+    Member(
+        "_AF_DIED_IN",
         "Owner died in an accident or coup",
         gated(
             r"(?:died|killed|perished|murdered|lost (?:his|her|their) li(?:fe|ves)) (?:[a-z]{1,12} ){0,5}"
@@ -700,8 +684,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "he died in a plane crash with his family",
         "the car wash is open",
     ),
-    _af(
-        "FIDUCIARY",
+    Member(
+        "_AF_FIDUCIARY",
         "Fiduciary, escrow or trustee agent",
         gated(
             r"fiduciary|escrow (?:agent|account)|trustee|depositor|foreign operations|"
@@ -720,8 +704,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "our bank's fiduciary agent will assist",
         "he is the head chef",
     ),
-    _af(
-        "RISK_FREE",
+    Member(
+        "_AF_RISK_FREE",
         "Promises no risk",
         gated(
             r"(?:100|hundred)\s?(?:%|percent|per cent) (?:risk[- ]free|safe|secured?|legal|legitimate|guaranteed|"
@@ -738,8 +722,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "this transaction is 100% risk free",
         "please assess the risk register",
     ),
-    _af(
-        "UNCLAIMED",
+    Member(
+        "_AF_UNCLAIMED",
         "Unclaimed, dormant or abandoned fund",
         gated(
             r"unclaimed|dormant|abandoned (?:fund|sum|account|money|consignment)|"
@@ -759,8 +743,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "the fund has been dormant account for years",
         "the dog was sleeping",
     ),
-    _af(
-        "CHOSE_YOU",
+    Member(
+        "_AF_CHOSE_YOU",
         "Says you were chosen to receive a deal",
         gated(
             r"(?:decided|chose|choose|chosen|resolved|compelled|urged) (?:to )?(?:contact|write(?: to)?|"
@@ -796,8 +780,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I decided to contact you for this deal",
         "I will contact the bank tomorrow",
     ),
-    _af(
-        "ASSIST_TRANSFER",
+    Member(
+        "_AF_ASSIST_TRANSFER",
         "Asks your help to move or receive money",
         gated(
             r"(?:assist(?:ance)?|help|co-?operation|support) (?:[a-z]{1,10} ){0,3}(?:in |to |for )"
@@ -811,8 +795,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I need your assistance in transferring this fund",
         "help me move the sofa",
     ),
-    _af(
-        "PRIVATE_EMAIL",
+    Member(
+        "_AF_PRIVATE_EMAIL",
         "Asks for a reply to a private address",
         gated(
             r"(?:my|this|our) (?:private|personal|alternative|alternate|confidential|direct|secure) "
@@ -834,8 +818,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "reply me through my private email address",
         "reply to all please",
     ),
-    _af(
-        "POLITICAL",
+    Member(
+        "_AF_POLITICAL",
         "Political unrest, asylum or war",
         gated(
             r"(?:personal )?(?:assistant|aide|secretary) to (?:the )?(?:late |former )?"
@@ -859,8 +843,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "due to the political crisis in my country",
         "the new politics podcast",
     ),
-    _af(
-        "OIL_CONTRACT",
+    Member(
+        "_AF_OIL_CONTRACT",
         "Over-invoiced contract or ministry fund",
         gated(
             r"over[- ]?invoic|contract (?:sum|award|payment|fund)|ministry of (?:petroleum|mines|finance|energy|"
@@ -880,8 +864,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "the fund came from an over-invoiced contract",
         "sign the rental contract",
     ),
-    _af(
-        "KINDLY",
+    Member(
+        "_AF_KINDLY",
         "Kindly / do the needful",
         gated(
             r"kindly (?:reply|respond|send|get back|contact|forward|furnish|provide|indicate|acknowledge|"
@@ -898,8 +882,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "kindly reply with your details",
         "she was very kind",
     ),
-    _af(
-        "DEAR_FRIEND",
+    Member(
+        "_AF_DEAR_FRIEND",
         "Greets a stranger: Dear friend, Attn, Sir/Madam",
         gated(
             r"dearest (?:friend|one|beloved|partner)|"
@@ -918,8 +902,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "Dear Friend, I write to you in trust",
         "Dear Anna, thanks for the photos",
     ),
-    _af(
-        "BANK_OFFICIAL",
+    Member(
+        "_AF_BANK_OFFICIAL",
         "Claims to be a bank or audit official",
         gated(
             r"(?:director|officer|official|staff|accountant) (?:in|of|with) (?:a |the )?"
@@ -943,8 +927,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I am the audit manager of a bank in Accra",
         "the river bank was muddy",
     ),
-    _af(
-        "SECRET_ACCOUNT",
+    Member(
+        "_AF_SECRET_ACCOUNT",
         "Secret or special account",
         gated(
             r"(?:suspense|secret|special|numbered|dormant|escrow|holding|domiciliary) account"
@@ -955,8 +939,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "the money sits in a suspense account",
         "my account manager called",
     ),
-    _af(
-        "YOUR_COUNTRY",
+    Member(
+        "_AF_YOUR_COUNTRY",
         "Wants to move money or invest in your country",
         gated(
             r"(?:in|to|into|from) your (?:country|nation|continent|region)|your country'?s",
@@ -968,8 +952,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I want to invest the fund in your country",
         "which country are you from?",
     ),
-    _af(
-        "IF_INTERESTED",
+    Member(
+        "_AF_IF_INTERESTED",
         "If you are interested, reply",
         gated(
             r"if (?:you are|you're|u are) interested|(?:indicate|signify|show|confirm) your (?:interest|willingness|"
@@ -988,8 +972,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "If you are interested, reply and I will tell you more",
         "we were interested in the talk",
     ),
-    _af(
-        "PAYMENT_AGENT",
+    Member(
+        "_AF_PAYMENT_AGENT",
         "Wants you to receive payments for them",
         gated(
             r"(?:reception|receipt|receiving|processing) of (?:the )?payments? from (?:the |our )?"
@@ -1023,8 +1007,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "a representative in the states to receive payments from my clients",
         "the payment went through",
     ),
-    _af(
-        "LEGITIMATE",
+    Member(
+        "_AF_LEGITIMATE",
         "Swears the deal is legal and clean",
         gated(
             r"(?:legitimate|legal|legit) (?:fund|money|business|transaction|arrangement|deal|backing)|"
@@ -1041,8 +1025,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "this is a legitimate transaction",
         "the legal team met",
     ),
-    _af(
-        "INVESTOR",
+    Member(
+        "_AF_INVESTOR",
         "Has capital to invest through you",
         gated(
             r"invest (?:the|this|my|our|these) (?:money|fund|funds|sum|capital)|investment (?:opportunit|"
@@ -1057,8 +1041,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I want to invest this money with your help",
         "he wrote an investment memo",
     ),
-    _af(
-        "FR_MONEY",
+    Member(
+        "_AF_FR_MONEY",
         "French: a sum of millions",
         gated(
             r"somme (?:importante|colossale|consid[ée]rable)|"
@@ -1071,8 +1055,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "la somme de sept millions de dollars",
         "une bonne soupe",
     ),
-    _af(
-        "FR_STORY",
+    Member(
+        "_AF_FR_STORY",
         "French: death, heir or inheritance",
         gated(
             r"h[ée]rit[ée]r?\b|"
@@ -1096,8 +1080,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "mon père défunt a laissé un héritage",
         "le feu de camp",
     ),
-    _af(
-        "FR_PARTNER",
+    Member(
+        "_AF_FR_PARTNER",
         "French: a foreign partner or trustee",
         gated(
             r"transf[ée]rer|personne (?:totalement |tout [aà] fait )?[ée]trang[eè]re|"
@@ -1120,8 +1104,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
     ),
     # The Ivory Coast letters of the 2000s: a trunk of cash left with a "security company", a share
     # in per cent, a war or rebellion that forces the move, a stranger chosen as trustworthy.
-    _af(
-        "FR_DEPOSIT",
+    Member(
+        "_AF_FR_DEPOSIT",
         "French: money left in a trunk or with a security company",
         gated(
             r"(?:soci[ée]t[ée]|compagnie) (?:de s[ée]curit[ée]|diplomatique|de gardiennage)|coffre[- ]fort|"
@@ -1141,8 +1125,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "il a déposé la somme dans une société de sécurité à Abidjan",
         "la société de nettoyage passe lundi",
     ),
-    _af(
-        "FR_SHARE",
+    Member(
+        "_AF_FR_SHARE",
         "French: a share of the money in per cent",
         gated(
             r"\d{1,2} ?(?:%|pour ?cents?) (?:de (?:la|cette|ladite|toute la|tous les) (?:somme|fonds|montant)|"
@@ -1155,8 +1139,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "je vous donnerai 15 pour cent de tous les fonds",
         "la réunion commence à 15 h pour tous",
     ),
-    _af(
-        "FR_TRUST",
+    Member(
+        "_AF_FR_TRUST",
         "French: picks you as a trustworthy stranger",
         gated(
             r"digne de confiance|(?:personne|homme|femme) de bonne foi|confiden(?:ce|tialit[ée]) absolue",
@@ -1167,8 +1151,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "je cherche une personne de bonne foi, digne de confiance",
         "le pont est digne d'une visite",
     ),
-    _af(
-        "FR_TURMOIL",
+    Member(
+        "_AF_FR_TURMOIL",
         "French: war, rebellion or a coup",
         gated(
             r"r[ée]bell(?:es?|ion)|guerre civile|coup d'[ée]tat|crise (?:politique|militaire|socio-politique)|"
@@ -1184,8 +1168,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "la guerre des boutons est un bon film",
     ),
     # The letters' frame, as the English DEAR_FRIEND, IF_INTERESTED, ILLNESS and GOD families count it.
-    _af(
-        "FR_GREETING",
+    Member(
+        "_AF_FR_GREETING",
         "French: greets a stranger and apologises for intruding",
         gated(
             r"\bcher (?:ami|monsieur|fr[èe]re|correspondant)\b|\bch[èe]re (?:amie|madame|s[œo]eur)\b|"
@@ -1200,8 +1184,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "Cher ami, excusez cette intrusion dans votre vie",
         "Le pain est cher ici",
     ),
-    _af(
-        "FR_REPLY",
+    Member(
+        "_AF_FR_REPLY",
         "French: asks you to write back or call",
         gated(
             r"veuillez me (?:contacter|r[ée]pondre|joindre|[ée]crire)|contactez[- ]moi|r[ée]pondez[- ]moi|"
@@ -1220,8 +1204,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "Veuillez me contacter, j'attends votre réponse urgente",
         "Il a répondu hier soir",
     ),
-    _af(
-        "FR_ILLNESS",
+    Member(
+        "_AF_FR_ILLNESS",
         "French: illness, a doctor's verdict or God's blessing",
         gated(
             r"longue maladie|cancer|mon m[ée]decin|jours? (?:sont )?compt[ée]s|"
@@ -1236,8 +1220,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "Mon médecin dit que mes jours sont comptés; que Dieu vous bénisse",
         "Le médecin de garde est absent",
     ),
-    _af(
-        "SOLICIT",
+    Member(
+        "_AF_SOLICIT",
         "Solicits your assistance or partnership",
         gated(
             r"(?:solicit|soliciting|seek|seeking|request|requesting|need|crave)(?: for)? your (?:kind |urgent |"
@@ -1251,8 +1235,8 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "we are soliciting for your assistance in this matter",
         "the team will need your slides by Monday",
     ),
-    _af(
-        "FOLLOW_UP",
+    Member(
+        "_AF_FOLLOW_UP",
         "Says an earlier transfer succeeded and a share awaits you",
         gated(
             r"(?:success|successful|succeeded) in (?:getting|transferring|moving|receiving) (?:the |those |that |"
@@ -1270,34 +1254,6 @@ _AF_PREDICATES: tuple[Rule[TextContext], ...] = (
         "contact my office on Monday",
     ),
 )
-
-_AF_TIERS = (
-    (8, "ADVANCE_FEE_8", 55, "Many stock phrases of advance-fee (419) fraud"),
-    (5, "ADVANCE_FEE_5", 45, "Several stock phrases of advance-fee (419) fraud"),
-    (3, "ADVANCE_FEE_3", 40, "Some stock phrases of advance-fee (419) fraud"),
-    (2, "ADVANCE_FEE_2", 8, "Two stock phrases of advance-fee (419) fraud"),
-)
-
-
-def _af_count(ctx: TextContext) -> tuple[int, list[str]]:
-    ids = count_hits(ctx, "_AF_")
-    n = len(ids)
-    if ham_context(ctx):
-        n = n // 2 - 1
-    return n, ids
-
-
-def _af_tier(lo: int, hi: int | None) -> Check:
-    """Fires when the (ham-discounted) predicate count is in [lo, hi): tiers are mutually exclusive."""
-
-    def check(ctx: TextContext) -> str | None:
-        n, ids = _af_count(ctx)
-        if n < lo or (hi is not None and n >= hi):
-            return None
-        return f"{len(ids)} phrases: {_evidence(ctx, ids)}"
-
-    return after(check, prefix="_AF_")  # every tier needs at least one phrase
-
 
 _AF_SCRIPT = "; ".join(
     (
@@ -1317,43 +1273,54 @@ _AF_GENUINE = (
     "attached. Mum sends her love. Speak soon, Anna"
 )
 
-_AF_TIER_EXAMPLES = {
-    "ADVANCE_FEE_8": (_AF_SCRIPT, _AF_FIVE),
-    "ADVANCE_FEE_5": (_AF_FIVE, _AF_THREE),
-    "ADVANCE_FEE_3": (_AF_THREE, _AF_FEW),
-    "ADVANCE_FEE_2": (_AF_FEW, "Dear Friend, see you soon."),
-}
+_AF_ADVICE = "Nobody shares millions with a stranger; a fee to release money is the scam."
 
-_AF_TIER_RULES: tuple[Rule[TextContext], ...] = tuple(
-    Rule(
-        id=rid,
-        group="fraud",
-        weight=weight,
-        description=description,
-        fires=(_AF_TIER_EXAMPLES[rid][0],),
-        quiet=(_AF_TIER_EXAMPLES[rid][1], _AF_GENUINE) if lo > 2 else (_AF_TIER_EXAMPLES[rid][1],),
-        check=_af_tier(lo, _AF_TIERS[i - 1][0] if i else None),
-        category=_AF,
-        advice="Nobody shares millions with a stranger; a fee to release money is the scam.",
-    )
-    for i, (lo, rid, weight, description) in enumerate(_AF_TIERS)
+ADVANCE_FEE = Script(
+    group="fraud",
+    category=_AF,
+    members=_AF_PREDICATES,
+    discount=Discount(GENUINE_MARKS, divide=2, subtract=1),
+    say_count=True,
+    tiers=(
+        Tier(
+            8,
+            "ADVANCE_FEE_8",
+            55,
+            "Many stock phrases of advance-fee (419) fraud",
+            fires=(_AF_SCRIPT,),
+            quiet=(_AF_FIVE, _AF_GENUINE),
+            advice=_AF_ADVICE,
+        ),
+        Tier(
+            5,
+            "ADVANCE_FEE_5",
+            45,
+            "Several stock phrases of advance-fee (419) fraud",
+            fires=(_AF_FIVE,),
+            quiet=(_AF_THREE, _AF_GENUINE),
+            advice=_AF_ADVICE,
+        ),
+        Tier(
+            3,
+            "ADVANCE_FEE_3",
+            40,
+            "Some stock phrases of advance-fee (419) fraud",
+            fires=(_AF_THREE,),
+            quiet=(_AF_FEW, _AF_GENUINE),
+            advice=_AF_ADVICE,
+        ),
+        Tier(
+            2,
+            "ADVANCE_FEE_2",
+            8,
+            "Two stock phrases of advance-fee (419) fraud",
+            fires=(_AF_FEW,),
+            quiet=("Dear Friend, see you soon.",),
+            advice=_AF_ADVICE,
+        ),
+    ),
 )
-
-
-def _af_money(ctx: TextContext) -> str | None:
-    n, _ids = _af_count(ctx)
-    money = ctx.hits.get("_AF_BIG_MONEY")
-    if money is None or n < 3:
-        return None
-    return money.evidence
-
-
-def _af_form(ctx: TextContext) -> str | None:
-    n, _ids = _af_count(ctx)
-    form = ctx.hits.get("_AF_FILL_FORM")
-    if form is None or n < 3 or ("_AF_BIG_MONEY" not in ctx.hits and "_AF_US_DOLLARS" not in ctx.hits):
-        return None
-    return form.evidence
+_AF_THREE_OR_MORE = ("ADVANCE_FEE_3", "ADVANCE_FEE_5", "ADVANCE_FEE_8")
 
 
 # Money-mule recruitment, the "financial courier" or "regional financial manager" vacancy: you
@@ -1416,7 +1383,7 @@ def _money_mule(ctx: TextContext) -> str | None:
     return None
 
 
-_AF_COMBOS: tuple[Rule[TextContext], ...] = (
+_AF_COMBOS: tuple[Row, ...] = (
     Rule(
         id="TEXT_MONEY_MULE",
         group="fraud",
@@ -1441,24 +1408,24 @@ _AF_COMBOS: tuple[Rule[TextContext], ...] = (
         category="job",
         advice="A job that passes money through your account is money laundering; you would be liable.",
     ),
-    Rule(
+    Composite(
         id="ADVANCE_FEE_MONEY",
         group="fraud",
         weight=10,
         description="Offers you a share of millions held somewhere far away",
         fires=(_AF_SCRIPT,),
         quiet=(_AF_FIVE.replace("$5.5 million", "money"), "Revenue reached $10.5 million this quarter."),
-        check=after(_af_money, ("_AF_BIG_MONEY",)),
+        needs=("_AF_BIG_MONEY", _AF_THREE_OR_MORE),
         category=_AF,
     ),
-    Rule(
+    Composite(
         id="ADVANCE_FEE_FORM",
         group="fraud",
         weight=8,
         description="Asks a stranger for name, address and phone to receive money",
         fires=(_AF_SCRIPT,),
         quiet=("Please send your full name, address, age and phone number for the club register.",),
-        check=after(_af_form, ("_AF_FILL_FORM",)),
+        needs=("_AF_FILL_FORM", _AF_THREE_OR_MORE, ("_AF_BIG_MONEY", "_AF_US_DOLLARS")),
         category=_AF,
     ),
 )
@@ -1466,24 +1433,14 @@ _AF_COMBOS: tuple[Rule[TextContext], ...] = (
 # --- lottery and award notifications ---------------------------------------------------------------
 
 
-def _lot(pid: str, description: str, check: Check, fires: str, quiet: str) -> Rule[TextContext]:
-    return Rule(
-        id=f"_LOT_{pid}",
+_LOT_CORE: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="_LOT_LOTTERY",
         group="fraud",
         weight=0,
-        description=description,
-        fires=(fires,),
-        quiet=(quiet,),
-        check=check,
+        description="Lottery, sweepstake or prize draw",
         category="prize",
-    )
-
-
-_LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
-    _lot(
-        "LOTTERY",
-        "Lottery, sweepstake or prize draw",
-        gated(
+        check=gated(
             r"lotter(?:y|ies)|lotto|sweepstakes?|jackpot|(?:prize|award|promo(?:tion(?:al)?)?|e-?mail|online|"
             r"internet|computer|random|annual|bonanza|final) (?:draws?|ballot|lottery|raffle)|raffle|bonanza",
             "lotter",
@@ -1495,13 +1452,16 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
             "raffle",
             "bonanza",
         ),
-        "results of the international lottery program",
-        "we drew a picture",
+        fires=("results of the international lottery program",),
+        quiet=("we drew a picture",),
     ),
-    _lot(
-        "WON",
-        "Says you won or were selected",
-        gated(
+    Rule(
+        id="_LOT_WON",
+        group="fraud",
+        weight=0,
+        description="Says you won or were selected",
+        category="prize",
+        check=gated(
             r"you(?:r (?:e-?mail|name|address|ticket|number))? (?:have |has |had )?(?:just )?(?:won|emerged|"
             r"been (?:selected|chosen|picked|drawn|approved|awarded))|(?:lucky |grand |category [a-z0-9] )?"
             r"winners?\b|winning (?:number|ticket|notification|sum|amount|prize|e-?mail)|you are (?:a |one of "
@@ -1517,11 +1477,14 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
             "winner",
             "winning",
         ),
-        "you have won 1,000,000 pounds",
-        "they won the match",
+        fires=("you have won 1,000,000 pounds",),
+        quiet=("they won the match",),
     ),
-    _lot(
-        "NUMBERS",
+)
+
+_LOT_PREDICATES: tuple[Member, ...] = (
+    Member(
+        "_LOT_NUMBERS",
         "Quotes ticket, batch or reference numbers",
         gated(
             r"(?:ticket|batch|serial|reference|ref|lucky|winning|file|claims?|security|award|pin|certificate) "
@@ -1556,8 +1519,8 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
         "Ticket number: 56475600545 188",
         "the phone number is on the site",
     ),
-    _lot(
-        "CLAIM_AGENT",
+    Member(
+        "_LOT_CLAIM_AGENT",
         "Names a claims agent or processing officer",
         gated(
             r"(?:claims?|fiduciary|processing|payment|remittance|foreign transfer|verification|paying) "
@@ -1577,8 +1540,8 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
         "contact our claims agent, Mr. Lee",
         "our agent will visit the house",
     ),
-    _lot(
-        "AWARD",
+    Member(
+        "_LOT_AWARD",
         "Award notification or prize sum",
         gated(
             r"award (?:notification|letter|winner|sum|prize|money|fund)|(?:prize|winning|cash) (?:money|award|sum|"
@@ -1595,8 +1558,8 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
         "AWARD NOTIFICATION: final notice",
         "she got an award at school",
     ),
-    _lot(
-        "SELECTED_EMAIL",
+    Member(
+        "_LOT_SELECTED_EMAIL",
         "Your e-mail address was drawn at random",
         gated(
             r"(?:e-?mail|address|name)(?: address)?(?:es)? (?:was |were |has been |have been )?(?:selected|"
@@ -1624,8 +1587,8 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
         "your email address was selected in a random ballot",
         "the address on the letter",
     ),
-    _lot(
-        "KEEP_SECRET",
+    Member(
+        "_LOT_KEEP_SECRET",
         "Asks you to keep your win secret",
         gated(
             r"(?:keep|treat) (?:your |this )?(?:win(?:ning)?s?|award|prize|information|notification|lottery) "
@@ -1643,64 +1606,47 @@ _LOT_PREDICATES: tuple[Rule[TextContext], ...] = (
 )
 
 
-def _lot_notice(ctx: TextContext) -> str | None:
-    if "_LOT_LOTTERY" not in ctx.hits or "_LOT_WON" not in ctx.hits:
-        return None
-    return f"{ctx.hits['_LOT_LOTTERY'].evidence}; {ctx.hits['_LOT_WON'].evidence}"
-
-
-def _lot_claim(ctx: TextContext) -> str | None:
-    ids = [i for i in count_hits(ctx, "_LOT_") if i not in ("_LOT_LOTTERY", "_LOT_WON")]
-    core = "_LOT_LOTTERY" in ctx.hits or "_LOT_WON" in ctx.hits
-    if not core or len(ids) < 2 or (ham_context(ctx) and len(ids) < 4):
-        return None
-    return _evidence(ctx, ids)
-
-
 _LOTTERY_SCRIPT = (
     "FINAL NOTIFICATION. Your email address was selected in our international lottery draw and you have "
     "won the sum of 850,000 pounds. Ticket number: 4451-22. Contact our claims agent and keep your "
     "winning information confidential."
 )
 
-_LOT_RULES: tuple[Rule[TextContext], ...] = (
-    Rule(
+_LOT_RULES: tuple[Row, ...] = (
+    Composite(
         id="LOTTERY_WIN_NOTICE",
         group="fraud",
         weight=22,
         description="Says you won a lottery or prize draw",
         fires=(_LOTTERY_SCRIPT, "Congratulations! You have won our sweepstakes."),
         quiet=("The lottery jackpot rolled over again this week.", "Our team won the trophy."),
-        check=after(_lot_notice, ("_LOT_LOTTERY",)),
+        needs=("_LOT_LOTTERY", "_LOT_WON"),
         category="prize",
         advice="You cannot win a draw you never entered.",
     ),
-    Rule(
-        id="LOTTERY_CLAIM_STEPS",
+    Script(
         group="fraud",
-        weight=18,
-        description="Describes how to claim a prize: agent, ticket numbers, secrecy",
-        fires=(_LOTTERY_SCRIPT,),
-        quiet=("Lottery ticket number 12 is on the fridge.", "Contact our claims agent about your car insurance."),
-        check=after(_lot_claim, ("_LOT_LOTTERY", "_LOT_WON")),
         category="prize",
+        members=_LOT_PREDICATES,
+        needs=(("_LOT_LOTTERY", "_LOT_WON"),),
+        discount=Discount(GENUINE_MARKS, subtract=2),
+        tiers=(
+            Tier(
+                2,
+                "LOTTERY_CLAIM_STEPS",
+                18,
+                "Describes how to claim a prize: agent, ticket numbers, secrecy",
+                fires=(_LOTTERY_SCRIPT,),
+                quiet=(
+                    "Lottery ticket number 12 is on the fridge.",
+                    "Contact our claims agent about your car insurance.",
+                ),
+            ),
+        ),
     ),
 )
 
 # --- sextortion ------------------------------------------------------------------------------------
-
-
-def _sx(pid: str, description: str, check: Check, fires: str, quiet: str) -> Rule[TextContext]:
-    return Rule(
-        id=f"_SX_{pid}",
-        group="fraud",
-        weight=0,
-        description=description,
-        fires=(fires,),
-        quiet=(quiet,),
-        check=check,
-        category="sextortion",
-    )
 
 
 _BTC_ADDRESS = re.compile(r"(?<![A-Za-z0-9])(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})(?![A-Za-z0-9])")
@@ -1717,9 +1663,9 @@ def _wallet(ctx: TextContext) -> str | None:
     return None if m is None else m.group(0)
 
 
-_SX_PREDICATES: tuple[Rule[TextContext], ...] = (
-    _sx(
-        "RECORDED",
+_SX_PREDICATES: tuple[Member, ...] = (
+    Member(
+        "_SX_RECORDED",
         "Claims a webcam recording of you",
         gated(
             r"(?:i|we|i'?ve|we'?ve)(?: have| had| also)? (?:recorded|filmed|captured|videoed|made (?:a |the )?"
@@ -1742,8 +1688,8 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I recorded you with your webcam",
         "the band recorded an album",
     ),
-    _sx(
-        "ADULT",
+    Member(
+        "_SX_ADULT",
         "Mentions adult sites or sexual acts",
         gated(
             r"porn|adult (?:web ?sites?|sites?|videos?|content|movies?)|xxx|masturbat|jerk(?:ing)? off|"
@@ -1765,8 +1711,8 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
         "while you were watching adult videos",
         "the adult ticket costs more",
     ),
-    _sx(
-        "ACCESS",
+    Member(
+        "_SX_ACCESS",
         "Claims to have hacked your device or password",
         gated(
             r"(?:hacked|compromised|infected|took (?:over|control of)|gained (?:full |remote )?(?:access|control))"
@@ -1794,8 +1740,8 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I have full access to your device",
         "I have access to the shared drive",
     ),
-    _sx(
-        "CONTACTS",
+    Member(
+        "_SX_CONTACTS",
         "Threatens to send it to your contacts",
         gated(
             r"(?:send|share|forward|distribute|leak|release|upload|publish|spread)(?:ed|ing)? (?:this |the |that |"
@@ -1815,8 +1761,8 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
         "I will send this video to all your contacts",
         "send my love to your family",
     ),
-    _sx(
-        "DEADLINE",
+    Member(
+        "_SX_DEADLINE",
         "Gives hours to pay",
         gated(
             r"(?:you have|within|in|next|only|exactly) (?:\d{1,2}|twenty[- ]four|forty[- ]eight|one|two|three) "
@@ -1834,8 +1780,8 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
         "You have 48 hours to pay",
         "the shop opens at 9",
     ),
-    _sx(
-        "BITCOIN",
+    Member(
+        "_SX_BITCOIN",
         "Asks for bitcoin",
         gated(
             r"bitcoin|btc\b|crypto ?currency|(?:crypto|btc|bitcoin) (?:wallet|address)|localbitcoins|"
@@ -1847,8 +1793,8 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
         "pay in bitcoin to my wallet",
         "we paid the bill",
     ),
-    _sx(
-        "NO_TRICKS",
+    Member(
+        "_SX_NO_TRICKS",
         "Says the threat is no bluff and police cannot help",
         gated(
             r"(?:this is not|it is not|it'?s not|not a) (?:a )?(?:joke|bluff|hoax|fake)|(?:don'?t|do not|never) "
@@ -1876,8 +1822,8 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
         "Do not contact the police, nobody can help you",
         "the police station is nearby",
     ),
-    _sx(
-        "PAY_OR",
+    Member(
+        "_SX_PAY_OR",
         "Pay or it gets shared, pay and it is deleted",
         gated(
             r"(?:once|after|when) (?:i |we )?(?:receive|get|confirm)(?:d)? (?:the )?(?:payment|bitcoin|btc|money"
@@ -1898,54 +1844,59 @@ _SX_PREDICATES: tuple[Rule[TextContext], ...] = (
 )
 
 
-def _sextortion(ctx: TextContext, need: int) -> str | None:
-    ids = count_hits(ctx, "_SX_")
-    threat = "_SX_RECORDED" in ctx.hits or "_SX_ADULT" in ctx.hits or "_SX_ACCESS" in ctx.hits
-    if not threat or len(ids) < need - 1:
-        return None
-    paid = "_SX_BITCOIN" in ctx.hits or _wallet(ctx) is not None
-    if not paid or len(ids) + ("_SX_BITCOIN" not in ids) < need:
-        return None
-    return _evidence(ctx, ids)
-
-
 _SEXTORTION_SCRIPT = (
     "I am a hacker and I have full access to your device. I recorded you with your webcam while you were "
     "watching adult videos. Pay $900 in bitcoin within 48 hours or I will send the video to all your contacts. "
     "Do not contact the police. Once I receive the payment I will delete the video."
 )
 
-_SX_RULES: tuple[Rule[TextContext], ...] = (
-    Rule(
-        id="SEXTORTION_BLACKMAIL",
-        group="fraud",
-        weight=52,
-        description="Blackmail: claims a compromising video and demands bitcoin",
-        fires=(_SEXTORTION_SCRIPT,),
-        quiet=(
-            "We will record the webinar and share the video with your colleagues; tickets accept bitcoin.",
-            "I recorded the match and sent it to your family, have a look in 24 hours.",
+_SX_THREATS = ("_SX_RECORDED", "_SX_ADULT", "_SX_ACCESS")
+
+SEXTORTION = Script(
+    group="fraud",
+    category="sextortion",
+    members=(
+        *_SX_PREDICATES,
+        # a wallet address where the word "bitcoin" is missing is the payment demand all the same
+        Composite(
+            id="_SX_WALLET",
+            group="fraud",
+            weight=0,
+            description="A bitcoin wallet to pay into, where the word bitcoin is missing",
+            fires=("I recorded you with your webcam. Send it to my wallet 1BoatSLRHtKNngkdXEeobR76b53LETtpyT",),
+            quiet=("Send it to my wallet 1BoatSLRHtKNngkdXEeobR76b53LETtpyT",),
+            needs=(_SX_THREATS,),
+            unless=("_SX_BITCOIN",),
+            check=_wallet,
+            category="sextortion",
         ),
-        check=after(lambda ctx: _sextortion(ctx, 5), ("_SX_RECORDED", "_SX_ADULT", "_SX_ACCESS")),
-        category="sextortion",
-        advice="Do not pay: these e-mails go out in bulk and the recording is a bluff.",
     ),
-    Rule(
-        id="SEXTORTION_THREAT",
-        group="fraud",
-        weight=30,
-        description="Claims to have hacked you and demands bitcoin",
-        fires=("Your password is hunter2. I have full access to your device. Pay in bitcoin within 48 hours.",),
-        quiet=(
-            "Reset your password here. Our shop now accepts bitcoin.",
-            _SEXTORTION_SCRIPT.replace("bitcoin", "cash"),
+    needs=(_SX_THREATS, ("_SX_BITCOIN", "_SX_WALLET")),
+    tiers=(
+        Tier(
+            5,
+            "SEXTORTION_BLACKMAIL",
+            52,
+            "Blackmail: claims a compromising video and demands bitcoin",
+            fires=(_SEXTORTION_SCRIPT,),
+            quiet=(
+                "We will record the webinar and share the video with your colleagues; tickets accept bitcoin.",
+                "I recorded the match and sent it to your family, have a look in 24 hours.",
+            ),
+            advice="Do not pay: these e-mails go out in bulk and the recording is a bluff.",
         ),
-        check=after(
-            lambda ctx: None if "SEXTORTION_BLACKMAIL" in ctx.hits else _sextortion(ctx, 3),
-            ("_SX_RECORDED", "_SX_ADULT", "_SX_ACCESS"),
+        Tier(
+            3,
+            "SEXTORTION_THREAT",
+            30,
+            "Claims to have hacked you and demands bitcoin",
+            fires=("Your password is hunter2. I have full access to your device. Pay in bitcoin within 48 hours.",),
+            quiet=(
+                "Reset your password here. Our shop now accepts bitcoin.",
+                _SEXTORTION_SCRIPT.replace("bitcoin", "cash"),
+            ),
+            advice="Change any password the message quotes; do not pay or reply.",
         ),
-        category="sextortion",
-        advice="Change any password the message quotes; do not pay or reply.",
     ),
 )
 
@@ -2044,21 +1995,9 @@ _INV_BRAND = gated(
 )
 
 
-def _callback(ctx: TextContext) -> str | None:
-    charged = ctx.hits.get("_INV_CHARGED")
-    cancel = ctx.hits.get("_INV_CALL_CANCEL")
-    if charged is None or cancel is None or ham_context(ctx):
-        return None
-    phone = _phone(ctx)
-    if phone is None:
-        return None
-    return f"{cancel.evidence}; {phone}"
-
-
-def _callback_brand(ctx: TextContext) -> str | None:
-    if "INVOICE_CALLBACK" not in ctx.hits:
-        return None
-    return _INV_BRAND(ctx)
+def _has_phone(ctx: TextContext) -> str | None:
+    """Agrees (adding nothing to the evidence) when the text gives a phone number."""
+    return None if _phone(ctx) is None else ""
 
 
 _CALLBACK_SCRIPT = (
@@ -2067,7 +2006,7 @@ _CALLBACK_SCRIPT = (
     "department at +1 (808) 555-0143 to cancel and get a refund."
 )
 
-_INV_RULES: tuple[Rule[TextContext], ...] = (
+_INV_RULES: tuple[Row, ...] = (
     Rule(
         id="_INV_CHARGED",
         group="fraud",
@@ -2092,7 +2031,7 @@ _INV_RULES: tuple[Rule[TextContext], ...] = (
         check=_INV_CALL_CANCEL,
         category="invoice",
     ),
-    Rule(
+    Composite(
         id="INVOICE_CALLBACK",
         group="fraud",
         weight=32,
@@ -2106,18 +2045,23 @@ _INV_RULES: tuple[Rule[TextContext], ...] = (
             "Your subscription has been renewed. Manage or cancel it any time in your account settings.",
             "Call +1 808 555 0143 to book a table.",
         ),
-        check=_callback,
+        needs=("_INV_CHARGED", "_INV_CALL_CANCEL"),
+        unless=GENUINE_MARKS,
+        quote=("_INV_CALL_CANCEL",),
+        check=_phone,
         category="invoice",
         advice="Do not call the number in the message; check the charge in your account or bank app.",
     ),
-    Rule(
+    Composite(
         id="INVOICE_CALLBACK_BRAND",
         group="fraud",
         weight=12,
         description="Names a well-known security or payment brand in a callback invoice",
         fires=(_CALLBACK_SCRIPT,),
         quiet=(_CALLBACK_SCRIPT.replace("Norton 360", "gym"),),
-        check=_callback_brand,
+        needs=("INVOICE_CALLBACK",),
+        quote=(),
+        check=_INV_BRAND,
         category="invoice",
     ),
 )
@@ -2185,20 +2129,12 @@ _TS_LOCK = gated(
 )
 
 
-def _tech_support(ctx: TextContext) -> str | None:
-    infected = ctx.hits.get("_TS_INFECTED")
-    call = ctx.hits.get("_TS_CALL_SUPPORT")
-    if infected is None or call is None or ham_context(ctx) or _phone(ctx) is None:
-        return None
-    return f"{infected.evidence}; {call.evidence}"
-
-
 _TS_SCRIPT = (
     "Windows security alert: your computer has been infected with a virus. Do not shut down your computer. "
     "Call Microsoft support now at +1-844-555-0199."
 )
 
-_TS_RULES: tuple[Rule[TextContext], ...] = (
+_TS_RULES: tuple[Row, ...] = (
     Rule(
         id="_TS_INFECTED",
         group="fraud",
@@ -2229,7 +2165,7 @@ _TS_RULES: tuple[Rule[TextContext], ...] = (
         check=_TS_LOCK,
         category="tech_support",
     ),
-    Rule(
+    Composite(
         id="TECH_SUPPORT_CALL",
         group="fraud",
         weight=35,
@@ -2239,33 +2175,32 @@ _TS_RULES: tuple[Rule[TextContext], ...] = (
             "Our support number is +1-844-555-0199 if the printer jams.",
             "Your computer is infected, please call support.",
         ),
-        check=_tech_support,
+        needs=("_TS_INFECTED", "_TS_CALL_SUPPORT"),
+        unless=GENUINE_MARKS,
+        check=_has_phone,
         category="tech_support",
         advice="Microsoft, Apple and antivirus firms never ask you to call about an infection.",
     ),
-    Rule(
+    Composite(
         id="TECH_SUPPORT_LOCK",
         group="fraud",
         weight=12,
         description="Tells you not to restart, quotes error codes or wants remote access",
         fires=(_TS_SCRIPT,),
         quiet=("Error code 404 means the page is missing. Restart the router.",),
-        check=lambda ctx: (
-            ctx.hits["_TS_LOCK"].evidence if "TECH_SUPPORT_CALL" in ctx.hits and "_TS_LOCK" in ctx.hits else None
-        ),
+        needs=("TECH_SUPPORT_CALL", "_TS_LOCK"),
+        quote=("_TS_LOCK",),
         category="tech_support",
     ),
 )
 
-RULES: tuple[Rule[TextContext], ...] = (
+RULES: tuple[Rule[TextContext], ...] = rows(
     *_HAM_RULES,
-    *_AF_PREDICATES,
-    *_AF_TIER_RULES,
+    ADVANCE_FEE,
     *_AF_COMBOS,
-    *_LOT_PREDICATES,
+    *_LOT_CORE,
     *_LOT_RULES,
-    *_SX_PREDICATES,
-    *_SX_RULES,
+    SEXTORTION,
     *_INV_RULES,
     *_TS_RULES,
 )

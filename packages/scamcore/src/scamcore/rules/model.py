@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .base import Rule, Source
-from .table import after
+from .table import After, after
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -285,12 +285,15 @@ def rows(*table: Row) -> tuple[Rule[Any], ...]:
 
 def check_references(rules: Sequence[Rule[Any]], *, known: Iterable[str] = ()) -> None:
     """Fail when a rule reads an id that no rule defines, or one that runs only after it (it would
-    never see that hit). ``known``: ids defined by tables that run before these."""
+    never see that hit): a misspelt or renamed id would otherwise make a composite silently never
+    fire. A rule's reads are its declared ``reads`` and the ids its check waits for (``table.after``).
+    ``known``: ids defined by tables that run before these."""
     defined = set(known)
     position = {r.id: i for i, r in enumerate(rules)}
     problems: list[str] = []
     for i, rule in enumerate(rules):
-        for rid in sorted(rule.reads):
+        named = rule.check.ids if isinstance(rule.check, After) else frozenset()
+        for rid in sorted(rule.reads | named):
             if rid in defined:
                 continue
             at = position.get(rid)

@@ -30,6 +30,7 @@ from . import (
     text_stranger,
 )
 from .base import Rule
+from .model import check_references
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -76,7 +77,8 @@ def all_text_rules() -> tuple[Rule[TextContext], ...]:
 
 @cache
 def rules_for(language: str) -> tuple[Rule[TextContext], ...]:
-    """The tables a message in ``language`` runs: English always, plus its own language's."""
-    if language not in TABLE_LANGUAGES:
-        return _ENGLISH
-    return (*_FAMILIES, *language_rules(language), *_LAST)
+    """The tables a message in ``language`` runs: English always, plus its own language's. Their
+    references are checked as they load: an id no earlier rule defines fails here, not in a result."""
+    rules = _ENGLISH if language not in TABLE_LANGUAGES else (*_FAMILIES, *language_rules(language), *_LAST)
+    check_references(rules)
+    return rules

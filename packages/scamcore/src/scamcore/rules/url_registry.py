@@ -16,6 +16,7 @@ from . import (
     url_structure,
 )
 from .base import Rule
+from .model import check_references
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -32,3 +33,4 @@ URL_RULES: tuple[Rule[UrlContext], ...] = (
     *url_plain_http.RULES,
     *url_dampeners.RULES,
 )
+check_references(URL_RULES)

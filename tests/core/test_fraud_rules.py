@@ -244,3 +244,13 @@ def test_hostile_20kb_input_stays_fast(hostile: str) -> None:
     start = time.perf_counter()
     text_hits(text)
     assert time.perf_counter() - start < 2.0
+
+
+def test_a_phrase_check_the_table_cannot_prefilter_must_name_gates() -> None:
+    """Gates are written only where no literal can be derived; without them the table would skip
+    the check on every text, so asking for its prefilter fails loudly."""
+    from scamcore.rules.text_fraud import gated
+
+    with pytest.raises(ValueError, match="give it gates"):
+        _ = gated(r"\d+\s\d+").prefilter
+    assert gated(r"\d+\s\d+", " ").prefilter.literals == {" "}

@@ -36,23 +36,7 @@ _MAILBOX_QUOTA = gated(
     r"storage limit|capacity)|(?:increase|upgrade|expand|extend) (?:your |the )?(?:mailbox|mail box|e-?mail|"
     r"inbox)|\d{2,4} ?[mg]b ?"
     r"(?:/|of|out of) ?\d{2,4} ?[mg]b|(?:storage|quota|mailbox|mail ?box) (?:limit )?(?:has been |is |was )?exceeded|"
-    r"(?:exceed|exceeds|exceeded) (?:its|your|the) (?:storage |mailbox |e-?mail |quota )?(?:limit|quota|storage)",
-    "full",
-    "exceeded",
-    "limit",
-    "reached",
-    "quota",
-    "size",
-    "storage",
-    "space",
-    "capacity",
-    "increase",
-    "upgrade",
-    "expand",
-    "extend",
-    "mb",
-    "gb",
-    "exceed",
+    r"(?:exceed|exceeds|exceeded) (?:its|your|the) (?:storage |mailbox |e-?mail |quota )?(?:limit|quota|storage)"
 )
 
 _ACCOUNT_CLOSURE = gated(
@@ -80,34 +64,7 @@ _ACCOUNT_CLOSURE = gated(
     # what the quota and closure kits say happens next: the mail stops
     r"|incoming (?:messages|mails?|e-?mails?)(?: [a-z]{1,12}){0,4} (?:will|would) be (?:returned|rejected|bounced"
     r"|blocked|suspended|deleted|held)|(?:won'?t|will not|cannot|can'?t|unable to|not) be able to (?:send|receive)"
-    r"(?: (?:or|and) (?:send|receive))?(?: new| any)? (?:e-?mails?|messages|mails)",
-    "incoming",
-    "be able to",
-    "inactive",
-    "expire",
-    "expiring",
-    "deactivation",
-    "termination",
-    "shutdown",
-    "closure",
-    "suspension",
-    "deletion",
-    "deactivated",
-    "de-activated",
-    "terminated",
-    "shut down",
-    "closed",
-    "deleted",
-    "disabled",
-    "suspended",
-    "blocked",
-    "request",
-    "cancel",
-    "you will be",
-    "agreed to",
-    "asked to",
-    "stop",
-    "removal",
+    r"(?: (?:or|and) (?:send|receive))?(?: new| any)? (?:e-?mails?|messages|mails)"
 )
 
 _HELD_MESSAGES = gated(
@@ -133,64 +90,14 @@ _HELD_MESSAGES = gated(
     r"new |incoming )?(?:messages|e-?mails|mails)|you have (?:[({\[]?\d{1,3}[)}\]]?|some|new|several) (?:new |unread |"
     r"pending |undelivered )(?:messages|e-?mails|mails?\b)|(?:cannot|can ?not|could not|couldn'?t) be deli?e?vered "
     r"to your (?:inbox|mailbox)|(?:mailbox|e-?mail|account|domain) (?:address )?(?:is |"
-    r"has been |was )?(?:blacklisted|black-listed)",
-    "stuck",
-    "queued",
-    "failed to",
-    "be delivered",
-    "stopped by",
-    "held by",
-    "blocked by",
-    "rejected by",
-    "quarantine",
-    "on hold",
-    "held",
-    "pending",
-    "blocked",
-    "suspended",
-    "delayed",
-    "not delivered",
-    "undelivered",
-    "returned",
-    "unreceived",
-    "release",
-    "recover",
-    "retrieve",
-    "retrive",
-    ") new",
-    ") incoming",
-    ") unread",
-    ") undelivered",
-    ") message",
-    ") e-mail",
-    ") email",
-    ") mail",
-    "deliver",
-    "delievered",
-    "couldn",
-    "could not",
-    "can't",
-    "cannot",
-    "can not",
-    "you have",
-    "blacklisted",
-    "black-listed",
-    "prevented",
-    "synchroni",
-    "bounced",
-    "rejected",
+    r"has been |was )?(?:blacklisted|black-listed)"
 )
 
 _PASSWORD_EXPIRY = gated(
     r"password (?:[a-z]{1,10} ){0,2}(?:will |is (?:due to |set to |about to )?|has |is going to )?"
     r"(?:expire|expires|expiring|expired|expiration|be expired)|(?:keep|retain|continue (?:using|with)|"
     r"maintain) (?:your |the )?(?:same|current|existing|old) password|password (?:reset|change|update|"
-    r"renewal) (?:is )?(?:required|needed|pending)",
-    "password",
-    "keep",
-    "retain",
-    "continue",
-    "maintain",
+    r"renewal) (?:is )?(?:required|needed|pending)"
 )
 
 _SHARED_DOCUMENT = gated(
@@ -213,46 +120,7 @@ _SHARED_DOCUMENT = gated(
     r"invoice|voicemail|voice message)s? (?:here|now|below|online)|(?:docusign|onedrive|sharepoint|"
     r"dropbox|google (?:docs|drive)|adobe (?:document cloud|sign|pdf)|wetransfer)(?: [a-z]{1,12}){0,2} "
     r"(?:document|file|folder|fax|pdf|invoice)s?|incoming fax|secure (?:document|file|pdf)|(?:used|using|via) "
-    r"(?:dropbox|wetransfer|onedrive|google drive|sharepoint|box)(?: transfer)? to send you",
-    "shared",
-    "share a",
-    "share the",
-    "share this",
-    "sharing",
-    "sent you",
-    "send you",
-    "sent a",
-    "sent the",
-    "sent some",
-    "been sent",
-    "uploaded",
-    "attached",
-    "with you",
-    "document",
-    "file",
-    "fax",
-    "pdf",
-    "folder",
-    "voicemail",
-    "voice mail",
-    "voice message",
-    "docusign",
-    "onedrive",
-    "sharepoint",
-    "dropbox",
-    "google docs",
-    "google drive",
-    "adobe",
-    "wetransfer",
-    "secure doc",
-    "secure file",
-    "secure pdf",
-    "given",
-    "granted",
-    "sharefile",
-    "e-document",
-    "edocument",
-    "get your",
+    r"(?:dropbox|wetransfer|onedrive|google drive|sharepoint|box)(?: transfer)? to send you"
 )
 
 _ATTACHMENT_LURE = gated(
@@ -272,40 +140,7 @@ _ATTACHMENT_LURE = gated(
     r"|read (?:the |our |this |my )?attach(?:ed|ment)?s?\b"
     r"|(?:sent|send) you (?:an? )?(?:important |secure |new )?(?:attachment|document)\b"
     r"|(?:profile|form|document|file|letter|notification|card)s? (?:is |are )?attached (?:below|here)\b"
-    r"|(?:view|open|download) [\w./-]{1,60}\.(?:xlsx?|docx?|pdf)\b",
-    "find",
-    "attach",
-    ".xls",
-    ".doc",
-    ".pdf",
-    "sent you",
-    "send you",
-    "get",
-    "download",
-    "view",
-    "open",
-    "newly posted",
-    "invoice",
-    "receipt",
-    "statement",
-    "remittance",
-    "payment advice",
-    "purchase order",
-    "review",
-    "see",
-    "check",
-    "view",
-    "check",
-    "see",
-    "open",
-    "find",
-    "statement",
-    "invoice",
-    "document",
-    "pdf",
-    "payslip",
-    "pay stub",
-    "paystub",
+    r"|(?:view|open|download) [\w./-]{1,60}\.(?:xlsx?|docx?|pdf)\b"
 )
 
 # "Move this message to your inbox to enable the link": mail filters disable the links and files of
@@ -313,17 +148,14 @@ _ATTACHMENT_LURE = gated(
 # asks at most to be added to the address book; it never needs its link switched back on.
 _SPAM_FOLDER_DODGE = gated(
     r"move (?:it |this |the )?(?:e-?mail |message |mail )?(?:back )?(?:to|into) (?:your |the )?inbox(?: folder)?"
-    r"[^.!?\n]{0,40}?(?:view|enable|activate|click|download|access|proper|upgrade|link|attach|try again|work)",
-    "inbox",
+    r"[^.!?\n]{0,40}?(?:view|enable|activate|click|download|access|proper|upgrade|link|attach|try again|work)"
 )
 
 # The closure kit's button: "CANCEL removal now", "ignore to continue": a deletion you never asked for,
 # stopped by clicking. (Leaving a mailing list, "click here to cancel your subscription", is not it.)
 _CANCEL_PROMPT = gated(
     r"cancel (?:the |this |your )?(?:e-?mail |account |mailbox )?(?:removal|deletion|de-?activation|termination"
-    r"|shutdown|closure|request)\b|ignore to continue",
-    "cancel",
-    "ignore",
+    r"|shutdown|closure|request)\b|ignore to continue"
 )
 
 # Money sent to you that waits for your click: "an e-payment is pending on your account ... credited
@@ -332,45 +164,19 @@ _CANCEL_PROMPT = gated(
 _TRANSFER_APPROVAL = gated(
     r"(?:accept|approve|deposit) (?:the |this |your )?(?:incoming |pending )?(?:e-?payment|e-?transfer|transfer"
     r"|funds|money|deposit)\b|(?:e-?payment|e-?transfer|payment|transfer|funds|deposit) (?:is |are )?(?:pending"
-    r"|waiting|awaiting) (?:for )?(?:your )?(?:approval|acceptance|confirmation)|after your (?:approval|acceptance)",
-    "accept",
-    "approve",
-    "deposit",
-    "pending",
-    "waiting",
-    "awaiting",
-    "after your",
+    r"|waiting|awaiting) (?:for )?(?:your )?(?:approval|acceptance|confirmation)|after your (?:approval|acceptance)"
 )
 
 _PAYROLL = gated(
     r"pay-?stubs?|pay ?slips?|w-?2 forms?|payroll (?:update|review|structure|department|adjustment|portal)|"
     r"salary (?:increase|adjustment|review|raise|sheet)|(?:bonus|allowance) (?:sheet|payment|structure|schedule)|"
-    r"(?:direct deposit|bank) (?:details|information) (?:update|change)",
-    "pay",
-    "w-2",
-    "w2",
-    "payroll",
-    "salary",
-    "bonus",
-    "allowance",
-    "direct deposit",
-    "bank details",
-    "bank information",
+    r"(?:direct deposit|bank) (?:details|information) (?:update|change)"
 )
 
 _ORDER_LURE = gated(
     r"request for (?:quotation|quote|proposal)|\brfq\b|(?:send|quote|give) (?:us |me )?your (?:best|latest|lowest) "
     r"(?:price|quote|quotation|offer)|(?:new|urgent|confirm(?:ed)?) (?:purchase )?order (?:inquiry|request|details|"
-    r"attached|confirmation)|purchase order",
-    "request for",
-    "rfq",
-    "send",
-    "quote",
-    "give",
-    "new",
-    "urgent",
-    "confirm",
-    "purchase order",
+    r"attached|confirmation)|purchase order"
 )
 
 _GENERIC_GREETING = gated(
@@ -385,22 +191,7 @@ _GENERIC_GREETING = gated(
     r"user|client|account (?:holder|owner|user)|e-?mail (?:user|owner|account (?:holder|user|owner))|"
     r"webmail user|subscriber|cardholder|card member|account|beneficiary|recipient|sir/madam|"
     r"(?:paypal|apple|amazon|netflix|bank|microsoft|office|outlook) (?:user|customer|member|client))\b"
-    r"|(?:dear|hello|hi) [a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60}",
-    "dear",
-    "hello",
-    "hi",
-    "attention",
-    "greetings",
-    "attn",
-    "attention",
-    "attn",
-    "dear sir",
-    "dear",
-    "dear",
-    "hello",
-    "hi",
-    "dear",
-    "dear",
+    r"|(?:dear|hello|hi) [a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60}"
 )
 
 _ADMIN_SENDER = gated(
@@ -409,25 +200,7 @@ _ADMIN_SENDER = gated(
     r"administrator|admin|team|department|unit)"
     r"|help ?desk (?:team|service|administrator)|postmaster|mail server (?:admin|team|administrator)|"
     r"web ?mail (?:team|admin|administrator|support|service|update|account|upgrade)|outlook web app|"
-    r"(?<![a-z])owa\b|mail(?:box)? administrator|e-?mail (?:service|security) (?:provider|center|centre)",
-    "help desk",
-    "helpdesk",
-    "support desk",
-    "service desk",
-    "administrator",
-    "admin",
-    "team",
-    "department",
-    "unit",
-    "postmaster",
-    "mail server",
-    "webmail",
-    "web mail",
-    "outlook web",
-    "owa",
-    "it-",
-    "it ",
-    "contact",
+    r"(?<![a-z])owa\b|mail(?:box)? administrator|e-?mail (?:service|security) (?:provider|center|centre)"
 )
 
 _VERIFY_MAILBOX = gated(
@@ -442,43 +215,7 @@ _VERIFY_MAILBOX = gated(
     r"unlock|migrate) (?:your |the |this |my )?|secure (?:your |this |my ))(?:e-?mail|mailbox|mail box|webmail|"
     r"outlook|office ?365|web ?mail|email address|e-?mail account|mail account|domain account)\b"
     r"|(?:e-?mail|mailbox|webmail) (?:account )?(?:verification|validation|upgrade|re-?activation|update)"
-    r"|(?:your )?[a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60} (?:account|mailbox|e-?mail account|password)",
-    "verify",
-    "validate",
-    "revalidate",
-    "re-validate",
-    "confirm",
-    "upgrade",
-    "reactivate",
-    "re-activate",
-    "update",
-    "authenticate",
-    "restore",
-    "unlock",
-    "secure",
-    "migrate",
-    "email",
-    "e-mail",
-    "mailbox",
-    "webmail",
-    "@",
-    "upgrade",
-    "ownership",
-    "reauthenticat",
-    "re-authenticat",
-    "authentication",
-    "session",
-    "update of",
-    "upgrade of",
-    "maintenance of",
-    "verification of",
-    "validation of",
-    "reactivation of",
-    "mailbox",
-    "email account",
-    "e-mail account",
-    "webmail",
-    "upgrade",
+    r"|(?:your )?[a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60} (?:account|mailbox|e-?mail account|password)"
 )
 
 _FAILURE_TO_COMPLY = gated(
@@ -491,18 +228,7 @@ _FAILURE_TO_COMPLY = gated(
     r"|(?:is|are) not (?:updated|verified|confirmed|validated|upgraded)[^.]{0,60}(?:suspen|terminat|deactivat"
     r"|clos|block|delet|restrict)"
     r"|result in (?:a |the )?(?:temporary |permanent )?(?:suspension|termination|deactivation|closure|deletion"
-    r"|restriction|limitation) of (?:your |the )?(?:account|mailbox|e-?mail|access|card|service)",
-    "is not",
-    "are not",
-    "result in",
-    "failure",
-    "failing",
-    "fail",
-    "if you",
-    "when you",
-    "within",
-    "in the next",
-    reach=160,
+    r"|restriction|limitation) of (?:your |the )?(?:account|mailbox|e-?mail|access|card|service)"
 )
 
 _LOGIN_PROMPT = gated(
@@ -517,28 +243,7 @@ _LOGIN_PROMPT = gated(
     # the quarantine kit's button, and "sign in to view your invoice"
     r"|release (?:the |your |all )?(?:pending |held |blocked |quarantined )?(?:e-?mails?|messages?) to (?:your )?inbox"
     r"|(?:sign|log) ?(?:in|on) to (?:view|read|open|access|download|see) (?:your |the )?(?:invoice|document|file|"
-    r"message|statement|fax|voicemail|payment)s?",
-    "release",
-    "click",
-    "tap ",
-    "press",
-    "follow the",
-    "follow this",
-    "use the link",
-    "use this link",
-    "visit the",
-    "visit this",
-    "log in",
-    "login",
-    "sign in",
-    "signin",
-    "verify",
-    "validate",
-    "reactivate",
-    "unlock",
-    "by clicking",
-    "renew",
-    "re-activate",
+    r"message|statement|fax|voicemail|payment)s?"
 )
 
 # Webmail and "shared document" kits ask for the mailbox password itself, to "view" a file or inquiry.
@@ -546,16 +251,7 @@ _MAIL_PASSWORD = gated(
     r"(?:log ?in|sign ?in|logon|log on) (?:with|using) (?:your )?[\"']?(?:[a-z]{1,12} ){0,3}(?:e-?mail(?: address)?"
     r"|apple ?id)[\"']? (?:and|&|\+) (?:your |the )?(?:[a-z]{1,12} ){0,2}password|"
     r"(?:enter|provide|confirm) (?:your )?(?:[a-z]{1,12} ){0,2}e-?mail(?: address)? (?:and|&) (?:e-?mail )?password "
-    r"(?:to|and) (?:view|read|open|access|download)",
-    "log in",
-    "login",
-    "sign in",
-    "signin",
-    "logon",
-    "log on",
-    "enter",
-    "provide",
-    "confirm",
+    r"(?:to|and) (?:view|read|open|access|download)"
 )
 
 _BILLING_FAILED = gated(
@@ -567,31 +263,7 @@ _BILLING_FAILED = gated(
     r"charge|debit|validate|verify|complete) (?:your |the )?(?:payment|billing|card|transaction|"
     r"subscription|information|details|account)|(?:update|add|re-?enter|confirm) (?:your |a )?(?:new )?"
     r"(?:payment (?:method|information|details)|billing (?:information|details|address|method)|card "
-    r"(?:details|information))|(?:card|payment method) (?:has |have )?(?:expired|on file expired)",
-    "failed",
-    "declined",
-    "unsuccessful",
-    "rejected",
-    "not processed",
-    "not be processed",
-    "not authori",
-    "not approved",
-    "not successful",
-    "unable",
-    "could not",
-    "couldn",
-    "can't",
-    "cannot",
-    "payment method",
-    "payment information",
-    "payment details",
-    "billing information",
-    "billing details",
-    "billing address",
-    "billing method",
-    "card details",
-    "card information",
-    "expired",
+    r"(?:details|information))|(?:card|payment method) (?:has |have )?(?:expired|on file expired)"
 )
 
 _SECURITY_PRETEXT = gated(
@@ -609,54 +281,7 @@ _SECURITY_PRETEXT = gated(
     r"found|identified) (?:[a-z]{1,12} ){0,3}(?:irregular|unusual|suspicious|unauthori[sz]ed|multiple|"
     r"several|some|an?) (?:[a-z]{1,12} ){0,2}(?:activit|log|sign|attempt|access|login|transaction|"
     r"issue|problem|error)|(?:unusual|suspicious|unrecogni[sz]ed) (?:sign-?in|log-?in|login|activity|"
-    r"access)|(?:sign-?in|log-?in|login) (?:attempt|activity) (?:from|on|was|detected)",
-    "as part",
-    "in line",
-    "due to",
-    "for our",
-    "for security",
-    "for safety",
-    "routine",
-    "regular",
-    "scheduled",
-    "annual",
-    "information",
-    "details",
-    "records",
-    "account info",
-    "we detected",
-    "we have detected",
-    "we noticed",
-    "we have noticed",
-    "we observed",
-    "we discovered",
-    "we found",
-    "we have found",
-    "we identified",
-    "we've",
-    "our system",
-    "unusual",
-    "suspicious",
-    "unrecogni",
-    "sign-in",
-    "sign in",
-    "signin",
-    "log-in",
-    "log in",
-    "login",
-    "unusual",
-    "suspicious",
-    "signed in",
-    "new sign",
-    "new login",
-    "from a new",
-    "from new",
-    "from a different",
-    "from an unknown",
-    "from unknown",
-    "due to",
-    "following",
-    "because of",
+    r"access)|(?:sign-?in|log-?in|login) (?:attempt|activity) (?:from|on|was|detected)"
 )
 
 
@@ -675,28 +300,7 @@ _INTL_THREAT = gated(
     r"|(?:atrasos?|interrup[cç](?:[aã]o|[oõ]es)|falhas?) na entrega de (?:mensagens|e-?mails)"
     r"|(?:retrasos?|interrupci[oó]n|fallos?) en la entrega de (?:mensajes|correos|e-?mails)"
     r"|(?:retards?|interruption) (?:de|dans) la (?:livraison|r[eé]ception) (?:des|de vos) "
-    r"(?:messages|e-?mails|courriels)",
-    "entrega de",
-    "la livraison",
-    "la réception",
-    "la reception",
-    "ihr konto",
-    "ihr zugang",
-    "ihr postfach",
-    "ihr account",
-    "dein konto",
-    "dein zugang",
-    "dein account",
-    "votre compte",
-    "votre acc",
-    "votre bo",
-    "ton compte",
-    "su cuenta",
-    "tu cuenta",
-    "sua conta",
-    "il tuo",
-    "tuo account",
-    "tuo conto",
+    r"(?:messages|e-?mails|courriels)"
 )
 _INTL_VERIFY = gated(
     r"(?:best[aä]tigen|verifizieren|aktualisieren|[uü]berpr[uü]fen) sie (?:ihr|ihre|ihren)"
@@ -706,82 +310,18 @@ _INTL_VERIFY = gated(
     r"informations|donn[eé]es|coordonn[eé]es)"
     r"|(?:confirmar|verificar|actualizar|validar|confirme|verifique|atualizar|atualize) (?:su|sus|tu|tus|sua|"
     r"seus|os seus|a sua) (?:cuenta|identidad|datos|informaci[oó]n|conta|identidade|dados|informa[cç][oõ]es)"
-    r"|(?:verificare|confermare|aggiornare) (?:il tuo|i tuoi|la tua) (?:account|dati|identit[aà])",
-    "bestätigen",
-    "bestatigen",
-    "verifizieren",
-    "aktualisieren",
-    "überprüfen",
-    "uberprufen",
-    "ihr konto",
-    "ihre daten",
-    "ihre angaben",
-    "ihre identit",
-    "ihren zugang",
-    "ihr zugang",
-    "confirmer",
-    "vérifier",
-    "verifier",
-    "mettre à jour",
-    "mettre a jour",
-    "valider",
-    "réactiver",
-    "reactiver",
-    "confirmar",
-    "verificar",
-    "actualizar",
-    "validar",
-    "confirme",
-    "verifique",
-    "atualiz",
-    "verificare",
-    "confermare",
-    "aggiornare",
+    r"|(?:verificare|confermare|aggiornare) (?:il tuo|i tuoi|la tua) (?:account|dati|identit[aà])"
 )
 _INTL_ACTIVITY = gated(
     r"(?:ungew[oö]hnliche|verd[aä]chtige) (?:aktivit[aä]t|anmeld)|(?:activit[eé]|connexion) (?:inhabituelle|"
     r"suspecte)|actividad (?:inusual|sospechosa)|atividade (?:incomum|suspeita)|attivit[aà] (?:insolita|"
     r"sospetta)|(?:fecharemos|bloquearemos|suspenderemos|encerraremos) (?:a )?sua conta|limita[cç][oõ]es (?:em|na) "
-    r"(?:sua )?conta|bloquer (?:votre|le) (?:compte|acc[eè]s)",
-    "ungewöhnliche",
-    "ungewohnliche",
-    "verdächtige",
-    "verdachtige",
-    "activité",
-    "activite",
-    "connexion",
-    "actividad",
-    "atividade",
-    "attivit",
-    "fecharemos",
-    "bloquearemos",
-    "suspenderemos",
-    "encerraremos",
-    "limita",
-    "bloquer",
+    r"(?:sua )?conta|bloquer (?:votre|le) (?:compte|acc[eè]s)"
 )
 _INTL_GREETING = gated(
     r"(?:sehr geehrter?|liebe[r]?) (?:kunde|kundin|nutzer|benutzer)|(?:cher|ch[eè]re) (?:client|"
     r"cliente|utilisateur|membre)|(?:estimado|querido) (?:cliente|usuario)|(?:prezado|caro) (?:cliente|"
-    r"usu[aá]rio)|gentile cliente",
-    "sehr geehrte",
-    "liebe k",
-    "lieber k",
-    "liebe n",
-    "lieber n",
-    "liebe b",
-    "lieber b",
-    "cher c",
-    "cher u",
-    "cher m",
-    "chère",
-    "chere",
-    "estimado",
-    "querido",
-    "prezado",
-    "caro c",
-    "caro u",
-    "gentile cliente",
+    r"usu[aá]rio)|gentile cliente"
 )
 
 

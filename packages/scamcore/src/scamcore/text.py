@@ -46,8 +46,8 @@ def text_table(language: str = "en") -> RuleTable[TextContext]:
     that importing scamcore stays quick)."""
     table = _TABLES.get(language)
     if table is None:
+        from .rules._gated import flat_text
         from .rules._lang import plain_text
-        from .rules.text_fraud import flat_text
         from .rules.text_registry import rules_for
 
         spaces = {"subject": lambda ctx: ctx.subject, "flat": flat_text, "plain": plain_text}

@@ -25,7 +25,7 @@ from ._mailform import MANY_SITES, is_digest, is_text_message, sites_linked
 from ._phrases import all_hits, phrase
 from .base import Rule
 from .table import after
-from .text_fraud import ham_context
+from .text_mail_marks import ham_context
 
 if TYPE_CHECKING:
     from ..text import TextContext

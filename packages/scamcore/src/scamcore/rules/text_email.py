@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ._gated import Check, gated
 from ._mailform import is_digest, is_one_block, sites_linked
 from .base import Rule
 from .model import Composite, Discount, Row, Script, Tier, rows
-from .text_fraud import GENUINE_MARKS, Check, gated
 from .text_mail_lures import FILES_ADVICE
 from .text_mail_lures import RULES as _LURES
+from .text_mail_marks import GENUINE_MARKS
 
 if TYPE_CHECKING:
     from ..text import TextContext

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ._gated import gated
 from ._phrases import needing
 from .base import Rule
-from .text_fraud import gated
 
 if TYPE_CHECKING:
     from ..text import TextContext

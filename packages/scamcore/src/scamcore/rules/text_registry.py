@@ -14,19 +14,23 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 from . import (
+    text_419,
     text_asks,
+    text_callback,
     text_channel,
     text_cjk,
     text_claims,
     text_combos,
     text_dampeners,
     text_email,
-    text_fraud,
+    text_lottery,
+    text_mail_marks,
     text_obfuscation,
     text_offers,
     text_payment,
     text_pressure,
     text_sender,
+    text_sextortion,
     text_stranger,
 )
 from .base import Rule
@@ -46,7 +50,11 @@ _FAMILIES: tuple[Rule[TextContext], ...] = (
     *text_channel.RULES,
     *text_offers.RULES,
     *text_stranger.RULES,
-    *text_fraud.RULES,
+    *text_mail_marks.RULES,
+    *text_419.RULES,
+    *text_lottery.RULES,
+    *text_sextortion.RULES,
+    *text_callback.RULES,
     *text_cjk.RULES,  # before text_email, whose EMAIL_FOREIGN_PRETEXT leaves these rows' signs to them
     *text_email.RULES,
 )

@@ -12,10 +12,28 @@ import time
 import pytest
 
 from scamcore import check_text
-from scamcore.rules import text_419, text_callback, text_email, text_lottery, text_mail_marks, text_sextortion
+from scamcore.rules import (
+    text_419,
+    text_callback,
+    text_email,
+    text_email_foreign,
+    text_lottery,
+    text_mail_marks,
+    text_phishing,
+    text_sextortion,
+)
 from scamcore.text import text_hits
 
-_TABLES = (text_mail_marks, text_419, text_lottery, text_sextortion, text_callback, text_email)
+_TABLES = (
+    text_mail_marks,
+    text_419,
+    text_lottery,
+    text_sextortion,
+    text_callback,
+    text_email,
+    text_email_foreign,
+    text_phishing,
+)
 MINE = {r.id for table in _TABLES for r in table.RULES}
 SUSPICIOUS = 45
 CAUTION = 20

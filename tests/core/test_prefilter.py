@@ -318,6 +318,7 @@ _TABLE_MODULES = [
     "text_cjk",
     "text_claims",
     "text_email",
+    "text_email_foreign",
     "text_419",
     "text_callback",
     "text_lottery",

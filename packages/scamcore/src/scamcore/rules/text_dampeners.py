@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..brands import brand_for_domain
 from ._phrases import Gated, fast, is_short, mentioned, phrase, requiring
 from .base import Rule
-from .text_email import PHISH_TIERS, STRONG_SCRIPTS
+from .text_phishing import PHISH_TIERS, STRONG_SCRIPTS
 
 if TYPE_CHECKING:
     from ..text import TextContext

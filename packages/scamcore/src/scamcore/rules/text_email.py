@@ -3,9 +3,8 @@ an expiring password, a shared document, a webmail "administrator", a failed pay
 
 The SMS tables already flag "verify your account", account threats, sign-in alerts and link prompts;
 these rules add what is specific to e-mail, each light on its own. Their count scores in the
-``EMAIL_PHISH_2/3/4`` tiers (SpamAssassin's 70_phishing.cf phrases, counted the way
-20_advance_fee.cf counts), discounted when the mail carries marks of genuine mail (a quoted
-thread, a list footer, a newsletter block; see ``text_fraud``).
+``EMAIL_PHISH_2/3/4`` tiers (text_phishing.py), with the same pretexts in other languages
+(text_email_foreign.py).
 """
 
 from __future__ import annotations
@@ -14,20 +13,17 @@ import re
 from typing import TYPE_CHECKING
 
 from ._gated import Check, gated
-from ._mailform import is_digest, is_one_block, sites_linked
 from .base import Rule
-from .model import Composite, Discount, Row, Script, Tier, rows
 from .text_mail_lures import FILES_ADVICE
 from .text_mail_lures import RULES as _LURES
-from .text_mail_marks import GENUINE_MARKS
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["PHISH_TIERS", "RULES", "STRONG_SCRIPTS"]
+__all__ = ["ADVICE_LOGIN", "RULES", "SIGNALS"]
 
 _ACCOUNT = "account"
-_ADVICE_LOGIN = "Open your mail or account by typing its address yourself; never sign in from a link in a message."
+ADVICE_LOGIN = "Open your mail or account by typing its address yourself; never sign in from a link in a message."
 
 _MAILBOX_QUOTA = gated(
     r"(?:mailbox|mailboxes|e-?mail|mail) (?:size|storage|space|quota) (?:up to |to |of )?\d|"
@@ -286,46 +282,6 @@ _SECURITY_PRETEXT = gated(
 )
 
 
-# The same pretexts in the languages phishing mail most often arrives in besides English (SpamAssassin
-# ships 30_text_de/fr/... for the same reason). Accents are optional: mail often loses them.
-_INTL_THREAT = gated(
-    r"(?:ihr|dein) (?:konto|zugang|postfach|account) (?:wird|wurde|ist)(?: [a-zäöü]{1,15}){0,2} "
-    r"(?:gesperrt|eingeschr[aä]nkt|deaktiviert|geschlossen|suspendiert|blockiert)"
-    r"|(?:votre|ton) (?:compte|acc[eè]s|bo[iî]te)(?: [a-zéèê]{1,15}){0,2} (?:sera|a [eé]t[eé]|est)"
-    r"(?: [a-zéèê]{1,12}){0,1} (?:suspendu|bloqu[eé]|limit[eé]|d[eé]sactiv[eé]|ferm[eé]|restreint)"
-    r"|(?:su|tu) cuenta (?:ser[aá]|ha sido|est[aá]|fue)(?: [a-záéíóú]{1,12}){0,1} (?:suspendida|bloqueada|"
-    r"limitada|desactivada|cerrada|restringida)|(?:sua|a sua) conta (?:ser[aá]|foi|est[aá])(?: [a-z]{1,12})"
-    r"{0,1} (?:suspensa|bloqueada|limitada|desativada|encerrada)|(?:il tuo|tuo) (?:account|conto) "
-    r"(?:sar[aà]|[eè] stato)(?: [a-z]{1,12}){0,1} (?:sospeso|bloccato|limitato|disattivato)"
-    # the mailbox kit's consequence: your mail will be delayed or stop arriving
-    r"|(?:atrasos?|interrup[cç](?:[aã]o|[oõ]es)|falhas?) na entrega de (?:mensagens|e-?mails)"
-    r"|(?:retrasos?|interrupci[oó]n|fallos?) en la entrega de (?:mensajes|correos|e-?mails)"
-    r"|(?:retards?|interruption) (?:de|dans) la (?:livraison|r[eé]ception) (?:des|de vos) "
-    r"(?:messages|e-?mails|courriels)"
-)
-_INTL_VERIFY = gated(
-    r"(?:best[aä]tigen|verifizieren|aktualisieren|[uü]berpr[uü]fen) sie (?:ihr|ihre|ihren)"
-    r"|(?:ihr|ihre|ihren) (?:konto|daten|angaben|identit[aä]t|zugang) (?:zu |jetzt )?(?:best[aä]tigen|"
-    r"verifizieren|aktualisieren|[uü]berpr[uü]fen)"
-    r"|(?:confirmer|v[eé]rifier|mettre [aà] jour|valider|r[eé]activer) (?:votre|vos) (?:compte|identit[eé]|"
-    r"informations|donn[eé]es|coordonn[eé]es)"
-    r"|(?:confirmar|verificar|actualizar|validar|confirme|verifique|atualizar|atualize) (?:su|sus|tu|tus|sua|"
-    r"seus|os seus|a sua) (?:cuenta|identidad|datos|informaci[oó]n|conta|identidade|dados|informa[cç][oõ]es)"
-    r"|(?:verificare|confermare|aggiornare) (?:il tuo|i tuoi|la tua) (?:account|dati|identit[aà])"
-)
-_INTL_ACTIVITY = gated(
-    r"(?:ungew[oö]hnliche|verd[aä]chtige) (?:aktivit[aä]t|anmeld)|(?:activit[eé]|connexion) (?:inhabituelle|"
-    r"suspecte)|actividad (?:inusual|sospechosa)|atividade (?:incomum|suspeita)|attivit[aà] (?:insolita|"
-    r"sospetta)|(?:fecharemos|bloquearemos|suspenderemos|encerraremos) (?:a )?sua conta|limita[cç][oõ]es (?:em|na) "
-    r"(?:sua )?conta|bloquer (?:votre|le) (?:compte|acc[eè]s)"
-)
-_INTL_GREETING = gated(
-    r"(?:sehr geehrter?|liebe[r]?) (?:kunde|kundin|nutzer|benutzer)|(?:cher|ch[eè]re) (?:client|"
-    r"cliente|utilisateur|membre)|(?:estimado|querido) (?:cliente|usuario)|(?:prezado|caro) (?:cliente|"
-    r"usu[aá]rio)|gentile cliente"
-)
-
-
 _ADDRESS = re.compile(r"[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,4}")
 
 
@@ -365,7 +321,7 @@ def _email_rule(
     )
 
 
-_SIGNALS: tuple[Rule[TextContext], ...] = (
+SIGNALS: tuple[Rule[TextContext], ...] = (
     _email_rule(
         "EMAIL_MAILBOX_QUOTA",
         "claim",
@@ -417,7 +373,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         _PASSWORD_EXPIRY,
         fires=("Your password expires today. Keep your current password here.",),
         quiet=("Choose a strong password and store it in a manager.",),
-        advice=_ADVICE_LOGIN,
+        advice=ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_SHARED_DOCUMENT",
@@ -450,7 +406,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         _CANCEL_PROMPT,
         fires=("Your mailbox will be deleted today. Ignore to continue or CANCEL removal now.",),
         quiet=("Click here to cancel your subscription to this newsletter",),
-        advice=_ADVICE_LOGIN,
+        advice=ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_TRANSFER_APPROVAL",
@@ -546,7 +502,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             "Please confirm your attendance by Friday",
             "We only hope to secure email and calendar traffic for our users.",
         ),
-        advice=_ADVICE_LOGIN,
+        advice=ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_FAILURE_TO_COMPLY",
@@ -576,7 +532,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             "Please sign in to view your invoice",
         ),
         quiet=("Click the play button to start the video",),
-        advice=_ADVICE_LOGIN,
+        advice=ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_MAIL_PASSWORD",
@@ -590,7 +546,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             'Simply click the link below and login using "Apple ID" and your password.',
         ),
         quiet=("Sign in with your library card number", "Log in with your email to see the photos"),
-        advice=_ADVICE_LOGIN,
+        advice=ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_BILLING_FAILED",
@@ -617,332 +573,4 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
     *_LURES,
 )
 
-_INTL: tuple[Rule[TextContext], ...] = (
-    Rule(
-        id="_PH_INTL_THREAT",
-        group="claim",
-        weight=0,
-        description="Non-English: your account will be blocked",
-        fires=(
-            "Ihr Konto wird vorübergehend gesperrt",
-            "Votre compte sera suspendu",
-            "Conclua o processo para evitar atrasos na entrega de mensagens",
-        ),
-        quiet=("Ihr Zug fährt um neun",),
-        check=_INTL_THREAT,
-        category=_ACCOUNT,
-    ),
-    Rule(
-        id="_PH_INTL_VERIFY",
-        group="ask",
-        weight=0,
-        description="Non-English: verify your account or details",
-        fires=("Bitte bestätigen Sie Ihre Daten", "Veuillez confirmer votre compte"),
-        quiet=("Merci pour votre visite",),
-        check=_INTL_VERIFY,
-        category=_ACCOUNT,
-    ),
-    Rule(
-        id="_PH_INTL_ACTIVITY",
-        group="claim",
-        weight=0,
-        description="Non-English: unusual activity, or your account will be closed",
-        fires=("Wir haben ungewöhnliche Aktivitäten festgestellt", "Fecharemos sua conta após 1 dia"),
-        quiet=("Cher Paul, merci",),
-        check=_INTL_ACTIVITY,
-        category=_ACCOUNT,
-    ),
-    Rule(
-        id="_PH_INTL_GREETING",
-        group="claim",
-        weight=0,
-        description="Non-English: a generic customer greeting",
-        fires=("Cher client, nous avons", "Sehr geehrter Kunde"),
-        quiet=("Cher Paul, merci",),
-        check=_INTL_GREETING,
-        category=_ACCOUNT,
-    ),
-)
-
-
-# Chinese and Japanese mailbox/account phishing: an account word next to an action word. CJK text has
-# no spaces, so these are plain substring tests rather than gated word patterns.
-_CJK_ACCOUNT = ("邮箱", "邮件", "帐户", "账户", "帐号", "账号", "アカウント", "メールボックス")
-_CJK_ACTION = (
-    "升级",
-    "验证",
-    "确认",
-    "停用",
-    "终止",
-    "已满",
-    "配额",
-    "登录",
-    "密码",
-    "冻结",
-    "確認",
-    "更新",
-    "ロック",
-    "停止",
-    "認証",
-    "パスワード",
-)
-
-
-def _cjk(ctx: TextContext) -> str | None:
-    text = ctx.subject
-    account = next((w for w in _CJK_ACCOUNT if w in text), None)
-    if account is None:
-        return None
-    action = next((w for w in _CJK_ACTION if w in text), None)
-    return None if action is None else f"{account} … {action}"
-
-
-# text_cjk's rows say the same of a Chinese or Japanese mail ("邮箱已满", "请立即升级") with their own
-# weights: where one of them fired, the CJK predicate still counts as a pretext in the tiers but adds
-# no points of its own here.
-_CJK_TABLE = ("CJK_ACCOUNT_THREAT", "CJK_ACCOUNT_ALERT", "CJK_ASK_VERIFY")
-
-
-_INTL_RULES: tuple[Row, ...] = (
-    *_INTL,
-    Composite(
-        id="_PH_INTL_CJK",
-        group="claim",
-        weight=0,
-        description="Chinese or Japanese: your mailbox or account needs an upgrade or check",
-        fires=("您的账户需要确认",),
-        # the CJK table's rows already say this one
-        quiet=("明天见", "您的邮箱已满，请立即升级"),
-        unless=_CJK_TABLE,
-        check=_cjk,
-        category=_ACCOUNT,
-    ),
-    Composite(
-        id="EMAIL_FOREIGN_PRETEXT",
-        group="claim",
-        weight=15,
-        description="Says, in another language, that your account is blocked or must be verified",
-        fires=("Sehr geehrter Kunde, Ihr Konto wird gesperrt. Bitte bestätigen Sie Ihre Daten.",),
-        # the CJK table's CJK_ACCOUNT_THREAT and CJK_ASK_VERIFY score this one
-        quiet=("Cher client, merci pour votre commande.", "您的邮箱已满，请立即升级"),
-        # a generic greeting alone is no pretext
-        needs=(("_PH_INTL_THREAT", "_PH_INTL_VERIFY", "_PH_INTL_ACTIVITY", "_PH_INTL_CJK"),),
-        quote=("_PH_INTL_THREAT", "_PH_INTL_VERIFY", "_PH_INTL_ACTIVITY", "_PH_INTL_GREETING", "_PH_INTL_CJK"),
-        category=_ACCOUNT,
-        advice=_ADVICE_LOGIN,
-    ),
-)
-
-# Other tables' phishing signs that count towards the e-mail tiers (their own points are theirs).
-_SHARED_IDS = (
-    "TEXT_ASK_VERIFY",
-    "TEXT_ASK_CREDENTIALS",
-    "TEXT_ACCOUNT_THREAT",
-    "TEXT_ACCOUNT_ALERT",
-    "TEXT_LINK_PROMPT",
-    "TEXT_DEADLINE",
-    "TEXT_ASK_PERSONAL",
-    "TEXT_DELIVERY_PROBLEM",
-    # their Chinese and Japanese twins (text_cjk), which fire only where the English row did not
-    *_CJK_TABLE,
-    "CJK_LINK_PROMPT",
-)
-
-# A specific script already explains these phrases; counting them again as phishing would double count.
-_SCRIPTS = (
-    "TECH_SUPPORT_CALL",
-    "INVOICE_CALLBACK",
-    "SEXTORTION_BLACKMAIL",
-    "SEXTORTION_THREAT",
-    "LOTTERY_WIN_NOTICE",
-    "ADVANCE_FEE_5",
-    "ADVANCE_FEE_8",
-)
-
-
-# In a text message, a way to act on it: phishing by SMS always carries one, while a carrier's or a
-# bank's own notice ("Dear customer, your bundle expires in 7 days") often gives none. Phishing mail
-# whose link was lost in copying still reads as phishing, hence one block only (``is_one_block``).
-_WAYS_TO_ACT = (
-    "_LINK_PRESENT",
-    "TEXT_CALL_NUMBER",
-    "TEXT_REPLY_TO_ACTIVATE",
-    "TEXT_SHORTCODE",
-    "TEXT_MOVE_TO_APP",
-    "TEXT_LINK_PROMPT",
-    "_EMAIL_CONTACT_ANY",
-    "TEXT_ASK_VERIFY",
-)
-
-
-def _with_a_way_to_act(ctx: TextContext) -> bool:
-    """Not a digest; and a text of one block only with some way to act on it."""
-    if is_digest(ctx):
-        return False
-    return not is_one_block(ctx) or any(w in ctx.hits for w in _WAYS_TO_ACT)
-
-
-_PHISH_SCRIPT = (
-    "Dear user@example.com, your mailbox is almost full (495MB/500MB). Incoming messages are on hold. "
-    "Click here to verify your mailbox. Failure to verify will result in permanent closure. IT Help Desk"
-)
-_PHISH_THREE = "Dear Valued Customer, your mailbox is almost full. Kindly upgrade your mailbox: https://example.com/m"
-_PHISH_TWO = "Dear Valued Customer, your mailbox is almost full: https://example.com/m"
-
-PHISHING = Script(
-    group="fraud",
-    category=_ACCOUNT,
-    members=(),
-    also=(
-        *(r.id for r in _SIGNALS),
-        *_SHARED_IDS,
-        "_PH_INTL_THREAT",
-        "_PH_INTL_VERIFY",
-        "_PH_INTL_ACTIVITY",
-        "_PH_INTL_GREETING",
-        "_PH_INTL_CJK",
-    ),
-    unless=_SCRIPTS,
-    when=_with_a_way_to_act,
-    reads=_WAYS_TO_ACT,
-    # "click here" counts once however many tables saw it; and one share notice, however it is
-    # described: who shared it (nobody) and when it expires are facts about that notice, and genuine
-    # transfer mail carries a countdown too
-    overlaps=(
-        ("EMAIL_LOGIN_PROMPT", ("TEXT_LINK_PROMPT",)),
-        ("EMAIL_SHARED_DOCUMENT", ("EMAIL_SHARE_NO_SHARER", "EMAIL_FILE_EXPIRY")),
-    ),
-    discount=Discount(GENUINE_MARKS, subtract=2),
-    tiers=(
-        Tier(
-            4,
-            "EMAIL_PHISH_4",
-            36,
-            "Reads like a credential-phishing e-mail: many of its stock pretexts",
-            fires=(_PHISH_SCRIPT,),
-            quiet=(_PHISH_THREE,),
-            advice=_ADVICE_LOGIN,
-        ),
-        Tier(
-            3,
-            "EMAIL_PHISH_3",
-            32,
-            "Several stock pretexts of credential-phishing e-mail",
-            fires=(_PHISH_THREE,),
-            quiet=(_PHISH_TWO,),
-            advice=_ADVICE_LOGIN,
-        ),
-        Tier(
-            2,
-            "EMAIL_PHISH_2",
-            28,
-            "Two stock pretexts of credential-phishing e-mail",
-            fires=(_PHISH_TWO,),
-            # Without a link, SMS-sized text is a carrier's notice, not phishing (see _WAYS_TO_ACT).
-            quiet=("Dear Valued Customer, your mailbox is almost full.",),
-            advice=_ADVICE_LOGIN,
-        ),
-    ),
-)
-PHISH_TIERS = ("EMAIL_PHISH_4", "EMAIL_PHISH_3", "EMAIL_PHISH_2")
-"""The ids of the credential-phishing tiers, which other tables read as "this reads like phishing"."""
-
-# --- marks of genuine mail ------------------------------------------------------------------------
-# Mailing-list traffic and reply threads are where ordinary mail lives; phishing and 419 mail almost
-# never quote a thread or carry a list's footer. The marks are found by text_fraud's predicates; they
-# lower the score unless one of the strong scripts fired anyway (those already discount the marks).
-STRONG_SCRIPTS = (
-    "ADVANCE_FEE_8",
-    "ADVANCE_FEE_5",
-    "SEXTORTION_BLACKMAIL",
-    "SEXTORTION_THREAT",
-    "LOTTERY_WIN_NOTICE",
-    "INVOICE_CALLBACK",
-    "TECH_SUPPORT_CALL",
-    "EMAIL_PHISH_4",
-)
-
-
-# Signs after which a digest's reassurance does not apply: a request for secrets or an unusual payment.
-_NOT_DIGEST = (
-    *STRONG_SCRIPTS,
-    "TEXT_ASK_CREDENTIALS",
-    "EMAIL_MAIL_PASSWORD",
-    "TEXT_PAY_GIFT_CARD",
-    "TEXT_PAY_CRYPTO",
-    "TEXT_PAY_WALLET",
-    "TEXT_PAY_WIRE",
-)
-
-
-def _digest(ctx: TextContext) -> str | None:
-    """A newsletter's links and stock phrases ("click here", "offer ends") are the norm, and one of its
-    many links looking odd says little; phishing mail links to one or two sites."""
-    if not is_digest(ctx):
-        return None
-    return f"{len(ctx.subject):,} characters, links to {sites_linked(ctx)} websites"
-
-
-_DIGEST_MAIL = "Weekly digest\n" + "".join(
-    f"Story {i}: the town fair opens on Saturday with music and food stalls, and the library extends its "
-    f"opening hours for the exam season. Read more at https://news{i % 3}.example/story/{i}\n"
-    for i in range(20)
-)
-_THREAD = "Thanks, that fixed it.\n> I still get the error\n> when I run make\n> on the new box"
-_LIST = "See you there.\n___\nusers mailing list\nhttps://lists.example.org/mailman/listinfo/users"
-_NEWS = "This week's recipes are below. You are receiving this newsletter because you signed up. Unsubscribe."
-
-_MARKS: tuple[Composite, ...] = (
-    Composite(
-        id="EMAIL_REPLY_THREAD",
-        group="dampener",
-        weight=-15,
-        description="Replies to an earlier message and quotes it, as ordinary mail threads do",
-        fires=(_THREAD,),
-        quiet=("> " + _PHISH_SCRIPT, "I still get the error when I run make"),
-        needs=("_HAM_QUOTED_REPLY",),
-        unless=STRONG_SCRIPTS,
-    ),
-    Composite(
-        id="EMAIL_MAILING_LIST",
-        group="dampener",
-        weight=-15,
-        description="Carries a mailing-list footer",
-        fires=(_LIST,),
-        quiet=("Please add me to your list.",),
-        needs=("_HAM_LIST_FOOTER",),
-        unless=STRONG_SCRIPTS,
-    ),
-    Composite(
-        id="EMAIL_SIGNATURE",
-        group="dampener",
-        weight=-8,
-        description="Signs off with a mail client's signature block",
-        fires=("Fixed in the next release.\n-- \nAnn Smith, build team",),
-        quiet=("Price -- as agreed -- is fine",),
-        needs=("_HAM_SIGNATURE",),
-        unless=STRONG_SCRIPTS,
-    ),
-    Composite(
-        id="EMAIL_DIGEST",
-        group="dampener",
-        weight=-15,
-        description="Reads like a newsletter or digest: a long e-mail linking to many websites",
-        fires=(_DIGEST_MAIL,),
-        quiet=(_DIGEST_MAIL[:2_000], _DIGEST_MAIL + " Reply with your password to stay subscribed."),
-        unless=_NOT_DIGEST,
-        check=_digest,
-    ),
-    Composite(
-        id="EMAIL_NEWSLETTER",
-        group="dampener",
-        weight=-8,
-        description="Carries a newsletter's unsubscribe block",
-        fires=(_NEWS,),
-        quiet=("Reply STOP to unsubscribe",),
-        needs=("_HAM_NEWSLETTER",),
-        unless=STRONG_SCRIPTS,
-    ),
-)
-
-RULES: tuple[Rule[TextContext], ...] = rows(*_SIGNALS, *_INTL_RULES, PHISHING, *_MARKS)
+RULES: tuple[Rule[TextContext], ...] = SIGNALS

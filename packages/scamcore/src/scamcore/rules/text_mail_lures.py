@@ -59,7 +59,7 @@ _NO_SHARER = gated(
 
 # A receipt for a purchase or payment you never made, with a way to "resolve" it: the fake-receipt
 # kit wants the click (or the call: INVOICE_CALLBACK, which then speaks alone). Read only where a
-# charge or an order was claimed (text_fraud's _INV_CHARGED).
+# charge or an order was claimed (text_callback's _INV_CHARGED).
 _DISPUTE = gated(
     r"(?:is|was) ?n['’]?t (?:you|this you)\s?\?|not you\s?\? ?(?:resolve|cancel|dispute|report|click|review|"
     r"secure|let)"

@@ -23,11 +23,13 @@ from . import (
     text_combos,
     text_dampeners,
     text_email,
+    text_email_foreign,
     text_lottery,
     text_mail_marks,
     text_obfuscation,
     text_offers,
     text_payment,
+    text_phishing,
     text_pressure,
     text_sender,
     text_sextortion,
@@ -55,8 +57,10 @@ _FAMILIES: tuple[Rule[TextContext], ...] = (
     *text_lottery.RULES,
     *text_sextortion.RULES,
     *text_callback.RULES,
-    *text_cjk.RULES,  # before text_email, whose EMAIL_FOREIGN_PRETEXT leaves these rows' signs to them
+    *text_cjk.RULES,  # before text_email_foreign, whose _PH_INTL_CJK leaves these rows' signs to them
     *text_email.RULES,
+    *text_email_foreign.RULES,
+    *text_phishing.RULES,
 )
 # The sender rules read the claims of every language's table, so they run after them.
 _LAST: tuple[Rule[TextContext], ...] = (*text_sender.RULES, *text_combos.RULES, *text_dampeners.RULES)

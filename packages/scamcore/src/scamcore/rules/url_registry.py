@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from . import (
     url_combos,
     url_dampeners,
+    url_disguise,
     url_host,
     url_identity,
     url_lexical,
@@ -27,6 +28,7 @@ URL_RULES: tuple[Rule[UrlContext], ...] = (
     *url_identity.RULES,
     *url_host.RULES,
     *url_structure.RULES,
+    *url_disguise.RULES,
     *url_lexical.RULES,
     *url_shape.RULES,
     *url_combos.RULES,

@@ -117,3 +117,13 @@ def test_tiers_must_go_from_the_highest_count_down() -> None:
     low, high = (Tier(n, f"S_{n}", 10, "d", fires=("x",), quiet=("y",)) for n in (2, 4))
     with pytest.raises(ValueError, match="tiers go from the highest count down"):
         Script(group="fraud", category="prize", members=(), tiers=(low, high))
+
+
+def test_a_language_row_is_keyed_by_the_id_a_result_shows() -> None:
+    """Grepping ES_CLAIM_BANK lands on its row: a key without the language's prefix fails loudly."""
+    from scamcore.rules._lang import language_rules
+    from scamcore.rules.text_lang_es import FAMILIES
+
+    assert "ES_CLAIM_BANK" in {r.id for r in language_rules("es", FAMILIES, {}, r"\bno\b")}
+    with pytest.raises(ValueError, match="rule ids must start with ES_"):
+        language_rules("es", {"CLAIM_BANK": FAMILIES["ES_CLAIM_BANK"]}, {}, r"\bno\b")

@@ -127,3 +127,24 @@ def test_a_language_row_is_keyed_by_the_id_a_result_shows() -> None:
     assert "ES_CLAIM_BANK" in {r.id for r in language_rules("es", FAMILIES, {}, r"\bno\b")}
     with pytest.raises(ValueError, match="rule ids must start with ES_"):
         language_rules("es", {"CLAIM_BANK": FAMILIES["ES_CLAIM_BANK"]}, {}, r"\bno\b")
+
+
+def test_the_how_to_examples_build_rows_whose_references_resolve() -> None:
+    """docs/adding-rules.md stays true to the model: its three rows build, and what they name exists."""
+    import re
+    from pathlib import Path
+
+    from scamcore.rules._gated import _Gated, gated
+    from scamcore.rules._phrases import fast
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "adding-rules.md"
+    blocks = re.findall(r"```python\n(.*?)```", doc.read_text(encoding="utf-8"), re.S)
+    names = {"Rule": Rule, "Composite": Composite, "Member": Member, "fast": fast, "gated": gated}
+    rule, composite, member = (eval(block, names) for block in blocks)
+    assert isinstance(composite, Composite) and isinstance(member, Member)
+    check_references(rows(rule, composite), known={r.id for r in rules_for("en")})
+    tier = Tier(2, "DOC_2", 10, "d", fires=("x",), quiet=("y",))
+    built = Script(group="fraud", category="advance_fee", members=(member,), tiers=(tier,)).rules()
+    assert built[0].id == "_AF_SECURITY_COMPANY" and built[0].weight == 0
+    assert isinstance(member.check, _Gated) and member.check.prefilter.literals  # the table can skip it
+    assert member.check.rx.search(str(member.fires).casefold()) and not member.check.rx.search(str(member.quiet))

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .base import Rule, Source
+from .base import Rule, Source, any_hit
 from .table import After, after
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ class Composite:
     """A rule over other rules' hits, with a weight of its own.
 
     Its evidence is what the ``quote`` ids that fired found (by default, those of ``needs`` named
-    alone), then
+    alone; with ``parts``, the first id of each need that fired, joined by " + "), then
     what ``check`` returns: None when the check says no, "" when it agrees but has nothing to add.
     """
 
@@ -87,19 +87,23 @@ class Composite:
     unless: tuple[str, ...] = ()
     check: Callable[[TextContext], str | None] | None = None
     quote: tuple[str, ...] | None = None
+    parts: bool = False
     category: str | None = None
     advice: str | None = None
     source: Source = "text"
 
     def rule(self) -> Rule[Any]:
-        needs, unless, extra = self.needs, self.unless, self.check
+        needs, unless, extra, parts = self.needs, self.unless, self.check, self.parts
         quote = self.quote if self.quote is not None else tuple(n for n in needs if isinstance(n, str))
 
         def check(ctx: Any) -> str | None:
             hits = ctx.hits
             if not _met(hits, needs, unless):
                 return None
-            found = "; ".join(hits[q].evidence for q in quote if q in hits)
+            if parts:  # what each need found (its id where it quoted nothing), each once
+                found = " + ".join(dict.fromkeys(any_hit(ctx, (n,) if isinstance(n, str) else n) or "" for n in needs))
+            else:
+                found = "; ".join(hits[q].evidence for q in quote if q in hits)
             if extra is None:
                 return found
             more = extra(ctx)

@@ -150,7 +150,7 @@ def main() -> int:
     args = parser.parse_args()
     wrk = ensure_wrk()
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "packages" / "scamhttp" / "src"))
-    from scamhttp.keys import SqliteKeyStore
+    from scamwiring.keys import SqliteKeyStore
 
     kinds = ["text", "url"] if args.kind == "both" else [args.kind]
     load = os.getloadavg()[0]

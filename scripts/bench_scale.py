@@ -119,7 +119,7 @@ def start_server(workdir: Path, port: int, workers: int, redis_url: str | None) 
 
 
 def measure(wrk: str, workers: int, redis_url: str | None, args: argparse.Namespace) -> dict[str, float] | None:
-    from scamhttp.keys import SqliteKeyStore
+    from scamwiring.keys import SqliteKeyStore
 
     with tempfile.TemporaryDirectory(prefix="scamcheck-scale-") as tmp:
         workdir = Path(tmp)

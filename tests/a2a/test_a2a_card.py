@@ -12,7 +12,7 @@ from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
 from scama2a.server import build_a2a
-from scamcore.service import LocalService
+from scamservice import LocalService
 
 PATHS = ["/.well-known/agent-card.json", "/a2a/.well-known/agent-card.json"]
 

@@ -10,7 +10,7 @@ from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
 from scama2a.server import build_a2a
-from scamcore.service import LocalService
+from scamservice import LocalService
 
 CLIENT = TestClient(Starlette(routes=build_a2a(LocalService(), public_base_url=None)), raise_server_exceptions=False)
 

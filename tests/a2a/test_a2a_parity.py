@@ -17,8 +17,8 @@ from a2akit import LINK, PLAIN_TEXT, SCAM_TEXT, Agent, error_of, rpc, text_messa
 from starlette.testclient import TestClient
 
 from scamhttp.app import create_app
-from scamhttp.keys import SqliteKeyStore
-from scamhttp.settings import Settings
+from scamwiring.keys import SqliteKeyStore
+from scamwiring.settings import Settings
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from scama2a.server import build_a2a
 from scamcore import CheckRequest, CheckResult, check
-from scamcore.service import Caller, CheckOutcome, QuotaState, ServiceError, Weather
+from scamservice import Caller, CheckOutcome, QuotaState, ServiceError, Weather
 
 
 class ScriptedService:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from scamcore import check_text, check_url
-from scamcore.engine import LURELESS_LINKS_MAX
 from scamcore.rules.url_combos import SHAPE_ONLY
 from scamcore.rules.url_registry import URL_RULES
+from scamcore.scoring import LURELESS_LINKS_MAX
 
 _GALLERY = "http://jw.servebeer.com:8080/images/bigE/index.html"
 _POST = (

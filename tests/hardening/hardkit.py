@@ -24,8 +24,8 @@ _TOOLS = {"text": ("check_message", "text"), "url": ("check_link", "url"), "imag
 
 def make_key(cwd: Path) -> str:
     """A key with a quota no test reaches, in the database the server under ``cwd`` will open."""
-    from scamhttp.keys import SqliteKeyStore
-    from scamhttp.settings import Settings
+    from scamwiring.keys import SqliteKeyStore
+    from scamwiring.settings import Settings
 
     store = SqliteKeyStore(Settings(data_dir=cwd / "var").database_path)
     try:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from serverkit import Spawned
 
-from scamhttp.keys import SqliteKeyStore
-from scamhttp.settings import Settings
+from scamwiring.keys import SqliteKeyStore
+from scamwiring.settings import Settings
 
 SCAM_TEXT = "USPS: your parcel is on hold. Pay the $1.99 redelivery fee now at https://usps-redelivery.top/pay"
 

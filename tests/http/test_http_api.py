@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from openapi_spec_validator import validate
 from starlette.testclient import TestClient
 
-from scamcore.service import ComponentStatus, Service
 from scamhttp.app import create_app
-from scamhttp.bootstrap import build_service
-from scamhttp.settings import Settings
+from scamservice import ComponentStatus, Service
+from scamwiring.bootstrap import build_service
+from scamwiring.settings import Settings
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from scamhttp.errors import ERROR_CODES
-from scamhttp.settings import Settings
+from scamwiring.settings import Settings
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 

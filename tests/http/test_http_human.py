@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scamcore.service import MemoryReplayStore
-from scamhttp.human import AltchaCheck, TurnstileCheck
+from scamservice import MemoryReplayStore
+from scamwiring.human import AltchaCheck, TurnstileCheck
 
 
 def solved(check: AltchaCheck) -> str:

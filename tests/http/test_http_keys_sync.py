@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from scamcore.cli import main
-from scamhttp.keys import SqliteKeyStore
+from scamwiring.keys import SqliteKeyStore
 
 
 def test_sync_replaces_the_keys_and_a_running_store_sees_it(

@@ -13,7 +13,7 @@ from httpkit import SCAM_TEXT, Server, make_key
 from workerkit import start_workers
 
 from scamcore.errors import OcrUnavailable
-from scamhttp.ocr_gate import OcrGate
+from scamwiring.ocr_gate import OcrGate
 
 
 class CountingEngine:

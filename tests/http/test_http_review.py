@@ -25,9 +25,9 @@ from mcp.client.streamable_http import streamable_http_client
 
 from scamcore import check
 from scamcore.models import CheckRequest, CheckResult
-from scamcore.service import Caller, Service
-from scamhttp.bootstrap import build_service
-from scamhttp.settings import Settings
+from scamservice import Caller, Service
+from scamwiring.bootstrap import build_service
+from scamwiring.settings import Settings
 
 SECRET = "sk-test-0123456789abcdef"
 BUDGET = 1.0

@@ -188,8 +188,8 @@ def test_a_redis_outage_follows_the_policy_and_service_resumes_by_itself(
 
 
 def test_leased_quotas_never_grant_more_than_the_quota_across_processes(redis_server: RedisServer) -> None:
-    from scamhttp.redis_link import RedisLink
-    from scamhttp.redis_quota import RedisQuota, lease_size
+    from scamwiring.redis_link import RedisLink
+    from scamwiring.redis_quota import RedisQuota, lease_size
 
     async def run() -> tuple[list[bool], int]:
         links = [RedisLink(redis_server.url) for _ in range(3)]  # three processes, three pools
@@ -212,9 +212,9 @@ def test_trend_events_beyond_the_buffer_bound_are_dropped_and_counted_while_redi
 
     from serverkit import free_port
 
-    from scamcore.service import TrendEvent
-    from scamhttp.redis_link import RedisLink
-    from scamhttp.redis_stores import RedisTrendStore
+    from scamservice import TrendEvent
+    from scamwiring.redis_link import RedisLink
+    from scamwiring.redis_stores import RedisTrendStore
 
     async def run() -> tuple[int, str, int]:
         link = RedisLink(f"redis://127.0.0.1:{free_port()}/0")  # nothing listens there

@@ -13,14 +13,14 @@ import pytest
 from starlette.requests import Request
 
 from scamcore.cli import main
-from scamcore.service import TrendEvent
-from scamhttp import keys as keys_module
 from scamhttp.client import client_ip, country
-from scamhttp.keys import SqliteKeyStore, hash_key
-from scamhttp.replay import SqliteReplayStore
-from scamhttp.secret import load_or_create_secret
-from scamhttp.settings import Settings
-from scamhttp.trends import SqliteTrendStore
+from scamservice import TrendEvent
+from scamwiring import keys as keys_module
+from scamwiring.keys import SqliteKeyStore, hash_key
+from scamwiring.replay import SqliteReplayStore
+from scamwiring.secret import load_or_create_secret
+from scamwiring.settings import Settings
+from scamwiring.trends import SqliteTrendStore
 
 DAY = dt.date(2026, 11, 22)
 

@@ -16,8 +16,8 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcpkit import PLAIN_TEXT, SCAM_LINK, SCAM_TEXT, Process, scamcheck_serve
 
-from scamhttp.keys import SqliteKeyStore
-from scamhttp.settings import Settings
+from scamwiring.keys import SqliteKeyStore
+from scamwiring.settings import Settings
 
 pytestmark = pytest.mark.e2e
 ANON_PER_MINUTE = 3

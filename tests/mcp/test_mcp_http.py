@@ -21,9 +21,9 @@ from mcpkit import PLAIN_TEXT, ROOT, SCAM_LINK, SCAM_TEXT, Process
 from scamcore import check_text, check_url
 from scamcore.categories import CATEGORY_IDS
 from scamcore.models import CheckResult
-from scamcore.service import Weather
 from scammcp.models import GuideResult
 from scammcp.tools import TOOL_NAMES
+from scamservice import Weather
 
 sys.path.insert(0, str(ROOT / "tests" / "fixtures"))
 from make_screens import screenshot_url

@@ -10,9 +10,9 @@ import pytest
 from mcpkit import ROOT
 
 from scamcore.models import CheckResult
-from scamcore.service import LocalService, Weather
 from scammcp.models import GuideResult
 from scammcp.server import build_server
+from scamservice import LocalService, Weather
 
 MODELS: dict[str, Any] = {"CheckResult": CheckResult, "Weather": Weather, "GuideResult": GuideResult}
 JSON_TYPES = {"string": "string", "object or string": "object|string"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scamcore.service import ServiceError, presented_key
+from scamservice import ServiceError, presented_key
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 import pytest
 
 from scamcore.models import CheckRequest
-from scamcore.service import (
+from scamservice import (
     ApiKey,
     Caller,
     ComponentStatus,

@@ -17,7 +17,7 @@ from scamcore import check
 from scamcore.models import CheckRequest, CheckResult
 from scamcore.ocr import OcrEngine
 from scamcore.scoring import level_for, level_model
-from scamcore.service import (
+from scamservice import (
     ApiKey,
     Caller,
     ComponentStatus,
@@ -31,7 +31,7 @@ from scamcore.service import (
     ReviewVerdict,
     Service,
 )
-from scamcore.service.review import VERDICT_SCHEMA, merge_review, parse_verdict, prompt_for
+from scamservice.review import VERDICT_SCHEMA, merge_review, parse_verdict, prompt_for
 
 SCAM = "USPS: your parcel is on hold, pay the $1.99 fee now at https://usps-redelivery.top/pay"
 PLAIN = "Hi Sam, are we still on for lunch on Thursday at 12:30? I booked the usual place."

@@ -12,11 +12,11 @@ import pytest
 from scamcore.categories import CATEGORIES
 from scamcore.guides import GUIDES
 from scamcore.reporting import REPORTING, reporting_for
-from scamcore.service.contract import TrendCategory, Weather
 from scamhttp import pages
 from scamhttp.charts import chart_svg
 from scamhttp.doc import Bar, Chart, Doc, Table, inline_html, markdown, markdown_path
 from scamhttp.web import wants_markdown
+from scamservice import TrendCategory, Weather
 
 REQUIRED_COUNTRIES = {"US", "GB", "CA", "AU", "NZ", "IE", "DE", "FR", "ES", "IT", "NL", "IN", "SG"}
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from scamcore import InputError, OcrUnavailable
 from scamcore.guides import find_guide
-from scamcore.service import Caller, CheckService, ServiceError
+from scamservice import Caller, CheckService, ServiceError
 
 from . import errors
 from .dialects import format_timestamp

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from starlette.requests import Request
 
-from scamcore.service import Caller, ServiceError, presented_key
+from scamservice import Caller, ServiceError, presented_key
 
 from . import errors
 

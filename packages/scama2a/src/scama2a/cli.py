@@ -1,8 +1,8 @@
 """``scama2a --port N``: the A2A agent on its own, without the rest of the web service.
 
-It uses the full service (keys, quotas, trends; ``SCAMCHECK_*`` settings, SQLite under the data
-directory) when ``scamhttp`` is installed, and the engine alone (``LocalService``: no keys, no
-quotas, empty trends) otherwise or with ``--local``. Request lines are never logged.
+It uses the full service from the composition root (``scamwiring.build_service``: keys, quotas,
+trends; ``SCAMCHECK_*`` settings, SQLite under the data directory), or the engine alone
+(``LocalService``: no keys, no quotas, empty trends) with ``--local``. Request lines are never logged.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator, Sequence
 import uvicorn
 from starlette.applications import Starlette
 
-from scamcore.service import CheckService, LocalService
+from scamservice import CheckService, LocalService
 
 from .server import build_a2a
 from .store import DEFAULT_MAX_TASKS, DEFAULT_TTL_SECONDS, InMemoryTaskStore
@@ -26,15 +26,12 @@ log = logging.getLogger("scama2a")
 
 
 def make_service(*, local: bool) -> tuple[CheckService, str]:
-    """The service to run and a name for it: the full one when scamhttp is importable."""
-    if not local:
-        try:
-            from scamhttp.bootstrap import build_service
-        except ImportError:
-            pass
-        else:
-            return build_service(), "full service (keys, quotas, trends)"
-    return LocalService(), "engine only (no keys, no quotas, no trends)"
+    """The service to run and a name for it: the full one unless ``local``."""
+    if local:
+        return LocalService(), "engine only (no keys, no quotas, no trends)"
+    from scamwiring import build_service  # here, not at the top: --local reads no settings
+
+    return build_service(), "full service (keys, quotas, trends)"
 
 
 def build_app(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from starlette.routing import BaseRoute, Route
 
-from scamcore.service import CheckService
+from scamservice import CheckService
 
 from .agent import DEFAULT_WAIT_SECONDS, Agent
 from .card import CardEndpoint

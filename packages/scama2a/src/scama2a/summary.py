@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from scamcore import CheckResult
 from scamcore.guides import Guide, guide_markdown
-from scamcore.service import Weather
+from scamservice import Weather
 
 __all__ = ["absolute", "guide_text", "summary_text", "trends_text"]
 

@@ -1,6 +1,6 @@
 """Scam categories: id, label, guide path and the advice that fits each.
 
-One table, so that the engine, the guides pages, MCP and A2A all name a category the same way.
+One table, so that the engine, the guides pages and every adapter name a category the same way.
 """
 
 from __future__ import annotations

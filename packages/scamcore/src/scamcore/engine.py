@@ -23,8 +23,7 @@ from .qr_analysis import NO_CODES, QrAnalysis, analyse_codes, with_codes
 from .request import validate_request
 from .rules._phrases import message_sized
 from .rules.base import Finding
-from .rules.url_combos import SHAPE_ONLY
-from .scoring import level_for, score_findings
+from .scoring import as_shown, level_for, lureless_ceiling, score_findings
 from .sender import Sender, parse_sender
 from .text import analyse_text
 from .urls import UrlAnalysis, analyse_url
@@ -94,31 +93,10 @@ def _assess_message(
     text_findings, links = _text_and_links(norm, entities, links, language, parse_sender(sender))
     findings = [qr.marked(f) for f in text_findings if f.rule_id not in qr.voids]
     discount = _mixed_links(links) and message_sized(norm.folded)
-    findings.extend(qr.marked(f, link) for link in links for f in _as_shown(link, discount))
+    findings.extend(qr.marked(f, link) for link in links for f in as_shown(link, discount))
     findings = _strongest_per_rule([*findings, *qr.findings])
-    score = min(score_findings(findings), _ceiling(findings))
+    score = min(score_findings(findings), lureless_ceiling(findings))
     return _result(findings, links, kind=kind, extracted_text=extracted_text, language=language, score=score)
-
-
-LURELESS_LINKS_MAX = 40
-"""The most a message scores when only its links' shape speaks (``_ceiling``): caution, not a verdict."""
-
-
-def _ceiling(findings: Sequence[Finding]) -> int:
-    """A message whose words show no warning sign, and whose links show nothing but their shape, is
-    at most caution.
-
-    Why: a link's shape alone (a home server on a dynamic-DNS name, port 8080, a page in an images
-    folder) is odd, but shows nothing that would fool a reader. That has to show somewhere: in the
-    words (a claim, an ask, pressure: any text, sender or image sign) or in a link sign beyond its
-    shape (``url_combos.SHAPE_ONLY``): a brand, a sign-in word, a hidden destination (an ``@``, a
-    disguised IP), a hacked site's system folder. A text message with a link is never capped: the
-    bare link is itself a text sign there.
-    """
-    for f in findings:
-        if f.weight > 0 and (f.source != "url" or f.rule_id not in SHAPE_ONLY):
-            return 100
-    return LURELESS_LINKS_MAX
 
 
 _ASKS = frozenset({"ask", "payment"})
@@ -145,17 +123,6 @@ def _text_and_links(
 def _mixed_links(links: Sequence[UrlAnalysis]) -> bool:
     """Some links go to a brand's own site and some elsewhere."""
     return any(link.official for link in links) and not all(link.official for link in links)
-
-
-def _as_shown(link: UrlAnalysis, discount: bool) -> tuple[Finding, ...]:
-    """A link's findings as its message shows them. In a text message with mixed links
-    (``discount``), a brand's own domain does not reassure: smishing names the real site
-    ("Amazon.com: your code...") beside the link it wants tapped, and the real one says nothing
-    about the other. E-mail mixes a brand's links with its partners' and trackers' all the time.
-    The reassurance dropped is the official domain's, the only link sign of negative weight."""
-    if not discount or not link.official:
-        return link.findings
-    return tuple(f for f in link.findings if f.weight >= 0)
 
 
 def _strongest_per_rule(findings: Iterable[Finding]) -> list[Finding]:

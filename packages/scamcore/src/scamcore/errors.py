@@ -11,8 +11,9 @@
           └── ImageUnreadable              image_unreadable
      └── OcrUnavailable(RuntimeError)      ocr_unavailable: the operator must install tesseract
 
-Adapters map every InputError to HTTP 400 / JSON-RPC -32602 / MCP tool error, and
-OcrUnavailable to 503. Messages say how to fix the problem and never echo the input.
+Each adapter maps every InputError to its protocol's invalid-input error and OcrUnavailable to
+its server-side one (the mapping is in each adapter and in docs/api.md, not here). Messages say
+how to fix the problem and never echo the input.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Plain-language guides, one per scam category: pure data plus a topic matcher.
 
 Written by us for people who have just received something odd: how the scam works, the signs,
-what to do now and what to do if they already paid or clicked. The web pages, MCP (tool and
-resources) and A2A all read this table; ``find_guide`` lets an assistant pass a category id or
+what to do now and what to do if they already paid or clicked. The web pages and every
+adapter read this table; ``find_guide`` lets an assistant pass a category id or
 free text such as "parcel text" and get the closest guide. No guide calls anything safe.
 """
 
@@ -662,7 +662,7 @@ def find_guide(topic: str) -> Guide:
 
 
 def guide_markdown(guide: Guide) -> str:
-    """The guide as Markdown, for MCP resources, llms-full.txt and Markdown copies of pages."""
+    """The guide as Markdown, for assistants' resources, llms-full.txt and Markdown copies of pages."""
 
     def bullets(items: tuple[str, ...]) -> str:
         return "\n".join(f"- {item}" for item in items)

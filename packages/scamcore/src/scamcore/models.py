@@ -2,7 +2,7 @@
 
 Field names follow ``shared/spec/interface.md`` (camelCase on the wire, snake_case in Python);
 everything the spec leaves "not shown" is decided in ``docs/api.md``. Adapters must dump with
-``by_alias=True`` (``model_dump(mode="json", by_alias=True)``) so REST, MCP and A2A stay identical.
+``by_alias=True`` (``model_dump(mode="json", by_alias=True)``) so every protocol shows the same result.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Written from the services' own public pages as we know them (checked November 2026); names and
 addresses change, so each entry carries the date it was last checked. Only official or
-operator-run services are listed, never a commercial one. The web pages, MCP and A2A all read
+operator-run services are listed, never a commercial one. The web pages and every adapter read
 this one table, so a correction lands everywhere at once.
 """
 

@@ -1,6 +1,6 @@
 """Turning untrusted input into a CheckRequest, with one stable error code per problem.
 
-Every adapter calls ``parse_request`` on the decoded JSON so REST, MCP and A2A refuse the same
+Every adapter calls ``parse_request`` on the decoded JSON so every protocol refuses the same
 inputs with the same codes. Messages never echo the input (privacy, and log safety).
 """
 

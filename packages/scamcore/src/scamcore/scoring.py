@@ -2,19 +2,25 @@
 
 Every rule weight is in points. Findings are summed per group, each group's sum is clamped to
 the group's cap (a negative floor for dampeners), and the groups are added and clamped to 0-100.
-The bands below are the only place thresholds live; ``docs/scoring.md`` explains them.
+The bands, the ceiling for links that show only their shape and the mixed-links discount below are
+the only place thresholds live (the engine only gathers findings); ``docs/scoring.md`` explains them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .models import Level, LevelId
 from .rules.base import Finding
 from .rules.groups import GROUPS
+from .rules.url_combos import SHAPE_ONLY
 
-__all__ = ["BANDS", "level_for", "level_model", "score_findings"]
+if TYPE_CHECKING:  # urls imports this module to score a link
+    from .urls import UrlAnalysis
+
+__all__ = ["BANDS", "LURELESS_LINKS_MAX", "as_shown", "level_for", "level_model", "lureless_ceiling", "score_findings"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,3 +69,35 @@ def score_findings(findings: Iterable[Finding]) -> int:
         group = GROUPS[group_id]
         total += max(group.floor, min(group.cap, points))
     return max(0, min(100, round(total)))
+
+
+LURELESS_LINKS_MAX = 40
+"""The most a message scores when only its links' shape speaks (``lureless_ceiling``): caution, not a verdict."""
+
+
+def lureless_ceiling(findings: Sequence[Finding]) -> int:
+    """A message whose words show no warning sign, and whose links show nothing but their shape, is
+    at most caution.
+
+    Why: a link's shape alone (a home server on a dynamic-DNS name, port 8080, a page in an images
+    folder) is odd, but shows nothing that would fool a reader. That has to show somewhere: in the
+    words (a claim, an ask, pressure: any text, sender or image sign) or in a link sign beyond its
+    shape (``url_combos.SHAPE_ONLY``): a brand, a sign-in word, a hidden destination (an ``@``, a
+    disguised IP), a hacked site's system folder. A text message with a link is never capped: the
+    bare link is itself a text sign there.
+    """
+    for f in findings:
+        if f.weight > 0 and (f.source != "url" or f.rule_id not in SHAPE_ONLY):
+            return 100
+    return LURELESS_LINKS_MAX
+
+
+def as_shown(link: UrlAnalysis, discount: bool) -> tuple[Finding, ...]:
+    """A link's findings as its message shows them. In a text message with mixed links
+    (``discount``), a brand's own domain does not reassure: smishing names the real site
+    ("Amazon.com: your code...") beside the link it wants tapped, and the real one says nothing
+    about the other. E-mail mixes a brand's links with its partners' and trackers' all the time.
+    The reassurance dropped is the official domain's, the only link sign of negative weight."""
+    if not discount or not link.official:
+        return link.findings
+    return tuple(f for f in link.findings if f.weight >= 0)

@@ -14,8 +14,8 @@ wrapped links into separate blocks.
 
 Errors: a missing binary, missing language data or a crash raise ``OcrUnavailable`` with a
 message for the operator (install tesseract). A timeout raises ``OcrUnavailable`` too (code
-``ocr_unavailable``, HTTP 503): it is the server that could not finish, and adapters already map
-that code; the message suggests a smaller crop.
+``ocr_unavailable``): it is the server that could not finish, not the caller's input, and adapters
+already map that code; the message suggests a smaller crop.
 """
 
 from __future__ import annotations

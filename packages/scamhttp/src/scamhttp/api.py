@@ -13,7 +13,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 
 from scamcore import InputError, parse_request
-from scamcore.service import Caller, Service, ServiceError
+from scamservice import Caller, Service, ServiceError
 
 from .client import Network, api_key, client_ip, country
 from .errors import ApiError, error_response

@@ -15,17 +15,17 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from scama2a.server import build_a2a
-from scamcore.service import Service
 from scammcp.server import build_mcp
+from scamservice import Service
+from scamwiring.bootstrap import build_service
+from scamwiring.settings import Settings, split_list
 
 from . import api
-from .bootstrap import build_service
 from .client import ClientInfo
 from .errors import http_exception_handler
 from .headers import BodyLimit, SecurityHeaders
 from .health import HealthProbe
 from .openapi import API_VERSION, openapi_document
-from .settings import Settings, split_list
 from .web import web_routes
 
 __all__ = ["create_app"]

@@ -14,7 +14,7 @@ def _settings(**overrides: Any) -> Any:
     """Settings from the environment, or None after printing which SCAMCHECK_ variable is wrong."""
     from pydantic import ValidationError
 
-    from .settings import Settings
+    from scamwiring.settings import Settings
 
     try:
         return Settings(**overrides)
@@ -67,7 +67,7 @@ def register_serve(sub: Any) -> None:
 
 
 def _store() -> Any:
-    from .keys import SqliteKeyStore
+    from scamwiring.keys import SqliteKeyStore
 
     settings = _settings()
     if settings is None:
@@ -110,7 +110,7 @@ def _keys_revoke(args: argparse.Namespace) -> int:
 def _keys_sync(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .keys_sync import sync_keys
+    from scamwiring.keys_sync import sync_keys
 
     settings = _settings()
     if settings is None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from scamcore.service import ServiceError, presented_key
+from scamservice import ServiceError, presented_key
 
 from .errors import ApiError
 

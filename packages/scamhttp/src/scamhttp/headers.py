@@ -6,7 +6,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from scamcore.service import QuotaState
+from scamservice import QuotaState
 
 from .errors import error_response
 

@@ -9,8 +9,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
-from scamcore.service import ComponentStatus, Service
 from scamcore.tesseract import tesseract_version
+from scamservice import ComponentStatus, Service
 
 __all__ = ["Component", "Health", "HealthProbe"]
 

@@ -9,7 +9,7 @@ from pydantic.json_schema import models_json_schema
 
 from scamcore.limits import LIMITS
 from scamcore.models import CheckRequest, CheckResult, Error
-from scamcore.service import Weather
+from scamservice import Weather
 
 from .errors import ERROR_CODES
 from .health import Health

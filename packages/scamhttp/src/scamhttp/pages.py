@@ -13,7 +13,7 @@ from scamcore.guides import GUIDES, Guide
 from scamcore.limits import LIMITS
 from scamcore.reporting import CHECKED, REPORTING, ReportingInfo
 from scamcore.scoring import BANDS
-from scamcore.service.contract import Weather
+from scamservice import Weather
 
 from .doc import Bar, Block, Bullets, Chart, Code, Doc, Heading, Note, Para, Table
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-from .settings import Settings
+from scamwiring.settings import Settings
 
 __all__ = ["GuardedHttpTools"]
 

@@ -20,7 +20,7 @@ from starlette.staticfiles import StaticFiles
 
 from scamcore.guides import GUIDES, find_guide
 from scamcore.reporting import REPORTING, reporting_for
-from scamcore.service import ServiceError
+from scamservice import ServiceError
 
 from . import discovery, pages
 from .charts import chart_svg

@@ -12,9 +12,9 @@ import sys
 
 from starlette.applications import Starlette
 
-from .secret import load_or_create_secret
-from .settings import Settings
-from .sqlite import connect
+from scamwiring.secret import load_or_create_secret
+from scamwiring.settings import Settings
+from scamwiring.sqlite import connect
 
 __all__ = ["APP_FACTORY", "app_factory", "prepare"]
 

@@ -12,7 +12,7 @@ from typing import Any
 from mcp.server.mcpserver import Context
 from starlette.requests import Request
 
-from scamcore.service import Caller, presented_key
+from scamservice import Caller, presented_key
 
 __all__ = ["api_key", "caller_from", "request_from"]
 

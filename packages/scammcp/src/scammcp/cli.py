@@ -1,8 +1,8 @@
 """``scammcp --stdio`` for local assistants and ``scammcp --port N`` as a standalone HTTP server.
 
 stdio runs the engine in-process (LocalService: no quotas, keys or network). HTTP uses the full
-service from ``scamhttp.bootstrap`` when it is installed, so keys, quotas and trends are shared
-with the web service; without it (or with ``--local``) it falls back to LocalService.
+service from the composition root (``scamwiring.build_service``), so keys, quotas and trends are
+shared with the web service; ``--local`` runs LocalService instead.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sys
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
-from scamcore.service import CheckService, LocalService
+from scamservice import CheckService, LocalService
 
 from . import __version__
 from .server import LOCAL_HOSTS, LOCAL_ORIGINS, build_mcp, build_server
@@ -26,13 +26,10 @@ def _local_service() -> LocalService:
     return LocalService(today=dt.datetime.now(dt.UTC).date())
 
 
-def _full_service() -> CheckService | None:
-    try:
-        from scamhttp.bootstrap import build_service
-    except ImportError:
-        return None
-    service: CheckService = build_service()
-    return service
+def _full_service() -> CheckService:
+    from scamwiring import build_service  # here, not at the top: stdio starts without reading settings
+
+    return build_service()
 
 
 def _http_app(service: CheckService, hosts: Sequence[str], origins: Sequence[str]) -> Any:
@@ -79,9 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     import uvicorn
 
-    full = None if args.local else _full_service()
-    service = full or _local_service()
-    kind = "full service (keys, quotas, trends)" if full else "local engine only (no keys, quotas or trends)"
+    service = _local_service() if args.local else _full_service()
+    kind = "local engine only (no keys, quotas or trends)" if args.local else "full service (keys, quotas, trends)"
     print(f"scammcp: http://{args.host}:{args.port}/mcp with the {kind}", file=sys.stderr)
     app = _http_app(service, [*LOCAL_HOSTS, *args.allowed_host], [*LOCAL_ORIGINS, *args.allowed_origin])
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from mcp_types import CallToolResult, TextContent
 
 from scamcore.errors import ScamcoreError
-from scamcore.service import ServiceError
+from scamservice import ServiceError
 
 __all__ = ["error_result", "refusal_result"]
 

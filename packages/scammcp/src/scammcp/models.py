@@ -1,7 +1,7 @@
 """Wire models that exist only on the MCP side: tool arguments and the guide result.
 
 The check tools return ``scamcore.models.CheckResult`` and ``scam_trends`` returns
-``scamcore.service.Weather`` unchanged, so MCP and REST serialize the same shapes.
+``scamservice.Weather`` unchanged, so MCP and REST serialize the same shapes.
 """
 
 from __future__ import annotations

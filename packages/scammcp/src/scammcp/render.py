@@ -7,7 +7,7 @@ strongest signs, the advice, the guide and the disclaimer, and never calls anyth
 from __future__ import annotations
 
 from scamcore.models import CheckResult
-from scamcore.service import Weather
+from scamservice import Weather
 
 from .models import GuideResult
 

@@ -32,7 +32,7 @@ from pydantic import BaseModel
 from starlette.routing import BaseRoute, Route
 from starlette.types import Receive, Scope, Send
 
-from scamcore.service import CheckService
+from scamservice import CheckService
 
 from . import __version__
 from .card import card_routes

@@ -19,7 +19,7 @@ from scamcore.guides import find_guide
 from scamcore.models import CheckResult
 from scamcore.reporting import reporting_for
 from scamcore.request import parse_request
-from scamcore.service import CheckService, ServiceError, Weather
+from scamservice import CheckService, ServiceError, Weather
 
 from .caller import caller_from
 from .errors import error_result, refusal_result

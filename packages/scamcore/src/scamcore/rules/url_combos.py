@@ -36,7 +36,7 @@ _RISKY_HOST = (
 # Link signs about the link's shape or hosting alone: where it is hosted, how long or deep it is,
 # an odd port. Each is odd, but none names a brand, asks for a sign-in, hides where the link goes or
 # marks a hacked site; a message whose words warn of nothing and whose links show only these is at
-# most caution (engine._ceiling). Every one has no scam category (a test checks).
+# most caution (scoring.lureless_ceiling). Every one has no scam category (a test checks).
 SHAPE_ONLY = frozenset(
     {
         "URL_SEVERAL_SIGNS",

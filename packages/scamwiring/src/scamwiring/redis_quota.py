@@ -39,14 +39,14 @@ from limits.aio.storage import Storage
 from limits.errors import StorageError
 from limits.storage import storage_from_string
 
-from scamcore.service import ComponentStatus, QuotaDecision, QuotaState, ServiceError
+from scamservice import ComponentStatus, QuotaDecision, QuotaState, ServiceError
 
 from .quota import LimitsQuota
 from .redis_link import REDIS_ERRORS, RedisLink
 
 __all__ = ["RETRY_SECONDS", "RedisQuota"]
 
-log = logging.getLogger("scamhttp.quota")
+log = logging.getLogger("scamwiring.quota")
 
 RETRY_SECONDS = 5
 """Retry-After sent to anonymous callers while the quota store is unreachable."""

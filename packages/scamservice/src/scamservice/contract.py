@@ -9,7 +9,7 @@ from typing import Literal, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
-from ..models import CheckRequest, CheckResult
+from scamcore.models import CheckRequest, CheckResult
 
 __all__ = ["Caller", "CheckOutcome", "CheckService", "QuotaState", "ServiceError", "TrendCategory", "Weather"]
 

@@ -16,7 +16,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from scamcore.service import ComponentStatus, DayCount, TrendEvent
+from scamservice import ComponentStatus, DayCount, TrendEvent
 
 from .sqlite import connect
 

@@ -14,18 +14,19 @@ import logging
 import re
 from dataclasses import dataclass
 
-from ..categories import category as category_info
-from ..engine import check as run_check
-from ..errors import OcrUnavailable
-from ..models import CheckRequest, CheckResult, Kind
-from ..ocr import OcrEngine
+from scamcore.categories import category as category_info
+from scamcore.engine import check as run_check
+from scamcore.errors import OcrUnavailable
+from scamcore.models import CheckRequest, CheckResult, Kind
+from scamcore.ocr import OcrEngine
+
 from .contract import Caller, CheckOutcome, QuotaState, ServiceError, TrendCategory, Weather
 from .ports import Clock, ComponentStatus, HumanCheck, KeyStore, QuotaLimiter, Reviewer, TrendEvent, TrendStore
 from .review import ReviewFailed, ReviewLimits, merge_review, prompt_for
 
 __all__ = ["Policy", "Service"]
 
-log = logging.getLogger("scamcore.service")
+log = logging.getLogger("scamservice")
 
 _COUNTRY = re.compile(r"[A-Za-z]{2}")
 _NOT_A_WARNING = frozenset({"none"})

@@ -6,7 +6,7 @@ trends whichever process hosts them.
 
 from __future__ import annotations
 
-from scamcore.service import HumanCheck, Policy, ReplayStore, Service, SystemClock
+from scamservice import HumanCheck, Policy, ReplayStore, Service, SystemClock
 
 from .human import AltchaCheck, TurnstileCheck
 from .keys import SqliteKeyStore

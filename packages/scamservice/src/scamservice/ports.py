@@ -1,8 +1,8 @@
 """The ports the shared policy (``policy.Service``) talks through.
 
-Each port is a small Protocol so the composition root can plug in SQLite, ``limits``, ALTCHA,
-Turnstile or Redis without this package importing any of them (scamcore stays free of web,
-network and database code). In-memory versions for tests and local use are in ``memory.py``.
+Each port is a small Protocol so the composition root (``scamwiring``) can plug in SQLite,
+``limits``, ALTCHA, Turnstile or Redis without this package importing any of them (it stays free
+of web, network and database code). In-memory versions for tests and local use are in ``memory.py``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..models import LevelId
+from scamcore.models import LevelId
+
 from .contract import QuotaState
 from .review import ReviewPrompt, ReviewVerdict
 

@@ -15,7 +15,7 @@ import sqlite3
 import threading
 from pathlib import Path
 
-from scamcore.service import ApiKey, ComponentStatus
+from scamservice import ApiKey, ComponentStatus
 
 from .sqlite import connect
 

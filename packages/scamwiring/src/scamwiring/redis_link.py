@@ -21,7 +21,7 @@ from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import RedisError
 
-from scamcore.service import ComponentStatus
+from scamservice import ComponentStatus
 
 __all__ = ["REDIS_ERRORS", "RedisLink", "is_redis_url"]
 

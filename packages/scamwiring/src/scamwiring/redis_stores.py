@@ -26,13 +26,13 @@ import logging
 import time
 from collections import Counter
 
-from scamcore.service import ComponentStatus, DayCount, ServiceError, TrendEvent
+from scamservice import ComponentStatus, DayCount, ServiceError, TrendEvent
 
 from .redis_link import REDIS_ERRORS, RedisLink
 
 __all__ = ["RedisReplayStore", "RedisTrendStore"]
 
-log = logging.getLogger("scamhttp.redis")
+log = logging.getLogger("scamwiring.redis")
 
 _USED = "scamcheck:used:"
 _TRENDS = "scamcheck:trends:"

@@ -1,6 +1,6 @@
 """The AI reviewer: any OpenAI-compatible chat completions endpoint (hosted, llama.cpp, vLLM, Ollama).
 
-It only carries the prompt ``scamcore.service.review`` built and validates the answer; the service
+It only carries the prompt ``scamservice.review`` built and validates the answer; the service
 bounds its time and merges its verdict. Every failure becomes an exception with a fixed reason code
 (``ReviewFailed``) or ``TimeoutError``, so nothing the endpoint says, and nothing of the message,
 reaches a log. The secret travels only in the Authorization header to the configured base URL.
@@ -14,8 +14,8 @@ from typing import Literal
 import httpx
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from scamcore.service import ComponentStatus, ReviewFailed, ReviewPrompt, ReviewVerdict
-from scamcore.service.review import VERDICT_SCHEMA, parse_verdict
+from scamservice import ComponentStatus, ReviewFailed, ReviewPrompt, ReviewVerdict
+from scamservice.review import VERDICT_SCHEMA, parse_verdict
 
 from .settings import Settings, split_list
 

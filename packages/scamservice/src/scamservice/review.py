@@ -23,12 +23,12 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from ..categories import CATEGORIES, CATEGORY_IDS
-from ..explain import advice_for, level_text, links_for
-from ..locales import locale_for
-from ..models import Category, CheckRequest, CheckResult, Flag, Kind
-from ..rules.base import severity_for
-from ..scoring import level_for
+from scamcore.categories import CATEGORIES, CATEGORY_IDS
+from scamcore.explain import advice_for, level_text, links_for
+from scamcore.locales import locale_for
+from scamcore.models import Category, CheckRequest, CheckResult, Flag, Kind
+from scamcore.rules.base import severity_for
+from scamcore.scoring import level_for
 
 __all__ = [
     "REVIEW_FLAG_ID",

@@ -2,8 +2,9 @@
 
 Adapters (REST, MCP, A2A) build a ``Caller`` from their transport, call ``CheckService.check`` or
 ``CheckService.weather`` and serialize what comes back; a ``ServiceError`` carries the stable code
-and the HTTP status it maps to. Implementations of the ports (SQLite, Redis, ``limits``, ALTCHA,
-an OpenAI-compatible reviewer) live in the adapters' composition root, never here.
+and the HTTP status it maps to. This package depends on scamcore alone: the real implementations of
+the ports (SQLite, Redis, ``limits``, ALTCHA, an OpenAI-compatible reviewer) and the wiring live in
+the composition root, ``scamwiring``, so the engine knows no transport and no adapter imports another.
 """
 
 from .contract import (

@@ -16,7 +16,7 @@ from limits import RateLimitItem, RateLimitItemPerMinute
 from limits.aio.storage import Storage
 from limits.storage import storage_from_string
 
-from scamcore.service import ComponentStatus, QuotaDecision, QuotaState
+from scamservice import ComponentStatus, QuotaDecision, QuotaState
 
 __all__ = ["LimitsQuota"]
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 
-from ..engine import check
-from ..models import CheckRequest
-from ..ocr import OcrEngine
+from scamcore.engine import check
+from scamcore.models import CheckRequest
+from scamcore.ocr import OcrEngine
+
 from .contract import Caller, CheckOutcome, Weather
 
 __all__ = ["LocalService"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scamcore.ocr import OcrEngine
-from scamcore.service import Policy
+from scamservice import Policy
 
 from .ocr_gate import OcrGate, default_ocr_slots
 from .redis_link import RedisLink

@@ -20,11 +20,11 @@ from typing import Any
 import altcha
 import httpx
 
-from scamcore.service import ReplayStore
+from scamservice import ReplayStore
 
 __all__ = ["AltchaCheck", "TurnstileCheck"]
 
-log = logging.getLogger("scamhttp.human")
+log = logging.getLogger("scamwiring.human")
 
 _MAX_TOKEN_CHARS = 8_192
 

@@ -1,6 +1,6 @@
 """The rows a rule table is written in, and what checks them when the tables load.
 
-A family file is a tuple of rows of four kinds, turned into the table's ``Rule`` objects by ``rows``:
+A family file is a tuple of rows of three kinds, turned into the table's ``Rule`` objects by ``rows``:
 
 - ``Rule`` (base.py): a pattern or a check. Ids starting with ``_`` are weightless predicates.
 - ``Composite``: fires when all of ``needs`` fired (an entry may be a tuple: one of those ids), none
@@ -9,9 +9,9 @@ A family file is a tuple of rows of four kinds, turned into the table's ``Rule``
   ``Tier`` rows by how many fire, as SpamAssassin's ``20_advance_fee.cf`` counts its ``__FRAUD``
   predicates. Marks of genuine mail lower the count by the script's one declared ``Discount``.
 
-Counting, tiers and discounts are computed here and nowhere else. Every id is written out literally
-in the row that defines it, so that grepping an id a result shows lands on its row. ``check_references``
-fails loudly when a row names an id no earlier row defines.
+A script's count, tiers and discount are computed here, not in its family file. Every id is written
+out literally in the row that defines it, so that grepping an id a result shows lands on its row.
+``check_references`` fails loudly when a row names an id no earlier row defines.
 """
 
 from __future__ import annotations

@@ -6,13 +6,14 @@ PY := $(VENV)/bin/python
 .PHONY: install serve test eval bench lint help
 
 help:
-	@echo "make serve | test | eval [CORPORA=DIR] | bench | lint | install"
+	@echo "make serve [PORT=N] | test | eval [CORPORA=DIR] | bench | lint | install"
 
 install:
 	@bash scripts/install.sh
 
+# make serve PORT=8080 HOST=0.0.0.0 (or SCAMCHECK_PORT / SCAMCHECK_HOST); Ctrl+C stops it.
 serve: install
-	$(VENV)/bin/scamcheck serve
+	$(VENV)/bin/scamcheck serve $(if $(PORT),--port $(PORT),) $(if $(HOST),--host $(HOST),)
 
 # Lint first: a lint or type error fails in seconds, before the suite's minutes (CI runs `make test`).
 test: lint

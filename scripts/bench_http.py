@@ -59,6 +59,7 @@ def free_port() -> int:
 
 def start_server(workdir: Path, port: int) -> subprocess.Popen[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
+    env["SCAMCHECK_DATA_DIR"] = str(workdir / "var")  # where the caller wrote the bench key, not the user's database
     env["SCAMCHECK_LOG_LEVEL"] = "info"  # the "running" line is how readiness is seen
     proc = subprocess.Popen(
         [sys.executable, "-m", "scamcore.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],

@@ -78,6 +78,7 @@ def start_redis(exe: str, directory: Path) -> tuple[subprocess.Popen[str], int]:
 def start_server(workdir: Path, port: int, workers: int, redis_url: str | None) -> subprocess.Popen[str]:
     """Ready when every worker has logged its startup and the port answers."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
+    env["SCAMCHECK_DATA_DIR"] = str(workdir / "var")  # where the caller wrote the bench key, not the user's database
     env["SCAMCHECK_WORKERS"] = str(workers)
     env["SCAMCHECK_LOG_LEVEL"] = "info"
     if redis_url:

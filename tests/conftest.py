@@ -7,10 +7,19 @@ draw, and a failure there must reproduce exactly. Every @settings in the suite i
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 
 from hypothesis import settings
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI", "").lower() in {"1", "true", "yes"}:
     settings.load_profile("ci")
+
+# The service's default data folder is in the user's home (scamwiring.settings.default_data_dir):
+# a test or a server it starts that names no SCAMCHECK_DATA_DIR writes to a folder of this run,
+# never to the developer's keys and trends. Set before any test, so child processes inherit it.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="scamcheck-tests-xdg-")
+atexit.register(shutil.rmtree, os.environ["XDG_DATA_HOME"], ignore_errors=True)

@@ -49,8 +49,13 @@ class Spawned:
         raise NotImplementedError
 
     def environment(self) -> dict[str, str]:
-        """The parent's environment without its SCAMCHECK_ settings, plus this server's own."""
+        """The parent's environment without its SCAMCHECK_ settings, plus this server's own.
+
+        The data folder is ``cwd/var`` unless the test names one: each server its own database,
+        never the developer's (the default folder is in their home).
+        """
         env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
+        env["SCAMCHECK_DATA_DIR"] = str(self.cwd / "var")
         env.update(self.env)
         return env
 

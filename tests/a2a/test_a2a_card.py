@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import re
+import tarfile
 from typing import Any
 
 import httpx
 import pytest
-from a2akit import Agent
+from a2akit import TCK_ARCHIVES, Agent
+from jsonschema import Draft7Validator, Draft202012Validator
+from referencing import Registry
+from referencing.jsonschema import DRAFT202012
 from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
@@ -88,7 +93,7 @@ def test_configured_public_base_url_wins_over_the_host() -> None:
     card = response.json()
     assert card["url"] == "https://scamcheck.example/a2a"
     assert card["provider"]["url"] == "https://scamcheck.example"
-    assert "vary" not in response.headers
+    assert response.headers["vary"] == "A2A-Version"
 
 
 @pytest.mark.parametrize(
@@ -108,7 +113,101 @@ def test_private_request_hosts_become_localhost(host: str, expected: str) -> Non
 def test_sdk_parses_the_card() -> None:
     from a2a.client.card_resolver import parse_agent_card
 
-    card = parse_agent_card(client().get("/.well-known/agent-card.json").json())
-    assert [i.protocol_version for i in card.supported_interfaces] == ["1.0", "0.3"]
-    assert card.security_schemes["bearer"].http_auth_security_scheme.scheme == "bearer"
-    assert len(card.skills) == 4
+    for headers in ({}, {"A2A-Version": "1.0"}):
+        card = parse_agent_card(client().get("/.well-known/agent-card.json", headers=headers).json())
+        assert [i.protocol_version for i in card.supported_interfaces] == ["1.0", "0.3"]
+        assert card.security_schemes["bearer"].http_auth_security_scheme.scheme == "bearer"
+        assert len(card.skills) == 4
+
+
+# --- one card per requested version, each valid against its own spec's schema ------------------
+
+# The fields A2A 1.0's AgentCard defines (a2a.proto); its JSON schema allows no other.
+CARD_1_0_FIELDS = {
+    "name", "description", "supportedInterfaces", "provider", "version", "documentationUrl", "capabilities",
+    "securitySchemes", "securityRequirements", "defaultInputModes", "defaultOutputModes", "skills", "signatures",
+    "iconUrl",
+}  # fmt: skip
+CARD_0_3_REQUIRED = {
+    "name", "description", "url", "version", "protocolVersion", "capabilities", "defaultInputModes",
+    "defaultOutputModes", "skills",
+}  # fmt: skip
+
+
+def card_for(version: str | None, how: str = "header") -> tuple[dict[str, Any], httpx.Response]:
+    if version is None:
+        response = client().get("/.well-known/agent-card.json")
+    elif how == "header":
+        response = client().get("/.well-known/agent-card.json", headers={"A2A-Version": version})
+    else:
+        response = client().get("/.well-known/agent-card.json", params={"A2A-Version": version})
+    assert response.status_code == 200
+    card: dict[str, Any] = response.json()
+    return card, response
+
+
+def tck_schema(branch: str, member: str) -> dict[str, Any] | None:
+    """A JSON schema from a conformance-kit snapshot, read straight from its archive; None without ../shared."""
+    archive = TCK_ARCHIVES / f"a2a-tck-{branch}.tar.gz"
+    if not archive.exists():
+        return None
+    with tarfile.open(archive) as tar:
+        found = tar.extractfile(member)
+        assert found is not None, member
+        schema: dict[str, Any] = json.load(found)
+        return schema
+
+
+def validator_1_0() -> Draft202012Validator | None:
+    """The strict A2A 1.0 AgentCard schema (the kit's specification/a2a.json, CARD-STRUCT-001)."""
+    schema = tck_schema("1.0-dev", "specification/a2a.json")
+    if schema is None:
+        return None
+    definitions = schema["definitions"]
+    resources = []
+    for name, definition in definitions.items():  # its $refs name each definition as a file
+        package = "google.protobuf" if name in ("Struct", "Timestamp", "Value") else "lf.a2a.v1"
+        resources.append(
+            (f"{package}.{name.replace(' ', '')}.jsonschema.json", DRAFT202012.create_resource(definition))
+        )
+    return Draft202012Validator(definitions["Agent Card"], registry=Registry().with_resources(resources))
+
+
+def validator_0_3() -> Draft7Validator | None:
+    """The A2A 0.3 AgentCard schema (the 0.3.x kit's current_spec/a2a_schema.json)."""
+    schema = tck_schema("0.3.x", "current_spec/a2a_schema.json")
+    return None if schema is None else Draft7Validator({**schema, "$ref": "#/definitions/AgentCard"})
+
+
+@pytest.mark.parametrize(("version", "how"), [("1.0", "header"), ("1.0.0", "header"), ("1.0", "query")])
+def test_a_1_0_caller_gets_the_strict_1_0_card(version: str, how: str) -> None:
+    card, response = card_for(version, how)
+    assert set(card) <= CARD_1_0_FIELDS, set(card) - CARD_1_0_FIELDS
+    assert set(card["securitySchemes"]["bearer"]) == {"httpAuthSecurityScheme"}
+    assert "A2A-Version" in response.headers["vary"]
+    validator = validator_1_0()
+    if validator is not None:  # the kit's own schema when ../shared is there (CI)
+        assert [e.message for e in validator.iter_errors(card)] == []
+
+
+@pytest.mark.parametrize("version", [None, "0.3", "0.3.0", ""])
+def test_a_0_3_caller_or_one_that_names_no_version_gets_the_card_with_0_3_fields(version: str | None) -> None:
+    card, _ = card_for(version)
+    assert set(card) >= CARD_0_3_REQUIRED
+    assert card["protocolVersion"] == "0.3.0" and card["preferredTransport"] == "JSONRPC"
+    validator = validator_0_3()
+    if validator is not None:
+        assert [e.message for e in validator.iter_errors(card)] == []
+
+
+def test_each_version_has_its_own_etag() -> None:
+    (_, strict), (_, dual) = card_for("1.0"), card_for(None)
+    assert strict.headers["etag"] != dual.headers["etag"]
+    headers = {"A2A-Version": "1.0", "If-None-Match": strict.headers["etag"]}
+    assert client().get("/.well-known/agent-card.json", headers=headers).status_code == 304
+
+
+def test_the_schemas_are_read_when_the_kit_is_there() -> None:
+    """Guards the two tests above against silently validating nothing where ../shared exists (CI)."""
+    if TCK_ARCHIVES.exists():
+        assert validator_1_0() is not None and validator_0_3() is not None

@@ -11,7 +11,7 @@ from typing import Any
 
 import httpx
 import pytest
-from a2akit import LINK, PLAIN_TEXT, SCAM_TEXT, Agent, error_of, rpc, text_message
+from a2akit import LINK, PLAIN_TEXT, SCAM_TEXT, Agent, error_of, make_key, rpc, text_message
 
 pytestmark = pytest.mark.e2e
 
@@ -120,20 +120,54 @@ def test_list_tasks_filters_and_pages(agent: Agent) -> None:
 
 def test_tasks_are_private_to_their_caller(agent: Agent) -> None:
     task = rpc(agent.url, "SendMessage", {"message": text_message(PLAIN_TEXT)})["result"]["task"]
-    other = {"X-Api-Key": "someone-else"}
+    other = {"X-Api-Key": make_key(agent)}
     assert error_of(rpc(agent.url, "GetTask", {"id": task["id"]}, headers=other)) == (-32001, "TASK_NOT_FOUND")
     listed = rpc(agent.url, "ListTasks", {"pageSize": 100}, headers=other)["result"]
     assert task["id"] not in [t["id"] for t in listed["tasks"]]
     assert rpc(agent.url, "GetTask", {"id": task["id"]})["result"]["id"] == task["id"]
 
 
+@pytest.mark.parametrize(
+    "bogus",
+    [{"Authorization": "Bearer sck_bogus_bogus"}, {"X-Api-Key": "sck_000000000000_wrong"}],
+    ids=["bearer", "x-api-key"],
+)
+def test_a_wrong_key_is_refused_on_every_method_and_never_names_an_owner(agent: Agent, bogus: dict[str, str]) -> None:
+    """Issue 22: a bogus key was taken as an owner name on GetTask, ListTasks and CancelTask."""
+    key = {"Authorization": f"Bearer {make_key(agent)}"}
+    params = {"message": text_message(PLAIN_TEXT), "configuration": {"returnImmediately": True}}
+    mine = rpc(agent.url, "SendMessage", params, headers=key)["result"]["task"]
+    params_0_3 = {"message": text_message(PLAIN_TEXT, dialect="0.3")}
+    old = rpc(agent.url, "message/send", params_0_3, headers=bogus, status=403)
+    assert error_of(old) == (-32000, "INVALID_API_KEY")  # refused at once, not a rejected task filed under it
+    calls = [
+        ("GetTask", {"id": mine["id"]}),
+        ("tasks/get", {"id": mine["id"]}),
+        ("ListTasks", {}),
+        ("tasks/list", {}),
+        ("CancelTask", {"id": mine["id"]}),
+        ("tasks/cancel", {"id": mine["id"]}),
+        ("SendMessage", {"message": text_message(LINK)}),
+        ("SendStreamingMessage", {"message": text_message(LINK)}),
+        ("GetTaskPushNotificationConfig", {"id": mine["id"]}),
+    ]
+    for method, call_params in calls:
+        answer = rpc(agent.url, method, call_params, headers=bogus, status=403)  # A2A 0.3 section 4.4
+        assert error_of(answer) == (-32000, "INVALID_API_KEY"), method
+        assert answer["error"]["data"][0]["metadata"]["httpStatus"] == "403"
+    listed = rpc(agent.url, "ListTasks", {"pageSize": 100}, headers=key)["result"]["tasks"]
+    assert [t["id"] for t in listed] == [mine["id"]]  # its owner still has it, uncanceled
+    assert listed[0]["status"]["state"] != "TASK_STATE_CANCELED"
+
+
 def test_a_wrong_key_is_refused_not_treated_as_anonymous(agent: Agent) -> None:
     headers = {"Authorization": "Bearer not-a-key-anyone-has"}
-    answer = rpc(agent.url, "SendMessage", {"message": text_message(PLAIN_TEXT)}, headers=headers)
+    answer = rpc(agent.url, "SendMessage", {"message": text_message(PLAIN_TEXT)}, headers=headers, status=403)
     assert error_of(answer) == (-32000, "INVALID_API_KEY")
     assert answer["error"]["data"][0]["metadata"]["code"] == "invalid_api_key"
     assert answer["error"]["data"][0]["domain"] == "scamcheck"
-    malformed = rpc(agent.url, "SendMessage", {"message": text_message(LINK)}, headers={"Authorization": "Basic x"})
+    basic = {"Authorization": "Basic x"}
+    malformed = rpc(agent.url, "SendMessage", {"message": text_message(LINK)}, headers=basic, status=403)
     assert error_of(malformed) == (-32000, "INVALID_API_KEY")
 
 

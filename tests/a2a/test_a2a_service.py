@@ -41,6 +41,9 @@ class ScriptedService:
             await asyncio.Event().wait()
         return CheckOutcome(result=check(request))
 
+    async def verify_key(self, caller: Caller) -> None:
+        """Every key is good here; the e2e tests refuse wrong keys with the real service."""
+
     async def weather(self, country: str | None) -> Weather:
         raise NotImplementedError
 
@@ -70,11 +73,11 @@ def client(service: ScriptedService) -> Iterator[TestClient]:
         yield test_client
 
 
-def call(client: TestClient, method: str, params: Any, **headers: str) -> dict[str, Any]:
+def call(client: TestClient, method: str, params: Any, status: int = 200, **headers: str) -> dict[str, Any]:
     response = client.post(
         "/a2a", json={"jsonrpc": "2.0", "id": 7, "method": method, "params": params}, headers=headers
     )
-    assert response.status_code == 200
+    assert response.status_code == status
     answer: dict[str, Any] = response.json()
     return answer
 
@@ -155,7 +158,7 @@ def test_the_caller_comes_from_the_request(client: TestClient, service: Scripted
 
 def test_conflicting_keys_are_refused_before_any_check(client: TestClient, service: ScriptedService) -> None:
     answer = call(
-        client, "SendMessage", {"message": message("hello")}, **{"X-Api-Key": "a", "Authorization": "Bearer b"}
+        client, "SendMessage", {"message": message("hello")}, 403, **{"X-Api-Key": "a", "Authorization": "Bearer b"}
     )
     assert error_of(answer) == (-32000, "INVALID_API_KEY")
     assert service.callers == []

@@ -7,7 +7,7 @@ import datetime as dt
 
 import pytest
 
-from scama2a import errors
+from scama2a import errors, inputs
 from scama2a.dialects import parse_message, parse_state, render_task
 from scama2a.inputs import GuideJob, TrendsJob, looks_like_link, to_job
 from scama2a.model import Message, Part, Task, TaskState
@@ -111,15 +111,45 @@ def test_parse_message_reads_the_sender_from_metadata_only_as_a_string() -> None
         [Part(data="text", is_data=True)],
         [Part(data={"skill": "weather"}, is_data=True)],
         [Part(url="https://example.com/screenshot.png")],
-        [Part(raw=b"%PDF-1.4", media_type="application/pdf")],
+        [Part(url="https://example.com/screenshot.png", media_type="image/png")],
         [Part(raw=b"\xff\xfe\x00", media_type="text/plain")],
     ],
-    ids=["two-images", "data-and-image", "data-not-object", "unknown-skill", "fetch-url", "pdf", "bad-utf8"],
+    ids=["two-images", "data-and-image", "data-not-object", "unknown-skill", "fetch-url", "fetch-image", "bad-utf8"],
 )
 def test_refused_inputs(parts: list[Part]) -> None:
     with pytest.raises(errors.RpcError) as caught:
         to_job(msg(*parts))
     assert caught.value.code == -32602
+
+
+@pytest.mark.parametrize(
+    "part",
+    [
+        Part(raw=b"%PDF-1.4", media_type="application/pdf"),
+        Part(raw=b"tck", media_type="application/x-unsupported-tck-type"),
+        Part(url="data:application/pdf;base64,JVBERi0xLjQ="),
+        Part(url="https://example.com/a.pdf", media_type="application/pdf"),
+    ],
+    ids=["pdf-bytes", "unknown-bytes", "pdf-data-url", "pdf-by-url"],
+)
+def test_a_media_type_the_agent_cannot_read_is_content_type_not_supported(part: Part) -> None:
+    """A2A 1.0 section 3.1.1 and 0.3 section 8.2: -32005, not -32602 (conformance kit CORE-SEND-003)."""
+    with pytest.raises(errors.RpcError) as caught:
+        to_job(msg(part))
+    assert (caught.value.code, caught.value.reason) == (-32005, "CONTENT_TYPE_NOT_SUPPORTED")
+
+
+def test_an_oversized_text_is_refused_before_it_is_scanned(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20: a 10 MB text part was scanned for a bare link before the 50,000-character check."""
+    scanned: list[int] = []
+    real = inputs.looks_like_link
+    monkeypatch.setattr(inputs, "looks_like_link", lambda text: scanned.append(len(text)) or real(text))
+    with pytest.raises(InputError) as caught:
+        to_job(msg(Part(text="a" * 10_000_000)))
+    assert caught.value.code == "text_too_long"
+    assert scanned == []
+    assert to_job(msg(Part(text="paypa1.com"))) == CheckRequest(kind="url", url="paypa1.com")
+    assert scanned == [len("paypa1.com")]
 
 
 def test_bad_check_requests_raise_input_errors_with_their_codes() -> None:

@@ -87,6 +87,29 @@ def test_only_filters_files(corpora: Path, capsys: pytest.CaptureFixture[str]) -
     assert set(_json(capsys, "--corpora", str(corpora), "--only", "url_")["files"]) == {"url_phishtank_2021"}  # type: ignore[arg-type]
 
 
-def test_a_missing_folder_says_what_to_pass(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["eval", "--corpora", str(tmp_path / "absent")]) == 2
-    assert "--corpora DIR" in capsys.readouterr().err
+def test_with_no_corpora_it_scores_the_shipped_sample_and_says_how_to_point_it_elsewhere(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A fresh clone has no shared/corpora: `make eval` still runs, on a sample written for it (issue 22)."""
+    monkeypatch.delenv("SCAMCHECK_CORPORA", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert main(["eval", "--jobs", "1", "--json"]) == 0
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)
+    assert set(report["files"]) == {"sample_email", "sample_sms", "sample_urls"}
+    pooled = report["pooled"]
+    assert {"smishing", "phishing", "scam", "phish", "ham", "benign", "spam"} <= set(pooled)
+    assert sum(label["count"] for label in pooled.values()) >= 25
+    assert "--corpora DIR" in captured.err and "SCAMCHECK_CORPORA" in captured.err
+    assert '{"text": "...", "label": "smishing"}' in captured.err and "not the engine's quality" in captured.err
+
+
+def test_a_named_folder_that_is_missing_is_refused_never_replaced_by_the_sample(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SCAMCHECK_CORPORA", str(tmp_path / "nowhere"))
+    assert main(["eval", "--jobs", "1"]) == 2
+    assert main(["eval", "--jobs", "1", "--corpora", str(tmp_path / "elsewhere")]) == 2
+    err = capsys.readouterr().err
+    assert "nowhere is not a folder" in err and "elsewhere is not a folder" in err
+    assert "--corpora DIR" in err and '"label"' in err

@@ -14,6 +14,7 @@ from PIL import Image
 
 import scamcore
 from scamcore.errors import ImageTooLarge, ImageUnreadable
+from scamcore.limits import LIMITS
 from scamcore.ocr import OcrEngine, image_text
 from scamcore.ocr_repair import repair_ocr_text
 
@@ -82,6 +83,72 @@ def test_check_image_scores_the_text_like_a_message() -> None:
     assert result.extracted_text is not None and "https://usps-track-redelivery.com" in result.extracted_text
     assert [u.url for u in result.urls] == ["https://usps-track-redelivery.com"]
     assert result.level.id in {"suspicious", "high"}
+
+
+SCAM_SCREEN = "USPS: your parcel is on hold. Pay $1.99 at https://usps-redelivery.top/pay"
+
+
+def _sources(tmp_path: Path) -> dict[str, object]:
+    """One screenshot in each form check_image takes."""
+    raw = encode(sms_screenshot())
+    path = tmp_path / "screenshot.png"
+    path.write_bytes(raw)
+    return {
+        "data-url": data_url(raw),
+        "bytes": raw,
+        "bytearray": bytearray(raw),
+        "memoryview": memoryview(raw),
+        "path-str": str(path),
+        "path-like": path,
+    }
+
+
+@pytest.mark.parametrize("form", ["data-url", "bytes", "bytearray", "memoryview", "path-str", "path-like"])
+def test_check_image_takes_a_data_url_bytes_or_a_path(form: str, tmp_path: Path) -> None:
+    fake = FakeOcr(SCAM_SCREEN)
+    result = scamcore.check_image(_sources(tmp_path)[form], ocr=fake)  # type: ignore[arg-type]
+    assert len(fake.seen) == 1 and result.kind == "image" and result.level.id in {"suspicious", "high"}
+
+
+@pytest.mark.parametrize(
+    "source",
+    [None, 42, 3.5, ["data:image/png;base64,"], {"image": "x"}, object()],
+    ids=["none", "int", "float", "list", "dict", "object"],
+)
+def test_check_image_answers_anything_else_with_an_input_error_not_a_type_error(source: object) -> None:
+    fake = FakeOcr("should not be read")
+    with pytest.raises(scamcore.InputError) as caught:
+        scamcore.check_image(source, ocr=fake)  # type: ignore[arg-type]
+    assert caught.value.code == "invalid_request" and "data: URL" in caught.value.message
+    assert fake.seen == []
+
+
+def test_check_image_refuses_unreadable_paths_and_files_as_input_errors(tmp_path: Path) -> None:
+    text_file = tmp_path / "note.txt"
+    text_file.write_text("not an image")
+    empty = tmp_path / "empty.png"
+    empty.write_bytes(b"")
+    cases = [tmp_path / "missing.png", str(tmp_path / "missing.png"), tmp_path, "bad\x00path", text_file, empty, b""]
+    for source in cases:
+        with pytest.raises(ImageUnreadable):
+            scamcore.check_image(source, ocr=FakeOcr("should not be read"))
+
+
+def test_check_image_refuses_a_file_over_the_size_limit_without_reading_it_all(tmp_path: Path) -> None:
+    big = tmp_path / "big.png"
+    big.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(LIMITS.max_image_bytes + 1))
+    with pytest.raises(ImageTooLarge):
+        scamcore.check_image(big, ocr=FakeOcr())
+
+
+def test_a_request_reads_only_data_urls_never_a_path_on_the_server(tmp_path: Path) -> None:
+    """check_image reads a path for Python callers; a request's image field (from the network) must not."""
+    path = tmp_path / "screenshot.png"
+    path.write_bytes(encode(sms_screenshot()))
+    fake = FakeOcr(SCAM_SCREEN)
+    with pytest.raises(ImageUnreadable):
+        scamcore.check(scamcore.CheckRequest(kind="image", image=str(path)), ocr=fake)
+    assert fake.seen == []
 
 
 def test_an_image_with_no_text_is_a_result_not_an_error() -> None:

@@ -128,7 +128,7 @@ def read(surface: str, response: httpx.Response, seconds: float) -> Outcome:
     try:
         body = response.json()
     except ValueError:
-        # the MCP SDK refuses an oversized body itself, in plain text: the same refusal as REST's
+        # not JSON: a refusal from below the app (the server layer); a 413 is REST's refusal
         code = "body_too_large" if status == 413 else f"http_{status}"
         return Outcome(surface, status, code, response.text[:200], seconds)
     if surface == "rest":
@@ -140,6 +140,8 @@ def read(surface: str, response: httpx.Response, seconds: float) -> Outcome:
         code = None
         if isinstance(data, list) and data and isinstance(data[0], dict):
             code = data[0].get("metadata", {}).get("code")
+        elif isinstance(data, dict) and isinstance(data.get("code"), str):  # MCP's refusals (docs/mcp.md)
+            code = data["code"]
         return Outcome(surface, status, code or f"rpc_{error['code']}", body, seconds)
     result = body["result"]
     if surface == "mcp":

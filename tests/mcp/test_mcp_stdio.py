@@ -34,3 +34,17 @@ def test_stdio_server_lists_and_calls_the_tools(era: str) -> None:
     assert checked.structured_content == check_text(SCAM_TEXT).model_dump(mode="json", by_alias=True)
     assert guide.structured_content["report"]["country"] == "US"
     assert resource.contents[0].text.startswith("# Parcel delivery scams")
+
+
+def test_stdio_guide_links_use_the_public_url_when_given() -> None:
+    """Over stdio there is no request URL: links stay paths (above) unless --public-base-url says where."""
+    args = ["-m", "scammcp.cli", "--stdio", "--public-base-url", "https://scamcheck.example/"]
+    params = StdioServerParameters(command=sys.executable, args=args, cwd=str(ROOT))
+
+    async def main() -> Any:
+        async with Client(params, mode="legacy") as client:
+            return await client.call_tool("check_message", {"text": SCAM_TEXT})
+
+    checked = anyio.run(main)
+    category = checked.structured_content["category"]
+    assert category["guide"] == f"https://scamcheck.example/guides/{category['id']}"

@@ -9,8 +9,6 @@ import httpx
 import pytest
 from mcpkit import ROOT, SCAM_TEXT, Process, scammcp_http
 
-from scammcp.tools import TOOL_NAMES
-
 pytestmark = pytest.mark.e2e
 HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
 INITIALIZE = {
@@ -91,7 +89,7 @@ def test_allowed_hosts_come_from_the_parameters() -> None:
         ("/.well-known/mcp/server-card.json", "application/json"),
     ],
 )
-def test_server_card_is_built_from_the_live_tool_list(local_server: Process, path: str, media_type: str) -> None:
+def test_server_card_follows_the_draft(local_server: Process, path: str, media_type: str) -> None:
     response = httpx.get(local_server.url + path, headers={"Host": "scamcheck.example"})
     assert response.status_code == 200
     assert response.headers["content-type"].startswith(media_type)
@@ -102,7 +100,7 @@ def test_server_card_is_built_from_the_live_tool_list(local_server: Process, pat
     assert 1 <= len(card["description"]) <= 100
     assert card["remotes"][0]["url"] == "http://scamcheck.example/mcp"
     assert {"2025-11-25", "2026-07-28"} <= set(card["remotes"][0]["supportedProtocolVersions"])
-    assert [t["name"] for t in card["_meta"]["scamcheck/tools"]] == list(TOOL_NAMES)
+    assert "tools" not in json.dumps(card)  # the draft: cards never list tools (a client reads tools/list)
     again = httpx.get(local_server.url + path, headers={"If-None-Match": response.headers["etag"]})
     assert again.status_code in (200, 304)  # a different Host gives a different card, hence maybe 200
     same = httpx.get(

@@ -107,6 +107,17 @@ def test_a_wrong_key_is_refused_never_downgraded_to_anonymous() -> None:
     assert (err.value.code, err.value.status) == ("invalid_api_key", 403)
 
 
+def test_verify_key_refuses_a_wrong_key_and_takes_no_quota() -> None:
+    """For calls that run no check (A2A's GetTask, ListTasks, CancelTask) but must refuse a wrong key."""
+    service = make()
+    with pytest.raises(ServiceError) as err:
+        run(service.verify_key(Caller(api_key="sck_bogus_bogus", client_ip="1.2.3.4")))
+    assert (err.value.code, err.value.status) == ("invalid_api_key", 403)
+    run(service.verify_key(Caller(api_key="good-key")))
+    run(service.verify_key(Caller(client_ip="1.2.3.4")))
+    assert isinstance(service.quota, FakeQuota) and service.quota.hits == {}
+
+
 def test_ai_status_says_not_run_without_key_and_not_configured_with_one() -> None:
     service = make()
     anon = run(service.check(text(), Caller(client_ip="1.2.3.4")))

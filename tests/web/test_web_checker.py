@@ -5,16 +5,20 @@ from __future__ import annotations
 import base64
 import io
 import re
+from pathlib import Path
+from typing import Any
 
 import pytest
 from httpkit import Server
 from make_screens import sms_screenshot
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from webkit import PHONE
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 SCAM_MESSAGE = "USPS: your parcel is on hold. Pay the $1.99 redelivery fee now at https://usps-redelivery.top/pay"
 SCAM_LINK = "http://paypal.com.account-verify.top/login"
+NEW_NUMBER = "Hi Mum, this is my new number, can you send me £200 for rent today?"
 SAFE_WORD = re.compile(r"\bsafe", re.IGNORECASE)
 
 
@@ -27,8 +31,8 @@ def _result(page: Page) -> None:
     level = result.locator(".level")
     expect(level.locator(".level-label")).not_to_be_empty()
     expect(level.locator(".level-headline")).not_to_be_empty()
-    expect(result.locator(".score")).to_contain_text(re.compile(r"Score \d+ out of 100\."))
-    expect(result.locator(".score")).to_contain_text("range")
+    expect(result.locator(".level .score")).to_have_text(re.compile(r"^score \d+ of 100$"))
+    expect(result.locator(".all-signals")).to_contain_text(re.compile(r"Score \d+ out of 100\. Scores \d+–\d+ are in"))
     expect(result.locator(".result-links a").first).to_have_attribute("href", re.compile(r"^/guides/"))
     expect(result.locator('.result-links a[href="/report"]')).to_have_count(1)
     expect(result.locator(".disclaimer")).not_to_be_empty()
@@ -60,9 +64,9 @@ def test_a_person_adds_who_the_message_came_from(server: Server, page: Page) -> 
     page.get_by_label("From (optional)").fill("AMAZ0N")
     page.get_by_role("button", name="Check it").click()
     _result(page)
-    flags = page.locator("#result .flags")
-    expect(flags).to_contain_text("The sender's name copies a brand's name with changed letters")
-    expect(flags).to_contain_text("AMAZ0N")
+    result = page.locator("#result")  # the sign is one of those shown, or in "All N signals"
+    expect(result).to_contain_text("The sender's name copies a brand's name with changed letters")
+    expect(result).to_contain_text("AMAZ0N")
 
 
 def test_a_person_checks_a_link_with_the_keyboard_only(server: Server, page: Page) -> None:
@@ -108,7 +112,7 @@ def test_a_person_pastes_a_screenshot(server: Server, page: Page) -> None:
     _result(page)
     result = page.locator("#result")
     assert result.get_attribute("data-level") in ("caution", "suspicious", "high")
-    expect(result.locator("details summary")).to_have_text("Text we read from the screenshot")
+    expect(result.locator("details.read-text summary")).to_have_text("Text we read from the screenshot")
 
 
 def test_an_empty_check_says_what_is_missing_without_calling_the_api(server: Server, page: Page) -> None:
@@ -169,3 +173,92 @@ def test_a_refusal_is_explained_calmly(server: Server, context: BrowserContext) 
     )
     expect(page.get_by_role("button", name="Check it")).to_be_enabled()
     expect(page.locator("#result")).to_be_hidden()
+
+
+def _check(page: Page, text: str) -> dict[str, Any]:
+    """Check ``text`` on the page; the API's JSON answer, as the page received it."""
+    page.get_by_label("Paste the message").fill(text)
+    with page.expect_response("**/api/check") as answer:
+        page.get_by_role("button", name="Check it").click()
+    _result(page)
+    body: dict[str, Any] = answer.value.json()
+    return body
+
+
+def _with_signals(route: Route) -> None:
+    """The real answer, given the ``signals`` field when the engine does not send it yet (the contract
+    of issue 18: id, family, points, evidence); an answer that has it passes through unchanged."""
+    response = route.fetch()
+    body = response.json()
+    body.setdefault(
+        "signals",
+        [
+            {"id": f["id"], "family": f.get("family", f["source"]), "points": f["weight"], "evidence": f["evidence"]}
+            for f in body["flags"]
+        ],
+    )
+    route.fulfill(response=response, json=body)
+
+
+def test_the_result_leads_with_the_level_and_what_to_do_and_folds_all_signals(server: Server, page: Page) -> None:
+    page.route("**/api/check", _with_signals)
+    page.goto(server.url + "/")
+    answer = _check(page, SCAM_MESSAGE)
+    result = page.locator("#result")
+    order = result.evaluate(
+        "e => Array.from(e.querySelectorAll('.level, h3, details.all-signals')).map(n => n.tagName === 'H3' ?"
+        " n.textContent : n.className)"
+    )
+    assert order[:3] == [f"level level-{answer['level']['id']}", "What to do first", "Warning signs we found"]
+    assert order[-1] == "all-signals"
+    level = result.locator(".level")
+    expect(level.locator(".level-label")).to_contain_text(answer["level"]["label"])
+    expect(level.locator(".level-headline")).to_have_text(answer["level"]["headline"])
+    advice = result.locator(".advice li")
+    expect(advice.first).to_have_text(answer["advice"][0])
+    expect(advice).to_have_count(len(answer["advice"]))  # the first ones shown, the rest one click away
+    shown = result.locator(".flags li")
+    signs = [f for f in answer["flags"] if f["weight"] > 0]
+    expect(shown).to_have_count(min(6, len(signs)))
+    expect(shown.first).to_contain_text(signs[0]["label"])
+    fold = result.locator("details.all-signals")
+    signals = answer["signals"]
+    expect(fold.locator("summary")).to_have_text(f"All {len(signals)} signals and how the score adds up")
+    expect(fold).not_to_have_attribute("open", re.compile(".*"))  # folded away until asked for
+    listed = fold.locator(".signals li")
+    expect(listed.first).to_be_hidden()
+    fold.locator("summary").click()
+    expect(listed).to_have_count(len(signals))
+    expect(listed.first.locator("code")).to_have_text(signals[0]["id"])
+    expect(fold).to_contain_text(answer["summary"])
+
+
+PHONE_CASES = {
+    # Level, what to do, the signs, the fold, the links and the disclaimer, without scrolling.
+    "new-number": (NEW_NUMBER, "bottom"),
+    # Six signs with long evidence: all a person acts on is on the first screen, the rest just below.
+    "parcel": (SCAM_MESSAGE, "foldBottom"),
+}
+
+
+@pytest.mark.parametrize("name", list(PHONE_CASES))
+def test_a_typical_sms_result_fits_one_phone_screen(
+    server: Server, browser: Browser, artifacts: Path, name: str
+) -> None:
+    text, edge = PHONE_CASES[name]
+    context = browser.new_context(viewport=PHONE)
+    try:
+        page = context.new_page()
+        page.goto(server.url + "/")
+        _check(page, text)  # the result takes the focus and is scrolled to the top of the screen
+        box: dict[str, float] = page.locator("#result").evaluate(
+            """e => {
+                const r = e.getBoundingClientRect();
+                const fold = e.querySelector('.all-signals > summary').getBoundingClientRect();
+                return {top: r.top, bottom: r.bottom, foldBottom: fold.bottom, screen: window.innerHeight};
+            }"""
+        )
+        page.screenshot(path=str(artifacts / f"result-{name}-phone.png"))
+        assert box["top"] >= 0 and box[edge] <= box["screen"] == PHONE["height"], box
+    finally:
+        context.close()

@@ -213,8 +213,9 @@ def test_each_page_has_one_markdown_copy_by_accept_and_by_md_path(http: httpx.Cl
     by_path = http.get(str(alternate[0]["href"]))
     assert html.status_code == by_accept.status_code == by_path.status_code == 200
     assert html.headers["content-type"] == "text/html; charset=utf-8"
+    varies = "Accept, Host" if path == "/developers" else "Accept"  # its examples quote this server's URL
     for r in (html, by_accept, by_path):
-        assert r.headers["vary"] == "Accept"
+        assert r.headers["vary"] == varies
     for r in (by_accept, by_path):
         assert r.headers["content-type"] == "text/markdown; charset=utf-8"
         assert int(r.headers["x-markdown-tokens"]) > 0
@@ -222,6 +223,46 @@ def test_each_page_has_one_markdown_copy_by_accept_and_by_md_path(http: httpx.Cl
     title = "".join(page.h1).strip()
     assert by_accept.text.startswith(f"# {title}\n")
     assert not SAFE_WORD.search(" ".join(page.text)) and not SAFE_WORD.search(by_accept.text)
+
+
+def _llms_txt_form(path: str) -> str:
+    """llms.txt's proposal: the page URL with .md appended, index.html.md for a folder URL."""
+    return f"{path}index.html.md" if path.endswith("/") else f"{path}.md"
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_each_markdown_copy_also_answers_at_the_page_url_plus_md(http: httpx.Client, path: str) -> None:
+    by_accept = http.get(path, headers={"Accept": "text/markdown"})
+    for form in {_llms_txt_form(path), _llms_txt_form(path.rstrip("/") or "/index")}:
+        r = http.get(form)
+        assert r.status_code == 200, form
+        assert r.headers["content-type"] == "text/markdown; charset=utf-8" and "Accept" in r.headers["vary"]
+        assert r.text == by_accept.text, form
+    assert http.get("/guides/no-such-scam.md").status_code == 404
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/.well-known/agent-skills/index.json",
+        "/.well-known/agent-skills/scam-check/SKILL.md",
+        "/.well-known/api-catalog",
+        "/llms.txt",
+        "/developers",
+    ],
+)
+def test_what_quotes_the_host_says_it_varies_by_host(http: httpx.Client, path: str) -> None:
+    """No public base URL is configured in the test server, so these bodies follow the Host header."""
+    one, two = (http.get(path, headers={"Host": host}) for host in ("one.example", "two.example"))
+    assert one.status_code == two.status_code == 200
+    assert one.content != two.content  # the skills index differs by its digest of SKILL.md
+    for r in (one, two):
+        assert "host" in [v.strip().lower() for v in r.headers["vary"].split(",")], path
+
+
+def test_what_does_not_quote_the_host_does_not_vary_by_it(http: httpx.Client) -> None:
+    for path in ("/", "/about", "/md/about.md", "/guides/delivery"):
+        assert http.get(path).headers["vary"] == "Accept", path
 
 
 def test_markdown_is_chosen_only_when_preferred(http: httpx.Client) -> None:

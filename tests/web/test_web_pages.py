@@ -3,20 +3,27 @@ category has its guide page and every country its reporting page."""
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from starlette.applications import Starlette
+from starlette.testclient import TestClient
 
 from scamcore.categories import CATEGORIES
 from scamcore.guides import GUIDES
 from scamcore.reporting import REPORTING, reporting_for
-from scamhttp import pages
+from scamhttp import discovery, pages
 from scamhttp.charts import chart_svg
 from scamhttp.doc import Bar, Chart, Doc, Table, inline_html, markdown, markdown_path
-from scamhttp.web import wants_markdown
+from scamhttp.web import Web, wants_markdown, web_routes
+from scammcp.tools import TOOL_NAMES
 from scamservice import TrendCategory, Weather
+from scamwiring.bootstrap import build_service
+from scamwiring.settings import Settings
 
 REQUIRED_COUNTRIES = {"US", "GB", "CA", "AU", "NZ", "IE", "DE", "FR", "ES", "IT", "NL", "IN", "SG"}
 
@@ -134,6 +141,87 @@ def test_trends_show_a_chart_and_a_table_with_the_same_figures() -> None:
     md = markdown(doc)
     assert "| [Parcel delivery scam](/guides/delivery) | 20 | 67% | 10 | +100% |" in md
     assert "| [Bank impersonation](/guides/bank) | 10 | 33% | 0 | new |" in md
+
+
+def _fresh_install_weather(data_dir: Path, country: str | None = None) -> Weather:
+    """What the real service reports before anyone has checked anything."""
+
+    async def ask() -> Weather:
+        service = build_service(Settings(data_dir=data_dir))
+        try:
+            return await service.weather(country)
+        finally:
+            await service.aclose()
+
+    # In its own thread: the session's Playwright keeps an event loop running in this one.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, ask()).result(timeout=60)
+
+
+def _sentences(md: str) -> list[str]:
+    return [s.strip().lower() for s in re.split(r"(?<=[.!?])\s+|\n+", md) if len(s.strip()) > 20]
+
+
+@pytest.mark.parametrize("country", [None, "GB"])
+def test_trends_on_a_fresh_install_say_why_nothing_shows_and_offer_guides(tmp_path: Path, country: str | None) -> None:
+    weather = _fresh_install_weather(tmp_path, country)
+    assert not weather.categories
+    md = markdown(pages.trends_page(weather))
+    assert md.count("UTC") == 1 and md.count("warning signs") == 1, md  # the period and what counts, said once
+    assert weather.note not in md  # the API's own reading note would say it all again
+    sentences = _sentences(md)
+    assert len(sentences) == len(set(sentences))
+    assert f"{weather.privacy_floor} or more checks" in md  # what it takes for a row to show
+    assert md.count("](/guides/") >= 5 and "](/)" in md  # something useful meanwhile: guides and the checker
+
+
+def test_trends_with_figures_say_how_to_read_them_once() -> None:
+    weather = Weather(
+        since=dt.date(2026, 11, 16),
+        until=dt.date(2026, 11, 22),
+        total=6,
+        categories=[
+            TrendCategory(
+                id="bank", label="Bank", guide="/guides/bank", count=6, share=1.0, previous_count=0, change=None
+            )
+        ],
+        privacy_floor=5,
+        note="Counts of checks that showed warning signs, by scam type, over the last 7 days (UTC).",
+        country=None,
+    )
+    md = markdown(pages.trends_page(weather))
+    assert md.count("UTC") == 1 and weather.note not in md and "least 5 such checks" in md
+    sentences = _sentences(md)
+    assert len(sentences) == len(set(sentences))
+
+
+def test_the_score_column_of_the_bands_table_never_wraps() -> None:
+    web = Web()
+    for doc in (pages.checker_page(), pages.about_page()):
+        html = web.html(doc)
+        cells = re.findall(r'<th scope="row"([^>]*)>(\d+–\d+)</th>', html)
+        assert len(cells) == 4 and all('class="nowrap"' in attrs for attrs, _ in cells), doc.path
+
+
+def test_developers_page_and_skill_name_every_mcp_tool() -> None:
+    md = markdown(pages.developers_page("https://scamcheck.example"))
+    skill = discovery.skill_md("https://scamcheck.example")
+    mcp_part = md.split("## MCP", 1)[1].split("## A2A", 1)[0]
+    for name in TOOL_NAMES:
+        assert f"`{name}`" in mcp_part, name
+        assert f"`{name}`" in skill, name
+
+
+def test_with_a_public_base_url_the_discovery_files_do_not_vary_by_host() -> None:
+    base = "https://scamcheck.example"
+    client = TestClient(Starlette(routes=web_routes(base)))
+    for path in ("/.well-known/agent-skills/index.json", discovery.SKILL_PATH, "/.well-known/api-catalog"):
+        one, two = (client.get(path, headers={"Host": h}) for h in ("a.example", "b.example"))
+        assert one.status_code == 200 and one.content == two.content, path
+        assert "host" not in one.headers.get("vary", "").lower(), path
+    assert client.get("/developers.md").headers["vary"] == "Accept"
+    index = client.get("/.well-known/agent-skills/index.json").json()
+    assert index["skills"][0]["digest"] == discovery.skill_digest(base)
 
 
 def test_no_page_source_uses_the_word_safe() -> None:

@@ -60,6 +60,13 @@ class Agent:
         who = f"key:{caller.api_key}" if caller.api_key else f"ip:{caller.client_ip or '-'}"
         return hashlib.sha256(self._salt + who.encode("utf-8", "surrogatepass")).hexdigest()
 
+    async def verify_key(self, caller: Caller) -> None:
+        """A wrong key is refused on every method, before it could name an owner or see a task."""
+        try:
+            await self._service.verify_key(caller)
+        except ServiceError as exc:
+            raise errors.service_refused(exc.code, exc.message, exc.status) from None
+
     async def send(self, message: Message, options: SendOptions, caller: Caller, *, base_url: str | None) -> Task:
         owner = self.owner_of(caller)
         if message.task_id is not None:

@@ -1,10 +1,14 @@
 """The agent card: what this agent does, where, in which dialects, and how to present a key.
 
-One card serves both dialects: the 1.0 fields (``supportedInterfaces``, ``securityRequirements``,
-wrapped security schemes) plus the 0.3 fields (``url``, ``preferredTransport``,
-``protocolVersion``, ``security``, flat scheme fields), as a2a-sdk 1.x emits it. A strict 1.0
-schema check rejects the extra fields (the conformance kit's CARD-STRUCT-001); a pure 1.0 card
-would lose every 0.3 client instead.
+Two shapes, chosen by the version the caller asks for (``A2A-Version`` header, or the
+``A2A-Version`` query parameter), because no single card satisfies both specs: the 1.0 schema
+allows no field it does not define, and 0.3 requires ``url`` and ``protocolVersion``.
+
+- ``1.0`` (or ``1.0.x``): the strict 1.0 card (``supportedInterfaces``, ``securityRequirements``,
+  wrapped security schemes) and nothing else.
+- anything else, including no version: the same card plus the 0.3 fields (``url``,
+  ``preferredTransport``, ``protocolVersion``, ``security``, flat scheme fields), as a2a-sdk 1.x
+  emits it. A2A 1.0 reads an absent version as 0.3, and 0.3 clients and kits send none.
 
 The card never names a private address: its URLs come from the configured public base URL, else
 from the request's host with a loopback or private IP replaced by ``localhost``. It avoids words
@@ -16,20 +20,22 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import ipaddress
 import json
 from email.utils import format_datetime, parsedate_to_datetime
-from typing import Any
-from urllib.parse import urlsplit
+from typing import Any, Literal
 
 from starlette.requests import Request
 from starlette.responses import Response
 
+from scamcore.links import public_base
+
 from . import __version__
 
-__all__ = ["CARD_MAX_AGE", "CardEndpoint", "agent_card", "base_url_for"]
+__all__ = ["CARD_MAX_AGE", "CardEndpoint", "CardVersion", "agent_card", "base_url_for", "requested_version"]
 
 CARD_MAX_AGE = 3600
+
+CardVersion = Literal["1.0", "0.3"]
 
 _KEY_HELP = (
     "Optional. A key from the operator, sent as 'Authorization: Bearer <key>', gives higher limits and AI "
@@ -40,20 +46,7 @@ _ASSESSMENT = "The result is an automated risk assessment, never proof either wa
 
 def base_url_for(request: Request, configured: str | None) -> str:
     """The public base URL (no trailing slash) the card and links should use."""
-    if configured:
-        return configured.rstrip("/")
-    parts = urlsplit(str(request.base_url))
-    host = parts.hostname or "localhost"
-    try:
-        address = ipaddress.ip_address(host)
-    except ValueError:
-        address = None
-    if address is not None and not address.is_global:
-        host = "localhost"
-    elif address is not None and address.version == 6:
-        host = f"[{host}]"
-    netloc = f"{host}:{parts.port}" if parts.port else host
-    return f"{parts.scheme}://{netloc}{parts.path}".rstrip("/")
+    return public_base(str(request.base_url), configured)
 
 
 def _skill(
@@ -117,9 +110,10 @@ SKILLS = [
 ]
 
 
-def agent_card(base_url: str) -> dict[str, Any]:
+def agent_card(base_url: str, version: CardVersion = "0.3") -> dict[str, Any]:
+    """The 1.0 card; for ``0.3`` with the 0.3 fields added, so a client of either version reads it."""
     endpoint = f"{base_url}/a2a"
-    return {
+    card: dict[str, Any] = {
         "name": "Scam Check",
         "description": (
             "Checks messages, links and screenshots for scam and phishing warning signs and explains what it "
@@ -132,24 +126,22 @@ def agent_card(base_url: str) -> dict[str, Any]:
         "provider": {"organization": "Scam Check", "url": base_url},
         "version": __version__,
         "capabilities": {"streaming": False, "pushNotifications": False, "extendedAgentCard": False},
-        "securitySchemes": {
-            "bearer": {
-                "httpAuthSecurityScheme": {"scheme": "bearer", "description": _KEY_HELP},
-                "type": "http",
-                "scheme": "bearer",
-                "description": _KEY_HELP,
-            }
-        },
+        "securitySchemes": {"bearer": {"httpAuthSecurityScheme": {"scheme": "bearer", "description": _KEY_HELP}}},
         "securityRequirements": [{"schemes": {"bearer": {"list": []}}}, {}],
         "defaultInputModes": ["text/plain", "application/json", *_IMAGES],
         "defaultOutputModes": ["application/json", "text/plain"],
         "skills": SKILLS,
-        # A2A 0.3 fields, for 0.3 clients and conformance kits:
-        "url": endpoint,
-        "preferredTransport": "JSONRPC",
-        "protocolVersion": "0.3.0",
-        "security": [{"bearer": []}, {}],
     }
+    if version == "0.3":
+        card["securitySchemes"]["bearer"].update({"type": "http", "scheme": "bearer", "description": _KEY_HELP})
+        card.update(url=endpoint, preferredTransport="JSONRPC", protocolVersion="0.3.0", security=[{"bearer": []}, {}])
+    return card
+
+
+def requested_version(request: Request) -> CardVersion:
+    """``1.0`` when the caller asks for 1.0 (header or query), else ``0.3``: A2A 1.0 reads no version as 0.3."""
+    asked = (request.headers.get("a2a-version") or request.query_params.get("A2A-Version") or "").strip()
+    return "1.0" if asked == "1.0" or asked.startswith("1.0.") else "0.3"
 
 
 class CardEndpoint:
@@ -158,26 +150,26 @@ class CardEndpoint:
     def __init__(self, public_base_url: str | None, *, started: dt.datetime | None = None) -> None:
         self._configured = public_base_url
         self._modified = (started or dt.datetime.now(dt.UTC)).replace(microsecond=0)
-        self._cache: dict[str, tuple[bytes, str]] = {}
+        self._cache: dict[tuple[str, CardVersion], tuple[bytes, str]] = {}
 
-    def _body(self, base_url: str) -> tuple[bytes, str]:
-        found = self._cache.get(base_url)
+    def _body(self, base_url: str, version: CardVersion) -> tuple[bytes, str]:
+        found = self._cache.get((base_url, version))
         if found is None:
-            body = json.dumps(agent_card(base_url), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+            card = agent_card(base_url, version)
+            body = json.dumps(card, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
             found = (body, f'"{hashlib.sha256(body).hexdigest()[:32]}"')
             if len(self._cache) < 64:  # the Host header is caller-chosen: bound the cache
-                self._cache[base_url] = found
+                self._cache[(base_url, version)] = found
         return found
 
     async def handle(self, request: Request) -> Response:
-        body, etag = self._body(base_url_for(request, self._configured))
+        body, etag = self._body(base_url_for(request, self._configured), requested_version(request))
         headers = {
             "Cache-Control": f"public, max-age={CARD_MAX_AGE}",
             "ETag": etag,
             "Last-Modified": format_datetime(self._modified, usegmt=True),
+            "Vary": "A2A-Version" if self._configured else "A2A-Version, Host",
         }
-        if self._configured is None:
-            headers["Vary"] = "Host"
         if self._not_modified(request, etag):
             return Response(status_code=304, headers=headers)
         return Response(body, media_type="application/json", headers=headers)

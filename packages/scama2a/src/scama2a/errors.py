@@ -11,7 +11,7 @@
      ├── -32002 task_not_cancelable
      ├── -32003 push_not_supported
      ├── -32004 unsupported_operation  streaming, extended card, follow-ups to a task
-     ├── -32005 content_type_not_supported
+     ├── -32005 content_type_not_supported  a non-JSON body, or a part's media type we cannot read
      └── -32009 version_not_supported
 
 Every error carries ``data``: a list with one google.rpc ErrorInfo, as A2A 1.0 asks. Reasons
@@ -113,12 +113,11 @@ def unsupported_operation(message: str) -> RpcError:
     return RpcError(-32004, message, "UNSUPPORTED_OPERATION")
 
 
-def content_type_not_supported(content_type: str) -> RpcError:
-    return RpcError(
-        -32005,
-        "Content type not supported: send the JSON-RPC request as application/json.",
-        "CONTENT_TYPE_NOT_SUPPORTED",
-    )
+def content_type_not_supported(
+    message: str = "Content type not supported: send the JSON-RPC request as application/json.",
+) -> RpcError:
+    """The request's own Content-Type, or a media type in a message part this agent cannot read."""
+    return RpcError(-32005, message, "CONTENT_TYPE_NOT_SUPPORTED")
 
 
 def version_not_supported(version: str) -> RpcError:

@@ -12,7 +12,9 @@ check; a CheckRequest data part's own ``sender`` field wins over it.
 
 Text next to a data part or an image is the caller's instruction ("is this a scam?"), not
 content, and is not checked. Nothing is ever fetched: a part that only points at a file by URL
-is refused. Every refusal is a scamcore InputError or a -32602 that says what to send instead.
+is refused. Every refusal is a scamcore InputError, a -32602, or (a media type this agent cannot
+read, as A2A asks) a -32005, each saying what to send instead. Sizes are checked before the
+content is scanned, so an oversized part costs no more than its length.
 """
 
 from __future__ import annotations
@@ -120,9 +122,10 @@ def to_job(message: Message) -> Job:
     if images:
         return parse_request({"kind": "image", "image": images[0], "sender": message.sender})
     joined = "\n\n".join(texts)
+    as_text = parse_request({"kind": "text", "text": joined, "sender": message.sender})  # size first, then scan
     if looks_like_link(joined):
         return parse_request({"kind": "url", "url": joined.strip()})
-    return parse_request({"kind": "text", "text": joined, "sender": message.sender})
+    return as_text
 
 
 def _media_of(raw: bytes, declared: str | None) -> str:
@@ -137,9 +140,7 @@ def _media_of(raw: bytes, declared: str | None) -> str:
     if not media:
         # No declared type and not an image we know: treat it as text if it decodes as such.
         return "text/plain"
-    raise errors.invalid_params(
-        f"Unsupported file type '{media[:64]}': send text, or a screenshot as PNG, JPEG, WebP or GIF."
-    )
+    raise _unsupported_media(media)
 
 
 def _decode_text(raw: bytes) -> str:
@@ -149,10 +150,22 @@ def _decode_text(raw: bytes) -> str:
         raise errors.invalid_params("A text file part must be UTF-8 encoded.") from None
 
 
+def _unsupported_media(media: str) -> errors.RpcError:
+    shown = media[:64] if media.isprintable() else "(unprintable)"
+    return errors.content_type_not_supported(
+        f"Unsupported media type '{shown}': send text, or a screenshot as PNG, JPEG, WebP or GIF."
+    )
+
+
 def _inline_image_url(part: Part) -> str:
     url = part.url or ""
-    if url[:5].lower() == "data:" and url[5:].lower().startswith(_IMAGE_TYPES):
+    inline = url[:5].lower() == "data:"
+    if inline and url[5:32].lower().startswith(_IMAGE_TYPES):
         return url
+    media = url[5:133].split(",", 1)[0] if inline else part.media_type or ""
+    media = media.split(";", 1)[0].strip().lower()
+    if media and media not in _IMAGE_TYPES and not media.startswith("text/"):
+        raise _unsupported_media(media)
     raise errors.invalid_params(
         "This agent never fetches files: send the screenshot's bytes (a raw or file part with an image media "
         "type), or send a link to check as text."

@@ -14,8 +14,11 @@ import math
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from starlette.requests import Request
+from starlette.exceptions import HTTPException
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
+
+from scamservice import Caller
 
 from . import errors
 from .agent import Agent
@@ -34,7 +37,7 @@ MAX_BODY_BYTES = 12 * 1024 * 1024
 _SUPPORTED_VERSIONS = ("1.0", "0.3")
 _JSON_TYPES = ("application/json", "application/a2a+json", "application/json-rpc")
 
-Handler = Callable[[Request, dict[str, Any]], Awaitable[Any]]
+Handler = Callable[[Request, Caller, dict[str, Any]], Awaitable[Any]]
 
 
 class RpcEndpoint:
@@ -79,6 +82,10 @@ class RpcEndpoint:
         try:
             _check_content_type(request)
             body = await _read_body(request)
+            if not body or body.isspace():
+                # No request at all, where the description says a body is required: a 4XX, unlike
+                # a body that is not JSON, which JSON-RPC over HTTP answers with 200 and -32700.
+                return _answer({"jsonrpc": "2.0", "id": None, "error": errors.parse_error().to_json()}, 400)
             try:
                 envelope = json.loads(body)
             except (ValueError, RecursionError):
@@ -88,6 +95,14 @@ class RpcEndpoint:
             if _unrepresentable(envelope):
                 raise errors.invalid_params("a string has a lone surrogate, or a number is not finite.")
             _check_version(request)
+            try:
+                caller = caller_of(request)
+                await self._agent.verify_key(caller)  # every method: a wrong key never names an owner
+            except errors.RpcError as exc:
+                # A2A 0.3 section 4.4: a refused credential SHOULD be an HTTP 401/403; the status is
+                # the one /api/check gives, and the body stays the JSON-RPC error.
+                status = int(exc.metadata.get("httpStatus", "403"))
+                return _answer({"jsonrpc": "2.0", "id": request_id, "error": exc.to_json()}, status)
             if method in self._refusals:
                 raise self._refusals[method]
             found = self._methods.get(method)
@@ -95,37 +110,40 @@ class RpcEndpoint:
                 raise errors.method_not_found(method)
             dialect, handler = found
             request.state.a2a_dialect = dialect
-            result = await handler(request, params_object(envelope.get("params")))
+            result = await handler(request, caller, params_object(envelope.get("params")))
         except errors.RpcError as exc:
             return _answer({"jsonrpc": "2.0", "id": request_id, "error": exc.to_json()})
+        except HTTPException:
+            raise  # the host's body limit (413) while the body is read: its handler answers, in its shape
+        except ClientDisconnect:
+            return Response(status_code=400)  # nobody is listening; not a failure worth a log line
         except Exception as exc:  # a bug: answer in protocol, log the type only (never the request)
             log.error("a2a request failed: %s", type(exc).__name__)
             return _answer({"jsonrpc": "2.0", "id": request_id, "error": errors.internal_error().to_json()})
         return _answer({"jsonrpc": "2.0", "id": request_id, "result": result})
 
-    async def _send(self, request: Request, params: dict[str, Any]) -> Any:
+    async def _send(self, request: Request, caller: Caller, params: dict[str, Any]) -> Any:
         dialect: Dialect = request.state.a2a_dialect
         if "message" not in params:
             raise errors.invalid_params("'message' is required.")
         message = parse_message(params["message"])
         options = send_options(params, dialect)
-        caller = caller_of(request)
         task = await self._agent.send(message, options, caller, base_url=base_url_for(request, self._configured))
         rendered = render_task(task, dialect, history_length=options.history_length, output_modes=options.output_modes)
         return {"task": rendered} if dialect == "1.0" else rendered
 
-    async def _get(self, request: Request, params: dict[str, Any]) -> Any:
+    async def _get(self, request: Request, caller: Caller, params: dict[str, Any]) -> Any:
         task_id, history = task_id_of(params), history_length_of(params)
-        task = await self._agent.get(caller_of(request), task_id)
+        task = await self._agent.get(caller, task_id)
         return render_task(task, request.state.a2a_dialect, history_length=history)
 
-    async def _cancel(self, request: Request, params: dict[str, Any]) -> Any:
-        task = await self._agent.cancel(caller_of(request), task_id_of(params))
+    async def _cancel(self, request: Request, caller: Caller, params: dict[str, Any]) -> Any:
+        task = await self._agent.cancel(caller, task_id_of(params))
         return render_task(task, request.state.a2a_dialect)
 
-    async def _list(self, request: Request, params: dict[str, Any]) -> Any:
+    async def _list(self, request: Request, caller: Caller, params: dict[str, Any]) -> Any:
         query = list_query(params)
-        page = await self._agent.list(caller_of(request), query)
+        page = await self._agent.list(caller, query)
         dialect: Dialect = request.state.a2a_dialect
         return {
             "tasks": [
@@ -138,9 +156,9 @@ class RpcEndpoint:
         }
 
 
-def _answer(body: dict[str, Any]) -> Response:
+def _answer(body: dict[str, Any], status: int = 200) -> Response:
     try:
-        return JSONResponse(body, headers={"Cache-Control": "no-store"})
+        return JSONResponse(body, status, headers={"Cache-Control": "no-store"})
     except (TypeError, ValueError):  # cannot be serialized: a bug, never a 500 without a JSON-RPC body
         log.error("a2a answer could not be serialized")
         error = {"jsonrpc": "2.0", "id": None, "error": errors.internal_error().to_json()}
@@ -174,7 +192,7 @@ def _check_content_type(request: Request) -> None:
         return  # lenient: a bare POST with a JSON body is still read as JSON
     media = content_type.split(";")[0].strip().lower()
     if media not in _JSON_TYPES and not media.endswith("+json"):
-        raise errors.content_type_not_supported(media)
+        raise errors.content_type_not_supported()
 
 
 def _check_version(request: Request) -> None:

@@ -8,16 +8,10 @@ from __future__ import annotations
 
 from scamcore import CheckResult
 from scamcore.guides import Guide, guide_markdown
+from scamcore.links import absolute
 from scamservice import Weather
 
 __all__ = ["absolute", "guide_text", "summary_text", "trends_text"]
-
-
-def absolute(href: str, base_url: str | None) -> str:
-    """A site-relative path made absolute against the public base URL, when one is known."""
-    if base_url and href.startswith("/"):
-        return base_url.rstrip("/") + href
-    return href
 
 
 def summary_text(result: CheckResult, base_url: str | None) -> str:

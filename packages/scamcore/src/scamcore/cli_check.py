@@ -1,7 +1,8 @@
 """``scamcheck check``: a message, a link or a screenshot, human-readable or as the API's JSON.
 
-Exit codes: 0 a result was printed (whatever its level), 2 the input was refused (the error code
-is printed), 3 OCR is not available on this machine.
+Exit codes work like a linter's, so a script or a mail filter can act on the level without parsing
+the output: 0 a result below the line (``--fail-on``, ``suspicious`` by default), 1 a result at or
+above it, 2 the input was refused (the error code is printed), 3 OCR is not available here.
 """
 
 from __future__ import annotations
@@ -12,11 +13,31 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .engine import check
+from .engine import check, check_image
 from .errors import InputError, OcrUnavailable
 from .models import CheckRequest, CheckResult
+from .scoring import BANDS
 
-__all__ = ["data_url_for", "register", "render"]
+__all__ = [
+    "EXIT_AT_OR_ABOVE",
+    "EXIT_BAD_INPUT",
+    "EXIT_BELOW",
+    "EXIT_NO_OCR",
+    "data_url_for",
+    "exit_code",
+    "register",
+    "render",
+]
+
+EXIT_BELOW, EXIT_AT_OR_ABOVE, EXIT_BAD_INPUT, EXIT_NO_OCR = 0, 1, 2, 3
+_LEVELS: list[str] = [band.id for band in reversed(BANDS)]
+"""Level ids from lowest to highest: clear, caution, suspicious, high."""
+_NEVER = "never"
+_EPILOG = f"""exit status:
+  {EXIT_BELOW}  the result is below the --fail-on level
+  {EXIT_AT_OR_ABOVE}  the result is at or above the --fail-on level (suspicious or high by default)
+  {EXIT_BAD_INPUT}  the input was refused (empty, too long, not an image, unreadable file)
+  {EXIT_NO_OCR}  a screenshot cannot be read: tesseract is not installed"""
 
 _MAGIC = (
     (b"\x89PNG\r\n\x1a\n", "image/png"),
@@ -31,12 +52,22 @@ def register(sub: Any) -> None:
         "check",
         help="check a message, link or screenshot",
         description="Check a message (argument or - for stdin), a link (--url) or a screenshot (--image).",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("text", nargs="?", help="message text, or - to read it from standard input")
     what = p.add_mutually_exclusive_group()
     what.add_argument("--url", help="check a link or bare domain")
     what.add_argument("--image", type=Path, metavar="PATH", help="check a screenshot (PNG, JPEG, WebP or GIF)")
     p.add_argument("--json", action="store_true", help="print the CheckResult exactly as the API returns it")
+    p.add_argument(
+        "--fail-on",
+        choices=[*_LEVELS[1:], _NEVER],
+        default="suspicious",
+        metavar="LEVEL",
+        help=f"exit {EXIT_AT_OR_ABOVE} when the level is LEVEL or higher: {', '.join(_LEVELS[1:])} or {_NEVER} "
+        "(default: suspicious)",
+    )
     p.set_defaults(func=_run)
 
 
@@ -54,26 +85,28 @@ def data_url_for(raw: bytes) -> str:
 def _request(args: argparse.Namespace) -> CheckRequest:
     if args.url is not None:
         return CheckRequest(kind="url", url=args.url)
-    if args.image is not None:
-        return CheckRequest(kind="image", image=data_url_for(args.image.read_bytes()))
     text = sys.stdin.read() if args.text in (None, "-") else args.text
     return CheckRequest(kind="text", text=text)
 
 
 def _run(args: argparse.Namespace) -> int:
     try:
-        result = check(_request(args))
+        result = check_image(args.image) if args.image is not None else check(_request(args))
     except InputError as exc:
         print(f"scamcheck: {exc.code}: {exc.message}", file=sys.stderr)
-        return 2
+        return EXIT_BAD_INPUT
     except OcrUnavailable as exc:
         print(f"scamcheck: {exc.code}: {exc.message}", file=sys.stderr)
-        return 3
-    except OSError as exc:
-        print(f"scamcheck: cannot read the image: {exc.strerror}", file=sys.stderr)
-        return 2
+        return EXIT_NO_OCR
     print(result.model_dump_json(by_alias=True, indent=2) if args.json else render(result))
-    return 0
+    return exit_code(result.level.id, args.fail_on)
+
+
+def exit_code(level: str, fail_on: str) -> int:
+    """0 below the ``fail_on`` level, 1 at or above it; ``never`` always gives 0."""
+    if fail_on == _NEVER or _LEVELS.index(level) < _LEVELS.index(fail_on):
+        return EXIT_BELOW
+    return EXIT_AT_OR_ABOVE
 
 
 def render(result: CheckResult) -> str:

@@ -1,7 +1,9 @@
 """``scamcheck eval``: score every labelled JSONL file of a folder and report shares per label.
 
-Works on any folder in the format of ``shared/corpora`` (records with ``text`` or ``url`` and a
-``label``). Files are scored in parallel processes; the figures are deterministic.
+Works on any folder in the format of ``shared/corpora`` (``CORPUS_FORMAT``). Files are scored in
+parallel processes; the figures are deterministic. With no folder given or found, it scores the
+small sample shipped in ``data/eval_sample`` (written for it, nothing from the corpora), so a
+fresh clone sees what the report looks like and how to point it at real data.
 """
 
 from __future__ import annotations
@@ -12,12 +14,22 @@ import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from importlib.resources import files as package_files
 from pathlib import Path
 from typing import Any
 
 from .evaluate import CAUTION, SUSPICIOUS, Miss, Tally, assess_record, is_miss, role_of
 
-__all__ = ["default_corpora", "register"]
+__all__ = ["CORPUS_FORMAT", "SAMPLE_CORPUS", "default_corpora", "register"]
+
+CORPUS_FORMAT = (
+    "A corpus is any folder of .jsonl files, one JSON record per line: "
+    '{"text": "...", "label": "smishing"} for a message, or {"url": "...", "label": "phish"} for a link '
+    '(optional: "id", "sender"). Labels smishing, phishing, scam and phish should reach suspicious; '
+    "ham and benign should stay below it; spam is reported on its own."
+)
+SAMPLE_CORPUS = Path(str(package_files("scamcore").joinpath("data/eval_sample")))
+"""A few dozen records written for this purpose: they show the report, not the engine's quality."""
 
 _HAM_SMS = ("sms_uci_spam_collection", "sms_mendeley_smishing_5971", "sms_nus_ham", "sms_exais_nigeria")
 
@@ -51,18 +63,24 @@ _MIN_LANGUAGE_ROWS = 10
 
 
 def default_corpora() -> Path | None:
-    """``shared/corpora`` beside the checkout (or SCAMCHECK_CORPORA), when it exists."""
+    """SCAMCHECK_CORPORA when set (used or refused, never replaced), else ``shared/corpora`` beside the checkout."""
     env = os.environ.get("SCAMCHECK_CORPORA")
-    candidates = [Path(env)] if env else []
+    if env:
+        return Path(env)
     here = Path.cwd().resolve()
-    candidates += [p / "shared" / "corpora" for p in (here, *here.parents)]
+    candidates = [p / "shared" / "corpora" for p in (here, *here.parents)]
     candidates += [p.parent / "shared" / "corpora" for p in (here, *here.parents)]
     return next((c for c in candidates if c.is_dir()), None)
 
 
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("eval", help="measure detection quality on labelled JSONL corpora")
-    p.add_argument("--corpora", type=Path, help="folder of labelled JSONL files (default: shared/corpora)")
+    p.add_argument(
+        "--corpora",
+        type=Path,
+        help="folder of labelled JSONL files (default: SCAMCHECK_CORPORA, else shared/corpora beside the checkout, "
+        "else a small built-in sample). " + CORPUS_FORMAT,
+    )
     p.add_argument("--only", action="append", default=[], help="only files whose name contains this (repeatable)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.add_argument(
@@ -128,16 +146,23 @@ def _score_file(
 
 def _run(args: argparse.Namespace) -> int:
     folder: Path | None = args.corpora or default_corpora()
-    if folder is None or not folder.is_dir():
+    if folder is None:
+        folder = SAMPLE_CORPUS
         print(
-            "scamcheck eval: no corpora folder found. Pass one with --corpora DIR (a folder of JSONL files with "
-            "'text' or 'url' and 'label' fields, like shared/corpora beside the checkout), or set SCAMCHECK_CORPORA.",
+            "scamcheck eval: no corpora found (--corpora DIR, SCAMCHECK_CORPORA, or shared/corpora beside the "
+            f"checkout), so this scores the small sample in {folder}, written for this purpose: it shows the "
+            f"report, not the engine's quality. {CORPUS_FORMAT}\n",
+            file=sys.stderr,
+        )
+    if not folder.is_dir():
+        print(
+            f"scamcheck eval: {folder} is not a folder; pass --corpora DIR or set SCAMCHECK_CORPORA. {CORPUS_FORMAT}",
             file=sys.stderr,
         )
         return 2
     files = sorted(p for p in folder.glob("*.jsonl") if not args.only or any(o in p.name for o in args.only))
     if not files:
-        print(f"scamcheck eval: no .jsonl files in {folder}", file=sys.stderr)
+        print(f"scamcheck eval: no .jsonl files in {folder}. {CORPUS_FORMAT}", file=sys.stderr)
         return 2
     started = time.perf_counter()
     # Largest files first so the pool stays busy.

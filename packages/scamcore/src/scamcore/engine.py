@@ -10,13 +10,14 @@ from collections.abc import Iterable, Sequence
 
 from .explain import advice_for, choose_category, flags_for, level_text, links_for, summary_for
 from .extract import Entities, extract
+from .images import ImageSource, image_bytes
 from .language import UNDETERMINED, detect_language
 from .limits import LIMITS
 from .list_pages import LIST_PAGE_LIFTS, list_pages
 from .locales import locale_for
 from .models import CheckRequest, CheckResult, Kind
 from .normalize import Normalized, normalize
-from .ocr import OcrEngine, default_engine, read_screenshot
+from .ocr import OcrEngine, default_engine, read_image, read_screenshot
 from .ocr_repair import repair_ocr_text
 from .phone_ui import split_phone_ui
 from .qr_analysis import NO_CODES, QrAnalysis, analyse_codes, with_codes
@@ -41,7 +42,9 @@ def check(request: CheckRequest, *, ocr: OcrEngine | None = None) -> CheckResult
         assert request.url is not None
         return check_url(request.url)
     assert request.image is not None
-    return check_image(request.image, ocr=ocr, sender=request.sender)
+    # A request field is a data: URL and nothing else: check_image would read any other string as a path.
+    shot = read_screenshot(request.image, ocr if ocr is not None else default_engine())
+    return check_screenshot_text(shot.text, codes=shot.codes, sender=request.sender)
 
 
 def check_text(text: str, *, sender: str | None = None) -> CheckResult:
@@ -54,8 +57,10 @@ def check_url(url: str) -> CheckResult:
     return _result(list(link.findings), [link], kind="url")
 
 
-def check_image(data_url: str, *, ocr: OcrEngine | None = None, sender: str | None = None) -> CheckResult:
-    shot = read_screenshot(data_url, ocr if ocr is not None else default_engine())
+def check_image(image: ImageSource, *, ocr: OcrEngine | None = None, sender: str | None = None) -> CheckResult:
+    """``image`` is a ``data:`` URL, the file's bytes, or a path (str or ``os.PathLike``) to a PNG,
+    JPEG, WebP or GIF file. Anything else, like an unreadable or oversized file, is an InputError."""
+    shot = read_image(image_bytes(image), ocr if ocr is not None else default_engine())
     return check_screenshot_text(shot.text, codes=shot.codes, sender=sender)
 
 

@@ -19,15 +19,28 @@ from __future__ import annotations
 import base64
 import binascii
 import io
+import os
 import re
 import warnings
 
 from PIL import Image, ImageFilter, ImageOps, ImageStat
 
-from .errors import ImageTooLarge, ImageUnreadable
+from .errors import ImageTooLarge, ImageUnreadable, InvalidRequest
 from .limits import LIMITS, Limits
 
-__all__ = ["MEDIA_TYPES", "check_dimensions", "decode_data_url", "open_image", "preprocess", "to_png"]
+__all__ = [
+    "MEDIA_TYPES",
+    "ImageSource",
+    "check_dimensions",
+    "decode_data_url",
+    "image_bytes",
+    "open_image",
+    "preprocess",
+    "to_png",
+]
+
+ImageSource = str | bytes | bytearray | memoryview | os.PathLike[str]
+"""What ``scamcore.check_image`` takes: a ``data:`` URL, the file's bytes, or a path to the file."""
 
 MEDIA_TYPES: dict[str, str] = {
     "image/png": "PNG",
@@ -71,6 +84,44 @@ def decode_data_url(data_url: str, limits: Limits = LIMITS) -> bytes:
         data = base64.b64decode(payload, validate=True)  # strict: no stray characters, correct padding
     except (binascii.Error, ValueError) as exc:
         raise ImageUnreadable("The image data is not valid base64; encode the whole file again.") from exc
+    if len(data) > limits.max_image_bytes:
+        raise ImageTooLarge(_too_many_bytes(limits))
+    if not data:
+        raise ImageUnreadable("The image is empty.")
+    return data
+
+
+def image_bytes(source: object, limits: Limits = LIMITS) -> bytes:
+    """The bytes of an image given as a ``data:`` URL, raw bytes, or a path (str or ``os.PathLike``).
+
+    For Python callers only: a string that is not a ``data:`` URL is read as a path, so request
+    fields from the network must go through ``decode_data_url`` instead (``engine.check`` does).
+    Anything else is an InputError rather than a TypeError, so callers handle one kind of refusal.
+    """
+    if isinstance(source, str) and source.lstrip()[:5].lower() == "data:":
+        return decode_data_url(source, limits)
+    if isinstance(source, bytes | bytearray | memoryview):
+        return _bounded(bytes(source), limits)
+    if isinstance(source, str | os.PathLike):
+        return _read_file(source, limits)
+    raise InvalidRequest(
+        "check_image takes a data: URL (data:image/png;base64,...), the image file's bytes, or a path to it."
+    )
+
+
+def _read_file(path: str | os.PathLike[str], limits: Limits) -> bytes:
+    """Read at most one byte over the limit, so a huge file is refused without loading it."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read(limits.max_image_bytes + 1)
+    except (OSError, ValueError) as exc:  # missing, a folder, no permission, a NUL in the path
+        raise ImageUnreadable(
+            "No readable image file at that path; pass a path to a PNG, JPEG, WebP or GIF file, or its bytes."
+        ) from exc
+    return _bounded(data, limits)
+
+
+def _bounded(data: bytes, limits: Limits) -> bytes:
     if len(data) > limits.max_image_bytes:
         raise ImageTooLarge(_too_many_bytes(limits))
     if not data:

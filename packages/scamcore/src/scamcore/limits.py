@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["LIMITS", "LONG_TEXT", "Limits"]
+__all__ = ["LIMITS", "LONG_TEXT", "MAX_BODY_BYTES", "Limits"]
 
 LONG_TEXT = 1_500
 """From this length a text is e-mail-sized: extraction, normalisation and the rule table find
@@ -45,3 +45,8 @@ class Limits:
 
 
 LIMITS = Limits()
+
+MAX_BODY_BYTES = LIMITS.max_image_bytes * 4 // 3 + 64 * 1024
+"""The largest request body an adapter reads: a data: URL of the largest accepted image (base64
+is a third larger) plus room for the JSON around it. Every adapter shares it, so a screenshot that
+fits one fits the others."""

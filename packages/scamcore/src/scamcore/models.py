@@ -88,7 +88,10 @@ class Flag(_Wire):
 class Category(_Wire):
     id: str = Field(description="Scam category id, e.g. delivery, bank, none.")
     label: str = Field(description="Human name of the category.")
-    guide: str = Field(description="Site-relative path of the guide for this category, e.g. /guides/delivery.")
+    guide: str = Field(
+        description="The guide for this category: a site-relative path (/guides/delivery), or an absolute URL "
+        "where the result goes to an assistant with no page to resolve a path against."
+    )
 
 
 class Link(_Wire):

@@ -29,7 +29,7 @@ from .limits import LIMITS
 from .ocr_repair import repair_ocr_text
 from .qr import blank_codes, read_codes
 
-__all__ = ["OcrEngine", "Screenshot", "default_engine", "image_text", "read_screenshot"]
+__all__ = ["OcrEngine", "Screenshot", "default_engine", "image_text", "read_image", "read_screenshot"]
 
 _LANGUAGES = re.compile(r"[a-z_]{3,16}(?:\+[a-z_]{3,16}){0,9}")
 
@@ -73,14 +73,19 @@ class Screenshot:
 
 
 def read_screenshot(data_url: str, engine: OcrEngine) -> Screenshot:
-    """The text and the QR codes of the screenshot in ``data_url``.
+    """The text and the QR codes of the screenshot in ``data_url`` (see ``read_image``)."""
+    return read_image(decode_data_url(data_url, LIMITS), engine)
+
+
+def read_image(data: bytes, engine: OcrEngine) -> Screenshot:
+    """The text and the QR codes of the screenshot in the image file bytes ``data``.
 
     Raises ImageTooLarge or ImageUnreadable (input errors the caller can fix) before any pixel is
     decoded for OCR or QR, and OcrUnavailable from the engine. The codes are read from the image
     prepared for OCR (bounded in size, dark mode inverted), then painted over so their modules do
     not reach the OCR engine as noise.
     """
-    image = open_image(decode_data_url(data_url, LIMITS), LIMITS)
+    image = open_image(data, LIMITS)
     try:
         gray = preprocess(image, LIMITS)
     finally:

@@ -38,7 +38,13 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     settings = settings or Settings()
     service = service or build_service(settings)
     hosts, origins = settings.mcp_hosts()
-    mcp = build_mcp(service, allowed_hosts=hosts, allowed_origins=origins)
+    mcp = build_mcp(
+        service,
+        allowed_hosts=hosts,
+        allowed_origins=origins,
+        public_base_url=settings.public_base_url,
+        max_body_bytes=settings.max_body_bytes,
+    )
     a2a_routes = build_a2a(service, public_base_url=settings.public_base_url)
     document = openapi_document(settings.public_base_url)
 
@@ -66,7 +72,8 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
 
     middleware = [
         Middleware(SecurityHeaders),
-        Middleware(BodyLimit, max_body_size=settings.max_body_bytes),
+        # MCP enforces the same limit itself, answering in JSON-RPC (scammcp.wire).
+        Middleware(BodyLimit, max_body_size=settings.max_body_bytes, exempt=mcp.paths),
         Middleware(ClientInfo, proxies=settings.proxy_networks(), country_header=settings.country_header),
     ]
     cors = split_list(settings.cors_origins)

@@ -10,7 +10,7 @@ import hashlib
 from typing import Any
 
 from .doc import Doc
-from .pages import NOT_PROOF
+from .pages import NOT_PROOF, TOOL_LIST
 
 __all__ = [
     "API_CATALOG_LINK",
@@ -110,8 +110,8 @@ operator). Send exactly one of:
 - `{{"kind": "url", "url": "<the link or bare domain>"}}`
 - `{{"kind": "image", "image": "data:image/png;base64,..."}}` (a screenshot)
 
-Without a key, use the MCP server at `{base}/mcp` (tools `check_message`, `check_link`, `scam_guide`,
-`scam_trends`) or the A2A agent at `{base}/a2a`.
+Without a key, use the MCP server at `{base}/mcp` (tools {TOOL_LIST}) or the A2A agent at
+`{base}/a2a`.
 
 ## How to read the answer
 

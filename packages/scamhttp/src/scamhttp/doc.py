@@ -61,6 +61,8 @@ class Table:
     rows: tuple[tuple[str, ...], ...]
     numeric: tuple[int, ...] = ()
     """Column indexes holding numbers (right-aligned)."""
+    nowrap: tuple[int, ...] = ()
+    """Column indexes whose cells never break over lines (a range such as 70–100 must not read '70–')."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +102,8 @@ class Doc:
     status: int = 200
     extra: dict[str, object] = field(default_factory=dict)
     """Template-only values (e.g. the checker's level bands); never part of the Markdown."""
+    shows_base_url: bool = False
+    """The page quotes this server's base URL, which comes from the Host header unless one is configured."""
 
     @property
     def markdown_path(self) -> str:

@@ -66,15 +66,17 @@ class BodyLimit:
 
     Starlette's own ``max_body_size`` answers in plain text when Content-Length is too large, so
     the check on the declared length is done here and the streamed count raises an HTTPException
-    that the app's handler turns into ``body_too_large``.
+    that the app's handler turns into ``body_too_large``. ``exempt`` paths enforce the same limit
+    themselves, in their protocol's error shape (MCP answers a JSON-RPC error, scammcp.wire).
     """
 
-    def __init__(self, app: ASGIApp, max_body_size: int) -> None:
+    def __init__(self, app: ASGIApp, max_body_size: int, exempt: tuple[str, ...] = ()) -> None:
         self.app = app
         self.max_body_size = max_body_size
+        self.exempt = frozenset(exempt)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != "http" or scope["path"] in self.exempt:
             await self.app(scope, receive, send)
             return
         declared = Headers(scope=scope).get("content-length")

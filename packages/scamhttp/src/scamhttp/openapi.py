@@ -9,6 +9,8 @@ from pydantic.json_schema import models_json_schema
 
 from scamcore.limits import LIMITS
 from scamcore.models import CheckRequest, CheckResult, Error
+from scammcp.tools import TOOL_NAMES
+from scammcp.wire import REFUSALS
 from scamservice import Weather
 
 from .errors import ERROR_CODES
@@ -75,7 +77,14 @@ def _codes(status: int) -> list[str]:
     return [code for code, (s, _) in ERROR_CODES.items() if s == status]
 
 
-def _json_rpc(op: str, summary: str, description: str) -> dict[str, Any]:
+def _json_rpc(
+    op: str, summary: str, description: str, *, refusals: str | None = None, notification: bool = False
+) -> dict[str, Any]:
+    refused = refusals or (
+        "A JSON-RPC error the transport answers before any method runs (MCP: a parse error or "
+        "an invalid envelope is HTTP 400)."
+    )
+    accepted = {"202": {"description": "A notification (no id) was accepted; the body is empty."}}
     return {
         "post": {
             "operationId": op,
@@ -90,11 +99,9 @@ def _json_rpc(op: str, summary: str, description: str) -> dict[str, Any]:
                     "description": "A JSON-RPC 2.0 response.",
                     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcResponse"}}},
                 },
+                **(accepted if notification else {}),
                 "4XX": {
-                    "description": (
-                        "A JSON-RPC error the transport answers before any method runs (MCP: a parse error or "
-                        "an invalid envelope is HTTP 400)."
-                    ),
+                    "description": refused,
                     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcResponse"}}},
                 },
             },
@@ -236,12 +243,24 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
             "/mcp": _json_rpc(
                 "mcp",
                 "MCP server (Streamable HTTP, stateless, JSON-RPC 2.0)",
-                "Tools: check_message, check_link, scam_trends, scam_guide.",
+                f"Tools: {', '.join(TOOL_NAMES)}. Both protocol eras (initialize and 2026-07-28); see docs/mcp.md.",
+                refusals=(
+                    "A refusal of the whole request, before any method runs: a JSON-RPC error with id null, "
+                    "code -32600 (-32700 for a parse error) and a stable `data.code`: "
+                    + ", ".join(f"`{code}` ({status})" for code, (status, _) in REFUSALS.items())
+                    + ". Errors of a method (unknown tool or prompt -32602, unknown method -32601, and the "
+                    "2026-07-28 header and version errors) carry the request's id."
+                ),
+                notification=True,
             ),
             "/a2a": _json_rpc(
                 "a2a",
                 "A2A agent endpoint (JSON-RPC 2.0)",
                 "Methods SendMessage (A2A 1.0) and message/send (A2A 0.3).",
+                refusals=(
+                    "A JSON-RPC error answered before any method runs: HTTP 400 (-32700) for an empty body, "
+                    "HTTP 403 (-32000) for a refused API key."
+                ),
             ),
         },
         "components": {

@@ -13,12 +13,14 @@ from scamcore.guides import GUIDES, Guide
 from scamcore.limits import LIMITS
 from scamcore.reporting import CHECKED, REPORTING, ReportingInfo
 from scamcore.scoring import BANDS
+from scammcp.tools import TOOL_NAMES
 from scamservice import Weather
 
 from .doc import Bar, Block, Bullets, Chart, Code, Doc, Heading, Note, Para, Table
 
 __all__ = [
     "REPORT_COUNTRIES",
+    "TOOL_LIST",
     "about_page",
     "checker_page",
     "developers_page",
@@ -37,6 +39,8 @@ NOT_PROOF = (
 )
 REPORT_COUNTRIES: tuple[str, ...] = tuple(code for code in REPORTING if code)
 """Countries with their own reporting page, in table order; the generic fallback has code ""."""
+TOOL_LIST = ", ".join(f"`{name}`" for name in TOOL_NAMES[:-1]) + f" and `{TOOL_NAMES[-1]}`"
+"""The MCP server's tools as the pages and the skill name them, from the list the server registers."""
 
 
 def _band_range(index: int) -> str:
@@ -47,7 +51,7 @@ def _band_range(index: int) -> str:
 
 def _bands_table() -> Table:
     rows = tuple((_band_range(i), band.label, band.headline) for i, band in enumerate(BANDS))
-    return Table("What the score means", ("Score", "Level", "What it means"), rows)
+    return Table("What the score means", ("Score", "Level", "What it means"), rows, nowrap=(0,))
 
 
 def checker_page() -> Doc:
@@ -216,14 +220,21 @@ def report_country_page(info: ReportingInfo, requested: str) -> Doc:
     )
 
 
+COMMON_SCAMS = ("delivery", "bank", "family", "account", "toll", "investment")
+"""Guides the scam weather offers while it has nothing to show (a fresh install, a quiet country)."""
+
+
 def trends_page(weather: Weather) -> Doc:
+    """The figures once, with how to read them once; the service's own note is for API readers."""
     where = weather.country or "worldwide"
     name = REPORTING[weather.country].country_name if weather.country in REPORTING else where
     period = f"{weather.since.isoformat()} to {weather.until.isoformat()}"
+    place = _in(name) if weather.country else "worldwide"
+    floor = weather.privacy_floor
     blocks: list[Block] = [
         Para(
-            f"Which kinds of scam people checked here over the last {weather.days} days ({period}, UTC), "
-            f"{_in(name) if weather.country else 'worldwide'}. Only checks that showed warning signs count."
+            f"Which kinds of scam people checked here over the last {weather.days} days ({period}, UTC), {place}. "
+            "These are checks run on this service, not a count of all scams."
         ),
     ]
     if weather.categories:
@@ -251,9 +262,23 @@ def trends_page(weather: Weather) -> Doc:
                 numeric=(1, 2, 3),
             )
         )
+        blocks.append(
+            Para(
+                "Only checks that found warning signs count. A kind of scam counts on a day only when it had at "
+                f"least {floor} such checks that day, so no one person's check can be picked out."
+            )
+        )
     else:
-        blocks.append(Note("Not enough checks in this period to show trends yet. Counts this small stay hidden."))
-    blocks.append(Para(weather.note))
+        blocks.append(
+            Note(
+                f"Nothing to show yet: no kind of scam had {floor} or more checks with warning signs on one day "
+                f"here in this period. Smaller counts stay hidden so no one person's check can be picked out; "
+                "the chart fills in as people check messages on this server."
+            )
+        )
+        blocks.append(Heading("Scams that often come up", anchor="common"))
+        blocks.append(Bullets(tuple(f"[{GUIDES[g].title}]({GUIDES[g].path})" for g in COMMON_SCAMS)))
+        blocks.append(Para("Received something that worries you? [Check it now](/)."))
     links = ["[Worldwide](/trends)"] + [
         f"[{REPORTING[code].country_name}](/trends/{code.lower()})" for code in REPORT_COUNTRIES
     ]
@@ -376,6 +401,7 @@ def developers_page(base: str) -> Doc:
         title="Scam Check for developers",
         description="The JSON API, MCP and A2A in one page, with copy-paste examples and the discovery files.",
         section="developers",
+        shows_base_url=True,
         blocks=(
             Para(
                 "Every way in runs the same check with the same result shape. A result is a risk assessment, "
@@ -399,8 +425,8 @@ def developers_page(base: str) -> Doc:
             Code(f"curl -s '{base}/api/weather?country=GB'", "sh", "The scam weather (last 7 days):"),
             Heading("MCP", anchor="mcp"),
             Para(
-                "A stateless Streamable HTTP MCP server at `/mcp` with the tools `check_message`, `check_link`, "
-                "`scam_trends` and `scam_guide`. The key is optional; without one the anonymous quota applies."
+                f"A stateless Streamable HTTP MCP server at `/mcp` with the tools {TOOL_LIST}. "
+                "The key is optional; without one the anonymous quota applies."
             ),
             Code(mcp_json, "json", "Client configuration:"),
             Code(mcp_call, "sh", "A raw call:"),

@@ -96,6 +96,14 @@ class Web:
         """The public base URL when configured (behind a proxy), else the one the request came in on."""
         return (self.public_base_url or str(request.base_url)).rstrip("/")
 
+    def vary(self, *, shows_base_url: bool, accept: bool = False) -> dict[str, str]:
+        """``Vary`` for a response: Accept where Markdown is negotiated, Host where the body quotes a
+        base URL taken from the request, so a shared cache never serves one host's links to another."""
+        names = ["Accept"] if accept else []
+        if shows_base_url and not self.public_base_url:
+            names.append("Host")
+        return {"Vary": ", ".join(names)} if names else {}
+
     # -- resolving a path to its one source -------------------------------------------------
     async def resolve(self, request: Request, path: str) -> Doc | Response:
         parts = [p for p in path.split("/") if p]
@@ -152,7 +160,8 @@ class Web:
 
     def respond(self, request: Request, doc: Doc, *, as_markdown: bool) -> Response:
         cache = "public, max-age=60" if doc.section == "trends" else _PUBLIC
-        headers = {"Vary": "Accept", "Cache-Control": cache if doc.status == 200 else "no-store"}
+        headers = {**self.vary(shows_base_url=doc.shows_base_url, accept=True)}
+        headers["Cache-Control"] = cache if doc.status == 200 else "no-store"
         if as_markdown:
             body = markdown(doc)
             headers["X-Markdown-Tokens"] = str(max(1, len(body) // 4))
@@ -168,40 +177,51 @@ class Web:
         return self.respond(request, found, as_markdown=wants_markdown(request.headers.get("accept")))
 
     async def markdown_copy(self, request: Request) -> Response:
+        """``/md/<path>.md``: this site's own form, linked from every page."""
         rest: str = request.path_params["rest"]
         if not rest.endswith(".md"):
             doc = pages.not_found_page(request.url.path)
             return self.respond(request, doc, as_markdown=True)
-        stem = rest[: -len(".md")].strip("/")
-        path = {"index": "/", "guides": "/guides/", "guides/index": "/guides/"}.get(stem, f"/{stem}")
+        return await self._markdown_of(request, rest)
+
+    async def markdown_suffix(self, request: Request) -> Response:
+        """``<page>.md`` (``index.html.md`` for a folder): the form llms.txt proposes for Markdown copies."""
+        return await self._markdown_of(request, request.url.path)
+
+    async def _markdown_of(self, request: Request, md_path: str) -> Response:
+        stem = md_path.removesuffix(".md").removesuffix("index.html").strip("/")
+        path = {"": "/", "index": "/", "guides": "/guides/", "guides/index": "/guides/"}.get(stem, f"/{stem}")
         found = await self.resolve(request, path)
         if isinstance(found, Response):  # a redirect: follow it to the Markdown copy of its target
             target = found.headers.get("location", "/")
             return RedirectResponse(Doc(target, "", "").markdown_path, status_code=303)
         return self.respond(request, found, as_markdown=True)
 
+    def discovery_headers(self, cache: str = "public, max-age=3600") -> dict[str, str]:
+        """Every discovery file quotes the base URL, so each varies by Host unless one is configured."""
+        return {"Cache-Control": cache, **_CORS, **self.vary(shows_base_url=True)}
+
     async def api_catalog(self, request: Request) -> Response:
-        headers = {"Link": discovery.API_CATALOG_LINK, "Cache-Control": "public, max-age=3600", **_CORS}
+        headers = {"Link": discovery.API_CATALOG_LINK, **self.discovery_headers()}
         body = json.dumps(discovery.api_catalog(self.base(request)), indent=2)
         return Response(body, media_type=discovery.API_CATALOG_TYPE, headers=headers)
 
     async def skills_index(self, request: Request) -> Response:
-        headers = {"Cache-Control": "public, max-age=3600", **_CORS}
-        return JSONResponse(discovery.skills_index(self.base(request)), headers=headers)
+        return JSONResponse(discovery.skills_index(self.base(request)), headers=self.discovery_headers())
 
     async def skill(self, request: Request) -> Response:
-        headers = {"Cache-Control": "public, max-age=3600", **_CORS}
-        return Response(discovery.skill_md(self.base(request)), media_type=_MD_TYPE, headers=headers)
+        body = discovery.skill_md(self.base(request))
+        return Response(body, media_type=_MD_TYPE, headers=self.discovery_headers())
 
     async def llms(self, request: Request) -> Response:
         docs = await self.all_pages(request)
         body = discovery.llms_txt(self.base(request), docs)
-        return PlainTextResponse(body, headers={"Cache-Control": _PUBLIC, **_CORS})
+        return PlainTextResponse(body, headers=self.discovery_headers(_PUBLIC))
 
     async def llms_full(self, request: Request) -> Response:
         docs = await self.all_pages(request)
         body = "\n\n---\n\n".join(markdown(d) for d in docs)
-        return PlainTextResponse(body, headers={"Cache-Control": "public, max-age=60", **_CORS})
+        return PlainTextResponse(body, headers=self.discovery_headers("public, max-age=60"))
 
 
 def web_routes(public_base_url: str | None = None) -> list[BaseRoute]:
@@ -219,7 +239,11 @@ def web_routes(public_base_url: str | None = None) -> list[BaseRoute]:
         "/about",
         "/developers",
     )
-    routes: list[BaseRoute] = [Route(p, web.page, methods=["GET"]) for p in page_paths]
+    # Before the pages, so /guides/bank.md is the guide's Markdown and not a guide called "bank.md".
+    suffix_paths = ("/index.md", "/index.html.md", "/guides/index.html.md")
+    suffix_paths += tuple(dict.fromkeys(f"{p.rstrip('/')}.md" for p in page_paths if p != "/"))
+    routes: list[BaseRoute] = [Route(p, web.markdown_suffix, methods=["GET"]) for p in suffix_paths]
+    routes += [Route(p, web.page, methods=["GET"]) for p in page_paths]
     routes += [
         Route("/md/{rest:path}", web.markdown_copy, methods=["GET"]),
         Route("/.well-known/api-catalog", web.api_catalog, methods=["GET"]),

@@ -3,8 +3,9 @@
 Follows the experimental server-card extension (SEP-2127 draft, see research/protocols.md item 2):
 the recommended location is the MCP URL plus ``/server-card`` with media type
 ``application/mcp-server-card+json``; the ``.well-known`` path is kept as an alias for clients of
-the earlier proposal. The schema itself lists no tools, so the live tool list (names, titles,
-first sentence of each description, annotations) rides in ``_meta`` where the schema allows it.
+the earlier proposal. The card lists no tools, resources or prompts: the draft leaves them out on
+purpose (a client reads them live with tools/list), so a card never disagrees with the server.
+Its URLs come from the configured public base URL, else from the request (``scamcore.links``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from mcp_types.version import SUPPORTED_PROTOCOL_VERSIONS
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Route
+
+from scamcore.links import public_base
 
 __all__ = ["CARD_PATHS", "card_routes", "server_card"]
 
@@ -44,10 +47,9 @@ def _reverse_dns(host: str) -> str:
     return "localhost"
 
 
-async def server_card(mcp: MCPServer[Any], base_url: str) -> dict[str, Any]:
+def server_card(mcp: MCPServer[Any], base_url: str) -> dict[str, Any]:
     base = base_url.rstrip("/")
     host = urlsplit(base).hostname or ""
-    tools = await mcp.list_tools()
     return {
         "$schema": SCHEMA,
         "name": f"{_reverse_dns(host)}/{mcp.name}",
@@ -62,26 +64,15 @@ async def server_card(mcp: MCPServer[Any], base_url: str) -> dict[str, Any]:
                 "supportedProtocolVersions": list(SUPPORTED_PROTOCOL_VERSIONS),
             }
         ],
-        "_meta": {
-            "scamcheck/tools": [
-                {
-                    "name": t.name,
-                    "title": t.annotations.title if t.annotations else None,
-                    "description": (t.description or "").split(". ")[0].rstrip(".") + ".",
-                    "annotations": t.annotations.model_dump(by_alias=True, exclude_none=True) if t.annotations else {},
-                }
-                for t in tools
-            ]
-        },
     }
 
 
-def card_routes(mcp: MCPServer[Any]) -> list[BaseRoute]:
+def card_routes(mcp: MCPServer[Any], public_base_url: str | None = None) -> list[BaseRoute]:
     async def card(request: Request) -> Response:
         if request.method == "OPTIONS":
             return Response(status_code=204, headers=_CORS)
-        body = json.dumps(await server_card(mcp, str(request.base_url)), separators=(",", ":")).encode()
-        etag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+        body = json.dumps(server_card(mcp, public_base(str(request.base_url), public_base_url)), separators=(",", ":"))
+        etag = '"' + hashlib.sha256(body.encode()).hexdigest()[:32] + '"'
         headers = {**_CORS, "ETag": etag, "Cache-Control": "public, max-age=3600", "Vary": "Host"}
         if etag in request.headers.get("if-none-match", ""):
             return Response(status_code=304, headers=headers)

@@ -32,10 +32,10 @@ def _full_service() -> CheckService:
     return build_service()
 
 
-def _http_app(service: CheckService, hosts: Sequence[str], origins: Sequence[str]) -> Any:
+def _http_app(service: CheckService, hosts: Sequence[str], origins: Sequence[str], public_base_url: str | None) -> Any:
     from starlette.applications import Starlette
 
-    mount = build_mcp(service, allowed_hosts=hosts, allowed_origins=origins)
+    mount = build_mcp(service, allowed_hosts=hosts, allowed_origins=origins, public_base_url=public_base_url)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -66,12 +66,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--allowed-origin", action="append", default=[], metavar="ORIGIN", help="extra Origin to accept; repeatable"
     )
+    parser.add_argument(
+        "--public-base-url",
+        metavar="URL",
+        help="public URL of this server, e.g. https://mcp.example.org: guide links and the server card use it "
+        "(default: the URL each request came to)",
+    )
     parser.add_argument("--local", action="store_true", help="HTTP: use the engine only (no keys, quotas, trends)")
     parser.add_argument("--version", action="version", version=f"scammcp {__version__}")
     args = parser.parse_args(argv)
 
     if args.stdio:
-        build_server(_local_service()).run("stdio")
+        build_server(_local_service(), public_base_url=args.public_base_url).run("stdio")
         return 0
 
     import uvicorn
@@ -79,7 +85,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     service = _local_service() if args.local else _full_service()
     kind = "local engine only (no keys, quotas or trends)" if args.local else "full service (keys, quotas, trends)"
     print(f"scammcp: http://{args.host}:{args.port}/mcp with the {kind}", file=sys.stderr)
-    app = _http_app(service, [*LOCAL_HOSTS, *args.allowed_host], [*LOCAL_ORIGINS, *args.allowed_origin])
+    app = _http_app(
+        service, [*LOCAL_HOSTS, *args.allowed_host], [*LOCAL_ORIGINS, *args.allowed_origin], args.public_base_url
+    )
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")
     return 0
 

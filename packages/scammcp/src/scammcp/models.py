@@ -68,7 +68,9 @@ class ReportingOut(_Wire):
 class GuideResult(_Wire):
     id: str = Field(description="Scam category id, the same ids as CheckResult.category.id.")
     title: str
-    guide: str = Field(description="Site-relative path of the guide page, e.g. /guides/delivery.")
+    guide: str = Field(
+        description="URL of the guide page, e.g. https://scamcheck.example/guides/delivery (a path over stdio)."
+    )
     resource: str = Field(description="URI of the same guide as an MCP resource (Markdown).")
     how_it_works: str
     signs: list[str] = Field(description="Warning signs of this kind of scam.")
@@ -77,11 +79,11 @@ class GuideResult(_Wire):
     report: ReportingOut = Field(description="Where to report and how to forward a scam text.")
 
     @classmethod
-    def of(cls, guide: Guide, resource: str, report: ReportingInfo) -> GuideResult:
+    def of(cls, guide: Guide, resource: str, report: ReportingInfo, *, page: str | None = None) -> GuideResult:
         return cls(
             id=guide.id,
             title=guide.title,
-            guide=guide.path,
+            guide=page or guide.path,
             resource=resource,
             how_it_works=guide.how_it_works,
             signs=list(guide.signs),

@@ -2,15 +2,18 @@
 
 Contract with the host (scamhttp):
 
-    build_mcp(service, *, allowed_hosts, allowed_origins) -> McpMount
-        .routes    Starlette routes: POST /mcp and /mcp/ (GET/DELETE answer 405, no redirect),
+    build_mcp(service, *, allowed_hosts, allowed_origins, public_base_url, max_body_bytes) -> McpMount
+        .routes    Starlette routes: POST /mcp and /mcp/ (other methods answer 405, no redirect;
+                   every refusal is a JSON-RPC error, see wire.py),
                    GET /mcp/server-card and /.well-known/mcp/server-card.json
+        .paths     the MCP endpoint paths, whose body limit and refusals are the MCP's own
         .lifespan  an async context manager factory the host enters in its own lifespan
 
 Why routes and not a Mount: a Mount at /mcp redirects one of /mcp or /mcp/ (307, built from the
 Host header) and lets GET open an SSE stream that never sends anything in stateless mode (SDK
-issue #3492); two POST-only routes avoid both. Why a lifespan: a mounted sub-app's lifespan never
-runs, and the SDK's session manager must run inside one (research/stack.md item 4).
+issue #3492); two routes whose wrapper answers only POST avoid both. Why a lifespan: a mounted
+sub-app's lifespan never runs, and the SDK's session manager must run inside one
+(research/stack.md item 4).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
-from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
+from mcp.server.context import CallNext, HandlerResult, ServerMiddleware, ServerRequestContext
 from mcp.server.mcpserver import MCPServer
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.shared.exceptions import MCPError
@@ -32,15 +35,18 @@ from pydantic import BaseModel
 from starlette.routing import BaseRoute, Route
 from starlette.types import Receive, Scope, Send
 
+from scamcore.limits import MAX_BODY_BYTES
 from scamservice import CheckService
 
 from . import __version__
 from .card import card_routes
 from .errors import error_result
+from .quiet import quiet_sdk_logs
 from .resources import register_resources
 from .tools import TOOL_NAMES, register_tools
+from .wire import JsonRpcRefusals
 
-__all__ = ["INSTRUCTIONS", "LOCAL_HOSTS", "LOCAL_ORIGINS", "McpMount", "build_mcp", "build_server"]
+__all__ = ["INSTRUCTIONS", "LOCAL_HOSTS", "LOCAL_ORIGINS", "MCP_PATHS", "McpMount", "build_mcp", "build_server"]
 
 INSTRUCTIONS = (
     "Scam Check assesses messages, links and screenshots for scam and phishing warning signs. Use check_message "
@@ -51,6 +57,7 @@ INSTRUCTIONS = (
 )
 LOCAL_HOSTS = ("127.0.0.1:*", "localhost:*", "[::1]:*")
 LOCAL_ORIGINS = ("http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*")
+MCP_PATHS = ("/mcp", "/mcp/")
 
 
 @contextlib.asynccontextmanager
@@ -61,6 +68,7 @@ async def _nothing() -> AsyncIterator[None]:
 @dataclass
 class McpMount:
     routes: list[BaseRoute] = field(default_factory=list)
+    paths: tuple[str, ...] = MCP_PATHS
     lifespan: Callable[[], AbstractAsyncContextManager[None]] = _nothing
 
 
@@ -76,13 +84,21 @@ def _no_root_logging_setup() -> Iterator[None]:
         root.removeHandler(placeholder)
 
 
-async def _unknown_tool_is_protocol_error(ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
-    """The spec makes an unknown tool a JSON-RPC error (-32602); SDK 2.3.0 answers isError instead."""
-    if ctx.method == "tools/call" and isinstance(ctx.params, dict):
-        name = ctx.params.get("name")
-        if isinstance(name, str) and name not in TOOL_NAMES:
-            raise MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {name[:64]}")
-    return await call_next(ctx)
+def _unknown_names_are_invalid_params(mcp: MCPServer[Any]) -> ServerMiddleware[Any]:
+    """The spec makes an unknown tool or prompt a JSON-RPC error (-32602). SDK 2.3.0 answers an
+    unknown tool with isError, and an unknown prompt with code 0 or -32603 after logging a
+    traceback that quotes the name; this answers both before the SDK looks them up."""
+
+    async def middleware(ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
+        if ctx.method in ("tools/call", "prompts/get") and isinstance(ctx.params, dict):
+            name = ctx.params.get("name")
+            if ctx.method == "tools/call" and isinstance(name, str) and name not in TOOL_NAMES:
+                raise MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {name[:64]}")
+            if ctx.method == "prompts/get" and name not in {p.name for p in await mcp.list_prompts()}:
+                raise MCPError(code=INVALID_PARAMS, message="Unknown prompt: this server has no such prompt.")
+        return await call_next(ctx)
+
+    return middleware
 
 
 _FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{0,60}")
@@ -110,8 +126,15 @@ async def _argument_errors_echo_nothing(ctx: ServerRequestContext[Any, Any], cal
     )
 
 
-def build_server(service: CheckService) -> MCPServer[Any]:
-    """The MCP server with our tools and resources, for any transport (HTTP or stdio)."""
+def build_server(service: CheckService, *, public_base_url: str | None = None) -> MCPServer[Any]:
+    """The MCP server with our tools and resources, for any transport (HTTP or stdio).
+
+    ``subscriptions=False``: our tool, resource and prompt lists never change while the server
+    runs, so no era advertises ``listChanged`` or ``subscribe`` (the SDK's modern default serves
+    ``subscriptions/listen`` and says true where the handshake era says false).
+    Prompts: there are none, but the SDK always serves ``prompts/list`` (an empty list, which
+    the conformance suite's prompts-list accepts); an unknown name is -32602, never logged.
+    """
     # Every stateless request logs "Terminating session: None" at INFO; and we never log contents.
     logging.getLogger("mcp").setLevel(logging.WARNING)
     with _no_root_logging_setup():
@@ -122,10 +145,12 @@ def build_server(service: CheckService) -> MCPServer[Any]:
             instructions=INSTRUCTIONS,
             version=__version__,
             log_level="WARNING",
-            middleware=[_unknown_tool_is_protocol_error, _argument_errors_echo_nothing],
+            subscriptions=False,
         )
-    register_tools(mcp, service)
+    mcp.middleware.extend([_unknown_names_are_invalid_params(mcp), _argument_errors_echo_nothing])
+    register_tools(mcp, service, public_base_url)
     register_resources(mcp)
+    quiet_sdk_logs()
     return mcp
 
 
@@ -150,9 +175,17 @@ class _Endpoint:
         await self._mcp.session_manager.asgi_app(scope, receive, send)
 
 
-def build_mcp(service: CheckService, *, allowed_hosts: Sequence[str], allowed_origins: Sequence[str]) -> McpMount:
-    """Routes and lifespan for the host. ``allowed_hosts`` entries are Host values ("name" or "name:*")."""
-    mcp = build_server(service)
+def build_mcp(
+    service: CheckService,
+    *,
+    allowed_hosts: Sequence[str],
+    allowed_origins: Sequence[str],
+    public_base_url: str | None = None,
+    max_body_bytes: int = MAX_BODY_BYTES,
+) -> McpMount:
+    """Routes and lifespan for the host. ``allowed_hosts`` entries are Host values ("name" or "name:*");
+    ``public_base_url`` makes guide links and the server card absolute (else the request's URL)."""
+    mcp = build_server(service, public_base_url=public_base_url)
     security = TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
         allowed_hosts=_with_any_port(allowed_hosts),
@@ -160,7 +193,13 @@ def build_mcp(service: CheckService, *, allowed_hosts: Sequence[str], allowed_or
     )
 
     def new_session_manager() -> None:
-        mcp.streamable_http_app(stateless_http=True, json_response=True, transport_security=security)
+        mcp.streamable_http_app(
+            stateless_http=True,
+            json_response=True,
+            transport_security=security,
+            max_request_body_size=max_body_bytes,  # ours is checked first; the SDK's 4 MB would cut screenshots
+        )
+        quiet_sdk_logs()  # the transport modules are imported by now
 
     new_session_manager()
 
@@ -171,10 +210,9 @@ def build_mcp(service: CheckService, *, allowed_hosts: Sequence[str], allowed_or
         async with mcp.session_manager.run():
             yield
 
-    endpoint = _Endpoint(mcp)
+    endpoint = JsonRpcRefusals(_Endpoint(mcp), max_body_bytes)
     routes: list[BaseRoute] = [
-        Route("/mcp", endpoint, methods=["POST"]),
-        Route("/mcp/", endpoint, methods=["POST"]),
-        *card_routes(mcp),
+        *(Route(path, endpoint) for path in MCP_PATHS),  # any method: the wrapper answers 405 in JSON-RPC
+        *card_routes(mcp, public_base_url),
     ]
     return McpMount(routes=routes, lifespan=lifespan)

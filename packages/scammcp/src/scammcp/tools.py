@@ -16,12 +16,13 @@ from pydantic import Field
 
 from scamcore.errors import ScamcoreError
 from scamcore.guides import find_guide
+from scamcore.links import absolute, public_base, with_absolute_links
 from scamcore.models import CheckResult
 from scamcore.reporting import reporting_for
 from scamcore.request import parse_request
 from scamservice import CheckService, ServiceError, Weather
 
-from .caller import caller_from
+from .caller import caller_from, request_from
 from .errors import error_result, refusal_result
 from .models import GuideResult, ImageArg
 from .render import GUIDE_URI, render_check, render_guide, render_weather
@@ -47,8 +48,18 @@ _SENDER = Field(
 )
 
 
-def _annotations(title: str) -> ToolAnnotations:
-    return ToolAnnotations(title=title, read_only_hint=True, idempotent_hint=True, open_world_hint=False)
+def _titled(title: str) -> dict[str, Any]:
+    """``title`` at the top level (what 2025-06-18+ clients show) and in the annotations (older ones)."""
+    annotations = ToolAnnotations(title=title, read_only_hint=True, idempotent_hint=True, open_world_hint=False)
+    return {"title": title, "annotations": annotations}
+
+
+def _base_url(ctx: Context[Any, Any], configured: str | None) -> str | None:
+    """Where guide links point: the configured public URL, else the URL the request came to (None on stdio)."""
+    request = request_from(ctx)
+    if configured or request is not None:
+        return public_base(str(request.base_url) if request is not None else "", configured)
+    return None
 
 
 def _structured(model: Any, text: str) -> CallToolResult:
@@ -58,21 +69,25 @@ def _structured(model: Any, text: str) -> CallToolResult:
     )
 
 
-def register_tools(mcp: MCPServer[Any], service: CheckService) -> None:
+def register_tools(mcp: MCPServer[Any], service: CheckService, public_base_url: str | None = None) -> None:
+    """Order per call: the SDK parses and checks the argument types, ``parse_request`` checks sizes
+    (no scan of the content), then the service takes the quota, then runs the engine."""
+
     async def _check(payload: dict[str, Any], ctx: Context[Any, Any]) -> CallToolResult:
         try:
             request = parse_request(payload)
             outcome = await service.check(request, caller_from(ctx))
         except (ServiceError, ScamcoreError) as exc:
             return refusal_result(exc)
-        return _structured(outcome.result, render_check(outcome.result))
+        result = with_absolute_links(outcome.result, _base_url(ctx, public_base_url))
+        return _structured(result, render_check(result))
 
     @mcp.tool(
         description=(
             "Check a message (SMS, e-mail, chat or social media text) for scam and phishing warning signs. "
             "Pass the full text as received, including any links. " + _ASSESS
         ),
-        annotations=_annotations("Check a message for scam signs"),
+        **_titled("Check a message for scam signs"),
     )
     async def check_message(
         text: Annotated[str, Field(description="The message text exactly as received, links included.")],
@@ -86,7 +101,7 @@ def register_tools(mcp: MCPServer[Any], service: CheckService) -> None:
             "Check one link or bare domain for phishing warning signs: look-alike brand domains, risky hosting, "
             "obfuscation. The link is analysed offline and never visited. " + _ASSESS
         ),
-        annotations=_annotations("Check a link for phishing signs"),
+        **_titled("Check a link for phishing signs"),
     )
     async def check_link(
         url: Annotated[str, Field(description="A link (https://...) or a bare domain such as example.com.")],
@@ -100,7 +115,7 @@ def register_tools(mcp: MCPServer[Any], service: CheckService) -> None:
             "assessed like check_message; extractedText shows what was read. Pass MCP image content "
             '({"type": "image", "data": <base64>, "mimeType": "image/png"}) or a data: URL. ' + _ASSESS
         ),
-        annotations=_annotations("Check a screenshot for scam signs"),
+        **_titled("Check a screenshot for scam signs"),
     )
     async def check_screenshot(
         image: Annotated[
@@ -123,9 +138,10 @@ def register_tools(mcp: MCPServer[Any], service: CheckService) -> None:
             "Scam types trending over the last 7 days, worldwide or for one country, from checks made on this "
             "service (counts below a privacy floor are hidden). Use it to tell a user what scams are going round."
         ),
-        annotations=_annotations("Scam trends"),
+        **_titled("Scam trends"),
     )
     async def scam_trends(
+        ctx: Context[Any, Any],
         country: Annotated[
             str | None,
             Field(
@@ -138,6 +154,9 @@ def register_tools(mcp: MCPServer[Any], service: CheckService) -> None:
             weather = await service.weather(country.upper() if country else None)
         except ServiceError as exc:
             return refusal_result(exc)
+        base = _base_url(ctx, public_base_url)
+        categories = [c.model_copy(update={"guide": absolute(c.guide, base)}) for c in weather.categories]
+        weather = weather.model_copy(update={"categories": categories})
         return _structured(weather, render_weather(weather))
 
     @mcp.tool(
@@ -147,10 +166,11 @@ def register_tools(mcp: MCPServer[Any], service: CheckService) -> None:
             "check result (e.g. delivery, bank, tech_support) or free text such as 'parcel text' or 'someone "
             "asking for gift cards'."
         ),
-        annotations=_annotations("Scam guide and where to report"),
+        **_titled("Scam guide and where to report"),
     )
     async def scam_guide(
         topic: Annotated[str, Field(description="A category id or a few words describing the scam.", min_length=1)],
+        ctx: Context[Any, Any],
         country: Annotated[
             str | None,
             Field(
@@ -160,5 +180,6 @@ def register_tools(mcp: MCPServer[Any], service: CheckService) -> None:
         ] = None,
     ) -> Annotated[CallToolResult, GuideResult]:
         guide = find_guide(topic)
-        result = GuideResult.of(guide, GUIDE_URI.format(id=guide.id), reporting_for(country))
+        page = absolute(guide.path, _base_url(ctx, public_base_url))
+        result = GuideResult.of(guide, GUIDE_URI.format(id=guide.id), reporting_for(country), page=page)
         return _structured(result, render_guide(result))

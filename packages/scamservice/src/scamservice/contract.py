@@ -92,4 +92,12 @@ class CheckService(Protocol):
         """
         ...
 
+    async def verify_key(self, caller: Caller) -> None:
+        """Refuse a presented key that is not valid (ServiceError ``invalid_api_key``, 403); takes no quota.
+
+        For calls that run no check but act on the caller's own things (A2A's GetTask, ListTasks,
+        CancelTask): a wrong key must be refused there too, never become a name to file tasks under.
+        """
+        ...
+
     async def weather(self, country: str | None) -> Weather: ...

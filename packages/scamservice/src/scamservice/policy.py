@@ -21,7 +21,7 @@ from scamcore.models import CheckRequest, CheckResult, Kind
 from scamcore.ocr import OcrEngine
 
 from .contract import Caller, CheckOutcome, QuotaState, ServiceError, TrendCategory, Weather
-from .ports import Clock, ComponentStatus, HumanCheck, KeyStore, QuotaLimiter, Reviewer, TrendEvent, TrendStore
+from .ports import ApiKey, Clock, ComponentStatus, HumanCheck, KeyStore, QuotaLimiter, Reviewer, TrendEvent, TrendStore
 from .review import ReviewFailed, ReviewLimits, merge_review, prompt_for
 
 __all__ = ["Policy", "Service"]
@@ -102,11 +102,7 @@ class Service:
         self._image_slots = asyncio.Semaphore(self.policy.image_concurrency)
 
     async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
-        key = None
-        if caller.api_key is not None:
-            key = self.keys.find(caller.api_key)
-            if key is None:
-                raise ServiceError("invalid_api_key", "The API key is not valid. Check it, or ask the operator.", 403)
+        key = self._key_of(caller)
         if key is not None:
             decision = await self.quota.hit("key", key.id, key.per_minute or self.policy.key_per_minute)
         else:
@@ -130,6 +126,18 @@ class Service:
             result = await self._review(request, result)
         await self._record(result, caller)
         return CheckOutcome(result=result, quota=decision.state)
+
+    async def verify_key(self, caller: Caller) -> None:
+        self._key_of(caller)
+
+    def _key_of(self, caller: Caller) -> ApiKey | None:
+        """The caller's key, None when it presented none; a wrong key is refused, never anonymous."""
+        if caller.api_key is None:
+            return None
+        key = self.keys.find(caller.api_key)
+        if key is None:
+            raise ServiceError("invalid_api_key", "The API key is not valid. Check it, or ask the operator.", 403)
+        return key
 
     async def _review(self, request: CheckRequest, result: CheckResult) -> CheckResult:
         """The reviewer only ever adds to the rule result: if it breaks or is slow, the rule result stands.

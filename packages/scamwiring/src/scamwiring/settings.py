@@ -1,24 +1,34 @@
 """Every operator setting, read once from ``SCAMCHECK_*`` environment variables (docs/operations.md).
 
-The defaults run on a fresh machine with nothing configured: SQLite under ./var/, quotas in
-process memory, ALTCHA with a secret generated at first start.
+The defaults run on a fresh machine with nothing configured: SQLite in the user's data folder
+(``default_data_dir``), quotas in process memory, ALTCHA with a secret generated at first start.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import os
 from pathlib import Path
 from typing import Literal
 
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from scamcore.limits import LIMITS
+from scamcore.limits import MAX_BODY_BYTES
 
-__all__ = ["Settings", "split_list"]
+__all__ = ["Settings", "default_data_dir", "split_list"]
 
-# A data: URL of the largest accepted image, plus room for the JSON around it.
-_DEFAULT_MAX_BODY = LIMITS.max_image_bytes * 4 // 3 + 64 * 1024
+
+def default_data_dir() -> Path:
+    """``$XDG_DATA_HOME/scamcheck``, else ``~/.local/share/scamcheck``: one folder whatever the working directory.
+
+    Why not ``./var``: ``scamcheck keys create`` run from another folder then wrote to another,
+    empty database, and its key never worked with the server. A relative XDG_DATA_HOME is ignored,
+    as the XDG spec says, for the same reason.
+    """
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
+    return base / "scamcheck"
 
 
 def split_list(value: str) -> list[str]:
@@ -32,9 +42,12 @@ class Settings(BaseSettings):
     port: int = Field(default=8000, ge=0, le=65535, description="Port `scamcheck serve` listens on.")
     public_base_url: str | None = Field(
         default=None,
-        description="The public URL of the service, e.g. https://scamcheck.example (agent card, MCP hosts).",
+        description="The public URL of the service, e.g. https://scamcheck.example (cards, MCP links and hosts).",
     )
-    data_dir: Path = Field(default=Path("var"), description="Where the database and the generated secret live.")
+    data_dir: Path = Field(
+        default_factory=default_data_dir,
+        description="Where the database and the generated secret live (default: the user's data folder).",
+    )
     database: Path | None = Field(default=None, description="SQLite file for keys, trends and used challenges.")
     hmac_secret: SecretStr | None = Field(
         default=None, description="Secret that signs human-check challenges; generated into data_dir when unset."
@@ -70,7 +83,7 @@ class Settings(BaseSettings):
         default="https://challenges.cloudflare.com/turnstile/v0/siteverify",
         description="Turnstile siteverify endpoint.",
     )
-    max_body_bytes: int = Field(default=_DEFAULT_MAX_BODY, ge=1024, description="Largest request body accepted.")
+    max_body_bytes: int = Field(default=MAX_BODY_BYTES, ge=1024, description="Largest request body accepted.")
     max_header_bytes: int = Field(
         default=64 * 1024, ge=1024, description="Largest request line plus headers; larger is refused with 431."
     )

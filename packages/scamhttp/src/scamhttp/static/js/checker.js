@@ -113,41 +113,107 @@
     return bands[bands.length - 1];
   }
 
+  /* Shown above the fold: a result names at most this many signs, one per family; the rest of
+   * what fired is in "All N signals". Older results listed every rule, so the page caps them too. */
+  var SHOWN_SIGNS = 6;
+  /* Advice comes most important first; the first lines are shown, the rest one click away. */
+  var FIRST_ADVICE = 2;
+
+  function adviceList(lines) {
+    return el("ul", { className: "advice" }, lines.map(function (a) { return el("li", { text: a }); }));
+  }
+
+  /* "+35" on screen, "+35 points" for a screen reader; ``note`` (a signal's group) goes before it. */
+  function pointsTag(weight, note) {
+    var n = Math.round(Math.abs(weight));
+    var sign = n === 0 ? "" : weight > 0 ? "+" : "\u2212";
+    return el("span", { className: "points" }, [
+      document.createTextNode(" " + (note ? note + ", " : "") + sign + n),
+      el("span", { className: "visually-hidden", text: n === 1 ? " point" : " points" })
+    ]);
+  }
+
+  function quoted(text) {
+    return el("span", { className: "evidence" }, [
+      el("span", { className: "visually-hidden", text: "Evidence: " }), el("q", { text: text })
+    ]);
+  }
+
+  /* A sign in one flow of text: what it is, the words that showed it, its points. */
+  function signList(flags) {
+    return el("ul", { className: "flags" }, flags.map(function (f) {
+      return el("li", {}, [
+        el("span", { className: "flag-label", text: f.label }),
+        f.evidence ? document.createTextNode(" ") : null,
+        f.evidence ? quoted(f.evidence) : null,
+        pointsTag(f.weight)
+      ]);
+    }));
+  }
+
+  /* Everything behind the signs, folded away: the summary, the score's range, what each sign
+   * means, and every rule that fired (``signals``) with its points before its family's cap. */
+  function allSignals(r, band) {
+    var signals = Array.isArray(r.signals) ? r.signals : null;
+    var count = signals ? signals.length : r.flags.length;
+    var body = [
+      el("p", { text: r.summary }),
+      el("p", { text: "Score " + r.score + " out of 100. Scores " + band.range + " are in the \u201c" + band.label +
+        "\u201d range; higher means more warning signs." })
+    ];
+    var meanings = r.flags.filter(function (f) { return window.ScamCheck.detailOf(f); });
+    if (meanings.length) {
+      body.push(el("h4", { text: "What each sign means" }), el("ul", { className: "meanings" }, meanings.map(function (f) {
+        return el("li", {}, [el("strong", { text: f.label + ": " }), document.createTextNode(window.ScamCheck.detailOf(f))]);
+      })));
+    }
+    if (signals) {
+      body.push(el("h4", { text: "Every rule that fired, with its points before its group's cap" }),
+        el("ul", { className: "signals" }, signals.map(function (s) {
+          return el("li", {}, [
+            el("code", { text: s.id }),
+            pointsTag(s.points, s.family),
+            s.evidence ? quoted(s.evidence) : null
+          ]);
+        })));
+    } else if (r.flags.length > SHOWN_SIGNS) {
+      body.push(el("h4", { text: "Every sign found" }), signList(r.flags));
+    }
+    var noun = count === 1 ? " signal" : " signals";
+    return el("details", { className: "all-signals" }, [
+      el("summary", { text: "All " + count + noun + " and how the score adds up" })
+    ].concat(body));
+  }
+
+  /* Level, headline and what to do at the top, then the signs; a typical SMS result fits one phone
+   * screen (390 x 844), which tests/web/test_web_checker.py measures. */
   function renderResult(r) {
     var band = bandFor(r.score);
-    var signs = r.flags.filter(function (f) { return f.weight > 0; });
+    var signs = r.flags.filter(function (f) { return f.weight > 0; }).slice(0, SHOWN_SIGNS);
     var reassuring = r.flags.filter(function (f) { return f.weight <= 0; });
     var guide = r.links.filter(function (l) { return l.rel === "guide"; })[0];
     var report = r.links.filter(function (l) { return l.rel === "report"; })[0];
 
-    function signList(flags) {
-      return el("ul", { className: "flags" }, flags.map(function (f) {
-        var detail = window.ScamCheck.detailOf(f);
-        var points = Math.round(Math.abs(f.weight));
-        return el("li", {}, [
-          el("strong", { text: f.label }),
-          el("span", { className: "points", text: " (" + (f.weight > 0 ? "+" : "\u2212") + points + (points === 1 ? " point)" : " points)") }),
-          detail ? document.createTextNode(" " + detail) : null,
-          f.evidence ? el("span", { className: "evidence" }, [
-            document.createTextNode("Evidence: "), el("q", { text: f.evidence })
-          ]) : null
-        ]);
-      }));
-    }
-
-    var meter = el("meter", { min: "0", max: "100", low: "20", high: "45", optimum: "0", value: String(r.score), "aria-hidden": "true" });
     var parts = [
-      el("h2", { id: "result-title", text: "Result" }),
+      el("h2", { id: "result-title", className: "visually-hidden", text: "Result" }),
       el("div", { className: "level level-" + r.level.id }, [
-        el("span", { className: "level-label", text: r.level.label }),
-        el("span", { className: "level-headline", text: r.level.headline })
-      ]),
-      el("p", { className: "score" }, [
-        el("span", { text: "Score " + r.score + " out of 100." }), meter,
-        el("span", { text: "Scores " + band.range + " are in the \u201c" + band.label + "\u201d range; higher means more warning signs." })
-      ]),
-      el("p", { text: r.summary })
+        el("p", { className: "level-label" }, [
+          el("span", { text: r.level.label }),
+          el("span", { className: "score", text: "score " + r.score + " of 100" })
+        ]),
+        el("p", { className: "level-headline", text: r.level.headline })
+      ])
     ];
+    if (r.advice.length) {
+      var first = r.advice.slice(0, FIRST_ADVICE), more = r.advice.slice(FIRST_ADVICE);
+      parts.push(el("h3", { text: "What to do first" }), adviceList(first));
+      if (more.length) {
+        parts.push(el("details", { className: "more-advice" }, [
+          el("summary", { text: more.length === 1 ? "One more thing to do" : more.length + " more things to do" }),
+          adviceList(more)
+        ]));
+      }
+    }
     if (signs.length) {
       parts.push(el("h3", { text: "Warning signs we found" }), signList(signs));
     } else {
@@ -156,11 +222,9 @@
     if (reassuring.length) {
       parts.push(el("h3", { text: "Signs that lowered the score" }), signList(reassuring));
     }
-    if (r.advice.length) {
-      parts.push(el("h3", { text: "What to do" }), el("ul", {}, r.advice.map(function (a) { return el("li", { text: a }); })));
-    }
+    parts.push(allSignals(r, band));
     if (r.extractedText) {
-      parts.push(el("details", {}, [el("summary", { text: "Text we read from the screenshot" }), el("p", { text: r.extractedText })]));
+      parts.push(el("details", { className: "read-text" }, [el("summary", { text: "Text we read from the screenshot" }), el("p", { text: r.extractedText })]));
     }
     var links = [];
     if (guide) links.push(el("li", {}, [el("a", { href: guide.href, text: guide.label })]));
@@ -173,7 +237,8 @@
     result.replaceChildren.apply(result, parts);
     result.setAttribute("data-level", r.level.id);
     result.hidden = false;
-    result.focus();
+    result.focus({ preventScroll: true });
+    result.scrollIntoView({ block: "start" }); // the level first, whatever the result's height
   }
 
   var MESSAGES = {

@@ -3,10 +3,10 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: install serve test eval bench lint help
+.PHONY: install serve test eval bench soak lint help
 
 help:
-	@echo "make serve [PORT=N] | test | eval [CORPORA=DIR] | bench | lint | install"
+	@echo "make serve [PORT=N] | test | eval [CORPORA=DIR] | bench | soak | lint | install"
 
 install:
 	@bash scripts/install.sh
@@ -25,6 +25,9 @@ eval: install
 
 bench: install
 	$(PY) scripts/bench.py
+
+soak: install
+	$(PY) scripts/soak.py
 
 lint: install
 	$(VENV)/bin/ruff check packages tests scripts

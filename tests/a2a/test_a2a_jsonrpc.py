@@ -335,7 +335,8 @@ def test_a_sender_in_message_metadata_adds_its_evidence_in_both_dialects(agent: 
     old = rpc(agent.url, "message/send", {"message": text_message(text, dialect="0.3", **meta)})["result"]
     old_data = poll_task(agent, old["id"])["artifacts"][0]["parts"][0]["data"]
     for result in (data, old_data):
-        assert "SENDER_BRAND_FROM_MOBILE" in {f["id"] for f in result["flags"]}
+        assert "SENDER_BRAND_FROM_MOBILE" in {s["id"] for s in result["signals"]}
+        assert result["score"] == max(0, min(100, round(sum(f["weight"] for f in result["flags"]))))
     too_long = rpc(agent.url, "SendMessage", {"message": text_message(text, metadata={"sender": "x" * 321})})
     assert error_of(too_long) == (-32602, "SENDER_TOO_LONG")
 

@@ -11,11 +11,15 @@ from hypothesis import strategies as st
 from scamcore import crypto
 from scamcore.extract import (
     _ALNUM_RUN,
+    _AT_DOMAIN,
     _DEFANGED,
+    _EMAIL,
     _PAY_WORDS,
+    _PHONE,
     Entities,
     Wallet,
     _alnum_runs,
+    _phone_matches,
     extract,
 )
 from scamcore.limits import LIMITS, LONG_TEXT
@@ -307,3 +311,50 @@ _NUMBERISH = st.lists(
 def test_letter_digit_runs_are_the_same_looked_for_word_by_word(text: str) -> None:
     """(The phone pattern's ASCII twin is tested with its kind, in test_digit_led.py.)"""
     assert [m.group(0) for m in _alnum_runs(text)] == [m.group(0) for m in _ALNUM_RUN.finditer(text)]
+
+
+_PHONEISH = st.lists(
+    st.sampled_from(
+        [
+            "0",
+            "07911 123456",
+            "+44 20 7946 0958",
+            "(0)",
+            "-",
+            "/",
+            ".",
+            " ",
+            "\u00a0",
+            "x",
+            "\n",
+            "٣",
+            "1" * 30,
+            "0-" * 9,
+        ]
+    ),
+    max_size=400,
+).map("".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_PHONEISH, st.integers(0, 40))
+def test_phone_numbers_are_searched_for_only_where_one_can_end(text: str, pad: int) -> None:
+    """A long text searches the phone pattern only in the windows before a digit that may close a
+    number: the matches are exactly the pattern's own, in order, packed or far apart."""
+    for t in (text, text + " filler" * (LONG_TEXT // 7 + pad), "0" * (LONG_TEXT + pad) + text):
+        got = [(m.span(), m.group(0)) for m in _phone_matches(t)]
+        assert got == [(m.span(), m.group(0)) for m in _PHONE.regex.finditer(t)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(["a", "b.c", "@", "x-y", "_", ".", "%", "é", " ", "\n", "1", "com", "@@"]), max_size=60)
+)
+def test_addresses_are_found_from_the_signs_a_domain_follows(pieces: list[str]) -> None:
+    """Only an "@" followed by a domain is looked at: at any other, no address can have its "@"."""
+    text = "".join(pieces)
+    looked_at = {m.start() for m in _AT_DOMAIN.finditer(text)}
+    for at in (i for i, c in enumerate(text) if c == "@" and i not in looked_at):
+        for start in range(max(0, at - 64), at):
+            m = _EMAIL.match(text, start)
+            assert m is None or start + m.group(0).index("@") != at, text

@@ -181,16 +181,16 @@ GENUINE: list[tuple[str, str]] = [
 @pytest.mark.parametrize(("name", "category", "text"), SCAMS, ids=[c[0] for c in SCAMS])
 def test_scam_scripts_reach_suspicious_with_their_category(name: str, category: str, text: str) -> None:
     result = check_text(text)
-    assert result.score >= SUSPICIOUS, (name, result.score, [f.id for f in result.flags])
-    assert result.category.id == category, (name, result.category.id, [(f.id, f.weight) for f in result.flags])
+    assert result.score >= SUSPICIOUS, (name, result.score, [s.id for s in result.signals])
+    assert result.category.id == category, (name, result.category.id, [(s.id, s.points) for s in result.signals])
 
 
 @pytest.mark.parametrize(("name", "text"), GENUINE, ids=[c[0] for c in GENUINE])
 def test_genuine_mail_stays_below_suspicious(name: str, text: str) -> None:
     result = check_text(text)
-    assert result.score < SUSPICIOUS, (name, result.score, [(f.id, f.weight) for f in result.flags])
-    mine = [f for f in result.flags if f.id in MINE and f.weight >= 10]
-    assert not mine, (name, [(f.id, f.evidence) for f in mine])
+    assert result.score < SUSPICIOUS, (name, result.score, [(s.id, s.points) for s in result.signals])
+    mine = [s for s in result.signals if s.id in MINE and s.points >= 10]
+    assert not mine, (name, [(s.id, s.evidence) for s in mine])
 
 
 def test_fraud_scripts_alone_reach_suspicious() -> None:

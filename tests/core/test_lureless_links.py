@@ -26,7 +26,7 @@ def test_an_odd_link_in_a_plain_post_is_caution_with_its_signs_shown() -> None:
     assert check_url(_GALLERY).score > LURELESS_LINKS_MAX  # the link alone still scores high
     assert r.score == LURELESS_LINKS_MAX
     assert r.level.id == "caution"
-    assert {"URL_ODD_PORT", "URL_THROWAWAY_HOST"} <= {f.id for f in r.flags}  # the evidence stays
+    assert {"URL_ODD_PORT", "URL_THROWAWAY_HOST"} <= {s.id for s in r.signals}  # the evidence stays
 
 
 def test_a_link_with_a_lure_is_not_capped() -> None:
@@ -53,7 +53,7 @@ def test_a_bare_link_pasted_alone_is_not_capped() -> None:
 )
 def test_a_link_that_hides_or_marks_a_hacked_site_is_not_capped(link: str) -> None:
     r = check_text(_POST.replace(_GALLERY, link))
-    assert r.score > LURELESS_LINKS_MAX, [(f.id, f.weight) for f in r.flags]
+    assert r.score > LURELESS_LINKS_MAX, [(s.id, s.points) for s in r.signals]
 
 
 def test_shape_only_signs_exist_and_name_no_scam_kind() -> None:

@@ -88,14 +88,14 @@ GENUINE: list[tuple[str, str]] = [
 @pytest.mark.parametrize(("name", "rule", "text"), LURES, ids=[c[0] for c in LURES])
 def test_each_lure_reaches_suspicious_through_its_rule(name: str, rule: str, text: str) -> None:
     result = check_text(text)
-    assert rule in {f.id for f in result.flags}, (name, [f.id for f in result.flags])
-    assert result.score >= SUSPICIOUS, (name, result.score, [(f.id, f.weight) for f in result.flags])
+    assert rule in {s.id for s in result.signals}, (name, [s.id for s in result.signals])
+    assert result.score >= SUSPICIOUS, (name, result.score, [(s.id, s.points) for s in result.signals])
 
 
 @pytest.mark.parametrize(("name", "text"), GENUINE, ids=[c[0] for c in GENUINE])
 def test_genuine_mail_stays_below_suspicious(name: str, text: str) -> None:
     result = check_text(text)
-    assert result.score < SUSPICIOUS, (name, result.score, [(f.id, f.weight) for f in result.flags])
+    assert result.score < SUSPICIOUS, (name, result.score, [(s.id, s.points) for s in result.signals])
 
 
 def test_a_transfer_countdown_is_a_detail_of_one_share_notice() -> None:

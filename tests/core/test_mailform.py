@@ -63,9 +63,9 @@ def test_a_short_list_post_with_a_link_is_not_scored_as_a_smishing_text() -> Non
         "- Ann Smith\n http://example.org/~ann/"
     )
     bare = post.replace("\n\n- Ann Smith\n", "\n")
-    post_flags = {f.id for f in check_text(post).flags}
+    post_flags = {s.id for s in check_text(post).signals}
     assert "TEXT_HAS_LINK" not in post_flags
-    assert "TEXT_HAS_LINK" in {f.id for f in check_text(bare).flags}  # the same words as a text message
+    assert "TEXT_HAS_LINK" in {s.id for s in check_text(bare).signals}  # the same words as a text message
 
 
 def _digest(sites: int) -> str:
@@ -89,8 +89,8 @@ def _tiers(flags: set[str]) -> set[str]:
 
 
 def test_digests_skip_the_combination_tiers_but_keep_each_sign() -> None:
-    assert _tiers({f.id for f in check_text(_digest(2)).flags})  # the same words in an ordinary e-mail
-    flags = {f.id for f in check_text(_digest(3)).flags}
+    assert _tiers({s.id for s in check_text(_digest(2)).signals})  # the same words in an ordinary e-mail
+    flags = {s.id for s in check_text(_digest(3)).signals}
     assert not _tiers(flags)
     assert {"TEXT_LINK_PROMPT", "TEXT_ASK_VERIFY"} <= flags
 
@@ -101,5 +101,5 @@ def test_a_reply_thread_needs_one_family_more_for_each_tier() -> None:
         + "We went through the logs together and found nothing odd in the last month of statements. " * 8
     )
     thread = mail + "\n> did the tax office write to you again?\n> they did to me\n> last week\n"
-    assert "TEXT_COMBO_TWO_SIGNS" in {f.id for f in check_text(mail).flags}
-    assert not _tiers({f.id for f in check_text(thread).flags})
+    assert "TEXT_COMBO_TWO_SIGNS" in {s.id for s in check_text(mail).signals}
+    assert not _tiers({s.id for s in check_text(thread).signals})

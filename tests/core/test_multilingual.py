@@ -26,6 +26,7 @@ from scamcore.locales import LOCALES, locale_for
 from scamcore.models import CheckResult
 from scamcore.normalize import normalize
 from scamcore.rules._lang import SLOTS
+from scamcore.rules.groups import GROUPS
 from scamcore.rules.text_registry import TABLE_LANGUAGES, all_text_rules, language_rules, rules_for
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "multilingual"
@@ -92,12 +93,13 @@ def test_results_are_written_in_the_language(path: Path) -> None:
         assert res.disclaimer == loc.disclaimer
         assert res.level.label == loc.levels[res.level.id][0]
         assert res.category.label == loc.categories[res.category.id][0]
+        assert all(f.label == loc.families[f.family][0] for f in res.flags), r["id"]
         for line in res.advice:
             assert line in _texts(loc) or any(line == rule.advice for rule in rules_for(path.stem)), (r["id"], line)
 
 
 def _texts(loc: Any) -> set[str]:
-    out = {loc.do_not_act, loc.already_paid}
+    out = {loc.do_not_act, loc.do_not_act_no_link, loc.do_not_act_link, loc.already_paid}
     for _label, advice in loc.categories.values():
         out.update(advice)
     return out
@@ -107,6 +109,7 @@ def _texts(loc: Any) -> set[str]:
 def test_localised_texts_never_call_anything_safe(code: str) -> None:
     loc = LOCALES[code]
     texts = [loc.disclaimer, loc.summary_clear, loc.summary_minor, loc.summary_signs, loc.do_not_act, loc.already_paid]
+    texts += [loc.do_not_act_no_link, loc.do_not_act_link, *(t for pair in loc.families.values() for t in pair)]
     texts += [t for pair in loc.levels.values() for t in pair]
     texts += [label for label, _ in loc.categories.values()]
     texts += [line for _, advice in loc.categories.values() for line in advice]
@@ -128,6 +131,9 @@ def test_every_locale_is_complete(code: str) -> None:
     for template in (loc.summary_clear, loc.summary_minor):
         assert template.format(this="x", score=1)
     assert loc.summary_signs.format(level="L", score=1, this="x", count=2, signs="s", category="c", top="t")
+    assert set(loc.families) == set(GROUPS) | {"ceiling", "review", "other"}
+    assert all(label and detail.endswith(".") for label, detail in loc.families.values())
+    assert loc.and_word and loc.do_not_act_no_link and loc.do_not_act_link
 
 
 def test_language_rules_run_only_for_their_language() -> None:

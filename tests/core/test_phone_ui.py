@@ -151,6 +151,6 @@ def test_hostile_text_costs_linear_time(hostile: str) -> None:
 
 def test_the_sender_line_read_from_the_screen_reaches_the_sender_rules() -> None:
     shot = "<\n+44 7700 900123 >\nText Message\nToday 9:41\nRoyal Mail: your parcel is on hold.\nPay the fee today."
-    assert "SENDER_BRAND_FROM_MOBILE" in {f.id for f in check_screenshot_text(shot).flags}
+    assert "SENDER_BRAND_FROM_MOBILE" in {s.id for s in check_screenshot_text(shot).signals}
     given = check_screenshot_text(shot, sender="RoyalMail")  # a sender in the request wins
-    assert "SENDER_BRAND_FROM_MOBILE" not in {f.id for f in given.flags}
+    assert "SENDER_BRAND_FROM_MOBILE" not in {s.id for s in given.signals}

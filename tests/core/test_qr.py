@@ -107,10 +107,10 @@ def test_a_code_link_is_checked_like_a_link_and_says_where_it_came_from() -> Non
     result = scamcore.check_image(data_url(encode(shot)), ocr=FakeOcr("Hello, see the attachment."))
     assert [u.url for u in result.urls] == [RISKY]
     assert result.urls[0].level in {"suspicious", "high"}
-    ids = {f.id for f in result.flags}
+    ids = {s.id for s in result.signals}
     assert {"QR_LINK", "QR_LINK_RISKY"} <= ids
     link_flags = [f for f in result.flags if f.source == "url"]
-    assert link_flags and all(f.evidence.startswith("QR code: ") for f in link_flags)
+    assert link_flags and all(f.evidence and f.evidence in RISKY for f in link_flags)  # quoted from the code's link
     assert result.extracted_text == f"Hello, see the attachment.\n{QR_MARK}{RISKY}"
     assert result.level.id in {"suspicious", "high"}
 
@@ -137,21 +137,21 @@ def test_a_harmless_code_weighs_what_the_same_link_typed_weighs() -> None:
     result = check_screenshot_text("Our new menu is online, enjoy!", codes=[PLAIN])
     typed = scamcore.check_text(f"Our new menu is online, enjoy! {PLAIN}")
     assert result.score == typed.score < 45
-    assert [f.id for f in result.flags if f.id.startswith("QR_") and f.weight > 0] == []
+    assert [s.id for s in result.signals if s.id.startswith("QR_") and s.points > 0] == []
     assert [u.url for u in result.urls] == [PLAIN]
 
 
 def test_scan_to_pay_a_fine_through_a_risky_code_is_high() -> None:
     text = "PARKING NOTICE\nUnpaid penalty for your vehicle.\nScan the QR code to pay within 24 hours."
     result = check_screenshot_text(text, codes=["https://city-parking-pay.top/fine"])
-    assert {"QR_SCAN_TO_PAY", "QR_LINK_RISKY"} <= {f.id for f in result.flags}
+    assert {"QR_SCAN_TO_PAY", "QR_LINK_RISKY"} <= {s.id for s in result.signals}
     assert result.level.id == "high"
 
 
 def test_a_code_voids_the_nothing_to_click_dampener() -> None:
     text = "Your bank branch opens at 9 on Monday"
-    assert "TEXT_NO_ASK" in {f.id for f in check_screenshot_text(text).flags}
-    assert "TEXT_NO_ASK" not in {f.id for f in check_screenshot_text(text, codes=[RISKY]).flags}
+    assert "TEXT_NO_ASK" in {s.id for s in check_screenshot_text(text).signals}
+    assert "TEXT_NO_ASK" not in {s.id for s in check_screenshot_text(text, codes=[RISKY]).signals}
 
 
 def test_a_link_in_both_the_text_and_a_code_is_listed_once() -> None:
@@ -170,7 +170,7 @@ def test_sms_payload_words_are_analysed_as_a_message_and_marked() -> None:
 
 def test_a_crypto_code_is_a_payment_sign() -> None:
     result = check_screenshot_text("Scan to pay the release fee", codes=[f"bitcoin:{WALLET}?amount=0.2"])
-    assert {"QR_CRYPTO_PAYMENT", "QR_SCAN_TO_PAY"} <= {f.id for f in result.flags}
+    assert {"QR_CRYPTO_PAYMENT", "QR_SCAN_TO_PAY"} <= {s.id for s in result.signals}
     assert result.category.id == "crypto"
 
 

@@ -191,7 +191,7 @@ def test_a_screenshot_is_checked_with_its_sender() -> None:
     req = CheckRequest(kind="image", image=screenshot_url(), sender="+44 7700 900123")
     result = scamcore.check(req, ocr=ocr)
     assert result.kind == "image"
-    assert "SENDER_BRAND_FROM_MOBILE" in {f.id for f in result.flags}
+    assert "SENDER_BRAND_FROM_MOBILE" in {s.id for s in result.signals}
 
 
 def test_eval_passes_a_records_sender_only_when_asked() -> None:

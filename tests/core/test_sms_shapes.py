@@ -17,7 +17,7 @@ from scamcore.urls import analyse_url
 
 
 def _ids(text: str) -> set[str]:
-    return {f.id for f in check_text(text).flags}
+    return {s.id for s in check_text(text).signals}
 
 
 def _level(text: str) -> str:
@@ -154,9 +154,9 @@ def test_a_request_to_verify_is_a_way_to_act() -> None:
 def test_a_brands_real_site_named_beside_another_link_reassures_nothing() -> None:
     code = "Amazon.com: 482913 is your code. Didn't ask for it? Log in below to check "
     only_real = check_text(code + "https://www.amazon.com/your-account")
-    assert "URL_OFFICIAL_DOMAIN" in {f.id for f in only_real.flags}
+    assert "URL_OFFICIAL_DOMAIN" in {s.id for s in only_real.signals}
     beside = check_text(code + "https://help-desk.example-hotel.com/free/help96")
-    assert "URL_OFFICIAL_DOMAIN" not in {f.id for f in beside.flags}
+    assert "URL_OFFICIAL_DOMAIN" not in {s.id for s in beside.signals}
     assert beside.score > only_real.score
 
 
@@ -165,4 +165,4 @@ def test_an_email_mixing_a_brands_links_with_others_keeps_the_reassurance() -> N
         "Your order has shipped. Track it at https://www.amazon.com/orders and read our partner's "
         "delivery tips at https://blog.example-partner.com/tips. " + "Thank you for shopping with us. " * 30
     )
-    assert "URL_OFFICIAL_DOMAIN" in {f.id for f in check_text(mail).flags}
+    assert "URL_OFFICIAL_DOMAIN" in {s.id for s in check_text(mail).signals}

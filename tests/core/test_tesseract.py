@@ -82,7 +82,7 @@ def test_a_screenshot_with_a_qr_code_is_read_by_both_engines(dark: bool) -> None
     assert result.extracted_text is not None
     assert "Scan the QR" in result.extracted_text and result.extracted_text.endswith(f"[QR code] {PARKING_LINK}")
     assert [u.url for u in result.urls] == [PARKING_LINK]
-    assert {"QR_SCAN_TO_PAY", "QR_LINK_RISKY"} <= {f.id for f in result.flags}
+    assert {"QR_SCAN_TO_PAY", "QR_LINK_RISKY"} <= {s.id for s in result.signals}
     assert result.level.id == "high"
 
 

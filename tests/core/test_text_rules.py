@@ -152,15 +152,15 @@ GENUINE: list[tuple[str, str]] = [
 @pytest.mark.parametrize(("text", "floor", "category"), SCAMS, ids=[s[0][:40] for s in SCAMS])
 def test_scam_messages_reach_their_level_and_category(text: str, floor: str, category: str | None) -> None:
     result = check_text(text)
-    assert _at_least(result.level.id, floor), (result.score, [f.id for f in result.flags])
+    assert _at_least(result.level.id, floor), (result.score, [s.id for s in result.signals])
     if category is not None:
-        assert result.category.id in category.split("|"), [(f.id, f.weight) for f in result.flags]
+        assert result.category.id in category.split("|"), [(s.id, s.points) for s in result.signals]
 
 
 @pytest.mark.parametrize(("text", "ceiling"), GENUINE, ids=[g[0][:40] for g in GENUINE])
 def test_genuine_messages_stay_low(text: str, ceiling: str) -> None:
     result = check_text(text)
-    assert ORDER.index(result.level.id) <= ORDER.index(ceiling), (result.score, [f.id for f in result.flags])
+    assert ORDER.index(result.level.id) <= ORDER.index(ceiling), (result.score, [s.id for s in result.signals])
 
 
 # One family, however many of its phrases appear, stays below "suspicious" (the group caps).
@@ -338,12 +338,15 @@ def test_levels_match_bands() -> None:
 )
 def test_a_payment_app_named_as_the_way_to_pay_is_not_a_bank_claim(text: str) -> None:
     result = check_text(text)
-    assert result.score < 45 and not {f.id for f in result.flags} & {"TEXT_CLAIM_BANK", "TEXT_COMBO_AUTHORITY_PAYMENT"}
+    assert result.score < 45 and not {s.id for s in result.signals} & {
+        "TEXT_CLAIM_BANK",
+        "TEXT_COMBO_AUTHORITY_PAYMENT",
+    }
 
 
 def test_a_payment_app_as_the_sender_is_still_a_claim() -> None:
     result = check_text("Zelle: A payment of $500 to John was flagged. If this was not you call 888-555-0133 now")
-    assert "TEXT_CLAIM_BANK" in {f.id for f in result.flags} and result.level.id == "high"
+    assert "TEXT_CLAIM_BANK" in {s.id for s in result.signals} and result.level.id == "high"
 
 
 def test_a_link_whose_path_cannot_be_split_is_passed_over_not_raised_on() -> None:

@@ -58,7 +58,7 @@ CASES: dict[str, Case] = {
     "RTL url": (lambda: {"kind": "url", "url": "https://\u202emoc.lapyap\u202c.top/"}, {RESULT, "invalid_request"}, 5),
     "100,000 URLs": (
         lambda: {"kind": "text", "text": " ".join(f"a{i}.io" for i in range(100_000))},
-        {"text_too_long"},
+        {"text_too_long", "body_too_large"},  # REST: ~700 kB without a screenshot, refused before parsing
         10,
     ),
     "URLs up to the text cap": (

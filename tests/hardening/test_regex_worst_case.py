@@ -175,6 +175,13 @@ ENGINE_INPUTS = [s[: LIMITS.max_text_chars] for s in REGEX_WORST] + [
     _repeat("a@b.", LIMITS.max_text_chars),
     _repeat("https://" + "x" * 3_990 + "q.com.evil.top/ ", LIMITS.max_text_chars),
     _repeat("https://" + "x-" * 1_995 + "q.com.evil.top/ ", LIMITS.max_text_chars),
+    # runs of what the phone and address patterns repeat, with no end they accept, twice as long as
+    # a caller may send: the phone pattern read two dozen characters at every digit, and each "@"
+    # cost a Python step (53-55 ms each, over the 50 ms a check must stay under; `make bench`)
+    "0" * 100_000,
+    "1" * 100_000 + "x",
+    "$" + "9" * 100_000,
+    "@" * 100_000,
 ]
 
 

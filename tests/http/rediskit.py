@@ -1,8 +1,9 @@
 """A real ``redis-server`` for the tests: a free port, a temporary directory, readiness from its own log.
 
 It is installed by scripts/install-test-deps.sh (``make test``); a missing binary fails the test
-with that hint rather than skipping it. Persistence is on (append-only file in the temporary
-directory), so a stop and start keeps what Redis had, like a production restart.
+with that hint rather than skipping it. Persistence is on by default (append-only file in the
+temporary directory), so a stop and start keeps what Redis had, like a production restart;
+``persistent=False`` is a Redis that forgets everything when restarted.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from serverkit import free_port
 class RedisServer:
     directory: Path
     port: int = field(default_factory=free_port)
+    persistent: bool = True
     proc: subprocess.Popen[str] | None = None
     log: list[str] = field(default_factory=list)
 
@@ -41,7 +43,7 @@ class RedisServer:
                 "--dir",
                 str(self.directory),
                 "--appendonly",
-                "yes",
+                "yes" if self.persistent else "no",
                 "--save",
                 "",
                 "--daemonize",

@@ -112,8 +112,12 @@ def test_a_sender_in_the_body_adds_its_evidence(client: TestClient, key: str) ->
     body = {"kind": "text", "text": text, "sender": "+44 7700 900123"}
     response = client.post("/api/check", json=body, headers={"X-Api-Key": key})
     assert response.status_code == 200
-    flags = {f["id"]: f for f in response.json()["flags"]}
-    assert flags["SENDER_BRAND_FROM_MOBILE"]["source"] == "sender"
+    result = response.json()
+    signals = {s["id"]: s for s in result["signals"]}
+    sender = signals["SENDER_BRAND_FROM_MOBILE"]
+    assert sender["source"] == "sender" and sender["points"] > 0
+    assert "sender" in {f["family"] for f in result["flags"]}
+    assert result["score"] == max(0, min(100, round(sum(f["weight"] for f in result["flags"]))))  # the flags add up
 
 
 @pytest.mark.parametrize(
@@ -191,6 +195,9 @@ def test_openapi_is_3_1_valid_and_names_every_operation(client: TestClient) -> N
     refs = json.dumps(doc["paths"])
     assert '"type": "object"' not in refs, "every body schema is a $ref to a model-generated schema"
     assert "aiStatus" in schemas["CheckResult"]["properties"]
+    assert "add up to" in schemas["CheckResult"]["properties"]["flags"]["description"]  # the flags sum to the score
+    assert {"id", "family", "points", "evidence"} <= set(schemas["Signal"]["properties"])
+    assert "family" in schemas["Flag"]["required"] and "signals" in schemas["CheckResult"]["properties"]
     assert "privacyFloor" in schemas["Weather"]["properties"]
     weather_param = doc["paths"]["/api/weather"]["get"]["parameters"][0]
     assert weather_param["schema"]["pattern"] == "^[A-Za-z]{2}$"

@@ -122,6 +122,28 @@ def test_a_human_check_solution_used_on_one_instance_is_refused_on_the_other(
     assert check(a.url, human=solve(b.url)).status_code == 200
 
 
+def test_a_used_solution_stays_used_after_redis_restarts_without_persistence(
+    tmp_path: Path, server_factory: type[Server]
+) -> None:
+    """Item 7 of the attack review: a Redis that forgets everything on restart forgot which
+    solutions were used, so each could be replayed once. The epoch key refuses them instead."""
+    volatile = RedisServer(tmp_path / "volatile", persistent=False).start()
+    try:
+        a = server_factory(instance_dirs(tmp_path, 1)[0], env(volatile)).start()
+        token, unused = solve(a.url), solve(a.url)
+        assert check(a.url, human=token).status_code == 200
+        volatile.stop()
+        volatile.start()  # same port, empty memory
+        replay = check(a.url, human=token)
+        assert replay.status_code == 403 and replay.json()["error"]["code"] == "human_check_failed", replay.text
+        # a challenge issued before the restart is refused too (its use may have been forgotten);
+        # one issued after it works
+        assert check(a.url, human=unused).json()["error"]["code"] == "human_check_failed"
+        assert check(a.url, human=solve(a.url)).status_code == 200
+    finally:
+        volatile.stop()
+
+
 def test_weather_from_either_instance_shows_checks_made_on_both_and_redis_holds_no_content(
     tmp_path: Path, redis_server: RedisServer, server_factory: type[Server]
 ) -> None:

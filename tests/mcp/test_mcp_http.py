@@ -110,7 +110,9 @@ def test_check_message_takes_the_sender_and_matches_the_engine(local_server: Pro
     result = call(local_server, era, "check_message", {"text": text, "sender": sender})
     assert result.is_error is False
     assert result.structured_content == as_served(check_text(text, sender=sender), local_server)
-    assert "SENDER_BRAND_FROM_MOBILE" in {f["id"] for f in result.structured_content["flags"]}
+    found = result.structured_content
+    assert "SENDER_BRAND_FROM_MOBILE" in {s["id"] for s in found["signals"]}
+    assert found["score"] == max(0, min(100, round(sum(f["weight"] for f in found["flags"]))))  # the flags add up
 
 
 @pytest.mark.parametrize("era", ["legacy", "2026-07-28"])

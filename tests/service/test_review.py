@@ -136,15 +136,19 @@ def test_the_schema_sent_to_the_model_matches_the_validator() -> None:
 # --- the merge --------------------------------------------------------------------------------
 
 
-def test_a_higher_opinion_raises_the_score_by_at_most_max_raise_with_reasons_as_review_flags() -> None:
+def test_a_higher_opinion_raises_the_score_by_at_most_max_raise_with_reasons_as_one_review_flag() -> None:
     base = rules(PLAIN)
     reasons = ["Asks to move to another app.", "Too good to be true."]
     merged = merge_review(base, verdict(95, "romance", reasons), LIMITS)
     assert merged.score == base.score + LIMITS.max_raise
     assert merged.ai_status == "done"
-    review = [f for f in merged.flags if f.source == "review"]
-    assert [f.detail for f in review] == [f"AI review: {r}" for r in reasons]
-    assert sum(f.weight for f in review) == merged.score - base.score
+    [review] = [f for f in merged.flags if f.source == "review"]
+    assert review.family == "review" and review.detail == f"AI review: {' '.join(reasons)}"
+    assert review.weight == merged.score - sum(f.weight for f in base.flags)  # the reassuring -8 stays shown
+    signals = [s for s in merged.signals if s.source == "review"]
+    assert [s.label.split(": ", 1)[1] for s in signals] == reasons
+    assert sum(s.points for s in signals) == merged.score - base.score
+    assert merged.score == max(0, min(100, round(sum(f.weight for f in merged.flags))))
     assert merged.level.id == level_for(merged.score).id != "clear"
     assert merged.category.id == "romance" and merged.links[0].href == "/guides/romance"
     assert "raised the score" in merged.summary and "The level is now" in merged.summary
@@ -191,7 +195,7 @@ def test_reasons_carrying_a_link_an_address_or_a_number_are_dropped() -> None:
 def test_points_without_a_usable_reason_are_still_explained() -> None:
     merged = merge_review(rules(PLAIN), verdict(60, "general", []), LIMITS)
     [flag] = [f for f in merged.flags if f.source == "review"]
-    assert flag.weight == merged.score - rules(PLAIN).score and "60/100" in flag.detail
+    assert flag.weight == merged.score - sum(f.weight for f in rules(PLAIN).flags) and "60/100" in flag.detail
 
 
 @settings(max_examples=300, deadline=None)

@@ -134,7 +134,7 @@ def _score_file(
                         label=label,
                         score=result.score,
                         level=result.level.id,
-                        flags=tuple(f.id for f in result.flags),
+                        flags=tuple(s.id for s in result.signals),
                         excerpt=" ".join(str(content).split())[:160],
                     )
                 )

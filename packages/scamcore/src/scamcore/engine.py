@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .explain import advice_for, choose_category, flags_for, level_text, links_for, summary_for
+from .explain import advice_for, choose_category, level_text, links_for, summary_for
 from .extract import Entities, extract
 from .images import ImageSource, image_bytes
 from .language import UNDETERMINED, detect_language
@@ -21,11 +21,13 @@ from .ocr import OcrEngine, default_engine, read_image, read_screenshot
 from .ocr_repair import repair_ocr_text
 from .phone_ui import split_phone_ui
 from .qr_analysis import NO_CODES, QrAnalysis, analyse_codes, with_codes
+from .quotes import Quotes
 from .request import validate_request
 from .rules._phrases import message_sized
 from .rules.base import Finding
 from .scoring import as_shown, level_for, lureless_ceiling, score_findings
 from .sender import Sender, parse_sender
+from .signs import flags_for, signals_for
 from .text import analyse_text
 from .urls import UrlAnalysis, analyse_url
 
@@ -54,7 +56,7 @@ def check_text(text: str, *, sender: str | None = None) -> CheckResult:
 
 def check_url(url: str) -> CheckResult:
     link = analyse_url(url.strip())
-    return _result(list(link.findings), [link], kind="url")
+    return _result(list(link.findings), [link], kind="url", sources=(url,))
 
 
 def check_image(image: ImageSource, *, ocr: OcrEngine | None = None, sender: str | None = None) -> CheckResult:
@@ -79,6 +81,7 @@ def check_screenshot_text(ocr_text: str, *, codes: Sequence[str] = (), sender: s
         extracted_text=shown,
         sender=sender if sender is not None else page.sender,
         qr=analyse_codes(codes, page.body),
+        codes=codes,
     )
 
 
@@ -89,6 +92,7 @@ def _assess_message(
     extracted_text: str | None = None,
     sender: str | None = None,
     qr: QrAnalysis = NO_CODES,
+    codes: Sequence[str] = (),
 ) -> CheckResult:
     norm = normalize(text[: LIMITS.max_analysed_chars])
     entities = extract(text)
@@ -101,7 +105,10 @@ def _assess_message(
     findings.extend(qr.marked(f, link) for link in links for f in as_shown(link, discount))
     findings = _strongest_per_rule([*findings, *qr.findings])
     score = min(score_findings(findings), lureless_ceiling(findings))
-    return _result(findings, links, kind=kind, extracted_text=extracted_text, language=language, score=score)
+    sources = (text, sender or "", *codes)  # what a sign may quote: the words a reader can check it against
+    return _result(
+        findings, links, kind=kind, extracted_text=extracted_text, language=language, score=score, sources=sources
+    )
 
 
 _ASKS = frozenset({"ask", "payment"})
@@ -146,20 +153,23 @@ def _result(
     extracted_text: str | None = None,
     language: str = UNDETERMINED,
     score: int | None = None,
+    sources: Sequence[str] = (),
 ) -> CheckResult:
     loc = locale_for(language)
     if score is None:
         score = score_findings(findings)
     cat = choose_category(findings, score, loc)
+    quote = Quotes(sources)
+    flags = flags_for(findings, score, loc, quote)
     # One validation of the whole result (flags and link verdicts as plain fields) instead of
     # a model per flag: pydantic-core builds the nested models at half the cost.
     return CheckResult.model_validate(
         {
             "score": score,
             "level": level_text(score, loc),
-            "summary": summary_for(findings, cat.label, score, kind, loc),
-            "flags": flags_for(findings, loc),
-            "advice": advice_for(findings, cat.id, score, loc),
+            "summary": summary_for(flags, cat.label, score, kind, loc),
+            "flags": flags,
+            "advice": advice_for(findings, cat.id, score, loc, kind=kind, link=bool(links)),
             "category": cat,
             "ai_status": "not_run",
             "disclaimer": loc.disclaimer,
@@ -168,6 +178,7 @@ def _result(
             "kind": kind,
             "extracted_text": extracted_text,
             "language": language,
+            "signals": signals_for(findings, loc, quote),
         }
     )
 

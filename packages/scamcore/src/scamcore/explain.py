@@ -15,12 +15,12 @@ from .locales import Locale, locale_for
 from .models import Category, Level, LevelId, Link
 from .rules.base import Finding
 from .scoring import level_for
+from .signs import OTHER_FAMILY, FlagFields
 
 __all__ = [
     "DISCLAIMER",
     "advice_for",
     "choose_category",
-    "flags_for",
     "level_text",
     "links_for",
     "summary_for",
@@ -29,36 +29,6 @@ __all__ = [
 _EN = locale_for("en")
 DISCLAIMER = _EN.disclaimer
 _MAX_ADVICE = 5
-
-
-def _label(f: Finding, loc: Locale) -> str:
-    return loc.flag_labels.get(f.rule_id, f.description)
-
-
-def _speaks(f: Finding, loc: Locale) -> bool:
-    """Whether the result's language has words for this sign (English rows speak English)."""
-    return rule_language(f.rule_id) == loc.code or f.rule_id in loc.flag_labels
-
-
-def flags_for(findings: Sequence[Finding], loc: Locale = _EN) -> list[dict[str, object]]:
-    """The flags of a result, strongest first, as the fields of ``models.Flag``: the result is
-    validated once as a whole (one call into pydantic-core), which costs half of building each
-    flag as a model of its own."""
-    out: list[dict[str, object]] = []
-    for f in sorted(findings, key=lambda f: (-f.weight, f.rule_id)):
-        label = _label(f, loc)
-        out.append(
-            {
-                "id": f.rule_id,
-                "label": label,
-                "detail": f"{label}: “{f.evidence}”" if f.evidence else label,
-                "weight": f.weight,
-                "severity": f.severity,
-                "evidence": f.evidence,
-                "source": f.source,
-            }
-        )
-    return out
 
 
 # Levels, categories and helpful links are the same few frozen models for every result of a
@@ -104,33 +74,58 @@ def choose_category(findings: Sequence[Finding], score: int, loc: Locale = _EN) 
     return _category_model(max(votes.items(), key=lambda kv: (kv[1], -CATEGORY_IDS.index(kv[0])))[0], loc.code)
 
 
-def advice_for(findings: Sequence[Finding], category_id: str, score: int, loc: Locale = _EN) -> list[str]:
+def advice_for(
+    findings: Sequence[Finding],
+    category_id: str,
+    score: int,
+    loc: Locale = _EN,
+    *,
+    kind: str = "text",
+    link: bool = True,
+) -> list[str]:
+    """At most five lines, each about what was found, none saying again what another says.
+
+    The category's own lines come first; a rule's line is added only when its category is not the
+    result's (that category's lines already cover it: a "new number" text is told once to call the
+    relative back) and only one per family. "Do not click links" is said only where there is one.
+    """
     lines: list[str] = []
     band = level_for(score).id
+    info = category(category_id)
     if band in ("high", "suspicious"):
-        lines.append(loc.do_not_act)
-    lines.extend(loc.categories[category(category_id).id][1])
+        lines.append(loc.do_not_act_link if kind == "url" else loc.do_not_act if link else loc.do_not_act_no_link)
+    if not (lines and info.id == "general"):  # the general category's line says what that first line says
+        lines.extend(loc.categories[info.id][1])
+    families: set[str] = set()
     # A rule's own advice is written in its rule's language, so only rules of the result's language add theirs.
     for f in sorted(findings, key=lambda f: -f.weight):
-        if f.advice and f.weight > 0 and rule_language(f.rule_id) == loc.code:
+        if (
+            f.advice
+            and f.weight > 0
+            and f.category != category_id
+            and f.group not in families
+            and rule_language(f.rule_id) == loc.code
+        ):
+            families.add(f.group)
             lines.append(f.advice)
     if band != "clear":
         lines.append(loc.already_paid)
     return list(dict.fromkeys(lines))[:_MAX_ADVICE]
 
 
-def summary_for(findings: Sequence[Finding], category_label: str, score: int, kind: str, loc: Locale = _EN) -> str:
+def summary_for(flags: Sequence[FlagFields], category_label: str, score: int, kind: str, loc: Locale = _EN) -> str:
+    """One sentence naming the level, the score, how many distinct signs and the three strongest."""
     band = level_for(score)
-    signs = [f for f in findings if f.weight > 0]
+    signs = [f for f in flags if f["weight"] > 0]
     this = loc.this[kind]
     if band.id == "clear":
         return _capital((loc.summary_minor if signs else loc.summary_clear).format(this=this, score=score))
-    # The sentence names the strongest signs it can name in its own language (link analysis
-    # speaks English only); if none can be, it names the strongest ones as they are.
-    named = [f for f in signs if _speaks(f, loc)] or signs
-    top = ", ".join(_label(f, loc).rstrip(".") for f in sorted(named, key=lambda f: -f.weight)[:3])
+    named = [f["label"].rstrip(".") for f in signs if f["family"] != OTHER_FAMILY][:3]
     if loc.lowercase:
-        top, category_label = top.lower(), category_label.lower()
+        named, category_label = [n.lower() for n in named], category_label.lower()
+    else:  # German: nouns keep their capital; every family label starts with an article or adjective
+        named = [n[:1].lower() + n[1:] for n in named]
+    top = _listed(named, loc)
     sentence = loc.summary_signs.format(
         level=loc.levels[band.id][0],
         score=score,
@@ -141,6 +136,13 @@ def summary_for(findings: Sequence[Finding], category_label: str, score: int, ki
         top=top,
     )
     return _capital(sentence)
+
+
+def _listed(items: Sequence[str], loc: Locale) -> str:
+    """ "a", "a and b", "a, b and c" in the locale's words."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {loc.and_word} {items[-1]}"
 
 
 def _capital(sentence: str) -> str:

@@ -28,6 +28,9 @@ from . import crypto
 from .digit_led import DigitLed
 from .limits import LIMITS, LONG_TEXT
 from .normalize import strip_invisibles
+from .once import Once
+from .rules.prefilter import max_width
+from .rules.table import in_windows
 from .spans import merge_spans
 
 __all__ = ["Entities", "Wallet", "extract"]
@@ -87,15 +90,13 @@ class _Present:
 
     def __init__(self, strings: Iterable[str]) -> None:
         self.strings = tuple(strings)
-        self._automaton: ahocorasick_rs.AhoCorasick | None = None
+        self._automaton = Once(lambda: ahocorasick_rs.AhoCorasick(self.strings))
 
     def __call__(self, text: str) -> list[str]:
         if len(text) < LONG_TEXT:
             return [s for s in self.strings if s in text]
-        if self._automaton is None:
-            self._automaton = ahocorasick_rs.AhoCorasick(self.strings)
         try:
-            found = {i for i, _, _ in self._automaton.find_matches_as_indexes(text, overlapping=True)}
+            found = {i for i, _, _ in self._automaton.get().find_matches_as_indexes(text, overlapping=True)}
         except UnicodeEncodeError:
             return [s for s in self.strings if s in text]
         return [s for i, s in enumerate(self.strings) if i in found]
@@ -370,21 +371,24 @@ class _Mask:
 
 # --- e-mail addresses ---------------------------------------------------------------------------
 
-_EMAIL = re.compile(
-    r"(?<![\w.+\-%])[\w.+\-%]{1,64}@((?:[^\W_][\w\-]{0,62}\.)+[^\W\d_]{2,63})(?![\w\-])",
-)
+_DOMAIN = r"((?:[^\W_][\w\-]{0,62}\.)+[^\W\d_]{2,63})(?![\w\-])"
+_EMAIL = re.compile(r"(?<![\w.+\-%])[\w.+\-%]{1,64}@" + _DOMAIN)
+_AT_DOMAIN = re.compile("@(?=" + _DOMAIN + ")")
+"""The "@" signs an address can hold: followed by its domain (``_EMAIL``'s own), found in one C
+scan. A Python step per "@" cost 50 ms on a text of 100,000 of them."""
 
 
 def _emails(text: str, mask: _Mask) -> list[str]:
     out: list[str] = []
     done = 0
-    at = text.find("@")
-    while at != -1 and len(out) < _MAX_ITEMS:
+    for a in _AT_DOMAIN.finditer(text):
+        if len(out) >= _MAX_ITEMS:
+            break
+        at = a.start()
         start = at
         while start > max(done, at - 64) and (text[start - 1].isalnum() or text[start - 1] in "._%+-"):
             start -= 1
         m = _EMAIL.match(text, start)
-        at = text.find("@", at + 1)
         if m is None:
             continue
         local = m.group(0).split("@", 1)[0]
@@ -431,9 +435,35 @@ def _phone_ok(prefix: str, body: str, before: str) -> bool:
     return 10 <= digits <= 11  # one unbroken run: 07911123456
 
 
+_PHONE_END = DigitLed(r"[\d](?![\w\-/])")
+"""Where a number can end (``_PHONE``'s last item): a digit then no letter, digit, "-" or "/"."""
+_PHONE_WIDTH = max_width(_PHONE.regex.pattern) or 0
+
+
+def _phone_matches(text: str) -> Iterator[re.Match[str]]:
+    """``_PHONE``'s matches, in order, searched for only in the windows that end where a number
+    can end. The pattern alone tries every digit of a long run of its characters ("0" * 100,000:
+    50 ms), each time reading two dozen characters on and back before failing."""
+    regex = _PHONE.on(text)
+    if len(text) < LONG_TEXT:
+        return regex.finditer(text)
+    most = len(text) // (_PHONE_WIDTH * 2)
+    windows: list[list[int]] = []
+    for count, found in enumerate(_PHONE_END.on(text).finditer(text)):
+        if count > most:
+            return regex.finditer(text)  # numbers everywhere: one scan is cheaper
+        end = found.start()
+        lo, hi = max(0, end - _PHONE_WIDTH), end + 2  # hi: the character after the end, for the look-ahead
+        if windows and lo <= windows[-1][1]:
+            windows[-1][1] = hi
+        else:
+            windows.append([lo, hi])
+    return in_windows(regex, text, windows)
+
+
 def _phones(text: str) -> list[str]:
     out: list[str] = []
-    for m in _PHONE.on(text).finditer(text):
+    for m in _phone_matches(text):
         before = text[m.start() - 1] if m.start() else " "
         if before.isalnum() or before in _NOT_BEFORE_PHONE:
             continue

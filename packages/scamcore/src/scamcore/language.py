@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+
+from .once import once
 
 __all__ = ["LANGUAGES", "UNDETERMINED", "detect_language", "plain", "rule_language"]
 
@@ -29,7 +30,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 """Letters only: "c'est" counts "c" and "est", "aujourd'hui" counts "aujourd" and "hui"."""
 
 
-@cache
+@once
 def _tables() -> tuple[tuple[str, ...], dict[str, tuple[int, ...]], tuple[tuple[int, str], ...]]:
     """Codes with a locale, word -> indices of the languages listing it, and marking letters.
 

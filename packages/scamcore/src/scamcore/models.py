@@ -25,6 +25,7 @@ __all__ = [
     "LevelId",
     "Link",
     "Severity",
+    "Signal",
     "UrlVerdict",
 ]
 
@@ -71,17 +72,44 @@ class Level(_Wire):
 
 
 class Flag(_Wire):
-    """One warning sign (or, with a negative weight, one reassuring sign) with its evidence."""
+    """One distinct warning sign: a family of rules, with the points it adds after its cap, so the
+    flags of a result add up to its score (negative weight: a reassuring sign, or a ceiling)."""
 
-    id: str = Field(description="Stable rule id, e.g. URL_BRAND_LOOKALIKE.")
-    label: str = Field(description="One-line description of the sign, shown to users.")
-    detail: str = Field(description="What was found, quoting the evidence.")
-    weight: float = Field(description="Points this sign added to the score (negative: points removed).")
+    id: str = Field(description="Rule id of the strongest rule that fired in this family, e.g. URL_BRAND_LOOKALIKE.")
+    family: str = Field(
+        description="The family of warning signs, e.g. link_identity or pressure (docs/scoring.md lists them); "
+        "at most one flag per family."
+    )
+    label: str = Field(description="One-line description of the sign, in plain words, shown to users.")
+    detail: str = Field(description="A plain sentence saying what was found.")
+    weight: float = Field(
+        description="Points this family adds to the score after its cap (negative: points removed). The weights of "
+        "all flags add up to the score (clamped to 0-100, rounded)."
+    )
     severity: Severity = Field(description="info (reassuring or neutral), low, medium or high.")
-    evidence: str = Field(default="", description="The exact text, link or OCR line that triggered the sign.")
+    evidence: str = Field(
+        default="",
+        description="Words quoted exactly from the message, link or sender (whole words and amounts); empty when "
+        "the sign quotes nothing.",
+    )
     source: Literal["text", "url", "image", "review", "sender"] = Field(
         default="text",
         description="Which analyser found it: text rules, link analysis, screenshot OCR, AI review or the sender.",
+    )
+
+
+class Signal(_Wire):
+    """One rule that fired, before family caps: the full list behind the flags."""
+
+    id: str = Field(description="Stable rule id, e.g. URL_BRAND_LOOKALIKE.")
+    family: str = Field(description="The family (flag) this rule counts towards.")
+    label: str = Field(description="One-line description of the rule, in plain words.")
+    points: float = Field(description="The rule's own points, before its family's cap (negative: reassuring).")
+    evidence: str = Field(
+        default="", description="Words quoted exactly from the message, link or sender; empty when none."
+    )
+    source: Literal["text", "url", "image", "review", "sender"] = Field(
+        default="text", description="Which analyser found it."
     )
 
 
@@ -118,7 +146,10 @@ class CheckResult(_Wire):
     score: int = Field(ge=0, le=100, description="Risk score 0-100; higher means more warning signs.")
     level: Level
     summary: str = Field(description="A calm plain-language summary of the assessment.")
-    flags: list[Flag] = Field(description="Warning signs found, strongest first.")
+    flags: list[Flag] = Field(
+        description="The distinct warning signs, one per family, strongest first, at most 6; their weights add up to "
+        "the score (clamped to 0-100)."
+    )
     advice: list[str] = Field(description="What to do, most important first.")
     category: Category
     ai_status: AiStatus = Field(description="Status of the AI review step; see docs/api.md for each value.")
@@ -133,6 +164,11 @@ class CheckResult(_Wire):
         default="und",
         description="Language detected in the message (en, es, fr, de, pt, it, nl) or und; the result's texts are "
         "written in it (English for und).",
+    )
+    signals: list[Signal] = Field(
+        default_factory=list,
+        description="Extension: every rule that fired, strongest first, with its family and its points before the "
+        "family's cap.",
     )
 
 

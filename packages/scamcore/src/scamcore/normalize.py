@@ -26,10 +26,11 @@ import unicodedata
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from importlib.resources import files
 
 from .limits import LONG_TEXT
+from .once import once
 
 __all__ = [
     "SENSITIVE_WORDS",
@@ -173,7 +174,7 @@ def parse_confusables(lines: str) -> dict[int, str]:
     return table
 
 
-@cache
+@once
 def _confusables() -> _Confusables:
     """Loaded on first non-ASCII text only, so importing scamcore stays cheap."""
     data = files("scamcore").joinpath("data/confusables_latin.txt").read_text(encoding="utf-8")

@@ -20,7 +20,17 @@ from .rules.url_combos import SHAPE_ONLY
 if TYPE_CHECKING:  # urls imports this module to score a link
     from .urls import UrlAnalysis
 
-__all__ = ["BANDS", "LURELESS_LINKS_MAX", "as_shown", "level_for", "level_model", "lureless_ceiling", "score_findings"]
+__all__ = [
+    "BANDS",
+    "LURELESS_LINKS_MAX",
+    "as_shown",
+    "clamp_score",
+    "group_points",
+    "level_for",
+    "level_model",
+    "lureless_ceiling",
+    "score_findings",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,16 +69,28 @@ def level_model(score: int) -> Level:
     return Level(id=band.id, label=band.label, headline=band.headline)
 
 
-def score_findings(findings: Iterable[Finding]) -> int:
-    """Sum points per group, clamp each group to its cap, then clamp the total to 0-100."""
+# --- points per family (h-results): the flags of a result show these, so they add up to its score ---
+
+
+def group_points(findings: Iterable[Finding]) -> dict[str, float]:
+    """Each group's points after its cap (or floor), in the order the groups first fired."""
     per_group: dict[str, float] = {}
     for f in findings:
         per_group[f.group] = per_group.get(f.group, 0.0) + f.weight
-    total = 0.0
-    for group_id, points in per_group.items():
-        group = GROUPS[group_id]
-        total += max(group.floor, min(group.cap, points))
+    return {gid: max(GROUPS[gid].floor, min(GROUPS[gid].cap, points)) for gid, points in per_group.items()}
+
+
+def clamp_score(total: float) -> int:
+    """A sum of points as a score: rounded, then clamped to 0-100."""
     return max(0, min(100, round(total)))
+
+
+def score_findings(findings: Iterable[Finding]) -> int:
+    """Sum points per group, clamp each group to its cap, then clamp the total to 0-100."""
+    return clamp_score(sum(group_points(findings).values()))
+
+
+# --- end of points per family ---
 
 
 LURELESS_LINKS_MAX = 40

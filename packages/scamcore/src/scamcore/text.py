@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from .extract import Entities, extract
 from .language import detect_language
 from .normalize import Normalized, normalize
+from .once import once_per_key
 from .rules.base import Finding
 from .rules.table import RuleTable
 from .sender import Sender, parse_sender
@@ -38,22 +39,20 @@ class TextContext:
         return self.norm.folded
 
 
-_TABLES: dict[str, RuleTable[TextContext]] = {}
-
-
 def text_table(language: str = "en") -> RuleTable[TextContext]:
     """The text rules a message in ``language`` runs, indexed once per language on first use (so
-    that importing scamcore stays quick)."""
-    table = _TABLES.get(language)
-    if table is None:
-        from .rules._gated import flat_text
-        from .rules._lang import plain_text
-        from .rules.text_registry import rules_for
+    that importing scamcore stays quick), however many threads ask first."""
+    return _table(language)
 
-        spaces = {"subject": lambda ctx: ctx.subject, "flat": flat_text, "plain": plain_text}
-        table = RuleTable(rules_for(language), spaces)
-        _TABLES[language] = table
-    return table
+
+@once_per_key
+def _table(language: str) -> RuleTable[TextContext]:
+    from .rules._gated import flat_text
+    from .rules._lang import plain_text
+    from .rules.text_registry import rules_for
+
+    spaces = {"subject": lambda ctx: ctx.subject, "flat": flat_text, "plain": plain_text}
+    return RuleTable(rules_for(language), spaces)
 
 
 def analyse_text(

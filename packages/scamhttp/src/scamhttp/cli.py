@@ -29,6 +29,7 @@ def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .app import create_app
+    from .logs import log_config
     from .slow_clients import GuardedHttpTools
     from .workers import APP_FACTORY, prepare
 
@@ -49,6 +50,7 @@ def _serve(args: argparse.Namespace) -> int:
         port=settings.port,
         access_log=False,  # request lines carry client IPs and query strings: never written
         log_level=settings.log_level,
+        log_config=log_config(settings.log_level),  # every logger bounded and sanitised (logs.py)
         server_header=False,
         proxy_headers=False,  # the app decides which proxies to believe (SCAMCHECK_TRUSTED_PROXIES)
         http=GuardedHttpTools,  # header size and request read timeouts (slow clients)

@@ -116,7 +116,8 @@ Without a key, use the MCP server at `{base}/mcp` (tools {TOOL_LIST}) or the A2A
 ## How to read the answer
 
 - `level.id` is `clear`, `caution`, `suspicious` or `high`; `score` runs 0-100.
-- `flags` lists each warning sign with the evidence that triggered it; quote them.
+- `flags` lists the distinct warning signs (at most 6), each with words quoted from the input; their `weight`s add
+  up to the score. Quote them. `signals` lists every rule that fired.
 - `advice` is what to do next; `category.guide` is a page to link to (`{base}` + the path).
 
 ## How to talk about it

@@ -13,10 +13,11 @@ from starlette.responses import JSONResponse, Response
 
 from scamcore.models import Error, ErrorBody
 
-__all__ = ["ERROR_CODES", "ApiError", "error_response", "http_exception_handler"]
+__all__ = ["ERROR_CODES", "ApiError", "error_bytes", "error_response", "http_exception_handler"]
 
 ERROR_CODES: dict[str, tuple[int, str]] = {
-    "invalid_json": (400, "The body is not valid JSON (UTF-8)."),
+    "invalid_json": (400, "The body is not valid JSON, or not UTF-8."),
+    "invalid_http": (400, "The request is not valid HTTP/1.1 (answered by the server before any endpoint)."),
     "invalid_request": (400, "The JSON is not a CheckRequest object, or a field has the wrong type."),
     "missing_field": (400, "`kind`, or the field named by `kind`, is missing or empty."),
     "unknown_kind": (400, "`kind` is not one of text, url, image."),
@@ -32,9 +33,11 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "not_found": (404, "No such path."),
     "method_not_allowed": (405, "The path exists but not with this method (see the Allow header)."),
     "body_too_large": (413, "The request body is larger than the limit."),
+    "headers_too_large": (431, "The request line and headers are larger than the limit."),
     "rate_limited": (429, "Quota exhausted; retry after Retry-After seconds."),
     "internal_error": (500, "A bug on our side; it is logged without your input."),
     "ocr_unavailable": (503, "Screenshots can't be read on this server (OCR is not installed)."),
+    "server_busy": (503, "This worker is answering as many requests as it may at once; retry shortly."),
 }
 
 
@@ -49,6 +52,30 @@ class ApiError(Exception):
 def error_response(code: str, message: str, status: int, headers: Mapping[str, str] | None = None) -> Response:
     body = Error(error=ErrorBody(code=code, message=message)).model_dump(mode="json")
     return JSONResponse(body, status_code=status, headers=dict(headers or {}))
+
+
+_REASONS = {
+    400: b"Bad Request",
+    413: b"Content Too Large",
+    431: b"Request Header Fields Too Large",
+    503: b"Service Unavailable",
+}
+
+
+def error_bytes(code: str, message: str, *, close: bool = True) -> bytes:
+    """A whole HTTP/1.1 error response in the Error shape, for the server layer to write on the
+    socket itself when it answers before (or instead of) the app: bad HTTP, oversized headers."""
+    status = ERROR_CODES[code][0]
+    body = Error(error=ErrorBody(code=code, message=message)).model_dump_json().encode()
+    head = [
+        b"HTTP/1.1 %d %s" % (status, _REASONS.get(status, b"Error")),
+        b"content-type: application/json",
+        b"content-length: %d" % len(body),
+        b"cache-control: no-store",
+    ]
+    if close:
+        head.append(b"connection: close")
+    return b"\r\n".join(head) + b"\r\n\r\n" + body
 
 
 _STATUS_CODES = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}

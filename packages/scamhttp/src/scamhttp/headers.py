@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from starlette.datastructures import Headers, MutableHeaders
-from starlette.exceptions import HTTPException
+from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from scamservice import QuotaState
@@ -61,13 +61,26 @@ def rate_limit_headers(quota: QuotaState, *, limited: bool = False) -> dict[str,
     return headers
 
 
-class BodyLimit:
-    """Caps every request body (MCP and A2A included) while it is read, answering 413 in our JSON shape.
+_JSON_RPC_PATHS = ("/mcp", "/a2a")
 
-    Starlette's own ``max_body_size`` answers in plain text when Content-Length is too large, so
-    the check on the declared length is done here and the streamed count raises an HTTPException
-    that the app's handler turns into ``body_too_large``. ``exempt`` paths enforce the same limit
-    themselves, in their protocol's error shape (MCP answers a JSON-RPC error, scammcp.wire).
+
+def _not_utf8(head: bytes) -> bool:
+    """JSON's own encoding sniff (RFC 4627): a NUL in the first two bytes, or a UTF-16 byte order
+    mark, is UTF-16 or UTF-32, which ``json.loads(bytes)`` would quietly accept."""
+    return len(head) >= 2 and (0 in head[:2] or head[:2] in (b"\xff\xfe", b"\xfe\xff"))
+
+
+class BodyLimit:
+    """Caps every request body (MCP and A2A included) and refuses JSON that is not UTF-8, answering
+    in our JSON shape before the endpoint parses anything.
+
+    The declared Content-Length is checked before the body is read. A streamed (chunked) body is
+    counted as it is read: when it passes the cap, the 413 is sent from here and the endpoint sees
+    the client gone (``http.disconnect``, Starlette's ``ClientDisconnect``), so no SDK maps the
+    refusal to an internal error; whatever it answers after is dropped. The server layer then
+    closes the connection instead of reading the rest (slow_clients.py). ``exempt`` paths enforce
+    the same limit themselves, in their protocol's error shape (MCP answers a JSON-RPC error,
+    scammcp.wire); they still get the UTF-8 check.
     """
 
     def __init__(self, app: ASGIApp, max_body_size: int, exempt: tuple[str, ...] = ()) -> None:
@@ -76,25 +89,72 @@ class BodyLimit:
         self.exempt = frozenset(exempt)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"] in self.exempt:
+        if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        declared = Headers(scope=scope).get("content-length")
-        if declared is not None and declared.isdigit() and int(declared) > self.max_body_size:
-            response = error_response(
-                "body_too_large", f"The request body is larger than {self.max_body_size} bytes.", 413
-            )
-            await response(scope, receive, send)
+        exempt = scope["path"] in self.exempt
+        headers = Headers(scope=scope)
+        declared = headers.get("content-length")
+        if not exempt and declared is not None and declared.isdigit() and int(declared) > self.max_body_size:
+            await self._too_large(scope, receive, send)
+            return
+        first: Message | None = None
+        if "json" in headers.get("content-type", "") and scope["method"] not in ("GET", "HEAD"):
+            first = await receive()
+            if first["type"] == "http.request" and _not_utf8(first.get("body", b"")):
+                await _not_utf8_response(scope["path"])(scope, receive, send)
+                return
+        if exempt:
+            await self.app(scope, _replay(first, receive), send)
             return
         seen = 0
+        started = answered = False
 
         async def counted() -> Message:
-            nonlocal seen
-            message = await receive()
+            nonlocal first, seen, answered
+            if answered:
+                return {"type": "http.disconnect"}
+            message, first = (first, None) if first is not None else (await receive(), None)
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > self.max_body_size:
-                    raise HTTPException(413, "The request body is too large.")
+                    answered = True
+                    if not started:
+                        await self._too_large(scope, receive, send)
+                    return {"type": "http.disconnect"}
             return message
 
-        await self.app(scope, counted, send)
+        async def sending(message: Message) -> None:
+            nonlocal started
+            if answered:
+                return
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        await self.app(scope, counted, sending)
+
+    async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
+        message = f"The request body is larger than {self.max_body_size} bytes."
+        await error_response("body_too_large", message, 413)(scope, receive, send)
+
+
+def _not_utf8_response(path: str) -> Response:
+    message = "The body must be JSON encoded as UTF-8 (this looks like UTF-16 or UTF-32)."
+    if path.rstrip("/") in _JSON_RPC_PATHS:  # a JSON-RPC client expects a JSON-RPC parse error
+        error = {"code": -32700, "message": f"Parse error: {message}", "data": {"code": "invalid_json"}}
+        body = {"jsonrpc": "2.0", "id": None, "error": error}
+        return JSONResponse(body, status_code=400)
+    return error_response("invalid_json", message, 400)
+
+
+def _replay(first: Message | None, receive: Receive) -> Receive:
+    """``receive`` with the message already read in front of it."""
+
+    async def replayed() -> Message:
+        nonlocal first
+        if first is not None:
+            message, first = first, None
+            return message
+        return await receive()
+
+    return replayed

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import models_json_schema
 
+from scamcore.images import MEDIA_TYPES
 from scamcore.limits import LIMITS
 from scamcore.models import CheckRequest, CheckResult, Error
 from scammcp.tools import TOOL_NAMES
@@ -33,9 +34,11 @@ class Challenge(BaseModel):
 class JsonRpcRequest(BaseModel):
     model_config = ConfigDict(extra="allow")
 
-    jsonrpc: str = Field(description='Always "2.0".')
-    id: str | int | float | None = Field(default=None, description="String, number or null (JSON-RPC 2.0).")
-    method: str
+    jsonrpc: Literal["2.0"] = Field(description='Always "2.0".')
+    id: str | int | None = Field(
+        default=None, description="String or integer; leave it out for a notification (MCP answers those 202)."
+    )
+    method: str = Field(description="The method; an unknown one is a JSON-RPC error (-32601).")
     params: dict[str, Any] | None = None
 
 
@@ -101,8 +104,18 @@ def _json_rpc(
                 },
                 **(accepted if notification else {}),
                 "4XX": {
-                    "description": refused,
-                    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcResponse"}}},
+                    "description": refused
+                    + " The server layer's own refusals (413 body_too_large) are in the Error shape.",
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "oneOf": [
+                                    {"$ref": "#/components/schemas/JsonRpcResponse"},
+                                    {"$ref": "#/components/schemas/Error"},
+                                ]
+                            }
+                        }
+                    },
                 },
             },
         }
@@ -113,21 +126,20 @@ def _require_the_field_of_each_kind(schema: dict[str, Any]) -> None:
     """The model can't say "text is required when kind is text"; JSON Schema can (if/then), so
     a schema-valid request is one the server accepts (schemathesis found ``{"kind": "url"}``)."""
     limits = {"text": LIMITS.max_text_chars, "url": LIMITS.max_url_chars}
+    field = {kind: {"type": "string", "pattern": r"[^\s\x1c-\x1f\x85]", "maxLength": limits[kind]} for kind in limits}
+    # only a base64 data: URL of an accepted type (images.py); whether its bytes decode as an image
+    # is for the server to find out (400 image_unreadable)
+    types = "|".join(sorted(t.removeprefix("image/") for t in MEDIA_TYPES))
+    field["image"] = {
+        "type": "string",
+        "pattern": rf"^\s*data:image/({types})(;[A-Za-z0-9=._+-]+)*;base64,[A-Za-z0-9+/\s]*[A-Za-z0-9+/]={{0,2}}\s*$",
+    }
     schema["allOf"] = [
         {
             "if": {"properties": {"kind": {"const": kind}}, "required": ["kind"]},
-            "then": {
-                "required": [kind],
-                "properties": {
-                    kind: {
-                        "type": "string",
-                        "pattern": r"[^\s\x1c-\x1f\x85]",
-                        **({"maxLength": limits[kind]} if kind in limits else {}),
-                    }
-                },
-            },
+            "then": {"required": [kind], "properties": {kind: spec}},
         }
-        for kind in ("text", "url", "image")
+        for kind, spec in field.items()
     ]
 
 
@@ -147,6 +159,9 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
         ref_template="#/components/schemas/{model}",
     )
     _require_the_field_of_each_kind(schemas["$defs"]["CheckRequest"])
+    request = schemas["$defs"]["JsonRpcRequest"]["properties"]  # present means not null (both SDKs refuse null)
+    request["id"] = {"anyOf": [{"type": "string"}, {"type": "integer"}], "description": request["id"]["description"]}
+    request["params"] = {"type": "object"}
     ref = "#/components/schemas/{}".format
     doc: dict[str, Any] = {
         "openapi": "3.1.0",
@@ -182,6 +197,7 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
                         "400": _error("Bad input.", *_codes(400)),
                         "403": _error("Human check or API key required.", *_codes(403)),
                         "413": _error("Body too large.", "body_too_large"),
+                        "431": _error("Headers too large.", "headers_too_large"),
                         "429": _error(
                             "Rate limited.",
                             "rate_limited",
@@ -190,7 +206,9 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
                                 "Retry-After": {"description": "Seconds to wait.", "schema": {"type": "integer"}},
                             },
                         ),
-                        "503": _error("Screenshots can't be read here.", "ocr_unavailable"),
+                        "503": _error(
+                            "Screenshots can't be read here, or the server is busy.", "ocr_unavailable", "server_busy"
+                        ),
                     },
                 }
             },

@@ -418,8 +418,9 @@ def developers_page(base: str) -> Doc:
             Code(link, "sh", "Check a link (a bare domain is fine):"),
             Para(
                 "A screenshot goes in `image` as a `data:` URL (PNG, JPEG, WebP or GIF). The answer has `score` "
-                "(0-100), `level` (`clear`, `caution`, `suspicious`, `high`), `summary`, `flags` with their "
-                "evidence, `advice`, `category` with its `guide`, `aiStatus`, `disclaimer` and `links`. "
+                "(0-100), `level` (`clear`, `caution`, `suspicious`, `high`), `summary`, `flags` (the distinct "
+                "signs, whose weights add up to the score) with their evidence, `signals` (every rule that "
+                "fired), `advice`, `category` with its `guide`, `aiStatus`, `disclaimer` and `links`. "
                 'Errors are `{"ok": false, "error": {"code", "message"}}`; 429 comes with `Retry-After`.'
             ),
             Code(f"curl -s '{base}/api/weather?country=GB'", "sh", "The scam weather (last 7 days):"),

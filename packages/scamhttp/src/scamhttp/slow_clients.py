@@ -1,30 +1,74 @@
-"""uvicorn's httptools protocol with the limits it lacks: header size, and time to send a request.
+"""uvicorn's httptools protocol with the limits it lacks, and its own answers in our Error shape.
 
-Why: uvicorn (0.54) accepts headers of any size (a 10 MB header was parsed and answered) and
-waits forever for a client that sends its request a byte at a time (slowloris), so one client
-could hold memory and connections without bound. Here the headers are capped (431) and a request
-must arrive within a time limit (headers, then body), else the connection is closed. The timers
-stop once the request has arrived: how long the check itself takes is not the client's doing.
+Why: uvicorn (0.54) accepts headers of any size (a 10 MB header was parsed and answered), waits
+forever for a client that sends its request a byte at a time (slowloris), counts idle connections
+against ``limit_concurrency`` (so idle sockets turned everyone away with 503), keeps reading a body
+it already refused until the body timeout, and answers bad HTTP and overload in plain text. Here:
+
+- headers are capped (431) and a request must arrive within a time limit (headers, then body),
+  else the connection is closed. The timers stop once the request has arrived: how long the check
+  itself takes is not the client's doing;
+- connections are capped per client address and per worker, closing idle and slow ones first
+  (connections.py); the 503 for too many requests in flight counts requests, not sockets;
+- a response sent before the request body was all received (413, a refusal) ends the connection
+  after a short grace for the client to read it, instead of reading the rest;
+- every answer the server layer writes itself is ``{"ok": false, "error": {"code", "message"}}``.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
+import time
 from functools import cache
 from typing import Any
 
+from starlette.types import Receive, Scope, Send
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from scamwiring.settings import Settings
 
+from .connections import Phase, Registry
+from .errors import error_bytes, error_response
+
 __all__ = ["GuardedHttpTools"]
+
+LINGER_SECONDS = 2.0
+"""After an early answer, how long the rest of a body is read and dropped before closing."""
 
 
 @cache
-def _limits() -> tuple[int, float, float]:
+def _settings() -> Settings:
     """Read once per worker process from the same SCAMCHECK_ variables as everything else."""
-    s = Settings()
-    return s.max_header_bytes, s.header_timeout_seconds, s.body_timeout_seconds
+    return Settings()
+
+
+def _exempt(host: str | None) -> bool:
+    """Connections from a trusted proxy aren't capped per address: the proxy has its own cap."""
+    networks = _settings().proxy_networks()
+    try:
+        addr = ipaddress.ip_address(host or "")
+    except ValueError:
+        return False
+    return any(addr in net for net in networks)
+
+
+def _registry(server_state: Any) -> Registry:
+    registry: Registry | None = getattr(server_state, "scamcheck_registry", None)
+    if registry is None:
+        s = _settings()
+        registry = Registry(s.max_connections_per_address, s.max_connections, _exempt)
+        server_state.scamcheck_registry = registry
+    return registry
+
+
+async def _busy(scope: Scope, receive: Receive, send: Send) -> None:
+    response = error_response(
+        "server_busy", "The server is answering as many requests as it may at once; retry in a few seconds.", 503
+    )
+    response.headers["Retry-After"] = "5"
+    response.headers["Connection"] = "close"
+    await response(scope, receive, send)
 
 
 class HeadersTooLarge(Exception):
@@ -34,6 +78,17 @@ class HeadersTooLarge(Exception):
 class GuardedHttpTools(HttpToolsProtocol):
     _read_timer: asyncio.TimerHandle | None = None
     _header_bytes = 0
+    _address: str | None = None
+    _lingering = False
+    phase = Phase.IDLE
+    since = 0.0
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # uvicorn's own check counts idle sockets and answers in plain text; ours is in on_headers_complete
+        self._max_in_flight = self.limit_concurrency
+        self.limit_concurrency = None
+        self._connections = _registry(self.server_state)
 
     def _arm(self, seconds: float) -> None:
         self._disarm()
@@ -46,31 +101,56 @@ class GuardedHttpTools(HttpToolsProtocol):
 
     def _too_slow(self) -> None:
         self._read_timer = None
+        self.shed()
+
+    def _enter(self, phase: Phase) -> None:
+        self.phase = phase
+        self.since = time.monotonic()
+
+    def shed(self) -> None:
+        """Close the connection (the app, if it already runs, sees a disconnect)."""
         if not self.transport.is_closing():
-            self.transport.close()  # the app, if it already runs, sees a disconnect
+            self.transport.close()
 
     def connection_made(self, transport: Any) -> None:
         super().connection_made(transport)
-        self._arm(_limits()[1])  # a connection that never sends a request is closed too
+        self._enter(Phase.IDLE)
+        self._address = self._connections.admit(self, self.client[0] if self.client else None)
+        if self._address is None:
+            transport.close()  # over a cap with nothing idle or slow to close instead
+            return
+        self._arm(_settings().header_timeout_seconds)  # a connection that never sends a request is closed too
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        if self._address is not None:
+            self._connections.leave(self, self._address)
         super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self.transport.is_closing():
+            return  # refused or shed: nothing more is parsed
+        super().data_received(data)
+
+    def send_400_response(self, msg: str) -> None:
+        """uvicorn's answer to bytes that are not HTTP, in our shape (its text is fixed, never the input)."""
+        if not self.transport.is_closing():
+            self.transport.write(error_bytes("invalid_http", "The request is not valid HTTP/1.1."))
+            self.transport.close()
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
         self._header_bytes = 0
-        self._arm(_limits()[1])
+        self._enter(Phase.HEADERS)
+        self._arm(_settings().header_timeout_seconds)
 
     def _count(self, size: int) -> None:
         self._header_bytes += size
-        if self._header_bytes > _limits()[0]:
+        limit = _settings().max_header_bytes
+        if self._header_bytes > limit:
             if not self.transport.is_closing():
-                body = b"Request headers too large."
-                self.transport.write(
-                    b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: text/plain; charset=utf-8\r\n"
-                    b"content-length: %d\r\nconnection: close\r\n\r\n%s" % (len(body), body)
-                )
+                message = f"The request line and headers are larger than {limit} bytes."
+                self.transport.write(error_bytes("headers_too_large", message))
                 self.transport.close()
             raise HeadersTooLarge  # stops the parser; uvicorn's own 400 then goes to a closed transport
 
@@ -83,9 +163,32 @@ class GuardedHttpTools(HttpToolsProtocol):
         super().on_header(name, value)
 
     def on_headers_complete(self) -> None:
-        self._arm(_limits()[2])
+        self._enter(Phase.BODY)
+        self._arm(_settings().body_timeout_seconds)
+        if self._max_in_flight is not None and len(self.tasks) >= self._max_in_flight:
+            app, self.app = self.app, _busy  # requests in flight, not open sockets, are what is limited
+            try:
+                super().on_headers_complete()
+            finally:
+                self.app = app
+            return
         super().on_headers_complete()
 
     def on_message_complete(self) -> None:
         self._disarm()
+        if self._lingering:
+            self.shed()  # the rest of a refused body has arrived: close cleanly
+            return
+        self._enter(Phase.ACTIVE)
         super().on_message_complete()
+
+    def on_response_complete(self) -> None:
+        unread = self.cycle is not None and self.cycle.more_body
+        super().on_response_complete()
+        self._enter(Phase.IDLE)
+        if unread and not self.transport.is_closing():
+            # answered before the body was all here (413 and other refusals): read and drop what is
+            # already in flight for a moment, so the client gets the answer, then close
+            self._unset_keepalive_if_required()
+            self._lingering = True
+            self._arm(min(LINGER_SECONDS, _settings().body_timeout_seconds))

@@ -25,7 +25,7 @@ def render_check(result: CheckResult) -> str:
     signs = [f for f in result.flags if f.weight > 0][:_MAX_FLAGS]
     if signs:
         lines.append("Warning signs found:")
-        lines.extend(f"- {f.detail}" for f in signs)
+        lines.extend(f"- {f.label}: {f.detail}" + (f" (“{f.evidence}”)" if f.evidence else "") for f in signs)
     if result.advice:
         lines.append("What to do:")
         lines.extend(f"- {a}" for a in result.advice)

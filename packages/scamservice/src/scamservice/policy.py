@@ -70,6 +70,8 @@ def quota_identity(client_ip: str | None) -> str:
         addr = ipaddress.ip_address(client_ip)
     except ValueError:
         return client_ip
+    if isinstance(addr, ipaddress.IPv6Address) and addr.ipv4_mapped is not None:
+        return str(addr.ipv4_mapped)  # ::ffff:a.b.c.d is an IPv4 client (dual-stack socket), not a /64
     if addr.version == 6:
         return str(ipaddress.ip_network(f"{addr}/64", strict=False))
     return str(addr)

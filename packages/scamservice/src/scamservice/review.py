@@ -25,10 +25,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from scamcore.categories import CATEGORIES, CATEGORY_IDS
 from scamcore.explain import advice_for, level_text, links_for
-from scamcore.locales import locale_for
-from scamcore.models import Category, CheckRequest, CheckResult, Flag, Kind
+from scamcore.locales import Locale, locale_for
+from scamcore.models import Category, CheckRequest, CheckResult, Flag, Kind, Signal
 from scamcore.rules.base import severity_for
 from scamcore.scoring import level_for
+from scamcore.signs import REVIEW_FAMILY, FlagFields, at_most_six
 
 __all__ = [
     "REVIEW_FLAG_ID",
@@ -204,12 +205,16 @@ def merge_review(result: CheckResult, verdict: ReviewVerdict, limits: ReviewLimi
     loc = locale_for(result.language)
     level = level_text(new_score, loc)
     category = _category(result.category, verdict.category, level.id, loc.categories)
-    flags = sorted([*result.flags, *_review_flags(verdict, delta, limits)], key=lambda f: -f.weight)
+    base = [f for f in result.flags if f.source != "review"]
+    signals = [*result.signals, *_review_signals(verdict, delta, limits, loc.families[REVIEW_FAMILY][0])]
+    fields = at_most_six([*(_fields(f) for f in base), *_review_flag(signals, new_score, base, loc)], new_score, loc)
+    flags = [Flag.model_validate(f) for f in fields]
     update: dict[str, object] = {
         "ai_status": "done",
         "score": new_score,
         "level": level,
         "flags": flags,
+        "signals": signals,
         "summary": f"{result.summary} {_note(score, new_score, risk, level.label, level.id != result.level.id)}",
     }
     if category.id != result.category.id or level.id != result.level.id:
@@ -233,8 +238,8 @@ def _category(
     return Category(id=info.id, label=labels[info.id][0], guide=info.guide)
 
 
-def _review_flags(verdict: ReviewVerdict, delta: int, limits: ReviewLimits) -> list[Flag]:
-    """One flag per usable reason; the points the review moved are shared among them, so weights add up."""
+def _review_signals(verdict: ReviewVerdict, delta: int, limits: ReviewLimits, label: str) -> list[Signal]:
+    """One signal per usable reason; the points the review moved are shared among them."""
     reasons = _clean_reasons(verdict.reasons, limits)
     if not reasons:
         if delta == 0:
@@ -243,17 +248,50 @@ def _review_flags(verdict: ReviewVerdict, delta: int, limits: ReviewLimits) -> l
     shares = [delta // len(reasons)] * len(reasons)
     shares[0] += delta - sum(shares)
     return [
-        Flag(
+        Signal(
             id=REVIEW_FLAG_ID,
-            label="Noted by the AI review (a second opinion)",
-            detail=f"AI review: {reason}",
-            weight=float(share),
-            severity=severity_for(share),
+            family=REVIEW_FAMILY,
+            label=f"{label}: {reason}",
+            points=float(share),
             evidence="",
             source="review",
         )
         for reason, share in zip(reasons, shares, strict=True)
     ]
+
+
+def _review_flag(signals: Sequence[Signal], score: int, base: Sequence[Flag], loc: Locale) -> list[FlagFields]:
+    """The review as one flag, its reasons in its detail, weighing what the flags need to add up to
+    ``score``: the points it moved, or more when the rule signs' sum was over 100."""
+    reasons = [s.label.split(": ", 1)[1] for s in signals if s.source == "review"]
+    if not reasons:
+        return []
+    weight = float(score) - sum(f.weight for f in base)
+    return [
+        {
+            "id": REVIEW_FLAG_ID,
+            "family": REVIEW_FAMILY,
+            "label": loc.families[REVIEW_FAMILY][0],
+            "detail": "AI review: " + " ".join(reasons),
+            "weight": weight,
+            "severity": severity_for(weight),
+            "evidence": "",
+            "source": "review",
+        }
+    ]
+
+
+def _fields(flag: Flag) -> FlagFields:
+    return {
+        "id": flag.id,
+        "family": flag.family,
+        "label": flag.label,
+        "detail": flag.detail,
+        "weight": flag.weight,
+        "severity": flag.severity,
+        "evidence": flag.evidence,
+        "source": flag.source,
+    }
 
 
 def _clean_reasons(raw: Sequence[str], limits: ReviewLimits) -> list[str]:

@@ -7,6 +7,12 @@ Keys:
 - ``scamcheck:used:<token id>`` = ``1``, ``SET NX EXAT <challenge expiry>``: the first instance to
   set it accepts the solution, every later one refuses it, and Redis forgets it when the challenge
   could no longer be used anyway.
+- ``scamcheck:epoch`` = when this Redis's memory of used tokens began: the Redis process's start
+  time (its own clock minus its uptime), written by the first claim that finds the key missing and
+  kept for a day after the last claim. A token whose challenge may have been issued before it is
+  refused: a Redis restarted without persistence has forgotten which tokens were used, so without
+  the epoch each could be replayed once. With persistence the key survives the restart, and so do
+  the used tokens: nothing is refused that needn't be.
 - ``scamcheck:trends:<YYYY-MM-DD>`` = hash of ``<country or ->|<category>|<level>`` -> count, with
   ``EXPIREAT`` ``retention_days`` after that day. Memory stays bounded whatever the traffic: at most
   ``retention_days`` hashes, each with at most countries x categories x levels fields.
@@ -35,6 +41,24 @@ __all__ = ["RedisReplayStore", "RedisTrendStore"]
 log = logging.getLogger("scamwiring.redis")
 
 _USED = "scamcheck:used:"
+_EPOCH = "scamcheck:epoch"
+_EPOCH_TTL = 86_400
+
+# KEYS: epoch, used token. ARGV: earliest issue time of the token, its expiry (epoch s), epoch TTL.
+# Returns 1 (first use), 0 (used before) or -1 (issued before this Redis's memory began).
+_CLAIM = """
+local epoch = redis.call('GET', KEYS[1])
+if not epoch then
+  local uptime = string.match(redis.call('INFO', 'server'), 'uptime_in_seconds:(%d+)')
+  epoch = tonumber(redis.call('TIME')[1]) - tonumber(uptime)
+  redis.call('SET', KEYS[1], epoch, 'EX', ARGV[3])
+else
+  redis.call('EXPIRE', KEYS[1], ARGV[3])
+end
+if tonumber(ARGV[1]) < tonumber(epoch) then return -1 end
+if redis.call('SET', KEYS[2], '1', 'NX', 'EXAT', ARGV[2]) then return 1 end
+return 0
+"""
 _TRENDS = "scamcheck:trends:"
 _Cell = tuple[dt.date, str, str, str]
 
@@ -48,21 +72,29 @@ def _unavailable(what: str) -> ServiceError:
 
 
 class RedisReplayStore:
-    def __init__(self, link: RedisLink) -> None:
+    def __init__(self, link: RedisLink, lifetime_seconds: float) -> None:
+        """``lifetime_seconds``: how long before its expiry a token's challenge was issued at most."""
         self._link = link
+        self._lifetime = lifetime_seconds
+        self._claim = link.client.register_script(_CLAIM)
+        self.before_epoch = 0
+        """Tokens refused because they were issued before Redis's memory of used tokens began."""
 
     async def first_use(self, token_id: str, expires_at: float) -> bool:
         if not self._link.usable:
             raise _unavailable("The human check is")
         expire_at = max(int(expires_at) + 1, int(time.time()) + 1)
+        issued_after = int(expires_at - self._lifetime)
         try:
-            claimed = await self._link.client.set(_USED + token_id, b"1", nx=True, exat=expire_at)
+            claimed = await self._claim(keys=[_EPOCH, _USED + token_id], args=[issued_after, expire_at, _EPOCH_TTL])
         except REDIS_ERRORS as exc:
             self._link.failed(exc)
             log.warning("replay store unreachable (%s): human check refused", type(exc).__name__)
             raise _unavailable("The human check is") from None
         self._link.succeeded()
-        return bool(claimed)
+        if claimed == -1:
+            self.before_epoch += 1
+        return bool(claimed == 1)
 
 
 class RedisTrendStore:

@@ -21,6 +21,9 @@ from .settings import Settings
 
 __all__ = ["SharedStores", "build_ocr", "build_shared"]
 
+_TURNSTILE_TOKEN_SECONDS = 300
+"""A Turnstile token is valid this long (human.py claims it until now + 300)."""
+
 
 @dataclass(frozen=True, slots=True)
 class SharedStores:
@@ -36,10 +39,12 @@ def build_shared(settings: Settings) -> SharedStores | None:
     link = RedisLink(settings.redis_url)
     configured = settings.hmac_secret.get_secret_value() if settings.hmac_secret else None
     salt = load_or_create_secret(configured, settings.data_dir)  # shared by instances, like the challenges
+    # how long before its expiry a token may have been issued (the replay store's epoch check)
+    lifetime = settings.altcha_ttl_seconds if settings.human_check == "altcha" else _TURNSTILE_TOKEN_SECONDS
     retention_days = 2 * Policy().trend_days + 1  # /api/weather compares this week with the one before
     return SharedStores(
         quota=RedisQuota(link, salt),
-        replay=RedisReplayStore(link),
+        replay=RedisReplayStore(link, lifetime_seconds=lifetime),
         trends=RedisTrendStore(link, flush_seconds=settings.trend_flush_seconds, retention_days=retention_days),
     )
 

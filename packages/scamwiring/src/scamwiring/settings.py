@@ -95,7 +95,16 @@ class Settings(BaseSettings):
     )
     keep_alive_seconds: float = Field(default=5.0, gt=0, description="Idle keep-alive connections are closed after.")
     max_connections: int = Field(
-        default=1_000, ge=1, description="Open connections and requests per worker; beyond, uvicorn answers 503."
+        default=1_000,
+        ge=1,
+        description="Open connections per worker (idle and slow ones are closed first to make room), and "
+        "requests in flight per worker (beyond, 503 server_busy).",
+    )
+    max_connections_per_address: int = Field(
+        default=50,
+        ge=1,
+        description="Open connections per client address (IPv6: per /64) and worker; a trusted proxy is exempt. "
+        "Over it, that address's idle or slow connections are closed first, else the new one is refused.",
     )
     cors_origins: str = Field(default="", description="Comma-separated origins allowed by CORS; empty means no CORS.")
     allowed_hosts: str = Field(

@@ -55,4 +55,17 @@ class Locale:
     where nouns keep their capital)."""
     flag_labels: Mapping[str, str] = field(default_factory=dict)
     """Descriptions of language-independent rules (links, numbers, the tiers) in this language;
-    a rule not listed keeps its English description."""
+    a rule not listed keeps its English description. English lists here the plain wording of
+    rules whose own description uses our words (docs/labels.md)."""
+    families: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    """Family id (a scoring group, or ceiling, review, other: ``signs.py``) -> (label, detail).
+    The label is a noun phrase a flag shows and the summary lists ("pressure to act fast"); the
+    detail is the plain sentence shown when the family's strongest rule has no words in this language.
+    Where nouns keep their capital (``lowercase`` False), a label starts with an article or an
+    adjective, which the summary lower-cases ("darunter: ein Link, ...")."""
+    and_word: str = "and"
+    """Joins the last two signs the summary names."""
+    do_not_act_no_link: str = ""
+    """First advice line at suspicious or high when the message holds no link."""
+    do_not_act_link: str = ""
+    """First advice line at suspicious or high when a link alone was checked."""

@@ -187,4 +187,106 @@ LOCALE = Locale(
         "TEXT_NO_ASK": "Verlangt nichts: keinen Link, keine Nummer, keine Zahlung",
         "TEXT_OFFICIAL_LINK": "Verlinkt nur auf die eigene Website des genannten Unternehmens",
     },
+    and_word="und",
+    do_not_act_no_link="Antworten Sie nicht, rufen Sie nicht zurück und zahlen Sie nichts wegen dieser Nachricht.",
+    do_not_act_link="Öffnen Sie diesen Link nicht; geben Sie dort keine Daten ein und zahlen Sie nichts.",
+    families={
+        "obfuscation": (
+            "Versteckte oder getarnte Buchstaben",
+            (
+                "Manche Wörter enthalten unsichtbare Zeichen, ähnlich aussehende Buchstaben aus einem anderen Alphabet "
+                "oder seltsame Abstände: ein Trick, um Filter zu umgehen."
+            ),
+        ),
+        "pressure": (
+            "Starker Druck, schnell zu handeln",
+            (
+                "Die Nachricht drängt Sie mit einer Frist, einer Drohung oder einer Warnung, damit Sie handeln, ohne "
+                "nachzudenken."
+            ),
+        ),
+        "claim": (
+            "Eine typische Betrugsgeschichte",
+            (
+                "Die Nachricht gibt sich als Bank, Firma, Behörde oder als jemand aus, den Sie kennen, oder sagt, "
+                "Geld, ein Gewinn oder ein Paket warte auf Sie."
+            ),
+        ),
+        "ask": (
+            "Eine Bitte um Geld, Codes oder persönliche Daten",
+            "Sie sollen zahlen, Geld senden oder Codes, Passwörter, Kartendaten oder persönliche Daten angeben.",
+        ),
+        "payment": (
+            "Ein ungewöhnlicher Zahlungsweg",
+            (
+                "Sie sollen mit Gutscheinkarten, Kryptowährung, Überweisung oder über eine teure Servicenummer zahlen: "
+                "Dieses Geld bekommen Sie kaum zurück."
+            ),
+        ),
+        "channel": (
+            "Ein Drängen zu einem Link, einer Nummer oder einer anderen App",
+            (
+                "Sie sollen einen Link antippen, eine Nummer anrufen oder anschreiben oder in eine andere App "
+                "wechseln, wo der Betrug weitergeht."
+            ),
+        ),
+        "fraud": (
+            "Typische Sätze aus einer bekannten Betrugsmasche",
+            (
+                "Der Text gleicht Betrugsnachrichten, die massenhaft verschickt werden, etwa falschen Gewinnen, "
+                "Erbschaften oder Erpressung."
+            ),
+        ),
+        "combo": (
+            "Mehrere Zeichen, die zu einer bekannten Masche passen",
+            "Zusammen passen die Warnzeichen zu einer verbreiteten Betrugsmasche.",
+        ),
+        "sender": (
+            "Ein Absender, der nicht passt",
+            "Die Nummer oder Adresse des Absenders passt nicht zu dem, von dem die Nachricht angeblich kommt.",
+        ),
+        "link_identity": (
+            "Ein Link, der eine Firma nachahmt oder sein Ziel verbirgt",
+            (
+                "Die Webadresse kopiert oder leiht sich den Namen einer Firma oder Behörde oder verbirgt, wohin sie "
+                "wirklich führt."
+            ),
+        ),
+        "link_structure": (
+            "Ein ungewöhnlich gebauter Link",
+            (
+                "Die Webadresse ist so gebaut, wie echte Websites es kaum tun, etwa nur eine Zahl statt eines Namens "
+                "oder ein versteckter Ordner."
+            ),
+        ),
+        "link_host": (
+            "Ein Link auf eine billige, kostenlose oder verborgene Website",
+            (
+                "Der Link führt zu einer billigen Webadresse, einem kostenlosen Hosting-Dienst oder einem Link-Kürzer, "
+                "der das Ziel verbirgt."
+            ),
+        ),
+        "dampener": (
+            "Beruhigende Zeichen",
+            (
+                "Manches sieht aus wie in echten Nachrichten, etwa Links auf die eigene Website der Firma. Das senkt "
+                "den Wert, beweist aber nichts."
+            ),
+        ),
+        "ceiling": (
+            "Nur der Link wirkt seltsam",
+            (
+                "Im Text wird nichts verlangt, behauptet oder angedroht; ein seltsamer Link allein zählt höchstens 40 "
+                "Punkte."
+            ),
+        ),
+        "review": (
+            "Eine zweite Meinung der KI-Prüfung",
+            "Eine optionale KI-Prüfung hat die Nachricht gelesen und den Wert verändert.",
+        ),
+        "other": (
+            "Weitere, schwächere Zeichen",
+            "Einige schwächere Zeichen; alle stehen in der vollständigen Liste der Signale.",
+        ),
+    },
 )

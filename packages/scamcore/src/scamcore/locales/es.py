@@ -52,7 +52,8 @@ LOCALE = Locale(
     summary_clear="No encontramos señales de alerta habituales en {this} (puntuación {score}/100). No es una garantía.",
     summary_minor="Solo encontramos señales leves en {this} (puntuación {score}/100). Manténgase alerta de todos "
     "modos.",
-    summary_signs="{level} ({score}/100): en {this} hay {count} {signs} de {category}. Las principales: {top}.",
+    summary_signs="{level} ({score}/100): en {this} hay {count} {signs} (categoría: {category}). Las principales: "
+    "{top}.",
     sign_words=("señal de alerta", "señales de alerta"),
     do_not_act="No haga clic en enlaces, no responda, no llame a números ni pague nada que venga de este mensaje.",
     already_paid="Si ya pagó o dio sus datos, llame ahora a su banco y denuncie la estafa.",
@@ -166,5 +167,98 @@ LOCALE = Locale(
         "TEXT_COMBO_FOUR_SIGNS": "Cuatro o más tipos de señal de alerta juntos",
         "TEXT_NO_ASK": "No pide nada: ni enlace, ni número, ni pago",
         "TEXT_OFFICIAL_LINK": "Solo enlaza a la web propia de la empresa que nombra",
+    },
+    and_word="y",
+    do_not_act_no_link="No responda, no devuelva la llamada y no pague nada por este mensaje.",
+    do_not_act_link="No abra este enlace, y no escriba sus datos ni pague nada en esa página.",
+    families={
+        "obfuscation": (
+            "Letras ocultas o disfrazadas",
+            (
+                "Algunas palabras llevan caracteres ocultos, letras parecidas de otro alfabeto o espacios raros, un "
+                "truco para esquivar los filtros."
+            ),
+        ),
+        "pressure": (
+            "Prisa para que actúe",
+            "Le mete prisa con un plazo, una amenaza o un aviso, para que actúe sin pensar.",
+        ),
+        "claim": (
+            "Una historia típica de estafa",
+            (
+                "Dice venir de un banco, una empresa, un organismo público o alguien conocido, o que le esperan "
+                "dinero, un premio o un paquete."
+            ),
+        ),
+        "ask": (
+            "Una petición de dinero, códigos o datos personales",
+            "Le pide pagar, enviar dinero o dar códigos, contraseñas, datos de tarjeta o datos personales.",
+        ),
+        "payment": (
+            "Una forma de pago poco habitual",
+            (
+                "Quiere que pague con tarjetas regalo, criptomonedas, transferencias o una línea de pago: un dinero "
+                "difícil de recuperar."
+            ),
+        ),
+        "channel": (
+            "Un empujón hacia un enlace, un número u otra aplicación",
+            "Quiere que pulse un enlace, llame o escriba a un número, o pase a otra aplicación, donde sigue la estafa.",
+        ),
+        "fraud": (
+            "Frases de una estafa conocida",
+            (
+                "Su texto coincide con estafas que se envían a mucha gente a la vez, como falsos premios, herencias o "
+                "chantajes."
+            ),
+        ),
+        "combo": (
+            "Varias señales que encajan con una estafa conocida",
+            "Juntas, sus señales de alerta coinciden con un tipo de estafa habitual.",
+        ),
+        "sender": (
+            "Un remitente que no encaja",
+            "El número o la dirección del remitente no encaja con quien el mensaje dice ser.",
+        ),
+        "link_identity": (
+            "Un enlace que imita a una empresa o esconde adónde lleva",
+            "La dirección web copia o toma el nombre de una empresa u organismo, o esconde adónde lleva de verdad.",
+        ),
+        "link_structure": (
+            "Un enlace hecho de forma poco habitual",
+            (
+                "La dirección web está hecha de una forma que los sitios auténticos casi nunca usan, como un número en "
+                "lugar de un nombre o una carpeta oculta."
+            ),
+        ),
+        "link_host": (
+            "Un enlace a un sitio barato, gratuito u oculto",
+            (
+                "El enlace lleva a una dirección barata, a un alojamiento gratuito o a un acortador que esconde el "
+                "destino."
+            ),
+        ),
+        "dampener": (
+            "Señales tranquilizadoras",
+            (
+                "Algunas cosas se parecen a las de un mensaje auténtico, como enlaces al sitio de la propia empresa. "
+                "Bajan la puntuación, pero no prueban nada."
+            ),
+        ),
+        "ceiling": (
+            "Solo el enlace parece raro",
+            (
+                "Nada en el texto pide, reclama ni amenaza, así que un enlace raro por sí solo cuenta como mucho 40 "
+                "puntos."
+            ),
+        ),
+        "review": (
+            "Una segunda opinión de la revisión por IA",
+            "Una revisión opcional por IA leyó el mensaje y cambió la puntuación.",
+        ),
+        "other": (
+            "Otras señales menores",
+            "Algunas señales menores; todas están en la lista completa de señales.",
+        ),
     },
 )

@@ -186,4 +186,103 @@ LOCALE = Locale(
         "TEXT_NO_ASK": "Ne demande rien : ni lien, ni numéro, ni paiement",
         "TEXT_OFFICIAL_LINK": "Renvoie seulement au site de l'entreprise qu'il nomme",
     },
+    and_word="et",
+    do_not_act_no_link="Ne répondez pas, ne rappelez pas et ne payez rien à cause de ce message.",
+    do_not_act_link="N'ouvrez pas ce lien, et ne saisissez aucune donnée et ne payez rien sur cette page.",
+    families={
+        "obfuscation": (
+            "Des lettres cachées ou déguisées",
+            (
+                "Certains mots contiennent des caractères invisibles, des lettres d'un autre alphabet qui se "
+                "ressemblent ou des espaces bizarres, une ruse pour passer les filtres."
+            ),
+        ),
+        "pressure": (
+            "Une pression pour agir vite",
+            "Il vous presse avec un délai, une menace ou une alerte, pour que vous agissiez sans réfléchir.",
+        ),
+        "claim": (
+            "Un scénario d'arnaque courant",
+            (
+                "Il dit venir d'une banque, d'une entreprise, d'une administration ou d'un proche, ou annonce de "
+                "l'argent, un lot ou un colis qui vous attend."
+            ),
+        ),
+        "ask": (
+            "Une demande d'argent, de codes ou de données personnelles",
+            (
+                "Il vous demande de payer, d'envoyer de l'argent ou de donner des codes, des mots de passe, votre "
+                "carte bancaire ou vos données personnelles."
+            ),
+        ),
+        "payment": (
+            "Un moyen de paiement inhabituel",
+            (
+                "Il veut être payé en cartes cadeaux, en cryptomonnaie, par virement ou par un numéro surtaxé : un "
+                "argent presque impossible à récupérer."
+            ),
+        ),
+        "channel": (
+            "Une incitation à ouvrir un lien, appeler un numéro ou changer d'appli",
+            (
+                "Il veut que vous touchiez un lien, appeliez ou écriviez à un numéro, ou passiez sur une autre appli, "
+                "où l'arnaque continue."
+            ),
+        ),
+        "fraud": (
+            "Les phrases d'une arnaque connue",
+            "Son texte ressemble aux arnaques envoyées en masse : faux gains, faux héritages ou chantage.",
+        ),
+        "combo": (
+            "Plusieurs signes qui forment une arnaque connue",
+            "Ensemble, ses signes d'alerte correspondent à un type d'arnaque courant.",
+        ),
+        "sender": (
+            "Un expéditeur qui ne correspond pas",
+            "Le numéro ou l'adresse de l'expéditeur ne correspond pas à celui que le message prétend être.",
+        ),
+        "link_identity": (
+            "Un lien qui imite une entreprise ou cache sa destination",
+            (
+                "L'adresse du site copie ou emprunte le nom d'une entreprise ou d'un organisme, ou cache sa vraie "
+                "destination."
+            ),
+        ),
+        "link_structure": (
+            "Un lien construit de façon inhabituelle",
+            (
+                "L'adresse du site est construite comme les vrais sites ne le font presque jamais, par exemple un "
+                "simple numéro ou un dossier caché."
+            ),
+        ),
+        "link_host": (
+            "Un lien vers un site bon marché, gratuit ou masqué",
+            (
+                "Le lien mène à une adresse bon marché, à un hébergement gratuit ou à un raccourcisseur qui cache la "
+                "destination."
+            ),
+        ),
+        "dampener": (
+            "Des signes rassurants",
+            (
+                "Certains éléments ressemblent à ceux d'un vrai message, comme des liens vers le site de l'entreprise. "
+                "Ils baissent le score mais ne prouvent rien."
+            ),
+        ),
+        "ceiling": (
+            "Seul le lien paraît bizarre",
+            (
+                "Rien dans le texte ne demande, ne réclame ni ne menace : un lien bizarre à lui seul compte pour 40 "
+                "points au plus."
+            ),
+        ),
+        "review": (
+            "Un second avis de la relecture par IA",
+            "Une relecture facultative par IA a lu le message et a modifié le score.",
+        ),
+        "other": (
+            "D'autres signes moins forts",
+            "Quelques signes moins forts ; tous figurent dans la liste complète des signaux.",
+        ),
+    },
 )

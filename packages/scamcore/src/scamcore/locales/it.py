@@ -57,7 +57,7 @@ LOCALE = Locale(
         "Non abbiamo trovato i segnali d'allarme più comuni in {this} (punteggio {score}/100). Non è una garanzia."
     ),
     summary_minor="Abbiamo trovato solo segnali minori in {this} (punteggio {score}/100). Resti comunque attento.",
-    summary_signs="{level} ({score}/100): {this} mostra {count} {signs} tipici di {category}, tra cui {top}.",
+    summary_signs="{level} ({score}/100): {this} mostra {count} {signs} (categoria: {category}), tra cui {top}.",
     sign_words=("segnale d'allarme", "segnali d'allarme"),
     do_not_act="Non clicchi link, non risponda, non chiami numeri e non paghi nulla a partire da questo messaggio.",
     already_paid="Se ha già pagato o comunicato dati, contatti subito la sua banca e denunci la truffa.",
@@ -181,5 +181,95 @@ LOCALE = Locale(
         "TEXT_PERSONAL_CHAT": "Sembra una chat personale senza nulla da cliccare, chiamare o pagare",
         "TEXT_INVISIBLE_CHARS": "Contiene caratteri invisibili nascosti nel testo",
         "TEXT_MIXED_SCRIPT": "Mescola lettere di altri alfabeti che imitano quelle latine",
+    },
+    and_word="e",
+    do_not_act_no_link="Non risponda, non richiami e non paghi nulla a causa di questo messaggio.",
+    do_not_act_link="Non apra questo link, e non inserisca dati né paghi nulla su quella pagina.",
+    families={
+        "obfuscation": (
+            "Lettere nascoste o camuffate",
+            (
+                "Alcune parole contengono caratteri invisibili, lettere simili di un altro alfabeto o spazi strani, un "
+                "trucco per sfuggire ai filtri."
+            ),
+        ),
+        "pressure": (
+            "Fretta di agire",
+            "La mette sotto pressione con una scadenza, una minaccia o un avviso, perché agisca senza pensarci.",
+        ),
+        "claim": (
+            "Una storia tipica delle truffe",
+            (
+                "Dice di venire da una banca, un'azienda, un ente pubblico o una persona che conosce, oppure che la "
+                "aspettano soldi, un premio o un pacco."
+            ),
+        ),
+        "ask": (
+            "Una richiesta di soldi, codici o dati personali",
+            "Le chiede di pagare, mandare soldi o dare codici, password, dati della carta o dati personali.",
+        ),
+        "payment": (
+            "Un modo di pagare insolito",
+            (
+                "Vuole un pagamento con carte regalo, criptovalute, bonifico o un numero a pagamento: soldi difficili "
+                "da recuperare."
+            ),
+        ),
+        "channel": (
+            "Una spinta verso un link, un numero o un'altra app",
+            "Vuole che tocchi un link, chiami o scriva a un numero o passi a un'altra app, dove la truffa continua.",
+        ),
+        "fraud": (
+            "Frasi di una truffa nota",
+            "Il testo somiglia a truffe mandate a molte persone insieme, come finte vincite, eredità o ricatti.",
+        ),
+        "combo": (
+            "Più segnali che formano una truffa nota",
+            "Insieme, i segnali d'allarme corrispondono a un tipo di truffa comune.",
+        ),
+        "sender": (
+            "Un mittente che non torna",
+            "Il numero o l'indirizzo del mittente non corrisponde a chi il messaggio dice di essere.",
+        ),
+        "link_identity": (
+            "Un link che imita un'azienda o nasconde dove porta",
+            (
+                "L'indirizzo copia o prende in prestito il nome di un'azienda o di un ente, oppure nasconde dove porta "
+                "davvero."
+            ),
+        ),
+        "link_structure": (
+            "Un link costruito in modo insolito",
+            (
+                "L'indirizzo è costruito come i siti veri non fanno quasi mai, per esempio solo un numero o una "
+                "cartella nascosta."
+            ),
+        ),
+        "link_host": (
+            "Un link a un sito economico, gratuito o nascosto",
+            (
+                "Il link porta a un indirizzo economico, a un hosting gratuito o a un accorciatore che nasconde la "
+                "destinazione."
+            ),
+        ),
+        "dampener": (
+            "Segnali rassicuranti",
+            (
+                "Alcune cose somigliano a quelle di un messaggio vero, come link al sito dell'azienda stessa. "
+                "Abbassano il punteggio ma non provano nulla."
+            ),
+        ),
+        "ceiling": (
+            "Solo il link sembra strano",
+            "Nel testo nulla chiede, pretende o minaccia, quindi un link strano da solo conta al massimo 40 punti.",
+        ),
+        "review": (
+            "Un secondo parere della revisione con IA",
+            "Una revisione facoltativa con IA ha letto il messaggio e ha cambiato il punteggio.",
+        ),
+        "other": (
+            "Altri segnali più deboli",
+            "Alcuni segnali più deboli; sono tutti nell'elenco completo dei segnali.",
+        ),
     },
 )

@@ -56,7 +56,7 @@ LOCALE = Locale(
     this={"text": "dit bericht", "url": "deze link", "image": "deze schermafbeelding"},
     summary_clear="We vonden geen bekende waarschuwingssignalen in {this} (score {score}/100). Dat is geen garantie.",
     summary_minor="We vonden alleen kleine signalen in {this} (score {score}/100). Blijf toch alert.",
-    summary_signs="{level} ({score}/100): {this} heeft {count} {signs} die passen bij {category}, waaronder {top}.",
+    summary_signs="{level} ({score}/100): {this} heeft {count} {signs} (categorie: {category}), waaronder {top}.",
     sign_words=("waarschuwingssignaal", "waarschuwingssignalen"),
     do_not_act="Klik niet op links, reageer niet, bel geen nummers en betaal niets naar aanleiding van dit bericht.",
     already_paid="Hebt u al betaald of gegevens gedeeld? Neem meteen contact op met uw bank en doe aangifte.",
@@ -189,5 +189,104 @@ LOCALE = Locale(
         "TEXT_PERSONAL_CHAT": "Leest als een persoonlijk gesprek zonder iets om te klikken, bellen of betalen",
         "TEXT_INVISIBLE_CHARS": "Bevat onzichtbare tekens in de tekst",
         "TEXT_MIXED_SCRIPT": "Mengt letters uit andere schriften die op Latijnse letters lijken",
+    },
+    and_word="en",
+    do_not_act_no_link="Reageer niet, bel niet terug en betaal niets naar aanleiding van dit bericht.",
+    do_not_act_link="Open deze link niet, en vul op die pagina geen gegevens in en betaal er niets.",
+    families={
+        "obfuscation": (
+            "Verborgen of vermomde letters",
+            (
+                "Sommige woorden bevatten onzichtbare tekens, letters uit een ander alfabet die erop lijken of vreemde "
+                "spaties: een truc om filters te omzeilen."
+            ),
+        ),
+        "pressure": (
+            "Druk om snel te handelen",
+            (
+                "Het bericht jaagt u op met een termijn, een dreiging of een waarschuwing, zodat u handelt voordat u "
+                "nadenkt."
+            ),
+        ),
+        "claim": (
+            "Een bekend oplichtersverhaal",
+            (
+                "Het zegt van een bank, een bedrijf, een overheidsdienst of een bekende te komen, of dat er geld, een "
+                "prijs of een pakket op u wacht."
+            ),
+        ),
+        "ask": (
+            "Een vraag om geld, codes of persoonlijke gegevens",
+            "U moet betalen, geld sturen of codes, wachtwoorden, kaartgegevens of persoonlijke gegevens geven.",
+        ),
+        "payment": (
+            "Een ongewone manier van betalen",
+            (
+                "Het wil betaling met cadeaukaarten, cryptomunten, een overboeking of een betaalnummer: geld dat "
+                "moeilijk terug te krijgen is."
+            ),
+        ),
+        "channel": (
+            "Een duw naar een link, een nummer of een andere app",
+            (
+                "U moet op een link tikken, een nummer bellen of sms'en, of naar een andere app gaan, waar de "
+                "oplichting verdergaat."
+            ),
+        ),
+        "fraud": (
+            "Zinnen uit een bekende oplichtingstruc",
+            (
+                "De tekst lijkt op oplichting die naar veel mensen tegelijk gaat, zoals nepprijzen, nep-erfenissen of "
+                "chantage."
+            ),
+        ),
+        "combo": (
+            "Meerdere signalen die samen een bekende oplichting vormen",
+            "Samen passen de waarschuwingssignalen bij een veelvoorkomende vorm van oplichting.",
+        ),
+        "sender": (
+            "Een afzender die niet klopt",
+            "Het nummer of adres van de afzender past niet bij wie het bericht zegt te zijn.",
+        ),
+        "link_identity": (
+            "Een link die een bedrijf nabootst of verbergt waar hij heen gaat",
+            "Het webadres kopieert of leent de naam van een bedrijf of instantie, of verbergt waar het echt heen gaat.",
+        ),
+        "link_structure": (
+            "Een link die vreemd in elkaar zit",
+            (
+                "Het webadres zit in elkaar zoals echte websites bijna nooit doen, zoals alleen een getal of een "
+                "verborgen map."
+            ),
+        ),
+        "link_host": (
+            "Een link naar een goedkope, gratis of verborgen website",
+            (
+                "De link gaat naar een goedkoop webadres, een gratis hostingdienst of een linkverkorter die de "
+                "bestemming verbergt."
+            ),
+        ),
+        "dampener": (
+            "Geruststellende signalen",
+            (
+                "Sommige dingen lijken op een echt bericht, zoals links naar de eigen website van het bedrijf. Ze "
+                "verlagen de score maar bewijzen niets."
+            ),
+        ),
+        "ceiling": (
+            "Alleen de link ziet er vreemd uit",
+            (
+                "In de tekst wordt niets gevraagd, beweerd of gedreigd, dus een vreemde link alleen telt hoogstens 40 "
+                "punten."
+            ),
+        ),
+        "review": (
+            "Een tweede mening van de AI-controle",
+            "Een optionele AI-controle heeft het bericht gelezen en de score veranderd.",
+        ),
+        "other": (
+            "Andere, zwakkere signalen",
+            "Een paar zwakkere signalen; ze staan allemaal in de volledige lijst met signalen.",
+        ),
     },
 )

@@ -52,7 +52,7 @@ LOCALE = Locale(
     this={"text": "esta mensagem", "url": "este link", "image": "esta captura de ecrã"},
     summary_clear="Não encontrámos sinais de alerta comuns em {this} (pontuação {score}/100). Isso não é uma garantia.",
     summary_minor="Encontrámos apenas sinais menores em {this} (pontuação {score}/100). Mantenha-se atento.",
-    summary_signs="{level} ({score}/100): {this} tem {count} {signs} típicos de {category}, entre eles {top}.",
+    summary_signs="{level} ({score}/100): {this} tem {count} {signs} (categoria: {category}), entre eles {top}.",
     sign_words=("sinal de alerta", "sinais de alerta"),
     do_not_act="Não clique em links, não responda, não ligue para números nem pague nada a partir desta mensagem.",
     already_paid="Se já pagou ou partilhou dados, contacte o seu banco de imediato e denuncie a burla.",
@@ -175,5 +175,95 @@ LOCALE = Locale(
         "TEXT_PERSONAL_CHAT": "Parece uma conversa pessoal sem nada para clicar, ligar ou pagar",
         "TEXT_INVISIBLE_CHARS": "Tem caracteres invisíveis escondidos no texto",
         "TEXT_MIXED_SCRIPT": "Mistura letras de outros alfabetos que imitam as latinas",
+    },
+    and_word="e",
+    do_not_act_no_link="Não responda, não devolva a chamada e não pague nada por causa desta mensagem.",
+    do_not_act_link="Não abra este link, e não escreva os seus dados nem pague nada nessa página.",
+    families={
+        "obfuscation": (
+            "Letras escondidas ou disfarçadas",
+            (
+                "Algumas palavras têm caracteres invisíveis, letras parecidas de outro alfabeto ou espaços estranhos, "
+                "um truque para escapar aos filtros."
+            ),
+        ),
+        "pressure": (
+            "Pressão para agir depressa",
+            "Pressiona-o com um prazo, uma ameaça ou um aviso, para que aja sem pensar.",
+        ),
+        "claim": (
+            "Uma história típica de burla",
+            (
+                "Diz vir de um banco, de uma empresa, de um organismo público ou de alguém conhecido, ou que tem "
+                "dinheiro, um prémio ou uma encomenda à sua espera."
+            ),
+        ),
+        "ask": (
+            "Um pedido de dinheiro, códigos ou dados pessoais",
+            "Pede-lhe que pague, envie dinheiro ou dê códigos, palavras-passe, dados do cartão ou dados pessoais.",
+        ),
+        "payment": (
+            "Uma forma de pagamento invulgar",
+            (
+                "Quer pagamento com cartões-oferta, criptomoedas, transferência ou uma linha de valor acrescentado: "
+                "dinheiro difícil de recuperar."
+            ),
+        ),
+        "channel": (
+            "Um empurrão para um link, um número ou outra aplicação",
+            (
+                "Quer que toque num link, ligue ou escreva para um número, ou passe para outra aplicação, onde a burla "
+                "continua."
+            ),
+        ),
+        "fraud": (
+            "Frases de uma burla conhecida",
+            (
+                "O texto coincide com burlas enviadas a muitas pessoas de uma vez, como falsos prémios, heranças ou "
+                "chantagem."
+            ),
+        ),
+        "combo": (
+            "Vários sinais que formam uma burla conhecida",
+            "Juntos, os sinais de alerta coincidem com um tipo de burla comum.",
+        ),
+        "sender": (
+            "Um remetente que não bate certo",
+            "O número ou o endereço do remetente não corresponde a quem a mensagem diz ser.",
+        ),
+        "link_identity": (
+            "Um link que imita uma empresa ou esconde para onde leva",
+            "O endereço copia ou usa o nome de uma empresa ou de um organismo, ou esconde para onde leva de verdade.",
+        ),
+        "link_structure": (
+            "Um link feito de forma invulgar",
+            (
+                "O endereço está feito de uma forma que os sites verdadeiros quase nunca usam, como um número em vez "
+                "de um nome ou uma pasta escondida."
+            ),
+        ),
+        "link_host": (
+            "Um link para um site barato, gratuito ou escondido",
+            "O link leva a um endereço barato, a um alojamento gratuito ou a um encurtador que esconde o destino.",
+        ),
+        "dampener": (
+            "Sinais tranquilizadores",
+            (
+                "Algumas coisas parecem de uma mensagem verdadeira, como links para o site da própria empresa. Baixam "
+                "a pontuação, mas não provam nada."
+            ),
+        ),
+        "ceiling": (
+            "Só o link parece estranho",
+            "Nada no texto pede, reclama ou ameaça, por isso um link estranho, sozinho, conta no máximo 40 pontos.",
+        ),
+        "review": (
+            "Uma segunda opinião da revisão por IA",
+            "Uma revisão opcional por IA leu a mensagem e alterou a pontuação.",
+        ),
+        "other": (
+            "Outros sinais mais fracos",
+            "Alguns sinais mais fracos; todos estão na lista completa de sinais.",
+        ),
     },
 )

@@ -8,15 +8,15 @@ nested quantifiers, so no pattern can backtrack catastrophically on a long messa
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
-from importlib import import_module
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..brands import Brand, brands_mentioned
 from ..limits import LONG_TEXT
 from .base import any_hit, per_context
-from .prefilter import Prefilter
+from .prefilter import Prefilter, first_chars, start_prefixes
 from .table import finditer_near
 
 if TYPE_CHECKING:
@@ -40,122 +40,7 @@ __all__ = [
 _NEGATION = re.compile(r"(?:\bnot?|\bnever|n[’']t|\bdont|\bwithout|\bno one|\bnobody|\bnor)\b[^.!?\n]{0,30}$")
 
 
-# The stdlib's own regex parser (``re._parser`` since 3.11), used read-only to find what a match
-# can start with. Untyped in typeshed, hence Any.
-sre: Any = import_module("re._parser")
-
-_SPACE = frozenset(" \t\n\r\f\v")
-_DIGITS = frozenset("0123456789")
-_Seq = Any  # a parsed sub-pattern: a sequence of (opcode, argument) pairs
-
-
-def _first_of_set(items: _Seq) -> frozenset[str] | None:
-    chars: set[str] = set()
-    for op, av in items:
-        if op is sre.LITERAL:
-            chars.add(chr(av))
-        elif op is sre.RANGE and av[1] - av[0] < 512:
-            chars.update(chr(c) for c in range(av[0], av[1] + 1))
-        elif op is sre.CATEGORY and av is sre.CATEGORY_DIGIT:
-            chars |= _DIGITS
-        elif op is sre.CATEGORY and av is sre.CATEGORY_SPACE:
-            chars |= _SPACE
-        else:
-            return None
-    return frozenset(chars)
-
-
-def _first(seq: _Seq) -> tuple[frozenset[str] | None, bool]:
-    """Characters a match can start with (None: any), and whether the sequence can match empty."""
-    out: set[str] = set()
-    for op, av in seq:
-        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
-            continue  # zero-width: skipping them only widens the set
-        nullable = False
-        if op is sre.LITERAL:
-            chars: frozenset[str] | None = frozenset(chr(av))
-        elif op is sre.IN:
-            chars = _first_of_set(av)
-        elif op is sre.BRANCH:
-            acc: set[str] = set()
-            for branch in av[1]:
-                sub, empty = _first(branch)
-                if sub is None:
-                    return None, False
-                acc |= sub
-                nullable = nullable or empty
-            chars = frozenset(acc)
-        elif op is sre.SUBPATTERN:
-            chars, nullable = _first(av[-1])
-        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
-            chars, nullable = _first(av[2])
-            nullable = nullable or av[0] == 0
-        else:
-            return None, False
-        if chars is None:
-            return None, False
-        out |= chars
-        if not nullable:
-            return frozenset(out), False
-    return frozenset(out), True
-
-
 _K = 3  # length of the literal prefixes a gate looks for
-_MAX_PREFIXES = 400
-
-
-def _prefixes(seq: _Seq) -> set[tuple[str, bool]] | None:
-    """Literal prefixes (up to _K chars) a match of ``seq`` can start with, each flagged "still open"
-    (the next item may extend it). None when some path starts with something too broad to list."""
-    states: set[tuple[str, bool]] = {("", True)}
-    for op, av in seq:
-        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
-            continue
-        if all(not open_ or len(p) >= _K for p, open_ in states):
-            break
-        item = _item_prefixes(op, av)
-        if item is None:
-            return None
-        new: set[tuple[str, bool]] = set()
-        for p, open_ in states:
-            if not open_ or len(p) >= _K:
-                new.add((p, False))
-                continue
-            for s, complete in item:
-                q = (p + s)[:_K]
-                new.add((q, complete and len(q) < _K))
-        if len(new) > _MAX_PREFIXES:
-            return None
-        states = new
-    return states
-
-
-def _item_prefixes(op: Any, av: Any) -> set[tuple[str, bool]] | None:
-    if op is sre.LITERAL:
-        return {(chr(av), True)}
-    if op is sre.IN:
-        chars = _first_of_set(av)
-        if chars is None or len(chars) > 12:
-            return None
-        return {(c, True) for c in chars}
-    if op is sre.BRANCH:
-        out: set[tuple[str, bool]] = set()
-        for branch in av[1]:
-            sub = _prefixes(branch)
-            if sub is None:
-                return None
-            out |= sub
-        return out
-    if op is sre.SUBPATTERN:
-        return _prefixes(av[-1])
-    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
-        once = _item_prefixes(sre.SUBPATTERN, (None, 0, 0, av[2]))
-        if once is None:
-            return None
-        # After one repetition we cannot tell what follows, so those prefixes stop growing.
-        grown = {(s, complete and av[1] == 1) for s, complete in once}
-        return grown | {("", True)} if av[0] == 0 else grown
-    return None
 
 
 @lru_cache(maxsize=16)
@@ -210,7 +95,8 @@ class Gated:
     @property
     def prefilter(self) -> Prefilter | None:
         """The literals one of which every match contains, read by the rule table (which skips the
-        family when none occurs). Derived on first use: only the tables a process runs pay for it."""
+        family when none occurs). Derived on first use: only the tables a process runs pay for it
+        (``Prefilter.of`` gives every thread the same object)."""
         if self._prefilter is False:
             self._prefilter = Prefilter.of(self.regex)
         return self._prefilter if isinstance(self._prefilter, Prefilter) else None
@@ -284,9 +170,8 @@ def fast(pattern: str, flags: int = 0) -> Gated:
     Neither changes what matches.
     """
     try:
-        parsed = sre.parse(pattern, flags)
-        chars, nullable = _first(parsed)
-        prefixes = _prefixes(parsed)
+        chars, nullable = first_chars(pattern, flags)
+        prefixes = start_prefixes(pattern, flags, _K)
     except (re.error, TypeError, IndexError, ValueError):  # pragma: no cover - defensive
         chars, nullable, prefixes = None, True, None
     gate: frozenset[str] | None = None
@@ -346,6 +231,9 @@ class _Prefiltered(Protocol):
     def prefilter(self) -> Prefilter | None: ...
 
 
+_DERIVING = threading.RLock()
+
+
 class _Needing:
     """A check the rule table skips unless one of some literals occurs (see ``needing``)."""
 
@@ -361,11 +249,14 @@ class _Needing:
 
     @property
     def prefilter(self) -> Prefilter | None:
-        """Derived on first use, like a phrase family's: only the tables a process runs pay for it."""
+        """Derived on first use, like a phrase family's: only the tables a process runs pay for it
+        (once, under a lock: every reader holds the same literal set)."""
         if self._derived is False:
-            self._derived = Prefilter.union(
-                (p if isinstance(p, frozenset) else p.prefilter for p in self.parts), self.space
-            )
+            with _DERIVING:
+                if self._derived is False:
+                    self._derived = Prefilter.union(
+                        (p if isinstance(p, frozenset) else p.prefilter for p in self.parts), self.space
+                    )
         return self._derived if isinstance(self._derived, Prefilter) else None
 
     def __call__(self, ctx: TextContext) -> str | None:

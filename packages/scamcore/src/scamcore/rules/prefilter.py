@@ -24,9 +24,21 @@ from functools import lru_cache
 from importlib import import_module
 from typing import Any
 
-__all__ = ["Part", "Prefilter", "max_width", "parts_of", "required_literals"]
+from ..once import once_per_key
 
-sre: Any = import_module("re._parser")  # untyped in typeshed
+__all__ = [
+    "Part",
+    "Prefilter",
+    "first_chars",
+    "max_width",
+    "parser_contract",
+    "parts_of",
+    "required_literals",
+    "start_prefixes",
+]
+
+sre: Any = import_module("re._parser")
+"""The stdlib's own regex parser, read here and nowhere else in scamcore (untyped in typeshed)."""
 
 _MAX_EXACT = 64
 """Largest exact set kept; beyond it a node's strings are no longer enumerated."""
@@ -77,20 +89,28 @@ class Prefilter:
 
     @classmethod
     def of(cls, pattern: str | re.Pattern[str], flags: int = 0, space: str = "subject") -> Prefilter | None:
-        """The prefilter of a pattern, or None when it has no useful required literals."""
+        """The prefilter of a pattern, or None when it has no useful required literals: worked out
+        once per pattern, so that every reader (a family deriving it on first use, the rule table)
+        holds the same object, whichever threads asked first."""
         if isinstance(pattern, re.Pattern):
             flags, pattern = pattern.flags, pattern.pattern
-        parsed = _parse(pattern, flags)
-        if parsed is None:
-            return None
-        exact, required, prefix = _sequence(parsed)
-        required = _required(exact, required)
-        starts = _usable(prefix)
-        if starts is not None and _strong(starts) and (required is None or _prefer_starts(starts, required)):
-            return cls(starts, None, space, anchored=True, source=(pattern, flags))
-        if required is None or not _strong(required):
-            return None
-        return cls(required, _width(parsed), space, source=(pattern, flags))
+        return _prefilter_of((pattern, flags, space))
+
+    @classmethod
+    def of_alternatives(
+        cls, pattern: str | re.Pattern[str], flags: int = 0, space: str = "subject"
+    ) -> Prefilter | None:
+        """``of``, or when the whole pattern yields no literals, the union of its alternatives'
+        own (``parts_of``): every match is a match of one alternative, which holds one of the
+        strongest set that alternative cannot do without. For a family whose alternatives share
+        no literal ("one million dollars", "$5,000,000", "5m usd"): the rule table then indexes it
+        without hand-written gate strings."""
+        found = cls.of(pattern, flags, space)
+        if found is not None:
+            return found
+        if isinstance(pattern, re.Pattern):
+            flags, pattern = pattern.flags, pattern.pattern
+        return _union_of_parts((pattern, flags, space))
 
     @classmethod
     def union(cls, parts: Iterable[Prefilter | frozenset[str] | None], space: str = "subject") -> Prefilter | None:
@@ -113,6 +133,37 @@ class Prefilter:
         if not literals or "" in literals or not _strong(frozenset(literals)):
             return None
         return cls(frozenset(literals), None, space)
+
+
+@once_per_key
+def _prefilter_of(key: tuple[str, int, str]) -> Prefilter | None:
+    pattern, flags, space = key
+    parsed = _parse(pattern, flags)
+    if parsed is None:
+        return None
+    exact, required, prefix = _sequence(parsed)
+    required = _required(exact, required)
+    starts = _usable(prefix)
+    if starts is not None and _strong(starts) and (required is None or _prefer_starts(starts, required)):
+        return Prefilter(starts, None, space, anchored=True, source=(pattern, flags))
+    if required is None or not _strong(required):
+        return None
+    return Prefilter(required, _width(parsed), space, source=(pattern, flags))
+
+
+@once_per_key
+def _union_of_parts(key: tuple[str, int, str]) -> Prefilter | None:
+    pattern, flags, space = key
+    literals: set[str] = set()
+    for part in parts_of(pattern, flags) or ():
+        sets: list[_Strings] = [s for s in (part.starts, part.literals, *part.needs) if s is not None and _strong(s)]
+        if not sets:
+            return None  # an alternative with no literal it cannot do without: nothing rules a text out
+        best: _Strings = max(sets, key=_score)
+        literals |= best
+    if not literals or len(literals) > _MAX_REQUIRED:
+        return None
+    return Prefilter(frozenset(literals), None, space, source=(pattern, flags))
 
 
 def _parse(pattern: str, flags: int) -> Any | None:
@@ -406,15 +457,10 @@ def _node(op: Any, av: Any) -> _Info:
 
 
 def _char_set(items: Any) -> _Strings | None:
-    chars: set[str] = set()
-    for op, av in items:
-        if op is sre.LITERAL:
-            chars.add(chr(av))
-        elif op is sre.RANGE and av[1] - av[0] < 16:
-            chars.update(chr(c) for c in range(av[0], av[1] + 1))
-        else:
-            return None  # a category (\\d is any Unicode digit), a negation or a wide range
-    return frozenset(chars) if len(chars) <= 16 else None
+    """A class's characters when few and exact: a category (\\d is any Unicode digit), a negation
+    or a wide range has none."""
+    chars = _class_chars(items, 16, categories=False)
+    return chars if chars is not None and len(chars) <= 16 else None
 
 
 def _branch(branches: Any) -> _Info:
@@ -446,3 +492,199 @@ def _repeat(lo: int, hi: int, item: Any) -> _Info:
         with_empty = None if exact is None or hi != 1 else exact | {""}
         return with_empty, None, (None if prefix is None else prefix | {""})
     return None, _required(exact, required), prefix
+
+
+# --- what a match starts with (``_phrases.fast``: a first-character look-ahead and gates) --------
+
+
+def first_chars(pattern: str, flags: int = 0) -> tuple[frozenset[str] | None, bool]:
+    """The characters a match of ``pattern`` can start with (None: any), and whether it can match
+    the empty string."""
+    return _first(sre.parse(pattern, flags))
+
+
+def start_prefixes(pattern: str, flags: int, k: int) -> set[tuple[str, bool]] | None:
+    """The literal prefixes (up to ``k`` characters) a match can start with, each flagged "still
+    open"; None when some path starts with something too broad to list."""
+    return _prefixes(sre.parse(pattern, flags), k)
+
+
+_SPACE = frozenset(" \t\n\r\f\v")
+_DIGITS = frozenset("0123456789")
+_Seq = Any  # a parsed sub-pattern: a sequence of (opcode, argument) pairs
+
+
+def _class_chars(items: _Seq, widest: int, *, categories: bool = True) -> frozenset[str] | None:
+    """The characters of a class (None: too many to list, or negated); ``categories``: count
+    ``\\d`` as 0-9 and ``\\s`` as ASCII white space (a superset is fine for first characters)."""
+    chars: set[str] = set()
+    for op, av in items:
+        if op is sre.LITERAL:
+            chars.add(chr(av))
+        elif op is sre.RANGE and av[1] - av[0] < widest:
+            chars.update(chr(c) for c in range(av[0], av[1] + 1))
+        elif categories and op is sre.CATEGORY and av is sre.CATEGORY_DIGIT:
+            chars |= _DIGITS
+        elif categories and op is sre.CATEGORY and av is sre.CATEGORY_SPACE:
+            chars |= _SPACE
+        else:
+            return None
+    return frozenset(chars)
+
+
+def _first(seq: _Seq) -> tuple[frozenset[str] | None, bool]:
+    """Characters a match can start with (None: any), and whether the sequence can match empty."""
+    out: set[str] = set()
+    for op, av in seq:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue  # zero-width: skipping them only widens the set
+        nullable = False
+        if op is sre.LITERAL:
+            chars: frozenset[str] | None = frozenset(chr(av))
+        elif op is sre.IN:
+            chars = _class_chars(av, 512)
+        elif op is sre.BRANCH:
+            acc: set[str] = set()
+            for branch in av[1]:
+                sub, empty = _first(branch)
+                if sub is None:
+                    return None, False
+                acc |= sub
+                nullable = nullable or empty
+            chars = frozenset(acc)
+        elif op is sre.SUBPATTERN:
+            chars, nullable = _first(av[-1])
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+            chars, nullable = _first(av[2])
+            nullable = nullable or av[0] == 0
+        else:
+            return None, False
+        if chars is None:
+            return None, False
+        out |= chars
+        if not nullable:
+            return frozenset(out), False
+    return frozenset(out), True
+
+
+_MAX_PREFIXES = 400
+
+
+def _prefixes(seq: _Seq, k: int) -> set[tuple[str, bool]] | None:
+    """Literal prefixes (up to ``k`` characters) a match of ``seq`` can start with, each flagged "still open"
+    (the next item may extend it). None when some path starts with something too broad to list."""
+    states: set[tuple[str, bool]] = {("", True)}
+    for op, av in seq:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue
+        if all(not open_ or len(p) >= k for p, open_ in states):
+            break
+        item = _item_prefixes(op, av, k)
+        if item is None:
+            return None
+        new: set[tuple[str, bool]] = set()
+        for p, open_ in states:
+            if not open_ or len(p) >= k:
+                new.add((p, False))
+                continue
+            for s, complete in item:
+                q = (p + s)[:k]
+                new.add((q, complete and len(q) < k))
+        if len(new) > _MAX_PREFIXES:
+            return None
+        states = new
+    return states
+
+
+def _item_prefixes(op: Any, av: Any, k: int) -> set[tuple[str, bool]] | None:
+    if op is sre.LITERAL:
+        return {(chr(av), True)}
+    if op is sre.IN:
+        chars = _class_chars(av, 512)
+        if chars is None or len(chars) > 12:
+            return None
+        return {(c, True) for c in chars}
+    if op is sre.BRANCH:
+        out: set[tuple[str, bool]] = set()
+        for branch in av[1]:
+            sub = _prefixes(branch, k)
+            if sub is None:
+                return None
+            out |= sub
+        return out
+    if op is sre.SUBPATTERN:
+        return _prefixes(av[-1], k)
+    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
+        once = _item_prefixes(sre.SUBPATTERN, (None, 0, 0, av[2]), k)
+        if once is None:
+            return None
+        # After one repetition we cannot tell what follows, so those prefixes stop growing.
+        grown = {(s, complete and av[1] == 1) for s, complete in once}
+        return grown | {("", True)} if av[0] == 0 else grown
+    return None
+
+
+# --- what this module relies on in ``re._parser`` -------------------------------------------------
+
+_OPCODES = (
+    "LITERAL", "IN", "RANGE", "CATEGORY", "CATEGORY_DIGIT", "CATEGORY_SPACE", "BRANCH", "SUBPATTERN",
+    "MAX_REPEAT", "MIN_REPEAT", "AT", "ASSERT", "ASSERT_NOT",
+)  # fmt: skip
+_SHAPES: tuple[tuple[str, str, Any], ...] = (
+    ("a literal is (LITERAL, code point)", "a", lambda t: list(t) == [(sre.LITERAL, ord("a"))]),
+    (
+        "a class is (IN, [(LITERAL, c) | (RANGE, (lo, hi)) | (CATEGORY, CATEGORY_*)])",
+        r"[a-c\d]",
+        lambda t: (
+            t[0][0] is sre.IN and (sre.RANGE, (97, 99)) in t[0][1] and (sre.CATEGORY, sre.CATEGORY_DIGIT) in t[0][1]
+        ),
+    ),
+    (
+        "a group is (SUBPATTERN, (group, add flags, del flags, items))",
+        "(ab)",
+        lambda t: t[0][0] is sre.SUBPATTERN and t[0][1][:3] == (1, 0, 0) and len(t[0][1][-1]) == 2,
+    ),
+    (
+        "a group with flags carries them in its 2nd and 3rd fields",
+        "(?i:ab)",
+        lambda t: t[0][0] is sre.SUBPATTERN and t[0][1][1] != 0,
+    ),
+    (
+        "an alternation is (BRANCH, (None, [items, ...]))",
+        "ab|cd",
+        lambda t: t[0][0] is sre.BRANCH and len(t[0][1][1]) == 2,
+    ),
+    (
+        "a repeat is (MAX_REPEAT | MIN_REPEAT, (lo, hi, items))",
+        "a{2,5}?",
+        lambda t: t[0][0] is sre.MIN_REPEAT and t[0][1][:2] == (2, 5) and list(t[0][1][2]) == [(sre.LITERAL, 97)],
+    ),
+    (
+        "a look-ahead is (ASSERT | ASSERT_NOT, (direction 1, items))",
+        "(?!ab)",
+        lambda t: t[0][0] is sre.ASSERT_NOT and t[0][1][0] == 1,
+    ),
+    (
+        "a look-behind is (ASSERT, (direction -1, items))",
+        "(?<=a)",
+        lambda t: t[0][0] is sre.ASSERT and t[0][1][0] == -1,
+    ),
+    ("a parsed sequence knows its width range", "a{2,5}", lambda t: tuple(t.getwidth()) == (2, 5)),
+)
+
+
+def parser_contract() -> list[str]:
+    """What this module relies on in ``re._parser`` and no longer finds there (empty: all of it).
+    A new Python release may change the private parser; ``tests/core/test_prefilter.py`` then
+    fails naming what changed, instead of every prefilter going quietly wrong."""
+    problems = [f"re._parser has no {name}" for name in ("parse", *_OPCODES) if not hasattr(sre, name)]
+    if problems:
+        return problems
+    for what, pattern, holds in _SHAPES:
+        try:
+            ok = bool(holds(sre.parse(pattern)))
+        except (AttributeError, IndexError, TypeError, ValueError, re.error):
+            ok = False
+        if not ok:
+            problems.append(f"re._parser no longer parses {pattern!r} as expected: {what}")
+    return problems

@@ -16,14 +16,15 @@ runs its regex only near them (see ``_phrases.Gated``).
 from __future__ import annotations
 
 import re
+import threading
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from functools import cache
 from typing import Any, Generic, TypeGuard, TypeVar
 
 import ahocorasick_rs
 
 from ..limits import LONG_TEXT
+from ..once import Once
 from .base import Finding, MemoContext, Rule, finding_of
 from .prefilter import Prefilter, parts_of
 
@@ -33,7 +34,9 @@ __all__ = [
     "RuleTable",
     "after",
     "finditer_near",
+    "in_windows",
     "occurrences",
+    "plan_of",
     "prefilter_of",
     "scanned",
     "windowed_finditer",
@@ -93,16 +96,58 @@ def prefilter_of(rule: Rule[C]) -> Prefilter | None:
     return found if isinstance(found, Prefilter) else None
 
 
+class _Scan:
+    """One automaton over some literals, and what a windowed search works out from them per regex.
+
+    Built once (the long-text scan under ``_Space``'s lock): the caches below are keyed by the
+    families' own objects, never by a set of literals, so no lookup ever compares whole sets.
+    """
+
+    __slots__ = ("_covered", "_lock", "_plans", "automaton", "literals", "scanned")
+
+    def __init__(self, literals: list[str]) -> None:
+        self.literals = literals
+        self.scanned = frozenset(literals)
+        self.automaton = ahocorasick_rs.AhoCorasick(literals, matchkind=ahocorasick_rs.MatchKind.Standard)
+        self._covered: dict[frozenset[str], bool] = {}
+        self._plans: dict[int, tuple[re.Pattern[str], _Plan | None]] = {}
+        self._lock = threading.Lock()
+
+    def covers(self, literals: frozenset[str]) -> bool:
+        """Whether the scan looked for all of ``literals`` (a prefilter's own set, small: a
+        lookup hashes it once and finds it by identity)."""
+        covered = self._covered.get(literals)
+        if covered is None:
+            covered = self._covered[literals] = literals <= self.scanned
+        return covered
+
+    def plan(self, regex: re.Pattern[str]) -> _Plan | None:
+        """``plan_of(regex, self.scanned)``, worked out once per regex. Keyed by the regex's
+        identity (a compiled pattern hashes and compares its whole code)."""
+        found = self._plans.get(id(regex))
+        if found is None or found[0] is not regex:
+            with self._lock:
+                found = self._plans.get(id(regex))
+                if found is None or found[0] is not regex:
+                    found = self._plans[id(regex)] = (regex, plan_of(regex, self.scanned))
+        return found[1]
+
+    def plans_cached(self) -> list[re.Pattern[str]]:
+        """The regexes a plan is kept for (for tests: one entry per regex)."""
+        return [regex for regex, _ in self._plans.values()]
+
+
 class _Space(Generic[C]):
     """One form of the text (``subject``, ``flat``...), with the automaton of its literals.
 
     A long text is scanned by a second automaton that also looks for the literals of every
     alternative of the space's patterns (``Prefilter.parts``): they say nothing about which rules
     to run, but they let each alternative be searched for only where it can match
-    (``windowed_finditer``). Short texts never need them, so they are built on the first long one.
+    (``windowed_finditer``). Short texts never need them, so they are built on the first long one,
+    once, however many threads meet long texts first (``once.Once``).
     """
 
-    __slots__ = ("_long", "automaton", "literals", "prefilters", "rules_of", "scanned", "text_of")
+    __slots__ = ("_long", "prefilters", "rules_of", "short", "text_of")
 
     def __init__(
         self,
@@ -112,26 +157,24 @@ class _Space(Generic[C]):
         prefilters: list[Prefilter],
     ) -> None:
         self.text_of = text_of
-        self.literals = literals
         self.rules_of = rules_of
         self.prefilters = prefilters
-        self.scanned = frozenset(literals)
-        self.automaton = ahocorasick_rs.AhoCorasick(literals, matchkind=ahocorasick_rs.MatchKind.Standard)
-        self._long: tuple[ahocorasick_rs.AhoCorasick, list[str], frozenset[str]] | None = None
+        self.short = _Scan(literals)
+        self._long = Once(self._build_long)
 
-    def long(self) -> tuple[ahocorasick_rs.AhoCorasick, list[str], frozenset[str]]:
-        """The automaton for long texts, its literals (the space's own first, so a literal's
-        index still finds its rules) and their set."""
-        if self._long is None:
-            extra: dict[str, None] = {}
-            for pf in self.prefilters:
-                for part in pf.parts or ():
-                    for strings in filter(_rare, (part.starts, part.literals, *part.needs)):
-                        extra.update(dict.fromkeys(sorted(strings)))
-            literals = self.literals + [lit for lit in extra if lit not in self.scanned]
-            automaton = ahocorasick_rs.AhoCorasick(literals, matchkind=ahocorasick_rs.MatchKind.Standard)
-            self._long = (automaton, literals, frozenset(literals))
-        return self._long
+    def long(self) -> _Scan:
+        """The scan for long texts: its literals are the space's own first, so a literal's index
+        still finds its rules."""
+        return self._long.get()
+
+    def _build_long(self) -> _Scan:
+        own = self.short
+        extra: dict[str, None] = {}
+        for pf in self.prefilters:
+            for part in pf.parts or ():
+                for strings in filter(_rare, (part.starts, part.literals, *part.needs)):
+                    extra.update(dict.fromkeys(sorted(strings)))
+        return _Scan(own.literals + [lit for lit in extra if lit not in own.scanned])
 
 
 def _rare(strings: frozenset[str] | None) -> TypeGuard[frozenset[str]]:
@@ -191,13 +234,14 @@ class RuleTable(Generic[C]):
             text = space.text_of(ctx)
             rules_of = space.rules_of
             if len(text) < LONG_TEXT:
-                found = space.automaton.find_matches_as_indexes(text, overlapping=True)
-                ctx.memo[_memo_key(name)] = _Lazy(space.literals, space.scanned, found)
+                scan = space.short
+                found = scan.automaton.find_matches_as_indexes(text, overlapping=True)
+                ctx.memo[_memo_key(name)] = _Lazy(scan, found)
                 for i in {hit[0] for hit in found}:
                     found_rules.update(rules_of[i])
                 continue
-            automaton, literals, scanned = space.long()
-            lazy = _Lazy(literals, scanned, automaton.find_matches_as_indexes(text, overlapping=True))
+            scan = space.long()
+            lazy = _Lazy(scan, scan.automaton.find_matches_as_indexes(text, overlapping=True))
             ctx.memo[_memo_key(name)] = lazy
             indexed = len(rules_of)
             for i in lazy.indices():  # a long text's places are always wanted: grouped at once
@@ -236,11 +280,10 @@ def _evaluator(rule: Rule[C]) -> Callable[[C], str | None]:
 class _Lazy:
     """Occurrences grouped by literal on first use: most messages never need positions."""
 
-    __slots__ = ("_by_index", "_found", "_grouped", "_literals", "scanned")
+    __slots__ = ("_by_index", "_found", "_grouped", "scan")
 
-    def __init__(self, literals: list[str], scanned: frozenset[str], found: list[tuple[int, int, int]]) -> None:
-        self._literals = literals
-        self.scanned = scanned
+    def __init__(self, scan: _Scan, found: list[tuple[int, int, int]]) -> None:
+        self.scan = scan
         self._found = found
         self._by_index: dict[int, list[tuple[int, int, int]]] | None = None
         self._grouped: Occurrences | None = None
@@ -256,7 +299,7 @@ class _Lazy:
 
     def get(self) -> Occurrences:
         if self._grouped is None:
-            lits = self._literals
+            lits = self.scan.literals
             self.indices()
             assert self._by_index is not None
             self._grouped = {lits[i]: places for i, places in self._by_index.items()}
@@ -269,18 +312,14 @@ def occurrences(ctx: MemoContext, literals: frozenset[str], space: str = "subjec
     found = ctx.memo.get(_memo_key(space))
     if not isinstance(found, _Lazy):
         return None
-    key = (literals, found.scanned)
-    covered = _COVERED.get(key)
-    if covered is None:
-        covered = _COVERED[key] = literals <= found.scanned
-    return found.get() if covered else None
+    return found.get() if found.scan.covers(literals) else None
 
 
 def scanned(ctx: MemoContext, space: str = "subject") -> frozenset[str]:
     """The literals the table's scan of ``space`` looked for (empty when none ran): the places of
     all of them are in ``occurrences``."""
     found = ctx.memo.get(_memo_key(space))
-    return found.scanned if isinstance(found, _Lazy) else frozenset()
+    return found.scan.scanned if isinstance(found, _Lazy) else frozenset()
 
 
 def finditer_near(
@@ -289,17 +328,21 @@ def finditer_near(
     """``regex.finditer(text)`` for a long ``text`` (the context's text in form ``space``), searched
     only at or near the places where the table's scan found the literals (``windowed_finditer``);
     None when no scan looked for all of ``pf``'s literals, and the caller must search by itself."""
-    occ = occurrences(ctx, pf.literals, space)
-    return None if occ is None else windowed_finditer(regex, text, pf, occ, scanned(ctx, space))
-
-
-_COVERED: dict[tuple[frozenset[str], frozenset[str]], bool] = {}
-"""Whether a literal set was among a table's scanned literals. Frozensets cache their hash and a
-lookup compares by identity first, so this costs far less than the subset test it remembers."""
+    found = ctx.memo.get(_memo_key(space))
+    if not isinstance(found, _Lazy) or not found.scan.covers(pf.literals):
+        return None
+    scan = found.scan
+    return windowed_finditer(regex, text, pf, found.get(), scan.scanned, plan=scan.plan(regex))
 
 
 def windowed_finditer(
-    regex: re.Pattern[str], text: str, pf: Prefilter, occ: Occurrences, scanned: frozenset[str] = frozenset()
+    regex: re.Pattern[str],
+    text: str,
+    pf: Prefilter,
+    occ: Occurrences,
+    scanned: frozenset[str] = frozenset(),
+    *,
+    plan: _Plan | None | bool = False,
 ) -> Iterator[re.Match[str]]:
     """The matches ``regex.finditer(text)`` yields, found by searching only at or near the places
     where literals occur (``occ``: where each of ``scanned`` occurs, or each of the prefilter's
@@ -310,8 +353,11 @@ def windowed_finditer(
     is tried at the occurrences of its start literals, or searched for in windows as wide as its own
     longest match around its other literals, whichever is less work in this text. When some
     alternative can be found neither way, the prefilter's literals serve for the whole regex.
+    ``plan``: ``plan_of(regex, scanned)`` when the caller keeps it (False: worked out here).
     """
-    plan = _plan_of(regex, scanned or pf.literals)
+    if plan is False:
+        plan = plan_of(regex, scanned or pf.literals)
+    assert not isinstance(plan, bool)
     if plan is None:
         return _whole(regex, text, pf, occ)
     found = plan.keys & occ.keys()
@@ -428,8 +474,7 @@ def _found(text: str, literals: set[str]) -> set[int]:
     return out
 
 
-@cache
-def _plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
+def plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
     """The plan for a regex given the literals a scan found the places of; None when some
     alternative can be found from none of them."""
     parts = parts_of(regex.pattern, regex.flags)
@@ -542,7 +587,7 @@ def _whole(regex: re.Pattern[str], text: str, pf: Prefilter, occ: Occurrences) -
     if sum(hi - lo for lo, hi in windows) * 3 > len(text):
         yield from regex.finditer(text)  # windows cover much of the text: one scan is cheaper
         return
-    yield from _in_windows(regex, text, windows)
+    yield from in_windows(regex, text, windows)
 
 
 def _windows(starts: list[int], pf: Prefilter, occ: Occurrences) -> list[list[int]]:
@@ -559,7 +604,11 @@ def _windows(starts: list[int], pf: Prefilter, occ: Occurrences) -> list[list[in
     return windows
 
 
-def _in_windows(regex: re.Pattern[str], text: str, windows: list[list[int]]) -> Iterator[re.Match[str]]:
+def in_windows(regex: re.Pattern[str], text: str, windows: list[list[int]]) -> Iterator[re.Match[str]]:
+    """``regex.finditer(text)`` when every match starts in one of ``windows`` ([lo, hi], ascending,
+    apart) and everything the regex reads for it lies before hi: each window is searched cut at hi,
+    and a candidate is confirmed by matching at its start on the whole text (a look-ahead cut short
+    by the window's end can never yield a match the plain search would not)."""
     pos = 0
     for lo, hi in windows:
         at = max(lo, pos)

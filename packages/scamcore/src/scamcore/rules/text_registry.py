@@ -9,10 +9,10 @@ A language's table is imported the first time a message in it is checked.
 
 from __future__ import annotations
 
-from functools import cache
 from importlib import import_module
 from typing import TYPE_CHECKING
 
+from ..once import once_per_key
 from . import (
     text_419,
     text_asks,
@@ -69,7 +69,7 @@ TABLE_LANGUAGES = ("es", "fr", "de", "pt", "it", "nl")
 """The languages with a table of their own (``text_lang_<code>.py``); any other runs English only."""
 
 
-@cache
+@once_per_key
 def language_rules(code: str) -> tuple[Rule[TextContext], ...]:
     """One language's own table, imported on first use: the six tables compile some 1,300 phrase
     regexes between them, which an English-only process (most) never needs."""
@@ -87,7 +87,7 @@ def all_text_rules() -> tuple[Rule[TextContext], ...]:
     return (*_FAMILIES, *(r for code in TABLE_LANGUAGES for r in language_rules(code)), *_LAST)
 
 
-@cache
+@once_per_key
 def rules_for(language: str) -> tuple[Rule[TextContext], ...]:
     """The tables a message in ``language`` runs: English always, plus its own language's. Their
     references are checked as they load: an id no earlier rule defines fails here, not in a result."""

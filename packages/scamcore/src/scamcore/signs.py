@@ -1,0 +1,168 @@
+"""From rule findings to what a reader counts: a few distinct warning signs that add up to the score.
+
+A message often fires several rules that say one thing ("sign-in words in the link", "several
+sign-in words", "stacks many"); their scoring group caps what they add together. So a result
+shows one flag per family (the scoring group, ``rules/groups.py``), with the points that family
+adds after its cap: the flags' weights add up to the score, clamped to 0-100. A ceiling that
+holds a score down (``scoring.lureless_ceiling``) is a flag too, with the negative weight it takes off.
+At most ``MAX_FLAGS`` are shown; the weakest are folded into one "other signs" flag unless
+leaving them out changes no point of the score. Every rule that fired stays listed in
+``signals``, with its own points before the cap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypedDict
+
+from .language import rule_language
+from .locales import Locale, locale_for
+from .models import Severity
+from .quotes import Quotes
+from .rules.base import Finding, Source, severity_for
+from .scoring import clamp_score, group_points
+
+__all__ = [
+    "CEILING_FAMILY",
+    "MAX_FLAGS",
+    "OTHER_FAMILY",
+    "REVIEW_FAMILY",
+    "at_most_six",
+    "flags_for",
+    "rule_label",
+    "signals_for",
+]
+
+MAX_FLAGS = 6
+CEILING_FAMILY = "ceiling"
+"""The points a ceiling takes off: the flag that keeps the sum equal to a held-down score."""
+REVIEW_FAMILY = "review"
+"""What the optional AI review moved (scamcore.service.review)."""
+OTHER_FAMILY = "other"
+"""The weakest families, folded together when more than ``MAX_FLAGS`` would be shown."""
+CEILING_ID = "LINK_SHAPE_ONLY_CEILING"
+OTHER_ID = "OTHER_SIGNS"
+_PLAIN_ENGLISH = locale_for("en").flag_labels
+
+
+class FlagFields(TypedDict):
+    """The fields of a ``models.Flag``: the result is validated once as a whole (one call into
+    pydantic-core), which costs half of building each flag as a model of its own."""
+
+    id: str
+    family: str
+    label: str
+    detail: str
+    weight: float
+    severity: Severity
+    evidence: str
+    source: Source
+
+
+class SignalFields(TypedDict):
+    """The fields of a ``models.Signal``."""
+
+    id: str
+    family: str
+    label: str
+    points: float
+    evidence: str
+    source: Source
+
+
+def rule_label(f: Finding, loc: Locale) -> str:
+    """A rule's one-line description in the result's language, else in plain English, else its own."""
+    return loc.flag_labels.get(f.rule_id) or _PLAIN_ENGLISH.get(f.rule_id) or f.description
+
+
+def _speaks(f: Finding, loc: Locale) -> bool:
+    """Whether the result's language has words for this rule (English rows speak English)."""
+    return rule_language(f.rule_id) == loc.code or f.rule_id in loc.flag_labels
+
+
+def _strength(f: Finding) -> tuple[float, str]:
+    return (-abs(f.weight), f.rule_id)
+
+
+def signals_for(findings: Sequence[Finding], loc: Locale, quote: Quotes) -> list[SignalFields]:
+    """Every rule that fired, strongest first, as the fields of ``models.Signal``."""
+    return [
+        {
+            "id": f.rule_id,
+            "family": f.group,
+            "label": rule_label(f, loc),
+            "points": f.weight,
+            "evidence": quote(f.evidence),
+            "source": f.source,
+        }
+        for f in sorted(findings, key=_strength)
+    ]
+
+
+def flags_for(findings: Sequence[Finding], score: int, loc: Locale, quote: Quotes) -> list[FlagFields]:
+    """One flag per family that moved the score, as the fields of ``models.Flag``, and the ceiling's
+    flag when one held the score down; at most ``MAX_FLAGS``, strongest first."""
+    members: dict[str, list[Finding]] = {}
+    for f in sorted(findings, key=_strength):
+        members.setdefault(f.group, []).append(f)
+    flags = [
+        _family_flag(family, points, members[family], loc, quote)
+        for family, points in group_points(findings).items()
+        if points
+    ]
+    total = sum(f["weight"] for f in flags)
+    if clamp_score(total) != score:
+        flags.append(_flag(CEILING_ID, CEILING_FAMILY, text=loc.families[CEILING_FAMILY], weight=score - total))
+    return at_most_six(flags, score, loc)
+
+
+def _family_flag(family: str, points: float, found: list[Finding], loc: Locale, quote: Quotes) -> FlagFields:
+    label, detail = loc.families[family]
+    # The family's strongest rule says what was found, when it has words in the result's language.
+    spoken = next((f for f in found if _speaks(f, loc)), None)
+    if spoken is not None:
+        detail = _sentence(rule_label(spoken, loc))
+    evidence = next((q for q in (quote(f.evidence) for f in found) if q), "")
+    return _flag(
+        found[0].rule_id, family, text=(label, detail), weight=points, evidence=evidence, source=found[0].source
+    )
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else f"{text}."
+
+
+def _flag(
+    rid: str, family: str, *, text: tuple[str, str], weight: float, evidence: str = "", source: Source = "text"
+) -> FlagFields:
+    label, detail = text
+    return {
+        "id": rid,
+        "family": family,
+        "label": label,
+        "detail": detail,
+        "weight": weight,
+        "severity": severity_for(weight),
+        "evidence": evidence,
+        "source": source,
+    }
+
+
+def _weight(flag: FlagFields) -> float:
+    return flag["weight"]
+
+
+def at_most_six(flags: Sequence[FlagFields], score: int, loc: Locale) -> list[FlagFields]:
+    """The strongest ``MAX_FLAGS`` flags, strongest first (positive before negative), still adding
+    up to ``score``: the weakest are left out when that changes nothing, else folded into one."""
+    ranked = sorted(flags, key=lambda f: (-abs(_weight(f)), f["family"]))
+    if len(ranked) > MAX_FLAGS:
+        shown = ranked[:MAX_FLAGS]
+        if clamp_score(sum(map(_weight, shown))) != score:
+            rest = ranked[MAX_FLAGS - 1 :]
+            weight = sum(map(_weight, rest))
+            other = _flag(OTHER_ID, OTHER_FAMILY, text=loc.families[OTHER_FAMILY], weight=weight)
+            shown = [*ranked[: MAX_FLAGS - 1], *([other] if weight else [])]
+        ranked = shown
+    return sorted(ranked, key=lambda f: (-_weight(f), f["family"]))

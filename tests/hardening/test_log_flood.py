@@ -1,0 +1,77 @@
+"""Item 2 of the attack review: a caller can't grow the log by more than a bounded amount per request.
+
+Every endpoint (REST, pages, /mcp, /a2a, discovery) is sent oversized Host and Origin headers,
+long header names and long names inside requests (an MCP prompt or tool, an A2A method); the
+server's whole output is measured before and after. On the old code the MCP SDK's Host check
+alone wrote each 60 kB Host header whole.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+import pytest
+from hardkit import MCP_HEADERS, Server
+
+pytestmark = pytest.mark.e2e
+
+BIG = 60_000  # under the 64 KiB header cap, so the request reaches the app
+NAME = 18_000
+ROUNDS = 4
+BYTES_PER_REQUEST = 1_000
+"""A warning line is at most ~240 characters of message plus its prefix; one request may cause two."""
+
+
+def _rpc(method: str, params: dict[str, object]) -> dict[str, object]:
+    return {"jsonrpc": "2.0", "id": 1, "method": method, "params": params}
+
+
+def _requests(server: Server) -> list[tuple[str, str, dict[str, str], object]]:
+    host, origin = "h" * BIG, "http://" + "o" * BIG
+    name = "x\nforged line " + "n" * NAME  # a newline must not start a line of its own in the log
+    json_headers = {**MCP_HEADERS, "MCP-Protocol-Version": "2025-11-25"}
+    check = {"kind": "url", "url": "paypa1-login.top"}
+    return [
+        ("GET", "/", {"Host": host}, None),
+        ("GET", "/api/health", {"Origin": origin}, None),
+        ("POST", "/api/check", {**server.headers, "X-" + "n" * 30_000: "v"}, check),
+        ("POST", "/api/check", {**server.headers, "Origin": origin}, check),
+        ("POST", "/mcp", {**json_headers, "Host": host}, _rpc("tools/list", {})),
+        ("POST", "/mcp", {**json_headers, "Origin": origin}, _rpc("tools/list", {})),
+        ("POST", "/mcp", json_headers, _rpc("prompts/get", {"name": name})),
+        ("POST", "/mcp", json_headers, _rpc("tools/call", {"name": name, "arguments": {}})),
+        ("POST", "/mcp", json_headers, _rpc(name, {})),
+        ("POST", "/a2a", {**json_headers, "Host": host, "A2A-Version": "1.0"}, _rpc(name, {})),
+        ("POST", "/a2a", {**json_headers, "Origin": origin, "A2A-Version": "n" * NAME}, _rpc("SendMessage", {})),
+        ("GET", "/.well-known/agent-card.json", {"Host": host}, None),
+        ("GET", "/.well-known/mcp/server-card.json", {"Origin": origin}, None),
+        ("GET", "/llms.txt", {"Host": host}, None),
+        ("GET", "/" + "p" * NAME, {"Host": host}, None),
+    ]
+
+
+def _log_bytes(server: Server) -> int:
+    return sum(len(line) for line in server.log)
+
+
+def test_oversized_headers_and_names_add_a_bounded_amount_of_log(tmp_path: Path) -> None:
+    server = Server(tmp_path / "srv").start()  # its own: stopping it is how every line is read
+    try:
+        requests = _requests(server)
+        before = _log_bytes(server)
+        sent = 0
+        with httpx.Client(base_url=server.url, timeout=30) as client:
+            for _ in range(ROUNDS):
+                for method, path, headers, body in requests:
+                    response = client.request(method, path, headers=headers, json=body)
+                    assert response.status_code < 500, (path, response.status_code)
+                    sent += 1
+    finally:
+        server.stop()
+    grown = _log_bytes(server) - before
+    assert grown <= sent * BYTES_PER_REQUEST, f"{grown} bytes of log for {sent} requests"
+    assert all(len(line) < 1_200 for line in server.log), max(server.log, key=len)[:300]
+    assert not any(line.startswith("forged") for line in server.log)
+    for marker in ("h" * 300, "o" * 300, "n" * 300, "p" * 300):
+        assert not any(marker in line for line in server.log)

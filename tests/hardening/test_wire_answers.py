@@ -1,0 +1,148 @@
+"""Items 3, 6 and 8 of the attack review, at the server layer: every answer the server writes itself is
+in the Error shape, bodies must be UTF-8, and a refused body is not read to its end.
+
+On the old code uvicorn answered bad HTTP (400), oversized headers (431) and overload (503) in
+plain text, UTF-16 JSON was checked like UTF-8, and after a 413 for an endless chunked body the
+server kept reading it until the 60 s body timeout (and /a2a answered it with -32603); a 10 MB
+body of a million-element array was parsed (seconds) before anything refused it.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+from collections.abc import Iterator
+
+import httpx
+import pytest
+from hardkit import MCP_HEADERS, Server, a2a_call, mcp_call
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture(scope="module")
+def wire(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    env = {
+        "SCAMCHECK_MAX_HEADER_BYTES": "16384",
+        "SCAMCHECK_MAX_CONNECTIONS": "1",  # one request in flight: a second, pipelined, is over the limit
+    }
+    s = Server(tmp_path_factory.mktemp("wire") / "srv", env=env).start()
+    yield s
+    s.stop()
+
+
+def _exchange(server: Server, raw: bytes) -> bytes:
+    """Send ``raw`` on a fresh connection and read until the server closes it."""
+    with socket.create_connection(("127.0.0.1", server.port), timeout=15) as sock:
+        sock.sendall(raw)
+        received = b""
+        while chunk := sock.recv(65536):
+            received += chunk
+    return received
+
+
+def _error_code(response: bytes) -> tuple[int, str]:
+    head, _, body = response.partition(b"\r\n\r\n")
+    status = int(head.split(b" ", 2)[1])
+    assert b"content-type: application/json" in head.lower(), head
+    payload = json.loads(body)
+    assert payload["ok"] is False and payload["error"]["message"]
+    return status, payload["error"]["code"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        (b"NOT HTTP AT ALL\r\n\r\n", (400, "invalid_http")),
+        (b"GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n", (400, "invalid_http")),
+        (b"GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 20_000 + b"\r\n\r\n", (431, "headers_too_large")),
+    ],
+    ids=["garbage", "bad-length", "big-headers"],
+)
+def test_the_server_layer_answers_in_the_error_shape(wire: Server, raw: bytes, expected: tuple[int, str]) -> None:
+    assert _error_code(_exchange(wire, raw)) == expected
+
+
+def test_a_request_over_the_in_flight_limit_gets_a_json_503(wire: Server) -> None:
+    one = b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n"
+    received = _exchange(wire, one + one)  # pipelined: the second arrives while the first is in flight
+    second = received[received.index(b"HTTP/1.1", 10) :]
+    assert received.startswith(b"HTTP/1.1 200")
+    assert _error_code(second) == (503, "server_busy")
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32"])
+@pytest.mark.parametrize("surface", ["rest", "mcp", "a2a"])
+def test_json_that_is_not_utf8_is_refused(wire: Server, surface: str, encoding: str) -> None:
+    payload = {"kind": "url", "url": "paypa1-login.top"}
+    body = {"rest": payload, "mcp": mcp_call(payload), "a2a": a2a_call(payload)}[surface]
+    path = {"rest": "/api/check", "mcp": "/mcp", "a2a": "/a2a"}[surface]
+    headers = {**wire.headers, **MCP_HEADERS, "A2A-Version": "1.0"}
+    response = httpx.post(wire.url + path, content=json.dumps(body).encode(encoding), headers=headers, timeout=15)
+    assert response.status_code == 400, response.text
+    if surface == "rest":
+        assert response.json()["error"]["code"] == "invalid_json"
+    else:
+        assert response.json()["error"]["code"] == -32700
+    assert "UTF-8" in response.text
+
+
+@pytest.mark.parametrize("path", ["/api/check", "/a2a", "/mcp"])
+def test_an_endless_chunked_body_is_refused_with_413_and_the_connection_ends(wire: Server, path: str) -> None:
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{wire.port}\r\nContent-Type: application/json\r\n"
+        f"Accept: application/json, text/event-stream\r\nX-Api-Key: {wire.key}\r\n"
+        "Transfer-Encoding: chunked\r\n\r\n"
+    ).encode()
+    chunk = b"10000\r\n" + b"[" * 0x10000 + b"\r\n"  # 64 kB at a time: the 11 MB cap in a second or so
+    received, answered_at, ended_at = b"", None, None
+    started = time.monotonic()
+    with socket.create_connection(("127.0.0.1", wire.port), timeout=1) as sock:
+        sock.sendall(head)
+        sock.setblocking(False)
+        while time.monotonic() - started < 20 and ended_at is None:  # the client never stops sending
+            try:
+                sock.send(chunk)
+            except BlockingIOError:
+                pass
+            except OSError:
+                ended_at = time.monotonic()
+            try:
+                while data := sock.recv(65536):
+                    received += data
+                ended_at = ended_at or time.monotonic()  # b"": the server closed
+            except BlockingIOError:
+                pass
+            except OSError:
+                ended_at = ended_at or time.monotonic()
+            if received and answered_at is None:
+                answered_at = time.monotonic()
+            time.sleep(0.002)  # pacing the attacker, ~30 MB/s
+    assert answered_at is not None and ended_at is not None, received[:200]
+    assert ended_at - answered_at < 5  # not the 60 s body timeout
+    status, _, rest = received.partition(b"\r\n")
+    assert status.startswith(b"HTTP/1.1 413"), received[:300]
+    if path != "/mcp":  # the MCP SDK's own 4 MiB cap answers /mcp first, in its shape (scammcp's to map)
+        assert json.loads(rest.partition(b"\r\n\r\n")[2])["error"]["code"] == "body_too_large"
+
+
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        (b"[" + b"1," * 5_000_000 + b"1]", "body_too_large"),
+        (b'{"kind":"text",' + b'"a":1,' * 1_600_000 + b'"text":"x"}', "body_too_large"),  # answered 200 before
+        (json.dumps({"kind": "text", "text": "a" * 10_000_000}).encode(), "body_too_large"),
+        (b'{"kind":"text","text":"x","a":[' + b"1," * 100_000 + b"1]}", "invalid_request"),  # small, many parts
+    ],
+    ids=["array", "many-keys", "long-text", "small-but-many-parts"],
+)
+def test_a_body_shaped_unlike_a_check_is_refused_before_it_is_parsed(wire: Server, body: bytes, code: str) -> None:
+    """The codes show where the refusal came from: a parsed body would get invalid_request,
+    text_too_long or even a result; these come from the raw bytes."""
+    headers = {**wire.headers, "Content-Type": "application/json"}
+    response = httpx.post(wire.url + "/api/check", content=body, headers=headers, timeout=30)
+    assert response.json()["error"]["code"] == code, response.text
+    image = {"kind": "image", "image": "data:image/png;base64," + "A" * 9_000_000}
+    large_image = httpx.post(wire.url + "/api/check", json=image, headers=wire.headers, timeout=30)
+    assert large_image.json()["error"]["code"] == "image_unreadable"  # a large screenshot still gets through

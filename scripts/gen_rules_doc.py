@@ -24,6 +24,7 @@ def render() -> str:
         "Generated from the rule tables by `scripts/gen_rules_doc.py`; do not edit by hand.",
         "Weights are points; each group's sum is capped (see `docs/scoring.md`).",
         "Ids starting with `_` are weightless predicates read by composite rules and never shown.",
+        "How to add a rule, a composite or a script member: `docs/adding-rules.md`.",
         "",
         "## Groups",
         "",

@@ -12,10 +12,29 @@ import time
 import pytest
 
 from scamcore import check_text
-from scamcore.rules import text_email, text_fraud
+from scamcore.rules import (
+    text_419,
+    text_callback,
+    text_email,
+    text_email_foreign,
+    text_lottery,
+    text_mail_marks,
+    text_phishing,
+    text_sextortion,
+)
 from scamcore.text import text_hits
 
-MINE = {r.id for r in (*text_fraud.RULES, *text_email.RULES)}
+_TABLES = (
+    text_mail_marks,
+    text_419,
+    text_lottery,
+    text_sextortion,
+    text_callback,
+    text_email,
+    text_email_foreign,
+    text_phishing,
+)
+MINE = {r.id for table in _TABLES for r in table.RULES}
 SUSPICIOUS = 45
 CAUTION = 20
 
@@ -244,3 +263,13 @@ def test_hostile_20kb_input_stays_fast(hostile: str) -> None:
     start = time.perf_counter()
     text_hits(text)
     assert time.perf_counter() - start < 2.0
+
+
+def test_a_phrase_check_the_table_cannot_prefilter_must_name_gates() -> None:
+    """Gates are written only where no literal can be derived; without them the table would skip
+    the check on every text, so asking for its prefilter fails loudly."""
+    from scamcore.rules._gated import gated
+
+    with pytest.raises(ValueError, match="give it gates"):
+        _ = gated(r"\d+\s\d+").prefilter
+    assert gated(r"\d+\s\d+", " ").prefilter.literals == {" "}

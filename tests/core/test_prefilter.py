@@ -23,12 +23,12 @@ from scamcore.extract import extract
 from scamcore.limits import LONG_TEXT
 from scamcore.normalize import normalize
 from scamcore.rules import _phrases
+from scamcore.rules._gated import _Gated, flat_text
 from scamcore.rules._phrases import Gated
 from scamcore.rules.base import run_rules
 from scamcore.rules.prefilter import Prefilter, max_width, parser_contract, parts_of, required_literals
 from scamcore.rules.table import finditer_near, plan_of, prefilter_of, windowed_finditer
 from scamcore.rules.text_channel import _A_PHONE, _BARE_LINK, _CALL, _PHONE, _call_number
-from scamcore.rules.text_fraud import _Gated, flat_text
 from scamcore.rules.text_obfuscation import _DOTTED
 from scamcore.rules.text_registry import TABLE_LANGUAGES, all_text_rules, rules_for
 from scamcore.text import TextContext, text_table
@@ -383,7 +383,12 @@ _TABLE_MODULES = [
     "text_cjk",
     "text_claims",
     "text_email",
-    "text_fraud",
+    "text_email_foreign",
+    "text_419",
+    "text_callback",
+    "text_lottery",
+    "text_mail_marks",
+    "text_sextortion",
     "text_mail_lures",
     "text_obfuscation",
     "text_offers",

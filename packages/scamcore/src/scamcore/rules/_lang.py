@@ -1,7 +1,8 @@
 """Building one language's rule table from its phrases: the same families as English, as data.
 
 A language module (``text_lang_<code>.py``) gives, per family slot below, the phrases that say it
-in that language with a description and examples in that language; ``language_rules`` turns them
+in that language with a description and examples in that language, keyed by the rule id a result
+shows (``ES_CLAIM_BANK``: the code, then the slot's name); ``language_rules`` turns them
 into rows of the existing groups, so the generic tiers in ``text_combos`` count them as they count
 English rows. Slots fix each family's group, weight and category here, once for every language,
 so a Spanish claim to be a bank weighs what an English one does. A language may leave slots out.
@@ -253,11 +254,16 @@ def language_rules(
 ) -> tuple[Rule[TextContext], ...]:
     """The rows of one language: its families in slot order, then its known shapes, then its
     dampeners. ``negation`` matches the end of a clause that negates what follows ("nunca ... ")."""
+    prefix = f"{code.upper()}_"
+    foreign = [rid for rid in (*families, *shapes) if not rid.startswith(prefix)]
+    if foreign:
+        raise ValueError(f"{code}: rule ids must start with {prefix}: {foreign}")
+    families = {rid.removeprefix(prefix): p for rid, p in families.items()}
+    shapes = {rid.removeprefix(prefix): ex for rid, ex in shapes.items()}
     unknown = (set(families) - set(SLOTS)) | (set(shapes) - set(SHAPES))
     if unknown:
         raise ValueError(f"{code}: unknown slots {sorted(unknown)}")
     neg = re.compile(negation + r"[^.!?\n]{0,30}$")
-    prefix = f"{code.upper()}_"
     rows: list[Rule[TextContext]] = []
     dampeners: list[Rule[TextContext]] = []
     for name, slot in SLOTS.items():

@@ -136,6 +136,9 @@ class Rule(Generic[C]):
     advice: str | None = None
     source: Source = "text"
     notes: str = field(default="", compare=False)
+    reads: frozenset[str] = field(default=frozenset(), compare=False)
+    """The ids of other rows this rule reads (a composite's parts, a script's members): checked to
+    exist and to run earlier when the tables load (``check_references``)."""
 
     def __post_init__(self) -> None:
         if (self.pattern is None) == (self.check is None):

@@ -22,10 +22,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ._mailform import MANY_SITES, is_digest, is_text_message, sites_linked
-from ._phrases import all_hits, phrase
+from ._phrases import phrase
 from .base import Rule
-from .table import after
-from .text_fraud import ham_context
+from .model import Composite, rows
+from .text_mail_marks import ham_context
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -107,13 +107,9 @@ def _tier(low: int, high: int | None) -> Callable[[TextContext], str | None]:
     return check
 
 
-def _all_of(*needs: tuple[str, ...]) -> Callable[[TextContext], str | None]:
-    """Fires when, for every tuple in ``needs``, at least one of its rule ids fired."""
-
-    def check(ctx: TextContext) -> str | None:
-        return None if is_digest(ctx) else all_hits(ctx, needs)
-
-    return after(check, needs[0])
+def _not_digest(ctx: TextContext) -> str | None:
+    """Agrees (adding nothing to the evidence) unless the text is a digest."""
+    return None if is_digest(ctx) else ""
 
 
 _MONEY_TALK = phrase(
@@ -130,7 +126,7 @@ _MONEY_TALK = phrase(
     r"save (?:this|my|the) (?:new )?number",
 )
 
-RULES: tuple[Rule[TextContext], ...] = (
+RULES: tuple[Rule[TextContext], ...] = rows(
     Rule(
         id="_MONEY_TALK",
         group="combo",
@@ -167,108 +163,124 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("Your bank card is ready. Verify your details at https://example.com/a",),
         check=_tier(4, None),
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_DELIVERY",
         group="combo",
         weight=14,
         description="Failed-delivery story with a link, fee or request for details",
         fires=("Your parcel could not be delivered, update your address: https://example.com/u",),
         quiet=("Your parcel could not be delivered, we will try again tomorrow",),
-        check=_all_of(
+        needs=(
             ("TEXT_DELIVERY_PROBLEM",),
             (*_ACT, "TEXT_ASK_PAYMENT", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_LINK_PROMPT"),
         ),
+        parts=True,
+        check=_not_digest,
         category="delivery",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_TOLL",
         group="combo",
         weight=16,
         description="Unpaid-toll story with a payment demand or a link",
         fires=("Toll notice: pay your outstanding toll balance at https://example.com/t",),
         quiet=("The toll road was quiet this morning, see you soon",),
-        check=_all_of(
+        needs=(
             ("TEXT_CLAIM_TOLL",),
             ("TEXT_ASK_PAYMENT", "_LINK_PRESENT", "TEXT_LEGAL_THREAT", "TEXT_REPLY_TO_ACTIVATE", "TEXT_LINK_PROMPT"),
         ),
+        parts=True,
+        check=_not_digest,
         category="toll",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_PRIZE",
         group="combo",
         weight=14,
         description="Prize or gift with a way to 'claim' it",
         fires=("You have won a $500 prize! Call 09061234567 from a landline to claim",),
         quiet=("You have won the office quiz, well done",),
-        check=_all_of(
+        needs=(
             ("TEXT_CLAIM_PRIZE", "TEXT_FREE_OFFER"),
             ("TEXT_ASK_CLAIM", "TEXT_PREMIUM_RATE", *_CHANNEL),
         ),
+        parts=True,
+        check=_not_digest,
         category="prize",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_ACCOUNT",
         group="combo",
         weight=16,
         description="Account or bank alert asking you to verify or hand over details",
         fires=("Your account has been suspended. Verify your identity: https://example.com/v",),
         quiet=("Your account has been suspended. Visit a branch with your ID.",),
-        check=_all_of(
+        needs=(
             ("TEXT_ACCOUNT_THREAT", "TEXT_ACCOUNT_ALERT", "TEXT_CLAIM_BANK", "TEXT_CLAIM_BRAND"),
             ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL"),
             (*_ACT, "TEXT_LINK_PROMPT"),
         ),
+        parts=True,
+        check=_not_digest,
         category="account",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_THREAT_LINK",
         group="combo",
         weight=14,
         description="Threat to your account or of legal trouble, with a link or number to fix it",
         fires=("Your account has been locked. Restore access: https://example.com/r",),
         quiet=("Your account has been locked, visit a branch with your ID",),
-        check=_all_of(
+        needs=(
             ("TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT"),
             ("_LINK_PRESENT", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", "TEXT_LINK_PROMPT"),
         ),
+        parts=True,
+        check=_not_digest,
         category="account",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_CALLBACK",
         group="combo",
         weight=14,
         description="Reports a charge and asks you to call a number to cancel it",
         fires=("Your card was charged $499 for an order. Not you? Call +1 888 555 0100",),
         quiet=("Your card was charged $12 at the cafe",),
-        check=_all_of(("TEXT_CLAIM_CHARGE",), ("TEXT_CALL_NUMBER", "_LINK_PRESENT", "TEXT_REPLY_TO_ACTIVATE")),
+        needs=(("TEXT_CLAIM_CHARGE",), ("TEXT_CALL_NUMBER", "_LINK_PRESENT", "TEXT_REPLY_TO_ACTIVATE")),
+        parts=True,
+        check=_not_digest,
         category="invoice",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_WAITING_CALLBACK",
         group="combo",
         weight=12,
         description="Says a message or payment is waiting and asks you to call a number for it",
         fires=("You have 1 new voicemail. Call 0207 946 0000 to listen",),
         quiet=("You have 1 new voicemail from mum",),
-        check=_all_of(("TEXT_MESSAGE_WAITING",), ("TEXT_CALL_NUMBER", "TEXT_PREMIUM_RATE")),
+        needs=(("TEXT_MESSAGE_WAITING",), ("TEXT_CALL_NUMBER", "TEXT_PREMIUM_RATE")),
+        parts=True,
+        check=_not_digest,
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_LOAN",
         group="combo",
         weight=10,
         description="Unsolicited loan or debt offer with a number or link to act on",
         fires=("Refused a loan? Bad credit OK. Call free now 0800 123 4567",),
         quiet=("Refused a loan? The bank said no, so annoying",),
-        check=_all_of(("TEXT_LOAN_OFFER",), _CHANNEL),
+        needs=(("TEXT_LOAN_OFFER",), _CHANNEL),
+        parts=True,
+        check=_not_digest,
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_AUTHORITY_PAYMENT",
         group="combo",
         weight=20,
         description="An agency, bank or company asking to be paid in gift cards, crypto or wire",
         fires=("IRS: pay the fine today with Apple gift cards",),
         quiet=("IRS forms are due in April",),
-        check=_all_of(
+        needs=(
             (
                 "TEXT_CLAIM_GOVERNMENT",
                 "TEXT_LEGAL_THREAT",
@@ -280,9 +292,11 @@ RULES: tuple[Rule[TextContext], ...] = (
             ),
             _PAYMENT,
         ),
+        parts=True,
+        check=_not_digest,
         category="government",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_POLICE",
         group="combo",
         weight=18,
@@ -295,72 +309,85 @@ RULES: tuple[Rule[TextContext], ...] = (
             "This is Officer Daniels, thanks for the coffee this morning",
             "A warrant was issued for the burglar, said the news",
         ),
-        check=_all_of(
+        needs=(
             ("TEXT_CLAIM_POLICE",),
             ("TEXT_LEGAL_THREAT", "TEXT_URGENCY", "TEXT_DEADLINE"),
             ("TEXT_CALL_NUMBER", "_LINK_PRESENT", "TEXT_ASK_CALL_BACK", "TEXT_REPLY_TO_ACTIVATE", *_PAYMENT),
         ),
+        parts=True,
+        check=_not_digest,
         category="government",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_FAMILY",
         group="combo",
         weight=18,
         description="'New number' message from a relative that turns to money or another app",
         fires=("Hi mum, this is my new number. Can you help me pay a bill?",),
         quiet=("Hi mum, got my new phone! See you Sunday",),
-        check=_all_of(
-            ("TEXT_NEW_NUMBER",), ("TEXT_ASK_MONEY", "_MONEY_TALK", "TEXT_ASK_PAYMENT", "TEXT_MOVE_TO_APP", *_PAYMENT)
+        needs=(
+            ("TEXT_NEW_NUMBER",),
+            ("TEXT_ASK_MONEY", "_MONEY_TALK", "TEXT_ASK_PAYMENT", "TEXT_MOVE_TO_APP", *_PAYMENT),
         ),
+        parts=True,
+        check=_not_digest,
         category="family",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_JOB",
         group="combo",
         weight=18,
         description="Job or task offer that moves you to a chat app, link or payment",
         fires=("Part-time remote job, earn $500 per day. Contact us on WhatsApp",),
         quiet=("Part-time remote job at the library, apply at the front desk",),
-        check=_all_of(
+        needs=(
             ("TEXT_JOB_OFFER", "TEXT_JOB_PAY", "TEXT_TASK_SCAM"),
             ("TEXT_MOVE_TO_APP", "TEXT_HAS_LINK", "TEXT_CALL_NUMBER", "TEXT_REPLY_TO_ACTIVATE", *_PAYMENT),
         ),
+        parts=True,
+        check=_not_digest,
         category="job",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_INVESTMENT",
         group="combo",
         weight=18,
         description="Investment pitch that sends you to a link, app or payment",
         fires=("Guaranteed returns every week! Join via https://example.com/i",),
         quiet=("Guaranteed returns are a myth, said the teacher",),
-        check=_all_of(("TEXT_INVESTMENT",), (*_CHANNEL, *_PAYMENT)),
+        needs=(("TEXT_INVESTMENT",), (*_CHANNEL, *_PAYMENT)),
+        parts=True,
+        check=_not_digest,
         category="investment",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_ROMANCE",
         group="combo",
         weight=10,
         description="Stranger or dating opener that sends you to a link, number or app",
         fires=("You have a secret admirer! Find out who: call 09061234567",),
         quiet=("You have a secret admirer at school, lol",),
-        check=_all_of(("TEXT_WRONG_NUMBER", "TEXT_DATING"), (*_CHANNEL, "TEXT_PREMIUM_RATE")),
+        needs=(("TEXT_WRONG_NUMBER", "TEXT_DATING"), (*_CHANNEL, "TEXT_PREMIUM_RATE")),
+        parts=True,
+        check=_not_digest,
         category="romance",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_REFUND",
         group="combo",
         weight=14,
         description="Refund or payout that needs your details or a link",
         fires=("You are eligible for a tax refund. Confirm your details at https://example.com/r",),
         quiet=("You are eligible for a tax refund, says the accountant",),
-        check=_all_of(
+        needs=(
             ("TEXT_CLAIM_REFUND",),
             ("TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_ASK_CREDENTIALS", "_LINK_PRESENT", "TEXT_CALL_NUMBER"),
         ),
+        parts=True,
+        check=_not_digest,
         category="government",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_ATTACHED_NOTICE",
         group="combo",
         weight=12,
@@ -369,16 +396,20 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("Barclays Bank opens a new branch in Leeds", "Please find attached order and confirm prices"),
         # Banks and shops show notices in their own app or site; a file to open is how the login
         # form of a stripped HTML attachment, or malware, arrives. No ham mail of the corpora has both.
-        check=_all_of(("TEXT_CLAIM_BANK", "TEXT_CLAIM_BRAND"), ("EMAIL_ATTACHMENT_LURE",)),
+        needs=(("TEXT_CLAIM_BANK", "TEXT_CLAIM_BRAND"), ("EMAIL_ATTACHMENT_LURE",)),
+        parts=True,
+        check=_not_digest,
         category="account",
     ),
-    Rule(
+    Composite(
         id="TEXT_COMBO_BROKEN_WORDS",
         group="combo",
         weight=30,
         description="Words broken up with dots ('paymen.t') to slip past filters, next to a link",
         fires=("You.r paymen.t for Septemb.er is received. Here is a pre.sent for you: example.top/8vxy",),
         quiet=("Your payment for September is received. Details: example.com/a", "ok.see you tonite.busy lol"),
-        check=_all_of(("_DOT_BROKEN_WORDS",), ("_LINK_PRESENT",)),
+        needs=(("_DOT_BROKEN_WORDS",), ("_LINK_PRESENT",)),
+        parts=True,
+        check=_not_digest,
     ),
 )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..brands import brand_for_domain
 from ._phrases import Gated, fast, is_short, mentioned, phrase, requiring
 from .base import Rule
-from .text_email import PHISH_TIERS, STRONG_SCRIPTS
+from .text_phishing import PHISH_TIERS, STRONG_SCRIPTS
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -257,6 +257,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your Comicstrip: log in at http://www.comicstrip.com/login.html",
         ),
         check=_own_site_links,
+        reads=_STRONG | set(PHISH_TIERS),
     ),
     Rule(
         id="TEXT_OFFICIAL_LINK",
@@ -266,6 +267,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("USPS: your parcel is out for delivery, track at https://usps.com/track",),
         quiet=("USPS: your parcel is on hold, pay at https://usps-redelivery.top/pay",),
         check=_official_link,
+        reads=_STRONG | set(PHISH_TIERS),
     ),
     Rule(
         id="TEXT_NEVER_SHARE_NOTICE",
@@ -275,6 +277,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("Your code is 482913. Do not share it with anyone.", "We will never ask for your PIN."),
         quiet=("Your code is 482913. Reply with it to verify.", "Share the photos with me"),
         check=_never_share,
+        reads=_STRONG | {"TEXT_HAS_LINK"},
     ),
     Rule(
         id="TEXT_CODE_NOTICE",
@@ -284,6 +287,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("Your verification code is 482913", "482913 is your login code"),
         quiet=("Send us the code you received", "The door code changed"),
         check=_code_given,
+        reads=_STRONG | {"TEXT_HAS_LINK", "TEXT_CALL_NUMBER"},
     ),
     Rule(
         id="TEXT_OPERATOR_MENU",
@@ -297,6 +301,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Press *828# to pay your fine with gift cards",
         ),
         check=_operator_menu,
+        reads=_STRONG | {"TEXT_MOVE_TO_APP"},
     ),
     Rule(
         id="TEXT_IN_PERSON",
@@ -309,6 +314,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Send your PIN to 0800 123 456 or visit any branch",
         ),
         check=_in_person,
+        reads=_STRONG | {"_LINK_PRESENT"},
     ),
     Rule(
         id="TEXT_NO_ASK",
@@ -318,6 +324,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("Your bank branch opens at 9 on Monday",),
         quiet=("Pay the fee at https://example.top/p", "news " * 100 + "https://example.com/a"),
         check=_no_ask,
+        reads=frozenset({"_LINK_PRESENT", "_EMAIL_CONTACT_ANY"}),
     ),
     Rule(
         id="TEXT_PERSONAL_CHAT",
@@ -327,5 +334,6 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("haha ok see you at dinner tonight",),
         quiet=("lol ok, send 50 via Western Union tonight", "hey, click here https://example.top/x lol"),
         check=requiring(_CHAT, _conversational),
+        reads=frozenset(_NOT_CHAT),
     ),
 )

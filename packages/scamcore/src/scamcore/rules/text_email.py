@@ -3,9 +3,8 @@ an expiring password, a shared document, a webmail "administrator", a failed pay
 
 The SMS tables already flag "verify your account", account threats, sign-in alerts and link prompts;
 these rules add what is specific to e-mail, each light on its own. Their count scores in the
-``EMAIL_PHISH_2/3/4`` tiers (SpamAssassin's 70_phishing.cf phrases, counted the way
-20_advance_fee.cf counts), discounted when the mail carries marks of genuine mail (a quoted
-thread, a list footer, a newsletter block; see ``text_fraud``).
+``EMAIL_PHISH_2/3/4`` tiers (text_phishing.py), with the same pretexts in other languages
+(text_email_foreign.py).
 """
 
 from __future__ import annotations
@@ -13,20 +12,18 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._mailform import is_digest, is_one_block, sites_linked
+from ._gated import Check, gated
 from .base import Rule
-from .table import after
-from .text_fraud import Check, count_hits, gated, ham_context
 from .text_mail_lures import FILES_ADVICE
 from .text_mail_lures import RULES as _LURES
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["PHISH_TIERS", "RULES", "STRONG_SCRIPTS"]
+__all__ = ["ADVICE_LOGIN", "RULES", "SIGNALS"]
 
 _ACCOUNT = "account"
-_ADVICE_LOGIN = "Open your mail or account by typing its address yourself; never sign in from a link in a message."
+ADVICE_LOGIN = "Open your mail or account by typing its address yourself; never sign in from a link in a message."
 
 _MAILBOX_QUOTA = gated(
     r"(?:mailbox|mailboxes|e-?mail|mail) (?:size|storage|space|quota) (?:up to |to |of )?\d|"
@@ -36,23 +33,7 @@ _MAILBOX_QUOTA = gated(
     r"storage limit|capacity)|(?:increase|upgrade|expand|extend) (?:your |the )?(?:mailbox|mail box|e-?mail|"
     r"inbox)|\d{2,4} ?[mg]b ?"
     r"(?:/|of|out of) ?\d{2,4} ?[mg]b|(?:storage|quota|mailbox|mail ?box) (?:limit )?(?:has been |is |was )?exceeded|"
-    r"(?:exceed|exceeds|exceeded) (?:its|your|the) (?:storage |mailbox |e-?mail |quota )?(?:limit|quota|storage)",
-    "full",
-    "exceeded",
-    "limit",
-    "reached",
-    "quota",
-    "size",
-    "storage",
-    "space",
-    "capacity",
-    "increase",
-    "upgrade",
-    "expand",
-    "extend",
-    "mb",
-    "gb",
-    "exceed",
+    r"(?:exceed|exceeds|exceeded) (?:its|your|the) (?:storage |mailbox |e-?mail |quota )?(?:limit|quota|storage)"
 )
 
 _ACCOUNT_CLOSURE = gated(
@@ -80,34 +61,7 @@ _ACCOUNT_CLOSURE = gated(
     # what the quota and closure kits say happens next: the mail stops
     r"|incoming (?:messages|mails?|e-?mails?)(?: [a-z]{1,12}){0,4} (?:will|would) be (?:returned|rejected|bounced"
     r"|blocked|suspended|deleted|held)|(?:won'?t|will not|cannot|can'?t|unable to|not) be able to (?:send|receive)"
-    r"(?: (?:or|and) (?:send|receive))?(?: new| any)? (?:e-?mails?|messages|mails)",
-    "incoming",
-    "be able to",
-    "inactive",
-    "expire",
-    "expiring",
-    "deactivation",
-    "termination",
-    "shutdown",
-    "closure",
-    "suspension",
-    "deletion",
-    "deactivated",
-    "de-activated",
-    "terminated",
-    "shut down",
-    "closed",
-    "deleted",
-    "disabled",
-    "suspended",
-    "blocked",
-    "request",
-    "cancel",
-    "you will be",
-    "agreed to",
-    "asked to",
-    "stop",
-    "removal",
+    r"(?: (?:or|and) (?:send|receive))?(?: new| any)? (?:e-?mails?|messages|mails)"
 )
 
 _HELD_MESSAGES = gated(
@@ -133,64 +87,14 @@ _HELD_MESSAGES = gated(
     r"new |incoming )?(?:messages|e-?mails|mails)|you have (?:[({\[]?\d{1,3}[)}\]]?|some|new|several) (?:new |unread |"
     r"pending |undelivered )(?:messages|e-?mails|mails?\b)|(?:cannot|can ?not|could not|couldn'?t) be deli?e?vered "
     r"to your (?:inbox|mailbox)|(?:mailbox|e-?mail|account|domain) (?:address )?(?:is |"
-    r"has been |was )?(?:blacklisted|black-listed)",
-    "stuck",
-    "queued",
-    "failed to",
-    "be delivered",
-    "stopped by",
-    "held by",
-    "blocked by",
-    "rejected by",
-    "quarantine",
-    "on hold",
-    "held",
-    "pending",
-    "blocked",
-    "suspended",
-    "delayed",
-    "not delivered",
-    "undelivered",
-    "returned",
-    "unreceived",
-    "release",
-    "recover",
-    "retrieve",
-    "retrive",
-    ") new",
-    ") incoming",
-    ") unread",
-    ") undelivered",
-    ") message",
-    ") e-mail",
-    ") email",
-    ") mail",
-    "deliver",
-    "delievered",
-    "couldn",
-    "could not",
-    "can't",
-    "cannot",
-    "can not",
-    "you have",
-    "blacklisted",
-    "black-listed",
-    "prevented",
-    "synchroni",
-    "bounced",
-    "rejected",
+    r"has been |was )?(?:blacklisted|black-listed)"
 )
 
 _PASSWORD_EXPIRY = gated(
     r"password (?:[a-z]{1,10} ){0,2}(?:will |is (?:due to |set to |about to )?|has |is going to )?"
     r"(?:expire|expires|expiring|expired|expiration|be expired)|(?:keep|retain|continue (?:using|with)|"
     r"maintain) (?:your |the )?(?:same|current|existing|old) password|password (?:reset|change|update|"
-    r"renewal) (?:is )?(?:required|needed|pending)",
-    "password",
-    "keep",
-    "retain",
-    "continue",
-    "maintain",
+    r"renewal) (?:is )?(?:required|needed|pending)"
 )
 
 _SHARED_DOCUMENT = gated(
@@ -213,46 +117,7 @@ _SHARED_DOCUMENT = gated(
     r"invoice|voicemail|voice message)s? (?:here|now|below|online)|(?:docusign|onedrive|sharepoint|"
     r"dropbox|google (?:docs|drive)|adobe (?:document cloud|sign|pdf)|wetransfer)(?: [a-z]{1,12}){0,2} "
     r"(?:document|file|folder|fax|pdf|invoice)s?|incoming fax|secure (?:document|file|pdf)|(?:used|using|via) "
-    r"(?:dropbox|wetransfer|onedrive|google drive|sharepoint|box)(?: transfer)? to send you",
-    "shared",
-    "share a",
-    "share the",
-    "share this",
-    "sharing",
-    "sent you",
-    "send you",
-    "sent a",
-    "sent the",
-    "sent some",
-    "been sent",
-    "uploaded",
-    "attached",
-    "with you",
-    "document",
-    "file",
-    "fax",
-    "pdf",
-    "folder",
-    "voicemail",
-    "voice mail",
-    "voice message",
-    "docusign",
-    "onedrive",
-    "sharepoint",
-    "dropbox",
-    "google docs",
-    "google drive",
-    "adobe",
-    "wetransfer",
-    "secure doc",
-    "secure file",
-    "secure pdf",
-    "given",
-    "granted",
-    "sharefile",
-    "e-document",
-    "edocument",
-    "get your",
+    r"(?:dropbox|wetransfer|onedrive|google drive|sharepoint|box)(?: transfer)? to send you"
 )
 
 _ATTACHMENT_LURE = gated(
@@ -272,40 +137,7 @@ _ATTACHMENT_LURE = gated(
     r"|read (?:the |our |this |my )?attach(?:ed|ment)?s?\b"
     r"|(?:sent|send) you (?:an? )?(?:important |secure |new )?(?:attachment|document)\b"
     r"|(?:profile|form|document|file|letter|notification|card)s? (?:is |are )?attached (?:below|here)\b"
-    r"|(?:view|open|download) [\w./-]{1,60}\.(?:xlsx?|docx?|pdf)\b",
-    "find",
-    "attach",
-    ".xls",
-    ".doc",
-    ".pdf",
-    "sent you",
-    "send you",
-    "get",
-    "download",
-    "view",
-    "open",
-    "newly posted",
-    "invoice",
-    "receipt",
-    "statement",
-    "remittance",
-    "payment advice",
-    "purchase order",
-    "review",
-    "see",
-    "check",
-    "view",
-    "check",
-    "see",
-    "open",
-    "find",
-    "statement",
-    "invoice",
-    "document",
-    "pdf",
-    "payslip",
-    "pay stub",
-    "paystub",
+    r"|(?:view|open|download) [\w./-]{1,60}\.(?:xlsx?|docx?|pdf)\b"
 )
 
 # "Move this message to your inbox to enable the link": mail filters disable the links and files of
@@ -313,17 +145,14 @@ _ATTACHMENT_LURE = gated(
 # asks at most to be added to the address book; it never needs its link switched back on.
 _SPAM_FOLDER_DODGE = gated(
     r"move (?:it |this |the )?(?:e-?mail |message |mail )?(?:back )?(?:to|into) (?:your |the )?inbox(?: folder)?"
-    r"[^.!?\n]{0,40}?(?:view|enable|activate|click|download|access|proper|upgrade|link|attach|try again|work)",
-    "inbox",
+    r"[^.!?\n]{0,40}?(?:view|enable|activate|click|download|access|proper|upgrade|link|attach|try again|work)"
 )
 
 # The closure kit's button: "CANCEL removal now", "ignore to continue": a deletion you never asked for,
 # stopped by clicking. (Leaving a mailing list, "click here to cancel your subscription", is not it.)
 _CANCEL_PROMPT = gated(
     r"cancel (?:the |this |your )?(?:e-?mail |account |mailbox )?(?:removal|deletion|de-?activation|termination"
-    r"|shutdown|closure|request)\b|ignore to continue",
-    "cancel",
-    "ignore",
+    r"|shutdown|closure|request)\b|ignore to continue"
 )
 
 # Money sent to you that waits for your click: "an e-payment is pending on your account ... credited
@@ -332,45 +161,19 @@ _CANCEL_PROMPT = gated(
 _TRANSFER_APPROVAL = gated(
     r"(?:accept|approve|deposit) (?:the |this |your )?(?:incoming |pending )?(?:e-?payment|e-?transfer|transfer"
     r"|funds|money|deposit)\b|(?:e-?payment|e-?transfer|payment|transfer|funds|deposit) (?:is |are )?(?:pending"
-    r"|waiting|awaiting) (?:for )?(?:your )?(?:approval|acceptance|confirmation)|after your (?:approval|acceptance)",
-    "accept",
-    "approve",
-    "deposit",
-    "pending",
-    "waiting",
-    "awaiting",
-    "after your",
+    r"|waiting|awaiting) (?:for )?(?:your )?(?:approval|acceptance|confirmation)|after your (?:approval|acceptance)"
 )
 
 _PAYROLL = gated(
     r"pay-?stubs?|pay ?slips?|w-?2 forms?|payroll (?:update|review|structure|department|adjustment|portal)|"
     r"salary (?:increase|adjustment|review|raise|sheet)|(?:bonus|allowance) (?:sheet|payment|structure|schedule)|"
-    r"(?:direct deposit|bank) (?:details|information) (?:update|change)",
-    "pay",
-    "w-2",
-    "w2",
-    "payroll",
-    "salary",
-    "bonus",
-    "allowance",
-    "direct deposit",
-    "bank details",
-    "bank information",
+    r"(?:direct deposit|bank) (?:details|information) (?:update|change)"
 )
 
 _ORDER_LURE = gated(
     r"request for (?:quotation|quote|proposal)|\brfq\b|(?:send|quote|give) (?:us |me )?your (?:best|latest|lowest) "
     r"(?:price|quote|quotation|offer)|(?:new|urgent|confirm(?:ed)?) (?:purchase )?order (?:inquiry|request|details|"
-    r"attached|confirmation)|purchase order",
-    "request for",
-    "rfq",
-    "send",
-    "quote",
-    "give",
-    "new",
-    "urgent",
-    "confirm",
-    "purchase order",
+    r"attached|confirmation)|purchase order"
 )
 
 _GENERIC_GREETING = gated(
@@ -385,22 +188,7 @@ _GENERIC_GREETING = gated(
     r"user|client|account (?:holder|owner|user)|e-?mail (?:user|owner|account (?:holder|user|owner))|"
     r"webmail user|subscriber|cardholder|card member|account|beneficiary|recipient|sir/madam|"
     r"(?:paypal|apple|amazon|netflix|bank|microsoft|office|outlook) (?:user|customer|member|client))\b"
-    r"|(?:dear|hello|hi) [a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60}",
-    "dear",
-    "hello",
-    "hi",
-    "attention",
-    "greetings",
-    "attn",
-    "attention",
-    "attn",
-    "dear sir",
-    "dear",
-    "dear",
-    "hello",
-    "hi",
-    "dear",
-    "dear",
+    r"|(?:dear|hello|hi) [a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60}"
 )
 
 _ADMIN_SENDER = gated(
@@ -409,25 +197,7 @@ _ADMIN_SENDER = gated(
     r"administrator|admin|team|department|unit)"
     r"|help ?desk (?:team|service|administrator)|postmaster|mail server (?:admin|team|administrator)|"
     r"web ?mail (?:team|admin|administrator|support|service|update|account|upgrade)|outlook web app|"
-    r"(?<![a-z])owa\b|mail(?:box)? administrator|e-?mail (?:service|security) (?:provider|center|centre)",
-    "help desk",
-    "helpdesk",
-    "support desk",
-    "service desk",
-    "administrator",
-    "admin",
-    "team",
-    "department",
-    "unit",
-    "postmaster",
-    "mail server",
-    "webmail",
-    "web mail",
-    "outlook web",
-    "owa",
-    "it-",
-    "it ",
-    "contact",
+    r"(?<![a-z])owa\b|mail(?:box)? administrator|e-?mail (?:service|security) (?:provider|center|centre)"
 )
 
 _VERIFY_MAILBOX = gated(
@@ -442,43 +212,7 @@ _VERIFY_MAILBOX = gated(
     r"unlock|migrate) (?:your |the |this |my )?|secure (?:your |this |my ))(?:e-?mail|mailbox|mail box|webmail|"
     r"outlook|office ?365|web ?mail|email address|e-?mail account|mail account|domain account)\b"
     r"|(?:e-?mail|mailbox|webmail) (?:account )?(?:verification|validation|upgrade|re-?activation|update)"
-    r"|(?:your )?[a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60} (?:account|mailbox|e-?mail account|password)",
-    "verify",
-    "validate",
-    "revalidate",
-    "re-validate",
-    "confirm",
-    "upgrade",
-    "reactivate",
-    "re-activate",
-    "update",
-    "authenticate",
-    "restore",
-    "unlock",
-    "secure",
-    "migrate",
-    "email",
-    "e-mail",
-    "mailbox",
-    "webmail",
-    "@",
-    "upgrade",
-    "ownership",
-    "reauthenticat",
-    "re-authenticat",
-    "authentication",
-    "session",
-    "update of",
-    "upgrade of",
-    "maintenance of",
-    "verification of",
-    "validation of",
-    "reactivation of",
-    "mailbox",
-    "email account",
-    "e-mail account",
-    "webmail",
-    "upgrade",
+    r"|(?:your )?[a-z0-9._%+-]{1,40}@[a-z0-9.-]{2,60} (?:account|mailbox|e-?mail account|password)"
 )
 
 _FAILURE_TO_COMPLY = gated(
@@ -491,18 +225,7 @@ _FAILURE_TO_COMPLY = gated(
     r"|(?:is|are) not (?:updated|verified|confirmed|validated|upgraded)[^.]{0,60}(?:suspen|terminat|deactivat"
     r"|clos|block|delet|restrict)"
     r"|result in (?:a |the )?(?:temporary |permanent )?(?:suspension|termination|deactivation|closure|deletion"
-    r"|restriction|limitation) of (?:your |the )?(?:account|mailbox|e-?mail|access|card|service)",
-    "is not",
-    "are not",
-    "result in",
-    "failure",
-    "failing",
-    "fail",
-    "if you",
-    "when you",
-    "within",
-    "in the next",
-    reach=160,
+    r"|restriction|limitation) of (?:your |the )?(?:account|mailbox|e-?mail|access|card|service)"
 )
 
 _LOGIN_PROMPT = gated(
@@ -517,28 +240,7 @@ _LOGIN_PROMPT = gated(
     # the quarantine kit's button, and "sign in to view your invoice"
     r"|release (?:the |your |all )?(?:pending |held |blocked |quarantined )?(?:e-?mails?|messages?) to (?:your )?inbox"
     r"|(?:sign|log) ?(?:in|on) to (?:view|read|open|access|download|see) (?:your |the )?(?:invoice|document|file|"
-    r"message|statement|fax|voicemail|payment)s?",
-    "release",
-    "click",
-    "tap ",
-    "press",
-    "follow the",
-    "follow this",
-    "use the link",
-    "use this link",
-    "visit the",
-    "visit this",
-    "log in",
-    "login",
-    "sign in",
-    "signin",
-    "verify",
-    "validate",
-    "reactivate",
-    "unlock",
-    "by clicking",
-    "renew",
-    "re-activate",
+    r"message|statement|fax|voicemail|payment)s?"
 )
 
 # Webmail and "shared document" kits ask for the mailbox password itself, to "view" a file or inquiry.
@@ -546,16 +248,7 @@ _MAIL_PASSWORD = gated(
     r"(?:log ?in|sign ?in|logon|log on) (?:with|using) (?:your )?[\"']?(?:[a-z]{1,12} ){0,3}(?:e-?mail(?: address)?"
     r"|apple ?id)[\"']? (?:and|&|\+) (?:your |the )?(?:[a-z]{1,12} ){0,2}password|"
     r"(?:enter|provide|confirm) (?:your )?(?:[a-z]{1,12} ){0,2}e-?mail(?: address)? (?:and|&) (?:e-?mail )?password "
-    r"(?:to|and) (?:view|read|open|access|download)",
-    "log in",
-    "login",
-    "sign in",
-    "signin",
-    "logon",
-    "log on",
-    "enter",
-    "provide",
-    "confirm",
+    r"(?:to|and) (?:view|read|open|access|download)"
 )
 
 _BILLING_FAILED = gated(
@@ -567,31 +260,7 @@ _BILLING_FAILED = gated(
     r"charge|debit|validate|verify|complete) (?:your |the )?(?:payment|billing|card|transaction|"
     r"subscription|information|details|account)|(?:update|add|re-?enter|confirm) (?:your |a )?(?:new )?"
     r"(?:payment (?:method|information|details)|billing (?:information|details|address|method)|card "
-    r"(?:details|information))|(?:card|payment method) (?:has |have )?(?:expired|on file expired)",
-    "failed",
-    "declined",
-    "unsuccessful",
-    "rejected",
-    "not processed",
-    "not be processed",
-    "not authori",
-    "not approved",
-    "not successful",
-    "unable",
-    "could not",
-    "couldn",
-    "can't",
-    "cannot",
-    "payment method",
-    "payment information",
-    "payment details",
-    "billing information",
-    "billing details",
-    "billing address",
-    "billing method",
-    "card details",
-    "card information",
-    "expired",
+    r"(?:details|information))|(?:card|payment method) (?:has |have )?(?:expired|on file expired)"
 )
 
 _SECURITY_PRETEXT = gated(
@@ -609,179 +278,7 @@ _SECURITY_PRETEXT = gated(
     r"found|identified) (?:[a-z]{1,12} ){0,3}(?:irregular|unusual|suspicious|unauthori[sz]ed|multiple|"
     r"several|some|an?) (?:[a-z]{1,12} ){0,2}(?:activit|log|sign|attempt|access|login|transaction|"
     r"issue|problem|error)|(?:unusual|suspicious|unrecogni[sz]ed) (?:sign-?in|log-?in|login|activity|"
-    r"access)|(?:sign-?in|log-?in|login) (?:attempt|activity) (?:from|on|was|detected)",
-    "as part",
-    "in line",
-    "due to",
-    "for our",
-    "for security",
-    "for safety",
-    "routine",
-    "regular",
-    "scheduled",
-    "annual",
-    "information",
-    "details",
-    "records",
-    "account info",
-    "we detected",
-    "we have detected",
-    "we noticed",
-    "we have noticed",
-    "we observed",
-    "we discovered",
-    "we found",
-    "we have found",
-    "we identified",
-    "we've",
-    "our system",
-    "unusual",
-    "suspicious",
-    "unrecogni",
-    "sign-in",
-    "sign in",
-    "signin",
-    "log-in",
-    "log in",
-    "login",
-    "unusual",
-    "suspicious",
-    "signed in",
-    "new sign",
-    "new login",
-    "from a new",
-    "from new",
-    "from a different",
-    "from an unknown",
-    "from unknown",
-    "due to",
-    "following",
-    "because of",
-)
-
-
-# The same pretexts in the languages phishing mail most often arrives in besides English (SpamAssassin
-# ships 30_text_de/fr/... for the same reason). Accents are optional: mail often loses them.
-_INTL_THREAT = gated(
-    r"(?:ihr|dein) (?:konto|zugang|postfach|account) (?:wird|wurde|ist)(?: [a-zäöü]{1,15}){0,2} "
-    r"(?:gesperrt|eingeschr[aä]nkt|deaktiviert|geschlossen|suspendiert|blockiert)"
-    r"|(?:votre|ton) (?:compte|acc[eè]s|bo[iî]te)(?: [a-zéèê]{1,15}){0,2} (?:sera|a [eé]t[eé]|est)"
-    r"(?: [a-zéèê]{1,12}){0,1} (?:suspendu|bloqu[eé]|limit[eé]|d[eé]sactiv[eé]|ferm[eé]|restreint)"
-    r"|(?:su|tu) cuenta (?:ser[aá]|ha sido|est[aá]|fue)(?: [a-záéíóú]{1,12}){0,1} (?:suspendida|bloqueada|"
-    r"limitada|desactivada|cerrada|restringida)|(?:sua|a sua) conta (?:ser[aá]|foi|est[aá])(?: [a-z]{1,12})"
-    r"{0,1} (?:suspensa|bloqueada|limitada|desativada|encerrada)|(?:il tuo|tuo) (?:account|conto) "
-    r"(?:sar[aà]|[eè] stato)(?: [a-z]{1,12}){0,1} (?:sospeso|bloccato|limitato|disattivato)"
-    # the mailbox kit's consequence: your mail will be delayed or stop arriving
-    r"|(?:atrasos?|interrup[cç](?:[aã]o|[oõ]es)|falhas?) na entrega de (?:mensagens|e-?mails)"
-    r"|(?:retrasos?|interrupci[oó]n|fallos?) en la entrega de (?:mensajes|correos|e-?mails)"
-    r"|(?:retards?|interruption) (?:de|dans) la (?:livraison|r[eé]ception) (?:des|de vos) "
-    r"(?:messages|e-?mails|courriels)",
-    "entrega de",
-    "la livraison",
-    "la réception",
-    "la reception",
-    "ihr konto",
-    "ihr zugang",
-    "ihr postfach",
-    "ihr account",
-    "dein konto",
-    "dein zugang",
-    "dein account",
-    "votre compte",
-    "votre acc",
-    "votre bo",
-    "ton compte",
-    "su cuenta",
-    "tu cuenta",
-    "sua conta",
-    "il tuo",
-    "tuo account",
-    "tuo conto",
-)
-_INTL_VERIFY = gated(
-    r"(?:best[aä]tigen|verifizieren|aktualisieren|[uü]berpr[uü]fen) sie (?:ihr|ihre|ihren)"
-    r"|(?:ihr|ihre|ihren) (?:konto|daten|angaben|identit[aä]t|zugang) (?:zu |jetzt )?(?:best[aä]tigen|"
-    r"verifizieren|aktualisieren|[uü]berpr[uü]fen)"
-    r"|(?:confirmer|v[eé]rifier|mettre [aà] jour|valider|r[eé]activer) (?:votre|vos) (?:compte|identit[eé]|"
-    r"informations|donn[eé]es|coordonn[eé]es)"
-    r"|(?:confirmar|verificar|actualizar|validar|confirme|verifique|atualizar|atualize) (?:su|sus|tu|tus|sua|"
-    r"seus|os seus|a sua) (?:cuenta|identidad|datos|informaci[oó]n|conta|identidade|dados|informa[cç][oõ]es)"
-    r"|(?:verificare|confermare|aggiornare) (?:il tuo|i tuoi|la tua) (?:account|dati|identit[aà])",
-    "bestätigen",
-    "bestatigen",
-    "verifizieren",
-    "aktualisieren",
-    "überprüfen",
-    "uberprufen",
-    "ihr konto",
-    "ihre daten",
-    "ihre angaben",
-    "ihre identit",
-    "ihren zugang",
-    "ihr zugang",
-    "confirmer",
-    "vérifier",
-    "verifier",
-    "mettre à jour",
-    "mettre a jour",
-    "valider",
-    "réactiver",
-    "reactiver",
-    "confirmar",
-    "verificar",
-    "actualizar",
-    "validar",
-    "confirme",
-    "verifique",
-    "atualiz",
-    "verificare",
-    "confermare",
-    "aggiornare",
-)
-_INTL_ACTIVITY = gated(
-    r"(?:ungew[oö]hnliche|verd[aä]chtige) (?:aktivit[aä]t|anmeld)|(?:activit[eé]|connexion) (?:inhabituelle|"
-    r"suspecte)|actividad (?:inusual|sospechosa)|atividade (?:incomum|suspeita)|attivit[aà] (?:insolita|"
-    r"sospetta)|(?:fecharemos|bloquearemos|suspenderemos|encerraremos) (?:a )?sua conta|limita[cç][oõ]es (?:em|na) "
-    r"(?:sua )?conta|bloquer (?:votre|le) (?:compte|acc[eè]s)",
-    "ungewöhnliche",
-    "ungewohnliche",
-    "verdächtige",
-    "verdachtige",
-    "activité",
-    "activite",
-    "connexion",
-    "actividad",
-    "atividade",
-    "attivit",
-    "fecharemos",
-    "bloquearemos",
-    "suspenderemos",
-    "encerraremos",
-    "limita",
-    "bloquer",
-)
-_INTL_GREETING = gated(
-    r"(?:sehr geehrter?|liebe[r]?) (?:kunde|kundin|nutzer|benutzer)|(?:cher|ch[eè]re) (?:client|"
-    r"cliente|utilisateur|membre)|(?:estimado|querido) (?:cliente|usuario)|(?:prezado|caro) (?:cliente|"
-    r"usu[aá]rio)|gentile cliente",
-    "sehr geehrte",
-    "liebe k",
-    "lieber k",
-    "liebe n",
-    "lieber n",
-    "liebe b",
-    "lieber b",
-    "cher c",
-    "cher u",
-    "cher m",
-    "chère",
-    "chere",
-    "estimado",
-    "querido",
-    "prezado",
-    "caro c",
-    "caro u",
-    "gentile cliente",
+    r"access)|(?:sign-?in|log-?in|login) (?:attempt|activity) (?:from|on|was|detected)"
 )
 
 
@@ -824,7 +321,7 @@ def _email_rule(
     )
 
 
-_SIGNALS: tuple[Rule[TextContext], ...] = (
+SIGNALS: tuple[Rule[TextContext], ...] = (
     _email_rule(
         "EMAIL_MAILBOX_QUOTA",
         "claim",
@@ -876,7 +373,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         _PASSWORD_EXPIRY,
         fires=("Your password expires today. Keep your current password here.",),
         quiet=("Choose a strong password and store it in a manager.",),
-        advice=_ADVICE_LOGIN,
+        advice=ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_SHARED_DOCUMENT",
@@ -909,7 +406,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
         _CANCEL_PROMPT,
         fires=("Your mailbox will be deleted today. Ignore to continue or CANCEL removal now.",),
         quiet=("Click here to cancel your subscription to this newsletter",),
-        advice=_ADVICE_LOGIN,
+        advice=ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_TRANSFER_APPROVAL",
@@ -1005,7 +502,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             "Please confirm your attendance by Friday",
             "We only hope to secure email and calendar traffic for our users.",
         ),
-        advice=_ADVICE_LOGIN,
+        advice=ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_FAILURE_TO_COMPLY",
@@ -1035,7 +532,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             "Please sign in to view your invoice",
         ),
         quiet=("Click the play button to start the video",),
-        advice=_ADVICE_LOGIN,
+        advice=ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_MAIL_PASSWORD",
@@ -1049,7 +546,7 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
             'Simply click the link below and login using "Apple ID" and your password.',
         ),
         quiet=("Sign in with your library card number", "Log in with your email to see the photos"),
-        advice=_ADVICE_LOGIN,
+        advice=ADVICE_LOGIN,
     ),
     _email_rule(
         "EMAIL_BILLING_FAILED",
@@ -1076,347 +573,4 @@ _SIGNALS: tuple[Rule[TextContext], ...] = (
     *_LURES,
 )
 
-_INTL: tuple[Rule[TextContext], ...] = (
-    Rule(
-        id="_PH_INTL_THREAT",
-        group="claim",
-        weight=0,
-        description="Non-English: your account will be blocked",
-        fires=(
-            "Ihr Konto wird vorübergehend gesperrt",
-            "Votre compte sera suspendu",
-            "Conclua o processo para evitar atrasos na entrega de mensagens",
-        ),
-        quiet=("Ihr Zug fährt um neun",),
-        check=_INTL_THREAT,
-        category=_ACCOUNT,
-    ),
-    Rule(
-        id="_PH_INTL_VERIFY",
-        group="ask",
-        weight=0,
-        description="Non-English: verify your account or details",
-        fires=("Bitte bestätigen Sie Ihre Daten", "Veuillez confirmer votre compte"),
-        quiet=("Merci pour votre visite",),
-        check=_INTL_VERIFY,
-        category=_ACCOUNT,
-    ),
-    Rule(
-        id="_PH_INTL_ACTIVITY",
-        group="claim",
-        weight=0,
-        description="Non-English: unusual activity, or your account will be closed",
-        fires=("Wir haben ungewöhnliche Aktivitäten festgestellt", "Fecharemos sua conta após 1 dia"),
-        quiet=("Cher Paul, merci",),
-        check=_INTL_ACTIVITY,
-        category=_ACCOUNT,
-    ),
-    Rule(
-        id="_PH_INTL_GREETING",
-        group="claim",
-        weight=0,
-        description="Non-English: a generic customer greeting",
-        fires=("Cher client, nous avons", "Sehr geehrter Kunde"),
-        quiet=("Cher Paul, merci",),
-        check=_INTL_GREETING,
-        category=_ACCOUNT,
-    ),
-)
-
-
-# Chinese and Japanese mailbox/account phishing: an account word next to an action word. CJK text has
-# no spaces, so these are plain substring tests rather than gated word patterns.
-_CJK_ACCOUNT = ("邮箱", "邮件", "帐户", "账户", "帐号", "账号", "アカウント", "メールボックス")
-_CJK_ACTION = (
-    "升级",
-    "验证",
-    "确认",
-    "停用",
-    "终止",
-    "已满",
-    "配额",
-    "登录",
-    "密码",
-    "冻结",
-    "確認",
-    "更新",
-    "ロック",
-    "停止",
-    "認証",
-    "パスワード",
-)
-
-
-def _cjk(ctx: TextContext) -> str | None:
-    text = ctx.subject
-    account = next((w for w in _CJK_ACCOUNT if w in text), None)
-    if account is None:
-        return None
-    action = next((w for w in _CJK_ACTION if w in text), None)
-    return None if action is None else f"{account} … {action}"
-
-
-# text_cjk's rows say the same of a Chinese or Japanese mail ("邮箱已满", "请立即升级") with their own
-# weights: where one of them fired, the CJK predicate still counts as a pretext in the tiers but adds
-# no points of its own here.
-_CJK_TABLE = ("CJK_ACCOUNT_THREAT", "CJK_ACCOUNT_ALERT", "CJK_ASK_VERIFY")
-
-
-def _own_pretexts(ctx: TextContext, ids: list[str]) -> list[str]:
-    """``ids`` without the CJK predicate where the CJK table's rows already say the same."""
-    if "_PH_INTL_CJK" in ids and any(c in ctx.hits for c in _CJK_TABLE):
-        ids.remove("_PH_INTL_CJK")
-    return ids
-
-
-def _intl(ctx: TextContext) -> str | None:
-    ids = _own_pretexts(ctx, count_hits(ctx, "_PH_INTL_"))
-    if not ids or ids == ["_PH_INTL_GREETING"]:
-        return None
-    return "; ".join(ctx.hits[i].evidence for i in ids)
-
-
-_INTL_RULES: tuple[Rule[TextContext], ...] = (
-    *_INTL,
-    Rule(
-        id="_PH_INTL_CJK",
-        group="claim",
-        weight=0,
-        description="Chinese or Japanese: your mailbox or account needs an upgrade or check",
-        fires=("您的邮箱已满，请立即升级",),
-        quiet=("明天见",),
-        check=_cjk,
-        category=_ACCOUNT,
-    ),
-    Rule(
-        id="EMAIL_FOREIGN_PRETEXT",
-        group="claim",
-        weight=15,
-        description="Says, in another language, that your account is blocked or must be verified",
-        fires=("Sehr geehrter Kunde, Ihr Konto wird gesperrt. Bitte bestätigen Sie Ihre Daten.",),
-        # the CJK table's CJK_ACCOUNT_THREAT and CJK_ASK_VERIFY score this one
-        quiet=("Cher client, merci pour votre commande.", "您的邮箱已满，请立即升级"),
-        check=after(_intl, prefix="_PH_INTL_"),
-        category=_ACCOUNT,
-        advice=_ADVICE_LOGIN,
-    ),
-)
-
-_SIGNAL_IDS = tuple(r.id for r in _SIGNALS)
-# Other tables' phishing signs that count towards the e-mail tiers (their own points are theirs).
-_SHARED_IDS = (
-    "TEXT_ASK_VERIFY",
-    "TEXT_ASK_CREDENTIALS",
-    "TEXT_ACCOUNT_THREAT",
-    "TEXT_ACCOUNT_ALERT",
-    "TEXT_LINK_PROMPT",
-    "TEXT_DEADLINE",
-    "TEXT_ASK_PERSONAL",
-    "TEXT_DELIVERY_PROBLEM",
-    # their Chinese and Japanese twins (text_cjk), which fire only where the English row did not
-    *_CJK_TABLE,
-    "CJK_LINK_PROMPT",
-)
-
-_TIERS = (
-    (4, "EMAIL_PHISH_4", 36, "Reads like a credential-phishing e-mail: many of its stock pretexts"),
-    (3, "EMAIL_PHISH_3", 32, "Several stock pretexts of credential-phishing e-mail"),
-    (2, "EMAIL_PHISH_2", 28, "Two stock pretexts of credential-phishing e-mail"),
-)
-PHISH_TIERS = tuple(rid for _, rid, _, _ in _TIERS)
-"""The ids of the credential-phishing tiers, which other tables read as "this reads like phishing"."""
-
-
-_SHARE_DETAILS = ("EMAIL_SHARE_NO_SHARER", "EMAIL_FILE_EXPIRY")
-
-
-def _phish_count(ctx: TextContext) -> tuple[int, list[str]]:
-    """Distinct pretexts; "click here" counts once however many tables saw it."""
-    own = [i for i in _SIGNAL_IDS if i in ctx.hits]
-    ids = _own_pretexts(ctx, own + [i for i in _SHARED_IDS if i in ctx.hits] + count_hits(ctx, "_PH_"))
-    n = len(ids)
-    if "EMAIL_LOGIN_PROMPT" in ids and "TEXT_LINK_PROMPT" in ids:
-        n -= 1
-    if "EMAIL_SHARED_DOCUMENT" in ids:
-        # one share notice, however it is described: who shared it (nobody) and when it expires are
-        # facts about that notice, and genuine transfer mail carries a countdown too
-        n -= sum(i in ids for i in _SHARE_DETAILS)
-    if ham_context(ctx):
-        n -= 2
-    return n, ids
-
-
-# A specific script already explains these phrases; counting them again as phishing would double count.
-_SCRIPTS = (
-    "TECH_SUPPORT_CALL",
-    "INVOICE_CALLBACK",
-    "SEXTORTION_BLACKMAIL",
-    "SEXTORTION_THREAT",
-    "LOTTERY_WIN_NOTICE",
-    "ADVANCE_FEE_5",
-    "ADVANCE_FEE_8",
-)
-
-
-# In a text message, a way to act on it: phishing by SMS always carries one, while a carrier's or a
-# bank's own notice ("Dear customer, your bundle expires in 7 days") often gives none. Phishing mail
-# whose link was lost in copying still reads as phishing, hence one block only (``is_one_block``).
-_WAYS_TO_ACT = (
-    "_LINK_PRESENT",
-    "TEXT_CALL_NUMBER",
-    "TEXT_REPLY_TO_ACTIVATE",
-    "TEXT_SHORTCODE",
-    "TEXT_MOVE_TO_APP",
-    "TEXT_LINK_PROMPT",
-    "_EMAIL_CONTACT_ANY",
-    "TEXT_ASK_VERIFY",
-)
-
-
-def _tier(lo: int, hi: int | None) -> Check:
-    def check(ctx: TextContext) -> str | None:
-        if is_digest(ctx) or any(s in ctx.hits for s in _SCRIPTS):
-            return None
-        if is_one_block(ctx) and not any(w in ctx.hits for w in _WAYS_TO_ACT):
-            return None
-        n, ids = _phish_count(ctx)
-        if n < lo or (hi is not None and n >= hi):
-            return None
-        return "; ".join(ctx.hits[i].evidence for i in ids[:4])
-
-    return after(check, (*_SIGNAL_IDS, *_SHARED_IDS), prefix="_PH_")  # every tier needs a pretext
-
-
-_PHISH_SCRIPT = (
-    "Dear user@example.com, your mailbox is almost full (495MB/500MB). Incoming messages are on hold. "
-    "Click here to verify your mailbox. Failure to verify will result in permanent closure. IT Help Desk"
-)
-_PHISH_THREE = "Dear Valued Customer, your mailbox is almost full. Kindly upgrade your mailbox: https://example.com/m"
-_PHISH_TWO = "Dear Valued Customer, your mailbox is almost full: https://example.com/m"
-
-_TIER_EXAMPLES = {
-    "EMAIL_PHISH_4": (_PHISH_SCRIPT, _PHISH_THREE),
-    "EMAIL_PHISH_3": (_PHISH_THREE, _PHISH_TWO),
-    # Without a link, SMS-sized text is a carrier's notice, not phishing (see _WAYS_TO_ACT).
-    "EMAIL_PHISH_2": (_PHISH_TWO, "Dear Valued Customer, your mailbox is almost full."),
-}
-
-_TIER_RULES: tuple[Rule[TextContext], ...] = tuple(
-    Rule(
-        id=rid,
-        group="fraud",
-        weight=weight,
-        description=description,
-        fires=(_TIER_EXAMPLES[rid][0],),
-        quiet=(_TIER_EXAMPLES[rid][1],),
-        check=_tier(lo, _TIERS[i - 1][0] if i else None),
-        category=_ACCOUNT,
-        advice=_ADVICE_LOGIN,
-    )
-    for i, (lo, rid, weight, description) in enumerate(_TIERS)
-)
-
-# --- marks of genuine mail ------------------------------------------------------------------------
-# Mailing-list traffic and reply threads are where ordinary mail lives; phishing and 419 mail almost
-# never quote a thread or carry a list's footer. The marks are found by text_fraud's predicates; they
-# lower the score unless one of the strong scripts fired anyway (those already discount the marks).
-STRONG_SCRIPTS = (
-    "ADVANCE_FEE_8",
-    "ADVANCE_FEE_5",
-    "SEXTORTION_BLACKMAIL",
-    "SEXTORTION_THREAT",
-    "LOTTERY_WIN_NOTICE",
-    "INVOICE_CALLBACK",
-    "TECH_SUPPORT_CALL",
-    "EMAIL_PHISH_4",
-)
-
-
-def _mark(predicate: str) -> Check:
-    def check(ctx: TextContext) -> str | None:
-        found = ctx.hits.get(predicate)
-        if found is None or any(s in ctx.hits for s in STRONG_SCRIPTS):
-            return None
-        return found.evidence
-
-    return check
-
-
-# Signs after which a digest's reassurance does not apply: a request for secrets or an unusual payment.
-_NOT_DIGEST = (
-    *STRONG_SCRIPTS,
-    "TEXT_ASK_CREDENTIALS",
-    "EMAIL_MAIL_PASSWORD",
-    "TEXT_PAY_GIFT_CARD",
-    "TEXT_PAY_CRYPTO",
-    "TEXT_PAY_WALLET",
-    "TEXT_PAY_WIRE",
-)
-
-
-def _digest(ctx: TextContext) -> str | None:
-    """A newsletter's links and stock phrases ("click here", "offer ends") are the norm, and one of its
-    many links looking odd says little; phishing mail links to one or two sites."""
-    if not is_digest(ctx) or any(s in ctx.hits for s in _NOT_DIGEST):
-        return None
-    return f"{len(ctx.subject):,} characters, links to {sites_linked(ctx)} websites"
-
-
-_DIGEST_MAIL = "Weekly digest\n" + "".join(
-    f"Story {i}: the town fair opens on Saturday with music and food stalls, and the library extends its "
-    f"opening hours for the exam season. Read more at https://news{i % 3}.example/story/{i}\n"
-    for i in range(20)
-)
-_THREAD = "Thanks, that fixed it.\n> I still get the error\n> when I run make\n> on the new box"
-_LIST = "See you there.\n___\nusers mailing list\nhttps://lists.example.org/mailman/listinfo/users"
-_NEWS = "This week's recipes are below. You are receiving this newsletter because you signed up. Unsubscribe."
-
-_MARKS: tuple[Rule[TextContext], ...] = (
-    Rule(
-        id="EMAIL_REPLY_THREAD",
-        group="dampener",
-        weight=-15,
-        description="Replies to an earlier message and quotes it, as ordinary mail threads do",
-        fires=(_THREAD,),
-        quiet=("> " + _PHISH_SCRIPT, "I still get the error when I run make"),
-        check=_mark("_HAM_QUOTED_REPLY"),
-    ),
-    Rule(
-        id="EMAIL_MAILING_LIST",
-        group="dampener",
-        weight=-15,
-        description="Carries a mailing-list footer",
-        fires=(_LIST,),
-        quiet=("Please add me to your list.",),
-        check=_mark("_HAM_LIST_FOOTER"),
-    ),
-    Rule(
-        id="EMAIL_SIGNATURE",
-        group="dampener",
-        weight=-8,
-        description="Signs off with a mail client's signature block",
-        fires=("Fixed in the next release.\n-- \nAnn Smith, build team",),
-        quiet=("Price -- as agreed -- is fine",),
-        check=_mark("_HAM_SIGNATURE"),
-    ),
-    Rule(
-        id="EMAIL_DIGEST",
-        group="dampener",
-        weight=-15,
-        description="Reads like a newsletter or digest: a long e-mail linking to many websites",
-        fires=(_DIGEST_MAIL,),
-        quiet=(_DIGEST_MAIL[:2_000], _DIGEST_MAIL + " Reply with your password to stay subscribed."),
-        check=_digest,
-    ),
-    Rule(
-        id="EMAIL_NEWSLETTER",
-        group="dampener",
-        weight=-8,
-        description="Carries a newsletter's unsubscribe block",
-        fires=(_NEWS,),
-        quiet=("Reply STOP to unsubscribe",),
-        check=_mark("_HAM_NEWSLETTER"),
-    ),
-)
-
-RULES: tuple[Rule[TextContext], ...] = (*_SIGNALS, *_INTL_RULES, *_TIER_RULES, *_MARKS)
+RULES: tuple[Rule[TextContext], ...] = SIGNALS

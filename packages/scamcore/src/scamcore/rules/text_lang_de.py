@@ -28,7 +28,7 @@ _O = r"(?:o|oe)"
 _U = r"(?:u|ue)"
 
 FAMILIES: dict[str, Phrases] = {
-    "URGENT": Phrases(
+    "DE_URGENT": Phrases(
         (
             r"dringend",
             r"sofort",
@@ -47,7 +47,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Lass uns morgen in Ruhe reden", "Die Dringlichkeit wurde im Meeting besprochen"),
         "Betrüger setzen Sie unter Zeitdruck, damit Sie nicht nachdenken; lassen Sie sich Zeit.",
     ),
-    "DEADLINE": Phrases(
+    "DE_DEADLINE": Phrases(
         (
             r"(?:innerhalb|binnen) (?:von |der n" + _A + r"chsten )?(?:\d{1,2}|24|48|72|vierundzwanzig) ?(?:stunden|std"
             r"|h|tagen|werktagen)",
@@ -60,7 +60,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Zahlen Sie innerhalb von 24 Stunden", "Ihr Zugang läuft heute ab"),
         ("Ich bin in 10 Minuten da", "Der Laden hat jeden Tag offen"),
     ),
-    "ACCOUNT_THREAT": Phrases(
+    "DE_ACCOUNT_THREAT": Phrases(
         (
             r"(?:konto|karte|zugang|zugriff|onlinebanking|online-banking|app|profil|vertrag|kundenkonto|sparkassenkarte"
             r"|girocard)" + _W + r"{0,4} (?:wurde|wird|ist|wurden|werden)(?: \w+){0,2} (?:vor" + _U + r"bergehend "
@@ -93,7 +93,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Mein Akku ist leer, sorry", "Der Laden ist sonntags geschlossen"),
         "Prüfen Sie Ihr Konto, indem Sie selbst die offizielle App oder Website öffnen, nicht über die Nachricht.",
     ),
-    "LEGAL_THREAT": Phrases(
+    "DE_LEGAL_THREAT": Phrases(
         (
             r"(?:rechtliche|gerichtliche|strafrechtliche) (?:schritte|ma" + r"ssnahmen|konsequenzen)",
             r"(?:strafverfahren|ermittlungsverfahren|haftbefehl|inkasso\w*|mahnverfahren|zwangsvollstreckung|pf"
@@ -113,7 +113,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Wir haben gestern einen Gerichtsfilm gesehen", "Das Gericht war heute Morgen voll"),
         "Finanzamt, Zoll und Polizei drohen nicht per SMS und verlangen keine sofortige Zahlung.",
     ),
-    "CLAIM_BANK": Phrases(
+    "DE_CLAIM_BANK": Phrases(
         (
             r"sparkasse",
             r"volksbank",
@@ -135,7 +135,7 @@ FAMILIES: dict[str, Phrases] = {
         ("pushTAN: neue Freigabe nötig", "Ihre Hausbank informiert Sie"),
         ("Ich sitze auf der Bank im Park", "Die Tafel sucht Helfer"),
     ),
-    "CLAIM_GOVERNMENT": Phrases(
+    "DE_CLAIM_GOVERNMENT": Phrases(
         (
             r"finanzamt",
             r"elster",
@@ -156,7 +156,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Finanzamt: Sie haben eine Erstattung", "Zoll: Ihre Sendung"),
         ("Wir waren heute im Museum", "Der Minister sprach gestern im Fernsehen"),
     ),
-    "DELIVERY_PROBLEM": Phrases(
+    "DE_DELIVERY_PROBLEM": Phrases(
         (
             r"(?:paket|sendung|lieferung|bestellung|p" + _A + r"ckchen)" + _W + r"{0,5} (?:konnte nicht|kann nicht"
             r"|wurde nicht) (?:zugestellt|geliefert|ausgeliefert)(?: werden)?",
@@ -181,7 +181,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ihre Sendung ist heute in der Zustellung", "Das Paket kam gestern an, danke"),
         "Prüfen Sie die Sendungsnummer auf der offiziellen Website des Paketdienstes.",
     ),
-    "CLAIM_TOLL": Phrases(
+    "DE_CLAIM_TOLL": Phrases(
         (
             r"maut\w*" + _W + r"{0,3} (?:offen|ausstehend|unbezahlt|nicht bezahlt|f" + _A + r"llig)\w*",
             r"(?:offene|ausstehende|unbezahlte) maut\w*",
@@ -193,7 +193,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Sie haben eine offene Mautgebühr", "Ihre Maut ist noch offen"),
         ("Auf der Autobahn war viel Verkehr", "Die Maut in Österreich ist teuer"),
     ),
-    "ACCOUNT_ALERT": Phrases(
+    "DE_ACCOUNT_ALERT": Phrases(
         (
             r"sicherheits(?:hinweis|warnung|meldung|benachrichtigung)",
             r"(?:wir haben|es wurde) (?:eine |ein )?(?:neue |neuen )?(?:anmeldung|aktivit" + _A + r"t|zugriff"
@@ -205,7 +205,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Sicherheitshinweis: neues Gerät", "Wir haben eine neue Anmeldung festgestellt"),
         ("Wir haben eine Alarmanlage", "Die Security beim Konzert war gut"),
     ),
-    "DEVICE_SCARE": Phrases(
+    "DE_DEVICE_SCARE": Phrases(
         (
             r"(?:ihr|dein) (?:computer|rechner|ger"
             + _A
@@ -223,7 +223,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ihr Computer ist mit einem Virus infiziert", "3 Viren gefunden"),
         ("Mein Rechner ist heute langsam", "In der Klasse geht ein Virus um"),
     ),
-    "CLAIM_CHARGE": Phrases(
+    "DE_CLAIM_CHARGE": Phrases(
         (
             r"(?:abbuchung|belastung|lastschrift|verl"
             + _A
@@ -245,7 +245,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Eine Abbuchung von 499,99 € wurde veranlasst", "Falls Sie das nicht waren, rufen Sie an"),
         ("Ich hab dir das Essen bezahlt", "Den Einkauf mache ich"),
     ),
-    "CLAIM_REFUND": Phrases(
+    "DE_CLAIM_REFUND": Phrases(
         (
             r"\w*(?:r"
             + _U
@@ -262,7 +262,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Sie haben Anspruch auf eine Steuerrückerstattung", "Ihre Gutschrift ist verfügbar"),
         ("Ich habe Anna das Buch zurückgegeben", "Ich habe den Pulli zurückgeschickt"),
     ),
-    "CLAIM_PRIZE": Phrases(
+    "DE_CLAIM_PRIZE": Phrases(
         (
             r"(?:sie haben|du hast)" + _W + r"{0,4} gewonnen",
             r"(?:herzlichen gl"
@@ -281,7 +281,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Herzlichen Glückwunsch! Sie wurden ausgewählt", "Sie haben ein iPhone 15 gewonnen"),
         ("Herzlichen Glückwunsch zum Baby!", "Wir haben gestern das Spiel gewonnen"),
     ),
-    "JOB_OFFER": Phrases(
+    "DE_JOB_OFFER": Phrases(
         (
             r"(?:nebenjob|minijob|heimarbeit|homeoffice-job|teilzeitjob|job)" + _W + r"{0,3} (?:von zu hause|im "
             r"homeoffice|online|flexibel)",
@@ -296,7 +296,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Nebenjob von zu Hause, flexibel", "Verdienen Sie 300 € pro Tag mit einfachen Aufgaben"),
         ("Ich muss morgen lange arbeiten", "Ich suche eine Wohnung nahe der Arbeit"),
     ),
-    "INVESTMENT": Phrases(
+    "DE_INVESTMENT": Phrases(
         (
             r"investieren sie" + _W + r"{0,4} (?:und )?(?:verdienen|erhalten|bekommen)",
             r"(?:garantierte|sichere|hohe|t" + _A + r"gliche) (?:rendite|gewinne|ertr" + _A + r"ge)",
@@ -310,7 +310,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Investieren Sie 250 € und verdienen Sie 5.000 € im Monat", "Garantierte Rendite von 30 %"),
         ("Wir haben in ein Haus investiert", "Die Rendite vom Sparbuch ist mies"),
     ),
-    "NEW_NUMBER": Phrases(
+    "DE_NEW_NUMBER": Phrases(
         (
             r"(?:das|dies) ist meine neue (?:nummer|handynummer)",
             r"(?:meine|hab eine|habe eine) neue (?:nummer|handynummer)",
@@ -328,7 +328,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Hallo Mama, das ist meine neue Nummer", "Mein Handy ist kaputt"),
         ("Mama, ich komme um 8", "Ich schick dir die Nummer vom Klempner"),
     ),
-    "ROMANCE": Phrases(
+    "DE_ROMANCE": Phrases(
         (
             r"(?:sorry|entschuldigung|oh)\W{0,2} (?:falsche nummer|ich habe mich verw"
             + _A
@@ -343,7 +343,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Sorry, falsche Nummer", "Dein Profil hat mir gefallen"),
         ("Sorry für die Verspätung", "Dein Hochzeitsfoto ist schön"),
     ),
-    "ASK_CREDENTIALS": Phrases(
+    "DE_ASK_CREDENTIALS": Phrases(
         (
             r"(?:geben sie|gib|nennen sie|nenn|senden sie|schicken sie|schick|sende|teilen sie|best"
             + _A
@@ -361,7 +361,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Wir werden Sie niemals nach Ihrer PIN fragen", "Die Postleitzahl ist 10115"),
         "Niemand Seriöses fragt Sie nach Code, PIN, TAN oder Passwort: geben Sie nichts weiter.",
     ),
-    "ASK_VERIFY": Phrases(
+    "DE_ASK_VERIFY": Phrases(
         (
             r"(?:verifizieren|best" + _A + r"tigen|aktualisieren|validieren|reaktivieren|entsperren|legitimieren"
             r"|freischalten|verifiziere|best" + _A + r"tige|aktualisiere)(?: sie)?" + _W + r"{0,2} (?:ihr|ihre|ihren"
@@ -380,7 +380,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Bitte verifizieren Sie Ihr Konto hier", "Aktualisieren Sie Ihre Daten, um eine Sperrung zu vermeiden"),
         ("Wir werden Sie niemals bitten, Ihre Daten per SMS zu bestätigen", "Ich bestätige die Reservierung"),
     ),
-    "ASK_PAYMENT": Phrases(
+    "DE_ASK_PAYMENT": Phrases(
         (
             r"(?:zahlen|bezahlen|begleichen|überweisen|uberweisen)(?: sie)?"
             + _W
@@ -400,7 +400,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Zahlen Sie die Gebühr von 1,99 €, um Ihr Paket zu erhalten", "Sie haben eine offene Forderung"),
         ("Wir werden Sie niemals bitten, per SMS zu zahlen", "Ich hab das Essen schon bezahlt"),
     ),
-    "ASK_MONEY": Phrases(
+    "DE_ASK_MONEY": Phrases(
         (
             r"(?:kannst du|k" + _O + r"nntest du|k" + _O + r"nnen sie) (?:mir )?(?:eine |einen |das |die |kurz )?"
             r"(?:"
@@ -423,7 +423,7 @@ FAMILIES: dict[str, Phrases] = {
         ),
         ("Ich hab dir die Fotos geschickt", "Ich hab dir gestern schon bezahlt"),
     ),
-    "ASK_CLAIM": Phrases(
+    "DE_ASK_CLAIM": Phrases(
         (
             r"(?:fordern sie|holen sie|sichern sie sich|l" + _O + r"sen sie|beanspruchen sie|fordere|hol dir|sichere"
             r" dir)" + _W + r"{0,2} (?:ihren |ihre |deinen |deine |den |die )?(?:gewinn|preis|geschenk|gutschein"
@@ -433,7 +433,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Fordern Sie Ihren Gewinn bis Freitag an", "Sichern Sie sich jetzt Ihr Geschenk"),
         ("Hol die Kinder um 5 ab", "Ich habe die Gasrechnung reklamiert"),
     ),
-    "LINK_PROMPT": Phrases(
+    "DE_LINK_PROMPT": Phrases(
         (
             r"(?:klicken|tippen)(?: sie)?" + _W + r"{0,2} (?:hier|auf den link|auf diesen link)",
             r"(?:" + _U + r"ber|unter) (?:den|diesen|folgenden) link",
@@ -444,7 +444,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Klicken Sie hier, um fortzufahren", "Über den folgenden Link bestätigen"),
         ("Ich schick dir die Fotos später", "Der Zusammenhang ist klar"),
     ),
-    "CALL_BACK": Phrases(
+    "DE_CALL_BACK": Phrases(
         (
             r"(?:rufen sie|ruf|kontaktieren sie|melden sie sich)" + _W + r"{0,6} (?:unter|bei der nummer|an unter"
             r"|unter der nummer)(?: \w+)? " + _PHONE,
@@ -459,7 +459,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Rufen Sie uns unter 0800 123 4567 an", "Rufen Sie umgehend zurück"),
         ("Ruf mich an, wenn du da bist", "Ich hab gestern Mama angerufen"),
     ),
-    "MOVE_TO_APP": Phrases(
+    "DE_MOVE_TO_APP": Phrases(
         (
             r"(?:schreib mir|schreiben sie mir|schreiben sie uns|kontaktieren sie|kontaktiere|melde dich|melden "
             r"sie sich"
@@ -473,7 +473,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Schreib mir auf WhatsApp unter dieser Nummer", "Kontaktieren Sie unseren Mitarbeiter per Telegram"),
         ("Ich hab dir das Foto geschickt", "WhatsApp ist heute langsam"),
     ),
-    "PAY_GIFT_CARD": Phrases(
+    "DE_PAY_GIFT_CARD": Phrases(
         (
             r"(?:google[- ]play|itunes|apple|amazon|steam)[- ]?(?:karten?|gutscheine?|guthabenkarten?)",
             r"(?:gutschein|guthaben)karten?",
@@ -485,7 +485,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Zahlen Sie mit Google-Play-Karten", "Kaufen Sie eine Paysafecard über 100 €"),
         ("Ich hab ihr einen Kinogutschein geschenkt", "Ich kaufe ein Geschenk für Anna"),
     ),
-    "PAY_CRYPTO": Phrases(
+    "DE_PAY_CRYPTO": Phrases(
         (
             r"(?:in|mit|per|als) (?:bitcoins?|btc|kryptow" + _A + r"hrung(?:en)?|usdt|ethereum|krypto)",
             r"(?:bitcoin|krypto|btc)[- ]?(?:wallet|adresse)",
@@ -500,7 +500,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Senden Sie die Zahlung in Bitcoin an diese Wallet", "Zahlen Sie 250 USDT ein, um zu starten"),
         ("Bitcoin ist gestiegen, hab ich gelesen", "Mein Cousin redet ständig über Krypto"),
     ),
-    "PAY_WIRE": Phrases(
+    "DE_PAY_WIRE": Phrases(
         (
             r"western union",
             r"moneygram",
@@ -512,7 +512,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Senden Sie eine Auslandsüberweisung", "Tätigen Sie eine Eilüberweisung"),
         ("Das Gehalt ist überwiesen", "Ich hab dir die Miete überwiesen"),
     ),
-    "ADVANCE_FEE": Phrases(
+    "DE_ADVANCE_FEE": Phrases(
         (
             r"(?:erbe|erbschaft|nachlass|verm" + _O + r"gen|summe|gelder)" + _W + r"{0,6} (?:millionen|von \d[\d.,]* ?"
             r"(?:millionen|dollar|usd))",
@@ -532,7 +532,7 @@ FAMILIES: dict[str, Phrases] = {
         ),
         ("Oma hat ein kleines Erbe hinterlassen", "Wir sammeln Geld für die Klassenfahrt"),
     ),
-    "SEXTORTION": Phrases(
+    "DE_SEXTORTION": Phrases(
         (
             r"(?:aufgenommen|aufnahme|video|videos|fotos)[^\n]{0,80}(?:masturb|nackt|porno|intim|kompromittier"
             r"|sexuell)\w*",
@@ -545,7 +545,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ich habe ein Video von Ihnen auf einer Pornoseite", "Ich habe Ihren Computer gehackt, zahlen Sie in Bitcoin"),
         ("Wir haben ein Katzenvideo gesehen", "Mein Computer ist kaputt"),
     ),
-    "NEVER_ASK": Phrases(
+    "DE_NEVER_ASK": Phrases(
         (
             r"(?:werden|wird) sie (?:niemals|nie)" + _W + r"{0,5} (?:fragen|bitten|auffordern|anrufen)",
             r"(?:geben sie|gib|teilen sie)" + _W + r"{0,3} (?:niemals|nie|nicht) (?:weiter|an dritte)",
@@ -556,7 +556,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ihr Code lautet 482913. Geben Sie ihn niemals weiter.", "Wir werden Sie niemals nach Ihrer PIN fragen"),
         ("Teil die Fotos mit mir", "Gib mir den Code"),
     ),
-    "CODE_GIVEN": Phrases(
+    "DE_CODE_GIVEN": Phrases(
         (
             r"\w*(?:code|tan|pin|passwort)" + _W + r"{0,7}(?: lautet| ist|:) ?\d{4,8}",
             r"\d{4,8} ist (?:ihr|dein) [\w-]*code",
@@ -568,57 +568,57 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
-    "COMBO_DELIVERY": Example(
+    "DE_COMBO_DELIVERY": Example(
         "Paket hängt fest, dazu ein Link, eine Gebühr oder eine Datenabfrage",
         ("Ihr Paket konnte nicht zugestellt werden. Zahlen Sie hier: https://example.com/p",),
         ("Ihr Paket konnte nicht zugestellt werden, wir versuchen es morgen erneut",),
     ),
-    "COMBO_TOLL": Example(
+    "DE_COMBO_TOLL": Example(
         "Offene Maut mit Zahlungsaufforderung oder Link",
         ("Sie haben eine offene Mautgebühr: https://example.com/t",),
         ("Die Maut in Österreich ist teuer geworden",),
     ),
-    "COMBO_ACCOUNT": Example(
+    "DE_COMBO_ACCOUNT": Example(
         "Konto- oder Bankwarnung, die Verifizierung oder Daten verlangt",
         ("Ihr Konto wurde gesperrt. Verifizieren Sie Ihr Konto: https://example.com/v",),
         ("Ihr Konto wurde gesperrt. Kommen Sie mit Ausweis in die Filiale.",),
     ),
-    "COMBO_REFUND": Example(
+    "DE_COMBO_REFUND": Example(
         "Erstattung, für die Ihre Daten oder ein Link nötig sein sollen",
         ("Sie haben Anspruch auf eine Steuerrückerstattung. Bestätigen Sie Ihre Daten: https://example.com/r",),
         ("Sie haben Anspruch auf eine Steuerrückerstattung, sagt der Steuerberater",),
     ),
-    "COMBO_PRIZE": Example(
+    "DE_COMBO_PRIZE": Example(
         "Gewinn oder Geschenk mit einem Weg, es „abzuholen“",
         ("Sie wurden ausgewählt. Fordern Sie Ihren Gewinn an: https://example.com/g",),
         ("Sie wurden ausgewählt, im Schulchor zu singen",),
     ),
-    "COMBO_FAMILY": Example(
+    "DE_COMBO_FAMILY": Example(
         "„Neue Nummer“ eines Familienmitglieds, das dann Geld will",
         ("Hallo Mama, das ist meine neue Nummer. Ich muss dringend eine Rechnung bezahlen",),
         ("Hallo Mama, das ist meine neue Nummer. Bis Sonntag!",),
     ),
-    "COMBO_JOB": Example(
+    "DE_COMBO_JOB": Example(
         "Jobangebot, das Sie in einen Chat, auf einen Link oder zu einer Zahlung führt",
         ("Nebenjob von zu Hause, schreib mir auf WhatsApp",),
         ("Nebenjob von zu Hause, das wäre praktisch",),
     ),
-    "COMBO_INVESTMENT": Example(
+    "DE_COMBO_INVESTMENT": Example(
         "Geldanlage, die Sie auf einen Link, in eine App oder zu einer Zahlung führt",
         ("Garantierte Rendite. Schreib mir auf WhatsApp",),
         ("Garantierte Rendite gibt es nicht, sagt der Lehrer",),
     ),
-    "COMBO_ROMANCE": Example(
+    "DE_COMBO_ROMANCE": Example(
         "Fremder oder Flirt, der Sie zu einem Chat, einer Nummer oder einem Link führt",
         ("Sorry, falsche Nummer. Wir können auf WhatsApp weiterschreiben?",),
         ("Sorry, falsche Nummer, das war für meine Schwester",),
     ),
-    "COMBO_CALLBACK": Example(
+    "DE_COMBO_CALLBACK": Example(
         "Meldet eine Abbuchung oder einen Virus und will, dass Sie eine Nummer anrufen",
         ("Eine Abbuchung von 499 € wurde veranlasst. Rufen Sie uns unter 0800 123 4567 an",),
         ("Eine Abbuchung von 12 € für die Kantine",),
     ),
-    "COMBO_AUTHORITY_PAYMENT": Example(
+    "DE_COMBO_AUTHORITY_PAYMENT": Example(
         "Behörde oder Bank verlangt Zahlung per Gutscheinkarte, Krypto oder Überweisung",
         ("Finanzamt: Begleichen Sie die Strafe mit Google-Play-Karten",),
         ("Das Finanzamt öffnet die Steuererklärung im April",),

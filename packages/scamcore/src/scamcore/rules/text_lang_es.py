@@ -23,7 +23,7 @@ _EUR = r"\d[\d.,]* ?(?:€|eur|euros)"
 _PHONE = r"\+?\d[\d .-]{6,14}\d"
 
 FAMILIES: dict[str, Phrases] = {
-    "URGENT": Phrases(
+    "ES_URGENT": Phrases(
         (
             r"urgente(?:mente)?",
             r"inmediata(?:mente)?",
@@ -45,7 +45,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Mañana hablamos con calma", "La urgencia del asunto se trató en la reunión"),
         "Los estafadores meten prisa para que no piense; tómese su tiempo.",
     ),
-    "DEADLINE": Phrases(
+    "ES_DEADLINE": Phrases(
         (
             r"(?:dentro de|en un plazo de|en las proximas|antes de) (?:las )?(?:\d{1,2}|veinticuatro|cuarenta y ocho)"
             r" ?(?:horas|h|dias(?: habiles)?)",
@@ -60,7 +60,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Pague en 24 horas para evitar recargos", "Su oferta caduca hoy"),
         ("Llego en 10 minutos", "La tienda abre todos los días"),
     ),
-    "ACCOUNT_THREAT": Phrases(
+    "ES_ACCOUNT_THREAT": Phrases(
         (
             r"(?:cuenta|tarjeta|acceso|servicio|linea|perfil|banca online|banca digital|app)" + _W + "{0,3}"
             r" (?:ha sido|ha quedado|sera|esta|queda|quedara|fue|se ha|se va a)"
@@ -77,7 +77,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Se me ha acabado la batería", "La tienda está cerrada los domingos"),
         "Compruebe su cuenta abriendo usted mismo la app o la web oficial, no desde el mensaje.",
     ),
-    "LEGAL_THREAT": Phrases(
+    "ES_LEGAL_THREAT": Phrases(
         (
             r"(?:acciones|medidas) legales",
             r"procedimiento (?:judicial|sancionador|de apremio|de embargo)",
@@ -95,7 +95,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Vimos una serie de abogados anoche", "El juzgado estaba lleno esta mañana"),
         "Hacienda, la DGT y los juzgados no amenazan por SMS ni piden pagar al momento.",
     ),
-    "CLAIM_BANK": Phrases(
+    "ES_CLAIM_BANK": Phrases(
         (
             r"bbva",
             r"santander",
@@ -116,7 +116,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Banca online: nuevo aviso", "Su entidad le informa"),
         ("El banco del parque está recién pintado", "Te espero en el banco de la plaza"),
     ),
-    "CLAIM_GOVERNMENT": Phrases(
+    "ES_CLAIM_GOVERNMENT": Phrases(
         (
             r"agencia tributaria",
             r"hacienda",
@@ -137,7 +137,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Sede electrónica: tiene una notificación pendiente", "Guardia Civil: citación"),
         ("Hoy hemos visitado el museo", "El ministro habló ayer en la tele"),
     ),
-    "DELIVERY_PROBLEM": Phrases(
+    "ES_DELIVERY_PROBLEM": Phrases(
         (
             r"(?:paquete|envio|pedido|entrega|mercancia)" + _W + "{0,4} (?:retenid[ao]|en espera|bloquead[ao]"
             r"|detenid[ao]|pendiente de pago|no (?:ha podido|pudo) ser entregad[ao]|no se ha podido entregar)",
@@ -153,7 +153,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Su pedido está en reparto y llega hoy", "El paquete llegó ayer, gracias"),
         "Consulte el envío con el número de seguimiento en la web oficial de la empresa de mensajería.",
     ),
-    "CLAIM_TOLL": Phrases(
+    "ES_CLAIM_TOLL": Phrases(
         (
             r"peajes?" + _W + r"{0,3} (?:pendientes?|impagad[oa]s?|sin pagar|no pagad[oa]s?|sin abonar)",
             r"(?:deuda|importe|saldo|cargo|pago) (?:de|del|por) (?:peajes?|autopista)",
@@ -164,7 +164,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Tiene un peaje pendiente de pago en la AP-7", "Saldo de peaje impagado"),
         ("Fuimos por la autopista y había mucho tráfico", "El peaje de la AP-7 ya es gratis"),
     ),
-    "ACCOUNT_ALERT": Phrases(
+    "ES_ACCOUNT_ALERT": Phrases(
         (
             r"(?:alerta|aviso) de seguridad",
             r"(?:hemos detectado|se ha detectado|detectamos) (?:un |una )?(?:nuevo |nueva )?(?:acceso|actividad"
@@ -176,7 +176,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Alerta de seguridad: nuevo dispositivo vinculado", "Hemos detectado un inicio de sesión"),
         ("Han puesto alarmas nuevas en el portal", "La seguridad del concierto fue buena"),
     ),
-    "DEVICE_SCARE": Phrases(
+    "ES_DEVICE_SCARE": Phrases(
         (
             r"(?:su|tu) (?:ordenador|equipo|dispositivo|movil|telefono|pc|windows|iphone|ipad|mac|android|portatil)"
             + _W
@@ -189,7 +189,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Su ordenador está infectado con un virus", "Se han detectado 3 virus en su dispositivo"),
         ("Mi ordenador va lento hoy", "Había un virus de gripe en clase"),
     ),
-    "CLAIM_CHARGE": Phrases(
+    "ES_CLAIM_CHARGE": Phrases(
         (
             r"(?:se ha|hemos) (?:realizado|efectuado|cargado|procesado|aprobado) (?:un |una |el |la )?(?:cargo"
             r"|transferencia|renovacion)",
@@ -200,7 +200,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Se ha realizado un cargo de 499,99€ en su tarjeta", "Si no reconoce esta operación, llame"),
         ("Te he pagado la cena", "La compra del súper la hago yo"),
     ),
-    "CLAIM_REFUND": Phrases(
+    "ES_CLAIM_REFUND": Phrases(
         (
             r"(?:reembolso|devolucion|reintegro)" + _W + r"{0,3} (?:pendiente|disponible|aprobad[oa])",
             r"tiene (?:derecho a|pendiente) (?:un |una )?(?:reembolso|devolucion|ayuda|compensacion|indemnizacion)",
@@ -210,7 +210,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Tiene derecho a un reembolso de 312,50€", "Su devolución está pendiente"),
         ("Le devolví el libro a Marta", "Pedí la devolución del jersey"),
     ),
-    "CLAIM_PRIZE": Phrases(
+    "ES_CLAIM_PRIZE": Phrases(
         (
             r"(?:ha|has) (?:sido )?(?:ganado|seleccionad[oa]|elegid[oa]|premiad[oa])",
             r"(?:enhorabuena|felicidades|felicitaciones)[^.!?\n]{0,40}(?:ganad|seleccionad|premi|ganador|elegid)\w*",
@@ -222,7 +222,7 @@ FAMILIES: dict[str, Phrases] = {
         ("¡Enhorabuena! Ha sido seleccionado para un iPhone 15", "Ha ganado un premio de 1.000€"),
         ("¡Enhorabuena por el bebé!", "Ganamos el partido ayer"),
     ),
-    "JOB_OFFER": Phrases(
+    "ES_JOB_OFFER": Phrases(
         (
             r"(?:trabajo|empleo)" + _W + r"{0,3} (?:desde casa|a tiempo parcial|en remoto|online|a distancia)",
             r"(?:gane|gana|ganar|cobra|cobre|cobrar)" + _W + "{0,2} " + _EUR + _W + r"{0,2} (?:al dia|diarios|por dia"
@@ -237,7 +237,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Trabajo a tiempo parcial desde casa", "Gane 300€ al día con tareas sencillas"),
         ("Mañana tengo trabajo hasta tarde", "Busco piso cerca del trabajo"),
     ),
-    "INVESTMENT": Phrases(
+    "ES_INVESTMENT": Phrases(
         (
             r"invier(?:ta|te|tir|ta solo)" + _W + r"{0,4} (?:y )?(?:gane|gana|obtenga|obtener|ganar|reciba)",
             r"rentabilidad(?:es)? (?:garantizad|asegurad|del \d|de hasta|diari)\w*",
@@ -251,7 +251,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Invierta 250€ y gane 5.000€ al mes", "Rentabilidad garantizada del 30%"),
         ("Invertimos en una casa hace años", "La rentabilidad del piso es baja"),
     ),
-    "NEW_NUMBER": Phrases(
+    "ES_NEW_NUMBER": Phrases(
         (
             r"(?:este|esto|ese) es (?:mi|el) (?:nuevo )?numero",
             r"mi (?:nuevo numero|numero nuevo)",
@@ -265,7 +265,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Hola mamá, este es mi nuevo número", "Se me ha caído el móvil al váter"),
         ("Mamá, llego a las 8", "Te paso el número del fontanero"),
     ),
-    "ROMANCE": Phrases(
+    "ES_ROMANCE": Phrases(
         (
             r"me (?:ha|has) (?:encantado|gustado) (?:tu|su) (?:perfil|foto)",
             r"(?:perdon|disculpa|lo siento)\W{0,2} (?:me he equivocado|numero equivocado|creo que me equivoque)",
@@ -276,7 +276,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Perdón, me he equivocado de número", "Me ha encantado tu perfil"),
         ("Perdón por el retraso", "Tu foto de la boda es preciosa"),
     ),
-    "ASK_CREDENTIALS": Phrases(
+    "ES_ASK_CREDENTIALS": Phrases(
         (
             r"(?:introduzca|introduce|facilite|facilitenos|indique|envie|envienos|enviame|dame|dime|pasame|pase"
             r"|confirme|confirma|comparta|compartir|reenvie|reenvia|reenviame|mande|mandame|digame)" + _W + "{0,3}"
@@ -288,7 +288,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Nunca le pediremos su clave", "El código postal es 28001"),
         "Nadie de confianza le pedirá un código, PIN o contraseña: no lo comparta.",
     ),
-    "ASK_VERIFY": Phrases(
+    "ES_ASK_VERIFY": Phrases(
         (
             r"(?:verifique|verifica|verificar|confirme|confirma|confirmar|actualice|actualiza|actualizar|valide|valida"
             r"|validar|reactive|reactiva|reactivar|desbloquee|desbloquea|desbloquear|regularice|regulariza"
@@ -299,7 +299,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Verifique su identidad aquí", "Actualice sus datos para evitar el bloqueo"),
         ("Nunca le pediremos verificar sus datos por SMS", "Confirmo la reserva del viernes"),
     ),
-    "ASK_PAYMENT": Phrases(
+    "ES_ASK_PAYMENT": Phrases(
         (
             r"(?:pague|pagar|abone|abonar|realice el pago|efectue el pago|liquide|liquidar|satisfaga|paga|abona)"
             + _W
@@ -319,7 +319,7 @@ FAMILIES: dict[str, Phrases] = {
         ),
         ("Nunca le pediremos pagar por SMS", "Ya pagué la cena"),
     ),
-    "ASK_MONEY": Phrases(
+    "ES_ASK_MONEY": Phrases(
         (
             r"(?:me (?:puedes|podrias|puede|podria)|puedes|podrias) (?:hacer|mandar|enviar|prestar|transferir|pagar"
             r"|adelantar)"
@@ -335,7 +335,7 @@ FAMILIES: dict[str, Phrases] = {
         ("¿Me puedes hacer una transferencia? Te lo devuelvo mañana", "Necesito pagar una factura urgente"),
         ("Te he mandado las fotos", "Ya te pagué ayer"),
     ),
-    "ASK_CLAIM": Phrases(
+    "ES_ASK_CLAIM": Phrases(
         (
             r"(?:reclame|reclama|reclamar|canjee|canjea|canjear|recoja|recoge|recoger|cobre|cobra|solicite"
             r"|solicita)" + _W + r"{0,2} (?:premio|regalo|reembolso|devolucion|recompensa|bono|dinero)",
@@ -344,7 +344,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Reclame su premio antes del viernes", "Canjee ya su regalo"),
         ("Recoge a los niños a las 5", "Reclamé la factura del gas"),
     ),
-    "LINK_PROMPT": Phrases(
+    "ES_LINK_PROMPT": Phrases(
         (
             r"(?:haga|haz|pulse|pulsa|pinche|pincha)(?: \w+){0,2} (?:aqui|clic|click|en el enlace|en este enlace)",
             r"(?:acceda|accede|entre|entra|ingrese|ingresa|visite|visita)" + _W + r"{0,2} (?:al |el |este |en el "
@@ -356,7 +356,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Haga clic aquí para continuar", "Acceda al siguiente enlace"),
         ("Te mando las fotos luego", "El enlace del tren se cortó"),
     ),
-    "CALL_BACK": Phrases(
+    "ES_CALL_BACK": Phrases(
         (
             r"(?:llame|llama|llamar|llamenos|contacte|contacta|comuniquese)" + _W + r"{0,6} (?:al|a este numero|"
             r"al numero|al telefono)(?: \w+)? " + _PHONE,
@@ -366,7 +366,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Llame al 900 123 456 para cancelar", "Contacte de inmediato con nosotros"),
         ("Llámame cuando llegues", "Llamé a mi madre ayer"),
     ),
-    "MOVE_TO_APP": Phrases(
+    "ES_MOVE_TO_APP": Phrases(
         (
             r"(?:escribame|escribeme|escribenos|contacte|contacta|contactenos|hablemos|agregame|agregueme|anademe"
             r"|sigueme|mandame un mensaje|escriba|escribe|hablamos|seguimos|continuamos)"
@@ -381,7 +381,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Escríbeme por WhatsApp a este número", "Contacte con nuestro agente en Telegram"),
         ("Te he mandado la foto", "WhatsApp va lento hoy"),
     ),
-    "PAY_GIFT_CARD": Phrases(
+    "ES_PAY_GIFT_CARD": Phrases(
         (
             r"tarjetas? (?:regalo|de regalo|prepago)(?: de)? (?:google play|itunes|apple|amazon|steam)",
             r"(?:cupon|cupones|tickets?|codigos?) (?:pcs|paysafecard|neosurf|transcash)",
@@ -393,7 +393,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Pague con tarjetas regalo de Google Play", "Compre un cupón PCS de 100€"),
         ("Le regalé una tarjeta para el cine", "Compré un regalo para Ana"),
     ),
-    "PAY_CRYPTO": Phrases(
+    "ES_PAY_CRYPTO": Phrases(
         (
             r"(?:en|con|mediante|a traves de) (?:bitcoin|bitcoins|btc|criptomonedas?|usdt|ethereum|cripto)",
             r"(?:monedero|cartera|wallet) (?:de )?(?:bitcoin|cripto|btc)",
@@ -403,7 +403,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Envíe el pago en Bitcoin a esta cartera", "Deposite 250 USDT para empezar"),
         ("El bitcoin ha subido, leí", "Mi primo habla siempre de cripto"),
     ),
-    "PAY_WIRE": Phrases(
+    "ES_PAY_WIRE": Phrases(
         (
             r"western union",
             r"moneygram",
@@ -415,7 +415,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Haga una transferencia inmediata hoy", "Realice una transferencia urgente"),
         ("La transferencia de la nómina llegó", "Te hice la transferencia del alquiler"),
     ),
-    "ADVANCE_FEE": Phrases(
+    "ES_ADVANCE_FEE": Phrases(
         (
             r"(?:herencia|legado|fondos|fortuna)" + _W + r"{0,6} (?:millones|de \d[\d.,]* ?(?:millones|dolares|usd))",
             r"(?:beneficiario|heredero) (?:de|del|legal|unico)",
@@ -427,7 +427,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Usted es el beneficiario de una herencia de 4,5 millones", "Pague los gastos de liberación"),
         ("Mi abuela dejó una herencia pequeña", "Recaudamos fondos para el viaje"),
     ),
-    "SEXTORTION": Phrases(
+    "ES_SEXTORTION": Phrases(
         (
             r"(?:grabado|grabacion|video|videos|fotos)[^\n]{0,80}(?:masturb|desnud|porno|intim|comprometed|sexual)\w*",
             r"(?:hackeado|pirateado|infectado|acceso a)" + _W + r"{0,3} (?:su|tu) (?:dispositivo|ordenador|equipo"
@@ -437,7 +437,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Tengo un vídeo suyo viendo porno", "He hackeado su dispositivo y quiero 1000€ en bitcoin"),
         ("Vimos un vídeo de gatos", "Mi ordenador se estropeó"),
     ),
-    "NEVER_ASK": Phrases(
+    "ES_NEVER_ASK": Phrases(
         (
             r"nunca (?:le |te |os )?(?:pediremos|solicitaremos|pedira|solicitara|llamaremos)",
             r"no (?:lo |la )?(?:comparta|compartas|facilite|facilites|des|digas|diga)" + _W + r"{0,4} (?:con nadie"
@@ -448,7 +448,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Su código es 482913. No lo comparta con nadie.", "Nunca le pediremos su clave"),
         ("Comparte las fotos conmigo", "Dame el código"),
     ),
-    "CODE_GIVEN": Phrases(
+    "ES_CODE_GIVEN": Phrases(
         (
             r"(?:codigo|clave|pin)" + _W + r"{0,7}(?: es|:) ?\d{4,8}",
             r"\d{4,8} es (?:su|tu) (?:codigo|clave)",
@@ -460,57 +460,57 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
-    "COMBO_DELIVERY": Example(
+    "ES_COMBO_DELIVERY": Example(
         "Envío retenido con un enlace, una tasa o una petición de datos",
         ("Su paquete está retenido. Pague aquí: https://example.com/p",),
         ("Su paquete está retenido, volveremos a intentarlo mañana",),
     ),
-    "COMBO_TOLL": Example(
+    "ES_COMBO_TOLL": Example(
         "Peaje impagado con un pago o un enlace",
         ("Tiene un peaje pendiente de pago: https://example.com/t",),
         ("El peaje de la AP-7 ya es gratis, qué bien",),
     ),
-    "COMBO_ACCOUNT": Example(
+    "ES_COMBO_ACCOUNT": Example(
         "Alerta de su cuenta o banco que pide verificar o dar datos",
         ("Su cuenta ha sido bloqueada. Verifique su identidad: https://example.com/v",),
         ("Su cuenta ha sido bloqueada. Acuda a su oficina con el DNI.",),
     ),
-    "COMBO_REFUND": Example(
+    "ES_COMBO_REFUND": Example(
         "Reembolso o ayuda que necesita sus datos o un enlace",
         ("Tiene derecho a un reembolso. Confirme sus datos en https://example.com/r",),
         ("Tiene derecho a un reembolso, me dijo el gestor",),
     ),
-    "COMBO_PRIZE": Example(
+    "ES_COMBO_PRIZE": Example(
         "Premio o regalo con una forma de «reclamarlo»",
         ("Ha sido seleccionado. Reclame su premio en https://example.com/g",),
         ("Ha sido seleccionado para el equipo del colegio",),
     ),
-    "COMBO_FAMILY": Example(
+    "ES_COMBO_FAMILY": Example(
         "Mensaje de un familiar con «número nuevo» que acaba pidiendo dinero",
         ("Hola mamá, este es mi nuevo número. Necesito pagar una factura hoy",),
         ("Hola mamá, este es mi nuevo número. Nos vemos el domingo",),
     ),
-    "COMBO_JOB": Example(
+    "ES_COMBO_JOB": Example(
         "Oferta de trabajo que le lleva a un chat, un enlace o un pago",
         ("Trabajo desde casa, escríbenos por WhatsApp",),
         ("Trabajo desde casa los viernes",),
     ),
-    "COMBO_INVESTMENT": Example(
+    "ES_COMBO_INVESTMENT": Example(
         "Inversión que le lleva a un enlace, una app o un pago",
         ("Rentabilidad garantizada. Escríbeme por WhatsApp",),
         ("Rentabilidad garantizada no existe, dijo el profesor",),
     ),
-    "COMBO_ROMANCE": Example(
+    "ES_COMBO_ROMANCE": Example(
         "Un desconocido o un ligue que le lleva a un chat, un número o un enlace",
         ("Perdón, me he equivocado de número. ¿Hablamos por WhatsApp?",),
         ("Perdón, me he equivocado de número, era para mi hermana",),
     ),
-    "COMBO_CALLBACK": Example(
+    "ES_COMBO_CALLBACK": Example(
         "Informa de un cargo o virus y le pide llamar a un número",
         ("Se ha realizado un cargo de 499€. Si no reconoce la compra, llame al 900 123 456",),
         ("Se ha realizado un cargo de 12€ en la cafetería",),
     ),
-    "COMBO_AUTHORITY_PAYMENT": Example(
+    "ES_COMBO_AUTHORITY_PAYMENT": Example(
         "Un organismo o banco que pide cobrar en tarjetas regalo, cripto o transferencia",
         ("Agencia Tributaria: abone la deuda con tarjetas regalo de Google Play",),
         ("La Agencia Tributaria abre el plazo de la renta en abril",),

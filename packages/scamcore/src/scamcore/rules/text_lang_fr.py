@@ -25,7 +25,7 @@ _PHONE = r"\+?\d[\d .-]{6,14}\d"
 _V = r"(?:vous|te|t'|nous|m')"
 
 FAMILIES: dict[str, Phrases] = {
-    "URGENT": Phrases(
+    "FR_URGENT": Phrases(
         (
             r"urgent(?:e|ement)?",
             r"immediat(?:e|ement)?",
@@ -45,7 +45,7 @@ FAMILIES: dict[str, Phrases] = {
         ("On en parle demain tranquillement", "Je suis allée aux urgences pour mon genou, ça va"),
         "Les escrocs vous pressent pour que vous ne réfléchissiez pas ; prenez votre temps.",
     ),
-    "DEADLINE": Phrases(
+    "FR_DEADLINE": Phrases(
         (
             r"(?:sous|dans les|d'ici|avant) (?:\d{1,2}|24|48|72|vingt-quatre|quarante-huit) ?(?:heures|h|jours"
             r"(?: ouvres)?)",
@@ -58,7 +58,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Réglez sous 24 heures pour éviter une majoration", "Votre offre expire aujourd'hui"),
         ("J'arrive dans 10 minutes", "La boutique est ouverte tous les jours"),
     ),
-    "ACCOUNT_THREAT": Phrases(
+    "FR_ACCOUNT_THREAT": Phrases(
         (
             r"(?:compte|carte|acces|service|ligne|profil|espace client|abonnement)" + _W + "{0,3}"
             r" (?:a ete|est|sera|va etre|serait|se trouve)"
@@ -76,7 +76,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ma batterie est morte, désolé", "La boutique est fermée le dimanche"),
         "Vérifiez votre compte en ouvrant vous-même l'application ou le site officiel, pas depuis le message.",
     ),
-    "LEGAL_THREAT": Phrases(
+    "FR_LEGAL_THREAT": Phrases(
         (
             r"(?:poursuites?|procedure) (?:judiciaires?|penales?|de recouvrement)",
             r"mandat d'(?:arret|amener)",
@@ -92,7 +92,7 @@ FAMILIES: dict[str, Phrases] = {
         ("On a regardé un film de procès hier", "Le tribunal était bondé ce matin"),
         "Les impôts, l'ANTS et la police ne menacent pas par SMS et ne demandent pas de payer sur-le-champ.",
     ),
-    "CLAIM_BANK": Phrases(
+    "FR_CLAIM_BANK": Phrases(
         (
             r"credit agricole",
             r"societe generale",
@@ -111,7 +111,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Service fraude de votre banque : opération à valider", "Votre conseiller vous informe"),
         ("Je me suis assise sur le banc du parc", "La banque alimentaire cherche des bénévoles"),
     ),
-    "CLAIM_GOVERNMENT": Phrases(
+    "FR_CLAIM_GOVERNMENT": Phrases(
         (
             r"impots(?:\.gouv)?",
             r"dgfip",
@@ -135,7 +135,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Carte Vitale : renouvellement obligatoire", "CPF : vos droits expirent"),
         ("J'ai visité le musée aujourd'hui", "Le ministre a parlé à la télé hier"),
     ),
-    "DELIVERY_PROBLEM": Phrases(
+    "FR_DELIVERY_PROBLEM": Phrases(
         (
             r"(?:colis|envoi|commande|livraison|paquet)" + _W + r"{0,4} (?:bloque|retenu|en attente|en instance"
             r"|suspendu|n'a pas pu etre livre|ne peut pas etre livre|non livre|retourne)e?s?",
@@ -157,7 +157,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Votre commande est en cours de livraison aujourd'hui", "Le colis est arrivé hier, merci"),
         "Suivez le colis avec son numéro sur le site officiel du transporteur.",
     ),
-    "CLAIM_TOLL": Phrases(
+    "FR_CLAIM_TOLL": Phrases(
         (
             r"peages?" + _W + r"{0,3} (?:impayes?|non payes?|non regles?|en attente|en retard)",
             r"(?:solde|montant|facture|passage)s? (?:de |du )?peages?" + _W + r"{0,2} (?:impaye|non regle|en attente)",
@@ -169,7 +169,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Vous avez un péage impayé sur l'A14", "Passage en flux libre non réglé"),
         ("Il y avait du monde au péage ce matin", "On a pris l'autoroute jusqu'à Lyon"),
     ),
-    "ACCOUNT_ALERT": Phrases(
+    "FR_ACCOUNT_ALERT": Phrases(
         (
             r"(?:alerte|avis|message) de securite",
             r"(?:nous avons|on a) (?:detecte|constate|remarque) (?:une |un )?(?:nouvelle |nouvel "
@@ -182,7 +182,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Alerte de sécurité : nouvel appareil", "Nous avons détecté une connexion"),
         ("On a installé une alarme", "La sécurité du concert était bien"),
     ),
-    "DEVICE_SCARE": Phrases(
+    "FR_DEVICE_SCARE": Phrases(
         (
             r"(?:votre|ton) (?:ordinateur|appareil|telephone|pc|mobile|windows|iphone|ipad|mac|android|smartphone)"
             + _W
@@ -195,7 +195,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Votre ordinateur est infecté par un virus", "3 virus détectés sur votre appareil"),
         ("Mon ordi est lent aujourd'hui", "Il y avait un virus de grippe à l'école"),
     ),
-    "CLAIM_CHARGE": Phrases(
+    "FR_CLAIM_CHARGE": Phrases(
         (
             r"(?:un |le )?(?:prelevement|debit|renouvellement) de " + _EUR,
             r"(?:abonnement|licence|adhesion)" + _W + r"{0,3} (?:a ete renouvele|sera renouvele|est renouvele)e?",
@@ -206,7 +206,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Un prélèvement de 499,99 € va être effectué", "Si vous n'êtes pas à l'origine de cette opération"),
         ("Je t'ai payé le resto", "Les courses, je m'en occupe"),
     ),
-    "CLAIM_REFUND": Phrases(
+    "FR_CLAIM_REFUND": Phrases(
         (
             r"(?:remboursement|avoir|trop-percu)" + _W + r"{0,3} (?:en attente|disponible|en votre faveur)",
             r"(?:vous avez droit|eligible) a (?:un |une )?(?:remboursement|aide|indemnisation|prime)",
@@ -217,7 +217,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Vous avez droit à un remboursement de 312,50 €", "Votre remboursement est en attente"),
         ("J'ai rendu le livre à Marie", "J'ai demandé le remboursement du pull"),
     ),
-    "CLAIM_PRIZE": Phrases(
+    "FR_CLAIM_PRIZE": Phrases(
         (
             r"(?:vous avez|tu as) (?:ete )?(?:gagne|selectionne|tire au sort)e?",
             r"(?:felicitations|bravo)[^.!?\n]{0,40}(?:gagn|selectionn|tire au sort|lot|cadeau)\w*",
@@ -228,7 +228,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Félicitations ! Vous avez été sélectionné pour un iPhone 15", "Vous avez gagné un bon d'achat"),
         ("Félicitations pour le bébé !", "On a gagné le match hier"),
     ),
-    "JOB_OFFER": Phrases(
+    "FR_JOB_OFFER": Phrases(
         (
             r"(?:travail|emploi|job|poste)"
             + _W
@@ -245,7 +245,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Emploi à temps partiel depuis chez vous", "Gagnez 300 € par jour avec des missions simples"),
         ("Demain je travaille tard", "Je cherche un appart près du boulot"),
     ),
-    "INVESTMENT": Phrases(
+    "FR_INVESTMENT": Phrases(
         (
             r"investi(?:ssez|r)" + _W + r"{0,4} (?:et )?(?:gagnez|recevez|obtenez|touchez)",
             r"rendements? (?:garanti|assure|de \d|jusqu'a|quotidien)\w*",
@@ -259,7 +259,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Investissez 250 € et gagnez 5 000 € par mois", "Rendement garanti de 30 %"),
         ("On a investi dans une maison", "Le rendement du livret est faible"),
     ),
-    "NEW_NUMBER": Phrases(
+    "FR_NEW_NUMBER": Phrases(
         (
             r"(?:c'est|voici) mon (?:nouveau numero|numero)",
             r"c'est moi\W{0,3}(?:mon |j'ai un |avec un )?nouveau numero",
@@ -272,7 +272,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Coucou maman, c'est mon nouveau numéro", "Mon téléphone est tombé dans l'eau"),
         ("Maman, j'arrive à 20h", "Je te passe le numéro du plombier"),
     ),
-    "ROMANCE": Phrases(
+    "FR_ROMANCE": Phrases(
         (
             r"(?:desolee?|pardon|excusez-moi)\W{0,2} (?:je me suis trompee? de numero|mauvais numero|erreur de numero)",
             r"(?:votre|ton) profil m'a (?:plu|interesse|touche)",
@@ -283,7 +283,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Désolée, je me suis trompée de numéro", "Ton profil m'a plu"),
         ("Désolé pour le retard", "Ta photo du mariage est magnifique"),
     ),
-    "ASK_CREDENTIALS": Phrases(
+    "FR_ASK_CREDENTIALS": Phrases(
         (
             r"(?:saisissez|saisir|entrez|entrer|communiquez|communiquer|indiquez|donnez|donnez-moi|envoyez"
             r"|envoyez-moi|envoie|envoie-moi|transmettez|confirmez|renseignez|renvoie|renvoie-moi|donne-moi)"
@@ -297,7 +297,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ne communiquez jamais votre code", "Le code postal est 75011"),
         "Personne de confiance ne vous demande un code, un PIN ou un mot de passe : ne le donnez pas.",
     ),
-    "ASK_VERIFY": Phrases(
+    "FR_ASK_VERIFY": Phrases(
         (
             r"(?:verifiez|verifier|confirmez|confirmer|mettez a jour|mettre a jour|actualisez|actualiser|validez"
             r"|valider|reactivez|reactiver|debloquez|debloquer|regularisez|regulariser|certifiez|certifier)"
@@ -309,7 +309,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Vérifiez votre identité ici", "Mettez à jour vos informations pour éviter le blocage"),
         ("Nous ne vous demanderons jamais de vérifier vos données par SMS", "Je confirme la réservation"),
     ),
-    "ASK_PAYMENT": Phrases(
+    "FR_ASK_PAYMENT": Phrases(
         (
             r"(?:payez|payer|reglez|regler|acquittez|acquitter|paye|regle)" + _W + r"{0,4} (?:les frais|la taxe|le"
             r" montant|la somme|l'amende|le peage|le solde|la majoration|" + _EUR + ")",
@@ -321,7 +321,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Réglez les frais de 1,99 € pour recevoir votre colis", "Votre dossier est en attente de paiement"),
         ("Nous ne vous demanderons jamais de payer par SMS", "J'ai déjà payé le resto"),
     ),
-    "ASK_MONEY": Phrases(
+    "FR_ASK_MONEY": Phrases(
         (
             r"(?:tu peux|tu pourrais|pourrais-tu|peux-tu|vous pouvez|pourriez-vous) (?:me )?(?:faire|envoyer|preter"
             r"|virer|payer|avancer)"
@@ -337,7 +337,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Tu peux me faire un virement ? Je te rembourse demain", "J'ai besoin de payer une facture urgente"),
         ("Je t'ai envoyé les photos", "Je t'ai déjà payé hier"),
     ),
-    "ASK_CLAIM": Phrases(
+    "FR_ASK_CLAIM": Phrases(
         (
             r"(?:reclamez|reclamer|recuperez|recuperer|retirez|retirer|encaissez|profitez de|obtenez|activez)"
             + _W
@@ -347,7 +347,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Réclamez votre cadeau avant vendredi", "Récupérez vos gains maintenant"),
         ("Récupère les enfants à 17h", "J'ai réclamé la facture du gaz"),
     ),
-    "LINK_PROMPT": Phrases(
+    "FR_LINK_PROMPT": Phrases(
         (
             r"(?:cliquez|clique|appuyez|touchez)" + _W + r"{0,2} (?:ici|sur le lien|sur ce lien)",
             r"(?:rendez-vous|connectez-vous|allez|accedez|rends-toi)" + _W + r"{0,3} (?:sur|via|par) (?:le |ce )?"
@@ -359,7 +359,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Cliquez ici pour continuer", "Rendez-vous sur le lien suivant"),
         ("Je t'envoie les photos plus tard", "Le lien entre les deux est évident"),
     ),
-    "CALL_BACK": Phrases(
+    "FR_CALL_BACK": Phrases(
         (
             r"(?:appelez|appeler|contactez|contacter|joignez|rappelez)" + _W + r"{0,6} (?:au|le|ce numero|au numero)"
             r"(?: \w+)? " + _PHONE,
@@ -369,7 +369,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Appelez le 01 23 45 67 89 pour annuler", "Contactez-nous immédiatement"),
         ("Appelle-moi en arrivant", "J'ai appelé ma mère hier"),
     ),
-    "MOVE_TO_APP": Phrases(
+    "FR_MOVE_TO_APP": Phrases(
         (
             r"(?:ecrivez-moi|ecris-moi|ecrivez-nous|contactez-moi|contactez-nous|contactez|contacte|ajoute-moi"
             r"|ajoutez-moi|parlons|on continue|continuons|discutons|ecris|ecrivez|on parle)" + _W + r"{0,3} (?:sur"
@@ -382,7 +382,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Écris-moi sur WhatsApp à ce numéro", "Contactez notre agent via Telegram"),
         ("Je t'ai envoyé la photo", "WhatsApp rame aujourd'hui"),
     ),
-    "PAY_GIFT_CARD": Phrases(
+    "FR_PAY_GIFT_CARD": Phrases(
         (
             r"cartes? (?:cadeaux?|prepayees?)(?: de)? (?:google play|itunes|apple|amazon|steam)",
             r"(?:coupons?|tickets?|recharges?|codes?) (?:pcs|paysafecard|neosurf|transcash|toneo)",
@@ -395,7 +395,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Payez avec des cartes cadeaux Google Play", "Achetez un coupon PCS de 100 €"),
         ("Je lui ai offert une carte pour le ciné", "J'ai acheté un cadeau pour Anne"),
     ),
-    "PAY_CRYPTO": Phrases(
+    "FR_PAY_CRYPTO": Phrases(
         (
             r"(?:en|par|via) (?:bitcoins?|btc|cryptomonnaies?|crypto-monnaies?|usdt|ethereum|crypto)",
             r"portefeuille (?:bitcoin|crypto|btc)",
@@ -406,7 +406,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Envoyez le paiement en Bitcoin à ce portefeuille", "Déposez 250 USDT pour commencer"),
         ("Le bitcoin a monté, j'ai lu", "Mon cousin parle tout le temps de crypto"),
     ),
-    "PAY_WIRE": Phrases(
+    "FR_PAY_WIRE": Phrases(
         (
             r"western union",
             r"moneygram",
@@ -419,7 +419,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Payez par mandat cash", "Effectuez un virement urgent"),
         ("Le virement du salaire est arrivé", "Je t'ai fait le virement du loyer"),
     ),
-    "ADVANCE_FEE": Phrases(
+    "FR_ADVANCE_FEE": Phrases(
         (
             r"(?:heritage|succession|fonds|fortune|somme)" + _W + r"{0,6} (?:millions|de \d[\d.,]* ?(?:millions|dollars"
             r"|usd))",
@@ -432,7 +432,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Vous êtes le bénéficiaire d'un héritage de 4,5 millions", "Réglez les frais de déblocage"),
         ("Ma grand-mère a laissé un petit héritage", "On collecte des fonds pour le voyage"),
     ),
-    "SEXTORTION": Phrases(
+    "FR_SEXTORTION": Phrases(
         (
             r"(?:enregistre|enregistrement|video|videos|photos)[^\n]{0,80}(?:masturb|nu |nue|porno|intime|compromettant"
             r"|sexuel)\w*",
@@ -443,7 +443,7 @@ FAMILIES: dict[str, Phrases] = {
         ("J'ai une vidéo de vous devant un site porno", "J'ai piraté votre ordinateur, payez 1000 € en bitcoin"),
         ("On a regardé une vidéo de chats", "Mon ordinateur est en panne"),
     ),
-    "NEVER_ASK": Phrases(
+    "FR_NEVER_ASK": Phrases(
         (
             r"(?:ne vous|ne te) (?:demanderons|demandera|demanderont) jamais",
             r"(?:ne|n') ?(?:le |la )?(?:communiquez|communique|donnez|donne|transmettez|partagez|partage)"
@@ -456,7 +456,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Votre code est 482913. Ne le communiquez à personne.", "Nous ne vous demanderons jamais votre code"),
         ("Partage les photos avec moi", "Donne-moi le code"),
     ),
-    "CODE_GIVEN": Phrases(
+    "FR_CODE_GIVEN": Phrases(
         (
             r"(?:code|mot de passe|pin)" + _W + r"{0,7}(?: est| :|:) ?\d{4,8}",
             r"\d{4,8} est (?:votre|ton) code",
@@ -468,57 +468,57 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
-    "COMBO_DELIVERY": Example(
+    "FR_COMBO_DELIVERY": Example(
         "Colis bloqué avec un lien, des frais ou une demande de données",
         ("Votre colis est en attente. Payez ici : https://example.com/p",),
         ("Votre colis n'a pas pu être livré, nouvelle tentative demain",),
     ),
-    "COMBO_TOLL": Example(
+    "FR_COMBO_TOLL": Example(
         "Péage impayé avec un paiement ou un lien",
         ("Vous avez un péage impayé : https://example.com/t",),
         ("Il y avait du monde au péage, on arrive",),
     ),
-    "COMBO_ACCOUNT": Example(
+    "FR_COMBO_ACCOUNT": Example(
         "Alerte de compte ou de banque qui demande de vérifier ou de donner des données",
         ("Votre compte a été suspendu. Vérifiez votre identité : https://example.com/v",),
         ("Votre compte a été suspendu. Passez en agence avec une pièce d'identité.",),
     ),
-    "COMBO_REFUND": Example(
+    "FR_COMBO_REFUND": Example(
         "Remboursement ou aide qui exige vos données ou un lien",
         ("Vous avez droit à un remboursement. Confirmez vos coordonnées : https://example.com/r",),
         ("Vous avez droit à un remboursement, m'a dit le comptable",),
     ),
-    "COMBO_PRIZE": Example(
+    "FR_COMBO_PRIZE": Example(
         "Lot ou cadeau avec un moyen de le « réclamer »",
         ("Vous avez été sélectionné. Réclamez votre cadeau : https://example.com/g",),
         ("Vous avez été sélectionné pour l'équipe du collège",),
     ),
-    "COMBO_FAMILY": Example(
+    "FR_COMBO_FAMILY": Example(
         "Message d'un proche au « nouveau numéro » qui finit par demander de l'argent",
         ("Coucou maman, c'est mon nouveau numéro. J'ai besoin de payer une facture",),
         ("Coucou maman, c'est mon nouveau numéro. À dimanche !",),
     ),
-    "COMBO_JOB": Example(
+    "FR_COMBO_JOB": Example(
         "Offre d'emploi qui vous envoie vers un chat, un lien ou un paiement",
         ("Emploi à domicile, écrivez-nous sur WhatsApp",),
         ("Emploi à domicile le vendredi, c'est pratique",),
     ),
-    "COMBO_INVESTMENT": Example(
+    "FR_COMBO_INVESTMENT": Example(
         "Investissement qui vous envoie vers un lien, une appli ou un paiement",
         ("Rendement garanti. Écris-moi sur WhatsApp",),
         ("Rendement garanti, ça n'existe pas, dit le prof",),
     ),
-    "COMBO_ROMANCE": Example(
+    "FR_COMBO_ROMANCE": Example(
         "Un inconnu ou une rencontre qui vous envoie vers un chat, un numéro ou un lien",
         ("Désolée, je me suis trompée de numéro. On continue sur WhatsApp ?",),
         ("Désolée, je me suis trompée de numéro, c'était pour ma sœur",),
     ),
-    "COMBO_CALLBACK": Example(
+    "FR_COMBO_CALLBACK": Example(
         "Signale un prélèvement ou un virus et vous demande d'appeler un numéro",
         ("Un prélèvement de 499 € va être effectué. Si ce n'est pas vous, appelez le 01 23 45 67 89",),
         ("Un prélèvement de 12 € pour la cantine",),
     ),
-    "COMBO_AUTHORITY_PAYMENT": Example(
+    "FR_COMBO_AUTHORITY_PAYMENT": Example(
         "Administration ou banque qui veut être payée en carte cadeau, crypto ou virement",
         ("Impots.gouv : réglez l'amende avec des coupons PCS",),
         ("Impots.gouv ouvre la déclaration en avril",),

@@ -25,7 +25,7 @@ _VERB_SEND = (
 )
 
 FAMILIES: dict[str, Phrases] = {
-    "URGENT": gapped(
+    "IT_URGENT": gapped(
         (
             r"urgente(?:mente)?",
             r"immediatamente",
@@ -44,7 +44,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ci vediamo domani a pranzo", "L'urgenza del pronto soccorso era piena"),
         "Chi truffa mette fretta per farla agire senza pensare; si prenda il suo tempo.",
     ),
-    "DEADLINE": gapped(
+    "IT_DEADLINE": gapped(
         (
             r"(?:entro|nelle prossime|tra|fra|nel giro di) (?:le )?(?:\d{1,2}|ventiquattro|quarantotto) ?"
             r"(?:h|ore|giorni(?: lavorativi)?)(?!\w)",
@@ -59,7 +59,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Paghi entro 24 ore per evitare costi", "Offerta valida solo oggi"),
         ("Arrivo tra 20 minuti", "Il negozio è aperto tutto il giorno"),
     ),
-    "ACCOUNT_THREAT": gapped(
+    "IT_ACCOUNT_THREAT": gapped(
         (
             r"(?:conto|carta|accesso|servizio|account|profilo|utenza|contratto|abbonamento|spid|identita digitale|"
             r"dispositivo|numero|linea|app)(?!\w)~{0,40}?(?:e|e stato|e stata|sara|verra|viene|risulta|potrebbe essere|"
@@ -83,7 +83,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Il telefono si è scaricato, scusa", "Il negozio è chiuso la domenica"),
         "Controlli il suo conto aprendo l'app o il sito ufficiale, non tramite il messaggio.",
     ),
-    "LEGAL_THREAT": gapped(
+    "IT_LEGAL_THREAT": gapped(
         (
             r"(?:azion[ei]|provvediment[oi]|procediment[oi]) (?:legal[ei]|giudiziari[oe]?|penal[ei])",
             r"pignoramento",
@@ -104,7 +104,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Abbiamo visto un film sui processi", "La multa del parcheggio è già pagata"),
         "Agenzia delle Entrate, INPS e tribunali non minacciano né chiedono pagamenti per messaggio.",
     ),
-    "CLAIM_BANK": gapped(
+    "IT_CLAIM_BANK": gapped(
         (
             r"(?:la sua|la tua|sua|tua|della sua|della tua|dalla sua|dalla tua) banca",
             r"(?:home|internet|mobile) ?banking",
@@ -120,7 +120,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Gentile cliente, la sua carta di credito richiede attenzione", "Acceda al suo home banking"),
         ("Mi sono seduto sulla panchina del parco", "Ho già pagato il taxi"),
     ),
-    "CLAIM_GOVERNMENT": gapped(
+    "IT_CLAIM_GOVERNMENT": gapped(
         (
             r"(?:entrate[- ])?riscossione",
             r"inail",
@@ -141,7 +141,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Guardia di Finanza: accertamento in corso", "Ministero della Salute: aggiorni i suoi dati"),
         ("Il primo giorno di scuola è lunedì", "Le entrate del bar sono aumentate"),
     ),
-    "DELIVERY_PROBLEM": gapped(
+    "IT_DELIVERY_PROBLEM": gapped(
         (
             r"(?:pacco|pacchi|spedizione|spedizioni|consegna|plico|collo|ordine)(?!\w)~{0,60}?"
             r"(?:in giacenza|bloccat[oa]|trattenut[oa]|sospes[oa]|in sospeso|in attesa di (?:pagamento|conferma|"
@@ -164,7 +164,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Il pacco è stato consegnato alla sua porta", "Grazie per la consegna dei fiori"),
         "Segua le spedizioni solo sul sito o sull'app ufficiale del corriere, digitati da lei.",
     ),
-    "CLAIM_TOLL": gapped(
+    "IT_CLAIM_TOLL": gapped(
         (
             r"pedaggi?o? (?:non pagat|insolut|in sospeso|scadut|arretrat)[oi]",
             r"(?:mancato|omesso) pagamento (?:del|di un) pedaggio",
@@ -175,7 +175,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Il pedaggio era compreso nel prezzo del noleggio", "Buon viaggio!"),
         "Verifichi i pedaggi non pagati sul sito ufficiale del gestore, digitato da lei.",
     ),
-    "ACCOUNT_ALERT": gapped(
+    "IT_ACCOUNT_ALERT": gapped(
         (
             r"(?:nuovo) (?:accesso|dispositivo|login)(?!\w)~{0,20}?(?:rilevat|registrat|effettuat)[oa]",
             r"abbiamo (?:rilevato|registrato|notato|riscontrato) (?:un |una |delle |degli )?(?:accesso|tentativ|"
@@ -189,7 +189,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Nuovo accesso rilevato da un dispositivo sconosciuto", "Se non riconosce l'operazione, ci contatti"),
         ("L'ho riconosciuta subito al bar", "Eri tu al cinema ieri?"),
     ),
-    "DEVICE_SCARE": gapped(
+    "IT_DEVICE_SCARE": gapped(
         (
             r"(?:computer|telefono|cellulare|smartphone|dispositivo|pc|iphone|android)(?!\w)~{0,30}?"
             r"(?:infettat|compromess|hackerat|violat)[oa]",
@@ -202,7 +202,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Il suo computer è stato infettato da un virus", "Chiami l'assistenza Microsoft"),
         ("Lo schermo del telefono si è rotto", "Quest'anno il virus dell'influenza è arrivato presto"),
     ),
-    "CLAIM_CHARGE": gapped(
+    "IT_CLAIM_CHARGE": gapped(
         (
             r"(?:acquisto|pagamento|bonifico|addebito|transazione|operazione|prelievo|ordine) "
             r"(?:di |da )" + _MONEY + r"~{0,40}?(?:effettuat|autorizzat|dispost|approvat|addebitat)[oa]",
@@ -215,7 +215,7 @@ FAMILIES: dict[str, Phrases] = {
         ("I biglietti costano 20€ l'uno", "Metti in carica il telefono prima di uscire"),
         "Controlli gli addebiti nell'app o sul sito della banca; non chiami numeri del messaggio.",
     ),
-    "CLAIM_REFUND": gapped(
+    "IT_CLAIM_REFUND": gapped(
         (
             r"(?:rimborso|rimborsi|accredito|bonus|indennizzo|risarcimento|contributo|agevolazione)"
             r"~{0,40}?(?:in sospeso|disponibile|a suo favore|da riscuotere|approvat[oa]|spettante|di " + _MONEY + r")",
@@ -226,7 +226,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Lei ha diritto a un rimborso fiscale di 389€", "È disponibile un rimborso a suo favore"),
         ("Il negozio mi ha ridato i soldi ieri", "Il rimborso della cena lo facciamo domani"),
     ),
-    "CLAIM_PRIZE": gapped(
+    "IT_CLAIM_PRIZE": gapped(
         (
             r"(?:congratulazioni|complimenti)(?!\w)~{0,60}?(?:vinto|vincitor[ei]|selezionat|estratt|premio|buono)",
             r"(?:sei stato|sei stata|e stato|e stata|il suo numero e stato|il tuo numero e stato) "
@@ -238,7 +238,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Congratulazioni! Hai vinto un buono da 500€", "Sei stato selezionato per ricevere un iPhone"),
         ("Abbiamo vinto la partita 3-1", "Lei è la vincitrice della gara di spelling"),
     ),
-    "JOB_OFFER": gapped(
+    "IT_JOB_OFFER": gapped(
         (
             r"(?:offerta|opportunita|proposta|posizione) di (?:lavoro|impiego|collaborazione)",
             r"(?:lavoro|impiego|collaborazione|collaboratori)(?!\w)~{0,15}?(?:part-?time|da casa|da remoto|online|"
@@ -259,7 +259,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Oggi lavoro fino a tardi in ufficio", "Il colloquio di lavoro è andato bene"),
         "Essere pagati per mettere 'mi piace' o recensire è un'esca nota; poi arriva la richiesta di deposito.",
     ),
-    "INVESTMENT": gapped(
+    "IT_INVESTMENT": gapped(
         (
             r"(?:rendiment[oi]|guadagn[oi]|profitt[oi]|investiment[oi]|interessi) garantit[oi]",
             r"(?:rendiment[oi]|profitt[oi]|guadagn[oi]) (?:giornalier[oi]|settimanal[ei]|del \d{1,3} ?%)",
@@ -278,7 +278,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Rendimenti garantiti del 20% a settimana", "Unisciti alla nostra piattaforma di trading di bitcoin"),
         ("Lo sportello resi è a sinistra", "Ho scambiato la mia bici con una nuova"),
     ),
-    "NEW_NUMBER": gapped(
+    "IT_NEW_NUMBER": gapped(
         (
             r"(?:mamma|mamy|mami|papa|papi|nonna|nonno)(?!\w)[^\n]{0,60}?(?:(?:questo|e) (?:e )?il mio "
             r"(?:nuovo )?numero|(?:il mio )?numero nuovo|nuovo numero|ho cambiato numero|(?:telefono|cellulare)"
@@ -291,7 +291,7 @@ FAMILIES: dict[str, Phrases] = {
         ("La mamma ti saluta, a domenica", "Il mio telefono nuovo è arrivato oggi"),
         "Chiami il suo familiare al numero che conosce già prima di fare qualsiasi cosa.",
     ),
-    "ROMANCE": gapped(
+    "IT_ROMANCE": gapped(
         (
             r"(?:credo di |penso di )?(?:aver|avere|ho) sbagliato numero",
             r"numero sbagliato",
@@ -305,7 +305,7 @@ FAMILIES: dict[str, Phrases] = {
         ("È questo l'autobus per il centro?", "Mi ricordo il giorno in cui ci siamo andati"),
         "Le chat che iniziano con un 'numero sbagliato' finiscono spesso in truffe d'investimento.",
     ),
-    "ASK_CREDENTIALS": gapped(
+    "IT_ASK_CREDENTIALS": gapped(
         (
             r"(?:" + _VERB_SEND + r"|inserisci|inserisca|inserire|digita|digiti|conferma|confermi)(?!\w)~{0,30}?"
             r"(?:codic[ei]|password|pin|cvv|cvc|otp|credenziali|dati della carta|numero della carta)",
@@ -317,7 +317,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Il suo codice è 481516. Non comunicarlo a nessuno.", "Non dire mai il tuo PIN a nessuno"),
         "Non comunichi mai un codice, il PIN o la password, chiunque li chieda.",
     ),
-    "ASK_VERIFY": gapped(
+    "IT_ASK_VERIFY": gapped(
         (
             r"(?:conferm[ia]|confermare|verific[ahi]|verificare|aggiorn[ai]|aggiornare|convalid[ai]|convalidare|"
             r"riattiv[ai]|riattivare|sblocc[ahi]|sbloccare|complet[ai]|completare|rinnov[ai]|rinnovare|"
@@ -331,7 +331,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Confermi i suoi dati bancari", "Aggiorna il tuo profilo per continuare"),
         ("Confermate la presenza entro fine mese", "L'orario della riunione è confermato"),
     ),
-    "ASK_PAYMENT": gapped(
+    "IT_ASK_PAYMENT": gapped(
         (
             r"(?:paghi|paga|pagare|effettui il pagamento|effettuare il pagamento|saldi|saldare|regolarizzi|"
             r"regolarizza|versare|versi)(?!\w)~{0,40}?(?:tass[ae]|spese|sanzion[ei]|mult[ae]|debito|bolletta|"
@@ -348,7 +348,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ti offro il pranzo domani", "La cena era ottima, grazie"),
         "Non paghi tramite link o numeri di un messaggio inatteso.",
     ),
-    "ASK_MONEY": gapped(
+    "IT_ASK_MONEY": gapped(
         (
             r"(?:mi (?:puoi|potresti|fai|faresti)|puoi|potresti)(?!\w)~{0,15}?(?:fare|mandare|inviare|prestare|"
             r"girare|fare un)(?!\w)~{0,25}?(?:bonifico|ricarica|soldi|denaro|" + _MONEY + r")",
@@ -365,7 +365,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ti pago io i biglietti domani", "Non mandare soldi a chi non conosci"),
         "Prima di mandare soldi a chi li chiede per messaggio, lo chiami al numero che conosce già.",
     ),
-    "ASK_CLAIM": gapped(
+    "IT_ASK_CLAIM": gapped(
         (
             r"(?:riscatta|riscatti|riscattare|ritira|ritiri|ritirare|richiedi|richieda|reclama|ottieni|ottenga|"
             r"ricevi|riceva) (?:subito |ora |adesso )?(?:il tuo |il suo |la tua |la sua |il |la )?(?:premio|buono|"
@@ -377,7 +377,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Riscatta il tuo premio entro oggi", "Per ricevere il rimborso compili il modulo"),
         ("Si è alzata presto", "Ho ricevuto la tua cartolina, grazie"),
     ),
-    "LINK_PROMPT": gapped(
+    "IT_LINK_PROMPT": gapped(
         (
             r"(?:clicca|clicchi|cliccare|tocca|tocchi|premi|prema) (?:qui|sul link|sul pulsante|il link|il pulsante|"
             r"di seguito|sotto|questo link)",
@@ -390,7 +390,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Clicchi qui per continuare", "Acceda tramite il link seguente"),
         ("Ha cliccato subito con lei", "Il legame tra loro è forte"),
     ),
-    "CALL_BACK": gapped(
+    "IT_CALL_BACK": gapped(
         (
             r"(?:chiami|chiama|chiamare|contatti|contatta|contattare|telefoni|telefona)(?: (?:subito|ora|"
             r"immediatamente|urgentemente|gratuitamente))?(?: (?:il|al|lo|allo|l'))?(?!\w)[^.!?\n\d+]{0,40}?"
@@ -401,7 +401,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Chiamami quando puoi", "Ho 3 fratelli"),
         "Non chiami i numeri dati nel messaggio; usi il numero del sito ufficiale dell'ente.",
     ),
-    "MOVE_TO_APP": gapped(
+    "IT_MOVE_TO_APP": gapped(
         (
             r"(?:scrivi|scriva|scrivici|scrivimi|contatta|contatti|contattaci|contattami|aggiungi|aggiunga|"
             r"aggiungimi|continuare|continuiamo|parlare|parliamo|sentirci|unisciti|unisciti al gruppo|entra)"
@@ -412,7 +412,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Scrivici su WhatsApp", "Contattami su Telegram"),
         ("L'aggiornamento di WhatsApp ha cambiato i colori", "Ho perso il segnale in treno"),
     ),
-    "PAY_GIFT_CARD": gapped(
+    "IT_PAY_GIFT_CARD": gapped(
         (
             r"(?:acquista|acquisti|compra|compri|comprare|acquistare|paga|paghi|manda|invia)(?!\w)~{0,40}?"
             r"(?:carte|carta|buoni|buono) (?:regalo|prepagat[ae])",
@@ -425,7 +425,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Grazie per il regalo, mi piace tantissimo", "Ho usato la carta al negozio"),
         "Nessuna azienda, ente o parente in difficoltà chiede di pagare con carte regalo.",
     ),
-    "PAY_CRYPTO": gapped(
+    "IT_PAY_CRYPTO": gapped(
         (
             r"(?:invia|invii|trasferisci|trasferisca|paga|paghi|deposita|depositi|compra|acquista|versa)"
             r"~{0,30}?(?:bitcoin|btc|criptovalut[ae]|cripto|usdt|ethereum|eth)",
@@ -437,13 +437,13 @@ FAMILIES: dict[str, Phrases] = {
         ("Ho letto un articolo sul bitcoin", "Il museo era chiuso"),
         "I pagamenti in cripto non si annullano; non mandi mai cripto a chi l'ha contattata.",
     ),
-    "PAY_WIRE": gapped(
+    "IT_PAY_WIRE": gapped(
         (r"western union", r"moneygram", r"ria money", r"money ?transfer", r"bonifico (?:internazionale|estero)"),
         "Chiede un pagamento tramite money transfer o bonifico internazionale",
         ("Paghi con Ria Money", "Faccia un bonifico internazionale oggi"),
         ("La riunione del sindacato è venerdì", "Ti mando le foto dopo"),
     ),
-    "ADVANCE_FEE": gapped(
+    "IT_ADVANCE_FEE": gapped(
         (
             r"eredita[^\n]{0,80}?milion[ie]",
             r"(?:defunto|defunta|deceduto|scomparso) (?:cliente|marito|padre|investitore)",
@@ -457,7 +457,7 @@ FAMILIES: dict[str, Phrases] = {
         ("L'eredità della nonna è stata divisa tra i nipoti", "I fondi del club sono sul conto"),
         "Nessuno regala grandi somme a sconosciuti; chiedere una tassa per sbloccare denaro è segno di truffa.",
     ),
-    "SEXTORTION": gapped(
+    "IT_SEXTORTION": gapped(
         (
             r"ti ho (?:registrat|filmat)[oa]",
             r"(?:registrato|filmato) (?:un )?video (?:di te|tuo|suo|di lei)",
@@ -470,7 +470,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ho registrato la partita per te", "Ho mandato l'invito ai contatti della scuola"),
         "Non paghi e non risponda; questi messaggi partono in massa e le minacce sono un bluff.",
     ),
-    "NEVER_ASK": gapped(
+    "IT_NEVER_ASK": gapped(
         (
             r"(?:non )?(?:ti|le|vi) chiederemo mai",
             r"(?:non|mai) (?:ti |le |vi )?(?:chiede|chiedera|chiediamo|chiederemo|richiede|richiediamo) mai",
@@ -482,7 +482,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Il codice è 482913. Non comunicarlo a nessuno.", "Non ti chiederemo mai il PIN."),
         ("Il codice è 482913. Rispondi con il codice per confermare.", "Condividi le foto con me"),
     ),
-    "CODE_GIVEN": gapped(
+    "IT_CODE_GIVEN": gapped(
         (
             r"(?:codice|password|pin|otp)(?: di (?:verifica|sicurezza|accesso|conferma|attivazione|autorizzazione))?"
             r"(?: per ~{0,40}?)? (?:e|:|e:) ?(?:\d{3}[- ]\d{3}|\d{4,8})",
@@ -495,52 +495,52 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
-    "COMBO_DELIVERY": Example(
+    "IT_COMBO_DELIVERY": Example(
         "Consegna non riuscita con un link, una tassa o una richiesta di dati",
         ("Il suo pacco è in giacenza, paghi qui: https://example.com/u",),
         ("Il suo pacco è in giacenza, riproveremo domani",),
     ),
-    "COMBO_TOLL": Example(
+    "IT_COMBO_TOLL": Example(
         "Pedaggio non pagato con una richiesta di pagamento o un link",
         ("Risulta un pedaggio non pagato. Paghi su https://example.com/t",),
         ("Mancato pagamento del pedaggio: ci pensa il noleggio",),
     ),
-    "COMBO_ACCOUNT": Example(
+    "IT_COMBO_ACCOUNT": Example(
         "Avviso sul conto che chiede di verificare o consegnare dati",
         ("Il suo conto è stato bloccato. Confermi i suoi dati: https://example.com/v",),
         ("Il suo conto è stato bloccato. Si rechi in filiale con un documento.",),
     ),
-    "COMBO_REFUND": Example(
+    "IT_COMBO_REFUND": Example(
         "Rimborso o bonus che richiede i suoi dati o un link",
         ("Ha diritto a un rimborso. Confermi i suoi dati su https://example.com/r",),
         ("Ha diritto a un rimborso, dice il commercialista",),
     ),
-    "COMBO_PRIZE": Example(
+    "IT_COMBO_PRIZE": Example(
         "Premio con un modo per 'riscattarlo'",
         ("Congratulazioni! Hai vinto un buono da 500€. Riscatta il tuo premio: https://example.com/p",),
         ("Complimenti! Hai vinto il torneo di burraco del circolo",),
     ),
-    "COMBO_FAMILY": Example(
+    "IT_COMBO_FAMILY": Example(
         "Messaggio di un familiare dal 'numero nuovo' che passa a chiedere soldi",
         ("Ciao mamma, questo è il mio nuovo numero. Mi serve un bonifico di 300€",),
         ("Ciao mamma, questo è il mio nuovo numero! A domenica",),
     ),
-    "COMBO_JOB": Example(
+    "IT_COMBO_JOB": Example(
         "Offerta di lavoro che la porta su un'app, un link o un pagamento",
         ("Cerchiamo collaboratori part-time da casa. Scrivici su WhatsApp",),
         ("Offerta di lavoro in biblioteca, candidati allo sportello",),
     ),
-    "COMBO_INVESTMENT": Example(
+    "IT_COMBO_INVESTMENT": Example(
         "Proposta di investimento che la porta su un link, un'app o un pagamento",
         ("Rendimenti garantiti ogni settimana! Iscriviti: https://example.com/i",),
         ("Rendimenti garantiti non esistono, ha detto il professore",),
     ),
-    "COMBO_CALLBACK": Example(
+    "IT_COMBO_CALLBACK": Example(
         "Segnala un addebito e chiede di chiamare un numero per annullarlo",
         ("È stato disposto un bonifico di 2.450€. Se non lo riconosce chiami il 02 8765 4321",),
         ("È stato disposto un bonifico di 50€ a Giulia",),
     ),
-    "COMBO_AUTHORITY_PAYMENT": Example(
+    "IT_COMBO_AUTHORITY_PAYMENT": Example(
         "Ente, banca o azienda che chiede carte regalo, cripto o money transfer",
         ("Guardia di Finanza: paghi la sanzione oggi con carte regalo Amazon",),
         ("Agenzia delle Entrate: la dichiarazione precompilata è disponibile",),

@@ -22,7 +22,7 @@ _YOUR = r"(?:uw|je|jouw|u)"
 _VERB_SEND = r"(?:stuur|stuurt|sturen|geef|geeft|geven|deel|deelt|delen|doorsturen|stuur door|noem|vertel|zeg)"
 
 FAMILIES: dict[str, Phrases] = {
-    "URGENT": gapped(
+    "NL_URGENT": gapped(
         (
             r"dringend",
             r"onmiddellijk",
@@ -41,7 +41,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Tot morgen bij de lunch", "De spoedeisende hulp was vol"),
         "Oplichters jagen u op zodat u handelt voor u nadenkt; neem uw tijd.",
     ),
-    "DEADLINE": gapped(
+    "NL_DEADLINE": gapped(
         (
             r"(?:binnen|in de komende|uiterlijk binnen) (?:\d{1,2}|vierentwintig|achtenveertig|twee|drie) ?"
             r"(?:uur|u|dagen|werkdagen)(?!\w)",
@@ -57,7 +57,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Betaal binnen 24 uur om extra kosten te voorkomen", "Uw DigiD verloopt binnenkort"),
         ("Ik ben er over 20 minuten", "De winkel is de hele dag open"),
     ),
-    "ACCOUNT_THREAT": gapped(
+    "NL_ACCOUNT_THREAT": gapped(
         (
             r"(?:rekening|account|kaart|betaalpas|pas|toegang|dienst|profiel|abonnement|digid|itsme|bankapp|app|"
             r"nummer|kaartlezer|scanner|contract)(?!\w)~{0,40}?(?:is|wordt|werd|zal|zijn|worden|kan|gaat)(?!\w)"
@@ -82,7 +82,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Mijn batterij was leeg, sorry", "De winkel is op zondag gesloten"),
         "Controleer uw rekening door zelf de officiële app of website te openen, niet via het bericht.",
     ),
-    "LEGAL_THREAT": gapped(
+    "NL_LEGAL_THREAT": gapped(
         (
             r"(?:juridische|gerechtelijke|wettelijke) (?:stappen|procedure|maatregelen|actie)",
             r"dwangbevel",
@@ -103,7 +103,7 @@ FAMILIES: dict[str, Phrases] = {
         ("We keken een rechtbankserie", "De parkeerboete is al betaald, dank je"),
         "De Belastingdienst, het CJIB en rechtbanken dreigen niet en eisen geen betaling per bericht.",
     ),
-    "CLAIM_BANK": gapped(
+    "NL_CLAIM_BANK": gapped(
         (
             r"(?:uw|je|jouw) bank",
             r"(?:online|internet|mobiel) ?bankieren",
@@ -117,7 +117,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Beste klant, uw betaalpas verloopt", "Log in op internetbankieren"),
         ("Ik zat op het bankje in het park", "Ik heb de taxi al betaald"),
     ),
-    "CLAIM_GOVERNMENT": gapped(
+    "NL_CLAIM_GOVERNMENT": gapped(
         (
             r"toeslagen",
             r"(?:zorg|huur)toeslag",
@@ -135,7 +135,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Dienst Toeslagen: u heeft recht op zorgtoeslag", "Zorgtoeslag: u krijgt nog geld terug"),
         ("De eerste schooldag is maandag", "Hij werkt bij de bakker op de hoek"),
     ),
-    "DELIVERY_PROBLEM": gapped(
+    "NL_DELIVERY_PROBLEM": gapped(
         (
             r"(?:pakket|pakketje|pakje|zending|bestelling|levering|bezorging)(?!\w)~{0,60}?"
             r"(?:kon niet (?:worden )?(?:bezorgd|geleverd|afgeleverd)|niet (?:worden )?(?:bezorgd|geleverd)|"
@@ -161,7 +161,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Je pakket is bij de voordeur afgeleverd", "Bedankt voor de levering van de bloemen"),
         "Volg pakketten alleen via de officiële website of app van de vervoerder, zelf ingetypt.",
     ),
-    "CLAIM_TOLL": gapped(
+    "NL_CLAIM_TOLL": gapped(
         (
             r"(?:onbetaalde|openstaande|achterstallige) (?:tol|tolheffing|tolrit|tolpassage|tolbetaling)(?:en)?",
             r"tol(?:heffing|rit|passage|betaling)(?:en)?(?!\w)~{0,15}?(?:staat |staan )?(?:nog )?open",
@@ -173,7 +173,7 @@ FAMILIES: dict[str, Phrases] = {
         ("De tol zat bij de huur van de auto in", "Goede reis!"),
         "Controleer openstaande tol alleen op de officiële website van de tolweg, zelf ingetypt.",
     ),
-    "ACCOUNT_ALERT": gapped(
+    "NL_ACCOUNT_ALERT": gapped(
         (
             r"(?:nieuwe|onbekende) (?:inlog|aanmelding|inlogpoging|apparaat|toestel)(?!\w)~{0,20}?"
             r"(?:gedetecteerd|geregistreerd|vastgesteld)",
@@ -187,7 +187,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Nieuwe inlog gedetecteerd op een onbekend apparaat", "Niet herkend? Neem contact op"),
         ("Ik herkende haar meteen in het café", "Was jij dat gisteren in de bioscoop?"),
     ),
-    "DEVICE_SCARE": gapped(
+    "NL_DEVICE_SCARE": gapped(
         (
             r"(?:computer|telefoon|toestel|apparaat|pc|laptop|iphone|android|mobiel)(?!\w)~{0,30}?"
             r"(?:geinfecteerd|besmet|gehackt|gecompromitteerd)",
@@ -199,7 +199,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Uw computer is geïnfecteerd met een virus", "Bel de Microsoft helpdesk"),
         ("Mijn telefoonscherm is gebarsten", "Het griepvirus is er dit jaar vroeg bij"),
     ),
-    "CLAIM_CHARGE": gapped(
+    "NL_CLAIM_CHARGE": gapped(
         (
             r"(?:betaling|overboeking|afschrijving|aankoop|transactie|bestelling|opname) (?:van|ter waarde van) "
             + _MONEY
@@ -211,7 +211,7 @@ FAMILIES: dict[str, Phrases] = {
         ("De kaartjes kosten €20 per stuk", "Laad je telefoon op voor je vertrekt"),
         "Controleer afschrijvingen in uw bankapp; bel geen nummers uit het bericht.",
     ),
-    "CLAIM_REFUND": gapped(
+    "NL_CLAIM_REFUND": gapped(
         (
             r"(?:teruggave|terugbetaling|restitutie|uitbetaling|vergoeding|toeslag|compensatie|tegoed)"
             r"(?!\w)~{0,40}?(?:klaar|beschikbaar|goedgekeurd|staat open|wacht|van " + _MONEY + r")",
@@ -222,7 +222,7 @@ FAMILIES: dict[str, Phrases] = {
         ("U heeft recht op een teruggave van €412", "Uw terugbetaling staat klaar"),
         ("De winkel gaf me gisteren mijn geld terug", "De terugbetaling van het etentje doen we morgen"),
     ),
-    "CLAIM_PRIZE": gapped(
+    "NL_CLAIM_PRIZE": gapped(
         (
             r"gefeliciteerd~{0,60}?(?:gewonnen|winnaar|geselecteerd|uitgekozen|prijs|cadeaukaart|cadeaubon)",
             r"(?:u bent|je bent|jij bent|uw nummer is) (?:geselecteerd|uitgekozen|getrokken|gekozen) (?:om|als|voor)",
@@ -234,7 +234,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Gefeliciteerd! U heeft een cadeaukaart gewonnen", "U bent geselecteerd om een iPhone te ontvangen"),
         ("We hebben de wedstrijd met 3-1 gewonnen", "Zij is de winnaar van de spellingwedstrijd"),
     ),
-    "JOB_OFFER": gapped(
+    "NL_JOB_OFFER": gapped(
         (
             r"(?:vacature|baan|bijbaan|functie|werk)(?!\w)~{0,15}?(?:parttime|part-time|vanuit huis|thuis|"
             r"op afstand|online|flexibel)",
@@ -255,7 +255,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ik werk vandaag tot laat op kantoor", "Het sollicitatiegesprek ging goed"),
         "Betaald worden om dingen te liken of te beoordelen is een bekend lokmiddel; daarna volgt de storting.",
     ),
-    "INVESTMENT": gapped(
+    "NL_INVESTMENT": gapped(
         (
             r"(?:gegarandeerd|gegarandeerde) (?:rendement|winst|inkomen|opbrengst)",
             r"(?:rendement|winst|opbrengst)(?:en)? (?:gegarandeerd|per dag|per week|van \d{1,3} ?%)",
@@ -271,7 +271,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Gegarandeerd rendement van 20% per week", "Word lid van ons crypto handelsplatform"),
         ("De retourbalie is links", "Ik ruil mijn oude fiets voor een nieuwe"),
     ),
-    "NEW_NUMBER": gapped(
+    "NL_NEW_NUMBER": gapped(
         (
             r"(?:mam|mama|mamma|pap|papa|oma|opa|moeder|vader)(?!\w)[^\n]{0,60}?(?:(?:dit|"
             r"het) is mijn (?:nieuwe )?nummer|"
@@ -285,7 +285,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Mama doet je de groeten, tot zondag", "Mijn nieuwe telefoon is vandaag bezorgd"),
         "Bel uw familielid op het nummer dat u al kent voordat u iets doet.",
     ),
-    "ROMANCE": gapped(
+    "NL_ROMANCE": gapped(
         (
             r"(?:verkeerde nummer|verkeerd nummer|verkeerd verbonden)",
             r"(?:weet|ken) je me (?:nog|niet meer)",
@@ -298,7 +298,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Is dit de bus naar het centrum?", "Ik weet nog hoe mooi het daar was"),
         "Gesprekken die met een 'verkeerd nummer' beginnen, eindigen vaak in beleggingsfraude.",
     ),
-    "ASK_CREDENTIALS": gapped(
+    "NL_ASK_CREDENTIALS": gapped(
         (
             # Dutch puts the negation after the verb ("deel deze code met niemand", "geef nooit je pincode").
             r"(?:" + _VERB_SEND + r"|vul|vult|invullen|voer|voert|invoeren|bevestig|geef ons|typ)(?!\w)"
@@ -314,7 +314,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Uw code is 481516. Deel deze met niemand.", "Geef nooit je pincode aan iemand"),
         "Deel nooit een eenmalige code, pincode of wachtwoord, wie er ook om vraagt.",
     ),
-    "ASK_VERIFY": gapped(
+    "NL_ASK_VERIFY": gapped(
         (
             r"(?:bevestig|bevestigen|verifieer|verifieren|controleer|controleren|werk|bijwerken|update|activeer|"
             r"activeren|heractiveer|vernieuw|vernieuwen|valideer|valideren|vul|invullen|deblokkeer)(?!\w)"
@@ -330,7 +330,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Bevestig uw bankgegevens", "Werk uw betaalgegevens bij om door te gaan"),
         ("Bevestig even of je komt eten", "De tijd van de vergadering is bevestigd"),
     ),
-    "ASK_PAYMENT": gapped(
+    "NL_ASK_PAYMENT": gapped(
         (
             r"(?:betaal|betaalt|betalen|voldoe|voldoen|maak (?:het bedrag|de kosten) over)(?!\w)~{0,40}?"
             r"(?:kosten|boete|aanslag|rekening|factuur|tol|tolheffing|schuld|bedrag|verzendkosten|invoerrechten|"
@@ -345,7 +345,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ik betaal morgen de lunch", "Het eten was heerlijk, bedankt"),
         "Betaal niet via een link of nummer uit een onverwacht bericht.",
     ),
-    "ASK_MONEY": gapped(
+    "NL_ASK_MONEY": gapped(
         (
             r"(?:kun|kan|kunt|wil|zou) (?:je|jij|u) (?:me |mij |voor me |voor mij )?~{0,15}?"
             r"(?:overmaken|overboeken|lenen|voorschieten|sturen|betalen|tikkie)(?!\w)",
@@ -359,7 +359,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ik betaal de kaartjes morgen", "Stuur nooit geld naar iemand die u niet kent"),
         "Bel iemand die per bericht om geld vraagt eerst op het nummer dat u al kent.",
     ),
-    "ASK_CLAIM": gapped(
+    "NL_ASK_CLAIM": gapped(
         (
             r"(?:claim|claimt|ontvang|haal|wissel|verzilver)(?!\w) (?:nu |direct |vandaag )?(?:uw|je|jouw|de|het)? ?"
             r"(?:prijs|cadeau|cadeaukaart|cadeaubon|beloning|bonus|teruggave|tegoed|waardebon)",
@@ -369,7 +369,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Claim uw prijs vandaag nog", "Om het bedrag te ontvangen, vul uw gegevens in"),
         ("Hij claimde dat hij druk was", "Ik heb je kaart ontvangen, dank je"),
     ),
-    "LINK_PROMPT": gapped(
+    "NL_LINK_PROMPT": gapped(
         (
             r"klik (?:hier|op de link|op deze link|op onderstaande link|op de knop|hieronder|nu)",
             r"tik (?:hier|op de link|op deze link)",
@@ -381,7 +381,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Klik hier om verder te gaan", "Bevestig via de volgende link"),
         ("Het klikte meteen tussen hen", "De band tussen hen is sterk"),
     ),
-    "CALL_BACK": gapped(
+    "NL_CALL_BACK": gapped(
         (
             r"(?:bel|belt|bellen|neem contact op|contacteer)(?!\w)(?: (?:ons|direct|onmiddellijk|nu|meteen|gratis))*"
             r"(?: (?:op|met|naar))?[^.!?\n\d+]{0,40}?\+?\d[\d .-]{6,14}\d",
@@ -391,7 +391,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Bel me als je tijd hebt", "Ik heb 3 broers"),
         "Bel geen nummers uit een bericht; gebruik het nummer op de officiële website.",
     ),
-    "MOVE_TO_APP": gapped(
+    "NL_MOVE_TO_APP": gapped(
         (
             r"(?:stuur|stuurt|app|whatsapp|bericht|neem contact op|contact|voeg|toevoegen|praten|chatten|"
             r"verder praten|kletsen|sluit je aan|word lid|reageer|reageren|antwoord)(?!\w)~{0,30}?(?:op|via|in|naar) "
@@ -402,7 +402,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Stuur ons een bericht op WhatsApp", "Neem contact op via Telegram"),
         ("De WhatsApp-update heeft de kleuren veranderd", "Ik had geen bereik in de trein"),
     ),
-    "PAY_GIFT_CARD": gapped(
+    "NL_PAY_GIFT_CARD": gapped(
         (
             r"(?:koop|kopen|koopt|haal|betaal|stuur)(?!\w)~{0,40}?(?:cadeaukaart|cadeaukaarten|cadeaubon|"
             r"cadeaubonnen|giftcard|giftcards|tegoedbon|tegoedbonnen|paysafecard)",
@@ -413,7 +413,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Bedankt voor het cadeau, ik vind het prachtig", "Ik heb met mijn pas betaald in de winkel"),
         "Geen bedrijf, instantie of familielid in nood vraagt om betaling met cadeaukaarten.",
     ),
-    "PAY_CRYPTO": gapped(
+    "NL_PAY_CRYPTO": gapped(
         (
             r"(?:stuur|stort|maak|betaal|koop|investeer)(?!\w)~{0,30}?(?:bitcoin|btc|crypto|usdt|"
             r"ethereum|eth)",
@@ -425,13 +425,13 @@ FAMILIES: dict[str, Phrases] = {
         ("Ik las een artikel over bitcoin", "Het museum was dicht"),
         "Cryptobetalingen zijn niet terug te draaien; stuur nooit crypto naar wie u benaderde.",
     ),
-    "PAY_WIRE": gapped(
+    "NL_PAY_WIRE": gapped(
         (r"western union", r"moneygram", r"ria money", r"internationale overboeking"),
         "Vraagt om betaling via geldtransfer of internationale overboeking",
         ("Betaal via Ria Money", "Doe vandaag een internationale overboeking"),
         ("De vakbondsvergadering is vrijdag", "Ik stuur de foto's later"),
     ),
-    "ADVANCE_FEE": gapped(
+    "NL_ADVANCE_FEE": gapped(
         (
             r"erfenis[^\n]{0,80}?miljoen",
             r"overleden (?:klant|echtgenoot|vader|investeerder)",
@@ -445,7 +445,7 @@ FAMILIES: dict[str, Phrases] = {
         ("De erfenis van oma werd onder de kleinkinderen verdeeld", "Het geld van de club staat op de rekening"),
         "Niemand geeft vreemden grote bedragen; om kosten vragen om geld vrij te geven is een teken van fraude.",
     ),
-    "SEXTORTION": gapped(
+    "NL_SEXTORTION": gapped(
         (
             r"(?:video|opname|beelden) van (?:je|jou|u)(?!\w)~{0,40}?(?:opgenomen|gemaakt|gefilmd)",
             r"(?:porno ?sites?|pornosites|seksites|sites voor volwassenen|volwassenensites)",
@@ -457,7 +457,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Ik heb een video van de wedstrijd voor je", "Ik heb de uitnodiging naar de ouders gestuurd"),
         "Betaal niet en reageer niet; deze berichten worden massaal verstuurd en de dreiging is bluf.",
     ),
-    "NEVER_ASK": gapped(
+    "NL_NEVER_ASK": gapped(
         (
             r"(?:wij|we) (?:vragen|zullen) (?:u |je )?nooit",
             r"(?:vraagt|vragen|zal|zullen) (?:u |je )?nooit (?:om|naar|uw|je)",
@@ -470,7 +470,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Uw code is 482913. Deel deze met niemand.", "Wij vragen nooit om uw pincode."),
         ("Uw code is 482913. Stuur hem terug om te bevestigen.", "Deel de foto's met mij"),
     ),
-    "CODE_GIVEN": gapped(
+    "NL_CODE_GIVEN": gapped(
         (
             r"(?:code|pincode|verificatiecode|sms-code|inlogcode|toegangscode)(?: (?:voor|om) ~{0,30}?)?"
             r" (?:is|:|is:) ?(?:\d{3}[- ]\d{3}|\d{4,8})",
@@ -483,52 +483,52 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
-    "COMBO_DELIVERY": Example(
+    "NL_COMBO_DELIVERY": Example(
         "Mislukte bezorging met een link, kosten of een vraag om gegevens",
         ("Uw pakket kon niet worden bezorgd, betaal hier: https://example.com/u",),
         ("Uw pakket kon niet worden bezorgd, we proberen het morgen opnieuw",),
     ),
-    "COMBO_TOLL": Example(
+    "NL_COMBO_TOLL": Example(
         "Onbetaalde tol met een betaalverzoek of een link",
         ("Er staat een onbetaalde tolheffing open. Betaal via https://example.com/t",),
         ("De onbetaalde tolrit is inmiddels geregeld, dank je",),
     ),
-    "COMBO_ACCOUNT": Example(
+    "NL_COMBO_ACCOUNT": Example(
         "Rekeningmelding die vraagt om gegevens te bevestigen of af te geven",
         ("Uw rekening is geblokkeerd. Bevestig uw gegevens: https://example.com/v",),
         ("Uw rekening is geblokkeerd. Kom met uw legitimatie langs op het kantoor.",),
     ),
-    "COMBO_REFUND": Example(
+    "NL_COMBO_REFUND": Example(
         "Teruggave of toeslag die uw gegevens of een link vraagt",
         ("U heeft recht op een teruggave. Bevestig uw gegevens via https://example.com/r",),
         ("U heeft recht op een teruggave, zegt de boekhouder",),
     ),
-    "COMBO_PRIZE": Example(
+    "NL_COMBO_PRIZE": Example(
         "Prijs met een manier om hem te 'claimen'",
         ("Gefeliciteerd! U heeft een cadeaukaart van €500 gewonnen. Claim uw prijs: https://example.com/p",),
         ("Gefeliciteerd! Je hebt de pubquiz gewonnen",),
     ),
-    "COMBO_FAMILY": Example(
+    "NL_COMBO_FAMILY": Example(
         "Bericht van een familielid met 'nieuw nummer' dat om geld gaat vragen",
         ("Hoi mam, dit is mijn nieuwe nummer. Kun je €300 voor me overmaken?",),
         ("Hoi mam, dit is mijn nieuwe nummer! Tot zondag",),
     ),
-    "COMBO_JOB": Example(
+    "NL_COMBO_JOB": Example(
         "Werkaanbod dat u naar een app, een link of een betaling stuurt",
         ("Wij zoeken thuiswerkers, geen ervaring nodig. Stuur ons een bericht op WhatsApp",),
         ("Vacature bij de bibliotheek, solliciteer aan de balie",),
     ),
-    "COMBO_INVESTMENT": Example(
+    "NL_COMBO_INVESTMENT": Example(
         "Beleggingsaanbod dat u naar een link, app of betaling stuurt",
         ("Gegarandeerd rendement elke week! Meld je aan: https://example.com/i",),
         ("Gegarandeerd rendement bestaat niet, zei de leraar",),
     ),
-    "COMBO_CALLBACK": Example(
+    "NL_COMBO_CALLBACK": Example(
         "Meldt een betaling en vraagt een nummer te bellen om die te annuleren",
         ("Er is een betaling van €1.250 klaargezet. Niet herkend? Bel 020 123 4567",),
         ("Er is een betaling van €12 klaargezet voor de bakker",),
     ),
-    "COMBO_AUTHORITY_PAYMENT": Example(
+    "NL_COMBO_AUTHORITY_PAYMENT": Example(
         "Instantie, bank of bedrijf dat om cadeaukaarten, crypto of geldtransfer vraagt",
         ("Belastingdienst: betaal de aanslag vandaag met cadeaukaarten",),
         ("Belastingdienst: uw aangifte is ontvangen",),

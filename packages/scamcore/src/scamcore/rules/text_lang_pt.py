@@ -22,7 +22,7 @@ _MONEY = r"(?:r\$ ?\d[\d.,]*|€ ?\d[\d.,]*|\d[\d.,]* ?(?:€|euros?|reais)(?!\w
 _VERB_SEND = r"(?:envie|envia|enviar|mande|manda|mandar|reenvie|reenvia|passe|passa|dite|diga|diz|partilhe|compartilhe)"
 
 FAMILIES: dict[str, Phrases] = {
-    "URGENT": gapped(
+    "PT_URGENT": gapped(
         (
             r"urgente(?:mente)?",
             r"imediatamente",
@@ -41,7 +41,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Vemo-nos amanhã ao almoço", "A urgência do hospital estava cheia"),
         "Os burlões apressam-no para agir antes de pensar; não tenha pressa.",
     ),
-    "DEADLINE": gapped(
+    "PT_DEADLINE": gapped(
         (
             r"(?:no prazo de|dentro de|nas proximas|em ate|num prazo de|ate) (?:\d{1,2}|vinte e quatro|quarenta e oito)"
             r" ?(?:h|hrs?|horas|dias(?: uteis)?)(?!\w)",
@@ -57,7 +57,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Pague no prazo de 24 horas para evitar custos", "Oferta válida apenas hoje"),
         ("Chego dentro de 20 minutos", "A loja está aberta todo o dia"),
     ),
-    "ACCOUNT_THREAT": gapped(
+    "PT_ACCOUNT_THREAT": gapped(
         (
             r"(?:conta|cartao|acesso|servico|token|aplicacao|app|perfil|cpf|nif|chave pix|pix|mb ?way|contrato|"
             r"linha|numero|assinatura|subscricao|identidade digital)s?(?!\w)~{0,40}?"
@@ -83,7 +83,7 @@ FAMILIES: dict[str, Phrases] = {
         ("O telemóvel ficou sem bateria", "A loja está encerrada ao domingo"),
         "Verifique a sua conta abrindo a app ou o site oficial, não através da mensagem.",
     ),
-    "LEGAL_THREAT": gapped(
+    "PT_LEGAL_THREAT": gapped(
         (
             r"(?:acao|acoes|processo|medidas) (?:judicia(?:l|is)|lega(?:l|is)|crimina(?:l|is))",
             r"(?:processo|procedimento) (?:de )?(?:execucao|executivo|contraordenacional)",
@@ -106,7 +106,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Vimos um filme sobre tribunais", "A multa do estacionamento já está paga, obrigado"),
         "As Finanças, a Receita e os tribunais não ameaçam nem exigem pagamentos por mensagem.",
     ),
-    "CLAIM_BANK": gapped(
+    "PT_CLAIM_BANK": gapped(
         (
             r"(?:o seu|o teu|seu|do seu|ao seu|no seu|pelo seu) banco",
             r"(?:home|internet|net) ?banking",
@@ -122,7 +122,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Caro cliente, o seu cartão de débito precisa de atenção", "Aceda ao seu homebanking"),
         ("Sentei-me no banco do jardim", "Já paguei o táxi"),
     ),
-    "CLAIM_GOVERNMENT": gapped(
+    "PT_CLAIM_GOVERNMENT": gapped(
         (
             r"(?:reparticao|servico) de financas",
             r"financas ?[:!-]",
@@ -147,7 +147,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Finanças: tem um reembolso pendente", "DETRAN: consta uma multa no seu veículo"),
         ("O primeiro dia de aulas é segunda-feira", "As finanças lá de casa vão bem"),
     ),
-    "DELIVERY_PROBLEM": gapped(
+    "PT_DELIVERY_PROBLEM": gapped(
         (
             r"(?:encomenda|pacote|envio|remessa|objeto|objecto|entrega|volume)s?(?!\w)~{0,60}?"
             r"(?:retid[oa]|pendente|nao (?:foi )?(?:possivel|entregue|entregou)|aguarda(?:ndo)? (?:o )?(?:pagamento|"
@@ -169,7 +169,7 @@ FAMILIES: dict[str, Phrases] = {
         ("A sua encomenda foi entregue em sua casa", "Obrigado pela entrega das flores"),
         "Siga as encomendas apenas no site ou app oficial da transportadora, escrito por si.",
     ),
-    "CLAIM_TOLL": gapped(
+    "PT_CLAIM_TOLL": gapped(
         (
             r"portage(?:m|ns) (?:em atraso|por pagar|pendentes?|em divida|nao pag[ao]s?)",
             r"(?:taxa|divida|pagamento) de portage(?:m|ns)",
@@ -181,7 +181,7 @@ FAMILIES: dict[str, Phrases] = {
         ("A portagem da ponte estava incluída no táxi", "Boa viagem!"),
         "Confirme portagens em dívida no site oficial da operadora, escrito por si.",
     ),
-    "ACCOUNT_ALERT": gapped(
+    "PT_ACCOUNT_ALERT": gapped(
         (
             r"(?:novo|nova) (?:acesso|inicio de sessao|login|dispositivo)(?!\w)~{0,20}?(?:detetad|detectad|registad|"
             r"registrad|identificad)[oa]",
@@ -197,7 +197,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Novo acesso detetado num dispositivo desconhecido", "Não reconhece esta compra?"),
         ("Reconheci-a logo no café", "Foste tu ao cinema ontem?"),
     ),
-    "DEVICE_SCARE": gapped(
+    "PT_DEVICE_SCARE": gapped(
         (
             r"(?:computador|telemovel|celular|telefone|dispositivo|pc|iphone|android|portatil)(?!\w)~{0,30}?"
             r"(?:infetad|infectad|hackead|pirateado|comprometid)[oa]",
@@ -210,7 +210,7 @@ FAMILIES: dict[str, Phrases] = {
         ("O seu computador está infetado com um vírus", "Ligue para o suporte técnico da Microsoft"),
         ("O ecrã do telemóvel partiu", "Este ano o vírus da gripe chegou cedo"),
     ),
-    "CLAIM_CHARGE": gapped(
+    "PT_CLAIM_CHARGE": gapped(
         (
             r"(?:compra|pagamento|transferencia|debito|transacao|operacao|levantamento|pix|encomenda) "
             r"(?:aprovad|efetuad|realizad|autorizad|agendad|confirmad|processad)[oa] (?:no credito |no debito )?"
@@ -226,7 +226,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Os bilhetes custaram 20€ cada", "Carrega o telemóvel antes de saíres"),
         "Confirme cobranças na sua app ou site do banco; não ligue para números da mensagem.",
     ),
-    "CLAIM_REFUND": gapped(
+    "PT_CLAIM_REFUND": gapped(
         (
             r"(?:reembolso|restituicao|devolucao|estorno|apoio|subsidio|indemnizacao|indenizacao|beneficio|"
             r"valores)s?(?!\w)~{0,40}?(?:a receber|por receber|pendente|aprovad[oa]|atribuid[oa]|no valor de|de "
@@ -240,7 +240,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Foi-lhe atribuído um reembolso de IRS de 426€", "Você tem valores a receber"),
         ("A loja devolveu-me o dinheiro ontem", "O reembolso do jantar fica para amanhã"),
     ),
-    "CLAIM_PRIZE": gapped(
+    "PT_CLAIM_PRIZE": gapped(
         (
             r"parabens~{0,60}?(?:ganhou|ganhaste|ganhe|selecionad|sorteado|sorteada|escolhid|premio|vencedor)",
             r"(?:foi|foste|voce foi|o seu numero foi|seu numero foi) (?:selecionad|sorteado|sorteada|escolhid)"
@@ -253,7 +253,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Parabéns! Ganhou um vale de 500€", "O seu número foi selecionado para receber um iPhone"),
         ("Ganhámos o jogo por 3-1", "Ela é a vencedora do concurso de soletrar"),
     ),
-    "JOB_OFFER": gapped(
+    "PT_JOB_OFFER": gapped(
         (
             r"(?:vaga|oferta|proposta|oportunidade)s? de (?:emprego|trabalho)",
             r"(?:trabalho|emprego|vaga)s? (?:em |a )?(?:part-?time|meio periodo|remoto|a partir de casa|em casa|online|"
@@ -273,7 +273,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Hoje fico a trabalhar até tarde no escritório", "A entrevista de emprego correu bem"),
         "Pagar para 'gostar' ou avaliar coisas é um isco conhecido; segue-se o pedido de depósito.",
     ),
-    "INVESTMENT": gapped(
+    "PT_INVESTMENT": gapped(
         (
             r"(?:investimento|retorno|lucro|rendimento|rentabilidade)s? garantid[oa]s?",
             r"(?:lucros?|retornos?|rendimentos?|ganhos?) (?:diarios|semanais|garantidos?|de \d{1,3} ?%)",
@@ -291,7 +291,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Retornos garantidos de 20% por semana", "Junte-se à nossa plataforma de trading de bitcoin"),
         ("O balcão de devoluções fica à esquerda", "Troquei a minha bicicleta por uma nova"),
     ),
-    "NEW_NUMBER": gapped(
+    "PT_NEW_NUMBER": gapped(
         (
             r"(?:mae|mamae|mainha|pai|papai|painho|avo|vovo|vo)(?!\w)[^\n]{0,60}?(?:(?:este|"
             r"esse) e o meu (?:novo )?numero|"
@@ -306,7 +306,7 @@ FAMILIES: dict[str, Phrases] = {
         ("A mãe manda beijinhos, até domingo", "O meu telemóvel novo chegou hoje"),
         "Ligue ao seu familiar para o número que já conhece antes de fazer seja o que for.",
     ),
-    "ROMANCE": gapped(
+    "PT_ROMANCE": gapped(
         (
             r"(?:acho que |creio que )?(?:me enganei|enganei-me) (?:no|de) numero",
             r"numero errado",
@@ -320,7 +320,7 @@ FAMILIES: dict[str, Phrases] = {
         ("É este o autocarro para o centro?", "Lembro-me do dia em que fomos lá"),
         "Conversas que começam por 'número errado' acabam muitas vezes em burlas de investimento.",
     ),
-    "ASK_CREDENTIALS": gapped(
+    "PT_ASK_CREDENTIALS": gapped(
         (
             r"(?:" + _VERB_SEND + r"|informe|informar|indique|indicar|forneca|fornecer|digite|digitar|introduza|"
             r"introduzir|insira|inserir|confirme|confirmar)(?:-nos|-me)?(?!\w)~{0,30}?"
@@ -332,7 +332,7 @@ FAMILIES: dict[str, Phrases] = {
         ("O seu código é 481516. Não o partilhe com ninguém.", "Nunca diga o seu PIN a ninguém"),
         "Nunca partilhe um código, PIN ou senha, seja quem for que o peça.",
     ),
-    "ASK_VERIFY": gapped(
+    "PT_ASK_VERIFY": gapped(
         (
             r"(?:confirme|confirmar|valide|validar|atualize|atualizar|actualize|actualizar|verifique|verificar|"
             r"regularize|regularizar|reative|reativar|desbloqueie|desbloquear|complete|completar|submeta|submeter|"
@@ -346,7 +346,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Confirme os seus dados bancários", "Atualize o seu cadastro para continuar"),
         ("Confirmem a presença até ao fim do mês", "A hora da reunião está confirmada"),
     ),
-    "ASK_PAYMENT": gapped(
+    "PT_ASK_PAYMENT": gapped(
         (
             r"(?:pague|pagar|paga|efetue o pagamento|efetuar o pagamento|realize o pagamento|liquide|liquidar|"
             r"regularize|regularizar)(?!\w)~{0,40}?(?:taxas?|portes|coimas?|multas?|divida|fatura|boleto|imposto|"
@@ -361,7 +361,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Pago-te o almoço amanhã", "O jantar estava ótimo, obrigado"),
         "Não pague através de um link ou número de uma mensagem inesperada.",
     ),
-    "ASK_MONEY": gapped(
+    "PT_ASK_MONEY": gapped(
         (
             r"(?:podes|pode|consegues|consegue|poderias|podia|podias|da para|da pra|tem como|tens como)"
             r"~{0,15}?(?:fazer|mandar|enviar|transferir|emprestar)(?:-me)?(?!\w)~{0,25}?"
@@ -379,7 +379,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Eu pago-te os bilhetes amanhã", "Não envie dinheiro a quem não conhece"),
         "Antes de enviar dinheiro a quem o pede por mensagem, ligue-lhe para o número que já conhece.",
     ),
-    "ASK_CLAIM": gapped(
+    "PT_ASK_CLAIM": gapped(
         (
             r"(?:levante|resgate|resgatar|reclame|reclamar|receba|recolha|ative|ativar|levantar) (?:ja |agora )?"
             r"(?:o seu |a sua |seu |sua |o |a )?(?:premio|brinde|vale|bonus|reembolso|presente|oferta|cupao|cupom|"
@@ -391,7 +391,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Levante o seu prémio aqui", "Para resgatar o valor, acesse o link"),
         ("Ela levantou-se cedo", "Recebi o teu postal, obrigada"),
     ),
-    "LINK_PROMPT": gapped(
+    "PT_LINK_PROMPT": gapped(
         (
             r"(?:clique|clica|carregue|toque|prima) (?:aqui|no link|no botao|abaixo|em baixo|neste link|na ligacao|"
             r"no seguinte)",
@@ -405,7 +405,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Clique aqui para continuar", "Aceda ao link abaixo"),
         ("Ele clicou logo com ela", "O elo entre eles é forte"),
     ),
-    "CALL_BACK": gapped(
+    "PT_CALL_BACK": gapped(
         (
             r"(?:ligue|liga|ligar|contacte|contate|telefone|chame|fale)(?: (?:agora|ja|imediatamente|de imediato|"
             r"urgentemente))?(?: (?:para|pro|ao|o|a|com))?(?!\w)[^.!?\n\d+]{0,40}?\+?\d[\d .-]{7,14}\d",
@@ -415,7 +415,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Liga-me quando puderes", "Tenho 3 irmãos"),
         "Não ligue para números dados na mensagem; use o número do site oficial da entidade.",
     ),
-    "MOVE_TO_APP": gapped(
+    "PT_MOVE_TO_APP": gapped(
         (
             r"(?:fale|fala|contacte|contate|contacta|chama|chame|adicione|adiciona|escreva|escreve|mande mensagem|"
             r"envie mensagem|continuar|conversar|falar|junte-se|entre|siga|me chama|responda|responde|"
@@ -427,7 +427,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Contacte-nos no WhatsApp", "Me chama no Telegram"),
         ("A atualização do WhatsApp mudou as cores", "Perdi o sinal no comboio"),
     ),
-    "PAY_GIFT_CARD": gapped(
+    "PT_PAY_GIFT_CARD": gapped(
         (
             r"(?:compre|comprar|compra|adquira|pague|pagar|envie|mande|arranja)(?!\w)~{0,40}?"
             r"cart(?:ao|oes)(?:-| )(?:presente|oferta|de oferta|de presente|pre-pago)",
@@ -439,7 +439,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Obrigada pelo presente, adorei", "Usei o cartão na loja"),
         "Nenhuma empresa, organismo ou familiar em apuros pede pagamento em cartões-presente.",
     ),
-    "PAY_CRYPTO": gapped(
+    "PT_PAY_CRYPTO": gapped(
         (
             r"(?:envie|enviar|transfira|transferir|pague|pagar|deposite|depositar|compre|comprar)(?!\w)~{0,30}?"
             r"(?:bitcoin|btc|criptomoedas?|cripto|usdt|ethereum|eth)",
@@ -450,13 +450,13 @@ FAMILIES: dict[str, Phrases] = {
         ("Li um artigo sobre bitcoin", "O museu estava fechado"),
         "Pagamentos em cripto não se anulam; nunca envie cripto a quem o contactou.",
     ),
-    "PAY_WIRE": gapped(
+    "PT_PAY_WIRE": gapped(
         (r"western union", r"moneygram", r"ria money", r"transferencia internacional"),
         "Pede pagamento por transferência de dinheiro internacional",
         ("Pague por Ria Money", "Faça uma transferência internacional hoje"),
         ("A reunião do sindicato é sexta", "Envio as fotos logo"),
     ),
-    "ADVANCE_FEE": gapped(
+    "PT_ADVANCE_FEE": gapped(
         (
             r"heranca[^\n]{0,80}?milh(?:oes|ao)",
             r"(?:falecid[oa]) (?:cliente|marido|pai|investidor)",
@@ -470,7 +470,7 @@ FAMILIES: dict[str, Phrases] = {
         ("A herança da avó foi dividida entre os netos", "Os fundos do clube estão na conta"),
         "Ninguém oferece grandes somas a desconhecidos; pedir uma taxa para libertar dinheiro é sinal de burla.",
     ),
-    "SEXTORTION": gapped(
+    "PT_SEXTORTION": gapped(
         (
             r"(?:gravei|filmei|gravado|tenho) (?:um )?video (?:seu|teu|de voce|de si|com voce)",
             r"(?:sites?|paginas?) (?:para adultos|porno\w*|de adultos)",
@@ -482,7 +482,7 @@ FAMILIES: dict[str, Phrases] = {
         ("Gravei um vídeo do jogo para ti", "Enviei o convite aos contactos da escola"),
         "Não pague nem responda; estas mensagens vão em massa e as ameaças são bluff.",
     ),
-    "NEVER_ASK": gapped(
+    "PT_NEVER_ASK": gapped(
         (
             r"(?:nunca|jamais) (?:lhe |te |vos )?(?:pediremos|pedimos|solicitamos|solicitaremos|pede|pedira|solicita|"
             r"solicitara|vamos pedir|iremos pedir|enviamos|enviaremos|liga|ligaremos|contactamos)",
@@ -495,7 +495,7 @@ FAMILIES: dict[str, Phrases] = {
         ("O seu código é 482913. Não o partilhe com ninguém.", "Nunca lhe pediremos o PIN."),
         ("O seu código é 482913. Responda com ele para validar.", "Partilha as fotos comigo"),
     ),
-    "CODE_GIVEN": gapped(
+    "PT_CODE_GIVEN": gapped(
         (
             r"(?:codigo|senha|pin|token)(?: de (?:verificacao|seguranca|autorizacao|acesso|confirmacao|ativacao))?"
             r"(?: para ~{0,40}?)? (?:e|:|e:) ?(?:\d{3}[- ]\d{3}|\d{4,8})",
@@ -509,52 +509,52 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
-    "COMBO_DELIVERY": Example(
+    "PT_COMBO_DELIVERY": Example(
         "Entrega falhada com um link, uma taxa ou um pedido de dados",
         ("A sua encomenda está retida, pague aqui: https://example.com/u",),
         ("A sua encomenda está retida, tentaremos amanhã novamente",),
     ),
-    "COMBO_TOLL": Example(
+    "PT_COMBO_TOLL": Example(
         "Portagem por pagar com um pedido de pagamento ou um link",
         ("Tem uma portagem em atraso. Pague em https://example.com/t",),
         ("A portagem em atraso já foi paga, obrigado",),
     ),
-    "COMBO_ACCOUNT": Example(
+    "PT_COMBO_ACCOUNT": Example(
         "Alerta de conta que pede para verificar ou entregar dados",
         ("A sua conta foi bloqueada. Confirme os seus dados: https://example.com/v",),
         ("A sua conta foi bloqueada. Dirija-se a um balcão com o seu documento.",),
     ),
-    "COMBO_REFUND": Example(
+    "PT_COMBO_REFUND": Example(
         "Reembolso ou valor a receber que exige os seus dados ou um link",
         ("Tem um reembolso pendente. Confirme os seus dados em https://example.com/r",),
         ("Tem um reembolso pendente, diz o contabilista",),
     ),
-    "COMBO_PRIZE": Example(
+    "PT_COMBO_PRIZE": Example(
         "Prémio com uma forma de o 'levantar'",
         ("Parabéns! Ganhou um vale de 500€. Levante o seu prémio aqui: https://example.com/p",),
         ("Parabéns! Ganhou o torneio de sueca do clube",),
     ),
-    "COMBO_FAMILY": Example(
+    "PT_COMBO_FAMILY": Example(
         "Mensagem de um familiar com 'número novo' que passa a pedir dinheiro",
         ("Olá mãe, este é o meu novo número. Consegues fazer-me uma transferência de 300€?",),
         ("Olá mãe, este é o meu novo número! Até domingo",),
     ),
-    "COMBO_JOB": Example(
+    "PT_COMBO_JOB": Example(
         "Oferta de trabalho que o leva para uma app, um link ou um pagamento",
         ("Vaga de emprego a partir de casa, sem experiência. Contacte-nos no WhatsApp",),
         ("Vaga de emprego na biblioteca, candidate-se no balcão",),
     ),
-    "COMBO_INVESTMENT": Example(
+    "PT_COMBO_INVESTMENT": Example(
         "Proposta de investimento que o leva para um link, uma app ou um pagamento",
         ("Retornos garantidos todas as semanas! Junte-se: https://example.com/i",),
         ("Retornos garantidos não existem, disse o professor",),
     ),
-    "COMBO_CALLBACK": Example(
+    "PT_COMBO_CALLBACK": Example(
         "Informa de uma cobrança e pede para ligar para a cancelar",
         ("Compra aprovada de R$ 2.389,90. Não reconhece? Ligue 0800 591 2117",),
         ("Compra aprovada de R$ 38,50 na padaria",),
     ),
-    "COMBO_AUTHORITY_PAYMENT": Example(
+    "PT_COMBO_AUTHORITY_PAYMENT": Example(
         "Organismo, banco ou empresa que pede cartões-presente, cripto ou transferência",
         ("Finanças: pague a coima hoje com cartões-presente da Google Play",),
         ("Finanças: o prazo do IRS termina em junho",),

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ._gated import gated
 from ._phrases import needing
 from .base import Rule
-from .text_fraud import gated
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -34,13 +34,7 @@ _FILE_EXPIRY = gated(
     r"(?:will be|to be|gets?|are|is) (?:automatically |permanently )?(?:deleted|removed|erased) (?:on|in|after)"
     r" (?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b)"
     r"|(?:transfer|files?|documents?|download link|link|folder)s? (?:will )?(?:expires?|expiring|be available"
-    r" until) (?:in \d{1,2} ?(?:days?|hours?)|on\b|soon|today|tomorrow)|expires? in \d{1,2} (?:days?|hours?)",
-    "deleted",
-    "removed",
-    "erased",
-    "expire",
-    "expiring",
-    "available until",
+    r" until) (?:in \d{1,2} ?(?:days?|hours?)|on\b|soon|today|tomorrow)|expires? in \d{1,2} (?:days?|hours?)"
 )
 
 
@@ -60,28 +54,15 @@ _NO_SHARER = gated(
     r"(?:documents?|files?|folders?|pdfs?)"
     r"|(?:the sender|someone|a sender|a user|a colleague|your colleague|a contact) (?:has )?"
     r"(?:shared|sent you|sent) (?:with you )?(?:the following |an? |some |these |\d{1,2} )?(?:new )?(?:documents?|"
-    r"files?|folders?|pdfs?)",
-    "been shared",
-    "been sent",
-    "been uploaded",
-    "been delivered",
-    "sender",
-    "someone",
-    "a user",
-    "colleague",
-    "contact",
+    r"files?|folders?|pdfs?)"
 )
 
 # A receipt for a purchase or payment you never made, with a way to "resolve" it: the fake-receipt
 # kit wants the click (or the call: INVOICE_CALLBACK, which then speaks alone). Read only where a
-# charge or an order was claimed (text_fraud's _INV_CHARGED).
+# charge or an order was claimed (text_callback's _INV_CHARGED).
 _DISPUTE = gated(
     r"(?:is|was) ?n['’]?t (?:you|this you)\s?\?|not you\s?\? ?(?:resolve|cancel|dispute|report|click|review|"
-    r"secure|let)",
-    "you?",
-    "you ?",
-    "t you",
-    "this you",
+    r"secure|let)"
 )
 
 
@@ -97,14 +78,7 @@ _INSTALLER = gated(
     r"(?:secure|security) (?:[a-z]{1,12} )?(?:desktop )?(?:app|application|software|client"
     r"|plug-?in) (?:is )?(?:now )?(?:available )?for (?:windows|(?:your )?pc|(?:your )?computer|desktop)"
     r"|download (?:the |our |this |a )?(?:[a-z]{1,12} )?(?:secure|security) (?:[a-z]{1,12} )?(?:app|application|"
-    r"software|installer|plug-?in|client) (?:for|on) (?:windows|(?:your )?pc|(?:your )?computer|(?:your )?desktop)",
-    "app",
-    "application",
-    "software",
-    "installer",
-    "plugin",
-    "plug-in",
-    "client",
+    r"software|installer|plug-?in|client) (?:for|on) (?:windows|(?:your )?pc|(?:your )?computer|(?:your )?desktop)"
 )
 
 

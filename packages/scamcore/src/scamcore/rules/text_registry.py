@@ -14,22 +14,29 @@ from typing import TYPE_CHECKING
 
 from ..once import once_per_key
 from . import (
+    text_419,
     text_asks,
+    text_callback,
     text_channel,
     text_cjk,
     text_claims,
     text_combos,
     text_dampeners,
     text_email,
-    text_fraud,
+    text_email_foreign,
+    text_lottery,
+    text_mail_marks,
     text_obfuscation,
     text_offers,
     text_payment,
+    text_phishing,
     text_pressure,
     text_sender,
+    text_sextortion,
     text_stranger,
 )
 from .base import Rule
+from .model import check_references
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -45,9 +52,15 @@ _FAMILIES: tuple[Rule[TextContext], ...] = (
     *text_channel.RULES,
     *text_offers.RULES,
     *text_stranger.RULES,
-    *text_fraud.RULES,
-    *text_cjk.RULES,  # before text_email, whose EMAIL_FOREIGN_PRETEXT leaves these rows' signs to them
+    *text_mail_marks.RULES,
+    *text_419.RULES,
+    *text_lottery.RULES,
+    *text_sextortion.RULES,
+    *text_callback.RULES,
+    *text_cjk.RULES,  # before text_email_foreign, whose _PH_INTL_CJK leaves these rows' signs to them
     *text_email.RULES,
+    *text_email_foreign.RULES,
+    *text_phishing.RULES,
 )
 # The sender rules read the claims of every language's table, so they run after them.
 _LAST: tuple[Rule[TextContext], ...] = (*text_sender.RULES, *text_combos.RULES, *text_dampeners.RULES)
@@ -76,7 +89,8 @@ def all_text_rules() -> tuple[Rule[TextContext], ...]:
 
 @once_per_key
 def rules_for(language: str) -> tuple[Rule[TextContext], ...]:
-    """The tables a message in ``language`` runs: English always, plus its own language's."""
-    if language not in TABLE_LANGUAGES:
-        return _ENGLISH
-    return (*_FAMILIES, *language_rules(language), *_LAST)
+    """The tables a message in ``language`` runs: English always, plus its own language's. Their
+    references are checked as they load: an id no earlier rule defines fails here, not in a result."""
+    rules = _ENGLISH if language not in TABLE_LANGUAGES else (*_FAMILIES, *language_rules(language), *_LAST)
+    check_references(rules)
+    return rules

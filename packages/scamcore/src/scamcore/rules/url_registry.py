@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from . import (
     url_combos,
     url_dampeners,
+    url_disguise,
     url_host,
     url_identity,
     url_lexical,
@@ -16,6 +17,7 @@ from . import (
     url_structure,
 )
 from .base import Rule
+from .model import check_references
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -26,9 +28,11 @@ URL_RULES: tuple[Rule[UrlContext], ...] = (
     *url_identity.RULES,
     *url_host.RULES,
     *url_structure.RULES,
+    *url_disguise.RULES,
     *url_lexical.RULES,
     *url_shape.RULES,
     *url_combos.RULES,
     *url_plain_http.RULES,
     *url_dampeners.RULES,
 )
+check_references(URL_RULES)

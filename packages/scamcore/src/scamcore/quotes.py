@@ -18,7 +18,7 @@ from functools import lru_cache
 
 __all__ = ["Quotes", "quote"]
 
-_NOTE = re.compile(r"\s*\([^()]*\)$")
+_NOTE = re.compile(r"\([^()]*\)$")  # no leading \s*: searched, that is quadratic on a run of spaces
 """A trailing note the link rules add about the host, e.g. " (look-alike of PayPal)"."""
 _SPLIT = (" + ", "; ", ", ", ": ")
 """How rules join the parts they quote, most specific first."""
@@ -99,7 +99,8 @@ def _parts(evidence: str) -> tuple[str, ...]:
 
 def _bare(part: str) -> str:
     part = part.strip()
-    return _NOTE.sub("", part) if part.endswith(")") else part
+    note = _NOTE.search(part) if part.endswith(")") else None
+    return part[: note.start()].rstrip() if note else part
 
 
 def _find_folded(target: str, source: str) -> tuple[int, int] | None:

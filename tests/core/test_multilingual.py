@@ -109,7 +109,8 @@ def _texts(loc: Any) -> set[str]:
 def test_localised_texts_never_call_anything_safe(code: str) -> None:
     loc = LOCALES[code]
     texts = [loc.disclaimer, loc.summary_clear, loc.summary_minor, loc.summary_signs, loc.do_not_act, loc.already_paid]
-    texts += [loc.do_not_act_no_link, loc.do_not_act_link, *(t for pair in loc.families.values() for t in pair)]
+    texts += [loc.do_not_act_no_link, loc.do_not_act_link, *loc.score_limit]
+    texts += [t for pair in loc.families.values() for t in pair]
     texts += [t for pair in loc.levels.values() for t in pair]
     texts += [label for label, _ in loc.categories.values()]
     texts += [line for _, advice in loc.categories.values() for line in advice]

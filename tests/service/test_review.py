@@ -34,6 +34,10 @@ from scamservice import (
 from scamservice.review import VERDICT_SCHEMA, merge_review, parse_verdict, prompt_for
 
 SCAM = "USPS: your parcel is on hold, pay the $1.99 fee now at https://usps-redelivery.top/pay"
+HMRC = (
+    "HMRC: You are eligible for a tax refund of £326.14. Please verify your details to receive it at "
+    "https://hmrc.gov.uk-refund-claim.com/login within 24 hours."
+)
 PLAIN = "Hi Sam, are we still on for lunch on Thursday at 12:30? I booked the usual place."
 LIMITS = ReviewLimits()
 _LEVELS = ["clear", "caution", "suspicious", "high"]
@@ -144,7 +148,7 @@ def test_a_higher_opinion_raises_the_score_by_at_most_max_raise_with_reasons_as_
     assert merged.ai_status == "done"
     [review] = [f for f in merged.flags if f.source == "review"]
     assert review.family == "review" and review.detail == f"AI review: {' '.join(reasons)}"
-    assert review.weight == merged.score - sum(f.weight for f in base.flags)  # the reassuring -8 stays shown
+    assert review.weight == merged.score - base.score  # what it moved; the reassuring -8 stays shown
     signals = [s for s in merged.signals if s.source == "review"]
     assert [s.label.split(": ", 1)[1] for s in signals] == reasons
     assert sum(s.points for s in signals) == merged.score - base.score
@@ -195,7 +199,51 @@ def test_reasons_carrying_a_link_an_address_or_a_number_are_dropped() -> None:
 def test_points_without_a_usable_reason_are_still_explained() -> None:
     merged = merge_review(rules(PLAIN), verdict(60, "general", []), LIMITS)
     [flag] = [f for f in merged.flags if f.source == "review"]
-    assert flag.weight == merged.score - sum(f.weight for f in rules(PLAIN).flags) and "60/100" in flag.detail
+    assert flag.weight == merged.score - rules(PLAIN).score and "60/100" in flag.detail
+
+
+def _adds_up(result: CheckResult) -> bool:
+    return result.score == max(0, min(100, round(sum(f.weight for f in result.flags))))
+
+
+def test_a_review_that_agrees_at_100_moves_nothing_and_pushes_no_sign_aside() -> None:
+    base = rules(HMRC)
+    assert base.score == 100 and sum(f.weight for f in base.flags) > 100
+    merged = merge_review(base, verdict(100, "general", ["A fake refund."]), LIMITS)
+    assert merged.score == 100 and _adds_up(merged)
+    assert not [f for f in merged.flags if f.source == "review"]
+    assert [f for f in merged.flags if f.source != "review"] == base.flags
+
+
+def test_a_review_that_lowers_a_capped_score_weighs_what_it_moved_and_the_cap_shows_apart() -> None:
+    base = rules(HMRC)
+    merged = merge_review(base, verdict(80, "general", ["Only one sign."]), LIMITS)
+    assert merged.score == 100 - LIMITS.max_lower and _adds_up(merged)
+    [review] = [f for f in merged.flags if f.source == "review"]
+    assert review.weight == -LIMITS.max_lower
+    [cap] = [f for f in merged.flags if f.family == "ceiling"]
+    assert cap.weight == 100 - sum(f.weight for f in base.flags) and cap.id == "SCORE_LIMIT"
+
+
+_BASES = {text: rules(text) for text in (SCAM, PLAIN, HMRC)}
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=st.sampled_from(sorted(_BASES)), risk=st.integers(0, 100))
+def test_after_any_review_the_flags_add_up_and_the_review_weighs_what_it_moved(text: str, risk: int) -> None:
+    base = _BASES[text]
+    merged = merge_review(base, verdict(risk), LIMITS)
+    assert _adds_up(merged) and len(merged.flags) <= 6
+    assert sum(f.weight for f in merged.flags if f.source == "review") == merged.score - base.score
+    assert len({f.family for f in merged.flags}) == len(merged.flags)
+
+
+def test_a_review_that_raises_a_score_held_at_0_weighs_what_it_moved() -> None:
+    base = rules(PLAIN)
+    assert base.score == 0 and sum(f.weight for f in base.flags) < 0
+    merged = merge_review(base, verdict(60, "general", ["Odd."]), LIMITS)
+    [review] = [f for f in merged.flags if f.source == "review"]
+    assert review.weight == merged.score == LIMITS.max_raise and _adds_up(merged)
 
 
 @settings(max_examples=300, deadline=None)

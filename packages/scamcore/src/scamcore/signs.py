@@ -4,7 +4,8 @@ A message often fires several rules that say one thing ("sign-in words in the li
 sign-in words", "stacks many"); their scoring group caps what they add together. So a result
 shows one flag per family (the scoring group, ``rules/groups.py``), with the points that family
 adds after its cap: the flags' weights add up to the score, clamped to 0-100. A ceiling that
-holds a score down (``scoring.lureless_ceiling``) is a flag too, with the negative weight it takes off.
+holds a score down (``scoring.lureless_ceiling``) is a flag too, with the negative weight it takes off;
+so is the end of the 0-100 scale once an AI review has moved a score that the clamp alone held (``held_to``).
 At most ``MAX_FLAGS`` are shown; the weakest are folded into one "other signs" flag unless
 leaving them out changes no point of the score. Every rule that fired stays listed in
 ``signals``, with its own points before the cap.
@@ -29,6 +30,7 @@ __all__ = [
     "REVIEW_FAMILY",
     "at_most_six",
     "flags_for",
+    "held_to",
     "rule_label",
     "signals_for",
 ]
@@ -37,10 +39,12 @@ MAX_FLAGS = 6
 CEILING_FAMILY = "ceiling"
 """The points a ceiling takes off: the flag that keeps the sum equal to a held-down score."""
 REVIEW_FAMILY = "review"
-"""What the optional AI review moved (scamcore.service.review)."""
+"""What the optional AI review moved (``scamservice.review``)."""
 OTHER_FAMILY = "other"
 """The weakest families, folded together when more than ``MAX_FLAGS`` would be shown."""
 CEILING_ID = "LINK_SHAPE_ONLY_CEILING"
+SCALE_ID = "SCORE_LIMIT"
+"""The ceiling flag for the end of the scale: signs worth over 100 (or under 0) under a score a review moved."""
 OTHER_ID = "OTHER_SIGNS"
 _PLAIN_ENGLISH = locale_for("en").flag_labels
 
@@ -110,10 +114,17 @@ def flags_for(findings: Sequence[Finding], score: int, loc: Locale, quote: Quote
         for family, points in group_points(findings).items()
         if points
     ]
-    total = sum(f["weight"] for f in flags)
-    if clamp_score(total) != score:
-        flags.append(_flag(CEILING_ID, CEILING_FAMILY, text=loc.families[CEILING_FAMILY], weight=score - total))
-    return at_most_six(flags, score, loc)
+    return at_most_six(held_to(flags, score, CEILING_ID, loc.families[CEILING_FAMILY]), score, loc)
+
+
+def held_to(flags: Sequence[FlagFields], score: int, rid: str, text: tuple[str, str]) -> list[FlagFields]:
+    """``flags``, and a ``ceiling`` flag taking off what they carry beyond ``score`` when rounding and
+    clamping their sum does not give it. The clamp alone shows a sum over 100 under a score of 100;
+    a ceiling below it, or a review that moved such a score, needs the difference shown."""
+    total = sum(map(_weight, flags))
+    if clamp_score(total) == score:
+        return list(flags)
+    return [*flags, _flag(rid, CEILING_FAMILY, text=text, weight=score - total)]
 
 
 def _family_flag(family: str, points: float, found: list[Finding], loc: Locale, quote: Quotes) -> FlagFields:
@@ -153,16 +164,20 @@ def _weight(flag: FlagFields) -> float:
     return flag["weight"]
 
 
-def at_most_six(flags: Sequence[FlagFields], score: int, loc: Locale) -> list[FlagFields]:
+def at_most_six(
+    flags: Sequence[FlagFields], score: int, loc: Locale, keep: Sequence[FlagFields] = ()
+) -> list[FlagFields]:
     """The strongest ``MAX_FLAGS`` flags, strongest first (positive before negative), still adding
-    up to ``score``: the weakest are left out when that changes nothing, else folded into one."""
+    up to ``score``: the weakest are left out when that changes nothing, else folded into one.
+    ``keep`` is shown whatever its weight (an AI review that moved the score: the summary names it)."""
     ranked = sorted(flags, key=lambda f: (-abs(_weight(f)), f["family"]))
-    if len(ranked) > MAX_FLAGS:
-        shown = ranked[:MAX_FLAGS]
-        if clamp_score(sum(map(_weight, shown))) != score:
-            rest = ranked[MAX_FLAGS - 1 :]
+    room = MAX_FLAGS - len(keep)
+    if len(ranked) > room:
+        shown = ranked[:room]
+        if clamp_score(sum(map(_weight, [*shown, *keep]))) != score:
+            rest = ranked[room - 1 :]
             weight = sum(map(_weight, rest))
             other = _flag(OTHER_ID, OTHER_FAMILY, text=loc.families[OTHER_FAMILY], weight=weight)
-            shown = [*ranked[: MAX_FLAGS - 1], *([other] if weight else [])]
+            shown = [*ranked[: room - 1], *([other] if weight else [])]
         ranked = shown
-    return sorted(ranked, key=lambda f: (-_weight(f), f["family"]))
+    return sorted([*ranked, *keep], key=lambda f: (-_weight(f), f["family"]))

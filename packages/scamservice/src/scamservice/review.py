@@ -29,7 +29,7 @@ from scamcore.locales import Locale, locale_for
 from scamcore.models import Category, CheckRequest, CheckResult, Flag, Kind, Signal
 from scamcore.rules.base import severity_for
 from scamcore.scoring import level_for
-from scamcore.signs import REVIEW_FAMILY, FlagFields, at_most_six
+from scamcore.signs import REVIEW_FAMILY, SCALE_ID, FlagFields, at_most_six, held_to
 
 __all__ = [
     "REVIEW_FLAG_ID",
@@ -207,7 +207,9 @@ def merge_review(result: CheckResult, verdict: ReviewVerdict, limits: ReviewLimi
     category = _category(result.category, verdict.category, level.id, loc.categories)
     base = [f for f in result.flags if f.source != "review"]
     signals = [*result.signals, *_review_signals(verdict, delta, limits, loc.families[REVIEW_FAMILY][0])]
-    fields = at_most_six([*(_fields(f) for f in base), *_review_flag(signals, new_score, base, loc)], new_score, loc)
+    review = _review_flag(signals, delta, loc)
+    fields = held_to([*(_fields(f) for f in base), *review], new_score, SCALE_ID, loc.score_limit)
+    fields = at_most_six([f for f in fields if f["source"] != "review"], new_score, loc, keep=review)
     flags = [Flag.model_validate(f) for f in fields]
     update: dict[str, object] = {
         "ai_status": "done",
@@ -260,13 +262,15 @@ def _review_signals(verdict: ReviewVerdict, delta: int, limits: ReviewLimits, la
     ]
 
 
-def _review_flag(signals: Sequence[Signal], score: int, base: Sequence[Flag], loc: Locale) -> list[FlagFields]:
-    """The review as one flag, its reasons in its detail, weighing what the flags need to add up to
-    ``score``: the points it moved, or more when the rule signs' sum was over 100."""
+def _review_flag(signals: Sequence[Signal], delta: int, loc: Locale) -> list[FlagFields]:
+    """The review as one flag, its reasons in its detail, weighing the points it moved; none when it
+    moved nothing (the summary says what it rated, its reasons stay in ``signals``), so an agreeing
+    review never pushes a warning sign out of the six. What the rule signs carry beyond the 0-100
+    scale is the ``ceiling`` flag's (``held_to``), never the review's."""
     reasons = [s.label.split(": ", 1)[1] for s in signals if s.source == "review"]
-    if not reasons:
+    if not reasons or not delta:
         return []
-    weight = float(score) - sum(f.weight for f in base)
+    weight = float(delta)
     return [
         {
             "id": REVIEW_FLAG_ID,

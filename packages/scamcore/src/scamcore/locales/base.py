@@ -69,3 +69,9 @@ class Locale:
     """First advice line at suspicious or high when the message holds no link."""
     do_not_act_link: str = ""
     """First advice line at suspicious or high when a link alone was checked."""
+    score_limit: tuple[str, str] = (
+        "The score's limits",
+        "The signs add up to more than the score shows: it never goes above 100 or below 0.",
+    )
+    """(label, detail) of the ``ceiling`` flag for the ends of the scale, shown when an AI review moved
+    a score whose signs add up to over 100 or under 0 (``signs.held_to``)."""

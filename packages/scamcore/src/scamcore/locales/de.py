@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..scoring import LURELESS_LINKS_MAX
 from .base import Locale, words
 
 __all__ = ["LOCALE"]
@@ -190,6 +191,10 @@ LOCALE = Locale(
     and_word="und",
     do_not_act_no_link="Antworten Sie nicht, rufen Sie nicht zurück und zahlen Sie nichts wegen dieser Nachricht.",
     do_not_act_link="Öffnen Sie diesen Link nicht; geben Sie dort keine Daten ein und zahlen Sie nichts.",
+    score_limit=(
+        "Die Grenzen des Werts",
+        "Die Anzeichen ergeben zusammen mehr, als der Wert zeigt: Er geht nie über 100 und nie unter 0.",
+    ),
     families={
         "obfuscation": (
             "Versteckte oder getarnte Buchstaben",
@@ -276,8 +281,8 @@ LOCALE = Locale(
         "ceiling": (
             "Nur der Link wirkt seltsam",
             (
-                "Im Text wird nichts verlangt, behauptet oder angedroht; ein seltsamer Link allein zählt höchstens 40 "
-                "Punkte."
+                "Im Text wird nichts verlangt, behauptet oder angedroht; ein seltsamer Link allein zählt "
+                f"höchstens {LURELESS_LINKS_MAX} Punkte."
             ),
         ),
         "review": (

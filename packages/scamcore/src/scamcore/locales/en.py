@@ -4,7 +4,7 @@ so the English result is exactly what it was before languages came in."""
 from __future__ import annotations
 
 from ..categories import CATEGORIES
-from ..scoring import BANDS
+from ..scoring import BANDS, LURELESS_LINKS_MAX
 from .base import Locale, words
 
 __all__ = ["LOCALE"]
@@ -111,8 +111,8 @@ LOCALE = Locale(
         "ceiling": (
             "Only the link looks odd",
             (
-                "Nothing in the words asks, claims or threatens, so an odd-looking link on its own counts for at most "
-                "40 points."
+                "Nothing in the words asks, claims or threatens, so an odd-looking link on its own counts for "
+                f"at most {LURELESS_LINKS_MAX} points."
             ),
         ),
         "review": (

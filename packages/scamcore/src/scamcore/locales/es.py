@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..scoring import LURELESS_LINKS_MAX
 from .base import Locale, words
 
 __all__ = ["LOCALE"]
@@ -171,6 +172,10 @@ LOCALE = Locale(
     and_word="y",
     do_not_act_no_link="No responda, no devuelva la llamada y no pague nada por este mensaje.",
     do_not_act_link="No abra este enlace, y no escriba sus datos ni pague nada en esa página.",
+    score_limit=(
+        "Los límites de la puntuación",
+        "Las señales suman más de lo que muestra la puntuación: nunca pasa de 100 ni baja de 0.",
+    ),
     families={
         "obfuscation": (
             "Letras ocultas o disfrazadas",
@@ -248,8 +253,8 @@ LOCALE = Locale(
         "ceiling": (
             "Solo el enlace parece raro",
             (
-                "Nada en el texto pide, reclama ni amenaza, así que un enlace raro por sí solo cuenta como mucho 40 "
-                "puntos."
+                "Nada en el texto pide, reclama ni amenaza, así que un enlace raro por sí solo cuenta como "
+                f"mucho {LURELESS_LINKS_MAX} puntos."
             ),
         ),
         "review": (

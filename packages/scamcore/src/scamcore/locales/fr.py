@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..scoring import LURELESS_LINKS_MAX
 from .base import Locale, words
 
 __all__ = ["LOCALE"]
@@ -189,6 +190,10 @@ LOCALE = Locale(
     and_word="et",
     do_not_act_no_link="Ne répondez pas, ne rappelez pas et ne payez rien à cause de ce message.",
     do_not_act_link="N'ouvrez pas ce lien, et ne saisissez aucune donnée et ne payez rien sur cette page.",
+    score_limit=(
+        "Les limites du score",
+        "Les signes additionnés dépassent ce que montre le score : il ne passe jamais au-dessus de 100 ni sous 0.",
+    ),
     families={
         "obfuscation": (
             "Des lettres cachées ou déguisées",
@@ -272,8 +277,8 @@ LOCALE = Locale(
         "ceiling": (
             "Seul le lien paraît bizarre",
             (
-                "Rien dans le texte ne demande, ne réclame ni ne menace : un lien bizarre à lui seul compte pour 40 "
-                "points au plus."
+                "Rien dans le texte ne demande, ne réclame ni ne menace : un lien bizarre à lui seul compte "
+                f"pour {LURELESS_LINKS_MAX} points au plus."
             ),
         ),
         "review": (

@@ -5,6 +5,7 @@ The texts address the reader with the polite "Lei", as banks and public offices 
 
 from __future__ import annotations
 
+from ..scoring import LURELESS_LINKS_MAX
 from .base import Locale, words
 
 __all__ = ["LOCALE"]
@@ -185,6 +186,10 @@ LOCALE = Locale(
     and_word="e",
     do_not_act_no_link="Non risponda, non richiami e non paghi nulla a causa di questo messaggio.",
     do_not_act_link="Non apra questo link, e non inserisca dati né paghi nulla su quella pagina.",
+    score_limit=(
+        "I limiti del punteggio",
+        "I segnali sommati superano ciò che mostra il punteggio: non va mai sopra 100 né sotto 0.",
+    ),
     families={
         "obfuscation": (
             "Lettere nascoste o camuffate",
@@ -261,7 +266,10 @@ LOCALE = Locale(
         ),
         "ceiling": (
             "Solo il link sembra strano",
-            "Nel testo nulla chiede, pretende o minaccia, quindi un link strano da solo conta al massimo 40 punti.",
+            (
+                "Nel testo nulla chiede, pretende o minaccia, quindi un link strano da solo conta al massimo "
+                f"{LURELESS_LINKS_MAX} punti."
+            ),
         ),
         "review": (
             "Un secondo parere della revisione con IA",

@@ -5,6 +5,7 @@ The texts address the reader with "u", as banks and public services do in both c
 
 from __future__ import annotations
 
+from ..scoring import LURELESS_LINKS_MAX
 from .base import Locale, words
 
 __all__ = ["LOCALE"]
@@ -193,6 +194,10 @@ LOCALE = Locale(
     and_word="en",
     do_not_act_no_link="Reageer niet, bel niet terug en betaal niets naar aanleiding van dit bericht.",
     do_not_act_link="Open deze link niet, en vul op die pagina geen gegevens in en betaal er niets.",
+    score_limit=(
+        "De grenzen van de score",
+        "De signalen samen zijn meer dan de score laat zien: die komt nooit boven 100 en nooit onder 0.",
+    ),
     families={
         "obfuscation": (
             "Verborgen of vermomde letters",
@@ -276,8 +281,8 @@ LOCALE = Locale(
         "ceiling": (
             "Alleen de link ziet er vreemd uit",
             (
-                "In de tekst wordt niets gevraagd, beweerd of gedreigd, dus een vreemde link alleen telt hoogstens 40 "
-                "punten."
+                "In de tekst wordt niets gevraagd, beweerd of gedreigd, dus een vreemde link alleen telt "
+                f"hoogstens {LURELESS_LINKS_MAX} punten."
             ),
         ),
         "review": (

@@ -6,6 +6,7 @@ addressing the reader politely without "tu" or "você".
 
 from __future__ import annotations
 
+from ..scoring import LURELESS_LINKS_MAX
 from .base import Locale, words
 
 __all__ = ["LOCALE"]
@@ -179,6 +180,10 @@ LOCALE = Locale(
     and_word="e",
     do_not_act_no_link="Não responda, não devolva a chamada e não pague nada por causa desta mensagem.",
     do_not_act_link="Não abra este link, e não escreva os seus dados nem pague nada nessa página.",
+    score_limit=(
+        "Os limites da pontuação",
+        "Os sinais somados passam do que a pontuação mostra: ela nunca passa de 100 nem desce abaixo de 0.",
+    ),
     families={
         "obfuscation": (
             "Letras escondidas ou disfarçadas",
@@ -255,7 +260,10 @@ LOCALE = Locale(
         ),
         "ceiling": (
             "Só o link parece estranho",
-            "Nada no texto pede, reclama ou ameaça, por isso um link estranho, sozinho, conta no máximo 40 pontos.",
+            (
+                "Nada no texto pede, reclama ou ameaça, por isso um link estranho, sozinho, conta no máximo "
+                f"{LURELESS_LINKS_MAX} pontos."
+            ),
         ),
         "review": (
             "Uma segunda opinião da revisão por IA",

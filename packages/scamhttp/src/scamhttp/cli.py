@@ -36,8 +36,9 @@ def _settings(**overrides: Any) -> Any:
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from scamwiring.logs import log_config
+
     from .app import create_app
-    from .logs import log_config
     from .slow_clients import GuardedHttpTools
     from .workers import APP_FACTORY, prepare
 

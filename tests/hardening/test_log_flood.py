@@ -26,7 +26,7 @@ NAME = 18_000
 ROUNDS = 4
 BYTES_PER_REQUEST = 1_000
 """A warning line is at most ~240 characters of message plus its prefix; one request may cause two."""
-TRACE_BYTES_PER_REQUEST = 4_000
+TRACE_BYTES_PER_REQUEST = 2_000
 """At trace level uvicorn logs each ASGI message of a request (scope, body, answer): a handful of
 bounded lines, against the 60 kB each one carried whole before."""
 

@@ -5,7 +5,8 @@ long header names and long names inside requests (an MCP prompt or tool, an A2A 
 server's whole output is measured before and after. On the old code the MCP SDK's Host check
 alone wrote each 60 kB Host header whole. The standalone ``scammcp`` and ``scama2a`` servers
 are flooded the same way at their most talkative level (trace: uvicorn then logs each ASGI
-message, headers included), since they configured their logs without the bounded filter.
+message, headers included). Before, neither installed the bounded filter: scammcp had no log
+level to choose and scama2a stopped at start when asked for trace.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ BYTES_PER_REQUEST = 1_000
 """A warning line is at most ~240 characters of message plus its prefix; one request may cause two."""
 TRACE_BYTES_PER_REQUEST = 2_000
 """At trace level uvicorn logs each ASGI message of a request (scope, body, answer): a handful of
-bounded lines, against the 60 kB each one carried whole before."""
+bounded lines; unfiltered, the scope line alone would carry each 60 kB header whole."""
 
 
 def _rpc(method: str, params: dict[str, object]) -> dict[str, object]:

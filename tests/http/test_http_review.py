@@ -24,6 +24,7 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
 from scamcore import check
+from scamcore.links import with_absolute_links
 from scamcore.models import CheckRequest, CheckResult
 from scamservice import Caller, Service
 from scamwiring.bootstrap import build_service
@@ -237,7 +238,10 @@ def test_rest_mcp_and_a2a_with_a_key_all_get_the_review(served: tuple[Server, st
     rpc = {"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {"message": message}}
     answer = httpx.post(server.url + "/a2a", json=rpc, headers={"X-Api-Key": key}, timeout=30).json()
     data = answer["result"]["task"]["artifacts"][0]["parts"][0]["data"]
-    assert data == rest.json()
+    # the same result; only its site-relative links are absolute (an agent has no page to resolve them)
+    local = server.url.replace("127.0.0.1", "localhost")
+    expected = with_absolute_links(CheckResult.model_validate(rest.json()), local)
+    assert data == expected.model_dump(mode="json", by_alias=True)
     assert len(model.requests) == 3 and all(message_of(r) == body for r in model.requests)
 
     anon = httpx.post(server.url + "/a2a", json=rpc, timeout=30).json()  # the same message without a key

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -31,6 +32,11 @@ def test_make_serve_takes_the_port_and_host_it_documents() -> None:
     make = shutil.which("make")
     assert make is not None
     out = subprocess.run(
-        [make, "-n", "serve", "PORT=8123", "HOST=0.0.0.0"], cwd=ROOT, capture_output=True, text=True, check=True
+        [make, "--no-print-directory", "-n", "serve", "PORT=8123", "HOST=0.0.0.0"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={k: v for k, v in os.environ.items() if k not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL"}},  # under make test
     ).stdout.splitlines()
     assert out[-1].split() == [".venv/bin/scamcheck", "serve", "--port", "8123", "--host", "0.0.0.0"]

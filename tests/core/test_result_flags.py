@@ -129,6 +129,14 @@ def test_evidence_quotes_whole_amounts_and_words_as_written() -> None:
     assert quote("ｐａｙｐａｌ", ["Your ＰａｙＰａｌ account"]) == "ＰａｙＰａｌ"
 
 
+def test_a_collapsed_run_of_spaces_and_a_longer_lower_case_do_not_shift_the_quote() -> None:
+    """A double space (one shorter once flattened) and "İ" (one longer lower-cased) leave the
+    flattened text as long as the source, yet every place between them is one off."""
+    assert quote("£326.14", ["Dear  customer, a refund of £326.14 from İş Bankası"]) == "£326.14"
+    assert quote("verify your password", ["İş Bankası: verify your password  now"]) == "verify your password"
+    assert quote("ｐａｙｐａｌ account", ["Your  ＰａｙＰａｌ\u200b   account is İ"]) == "ＰａｙＰａｌ\u200b   account"
+
+
 def test_the_hi_mum_advice_says_each_thing_once_and_no_link_where_there_is_none() -> None:
     result = scamcore.check_text(HI_MUM)
     assert result.category.id == "family"

@@ -56,6 +56,10 @@ def _repeat(seed: str, size: int = SIZE) -> str:
     return (seed * (size // max(1, len(seed)) + 1))[:size]
 
 
+def _fullwidth(text: str) -> str:
+    return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in text)
+
+
 def adversarial(examples: tuple[str, ...] = ()) -> Iterator[str]:
     yield from (s[:SIZE] for s in REGEX_WORST)
     for example in examples[:4]:
@@ -182,6 +186,10 @@ ENGINE_INPUTS = [s[: LIMITS.max_text_chars] for s in REGEX_WORST] + [
     "1" * 100_000 + "x",
     "$" + "9" * 100_000,
     "@" * 100_000,
+    # every rule's first example in fullwidth letters (scam texts use fancy letters): each sign's
+    # evidence is found only in the folded text, and quoting it re-folded the whole message in
+    # Python once per part (95 passes, 6.5 s against 0.2 s with quoting off)
+    _repeat(_fullwidth(" ".join(rule.fires[0] for rule in all_text_rules() if rule.fires)), 49_000),
 ]
 
 

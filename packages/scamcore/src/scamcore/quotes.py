@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import accumulate
 
 __all__ = ["Quotes", "quote"]
 
@@ -24,8 +26,6 @@ _SPLIT = (" + ", "; ", ", ", ": ")
 """How rules join the parts they quote, most specific first."""
 _MIN_PART = 2
 _SPACES = re.compile(r"\s+")
-_INVISIBLE = dict.fromkeys(c for c in range(0x2000, 0x2070) if unicodedata.category(chr(c)) == "Cf") | {0xFEFF: None}
-"""Zero-width and direction marks, dropped as normalize drops them (a pre-check only)."""
 _GROW = 40
 """How far a quote may grow on each side to reach a word's or an amount's end."""
 _APOSTROPHES = frozenset("'’")
@@ -41,11 +41,15 @@ class Quotes:
     def __init__(self, sources: Sequence[str]) -> None:
         self._sources = [s for s in sources if s]
         # Searched first, at C speed: most parts that are not in a source are told apart here.
-        self._flat = [_SPACES.sub(" ", s).lower() for s in self._sources]
-        # Where flattening kept every index (no run of spaces, no letter that lower-cases longer),
-        # a place in the flat text is the same place in the source.
-        self._aligned = [len(f) == len(s) for f, s in zip(self._flat, self._sources, strict=True)]
-        self._folded: dict[int, str] = {}
+        spaced = [_SPACES.sub(" ", s) for s in self._sources]
+        self._flat = [s.lower() for s in spaced]
+        # Where flattening kept every index, a place in the flat text is the same place in the source.
+        # Both steps are checked: a run of spaces collapsed (shorter) and a letter that lower-cases
+        # longer ("İ") would cancel out in the lengths alone and shift every quote between them.
+        self._aligned = [
+            len(s) == len(sp) == len(f) for s, sp, f in zip(self._sources, spaced, self._flat, strict=True)
+        ]
+        self._folded: dict[int, _Folded] = {}
         self._found: dict[str, str] = {}
 
     def __call__(self, evidence: str) -> str:
@@ -74,10 +78,13 @@ class Quotes:
                 return found.start(), found.end()
         if source.isascii():
             return None
-        target = unicodedata.normalize("NFKC", part).casefold()
-        if i not in self._folded:
-            self._folded[i] = _SPACES.sub(" ", unicodedata.normalize("NFKC", source).casefold().translate(_INVISIBLE))
-        return _find_folded(target, source) if target and target in self._folded[i] else None
+        target = unicodedata.normalize("NFKC", part).casefold().strip()
+        if not target:
+            return None
+        folded = self._folded.get(i)
+        if folded is None:
+            folded = self._folded[i] = _Folded(source)
+        return folded.find(target)
 
 
 def quote(evidence: str, sources: Sequence[str]) -> str:
@@ -103,24 +110,46 @@ def _bare(part: str) -> str:
     return part[: note.start()].rstrip() if note else part
 
 
-def _find_folded(target: str, source: str) -> tuple[int, int] | None:
-    """Where ``target`` (folded) sits once each character of the source is folded the way
-    normalize folds a text (NFKC, casefold, invisible characters dropped, spaces as one)."""
-    folded: list[str] = []
-    where: list[int] = []
-    for i, ch in enumerate(source):
-        if ch.isspace():
-            if folded and folded[-1] != " ":
-                folded.append(" ")
-                where.append(i)
-            continue
-        if unicodedata.category(ch) == "Cf":
-            continue
-        for c in unicodedata.normalize("NFKC", ch).casefold():
-            folded.append(c)
-            where.append(i)
-    at = "".join(folded).find(target)
-    return None if at < 0 else (where[at], where[at + len(target) - 1] + 1)
+class _Folded:
+    """A source folded the way normalize folds a text (NFKC, casefold, invisible characters
+    dropped), once, with where each folded character comes from: evidence in fancy letters
+    ("ＰａｙＰａｌ") is found again however many parts are looked up.
+
+    Each distinct character is folded once and the text is rebuilt with ``str.translate``: a
+    Python step per character, once per part looked up, made a 49,000-character message in
+    fullwidth letters take seconds. Spaces are not collapsed here (that would move the index map); the
+    search lets any run of them match one."""
+
+    __slots__ = ("_ends", "_text")
+
+    def __init__(self, source: str) -> None:
+        table = {ord(ch): _fold_char(ch) for ch in set(source)}
+        self._text = source.translate(table)
+        # The folded length up to each source character, included: where a folded index comes from.
+        self._ends = list(accumulate(map(len, map(table.__getitem__, map(ord, source)))))
+
+    def find(self, target: str) -> tuple[int, int] | None:
+        """The source span ``target`` (folded, single spaces) comes from, or None."""
+        words = target.split()
+        if len(words) > 1:
+            found = re.search(" ++".join(map(re.escape, words)), self._text)  # possessive: never backtracks
+            if found is None:
+                return None
+            at, end = found.span()
+        else:
+            at = self._text.find(target)
+            if at < 0:
+                return None
+            end = at + len(target)
+        return bisect_right(self._ends, at), bisect_right(self._ends, end - 1) + 1
+
+
+def _fold_char(ch: str) -> str:
+    if ch.isspace():
+        return " "
+    if unicodedata.category(ch) == "Cf":
+        return ""
+    return unicodedata.normalize("NFKC", ch).casefold()
 
 
 def _word(ch: str) -> bool:

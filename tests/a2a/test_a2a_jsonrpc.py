@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 import uuid
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -14,6 +15,8 @@ import pytest
 from a2akit import LINK, PLAIN_TEXT, SCAM_TEXT, Agent, error_of, make_key, rpc, text_message
 
 pytestmark = pytest.mark.e2e
+
+PUBLIC = "https://scamcheck.example"
 
 
 def poll_task(agent: Agent, task_id: str, method: str = "tasks/get") -> dict[str, Any]:
@@ -93,6 +96,32 @@ def test_trends_and_guide_skills(agent: Agent) -> None:
     task = rpc(agent.url, "SendMessage", {"message": guide})["result"]["task"]
     data = task["artifacts"][0]["parts"][0]["data"]
     assert data["id"] == "delivery" and data["url"].endswith("/guides/delivery")
+
+
+def _check_data(agent: Agent) -> dict[str, Any]:
+    task = rpc(agent.url, "SendMessage", {"message": text_message(SCAM_TEXT)})["result"]["task"]
+    data: dict[str, Any] = task["artifacts"][0]["parts"][0]["data"]
+    return data
+
+
+def test_result_links_are_absolute_from_the_request_url(agent: Agent) -> None:
+    """An agent has no page to resolve ``/guides/...`` against; a loopback address becomes localhost."""
+    data = _check_data(agent)
+    base = f"http://localhost:{agent.port}/"
+    assert data["category"]["guide"].startswith(base + "guides/"), data["category"]
+    assert data["links"] and all(link["href"].startswith(("http://", "https://")) for link in data["links"])
+
+
+def test_result_links_use_the_configured_public_base_url(tmp_path: Path) -> None:
+    server = Agent(cwd=tmp_path, env={"SCAMCHECK_DATA_DIR": str(tmp_path)}, args=["--public-base-url", PUBLIC])
+    server.start()
+    try:
+        data = _check_data(server)
+    finally:
+        server.stop()
+    assert data["category"]["guide"].startswith(PUBLIC + "/guides/"), data["category"]
+    hrefs = [link["href"] for link in data["links"]]
+    assert any(h.startswith(PUBLIC + "/guides/") for h in hrefs) and not any(h.startswith("/") for h in hrefs), hrefs
 
 
 def test_list_tasks_filters_and_pages(agent: Agent) -> None:

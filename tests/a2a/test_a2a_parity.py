@@ -16,6 +16,8 @@ import pytest
 from a2akit import LINK, PLAIN_TEXT, SCAM_TEXT, Agent, error_of, rpc, text_message
 from starlette.testclient import TestClient
 
+from scamcore import CheckResult
+from scamcore.links import with_absolute_links
 from scamhttp.app import create_app
 from scamwiring.keys import SqliteKeyStore
 from scamwiring.settings import Settings
@@ -56,7 +58,9 @@ def test_rest_and_a2a_verdicts_are_identical(host: tuple[TestClient, str], reque
         body = {"jsonrpc": "2.0", "id": 1, "method": method, "params": params}
         answer = client.post("/a2a", json=body, headers=headers).json()
         task = answer["result"]["task"] if dialect == "1.0" else answer["result"]
-        assert task["artifacts"][0]["parts"][0]["data"] == rest.json(), dialect
+        # the same result; only its site-relative links are absolute (an agent has no page to resolve them)
+        expected = with_absolute_links(CheckResult.model_validate(rest.json()), "http://testserver")
+        assert task["artifacts"][0]["parts"][0]["data"] == expected.model_dump(mode="json", by_alias=True), dialect
 
 
 def test_the_host_serves_the_card_and_the_trailing_slash(host: tuple[TestClient, str]) -> None:

@@ -157,3 +157,22 @@ def test_room_is_made_from_idle_then_slow_connections_and_reported_as_counts_onl
     assert admitted == ["203.0.113.9"] * 5 + [None]
     (line,) = [r.getMessage() for r in caplog.records]
     assert "2 idle or slow ones closed" in line and "1 refused" in line and "203.0.113" not in line
+
+
+@pytest.mark.parametrize(
+    ("host", "exempt"),
+    [("10.1.2.3", True), ("::ffff:10.1.2.3", True), ("10.1.2.3:5000", True), ("192.0.2.7", False), ("junk", False)],
+)
+def test_a_trusted_proxy_is_exempt_however_its_address_is_written(
+    monkeypatch: pytest.MonkeyPatch, host: str, exempt: bool
+) -> None:
+    """A proxy on a dual-stack listener arrives as ``::ffff:a.b.c.d``; held to the per-address cap,
+    its pooled connections would be shed. The exemption reads addresses the way the quotas do."""
+    from scamhttp import slow_clients
+
+    monkeypatch.setenv("SCAMCHECK_TRUSTED_PROXIES", "10.0.0.0/8")
+    slow_clients._settings.cache_clear()
+    try:
+        assert slow_clients._exempt(host) is exempt
+    finally:
+        slow_clients._settings.cache_clear()

@@ -3,16 +3,22 @@
 Every endpoint (REST, pages, /mcp, /a2a, discovery) is sent oversized Host and Origin headers,
 long header names and long names inside requests (an MCP prompt or tool, an A2A method); the
 server's whole output is measured before and after. On the old code the MCP SDK's Host check
-alone wrote each 60 kB Host header whole.
+alone wrote each 60 kB Host header whole. The standalone ``scammcp`` and ``scama2a`` servers
+are flooded the same way at their most talkative level (trace: uvicorn then logs each ASGI
+message, headers included). Before, neither installed the bounded filter: scammcp had no log
+level to choose and scama2a stopped at start when asked for trace.
 """
 
 from __future__ import annotations
 
+import sys
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
 import pytest
 from hardkit import MCP_HEADERS, Server
+from serverkit import Spawned
 
 pytestmark = pytest.mark.e2e
 
@@ -21,13 +27,19 @@ NAME = 18_000
 ROUNDS = 4
 BYTES_PER_REQUEST = 1_000
 """A warning line is at most ~240 characters of message plus its prefix; one request may cause two."""
+TRACE_BYTES_PER_REQUEST = 2_000
+"""At trace level uvicorn logs each ASGI message of a request (scope, body, answer): a handful of
+bounded lines; unfiltered, the scope line alone would carry each 60 kB header whole."""
 
 
 def _rpc(method: str, params: dict[str, object]) -> dict[str, object]:
     return {"jsonrpc": "2.0", "id": 1, "method": method, "params": params}
 
 
-def _requests(server: Server) -> list[tuple[str, str, dict[str, str], object]]:
+Request = tuple[str, str, dict[str, str], object]
+
+
+def _requests(server: Server) -> list[Request]:
     host, origin = "h" * BIG, "http://" + "o" * BIG
     name = "x\nforged line " + "n" * NAME  # a newline must not start a line of its own in the log
     json_headers = {**MCP_HEADERS, "MCP-Protocol-Version": "2025-11-25"}
@@ -51,14 +63,13 @@ def _requests(server: Server) -> list[tuple[str, str, dict[str, str], object]]:
     ]
 
 
-def _log_bytes(server: Server) -> int:
+def _log_bytes(server: Spawned) -> int:
     return sum(len(line) for line in server.log)
 
 
-def test_oversized_headers_and_names_add_a_bounded_amount_of_log(tmp_path: Path) -> None:
-    server = Server(tmp_path / "srv").start()  # its own: stopping it is how every line is read
+def _flood(server: Spawned, requests: list[Request], per_request: int) -> None:
+    """Send every request ``ROUNDS`` times, stop the server (so every line is read), check its log."""
     try:
-        requests = _requests(server)
         before = _log_bytes(server)
         sent = 0
         with httpx.Client(base_url=server.url, timeout=30) as client:
@@ -70,8 +81,40 @@ def test_oversized_headers_and_names_add_a_bounded_amount_of_log(tmp_path: Path)
     finally:
         server.stop()
     grown = _log_bytes(server) - before
-    assert grown <= sent * BYTES_PER_REQUEST, f"{grown} bytes of log for {sent} requests"
+    assert grown <= sent * per_request, f"{grown} bytes of log for {sent} requests"
     assert all(len(line) < 1_200 for line in server.log), max(server.log, key=len)[:300]
     assert not any(line.startswith("forged") for line in server.log)
     for marker in ("h" * 300, "o" * 300, "n" * 300, "p" * 300):
         assert not any(marker in line for line in server.log)
+
+
+def test_oversized_headers_and_names_add_a_bounded_amount_of_log(tmp_path: Path) -> None:
+    server = Server(tmp_path / "srv").start()  # its own: stopping it is how every line is read
+    _flood(server, _requests(server), BYTES_PER_REQUEST)
+
+
+@dataclass
+class Standalone(Spawned):
+    """``scammcp --port N`` or ``scama2a --port N`` on its own, logging everything it can."""
+
+    module: str = ""
+    card: str = ""
+    args: list[str] = field(default_factory=list)
+
+    def command(self) -> list[str]:
+        port = ["--host", "127.0.0.1", "--port", str(self.port)]
+        return [sys.executable, "-m", f"{self.module}.cli", *port, "--log-level", "trace", *self.args]
+
+    def ready_path(self) -> str:
+        return self.card
+
+
+@pytest.mark.parametrize(
+    ("module", "card"), [("scammcp", "/mcp/server-card"), ("scama2a", "/.well-known/agent-card.json")]
+)
+def test_a_standalone_server_adds_a_bounded_amount_of_log(tmp_path: Path, module: str, card: str) -> None:
+    """Every request of the list: the other protocol's paths and the pages answer 404, also unlogged."""
+    server = Standalone(tmp_path, module=module, card=card)
+    server.spawn()
+    anonymous = Server(tmp_path, port=server.port)  # only for the request list: no key, the anonymous quota
+    _flood(server, _requests(anonymous), TRACE_BYTES_PER_REQUEST)

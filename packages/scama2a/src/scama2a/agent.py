@@ -18,6 +18,7 @@ from typing import Any
 
 from scamcore import InputError, OcrUnavailable
 from scamcore.guides import find_guide
+from scamcore.links import with_absolute_links
 from scamservice import Caller, CheckService, ServiceError
 
 from . import errors
@@ -169,12 +170,12 @@ class Agent:
             data = {"id": guide.id, "title": guide.title, "url": absolute(guide.path, base_url)}
             return GUIDE_ARTIFACT, data, guide_text(guide, base_url)
         outcome = await self._service.check(job, caller)
-        result = outcome.result
+        result = with_absolute_links(outcome.result, base_url)  # an agent has no page to resolve a path against
         return RESULT_ARTIFACT, result.model_dump(mode="json", by_alias=True), summary_text(result, base_url)
 
 
 _DESCRIPTIONS = {
-    RESULT_ARTIFACT: "Automated risk assessment (CheckResult, identical to POST /api/check) and its text.",
+    RESULT_ARTIFACT: "Automated risk assessment (the CheckResult of POST /api/check, links absolute) and its text.",
     TRENDS_ARTIFACT: "Trending scam types over the last 7 days (identical to GET /api/weather) and its text.",
     GUIDE_ARTIFACT: "The closest scam guide: its id, title and address, and the guide as Markdown.",
 }

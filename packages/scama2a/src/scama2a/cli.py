@@ -2,7 +2,8 @@
 
 It uses the full service from the composition root (``scamwiring.build_service``: keys, quotas,
 trends; ``SCAMCHECK_*`` settings, SQLite under the data directory), or the engine alone
-(``LocalService``: no keys, no quotas, empty trends) with ``--local``. Request lines are never logged.
+(``LocalService``: no keys, no quotas, empty trends) with ``--local``. Request lines are never logged,
+and every other line goes through the service's bounded filter (``scamwiring.logs``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import uvicorn
 from starlette.applications import Starlette
 
 from scamservice import CheckService, LocalService
+from scamwiring.logs import install as install_logging
 
 from .server import build_a2a
 from .store import DEFAULT_MAX_TASKS, DEFAULT_TTL_SECONDS, InMemoryTaskStore
@@ -68,11 +70,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--local", action="store_true", help="engine only: no keys, quotas or trends")
     parser.add_argument("--log-level", default="info")
     args = parser.parse_args(argv)
-    logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    logs = install_logging(args.log_level)  # every line bounded and sanitised, as under scamcheck serve
     service, name = make_service(local=args.local)
     log.info("A2A agent on http://%s:%d/a2a using the %s", args.host, args.port, name)
     app = build_app(service, public_base_url=args.public_base_url, ttl_seconds=args.task_ttl, max_tasks=args.max_tasks)
-    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level=args.log_level)
+    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level=args.log_level, log_config=logs)
     return 0
 
 

@@ -7,7 +7,15 @@ import sqlite3
 import sys
 from typing import Any
 
-__all__ = ["register_keys", "register_serve"]
+__all__ = ["WORKER_HEALTHCHECK_SECONDS", "register_keys", "register_serve"]
+
+WORKER_HEALTHCHECK_SECONDS = 60
+"""How long uvicorn's supervisor waits for a worker to answer before killing and replacing it.
+
+uvicorn's default is 5 s, for the start as for each later check. A worker imports the engine and
+parses its rule tables before it answers ready: seconds on a busy machine, so with the default a
+worker could be killed while starting, and its replacement too, for ever.
+"""
 
 
 def _settings(**overrides: Any) -> Any:
@@ -28,8 +36,9 @@ def _settings(**overrides: Any) -> Any:
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from scamwiring.logs import log_config
+
     from .app import create_app
-    from .logs import log_config
     from .slow_clients import GuardedHttpTools
     from .workers import APP_FACTORY, prepare
 
@@ -56,6 +65,7 @@ def _serve(args: argparse.Namespace) -> int:
         http=GuardedHttpTools,  # header size and request read timeouts (slow clients)
         timeout_keep_alive=settings.keep_alive_seconds,
         limit_concurrency=settings.max_connections,
+        timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,  # several workers only
     )
     return 0
 

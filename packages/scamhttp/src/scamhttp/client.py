@@ -15,7 +15,7 @@ from scamservice import ServiceError, presented_key
 
 from .errors import ApiError
 
-__all__ = ["ClientInfo", "Network", "api_key", "client_ip", "country"]
+__all__ = ["ClientInfo", "Network", "api_key", "client_ip", "country", "is_trusted"]
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -46,7 +46,8 @@ def _text(addr: ipaddress.IPv4Address | ipaddress.IPv6Address | None, raw: str |
     return str(addr) if addr is not None else raw
 
 
-def _trusted(value: str | None, proxies: Sequence[Network]) -> bool:
+def is_trusted(value: str | None, proxies: Sequence[Network]) -> bool:
+    """Whether an address, written any way ``_ip`` reads, is one of the trusted proxies."""
     addr = _ip(value) if value else None
     return addr is not None and any(addr in net for net in proxies)
 
@@ -55,7 +56,7 @@ def client_ip(conn: HTTPConnection, proxies: Sequence[Network]) -> str | None:
     """The socket peer, unless it is a trusted proxy: then the nearest untrusted X-Forwarded-For hop."""
     raw = conn.client.host if conn.client else None
     peer = _text(_ip(raw), raw) if raw else raw
-    if not proxies or not _trusted(peer, proxies):
+    if not proxies or not is_trusted(peer, proxies):
         return peer
     hops = [h.strip() for h in ",".join(conn.headers.getlist("x-forwarded-for")).split(",") if h.strip()]
     for hop in reversed(hops):
@@ -72,7 +73,7 @@ def country(conn: HTTPConnection, header: str | None, proxies: Sequence[Network]
     if not header:
         return None
     peer = conn.client.host if conn.client else None
-    if proxies and not _trusted(peer, proxies):
+    if proxies and not is_trusted(peer, proxies):
         return None
     return conn.headers.get(header)
 

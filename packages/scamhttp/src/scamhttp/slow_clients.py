@@ -18,7 +18,6 @@ it already refused until the body timeout, and answers bad HTTP and overload in 
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import time
 from functools import cache
 from typing import Any
@@ -28,6 +27,7 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from scamwiring.settings import Settings
 
+from .client import is_trusted
 from .connections import Phase, Registry
 from .errors import error_bytes, error_response
 
@@ -45,12 +45,7 @@ def _settings() -> Settings:
 
 def _exempt(host: str | None) -> bool:
     """Connections from a trusted proxy aren't capped per address: the proxy has its own cap."""
-    networks = _settings().proxy_networks()
-    try:
-        addr = ipaddress.ip_address(host or "")
-    except ValueError:
-        return False
-    return any(addr in net for net in networks)
+    return is_trusted(host, _settings().proxy_networks())
 
 
 def _registry(server_state: Any) -> Registry:

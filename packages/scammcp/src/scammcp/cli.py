@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 from scamservice import CheckService, LocalService
+from scamwiring.logs import install as install_logging
 
 from . import __version__
 from .server import LOCAL_HOSTS, LOCAL_ORIGINS, build_mcp, build_server
@@ -73,8 +74,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "(default: the URL each request came to)",
     )
     parser.add_argument("--local", action="store_true", help="HTTP: use the engine only (no keys, quotas, trends)")
+    parser.add_argument("--log-level", default="warning", help="debug, info, warning (default) or error")
     parser.add_argument("--version", action="version", version=f"scammcp {__version__}")
     args = parser.parse_args(argv)
+    # every line bounded and sanitised, as under scamcheck serve: the MCP SDK logs header values whole
+    logs = install_logging(args.log_level)
 
     if args.stdio:
         build_server(_local_service(), public_base_url=args.public_base_url).run("stdio")
@@ -88,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = _http_app(
         service, [*LOCAL_HOSTS, *args.allowed_host], [*LOCAL_ORIGINS, *args.allowed_origin], args.public_base_url
     )
-    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")
+    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level=args.log_level, log_config=logs)
     return 0
 
 

@@ -1,6 +1,8 @@
 """The service's one log configuration: every record, whoever logs it, leaves bounded and sanitised.
 
-Why here and not in each module: the SDKs we host log what callers send. The MCP SDK's Host and
+Here, in the composition root, because every command line that serves HTTP uses it (``scamcheck
+serve``, and ``scammcp`` and ``scama2a`` on their own), and the adapters may not import their host.
+Why one configuration and not care in each module: the SDKs we host log what callers send. The MCP SDK's Host and
 Origin checks wrote a 60 kB Host header whole (50 requests added 3 MB), and a failed handler's
 traceback carries the exception's message, which may quote a name the caller chose. Our own code
 logs only exception types, but that promise has to hold for code we don't own too. So every
@@ -18,16 +20,18 @@ whole requests, and a bounded excerpt of a message is still a message.
 from __future__ import annotations
 
 import logging
+import logging.config
 import traceback
 from types import TracebackType
 from typing import Any
 
-__all__ = ["MAX_MESSAGE", "BoundedRecords", "log_config"]
+__all__ = ["MAX_MESSAGE", "BoundedRecords", "install", "log_config"]
 
 MAX_MESSAGE = 240
 """Characters of a log message kept; the rest is counted, not written."""
 
 _FRAMES = 4
+_TRACE = 5
 _OURS = ("scamcore", "scamhttp", "scammcp", "scama2a", "uvicorn.error")
 _ESCAPES = {i: f"\\x{i:02x}" for i in [*range(0x20), 0x7F]}
 
@@ -69,7 +73,10 @@ class BoundedRecords(logging.Filter):
 
 
 def log_config(level: str) -> dict[str, Any]:
-    """A ``logging.config.dictConfig`` for uvicorn's ``log_config``: applied in every worker process."""
+    """A ``logging.config.dictConfig`` for uvicorn's ``log_config``: applied in every worker process.
+
+    Its formatter is uvicorn's (named, not imported): every process that uses it runs uvicorn.
+    """
     ours = level.upper()
     return {
         "version": 1,
@@ -93,3 +100,12 @@ def log_config(level: str) -> dict[str, Any]:
             "uvicorn.access": {"level": "WARNING", "handlers": [], "propagate": False},
         },
     }
+
+
+def install(level: str) -> dict[str, Any]:
+    """Apply the configuration now (for lines logged before uvicorn starts, or with no uvicorn at
+    all, as over stdio) and return it, for ``uvicorn.run(log_config=...)`` to apply again."""
+    logging.addLevelName(_TRACE, "TRACE")  # uvicorn's level below DEBUG, in case uvicorn is not imported yet
+    config = log_config(level)
+    logging.config.dictConfig(config)
+    return config

@@ -3,10 +3,10 @@
 Every adapter reads a JSON body of up to ~11 MB (a screenshot). Parsing 10 MB of ``[1,1,...]``
 or of an object with a million keys takes seconds on the event loop, while every other client
 waits, and all of it before the quota is taken. A check needs one large thing at most: the image,
-a ``data:`` URL (REST) or also bare base64 (MCP image content, an A2A ``raw`` part), which is one quoted run with a
+a ``data:`` URL or, where a protocol's image part carries it so, bare base64: one quoted run with a
 handful of structural characters (``data:image/png;base64,`` has two). So a body larger than any
 check without an image must have one such run, what is around it is held to the plain size, and
-the structure is counted outside it: a few milliseconds whatever arrives. REST, MCP and A2A share
+the structure is counted outside it: a few milliseconds whatever arrives. Every adapter shares
 these rules so a body one accepts the others accept too.
 """
 
@@ -64,8 +64,8 @@ def _too_large(limit: int) -> BodyRefused:
 def check_shape(body: bytes, image_prefix: bytes = b"") -> None:
     """Raise BodyRefused when ``body`` cannot be a check of plausible shape (see the module).
 
-    ``image_prefix`` is how the one large run must start where the protocol says so (``data:`` on
-    REST); MCP and A2A also take bare base64, so there any quoted run may be the image.
+    ``image_prefix`` is how the one large run must start where the protocol says so (``data:``
+    where the image is a data: URL only); where bare base64 is an image too, any quoted run may be.
     """
     rest = body
     if len(body) > MAX_PLAIN_BODY:

@@ -9,6 +9,7 @@ body of a million-element array was parsed (seconds) before anything refused it.
 
 from __future__ import annotations
 
+import base64
 import json
 import socket
 import time
@@ -16,7 +17,7 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from hardkit import MCP_HEADERS, Server, a2a_call, mcp_call
+from hardkit import MCP_HEADERS, Server, a2a_call, mcp_call, post_raw
 
 pytestmark = pytest.mark.e2e
 
@@ -146,3 +147,50 @@ def test_a_body_shaped_unlike_a_check_is_refused_before_it_is_parsed(wire: Serve
     image = {"kind": "image", "image": "data:image/png;base64," + "A" * 9_000_000}
     large_image = httpx.post(wire.url + "/api/check", json=image, headers=wire.headers, timeout=30)
     assert large_image.json()["error"]["code"] == "image_unreadable"  # a large screenshot still gets through
+
+
+def _rpc_body(surface: str, params: bytes) -> bytes:
+    method = b'"tools/call"' if surface == "mcp" else b'"SendMessage"'
+    return b'{"jsonrpc":"2.0","id":1,"method":' + method + b',"params":' + params + b"}"
+
+
+_HOSTILE_PARAMS = {
+    "array": (b"[" + b"1," * 5_000_000 + b"1]", 413, "body_too_large"),
+    "many-keys": (b"{" + b",".join(b'"k%d":1' % i for i in range(900_000)) + b"}", 413, "body_too_large"),
+    "small-but-many-parts": (b'{"a":[' + b"1," * 100_000 + b"1]}", 400, "invalid_request"),
+}
+
+
+@pytest.mark.parametrize("surface", ["mcp", "a2a"])
+@pytest.mark.parametrize("name", sorted(_HOSTILE_PARAMS))
+def test_a_json_rpc_body_shaped_unlike_a_check_is_refused_before_it_is_parsed(
+    wire: Server, surface: str, name: str
+) -> None:
+    """The same raw-bytes rules as /api/check, in each protocol's refusal shape: before the fix /a2a
+    parsed these on the event loop (0.5 s, 1.6 s) and answered -32602, and /mcp handed them to the SDK."""
+    params, status, code = _HOSTILE_PARAMS[name]
+    outcome = post_raw(wire, surface, _rpc_body(surface, params), timeout=30)
+    assert (outcome.status, outcome.code) == (status, code), outcome.body
+    assert outcome.body["jsonrpc"] == "2.0" and outcome.body["id"] is None
+    assert outcome.body["error"]["code"] == -32600
+
+
+@pytest.mark.parametrize("surface", ["mcp", "a2a"])
+def test_a_large_bare_base64_image_still_reaches_the_check(wire: Server, surface: str) -> None:
+    """MCP image content and an A2A raw part carry base64 without a data: prefix: one long string is
+    allowed on these surfaces whatever it starts with, so the engine (not the shape check) answers."""
+    data = base64.b64encode(b"\x89PNG not really" + b"\0" * 6_000_000).decode()
+    if surface == "mcp":
+        image = {"type": "image", "data": data, "mimeType": "image/png"}
+        body = {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "tools/call",
+            "params": {"name": "check_screenshot", "arguments": {"image": image}},
+        }
+    else:
+        part = {"raw": data, "mediaType": "image/png"}
+        message = {"role": "ROLE_USER", "messageId": "m1", "parts": [part]}
+        body = {"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {"message": message}}
+    outcome = post_raw(wire, surface, json.dumps(body).encode(), timeout=60)
+    assert outcome.code == "image_unreadable", outcome.body

@@ -96,6 +96,30 @@ def test_size_and_shape_come_before_the_quota(hosted: Process, data_dir: Path) -
     assert limited.meta["scamcheck/error"]["code"] == "rate_limited"
 
 
+HOSTILE_PARAMS = {
+    "array": (b"[" + b"1," * 5_000_000 + b"1]", 413, "body_too_large"),
+    "many-keys": (b"{" + b",".join(b'"k%d":1' % i for i in range(900_000)) + b"}", 413, "body_too_large"),
+}
+
+
+def test_a_body_shaped_unlike_a_check_costs_no_quota_on_mcp_or_a2a(hosted: Process, data_dir: Path) -> None:
+    """A 10 MB array or a million keys in ``params`` is refused from the raw bytes, in each
+    protocol's refusal shape, before the key's quota is touched (the key is shared by both)."""
+    key = make_key(data_dir, 1)
+    headers = {"X-Api-Key": key, "Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
+    for path, method in (("/mcp", b'"tools/call"'), ("/a2a", b'"SendMessage"')):
+        for params, status, code in HOSTILE_PARAMS.values():
+            body = b'{"jsonrpc":"2.0","id":1,"method":' + method + b',"params":' + params + b"}"
+            response = httpx.post(hosted.url + path, content=body, headers=headers, timeout=30)
+            assert response.status_code == status, response.text
+            error = response.json()["error"]
+            assert error["code"] == -32600
+            assert (error["data"] if path == "/mcp" else error["data"][0]["metadata"]) == {"code": code}
+    assert mcp_call(hosted, "check_message", {"text": SCAM_TEXT}, {"X-Api-Key": key}).is_error is False
+    limited = mcp_call(hosted, "check_message", {"text": SCAM_TEXT}, {"X-Api-Key": key})
+    assert limited.meta["scamcheck/error"]["code"] == "rate_limited"
+
+
 def test_the_mcp_body_limit_answers_in_json_rpc_behind_the_web_service(hosted: Process) -> None:
     """The web service's own body limit answers in the REST shape; /mcp keeps the JSON-RPC one."""
     headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}

@@ -14,10 +14,10 @@ import math
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 
+from scamcore.body import BodyRefused, check_shape, read_bounded
 from scamservice import Caller
 
 from . import errors
@@ -34,6 +34,8 @@ log = logging.getLogger("scama2a")
 MAX_BODY_BYTES = 12 * 1024 * 1024
 """An 8 MB screenshot in base64 plus the envelope; the host may set a lower limit of its own."""
 
+_REFUSAL_STATUS = {"body_too_large": 413, "invalid_request": 400}
+"""A body refused before parsing: the statuses the host and /api/check give for the same body."""
 _SUPPORTED_VERSIONS = ("1.0", "0.3")
 _JSON_TYPES = ("application/json", "application/a2a+json", "application/json-rpc")
 
@@ -81,7 +83,8 @@ class RpcEndpoint:
         request_id: str | int | float | None = None
         try:
             _check_content_type(request)
-            body = await _read_body(request)
+            body = await read_bounded(request.stream(), MAX_BODY_BYTES, request.headers.get("content-length"))
+            check_shape(body)  # before json.loads: a million-element array would hold the event loop
             if not body or body.isspace():
                 # No request at all, where the description says a body is required: a 4XX, unlike
                 # a body that is not JSON, which JSON-RPC over HTTP answers with 200 and -32700.
@@ -113,8 +116,11 @@ class RpcEndpoint:
             result = await handler(request, caller, params_object(envelope.get("params")))
         except errors.RpcError as exc:
             return _answer({"jsonrpc": "2.0", "id": request_id, "error": exc.to_json()})
-        except HTTPException:
-            raise  # the host's body limit (413) while the body is read: its handler answers, in its shape
+        except BodyRefused as exc:  # before parsing: no id is known yet
+            error = errors.RpcError(
+                -32600, f"Invalid request: {exc.message}", "INVALID_REQUEST", metadata={"code": exc.code}
+            )
+            return _answer({"jsonrpc": "2.0", "id": None, "error": error.to_json()}, _REFUSAL_STATUS[exc.code])
         except ClientDisconnect:
             return Response(status_code=400)  # nobody is listening; not a failure worth a log line
         except Exception as exc:  # a bug: answer in protocol, log the type only (never the request)
@@ -200,20 +206,6 @@ def _check_version(request: Request) -> None:
     version = version.strip()
     if version and not any(version == v or version.startswith(v + ".") for v in _SUPPORTED_VERSIONS):
         raise errors.version_not_supported(version)
-
-
-async def _read_body(request: Request) -> bytes:
-    declared = request.headers.get("content-length")
-    if declared is not None and declared.isdigit() and int(declared) > MAX_BODY_BYTES:
-        raise errors.invalid_request(f"the body is larger than {MAX_BODY_BYTES} bytes.")
-    chunks: list[bytes] = []
-    size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY_BYTES:
-            raise errors.invalid_request(f"the body is larger than {MAX_BODY_BYTES} bytes.")
-        chunks.append(chunk)
-    return b"".join(chunks)
 
 
 def _request_id(envelope: Any) -> str | int | float | None:

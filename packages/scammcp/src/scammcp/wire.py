@@ -7,7 +7,8 @@ legacy path with ``-32602`` and a pydantic dump quoting the input. In front of i
 1. answers anything but POST with 405 (``Allow: POST``) itself: a GET would otherwise open an SSE
    stream that never sends anything in stateless mode (SDK issue #3492);
 2. refuses a body over the limit by its declared length before reading it, and while reading
-   otherwise: the same limit as the REST API, so a screenshot fits through either;
+   otherwise: the same limit as the REST API, so a screenshot fits through either; then a body
+   whose size or structure no check needs (``scamcore.body``: one image at most may be large);
 3. refuses a batch (an array: MCP removed batching in 2025-06-18) with ``-32600 Invalid Request``
    before the SDK parses it;
 4. rewrites whatever the SDK still refuses without a JSON-RPC body, and its envelope dump, into
@@ -20,12 +21,15 @@ what the caller sent. Successful responses pass through untouched and unbuffered
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
 from typing import Any
 
 from mcp_types import INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR
 from starlette.datastructures import Headers
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from scamcore.body import BodyRefused, check_shape, read_bounded
 
 __all__ = ["REFUSALS", "JsonRpcRefusals", "refusal"]
 
@@ -56,10 +60,6 @@ def _error_response(status: int, rpc_code: int, message: str, code: str, headers
     )
 
 
-class _TooLarge(Exception):
-    """The body went over the limit while it was read."""
-
-
 class _Gone(Exception):
     """The client left before its body arrived: nothing to answer."""
 
@@ -78,14 +78,13 @@ class JsonRpcRefusals:
         if scope["method"] != "POST":
             await refusal("method_not_allowed", headers={"Allow": "POST"})(scope, receive, send)
             return
-        declared = Headers(scope=scope).get("content-length")
-        if declared is not None and declared.isdigit() and int(declared) > self.max_body_bytes:
-            await self._too_large(scope, receive, send)
-            return
         try:
-            body = await self._read(receive)
-        except _TooLarge:
-            await self._too_large(scope, receive, send)
+            body = await read_bounded(_chunks(receive), self.max_body_bytes, Headers(scope=scope).get("content-length"))
+            check_shape(body)  # before the SDK's parser: a million-element array would hold the event loop
+        except BodyRefused as exc:
+            # Connection: close on a body too large, so the server stops reading a body nobody will use.
+            headers = {"Connection": "close"} if exc.code == "body_too_large" else None
+            await refusal(exc.code, message=exc.message, headers=headers)(scope, receive, send)
             return
         except _Gone:
             return
@@ -94,25 +93,15 @@ class JsonRpcRefusals:
             return
         await self.app(scope, _replay(body, receive), _Rewriter(send))
 
-    async def _read(self, receive: Receive) -> bytes:
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            message = await receive()
-            if message["type"] != "http.request":
-                raise _Gone
-            chunk = message.get("body", b"")
-            size += len(chunk)
-            if size > self.max_body_bytes:
-                raise _TooLarge
-            chunks.append(chunk)
-            if not message.get("more_body", False):
-                return b"".join(chunks)
 
-    async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
-        message = f"The request body is larger than {self.max_body_bytes} bytes."
-        # Connection: close, so the server stops reading a body nobody will use.
-        await refusal("body_too_large", message=message, headers={"Connection": "close"})(scope, receive, send)
+async def _chunks(receive: Receive) -> AsyncIterator[bytes]:
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            raise _Gone
+        yield message.get("body", b"")
+        if not message.get("more_body", False):
+            return
 
 
 def _replay(body: bytes, receive: Receive) -> Receive:

@@ -34,10 +34,17 @@ from google.protobuf.json_format import MessageToDict
 from PIL import Image, ImageDraw, ImageFont
 
 from scamcore import CheckRequest, check
+from scamcore.links import public_base, with_absolute_links
 
 pytestmark = pytest.mark.e2e
 
 T = TypeVar("T")
+
+
+def _engine_result(agent_url: str) -> dict[str, Any]:
+    """The engine's result as A2A sends it: guide links absolute from the request's own URL."""
+    result = check(CheckRequest(kind="text", text=SCAM_TEXT))
+    return with_absolute_links(result, public_base(agent_url, None)).model_dump(mode="json", by_alias=True)
 
 
 def run(factory: Callable[[], Awaitable[T]]) -> T:
@@ -71,7 +78,7 @@ def test_sdk_1_0_send_waits_for_the_verdict_and_it_matches_the_engine(agent: Age
 
     task = run(go)
     assert task.status.state == TaskState.TASK_STATE_COMPLETED
-    expected = check(CheckRequest(kind="text", text=SCAM_TEXT)).model_dump(mode="json", by_alias=True)
+    expected = _engine_result(agent.url)
     assert result_data(task) == expected  # proto Value turns ints into floats; == still holds (100 == 100.0)
     assert task.history[0].role == Role.ROLE_USER
     assert task.status.message.role == Role.ROLE_AGENT
@@ -137,7 +144,7 @@ def test_sdk_0_3_compat_transport_speaks_0_3(agent: Agent) -> None:
     sent, got = run(go)
     assert sent.status.state == TaskState.TASK_STATE_COMPLETED
     assert got.status.state == TaskState.TASK_STATE_COMPLETED
-    expected = check(CheckRequest(kind="text", text=SCAM_TEXT)).model_dump(mode="json", by_alias=True)
+    expected = _engine_result(agent.url)
     assert result_data(got) == expected
 
 

@@ -20,6 +20,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from scama2a.server import build_a2a
 from scamcore import CheckRequest, CheckResult, check
+from scamcore.links import with_absolute_links
 from scamservice import Caller, CheckOutcome, QuotaState, ServiceError, Weather
 
 
@@ -169,6 +170,6 @@ def test_result_artifact_is_the_check_result(client: TestClient) -> None:
     [artifact] = task["task"]["artifacts"]
     data = artifact["parts"][0]["data"]
     CheckResult.model_validate(data)  # the full model, camelCase on the wire
-    assert data == check(CheckRequest(kind="text", text="Verify your account at paypa1-login.top now")).model_dump(
-        mode="json", by_alias=True
-    )
+    expected = check(CheckRequest(kind="text", text="Verify your account at paypa1-login.top now"))
+    # the same result, its guide links made absolute from the request's own URL
+    assert data == with_absolute_links(expected, "http://testserver").model_dump(mode="json", by_alias=True)

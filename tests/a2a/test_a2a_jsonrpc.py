@@ -402,9 +402,18 @@ def test_finished_task_cannot_be_canceled_or_continued(agent: Agent) -> None:
             b'"messageId":"m","parts":[{"data":{"kind":"url","url":"a.io","n":1e999}}]}}}',
             -32602,
         ),
-        (b"[" * 100_000, -32700),
     ],
-    ids=["surrogate-id", "infinite-id", "surrogate-text", "infinite-number", "deep-nesting"],
+    ids=["surrogate-id", "infinite-id", "surrogate-text", "infinite-number"],
 )
 def test_values_json_lets_in_but_cannot_go_out(agent: Agent, body: bytes, code: int) -> None:
     assert error_of(raw(agent, body))[0] == code
+
+
+def test_deep_nesting_is_refused_before_it_is_parsed(agent: Agent) -> None:
+    """100,000 brackets are more JSON structure than any request needs: the raw-bytes shape check
+    (scamcore.body) refuses them with HTTP 400 before the parser ever recurses into them."""
+    response = httpx.post(agent.url + "/a2a", content=b"[" * 100_000, headers={"Content-Type": "application/json"})
+    assert response.status_code == 400, response.text
+    answer = response.json()
+    assert (answer["jsonrpc"], answer["id"], answer["error"]["code"]) == ("2.0", None, -32600)
+    assert answer["error"]["data"][0]["metadata"]["code"] == "invalid_request"

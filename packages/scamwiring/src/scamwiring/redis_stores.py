@@ -45,12 +45,17 @@ _EPOCH = "scamcheck:epoch"
 _EPOCH_TTL = 86_400
 
 # KEYS: epoch, used token. ARGV: earliest issue time of the token, its expiry (epoch s), epoch TTL.
-# Returns 1 (first use), 0 (used before) or -1 (issued before this Redis's memory began).
+# Returns 1 (first use), 0 (used before) or -1 (maybe issued before this Redis's memory began).
+# The epoch is the latest moment the process can have started (now, to the microsecond, minus its
+# whole-second uptime, so at most a second late); issue times are whole seconds, so a token is
+# refused when the second it was issued in began before the epoch: never one that was used before
+# the restart, and only those of the first second or two after it, which are asked to solve again.
 _CLAIM = """
 local epoch = redis.call('GET', KEYS[1])
 if not epoch then
   local uptime = string.match(redis.call('INFO', 'server'), 'uptime_in_seconds:(%d+)')
-  epoch = tonumber(redis.call('TIME')[1]) - tonumber(uptime)
+  local now = redis.call('TIME')
+  epoch = tonumber(now[1]) + tonumber(now[2]) / 1000000 - tonumber(uptime)
   redis.call('SET', KEYS[1], epoch, 'EX', ARGV[3])
 else
   redis.call('EXPIRE', KEYS[1], ARGV[3])

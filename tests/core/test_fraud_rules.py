@@ -265,11 +265,26 @@ def test_hostile_20kb_input_stays_fast(hostile: str) -> None:
     assert time.perf_counter() - start < 2.0
 
 
-def test_a_phrase_check_the_table_cannot_prefilter_must_name_gates() -> None:
-    """Gates are written only where no literal can be derived; without them the table would skip
-    the check on every text, so asking for its prefilter fails loudly."""
-    from scamcore.rules._gated import gated
+def test_a_phrase_check_without_derivable_literals_runs_on_every_text() -> None:
+    """No gate strings are written by hand: a check whose regex yields no literal has no
+    prefilter, so the rule table runs it on every text, and it still finds its match in a long one."""
+    from scamcore.rules import _phrases
 
-    with pytest.raises(ValueError, match="give it gates"):
-        _ = gated(r"\d+\s\d+").prefilter
-    assert gated(r"\d+\s\d+", " ").prefilter.literals == {" "}
+    registered = len(_phrases.ALL_GATED)
+    try:
+        check = _phrases.gated(r"\d+\s\d+")
+        assert check.prefilter is None
+        found = check.search("word " * 400 + "12\n34")
+        assert found is not None and found.group(0) == "12\n34"
+    finally:
+        del _phrases.ALL_GATED[registered:]
+
+
+@pytest.mark.parametrize("amount", ["£25m,", "€10m.", "$3bn;", "usd 4,5 mil!"])
+def test_big_money_is_found_from_its_own_literals_in_a_long_letter(amount: str) -> None:
+    """_AF_BIG_MONEY's hand-written gates ("m ", "$", "bn"...) missed a sum followed by a sign;
+    the literals derived from its alternatives ("£", "€", "$", "usd"...) do not."""
+    filler = "I am writing to you from them about the item we hold. " * 30  # "m " far and wide
+    hits = text_hits(filler + f"The sum is {amount} and it waits for you. " + filler, "en")
+    assert "_AF_BIG_MONEY" in hits, amount
+

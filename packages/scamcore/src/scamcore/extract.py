@@ -29,8 +29,8 @@ from .digit_led import DigitLed
 from .limits import LIMITS, LONG_TEXT
 from .normalize import strip_invisibles
 from .once import Once
+from .rules.matcher import in_windows
 from .rules.prefilter import max_width
-from .rules.table import in_windows
 from .spans import merge_spans
 
 __all__ = ["Entities", "Wallet", "extract"]

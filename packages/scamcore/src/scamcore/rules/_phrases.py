@@ -1,8 +1,9 @@
 """Shared helpers for phrase rules: compiling families, negation checks and reading earlier hits.
 
 Phrase families are written as a few alternations compiled once (one search per family is far
-cheaper than hundreds of tiny searches). Gaps between words are bounded (``.{0,40}``), never
-nested quantifiers, so no pattern can backtrack catastrophically on a long message.
+cheaper than hundreds of tiny searches) and searched by the one matcher (``matcher.py``). Gaps
+between words are bounded (``.{0,40}``), never nested quantifiers, so no pattern can backtrack
+catastrophically on a long message.
 """
 
 from __future__ import annotations
@@ -14,10 +15,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
 from ..brands import Brand, brands_mentioned
-from ..limits import LONG_TEXT
 from .base import any_hit, per_context
-from .prefilter import Prefilter, first_chars, start_prefixes
-from .table import finditer_near
+from .matcher import finditer
+from .prefilter import Prefilter, first_chars
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -27,6 +27,8 @@ __all__ = [
     "all_hits",
     "any_hit",
     "fast",
+    "flat_text",
+    "gated",
     "group_hits",
     "is_short",
     "mentioned",
@@ -40,51 +42,33 @@ __all__ = [
 _NEGATION = re.compile(r"(?:\bnot?|\bnever|n[’']t|\bdont|\bwithout|\bno one|\bnobody|\bnor)\b[^.!?\n]{0,30}$")
 
 
-_K = 3  # length of the literal prefixes a gate looks for
-
-
-@lru_cache(maxsize=16)
-def _trigrams(text: str) -> frozenset[str]:
-    return frozenset(text[i : i + _K] for i in range(len(text) - _K + 1))
-
-
-_WORD_START = re.compile(r"(?<!\w)\w")
 ALL_GATED: list[Gated] = []
-"""Every compiled family, so a test can prove the gates never change a result."""
+"""Every compiled family, so tests can prove the matcher never changes a result."""
 
 
-@lru_cache(maxsize=16)
-def _word_index(text: str) -> tuple[frozenset[str], dict[str, list[int]]]:
-    """The first three characters at every word start of ``text`` (as a set, for one C-level
-    intersection per family), with the positions each occurs at."""
-    index: dict[str, list[int]] = {}
-    for m in _WORD_START.finditer(text):
-        i = m.start()
-        index.setdefault(text[i : i + _K], []).append(i)
-    return frozenset(index), index
+@per_context  # every flat family and the rule table's scan share it
+def flat_text(ctx: TextContext) -> str:
+    """The folded text with every run of whitespace made one space, so phrases survive line wraps."""
+    return " ".join(ctx.subject.split())
+
+
+_TEXT_OF: dict[str, Callable[[TextContext], str]] = {"subject": lambda ctx: ctx.subject, "flat": flat_text}
 
 
 class Gated:
-    """A compiled phrase family plus cheap gates: the prefixes any match must start with.
+    """A compiled phrase family, searched in one form of the text (``space``: the folded text, or
+    its ``flat`` form) by the one matcher (``matcher.finditer``).
 
-    A family whose matches must start at a word start is tried only at the word starts carrying one
-    of its prefixes (one word index per message, one set intersection per family): most families are
-    skipped outright, and on a 20 kB e-mail the regex runs at a few dozen places instead of scanning
-    everything. Other families keep a trigram gate: a set intersection over the message's trigrams
-    skips them when their prefixes are absent.
-    Neither gate changes a result: every match starts with one of the prefixes, and
-    tests/core/test_phrase_gates.py checks the gated search against plain ``regex.search``.
+    Its prefilter, the literals one of which every match contains, is derived from the regex (for a
+    family whose alternatives share none, the union of theirs): the rule table skips the family when
+    none occurs, and in a long text the regex runs only near them. Nothing is written by hand.
     """
 
-    __slots__ = ("_prefilter", "gate", "regex", "short", "word_gate")
+    __slots__ = ("_prefilter", "regex", "space")
 
-    def __init__(
-        self, regex: re.Pattern[str], gate: frozenset[str] | None, short: tuple[str, ...] = (), word_gate: bool = False
-    ) -> None:
+    def __init__(self, regex: re.Pattern[str], space: str = "subject") -> None:
         self.regex = regex
-        self.gate = gate  # 3-character prefixes, looked up in the message's trigram set
-        self.short = short  # shorter prefixes (a currency sign...), looked up as substrings
-        self.word_gate = gate if word_gate and not short else None
+        self.space = space
         self._prefilter: Prefilter | None | bool = False  # worked out on first use (see prefilter)
         ALL_GATED.append(self)
 
@@ -94,105 +78,44 @@ class Gated:
 
     @property
     def prefilter(self) -> Prefilter | None:
-        """The literals one of which every match contains, read by the rule table (which skips the
-        family when none occurs). Derived on first use: only the tables a process runs pay for it
-        (``Prefilter.of`` gives every thread the same object)."""
+        """Derived on first use: only the tables a process runs pay for it (``Prefilter.of``
+        gives every thread the same object)."""
         if self._prefilter is False:
-            self._prefilter = Prefilter.of(self.regex)
+            self._prefilter = Prefilter.of_alternatives(self.regex, space=self.space)
         return self._prefilter if isinstance(self._prefilter, Prefilter) else None
 
-    def _closed(self, text: str) -> bool:
-        if self.gate is None:
-            return False
-        return self.gate.isdisjoint(_trigrams(text)) and not any(p in text for p in self.short)
-
-    def _starts(self, text: str) -> list[int] | None:
-        """Where a match may start, ascending; None when the plain scan applies."""
-        if self.word_gate is None:
-            return None
-        keys, index = _word_index(text)
-        present = self.word_gate & keys
-        if not present:
-            return []
-        starts = [i for p in present for i in index[p]]
-        starts.sort()
-        return starts
-
     def search(self, text: str) -> re.Match[str] | None:
-        starts = self._starts(text)
-        if starts is None:
-            return None if self._closed(text) else self.regex.search(text)
-        for i in starts:
-            m = self.regex.match(text, i)
-            if m is not None:
-                return m
-        return None
+        """``regex.search(text)``, through the matcher (a long text is searched near the literals)."""
+        return next(self.finditer(text), None)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        starts = self._starts(text)
-        if starts is None:
-            return iter(()) if self._closed(text) else self.regex.finditer(text)
-        return self._iter_from(text, starts)
-
-    def _iter_from(self, text: str, starts: list[int]) -> Iterator[re.Match[str]]:
-        end = 0
-        for i in starts:
-            if i < end:
-                continue
-            m = self.regex.match(text, i)
-            if m is not None:
-                end = max(m.end(), i + 1)
-                yield m
+        return finditer(self.regex, text, self.prefilter)
 
     def __call__(self, ctx: TextContext) -> str | None:
         m = next(self.finditer_in(ctx), None)
         return None if m is None else m.group(0)
 
     def finditer_in(self, ctx: TextContext) -> Iterator[re.Match[str]]:
-        """``finditer`` over the context's text, using the rule table's scan when there was one.
-
-        A short text is searched whole (cheaper than any gate); in a long one, after the rule
-        table's scan, the regex runs only at or near the occurrences of the family's literals.
-        """
-        text = ctx.subject
-        if len(text) < LONG_TEXT:
-            return self.regex.finditer(text)  # on a short text no gate is cheaper than the search
-        pf = self.prefilter
-        found = None if pf is None else finditer_near(ctx, self.regex, text, pf)
-        return self.finditer(text) if found is None else found  # None: no scan looked, use its own gates
+        """``finditer`` over the context's text in the family's form, from the places the rule
+        table's scan of it found when it looked for the family's literals."""
+        return finditer(self.regex, _TEXT_OF[self.space](ctx), self.prefilter, ctx, self.space)
 
 
-def fast(pattern: str, flags: int = 0) -> Gated:
-    """Compile ``pattern`` with a first-character lookahead and a trigram gate (see ``Gated``).
+def fast(pattern: str, flags: int = 0, space: str = "subject") -> Gated:
+    """Compile ``pattern`` with a look-ahead of the characters a match can start with.
 
     A leading ``\\b`` or lookbehind stops the regex engine from skipping ahead to plausible start
     characters; the lookahead of the characters a match can start with gives that skip back.
-    Neither changes what matches.
+    It changes nothing that matches.
     """
     try:
         chars, nullable = first_chars(pattern, flags)
-        prefixes = start_prefixes(pattern, flags, _K)
     except (re.error, TypeError, IndexError, ValueError):  # pragma: no cover - defensive
-        chars, nullable, prefixes = None, True, None
-    gate: frozenset[str] | None = None
-    short: tuple[str, ...] = ()
-    if prefixes is not None and all(p for p, _ in prefixes):
-        gate = frozenset(p for p, _ in prefixes if len(p) == _K)
-        short = tuple(sorted({p for p, _ in prefixes if len(p) < _K}))
-        if len(short) > 12:  # a gate of many one-letter prefixes would pass nearly every text
-            gate, short = None, ()
-    # A match starts at a word start when the pattern opens with a word boundary and every prefix
-    # opens with a word character; case-insensitive families keep the plain scan.
-    word_gate = (
-        gate is not None
-        and not flags & re.IGNORECASE
-        and pattern.startswith(("(?<!\\w)", "\\b"))
-        and all(_WORD_START.match(p) for p in gate)
-    )
+        chars, nullable = None, True
     if chars is None or nullable or not chars:
-        return Gated(re.compile(pattern, flags), gate, short, word_gate)
+        return Gated(re.compile(pattern, flags), space)
     cls = "".join("\\" + c if c in "\\]^-[" else c for c in sorted(chars))
-    return Gated(re.compile("(?=[" + cls + "])(?:" + pattern + ")", flags), gate, short, word_gate)
+    return Gated(re.compile("(?=[" + cls + "])(?:" + pattern + ")", flags), space)
 
 
 def phrase(*alternatives: str, flags: int = 0) -> Gated:
@@ -201,6 +124,13 @@ def phrase(*alternatives: str, flags: int = 0) -> Gated:
     Lookarounds rather than ``\\b`` so that alternatives may end in punctuation ("alert:").
     """
     return fast(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)", flags)
+
+
+def gated(regex: str) -> Gated:
+    """A phrase check searching ``regex`` in the flat text (whitespace runs made one space, so a
+    phrase survives a line wrap): the form most fraud-script and e-mail rules are written in.
+    Compiled as written (no look-ahead: the flat text is searched near its literals anyway)."""
+    return Gated(re.compile(regex), "flat")
 
 
 class _Unnegated:

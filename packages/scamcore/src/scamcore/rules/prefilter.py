@@ -34,7 +34,6 @@ __all__ = [
     "parser_contract",
     "parts_of",
     "required_literals",
-    "start_prefixes",
 ]
 
 sre: Any = import_module("re._parser")
@@ -494,19 +493,13 @@ def _repeat(lo: int, hi: int, item: Any) -> _Info:
     return None, _required(exact, required), prefix
 
 
-# --- what a match starts with (``_phrases.fast``: a first-character look-ahead and gates) --------
+# --- what a match starts with (``_phrases.fast``: a first-character look-ahead) -------------------
 
 
 def first_chars(pattern: str, flags: int = 0) -> tuple[frozenset[str] | None, bool]:
     """The characters a match of ``pattern`` can start with (None: any), and whether it can match
     the empty string."""
     return _first(sre.parse(pattern, flags))
-
-
-def start_prefixes(pattern: str, flags: int, k: int) -> set[tuple[str, bool]] | None:
-    """The literal prefixes (up to ``k`` characters) a match can start with, each flagged "still
-    open"; None when some path starts with something too broad to list."""
-    return _prefixes(sre.parse(pattern, flags), k)
 
 
 _SPACE = frozenset(" \t\n\r\f\v")
@@ -565,63 +558,6 @@ def _first(seq: _Seq) -> tuple[frozenset[str] | None, bool]:
         if not nullable:
             return frozenset(out), False
     return frozenset(out), True
-
-
-_MAX_PREFIXES = 400
-
-
-def _prefixes(seq: _Seq, k: int) -> set[tuple[str, bool]] | None:
-    """Literal prefixes (up to ``k`` characters) a match of ``seq`` can start with, each flagged "still open"
-    (the next item may extend it). None when some path starts with something too broad to list."""
-    states: set[tuple[str, bool]] = {("", True)}
-    for op, av in seq:
-        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
-            continue
-        if all(not open_ or len(p) >= k for p, open_ in states):
-            break
-        item = _item_prefixes(op, av, k)
-        if item is None:
-            return None
-        new: set[tuple[str, bool]] = set()
-        for p, open_ in states:
-            if not open_ or len(p) >= k:
-                new.add((p, False))
-                continue
-            for s, complete in item:
-                q = (p + s)[:k]
-                new.add((q, complete and len(q) < k))
-        if len(new) > _MAX_PREFIXES:
-            return None
-        states = new
-    return states
-
-
-def _item_prefixes(op: Any, av: Any, k: int) -> set[tuple[str, bool]] | None:
-    if op is sre.LITERAL:
-        return {(chr(av), True)}
-    if op is sre.IN:
-        chars = _class_chars(av, 512)
-        if chars is None or len(chars) > 12:
-            return None
-        return {(c, True) for c in chars}
-    if op is sre.BRANCH:
-        out: set[tuple[str, bool]] = set()
-        for branch in av[1]:
-            sub = _prefixes(branch, k)
-            if sub is None:
-                return None
-            out |= sub
-        return out
-    if op is sre.SUBPATTERN:
-        return _prefixes(av[-1], k)
-    if op in (sre.MAX_REPEAT, sre.MIN_REPEAT):
-        once = _item_prefixes(sre.SUBPATTERN, (None, 0, 0, av[2]), k)
-        if once is None:
-            return None
-        # After one repetition we cannot tell what follows, so those prefixes stop growing.
-        grown = {(s, complete and av[1] == 1) for s, complete in once}
-        return grown | {("", True)} if av[0] == 0 else grown
-    return None
 
 
 # --- what this module relies on in ``re._parser`` -------------------------------------------------

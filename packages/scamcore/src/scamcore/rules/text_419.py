@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._gated import flat_text, gated
+from ._gated import gated
 from ._phrases import needing
 from .base import Rule
 from .model import Composite, Discount, Row, Script, Tier, rows
@@ -119,9 +119,8 @@ def _money_mule(ctx: TextContext) -> str | None:
     if _MULE_JOB(ctx) is None or _MULE_MONEY(ctx) is None:
         return None
     # both halves occur (rare): find a pair of them near each other
-    text = flat_text(ctx)
-    jobs = [(m.start(), m.group(0)) for m in _MULE_JOB.rx.finditer(text)]
-    for money in _MULE_MONEY.rx.finditer(text):
+    jobs = [(m.start(), m.group(0)) for m in _MULE_JOB.finditer_in(ctx)]
+    for money in _MULE_MONEY.finditer_in(ctx):
         for at, job in jobs:
             if abs(money.start() - at) <= _MULE_NEAR:
                 return f"{job} + {money.group(0)}"

@@ -161,7 +161,7 @@ PHRASES: tuple[Member, ...] = (
     Member(
         "_AF_BIG_MONEY",
         "Names a sum of millions",
-        gated(_BIG_MONEY, "million", "billion", "m ", "$", ",000,", ".000.", "bn", "mil "),
+        gated(_BIG_MONEY),
         "the sum of $10.5 million",
         "about 10 people came",
     ),

@@ -287,4 +287,3 @@ def test_big_money_is_found_from_its_own_literals_in_a_long_letter(amount: str) 
     filler = "I am writing to you from them about the item we hold. " * 30  # "m " far and wide
     hits = text_hits(filler + f"The sum is {amount} and it waits for you. " + filler, "en")
     assert "_AF_BIG_MONEY" in hits, amount
-

@@ -3,10 +3,12 @@ count, tiers and discount are computed in one place."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import pytest
 
+from scamcore.rules import _phrases
 from scamcore.rules.base import Finding, Rule
 from scamcore.rules.model import Composite, Discount, Member, Script, Tier, check_references, rows
 from scamcore.rules.text_registry import TABLE_LANGUAGES, rules_for
@@ -129,6 +131,16 @@ def test_a_language_row_is_keyed_by_the_id_a_result_shows() -> None:
         language_rules("es", {"CLAIM_BANK": FAMILIES["ES_CLAIM_BANK"]}, {}, r"\bno\b")
 
 
+@pytest.fixture
+def _families_made_here() -> Iterator[None]:
+    """Phrase checks a test builds are not the engine's: the regex hardening test looks for every
+    registered family in a rule, so they must not outlive the test."""
+    registered = len(_phrases.ALL_GATED)
+    yield
+    del _phrases.ALL_GATED[registered:]
+
+
+@pytest.mark.usefixtures("_families_made_here")
 def test_the_how_to_examples_build_rows_whose_references_resolve() -> None:
     """docs/adding-rules.md stays true to the model: its three rows build, and what they name exists."""
     import re

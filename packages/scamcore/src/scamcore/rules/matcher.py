@@ -174,13 +174,14 @@ def long_literals(own: list[str], prefilters: Iterable[Prefilter]) -> list[str]:
 class Found:
     """Occurrences grouped by literal on first use: most messages never need positions."""
 
-    __slots__ = ("_by_index", "_found", "_grouped", "scan")
+    __slots__ = ("_by_index", "_found", "_grouped", "_keys", "scan")
 
     def __init__(self, scan: Scan, found: list[tuple[int, int, int]]) -> None:
         self.scan = scan
         self._found = found
         self._by_index: dict[int, list[tuple[int, int, int]]] | None = None
         self._grouped: Occurrences | None = None
+        self._keys: frozenset[str] | None = None
 
     def indices(self) -> Iterable[int]:
         """The indices of the literals found."""
@@ -198,6 +199,13 @@ class Found:
             assert self._by_index is not None
             self._grouped = {lits[i]: places for i, places in self._by_index.items()}
         return self._grouped
+
+    def keys(self) -> frozenset[str]:
+        """The literals found, as a set: each family's plan intersects it with its own literals
+        (set with set runs in C over the smaller of the two)."""
+        if self._keys is None:
+            self._keys = frozenset(self.get())
+        return self._keys
 
 
 def occurrences(ctx: MemoContext, literals: frozenset[str], space: str = "subject") -> Occurrences | None:
@@ -226,7 +234,7 @@ def finditer_near(
     if not isinstance(found, Found) or not found.scan.covers(pf.literals):
         return None
     scan = found.scan
-    return windowed_finditer(regex, text, pf, found.get(), scan.scanned, plan=scan.plan(regex))
+    return windowed_finditer(regex, text, pf, found.get(), scan.scanned, plan=scan.plan(regex), keys=found.keys())
 
 
 def windowed_finditer(
@@ -237,6 +245,7 @@ def windowed_finditer(
     scanned: frozenset[str] = frozenset(),
     *,
     plan: _Plan | None | bool = False,
+    keys: frozenset[str] | None = None,
 ) -> Iterator[re.Match[str]]:
     """The matches ``regex.finditer(text)`` yields, found by searching only at or near the places
     where literals occur (``occ``: where each of ``scanned`` occurs, or each of the prefilter's
@@ -247,14 +256,15 @@ def windowed_finditer(
     is tried at the occurrences of its start literals, or searched for in windows as wide as its own
     longest match around its other literals, whichever is less work in this text. When some
     alternative can be found neither way, the prefilter's literals serve for the whole regex.
-    ``plan``: ``plan_of(regex, scanned)`` when the caller keeps it (False: worked out here).
+    ``plan``: ``plan_of(regex, scanned)`` when the caller keeps it (False: worked out here);
+    ``keys``: ``frozenset(occ)`` when the caller keeps it.
     """
     if plan is False:
         plan = plan_of(regex, scanned or pf.literals)
     assert not isinstance(plan, bool)
     if plan is None:
         return _whole(regex, text, pf, occ)
-    found = plan.keys.intersection(occ)  # (cheaper than ``&`` with the keys view, which copies it)
+    found = plan.keys & (frozenset(occ) if keys is None else keys)
     present = set().union(*map(plan.index.__getitem__, found))  # the sets one of whose literals occurs
     at: set[str] = set()
     find: set[str] = set()

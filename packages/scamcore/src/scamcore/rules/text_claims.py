@@ -319,8 +319,8 @@ def _either(pattern: Gated, categories: frozenset[str]) -> Callable[[TextContext
     brand = _brand_claim(categories)
 
     def check(ctx: TextContext) -> str | None:
-        m = pattern.search(ctx.subject)
-        return m.group(0) if m is not None else brand(ctx)
+        found = pattern(ctx)  # from the places the table's scan found: it looked for the wording's literals
+        return found if found is not None else brand(ctx)
 
     return needing(check, pattern, aliases_where(lambda b: b.category in categories))
 

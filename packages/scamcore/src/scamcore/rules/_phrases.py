@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
 from ..brands import Brand, brands_mentioned
+from ..limits import LONG_TEXT
 from .base import any_hit, per_context
 from .matcher import finditer
 from .prefilter import Prefilter, first_chars
@@ -86,13 +87,19 @@ class Gated:
 
     def search(self, text: str) -> re.Match[str] | None:
         """``regex.search(text)``, through the matcher (a long text is searched near the literals)."""
+        if len(text) < LONG_TEXT:  # the common case (text messages), without the matcher's call
+            return self.regex.search(text)
         return next(self.finditer(text), None)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         return finditer(self.regex, text, self.prefilter)
 
     def __call__(self, ctx: TextContext) -> str | None:
-        m = next(self.finditer_in(ctx), None)
+        text = ctx.subject if self.space == "subject" else flat_text(ctx)
+        if len(text) < LONG_TEXT:  # the common case (text messages), without the matcher's call
+            m = self.regex.search(text)
+        else:
+            m = next(finditer(self.regex, text, self.prefilter, ctx, self.space), None)
         return None if m is None else m.group(0)
 
     def finditer_in(self, ctx: TextContext) -> Iterator[re.Match[str]]:

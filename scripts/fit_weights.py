@@ -270,6 +270,9 @@ def _literal_sites(text: str) -> dict[str, tuple[int, int]]:
             sites[m.group(1)] = w.span(1)
     for m in re.finditer(r'\bTier\(\s*\d+,\s*"([A-Z][A-Z0-9_]+)",\s*(-?\d+(?:\.\d+)?),', text):
         sites[m.group(1)] = m.span(2)
+    # a helper called with the id, the family and the weight first (``_email_rule("EMAIL_X", "claim", 15, ...)``)
+    for m in re.finditer(r'\(\s*"([A-Z][A-Z0-9_]+)",\s*"[a-z_]+",\s*(-?\d+(?:\.\d+)?),', text):
+        sites.setdefault(m.group(1), m.span(2))
     return sites
 
 

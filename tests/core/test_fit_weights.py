@@ -95,6 +95,14 @@ RULES = (
         description="three",
     ),
 )
+MAIL = (
+    _email_rule(
+        "RULE_MAIL",
+        "claim",
+        15,
+        "mail",
+    ),
+)
 TIERS = (
     Tier(
         3,
@@ -109,12 +117,20 @@ TIERS = (
 def test_write_finds_each_weight_by_its_literal_id_and_changes_nothing_else(fw: ModuleType, tmp_path: Path) -> None:
     (tmp_path / "a_rules.py").write_text(RULES, encoding="utf-8")
     sites = fw.weight_sites(tmp_path)
-    assert {rid: value for rid, (_, value) in sites.items()} == {"RULE_ONE": 12, "RULE_THREE": 7.5, "RULE_TIER_3": 40}
-    written = fw.write_weights({"RULE_THREE": 9.0, "RULE_TIER_3": 35.0, "RULE_TWO": 3.0, "ELSEWHERE": 1.0}, tmp_path)
-    assert written == ["RULE_THREE", "RULE_TIER_3"]  # RULE_TWO's weight is no literal: left alone
+    assert {rid: value for rid, (_, value) in sites.items()} == {
+        "RULE_ONE": 12,
+        "RULE_THREE": 7.5,
+        "RULE_TIER_3": 40,
+        "RULE_MAIL": 15,
+    }
+    changes = {"RULE_THREE": 9.0, "RULE_TIER_3": 35.0, "RULE_MAIL": 14.0, "RULE_TWO": 3.0, "ELSEWHERE": 1.0}
+    written = fw.write_weights(changes, tmp_path)
+    assert written == ["RULE_MAIL", "RULE_THREE", "RULE_TIER_3"]  # RULE_TWO's weight is no literal: left alone
     after = (tmp_path / "a_rules.py").read_text(encoding="utf-8")
-    expected = RULES.replace("weight=7.5", "weight=9").replace(
-        '"RULE_TIER_3",\n        40,', '"RULE_TIER_3",\n        35,'
+    expected = (
+        RULES.replace("weight=7.5", "weight=9")
+        .replace('"RULE_TIER_3",\n        40,', '"RULE_TIER_3",\n        35,')
+        .replace('"claim",\n        15,', '"claim",\n        14,')
     )
     assert after == expected
     # moved rows are found the same way: by id, never by position

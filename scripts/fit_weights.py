@@ -368,7 +368,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("kept (weight not a literal beside its id): " + ", ".join(unwritable))
     if args.write:
         written = write_weights(changes)
-        print(f"wrote {len(written)} weights into {RULES_DIR.relative_to(ROOT)}")
+        print(f"wrote {len(written)} weights into {RULES_DIR.relative_to(ROOT)}; now regenerate docs/rules.md "
+              "(scripts/gen_rules_doc.py) and prove what moved with scripts/dump_results.py")  # fmt: skip
     return 0
 
 

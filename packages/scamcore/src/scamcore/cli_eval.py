@@ -298,6 +298,12 @@ def _targets(results: dict[str, tuple[Tallies, list[Miss], float]], halves: tupl
 _MEASURES = ("suspicious", "caution")
 
 
+def _points(gap: float) -> str:
+    """B's lead over A in points, signed; a gap that rounds to nothing reads +0.0, not -0.0."""
+    text = f"{gap * 100:+6.1f}"
+    return text.replace("-0.0", "+0.0")
+
+
 def _cells(s: dict[str, Any], both: bool) -> str:
     """A row's shares: over the halves scored, then each half and B's lead over A, per measure."""
     out = []
@@ -305,7 +311,7 @@ def _cells(s: dict[str, Any], both: bool) -> str:
         out.append(f"{s[m]:8.1%}")
         if both:
             a, b = s["halves"]["A"][m], s["halves"]["B"][m]
-            out.append(f"{a:7.1%} {b:7.1%} {s['gap'][m] * 100:+6.1f}")
+            out.append(f"{a:7.1%} {b:7.1%} {_points(s['gap'][m])}")
     return " ".join(out)
 
 
@@ -340,7 +346,7 @@ def _print(report: dict[str, Any]) -> None:
             )
             if both:
                 a, b = t["halves"]["A"]["value"], t["halves"]["B"]["value"]
-                line += f"  {a:7.2%} {b:7.2%} {t['gap'] * 100:+6.1f} {'✔' if t['gap_ok'] else '✘'}"
+                line += f"  {a:7.2%} {b:7.2%} {_points(t['gap'])} {'✔' if t['gap_ok'] else '✘'}"
             print(f"{line}  (n={t['count']})")
     print(
         f"\n{report['seconds']} s; positives should reach >= suspicious (score >= "

@@ -162,6 +162,8 @@ def test_half_scores_only_that_half_and_both_halves_show_their_gap(
     both = _json(capsys, "--corpora", str(halves))["files"]["sms_smishtank"]["labels"]["smishing"]  # type: ignore[index]
     assert both["count"] == 13 and both["halves"]["A"]["suspicious"] == round(5 / 6, 4)
     assert both["gap"]["suspicious"] == round(1 - 5 / 6, 4)  # B's share minus A's
+    lone = _json(capsys, "--corpora", str(halves))["files"]["sms_mendeley_smishing_5971"]["labels"]["smishing"]  # type: ignore[index]
+    assert lone["halves"]["A"]["count"] == 0 and lone["gap"] == {"suspicious": None, "caution": None}
 
 
 def test_a_target_row_shows_each_half_and_whether_b_stays_within_two_points(

@@ -201,6 +201,10 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
+_MEASURES = ("suspicious", "caution")
+_OK_MARK = {True: "✔", False: "✘", None: "-"}
+
+
 def _shares(t: Tally) -> dict[str, Any]:
     return {"count": t.count, "suspicious": round(t.share("suspicious"), 4), "caution": round(t.share("caution"), 4)}
 
@@ -213,7 +217,8 @@ def _figures(per_half: dict[Half, Tally], halves: tuple[Half, ...]) -> dict[str,
     out = {**_shares(whole), "halves": {h: _shares(per_half.get(h, Tally())) for h in halves}}
     if len(halves) == 2:
         a, b = per_half.get("A", Tally()), per_half.get("B", Tally())
-        out["gap"] = {m: round(b.share(m) - a.share(m), 4) for m in ("suspicious", "caution")}
+        # no gap where a half holds nothing: 0% against a share would read as a difference
+        out["gap"] = {m: round(b.share(m) - a.share(m), 4) if a.count and b.count else None for m in _MEASURES}
     return out
 
 
@@ -289,17 +294,17 @@ def _targets(results: dict[str, tuple[Tallies, list[Miss], float]], halves: tupl
         }
         if len(halves) == 2:
             gap = per_half["B"].share(target.measure) - per_half["A"].share(target.measure)
-            row["gap"] = round(gap, 4)
-            row["gap_ok"] = abs(gap) <= HALF_GAP
+            both_counted = per_half["A"].count > 0 and per_half["B"].count > 0
+            row["gap"] = round(gap, 4) if both_counted else None
+            row["gap_ok"] = abs(gap) <= HALF_GAP if both_counted else None
         rows.append(row)
     return rows
 
 
-_MEASURES = ("suspicious", "caution")
-
-
-def _points(gap: float) -> str:
+def _points(gap: float | None) -> str:
     """B's lead over A in points, signed; a gap that rounds to nothing reads +0.0, not -0.0."""
+    if gap is None:
+        return f"{'-':>6}"
     text = f"{gap * 100:+6.1f}"
     return text.replace("-0.0", "+0.0")
 
@@ -310,8 +315,8 @@ def _cells(s: dict[str, Any], both: bool) -> str:
     for m in _MEASURES:
         out.append(f"{s[m]:8.1%}")
         if both:
-            a, b = s["halves"]["A"][m], s["halves"]["B"][m]
-            out.append(f"{a:7.1%} {b:7.1%} {_points(s['gap'][m])}")
+            a, b = (f"{h[m]:7.1%}" if h["count"] else f"{'-':>7}" for h in (s["halves"]["A"], s["halves"]["B"]))
+            out.append(f"{a} {b} {_points(s['gap'][m])}")
     return " ".join(out)
 
 
@@ -340,13 +345,13 @@ def _print(report: dict[str, Any]) -> None:
         halves = f"  {'A':>7} {'B':>7} {'B-A':>6} within 2" if both else ""
         print(f"\n     target (issue 19; caution rows of ham: issue 10)     {'share':>7}  {'goal':9}    {halves}")
         for t in report["targets"]:
-            mark = "MISS" if not t["met"] else "ok  " if t.get("gap_ok", True) else "gap "
+            mark = "MISS" if not t["met"] else "gap " if t.get("gap_ok") is False else "ok  "
             line = (
                 f"{mark} {t['name']:34} {t['measure']:14} {t['value']:7.2%}  {t['target']:9} {'✔' if t['met'] else '✘'}"
             )
             if both:
                 a, b = t["halves"]["A"]["value"], t["halves"]["B"]["value"]
-                line += f"  {a:7.2%} {b:7.2%} {_points(t['gap'])} {'✔' if t['gap_ok'] else '✘'}"
+                line += f"  {a:7.2%} {b:7.2%} {_points(t['gap'])} {_OK_MARK[t['gap_ok']]}"
             print(f"{line}  (n={t['count']})")
     print(
         f"\n{report['seconds']} s; positives should reach >= suspicious (score >= "

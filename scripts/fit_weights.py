@@ -309,19 +309,36 @@ def _number(x: float) -> str:
 
 
 def report(records: Sequence[Record], model: Model, hand: dict[str, float], fitted: dict[str, float]) -> list[str]:
+    """Each target row, then each file's labels, at the current and the fitted weights on both halves."""
+    from scamcore.evaluate import CAUTION, SUSPICIOUS
+
     lines = [f"{'target row':40} {'measure':11} {'goal':>8} | {'A now':>7} {'A fit':>7} | {'B now':>7} {'B fit':>7}"]
     by_half = {h: [r for r in records if r.half == h] for h in "AB"}
     for title, measure, files, label, direction, threshold, goal in target_rows():
-        cells = []
-        for h in "AB":
-            rs = [r for r in by_half[h] if r.file in files and r.label == label]
-            if not rs:
-                break
-            cells += [share(rs, model, hand, threshold)[0], share(rs, model, fitted, threshold)[0]]
-        if len(cells) == 4:
-            a0, a1, b0, b1 = cells
-            lines.append(f"{title:40} {measure:11} {direction}{goal:6.1%} | {a0:7.2%} {a1:7.2%} | {b0:7.2%} {b1:7.2%}")
+        halves = {h: [r for r in by_half[h] if r.file in files and r.label == label] for h in "AB"}
+        if any(halves.values()):
+            cells = _cells(halves, model, hand, fitted, threshold)
+            lines.append(f"{title:40} {measure:11} {direction}{goal:6.1%} | {cells}")
+    lines += ["", f"{'file, label':52} {'measure':11} | {'A now':>7} {'A fit':>7} | {'B now':>7} {'B fit':>7}"]
+    groups: dict[tuple[str, str], dict[str, list[Record]]] = defaultdict(lambda: {"A": [], "B": []})
+    for r in records:
+        groups[r.file, r.label][r.half].append(r)
+    for (name, label), halves in sorted(groups.items()):
+        for measure, threshold in (("suspicious", SUSPICIOUS), ("caution", CAUTION)):
+            lines.append(f"{name + ', ' + label:52} {measure:11} | {_cells(halves, model, hand, fitted, threshold)}")
     return lines
+
+
+def _cells(
+    halves: dict[str, list[Record]], model: Model, hand: dict[str, float], fitted: dict[str, float], threshold: int
+) -> str:
+    """Now and fitted, on half A then half B; a half with no record shows dashes, not 0%."""
+    out = []
+    for h in "AB":
+        rs = halves[h]
+        pair = (f"{share(rs, model, w, threshold)[0]:7.2%}" for w in (hand, fitted)) if rs else (f"{'-':>7}",) * 2
+        out.append(" ".join(pair))
+    return " | ".join(out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

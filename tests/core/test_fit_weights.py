@@ -75,6 +75,11 @@ def test_the_fit_follows_the_targets_within_its_bounds_and_is_reproducible(fw: M
     lowered = fw.fit(records, model, {"RULE_X"}, hand, l2=0.0, negative_weight=1000.0, steps=150)
     assert 1 <= lowered["RULE_X"] < 30
     assert fw._bounded(-10.0, 5.0, (-40, 0)) == 0 and fw._bounded(-10.0, -99.0, (-40, 0)) == -30
+    # the report puts the fitted figures next to the current ones, per target row and per file
+    lines = fw.report(records, model, hand, {**hand, **raised})
+    row = next(x for x in lines if x.startswith("smishing (Mendeley + SmishTank)"))
+    assert row.split("|")[1].split() == ["0.00%", "100.00%"]  # half A: none at suspicious now, all once fitted
+    assert any(x.startswith("sms_nus_ham, ham") and "caution" in x for x in lines)
 
 
 RULES = """from .base import Rule

@@ -176,9 +176,12 @@ def _run(args: argparse.Namespace) -> int:
     # Largest files first so the pool stays busy.
     order = [str(p) for p in sorted(files, key=lambda p: -p.stat().st_size)]
     n = len(order)
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        jobs = order, [args.misses] * n, [args.with_sender] * n, [args.field] * n, [args.half] * n
-        outcomes = list(pool.map(_score_file, *jobs))
+    jobs = order, [args.misses] * n, [args.with_sender] * n, [args.field] * n, [args.half] * n
+    if args.jobs <= 1:  # one worker: this process, without starting and importing another
+        outcomes = list(map(_score_file, *jobs))
+    else:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            outcomes = list(pool.map(_score_file, *jobs))
     results = {name: (tallies, misses, secs) for name, tallies, _, misses, secs in outcomes}
     languages: dict[tuple[str, str], Tally] = {}
     for _, _, by_language, _, _ in outcomes:

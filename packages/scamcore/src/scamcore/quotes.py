@@ -40,6 +40,13 @@ class Quotes:
 
     def __init__(self, sources: Sequence[str]) -> None:
         self._sources = [s for s in sources if s]
+        self._flat: list[str] = []
+        self._aligned: list[bool] = []
+        self._folded: dict[int, _Folded] = {}
+        self._found: dict[str, str] = {}
+
+    def _flatten(self) -> None:
+        """Worked out on the first quote, not on construction: most messages fire nothing to quote."""
         # Searched first, at C speed: most parts that are not in a source are told apart here.
         spaced = [_SPACES.sub(" ", s) for s in self._sources]
         self._flat = [s.lower() for s in spaced]
@@ -49,13 +56,13 @@ class Quotes:
         self._aligned = [
             len(s) == len(sp) == len(f) for s, sp, f in zip(self._sources, spaced, self._flat, strict=True)
         ]
-        self._folded: dict[int, _Folded] = {}
-        self._found: dict[str, str] = {}
 
     def __call__(self, evidence: str) -> str:
         """The first part of ``evidence`` found in a source, as the source writes it, in whole words."""
         found = self._found.get(evidence)
         if found is None:
+            if len(self._flat) != len(self._sources):
+                self._flatten()
             found = self._found[evidence] = self._quote(evidence)
         return found
 

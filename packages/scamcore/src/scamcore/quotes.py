@@ -151,7 +151,10 @@ class _Folded:
         return bisect_right(self._ends, at), bisect_right(self._ends, end - 1) + 1
 
 
+@lru_cache(maxsize=8192)
 def _fold_char(ch: str) -> str:
+    """Kept per character: a message in any script holds a few dozen distinct ones, and the
+    Unicode lookups cost more than the rest of a quote."""
     if ch.isspace():
         return " "
     if unicodedata.category(ch) == "Cf":

@@ -135,15 +135,20 @@ def start_rows() -> list[Row]:
     first = [
         float(
             child(
-                "import time, scamcore; t=time.process_time(); scamcore.check_text('hi https://paypal.com');"
+                "import time; t=time.process_time(); import scamcore; scamcore.check_text('hi https://paypal.com');"
                 " print(time.process_time()-t)"
             )
         )
         for _ in range(3)
     ]
+    warm = [
+        float(child("import time, scamcore; t=time.process_time(); scamcore.warm_up(); print(time.process_time()-t)"))
+        for _ in range(3)
+    ]
     return [
         ("import scamcore", statistics.median(imports) * 1000, max(imports) * 1000, 300.0, "5 processes"),
-        ("first check after import", statistics.median(first) * 1000, max(first) * 1000, 1000.0, "3 processes"),
+        ("import + first check", statistics.median(first) * 1000, max(first) * 1000, 1000.0, "3 processes, no warm-up"),
+        ("warm_up() (a server, before ready)", statistics.median(warm) * 1000, max(warm) * 1000, 0.0, "3 processes"),
     ]
 
 
@@ -170,7 +175,8 @@ def main(argv: list[str]) -> int:
     print(f"{'benchmark':42} {'median':>10} {'p90':>10} {'target':>9} {'ratio':>6}  note")
     for name, med, high, target, note in rows:
         if not target:
-            print(f"{name:42} {'':>10} {'':>10} {'':>9} {'':>6}  {note}")
+            shown = f"{med:8.3f}ms {high:8.3f}ms" if med else f"{'':>10} {'':>10}"
+            print(f"{name:42} {shown} {'':>9} {'':>6}  {note}")
             continue
         print(f"{name:42} {med:8.3f}ms {high:8.3f}ms {target:7.2f}ms {med / target:6.2f}  {note}")
     print(f"{'peak RSS (engine workload)':42} {rss_mb:8.1f}MB {'':>10} {150.0:7.1f}MB {rss_mb / 150:6.2f}")

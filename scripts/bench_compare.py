@@ -34,12 +34,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_inputs import load_inputs, new_host
 
 ROOT = Path(__file__).resolve().parent.parent
-ROWS = ("sms", "email", "email_20k", "url_warm", "url_new_host", "import", "first_check")
-_START_ROWS = ("import", "first_check")
+ROWS = ("sms", "email", "email_20k", "url_warm", "url_new_host", "import", "import_first_check")
+_START_ROWS = ("import", "import_first_check")
 _START_CODE = {
     "import": "import time; t=time.process_time(); import scamcore; print(time.process_time()-t)",
-    "first_check": (
-        "import time, scamcore; t=time.process_time(); scamcore.check_text('hi https://paypal.com');"
+    # The sum, not the check alone: an engine imported on first use moves cost from one to the other.
+    "import_first_check": (
+        "import time; t=time.process_time(); import scamcore; scamcore.check_text('hi https://paypal.com');"
         " print(time.process_time()-t)"
     ),
 }
@@ -122,7 +123,11 @@ def _child(inputs_file: Path, commands: IO[str], out: IO[str]) -> None:
         for value in inputs:
             fn(value)
     for line in commands:
-        inputs, fn = calls[line.strip()]
+        row = line.strip()
+        inputs, fn = calls[row]
+        if row == "url_warm":  # other rows' links may have pushed these out of a bounded cache
+            for value in inputs:
+                fn(value)
         times = []
         for value in inputs:
             t = time.process_time_ns()

@@ -127,13 +127,26 @@ class _Folded:
     fullwidth letters take seconds. Spaces are not collapsed here (that would move the index map); the
     search lets any run of them match one."""
 
-    __slots__ = ("_ends", "_text")
+    __slots__ = ("_ends", "_source", "_table", "_text")
 
     def __init__(self, source: str) -> None:
         table = {ord(ch): _fold_char(ch) for ch in set(source)}
         self._text = source.translate(table)
-        # The folded length up to each source character, included: where a folded index comes from.
-        self._ends = list(accumulate(map(len, map(table.__getitem__, map(ord, source)))))
+        self._source = source
+        self._table = table
+        self._ends: list[int] | None = None
+
+    def _span(self, at: int, end: int) -> tuple[int, int]:
+        """The source span of the folded ``at:end``. Where every character folds to exactly one,
+        indices are the same; else the index map is built on the first span asked for (most parts
+        looked up are not found, and the map is a Python step per character)."""
+        if all(len(folded) == 1 for folded in self._table.values()):
+            return at, end
+        ends = self._ends
+        if ends is None:
+            # The folded length up to each source character, included: where a folded index comes from.
+            ends = self._ends = list(accumulate(map(len, map(self._table.__getitem__, map(ord, self._source)))))
+        return bisect_right(ends, at), bisect_right(ends, end - 1) + 1
 
     def find(self, target: str) -> tuple[int, int] | None:
         """The source span ``target`` (folded, single spaces) comes from, or None."""
@@ -148,7 +161,7 @@ class _Folded:
             if at < 0:
                 return None
             end = at + len(target)
-        return bisect_right(self._ends, at), bisect_right(self._ends, end - 1) + 1
+        return self._span(at, end)
 
 
 @lru_cache(maxsize=8192)

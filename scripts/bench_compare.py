@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -148,6 +149,8 @@ def main(argv: list[str]) -> int:
     unknown = set(rows) - set(ROWS)
     if unknown:
         parser.error(f"unknown rows: {', '.join(sorted(unknown))}")
+    # Stopped with SIGTERM, still delete the temporary folder (it holds DEV records) on the way out.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     inputs = load_inputs(100, 20) if args.quick else load_inputs(300, 60)
     with tempfile.TemporaryDirectory(prefix="bench-compare-") as tmp:
         folder = Path(tmp)

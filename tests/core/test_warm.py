@@ -55,4 +55,4 @@ def test_a_link_checked_again_gets_the_same_result_as_built_afresh() -> None:
 
 
 def test_the_kept_link_results_are_bounded() -> None:
-    assert engine._url_result.cache_info().maxsize == 4096
+    assert engine._url_result.cache_info().maxsize == 1024

@@ -88,7 +88,7 @@ def _find(value: object, depth: int = 0, seen: set[int] | None = None) -> Iterat
     regex = getattr(value, "regex", None)
     if isinstance(regex, re.Pattern):
         yield from _find(regex, depth + 1, seen)
-    for attr in getattr(type(value), "__slots__", ()):  # check objects (rules/table.py, _gated._Gated)
+    for attr in getattr(type(value), "__slots__", ()):  # check objects (rules/table.py, _phrases.Gated)
         if not attr.startswith("__"):
             yield from _find(getattr(value, attr, None), depth + 1, seen)
     if isinstance(value, dict):

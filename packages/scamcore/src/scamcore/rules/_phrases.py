@@ -53,9 +53,6 @@ def flat_text(ctx: TextContext) -> str:
     return " ".join(ctx.subject.split())
 
 
-_TEXT_OF: dict[str, Callable[[TextContext], str]] = {"subject": lambda ctx: ctx.subject, "flat": flat_text}
-
-
 class Gated:
     """A compiled phrase family, searched in one form of the text (``space``: the folded text, or
     its ``flat`` form) by the one matcher (``matcher.finditer``).
@@ -105,7 +102,10 @@ class Gated:
     def finditer_in(self, ctx: TextContext) -> Iterator[re.Match[str]]:
         """``finditer`` over the context's text in the family's form, from the places the rule
         table's scan of it found when it looked for the family's literals."""
-        return finditer(self.regex, _TEXT_OF[self.space](ctx), self.prefilter, ctx, self.space)
+        text = ctx.subject if self.space == "subject" else flat_text(ctx)
+        if len(text) < LONG_TEXT:
+            return self.regex.finditer(text)
+        return finditer(self.regex, text, self.prefilter, ctx, self.space)
 
 
 def fast(pattern: str, flags: int = 0, space: str = "subject") -> Gated:

@@ -196,6 +196,11 @@ class _Family:
         """The compiled phrases (the regex worst-case test finds them here)."""
         return self.pattern.regex
 
+    @property
+    def reads(self) -> tuple[str, ...]:
+        """The hits the check looks up: its English twin (declared on the row)."""
+        return () if self.english is None else (self.english,)
+
     def __call__(self, ctx: TextContext) -> str | None:
         if ctx.language != self.code or (self.english is not None and self.english in ctx.hits):
             return None
@@ -220,6 +225,10 @@ class _Dampener(_Family):
         super().__init__(code, pattern, None, None)
         self.strong = (*(f"{code.upper()}_{s}" for s in _STRONG_SLOTS), *_EN_STRONG)
 
+    @property
+    def reads(self) -> tuple[str, ...]:
+        return (*self.strong, "TEXT_HAS_LINK")  # unofficial_links reads the link sign where no link was analysed
+
     def __call__(self, ctx: TextContext) -> str | None:
         if any(rid in ctx.hits for rid in self.strong) or unofficial_links(ctx):
             return None
@@ -234,11 +243,14 @@ def _resolve(prefix: str, name: str) -> tuple[str, ...]:
     return (prefix + name,) if english is None else (prefix + name, english)
 
 
+def _resolved(prefix: str, needs: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(dict.fromkeys(r for n in ids for r in _resolve(prefix, n))) for ids in needs)
+
+
 def _shape(code: str, needs: tuple[tuple[str, ...], ...]) -> Callable[[TextContext], str | None]:
     """The shape's check, marked (``table.after``) as needing one of its first ids: the rule table
     skips it on the many messages where that claim never fired."""
-    prefix = f"{code.upper()}_"
-    resolved = tuple(tuple(dict.fromkeys(r for n in ids for r in _resolve(prefix, n))) for ids in needs)
+    resolved = _resolved(f"{code.upper()}_", needs)
 
     def check(ctx: TextContext) -> str | None:
         return all_hits(ctx, resolved) if ctx.language == code else None
@@ -271,7 +283,7 @@ def language_rules(
         if p is None:
             continue
         gated = phrase(*p.alternatives)
-        check: Callable[[TextContext], str | None]
+        check: _Family
         if slot.group == "dampener":
             check = _Dampener(code, gated)
         else:
@@ -286,6 +298,7 @@ def language_rules(
             check=check,
             category=slot.category,
             advice=p.advice,
+            reads=check.reads,
         )
         (dampeners if slot.group == "dampener" else rows).append(rule)
     for name, shape in SHAPES.items():
@@ -302,6 +315,7 @@ def language_rules(
                 quiet=ex.quiet,
                 check=_shape(code, shape.needs),
                 category=shape.category,
+                reads=tuple(r for ids in _resolved(prefix, shape.needs) for r in ids),
             )
         )
     return (*rows, *dampeners)

@@ -284,7 +284,7 @@ class Spread:
     sign), ``discount`` takes some off (marks of genuine mail), ``when`` says whether to count at
     all, and the lowest tier needs one of ``first_needs`` counted. ``reads``: the ids the hooks look
     up. Tiers are exclusive, or with ``stack`` each fires from its count up. The evidence names the
-    groups counted (in ``groups`` order, through ``words``) or quotes each rule counted.
+    groups counted (through ``words``, in its order) or quotes each rule counted.
     """
 
     group: str
@@ -324,9 +324,9 @@ class Spread:
         return frozenset((*self.but, *(t.id for t in self.tiers)))
 
     def _quote(self, counted: dict[str, str]) -> str:
-        if self.by == "group":
-            words = self.words or {}
-            return " + ".join(words.get(g, g) for g in self.groups if g in counted)
+        if self.by == "group":  # in the order of ``words``, which may name families ``adjust`` adds
+            named = self.words or {g: g for g in self.groups}
+            return " + ".join(word for g, word in named.items() if g in counted)
         return "; ".join(dict.fromkeys(counted.values()))
 
     def _tier_check(self, lo: int, hi: int | None) -> Callable[[Any], str | None]:

@@ -3,7 +3,8 @@
 A rule has either a ``pattern`` (searched in the context's ``subject``) or a ``check`` (a function
 of the context returning the evidence string, or None when it does not fire). Rules whose id starts
 with ``_`` are weightless predicates: they record a hit for later composite rules but are never
-shown. Rules run in table order, so composites come after the rules they combine, and read
+shown. Rules run in table order, which ``model.order`` derives from what each declares it reads
+(``reads``, ``reads_groups``), so composites come after the rules they combine, and read
 ``ctx.hits``. Each rule fires at most once per context (rspamd's one_shot); where one message holds
 several links, the engine keeps the strongest finding of each rule across links.
 """

@@ -9,9 +9,16 @@ A family file is a tuple of rows of three kinds, turned into the table's ``Rule`
   ``Tier`` rows by how many fire, as SpamAssassin's ``20_advance_fee.cf`` counts its ``__FRAUD``
   predicates. Marks of genuine mail lower the count by the script's one declared ``Discount``.
 
-A script's count, tiers and discount are computed here, not in its family file. Every id is written
-out literally in the row that defines it, so that grepping an id a result shows lands on its row.
-``check_references`` fails loudly when a row names an id no earlier row defines.
+- ``Spread``: tiers scored by how many kinds of sign fired (families, or separate link signs).
+
+A script's count, tiers and discount, and a spread's count, are computed here, not in a family
+file. Every id is written out literally in the row that defines it, so that grepping an id a result
+shows lands on its row.
+
+Every row declares the hits it reads (``Rule.reads``, ``Rule.reads_groups``, or a row kind's own
+fields). ``order`` derives the run order from those declarations, so the registries list family
+modules in any order; ``check_references`` fails loudly when a row names an id no row defines, and
+``tests/core/test_rule_reads.py`` when a check reads a hit its row does not declare.
 """
 
 from __future__ import annotations

@@ -229,14 +229,15 @@ def _cheap_tld_plus(ctx: UrlContext) -> str | None:
 
 # The former free-registration ccTLDs (Freenom): far more throwaway sites than any paid ending.
 _FREE_TLDS = frozenset({"tk", "ml", "ga", "cf", "gq"})
-# The signs URL_CHEAP_TLD_PLUS takes as "anything else odd": the host, structure and disguise
-# families' and this file's own, but the cheap ending itself and a campaign number.
+# The signs URL_CHEAP_TLD_PLUS takes as "anything else odd": the identity, host, structure and
+# disguise families' and this file's own, but the cheap ending itself and a campaign number
+# (URL_NUMBERED_NAME, left out of the list).
 _OTHER_SIGNS = (
     *(
         r.id
         for family in (url_identity, url_host, url_structure, url_disguise)
         for r in family.RULES
-        if not r.is_predicate
+        if not r.is_predicate and r.id != "URL_CHEAP_TLD"
     ),
     "URL_LURE_NAME",
     "URL_LURE_NAME_MANY",

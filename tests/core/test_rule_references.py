@@ -198,7 +198,7 @@ def test_the_language_tables_run_before_the_rows_that_read_their_groups() -> Non
 def test_a_spread_counts_kinds_of_sign_and_its_hooks_adapt_the_count() -> None:
     tiers = (Tier(3, "MANY", 10, "d", ("x",), ("y",)), Tier(2, "TWO", 5, "d", ("x",), ("y",)))
     spread = Spread(group="combo", groups=("ask", "claim", "pay"), tiers=tiers, first_needs=("ask",))
-    many, two = rows(spread)
+    two, many = rows(spread)
     assert two.reads_groups == {"ask", "claim", "pay"} and two.reads_but == {"MANY", "TWO"}
     assert many.check is not None and two.check is not None
     ctx = _Ctx()
@@ -208,5 +208,5 @@ def test_a_spread_counts_kinds_of_sign_and_its_hooks_adapt_the_count() -> None:
     ctx.hits["A"] = Finding("A", "ask", 5, "d", "a", "text")
     assert (two.check(ctx), many.check(ctx)) == (None, "ask + claim + pay")
     stacked = Spread(group="combo", groups=("claim", "pay"), tiers=tiers, by="rule", stack=True, but=("C2",))
-    many, two = rows(stacked)
+    two, many = rows(stacked)
     assert (two.check(ctx), many.check(ctx)) == ("c1; p", None)  # stacked tiers; C2 never counts

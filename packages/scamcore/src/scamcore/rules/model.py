@@ -353,6 +353,7 @@ class Spread:
         return check
 
     def rules(self) -> tuple[Rule[Any], ...]:
+        """The tiers as rules, the lowest first (the order their findings are listed in)."""
         return tuple(
             Rule(
                 id=tier.id,
@@ -369,7 +370,7 @@ class Spread:
                 reads_groups=self.groups,
                 reads_but=self.but_ids,
             )
-            for i, tier in enumerate(self.tiers)
+            for i, tier in reversed(list(enumerate(self.tiers)))
         )
 
 

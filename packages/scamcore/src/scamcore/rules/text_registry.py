@@ -45,28 +45,29 @@ if TYPE_CHECKING:
 __all__ = ["TABLE_LANGUAGES", "all_text_rules", "language_rules", "rules_for"]
 
 _MODULES = (
-    text_419,
-    text_asks,
-    text_callback,
-    text_channel,
-    text_cjk,
+    text_obfuscation,
+    text_pressure,
     text_claims,
-    text_combos,
-    text_dampeners,
+    text_asks,
+    text_payment,
+    text_channel,
+    text_offers,
+    text_stranger,
+    text_mail_marks,
+    text_419,
+    text_lottery,
+    text_sextortion,
+    text_callback,
+    text_cjk,
     text_email,
     text_email_foreign,
-    text_lottery,
-    text_mail_marks,
-    text_obfuscation,
-    text_offers,
-    text_payment,
     text_phishing,
-    text_pressure,
     text_sender,
-    text_sextortion,
-    text_stranger,
+    text_combos,
+    text_dampeners,
 )
-"""The English families, in any order: ``model.order`` runs each rule after the rules it reads."""
+"""The English families. Their order is no contract: ``model.order`` runs each rule after the rules
+it reads, and keeps this order only where no read decides (the order findings are listed in)."""
 
 _FAMILIES: tuple[Rule[TextContext], ...] = tuple(r for module in _MODULES for r in module.RULES)
 

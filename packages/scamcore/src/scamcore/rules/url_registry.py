@@ -25,16 +25,17 @@ if TYPE_CHECKING:
 __all__ = ["URL_RULES"]
 
 _MODULES = (
-    url_combos,
-    url_dampeners,
-    url_disguise,
-    url_host,
     url_identity,
-    url_lexical,
-    url_plain_http,
-    url_shape,
+    url_host,
     url_structure,
+    url_disguise,
+    url_lexical,
+    url_shape,
+    url_combos,
+    url_plain_http,
+    url_dampeners,
 )
+"""The URL families. Their order is no contract (see ``text_registry._MODULES``)."""
 
 URL_RULES: tuple[Rule[UrlContext], ...] = order(tuple(r for module in _MODULES for r in module.RULES))
 check_references(URL_RULES)

@@ -36,7 +36,8 @@ from scamcore.urls import _context, analyse_url
 _EVERY_HIT = "<every hit>"
 _ID = re.compile(r"_?[A-Z][A-Z0-9_]*")
 """A rule id; checks also ask the hits about plain words they quote ("a hyphen"), which is no read."""
-FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "multilingual"
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+_FIXTURE_FILES = sorted((*FIXTURES.glob("multilingual/*.jsonl"), *FIXTURES.glob("multilingual_holdout/*.jsonl")))
 
 
 class _Recording(dict[str, Finding]):
@@ -164,10 +165,6 @@ def _check(run: Callable[[bool], _Recording], what: str) -> None:
     assert _fired(ordered) == _fired(reversed_), f"{what}: the hits depend on the order's tie-break"
 
 
-_TEXT = [(r, ex) for r in all_text_rules() for ex in (*r.fires, *r.quiet)]
-_URL = [(r, ex) for r in URL_RULES for ex in (*r.fires, *r.quiet)]
-
-
 @pytest.mark.parametrize("rule", all_text_rules(), ids=lambda r: r.id)
 def test_text_rule_examples_read_only_what_is_declared(rule: Rule[Any]) -> None:
     language = rule_language(rule.id)
@@ -183,12 +180,15 @@ def test_url_rule_examples_read_only_what_is_declared(rule: Rule[Any]) -> None:
         _check(lambda rev, ex=example: _url_run(ex, rev), f"{rule.id} example {example!r}")
 
 
-@pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.jsonl")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", _FIXTURE_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_multilingual_fixtures_read_only_what_is_declared(path: Path) -> None:
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             record = json.loads(line)
-            _check(lambda rev, t=record["text"]: _text_run(t, None, None, rev), f"{path.stem} {record['id']}")
+            _check(
+                lambda rev, t=record["text"]: _text_run(t, None, None, rev),
+                f"{path.parent.name}/{path.stem} {record['id']}",
+            )
 
 
 def test_the_recording_catches_an_undeclared_read() -> None:

@@ -24,14 +24,14 @@ import re
 from typing import TYPE_CHECKING
 
 from ._lang import plain_text
-from ._phrases import fast, is_short, needing
+from ._phrases import Gated, fast, is_short, needing
 from .base import Rule
 from .model import Composite, rows
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES"]
+__all__ = ["RULES", "plain_first"]
 
 # A phone or account number written in full: 9 to 22 digits (a phone number, an IBAN's digits),
 # with the spaces, dots or dashes people type between groups. Shorter runs are amounts, codes and
@@ -116,13 +116,18 @@ def _money_to(ctx: TextContext) -> str | None:
     return None
 
 
+def plain_first(pattern: Gated, ctx: TextContext) -> str | None:
+    """The first match of ``pattern`` in the text without accents, quoted from the text as written."""
+    m = pattern.search(plain_text(ctx))
+    return None if m is None else ctx.subject[m.start() : m.end()]
+
+
 def _named(ctx: TextContext) -> str | None:
     """Whose name the money reaches, said where a number is written in full: without the number,
     "in the name of" is just talk ("send it to my account, it is in my wife's name")."""
     if not is_short(ctx) or "_NUMBER_IN_FULL" not in ctx.hits:
         return None
-    m = _NAMED.search(plain_text(ctx))
-    return None if m is None else ctx.subject[m.start() : m.end()]
+    return plain_first(_NAMED, ctx)
 
 
 def _number_in_full(ctx: TextContext) -> str | None:
@@ -139,8 +144,7 @@ def _own_problem(ctx: TextContext) -> str | None:
     """The pretext for a new destination, where a number is written in full."""
     if not is_short(ctx) or "_NUMBER_IN_FULL" not in ctx.hits:
         return None
-    m = _OWN_PROBLEM.search(plain_text(ctx))
-    return None if m is None else ctx.subject[m.start() : m.end()]
+    return plain_first(_OWN_PROBLEM, ctx)
 
 RULES: tuple[Rule[TextContext], ...] = rows(
     Rule(

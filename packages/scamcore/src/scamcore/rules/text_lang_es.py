@@ -339,10 +339,11 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:envia|envie|enviame|envieme|envialo|envielo|manda|mande|mandame|mandalo|transfiere|transfiera|"
             r"transfiereme|transfierelo|deposita|deposite|ingresa|ingrese|ingresalo|haz(?:me)? (?:un |el )?(?:bizum|"
-            r"ingreso|deposito|giro|transferencia))[^.!?\n]{0,40}?(?:a|al|en|para) (?:este|esta|el siguiente|la siguiente|"
-            r"mi nuevo|mi nueva|otro|otra) (?:nuevo |nueva )?(?:numero|cuenta|movil|celular|nequi|daviplata|yape|iban)",
-            r"(?:este|esta|el siguiente|la siguiente) (?:numero|cuenta)[^.!?\n]{0,40}?(?:envia|envie|enviame|manda|mande|"
-            r"transfiere|transfiera|deposita|deposite|ingresa|ingrese)",
+            r"ingreso|deposito|giro|transferencia))[^.!?\n]{0,40}?(?:a|al|en|para) (?:este|esta|el siguiente|"
+            r"la siguiente|mi nuevo|mi nueva|otro|otra) (?:nuevo |nueva )?(?:numero|cuenta|movil|celular|nequi|"
+            r"daviplata|yape|iban)",
+            r"(?:este|esta|el siguiente|la siguiente) (?:numero|cuenta)[^.!?\n]{0,40}?(?:envia|envie|enviame|manda|"
+            r"mande|transfiere|transfiera|deposita|deposite|ingresa|ingrese)",
         ),
         "Pide enviar dinero a un número o cuenta que da el mensaje",
         ("Mamá, ese dinero envíalo a este número 612 345 678", "Hazme un Bizum a este número: 612345678"),

@@ -345,7 +345,10 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:nouveau |nouvelle )?(?:numero|compte|rib|iban)",
         ),
         "Demande d'envoyer de l'argent à un numéro ou un compte donné dans le message",
-        ("Maman, envoie l'argent sur ce numéro 06 12 34 56 78", "Fais-moi un virement sur ce compte : FR76 3000 6000 0112"),
+        (
+            "Maman, envoie l'argent sur ce numéro 06 12 34 56 78",
+            "Fais-moi un virement sur ce compte : FR76 3000 6000 0112",
+        ),
         ("Je t'envoie les photos ce soir", "Vérifiez ce numéro avant d'envoyer de l'argent"),
         "Avant d'envoyer de l'argent à un numéro donné par message, appelez la personne au numéro que vous connaissez.",
     ),

@@ -368,7 +368,10 @@ FAMILIES: dict[str, Phrases] = {
             r"~{0,30}?(?:overmaken|over te maken|overmaakt|sturen|storten|overboeken)",
         ),
         "Vraagt geld over te maken naar een nummer of rekening uit het bericht",
-        ("Mam, kun je het geld naar dit rekeningnummer overmaken? NL12 ABNA 0123 4567 89", "Maak het bedrag over naar deze rekening"),
+        (
+            "Mam, kun je het geld naar dit rekeningnummer overmaken? NL12 ABNA 0123 4567 89",
+            "Maak het bedrag over naar deze rekening",
+        ),
         ("Ik maak het geld morgen over", "Stuur me de foto's"),
         "Maak geen geld over naar een nummer uit een bericht voordat u de persoon belt op het nummer dat u kent.",
     ),
@@ -498,7 +501,10 @@ FAMILIES: dict[str, Phrases] = {
 SHAPES: dict[str, Example] = {
     "NL_COMBO_MONEY_TO_NAME": Example(
         "Geld naar een nummer uit het bericht, op naam van iemand anders",
-        ("Mijn rekening is geblokkeerd, maak het geld over naar deze rekening NL12 ABNA 0123 4567 89 op naam van A. de Vries",),
+        (
+            "Mijn rekening is geblokkeerd, maak het geld over naar deze rekening NL12 ABNA 0123 4567 89 "
+            "op naam van A. de Vries",
+        ),
         ("Maak het geld over naar mijn gewone rekening",),
     ),
     "NL_COMBO_DELIVERY": Example(

@@ -94,7 +94,8 @@ _OWN_PROBLEM = fast(
     r"(?:a )?(?:problem|issue|blocked|suspended|frozen|restricted|limited)"
     r"|\bmi (?:numero|cuenta|movil|tarjeta|banco)(?: \w+)? (?:tiene|esta|ha sido|fue) (?:un )?"
     r"(?:problema|bloquead|suspendid|congelad|limitad)"
-    r"|\bmon (?:compte|numero|telephone|portable|rib)(?: \w+)? (?:a|est|a ete) (?:un )?(?:probleme|bloque|suspendu|gele)"
+    r"|\bmon (?:compte|numero|telephone|portable|rib)(?: \w+)? (?:a|est|a ete) (?:un )?"
+    r"(?:probleme|bloque|suspendu|gele)"
     r"|\bmein(?:e)? (?:konto|handy|telefon|nummer|karte)(?: \w+)? (?:hat|ist|wurde) (?:ein )?"
     r"(?:problem|gesperrt|blockiert|eingefroren)"
     r"|\bil mio (?:conto|numero|telefono|cellulare)(?: \w+)? (?:ha|e|e stato) (?:un )?(?:problema|bloccato|sospeso)"
@@ -146,6 +147,7 @@ def _own_problem(ctx: TextContext) -> str | None:
         return None
     return plain_first(_OWN_PROBLEM, ctx)
 
+
 RULES: tuple[Rule[TextContext], ...] = rows(
     Rule(
         id="_NUMBER_IN_FULL",
@@ -191,7 +193,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         id="TEXT_OWN_ACCOUNT_PROBLEM",
         group="claim",
         weight=8,
-        description="Says their own number or account has a problem, so the money must go elsewhere",
+        description="Says their own number or account has a problem",
         fires=("My account has a problem, use 07700 900123", "Meu número tem problema, manda para 841234567"),
         quiet=("Your account has been updated, ref 841234567", "My account has a problem, call me"),
         check=needing(_own_problem, _OWN_PROBLEM, space="plain"),

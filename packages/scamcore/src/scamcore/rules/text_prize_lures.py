@@ -9,8 +9,9 @@ they are a ``Script``: weightless stock phrases, scored by how many of them one 
 by marks of genuine mail (a reply thread, a list footer, a signature).
 
 Written for e-mail, they run on every text: a giveaway text message stacks the same phrases, and
-two of them rarely meet in a personal one. Phrases are searched in the flat text with accents kept; letters that carry one are written as a
-class ("ausgew[äa]hlt"), so a lure typed without them matches too.
+two of them rarely meet in a personal one. Phrases are searched in the flat text with accents
+kept; letters that carry one are written as a class ("ausgew[äa]hlt"), so a lure typed without
+them matches too.
 """
 
 from __future__ import annotations
@@ -66,7 +67,8 @@ _MEMBERS: tuple[Member, ...] = (
             r"|(?:an )?(?:unserer |der )?(?:kunden)?umfrage (?:teil|aus)|(?:kurze|unsere) (?:kunden)?umfrage|"
             r"(?:ein paar|einige|wenige) (?:kurze )?fragen"
             r"|(?:court |notre |ce |le )sondage|(?:r[ée]pondez|r[ée]pondre) (?:[àa] )?(?:quelques|\d) questions"
-            r"|(?:responda|responder|participe d[ao]) (?:a |à |nossa |uma |uma breve |esta )?(?:pesquisa|question[áa]rio)"
+            r"|(?:responda|responder|participe d[ao]) (?:a |à |nossa |uma |uma breve |esta )?"
+            r"(?:pesquisa|question[áa]rio)"
             r"|(?:responda|conteste|completa|complete|participa en) (?:nuestra |la |esta |una )?(?:breve )?encuesta"
             r"|(?:rispondi|partecipa|compila) (?:al |a |il |questo )?(?:breve )?(?:sondaggio|questionario)"
             r"|(?:vul|doe mee aan|beantwoord) (?:onze |de |deze )?(?:korte )?(?:enqu[êe]te|vragenlijst)"
@@ -79,8 +81,9 @@ _MEMBERS: tuple[Member, ...] = (
         "Says a reward or gift is waiting for you to claim",
         gated(
             r"(?:your|a) (?:free )?(?:reward|gift|prize|bonus|voucher|package)s? (?:is |are )?(?:waiting|awaits|"
-            r"await|reserved|ready|pending)|unclaimed (?:reward|prize|gift|bonus)|claim (?:your|my) (?:free |exclusive )?"
-            r"(?:reward|gift|prize|bonus|voucher)|you (?:have )?(?:received|got) (?:a|an) (?:reward|gift)"
+            r"await|reserved|ready|pending)|unclaimed (?:reward|prize|gift|bonus)"
+            r"|claim (?:your|my) (?:free |exclusive )?(?:reward|gift|prize|bonus|voucher)"
+            r"|you (?:have )?(?:received|got) (?:a|an) (?:reward|gift)"
             r"|(?:ihr|ihre|dein|deine) (?:geschenk|belohnung|pr[äa]mie|gutschein)\w* (?:wartet|steht|liegt)"
             r"|belohnung (?:steht|wartet)|(?:jetzt|gutschein) (?:einl[öo]sen|abholen|sichern)|zur abholung bereit"
             r"|(?:votre|ton) (?:cadeau|r[ée]compense|prime|bon) (?:vous |t')?(?:attend|est pr[êe]t|est r[ée]serv[ée])"

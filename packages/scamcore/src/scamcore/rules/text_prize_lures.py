@@ -64,7 +64,7 @@ _MEMBERS: tuple[Member, ...] = (
             r"(?:take|complete|answer|fill (?:out|in)|participate in|respond to) (?:our|this|a|the) (?:short |quick |"
             r"brief |\d{1,2}[- ]second |simple )?(?:survey|questionnaire)|answer (?:a few|\d|some|these|three|simple|"
             r"(?:a |some )?(?:short|quick|simple)) (?:short |quick |simple )?questions"
-            r"|(?:an )?(?:unserer |der )?(?:kunden)?umfrage (?:teil|aus)|(?:kurze|unsere) (?:kunden)?umfrage|"
+            r"|umfrage (?:teil|aus)\b|(?:kurze|kurzen|unsere|unserer) (?:kunden)?umfrage|"
             r"(?:ein paar|einige|wenige) (?:kurze )?fragen"
             r"|(?:court |notre |ce |le )sondage|(?:r[ée]pondez|r[ée]pondre) (?:[àa] )?(?:quelques|\d) questions"
             r"|(?:responda|responder|participe d[ao]) (?:a |à |nossa |uma |uma breve |esta )?"
@@ -83,7 +83,12 @@ _MEMBERS: tuple[Member, ...] = (
             r"(?:your|a) (?:free )?(?:reward|gift|prize|bonus|voucher|package)s? (?:is |are )?(?:waiting|awaits|"
             r"await|reserved|ready|pending)|unclaimed (?:reward|prize|gift|bonus)"
             r"|claim (?:your|my) (?:free |exclusive )?(?:reward|gift|prize|bonus|voucher)"
-            r"|you (?:have )?(?:received|got) (?:a|an) (?:reward|gift)"
+            r"|you (?:have )?(?:received|got) (?:a|an) (?:reward|gift)|(?:is |are )?waiting for you|awaits you"
+            r"|(?:could|can|will) be yours|(?:receive|get|claim) (?:this|your|a) (?:great |fantastic |exclusive )?"
+            r"(?:reward|gift|prize)|auf (?:sie|dich) wartet|wartet auf (?:sie|dich)|k[öo]nnte (?:ihnen|dir) geh[öo]ren"
+            r"|belohnung zu erhalten|um (?:es |sie |ihn )?einzul[öo]sen|um anspruch zu erheben|um zu beanspruchen"
+            r"|pour (?:le |la )?r[ée]clamer|pourrait [êe]tre [àa] vous|vous attend|pode ser (?:seu|teu)"
+            r"|podr[íi]a ser tuyo|te espera|potrebbe essere tuo|ti aspetta|kan van (?:u|jou) zijn|wacht op (?:u|jou)"
             r"|(?:ihr|ihre|dein|deine) (?:geschenk|belohnung|pr[äa]mie|gutschein)\w* (?:wartet|steht|liegt)"
             r"|belohnung (?:steht|wartet)|(?:jetzt|gutschein) (?:einl[öo]sen|abholen|sichern)|zur abholung bereit"
             r"|(?:votre|ton) (?:cadeau|r[ée]compense|prime|bon) (?:vous |t')?(?:attend|est pr[êe]t|est r[ée]serv[ée])"
@@ -156,6 +161,38 @@ _MEMBERS: tuple[Member, ...] = (
         "A welcome pack for new staff is on your desk",
     ),
     Member(
+        "_GV_CONGRATS",
+        "Congratulates you out of the blue",
+        gated(
+            r"congratulations?\b|herzlichen gl[üu]ckwunsch|gl[üu]ckwunsch|(?:wir )?gratulieren (?:ihnen|dir)"
+            r"|f[ée]licitations|parab[ée]ns|enhorabuena|felicidades|congratulazioni|complimenti|gefeliciteerd|proficiat"
+        ),
+        ("Congratulations!", "Herzlichen Glückwunsch!"),
+        "We wish you a happy birthday",
+    ),
+    Member(
+        "_GV_OPPORTUNITY",
+        "Offers a unique opportunity to receive something",
+        gated(
+            r"(?:unique|exclusive|special|one[- ]time|once[- ]in[- ]a[- ]lifetime) (?:opportunity|chance) to "
+            r"(?:receive|get|win|claim)|einmalige (?:gelegenheit|chance)|opportunit[ée] unique|oportunidade [úu]nica"
+            r"|oportunidad [úu]nica|opportunit[àa] unica|unieke kans"
+        ),
+        ("A unique opportunity to receive a brand-new coffee machine", "eine einmalige Gelegenheit"),
+        "A unique opportunity to meet the board",
+    ),
+    Member(
+        "_GV_AIRDROP",
+        "Offers free crypto tokens to claim: an airdrop",
+        gated(
+            r"airdrops?\b|claim (?:your |my |the )?(?:free )?(?:[a-z0-9]{2,10} )?tokens"
+            r"|token (?:allocation|distribution)|eligible to claim"
+            r"|(?:staking )?rewards are (?:now )?(?:ready|live|available)"
+        ),
+        ("Claim your OP tokens today", "The airdrop is now live"),
+        "The token for the bus is in my bag",
+    ),
+    Member(
         "_GV_LOYALTY",
         "Speaks of a loyalty programme, or loyalty points about to expire",
         gated(
@@ -163,7 +200,9 @@ _MEMBERS: tuple[Member, ...] = (
             r"|treue(?:programm|bonus|punkte|pr[äa]mie)|programme de fid[ée]lit[ée]|points? de fid[ée]lit[ée]"
             r"|programa de fidelidade|pontos? (?:[^.!?\n]{0,40})?(?:prestes a expirar|a expirar|v[ãa]o expirar)"
             r"|programa de fidelidad|programma (?:fedelt[àa]|fedelta)|punti fedelt[àa]|loyaliteitsprogramma|spaarpunten"
-            r"|points? (?:are |is )?(?:about to |going to |will )expire"
+            r"|points? (?:are |is )?(?:about to |going to |will )expire|(?:for|reward) your loyalty"
+            r"|f[üu]r (?:ihre|deine) treue|pour votre fid[ée]lit[ée]|pela (?:sua|tua) fidelidade|por su fidelidad"
+            r"|per la (?:sua|tua) fedelt[àa]|voor (?:uw|je) trouw"
         ),
         ("You have been chosen for our loyalty program", "Seus pontos estão prestes a expirar"),
         "A loyal friend is a treasure",
@@ -186,7 +225,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             Tier(
                 4,
                 "EMAIL_GIVEAWAY_LURE_4",
-                45,
+                48,
                 "Reads like a giveaway or survey lure: many of its usual phrases",
                 fires=(_LURE,),
                 quiet=("Win a $500 gift card in our summer giveaway!\n\nThe Shop team",),
@@ -194,7 +233,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             Tier(
                 3,
                 "EMAIL_GIVEAWAY_LURE_3",
-                32,
+                38,
                 "Several phrases of giveaway, survey or casino-bonus lures",
                 fires=("Your reward is waiting!\n\nYou have been selected. Just answer a few questions.\n\nThanks",),
                 quiet=("Your reward is waiting!\n\nYou have been selected for the team.\n\nThanks",),
@@ -202,7 +241,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             Tier(
                 2,
                 "EMAIL_GIVEAWAY_LURE_2",
-                20,
+                25,
                 "Two phrases of giveaway, survey or casino-bonus lures",
                 fires=("Welcome Bonus 100% up to $750\n\n200 Free Spins today only",),
                 quiet=("Welcome Bonus for new members\n\nSee you at the club",),

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from . import (
     url_combos,
+    url_crypto,
     url_dampeners,
     url_disguise,
     url_host,
@@ -30,6 +31,7 @@ URL_RULES: tuple[Rule[UrlContext], ...] = (
     *url_structure.RULES,
     *url_disguise.RULES,
     *url_lexical.RULES,
+    *url_crypto.RULES,
     *url_shape.RULES,
     *url_combos.RULES,
     *url_plain_http.RULES,

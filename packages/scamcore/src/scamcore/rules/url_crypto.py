@@ -27,14 +27,15 @@ __all__ = ["RULES", "crypto_terms"]
 G = "link_identity"
 
 _NAMES = data_lines(files("scamcore").joinpath("data/crypto_names.txt").read_text("utf-8"))
-# Names that may sit inside a longer label (``mantapacific``, ``airdropzksync``) and names that
-# count only as a whole part or at either end of one (``eth``, ``ledger``).
+# Names that may sit inside a longer label (``airdropzksync``), names that count only as a whole
+# part or at either end of one (``eth``, ``mantapacific``), and words that count only as a whole part.
 _INSIDE_NAMES = frozenset(f[0] for f in _NAMES if len(f) == 1)
-_PART_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1)
+_PART_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "part")
+_WHOLE_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "whole")
 
 # Words that only crypto sites use: the kind of site it is.
 _CRYPTO_WORDS = (
-    "dapp defi web3 nft token blockchain onchain crypto coin chain wallet swap bridge stake staking mint "
+    "dapp defi web3 nft usdt btc token blockchain onchain crypto coin chain wallet swap bridge stake staking mint "
     "minting dex rpc node validator mainnet testnet dao airdrop fairdrop retrodrop presale whitelist tge "
     "memecoin metaverse seedphrase"
 )
@@ -72,22 +73,31 @@ _SPLIT = re.compile(r"[-.]+")
 _NOT_FIX = ("prefix", "suffix", "crucifix", "affix")
 
 
-# Short words with no ordinary word around them: found anywhere, like the long ones.
-_ANYWHERE = frozenset({"dapp", "web3"})
+# Words a drainer adds to a coin's name so that its copy looks like the project's own site
+# (``manta-network``, ``launchpad-manta``, ``dappworldhub``, ``chaincheckrpro``).
+_SERVICE_WORDS = (
+    "network protocol apps app web hub pro tool tools support secure official foundation launch launchpad "
+    "event events season earn earning join enter portal labs io world center centre help live site "
+    "online server system systems access"
+)
+# Short words with no ordinary word around them: found anywhere, like the long ones. ``dapp``
+# after a word ending in "d" is that word and "app" (``cloudapp``, ``boardapps``).
+_ANYWHERE = {"dapp": "(?<!clou)(?<!wor)(?<!boar)(?<!foo)(?<!car)(?<!han)(?<!min)(?<!ban)(?<!bir)(?<!fiel)"
+             "(?<!bol)(?<!kin)(?<!sen)(?<!shiel)(?<!gol)(?<!goo)(?<!lan)(?<!san)(?<!win)(?<!tren)(?<!gri)"
+             "(?<!frien)(?<!a)(?<!e)dapp(?!er|le)", "web3": "web3", "nft": "nft", "usdt": "usdt", "btc": "btc"}
 
 
 def _matcher(words: str) -> tuple[re.Pattern[str], frozenset[str]]:
     """Long words match anywhere in a part; words of four letters or fewer only at a part's start or
     end, so ``dex`` is not found in ``index`` nor ``mint`` in ``mintel``'s middle."""
     ws = sorted(set(words.split()), key=len, reverse=True)
-    long = [re.escape(w) for w in ws if len(w) > 4 or w in _ANYWHERE]
-    return re.compile("|".join(long).replace("dapp", "dapp(?!er|le)")), frozenset(
-        w for w in ws if len(w) <= 4 and w not in _ANYWHERE
-    )
+    long = [_ANYWHERE.get(w, re.escape(w)) for w in ws if len(w) > 4 or w in _ANYWHERE]
+    return re.compile("|".join(long) or "(?!)"), frozenset(w for w in ws if len(w) <= 4 and w not in _ANYWHERE)
 
 
 _CRYPTO_LONG, _CRYPTO_SHORT = _matcher(_CRYPTO_WORDS)
 _LURE_LONG, _LURE_SHORT = _matcher(_LURE_WORDS)
+_SERVICE_LONG, _SERVICE_SHORT = _matcher(_SERVICE_WORDS)
 _INSIDE_RE = re.compile("|".join(re.escape(w) for w in sorted(_INSIDE_NAMES, key=len, reverse=True)))
 
 
@@ -103,23 +113,33 @@ def _edge(part: str, words: frozenset[str], whole_only: int = 0, end: int = 4) -
     return out
 
 
+Terms = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+
+
 @lru_cache(maxsize=2048)
-def crypto_terms(host_words: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """(crypto names, crypto words, lure words) found in a host's chosen words, each in order."""
-    names: list[str] = []
-    crypto: list[str] = []
-    lure: list[str] = []
+def crypto_terms(host_words: str, label: str) -> Terms:
+    """(crypto names, crypto words, lure words, service words) found in a host's chosen words.
+    Service words count in the registrable label only: a company's own ``support.`` or ``app.``
+    subdomain is ordinary."""
+    found: tuple[list[str], list[str], list[str], list[str]] = ([], [], [], [])
+    names, crypto, lure, service = found
+    label_parts = frozenset(_SPLIT.split(label))
     for part in _SPLIT.split(host_words):
         if not part:
             continue
         names += _INSIDE_RE.findall(part) + _edge(part, _PART_NAMES, whole_only=3)
-        crypto += _CRYPTO_LONG.findall(part) + _edge(part, _CRYPTO_SHORT)
+        names += [part] if part in _WHOLE_NAMES else []
+        crypto += [m.group(0) for m in _CRYPTO_LONG.finditer(part)] + _edge(part, _CRYPTO_SHORT)
         lure += _LURE_LONG.findall(part) + _edge(part, _LURE_SHORT, end=3 if not part.endswith(_NOT_FIX) else 4)
-    return tuple(dict.fromkeys(names)), tuple(dict.fromkeys(crypto)), tuple(dict.fromkeys(lure))
+        if part in label_parts:
+            service += _SERVICE_LONG.findall(part) + _edge(part, _SERVICE_SHORT - {"io"}, end=3)
+            service += ["io"] if part == "io" else []
+    n, c, lu, sv = (tuple(dict.fromkeys(x)) for x in found)
+    return n, c, lu, sv
 
 
 @per_context
-def _terms(ctx: UrlContext) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None:
+def _terms(ctx: UrlContext) -> Terms | None:
     """The host's crypto names and words, or None where they say nothing: a brand's own site, an IP,
     or the project's own domain (its whole registrable label is the name: ``stake.lido.fi``)."""
     if ctx.official is not None or ctx.parsed.ip or not ctx.parts.label:
@@ -127,12 +147,12 @@ def _terms(ctx: UrlContext) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str
     p = ctx.parts
     sub = without_www(p.subdomain)
     lure_tld = p.suffix in _LURE_TLDS
-    if (p.label in _INSIDE_NAMES or p.label in _PART_NAMES) and not lure_tld and ctx.free_host is None:
+    if (p.label in _INSIDE_NAMES or p.label in _PART_NAMES or p.label in _WHOLE_NAMES) and not lure_tld and ctx.free_host is None:
         return None
     words = f"{sub}.{p.label}" if sub else p.label
     if lure_tld:
         words += "." + p.suffix
-    return crypto_terms(words)
+    return crypto_terms(words, p.label)
 
 
 def _distinct(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, str] | None:
@@ -149,8 +169,8 @@ def _name_with_lure(ctx: UrlContext) -> str | None:
     t = _terms(ctx)
     if t is None:
         return None
-    names, crypto, lure = t
-    pair = _distinct(names, lure + crypto)
+    names, crypto, lure, service = t
+    pair = _distinct(names, lure + crypto + service)
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
@@ -158,8 +178,10 @@ def _drainer_words(ctx: UrlContext) -> str | None:
     t = _terms(ctx)
     if t is None:
         return None
-    _, crypto, lure = t
-    pair = _distinct(crypto, lure)
+    _, crypto, lure, service = t
+    strong = tuple(w for w in crypto if w in _STRONG_CRYPTO)
+    fixes = tuple(w for w in lure if w in _FIX_WORDS)
+    pair = _distinct(crypto, lure) or _distinct(strong, service) or _distinct(fixes, fixes)
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
@@ -167,9 +189,19 @@ def _crypto_pair(ctx: UrlContext) -> str | None:
     t = _terms(ctx)
     if t is None:
         return None
-    _, crypto, _ = t
+    crypto = t[1]
     strong = tuple(w for w in crypto if w in _STRONG_CRYPTO)
     pair = _distinct(strong, crypto)
+    return None if pair is None else f"{pair[0]} + {pair[1]}"
+
+
+def _crypto_service(ctx: UrlContext) -> str | None:
+    """A crypto word dressed as a service (``smartchain-network``, ``tokensupport``): weaker than a
+    name or a claim word, since exchanges and news sites are named this way too (``coinsmart``)."""
+    t = _terms(ctx)
+    if t is None:
+        return None
+    pair = _distinct(t[1], t[3])
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
@@ -185,18 +217,27 @@ def _template(ctx: UrlContext) -> str | None:
     return next((p for p in parts if p in _TEMPLATE_PARTS), None)
 
 
-_HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD", "URL_RISKY_TLD")
+_HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD")
 
 
 def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     """A crypto name or word in a page's name on free hosting or a cheap ending: a drainer's
-    throwaway copy of a dapp, made in minutes."""
+    throwaway copy of a dapp, made in minutes. On an ending that also hosts many ordinary sites
+    (``.live``, ``.site``), only a coin's name or a word no other trade uses (``mintmanga.live`` is
+    a comics site)."""
     t = _terms(ctx)
-    host = ctx.first_evidence(_HOSTING)
-    if t is None or host is None:
+    if t is None:
         return None
-    word = next(iter(t[0] + t[1] + tuple(w for w in t[2] if w in _FIX_WORDS)), None)
-    return None if word is None else f"{word} + {host}"
+    names, crypto, lure, _ = t
+    fixes = tuple(w for w in lure if w in _FIX_WORDS)
+    host = ctx.first_evidence(_HOSTING)
+    words = names + crypto + fixes
+    if host is None:
+        host = ctx.first_evidence(("URL_RISKY_TLD",))
+        words = names + tuple(w for w in crypto if w in _STRONG_CRYPTO) + fixes
+    if host is None or not words:
+        return None
+    return f"{words[0]} + {host}"
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -260,6 +301,17 @@ RULES: tuple[Rule[UrlContext], ...] = (
         source="url",
     ),
     Rule(
+        id="URL_CRYPTO_SERVICE_NAME",
+        group=G,
+        weight=30,
+        description="The web address pairs a crypto word with words such as network, support or official",
+        fires=("https://smartchain-network.com/", "https://tokensupport.net/", "https://chaincheckpro.com/"),
+        quiet=("https://coinsmart.com/", "https://support.coinjar.com/", "https://chain.example.com/"),
+        check=_crypto_service,
+        category="crypto",
+        source="url",
+    ),
+    Rule(
         id="URL_CRYPTO_CLAIM_TEMPLATE",
         group=G,
         weight=45,
@@ -279,7 +331,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=("https://multichain-app.com/", "https://my-blog.pages.dev/", "https://solana.com/"),
         check=_crypto_on_hosting,
         category="crypto",
-        reads=frozenset(_HOSTING),
+        reads=frozenset((*_HOSTING, "URL_RISKY_TLD")),
         source="url",
     ),
 )

@@ -303,7 +303,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CRYPTO_SERVICE_NAME",
         group=G,
-        weight=30,
+        weight=35,
         description="The web address pairs a crypto word with words such as network, support or official",
         fires=("https://smartchain-network.com/", "https://tokensupport.net/", "https://chaincheckpro.com/"),
         quiet=("https://coinsmart.com/", "https://support.coinjar.com/", "https://chain.example.com/"),

@@ -1,0 +1,130 @@
+"""URL rules: phishing pages on hosting anyone can use (IPFS gateways, site builders, docs hosts).
+
+Why these and not "free hosting" alone: most pages on pages.dev or weebly.com are harmless, so the
+platform is a mild sign (``URL_FREE_HOSTING``). What a phishing page there cannot do without is to
+name its target, and wallet-drainer pages on site builders spell the wallet's name loosely
+(``metamsask``, ``trezur``) so that the platform's own brand filters miss them. A page served raw
+from IPFS is the other case: content-addressed, it cannot be taken down at one host, which is why
+kits moved there; genuine sites rarely send people to a bare gateway page.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..domains import SUSPICIOUS_TLDS
+from .base import Rule
+from .url_identity import STRONG_CRED
+
+if TYPE_CHECKING:
+    from ..urls import UrlContext
+
+__all__ = ["RULES"]
+
+# An IPFS content id: CIDv0 (base58, "Qm" + 44) or CIDv1 in base32 ("b" + 50 or more).
+_CID = r"(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,})"
+_IPFS_PATH = re.compile(r"^/ip[fn]s/(" + _CID + r"|[a-z0-9-]+\.[a-z0-9.-]+)(/[^?#]*)?$", re.I)
+_IPFS_SUB = re.compile(r"^(" + _CID + r")\.ip[fn]s\.", re.I)
+# What NFT and dapp links fetch from a gateway: an image, a video, metadata.
+_MEDIA = re.compile(r"\.(?:png|jpe?g|gif|webp|svg|avif|mp4|webm|mp3|json|glb|gltf|woff2?|ttf|css|js)$", re.I)
+
+
+def _ipfs_page(ctx: UrlContext) -> str | None:
+    """A page (not an image or metadata file) served straight from IPFS, path or subdomain style."""
+    p = ctx.parsed
+    m = _IPFS_PATH.match(p.path)
+    rest = (m.group(2) or "") if m else p.path
+    if m is None and _IPFS_SUB.match(p.host_ascii) is None:
+        return None
+    if _MEDIA.search(rest) or _MEDIA.search(p.query):
+        return None
+    return p.host if m is None else f"{p.host}/{p.path.split('/')[1]}/"
+
+
+# Wallet and exchange names as drainer pages spell them to slip past filters: a letter added,
+# doubled, dropped or swapped, the shape kept (meitmask, metamsask, trezur, kraiken, exiodus).
+_SCRAMBLED = {
+    "MetaMask": r"m[a-z]{0,2}t[a-z]{0,3}m[a-z]{0,2}[sc]{1,2}k",
+    "Trezor": r"tr[a-z]?[eo]?z[a-z]{0,2}r|trez[o0]",
+    "Ledger": r"l[ae][a-z]?d?g[a-z]?[ae]r|legder",
+    "Exodus": r"ex[a-z]{0,2}d[a-z]{0,2}s",
+    "Kraken": r"kr[a-z]{0,2}k[a-z]?n",
+    "Coinbase": r"c[o0][i1l]?n[a-z]?b[a-z]?[as]{1,2}e",
+    "Blockchain": r"bl[o0]c?k?ch[a-z]{0,2}n",
+    "Phantom": r"ph[a-z]?nt[o0]m",
+    "Trust Wallet": r"trust[a-z]{0,2}wal",
+    "Uniswap": r"un[a-z]?sw[a-z]?p",
+}
+_SCRAMBLED_RE = re.compile("|".join(f"(?P<n{i}>{rx})" for i, rx in enumerate(_SCRAMBLED.values())))
+_SCRAMBLED_NAMES = tuple(_SCRAMBLED)
+
+
+def _risky_place(ctx: UrlContext) -> str | None:
+    """Free hosting, a cheap ending, or sign-in words in the host: where a copied wallet page lives."""
+    if ctx.free_host is not None:
+        return ctx.free_host
+    if SUSPICIOUS_TLDS.get(ctx.tld) == "strong":
+        return f".{ctx.tld}"
+    m = STRONG_CRED.search(ctx.host_words)
+    return None if m is None else m.group(0)
+
+
+def _scrambled_wallet(ctx: UrlContext) -> str | None:
+    """A wallet's name spelt loosely in a page name on free hosting, a cheap ending, or beside sign-in
+    words. The exact name is the look-alike rows' work (``ctx.imitation``)."""
+    if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip:
+        return None
+    words = ctx.host_words
+    if ctx.free_host is not None:
+        words = ctx.parsed.host.removesuffix("." + ctx.free_host)
+    m = _SCRAMBLED_RE.search(words)
+    if m is None:
+        return None
+    place = _risky_place(ctx)
+    if place is None:
+        return None
+    name = _SCRAMBLED_NAMES[int((m.lastgroup or "n0")[1:])]
+    return f"{m.group(0)} ({name}) + {place}"
+
+
+RULES: tuple[Rule[UrlContext], ...] = (
+    Rule(
+        id="URL_IPFS_PAGE",
+        group="link_structure",
+        weight=25,
+        description="A web page served straight from IPFS, where a copied page cannot be taken down",
+        fires=(
+            "https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG",
+            "https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi.ipfs.dweb.link/index.html",
+        ),
+        quiet=(
+            "https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png",
+            "https://ipfs.io/",
+            "https://docs.ipfs.tech/concepts/what-is-ipfs/",
+        ),
+        check=_ipfs_page,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_WALLET_NAME_SCRAMBLED",
+        group="link_identity",
+        weight=30,
+        description="A crypto wallet's name, deliberately misspelt, on free hosting or beside sign-in words",
+        fires=(
+            "https://metamsaskextansion.weebly.com/",
+            "https://start-trezur-home.github.io/",
+            "https://meitmask-login.example.com/",
+        ),
+        quiet=(
+            "https://metamask.io/",
+            "https://my-blog.weebly.com/",
+            "https://timemask.com/",
+            "https://exodus-tours.com/",
+        ),
+        check=_scrambled_wallet,
+        category="crypto",
+        source="url",
+    ),
+)

@@ -45,12 +45,12 @@ def _ipfs_page(ctx: UrlContext) -> str | None:
 # Wallet and exchange names as drainer pages spell them to slip past filters: a letter added,
 # doubled, dropped or swapped, the shape kept (meitmask, metamsask, trezur, kraiken, exiodus).
 _SCRAMBLED = {
-    "MetaMask": r"m[a-z]{0,2}t[a-z]{0,3}m[a-z]{0,2}[sc]{1,2}k",
-    "Trezor": r"tr[a-z]?[eo]?z[a-z]{0,2}r|trez[o0]",
+    "MetaMask": r"m[a-z]{0,2}t[a-z]{0,3}m[a-z]{0,2}[sc]{1,2}[a-z]?k",
+    "Trezor": r"tr[a-z]?[eo]?z[a-z]{0,2}r|trez[o0]|te?rz[o0]r",
     "Ledger": r"l[ae][a-z]?d?g[a-z]?[ae]r|legder",
     "Exodus": r"ex[a-z]{0,2}d[a-z]{0,2}s",
     "Kraken": r"kr[a-z]{0,2}k[a-z]?n",
-    "Coinbase": r"c[o0][i1l]?n[a-z]?b[a-z]?[as]{1,2}e",
+    "Coinbase": r"c[io0]{1,2}[i1l]{0,2}n[a-z]?b[a-z]?[acs]{1,2}e",
     "Blockchain": r"bl[o0]c?k?ch[a-z]{0,2}n",
     "Phantom": r"ph[a-z]?nt[o0]m",
     "Trust Wallet": r"trust[a-z]{0,2}wal",
@@ -78,7 +78,7 @@ def _scrambled_wallet(ctx: UrlContext) -> str | None:
     words = ctx.host_words
     if ctx.free_host is not None:
         words = ctx.parsed.host.removesuffix("." + ctx.free_host)
-    m = _SCRAMBLED_RE.search(words)
+    m = _SCRAMBLED_RE.search(words.replace("-", ""))  # meta-mask, trust-wallet
     if m is None:
         return None
     place = _risky_place(ctx)
@@ -86,6 +86,29 @@ def _scrambled_wallet(ctx: UrlContext) -> str | None:
         return None
     name = _SCRAMBLED_NAMES[int((m.lastgroup or "n0")[1:])]
     return f"{m.group(0)} ({name}) + {place}"
+
+
+# Path shapes only one brand's site has: a Steam account id (always 7656119 and ten digits), an
+# Amazon product page (/dp/ and a ten-character ASIN starting B0), Facebook's appeal form
+# (/help/contact/ and a long form number). Kits copy the whole path so that the page looks right.
+_BRAND_PATHS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("Steam", re.compile(r"/(?:profiles/7656119\d{10}|tradeoffer/new/?$)|[?&]partner=\d{6,}&token=", re.I)),
+    ("Amazon", re.compile(r"/dp/b0[a-z0-9]{8}(?:/|$)", re.I)),
+    ("Facebook", re.compile(r"/help/contact/\d{9,}", re.I)),
+)
+
+
+def _brand_path(ctx: UrlContext) -> str | None:
+    """A path shape only one brand's own site has, on a host that is not the brand's."""
+    if ctx.official is not None:
+        return None
+    p = ctx.parsed
+    where = f"{p.path}?{p.query}" if p.query else p.path
+    for name, rx in _BRAND_PATHS:
+        m = rx.search(where)
+        if m is not None:
+            return f"{m.group(0)} ({name})"
+    return None
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -116,6 +139,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://metamsaskextansion.weebly.com/",
             "https://start-trezur-home.github.io/",
             "https://meitmask-login.example.com/",
+            "https://meta-mask-logus.mystrikingly.com/",
+            "https://cionbace-sgnin.gitbook.io/us",
         ),
         quiet=(
             "https://metamask.io/",
@@ -125,6 +150,26 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_scrambled_wallet,
         category="crypto",
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_PATH_ELSEWHERE",
+        group="link_identity",
+        weight=35,
+        description="The page copies the address layout of a well-known site, on a different website",
+        fires=(
+            "https://example.com/profiles/76561198000000000",
+            "https://shop.example.net/Some-Product/dp/B0ABCDEFGH/ref=sr_1_1",
+            "https://example.pages.dev/help/contact/123456789012345",
+        ),
+        quiet=(
+            "https://steamcommunity.com/profiles/76561198000000000",
+            "https://www.amazon.com/Some-Product/dp/B0ABCDEFGH/",
+            "https://www.facebook.com/help/contact/123456789012345",
+            "https://example.com/help/contact/",
+        ),
+        check=_brand_path,
+        category="account",
         source="url",
     ),
 )

@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..domains import SUSPICIOUS_TLDS
+from ..lookalike import ORDINARY_WORDS, token_brand
 from .base import Rule
 from .url_identity import STRONG_CRED
 
@@ -55,6 +56,7 @@ _SCRAMBLED = {
     "Phantom": r"ph[a-z]?nt[o0]m",
     "Trust Wallet": r"trust[a-z]{0,2}wal",
     "Uniswap": r"un[a-z]?sw[a-z]?p",
+    "Gemini": r"ge{1,2}m[ie]{1,2}n[ie]{1,2}[a-z]?l[o0]?g",
 }
 _SCRAMBLED_RE = re.compile("|".join(f"(?P<n{i}>{rx})" for i, rx in enumerate(_SCRAMBLED.values())))
 _SCRAMBLED_NAMES = tuple(_SCRAMBLED)
@@ -109,6 +111,39 @@ def _brand_path(ctx: UrlContext) -> str | None:
         if m is not None:
             return f"{m.group(0)} ({name})"
     return None
+
+
+def _split_brand(ctx: UrlContext) -> str | None:
+    """A brand's name cut in two by a hyphen inside a longer page name (``face-book-web``,
+    ``meta-mask-login``) on free hosting, a cheap ending or beside sign-in words: the look-alike rows
+    read a hyphenated name only when the whole label is the brand (``pay-pal.com``)."""
+    if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip:
+        return None
+    words = ctx.host_words
+    if ctx.free_host is not None:
+        words = ctx.parsed.host.removesuffix("." + ctx.free_host)
+    parts = [p for p in re.split(r"[-.]", words) if p]
+    for a, b in zip(parts, parts[1:], strict=False):
+        joined = a + b
+        if len(joined) < 6 or joined in ORDINARY_WORDS or len(parts) < 3:
+            continue
+        brand = token_brand(joined)
+        if brand is not None:
+            place = _risky_place(ctx)
+            return None if place is None else f"{a}-{b} ({brand.name}) + {place}"
+    return None
+
+
+# A registrable name that starts the way a subdomain does (www-paypal.com, app-uniswap.org): made
+# to be read as "www." or "app." in front of the real site's name.
+_SUBDOMAIN_PREFIX = re.compile(r"^(?:www|www\d|app|apps|dapp|dapps|web)-[a-z0-9]")
+
+
+def _subdomain_prefix(ctx: UrlContext) -> str | None:
+    if ctx.official is not None or ctx.parsed.ip or ctx.free_host is not None:
+        return None
+    label = ctx.parts.label
+    return ctx.parts.registrable if _SUBDOMAIN_PREFIX.match(label) else None
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -169,6 +204,27 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/help/contact/",
         ),
         check=_brand_path,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_SUBDOMAIN_LOOK_NAME",
+        group="link_identity",
+        weight=25,
+        description="The website's name starts with www- or app- so that it reads like a part of another site",
+        fires=("https://www-paypal-login.com/", "https://app-uniswap.org/", "https://dapp-aave.net/"),
+        quiet=("https://www.example.com/", "https://app.uniswap.org/", "https://apple-pie.com/", "https://webshop.com/"),
+        check=_subdomain_prefix,
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_SPLIT_NAME",
+        group="link_identity",
+        weight=30,
+        description="A brand's name split by a hyphen inside the page name, on free hosting or with sign-in words",
+        fires=("http://face-book-web-13gew.vercel.app/", "https://net-flix-billing.example.top/"),
+        quiet=("https://face-book-club.example.com/", "https://pay-pal.com/", "https://my-face.vercel.app/"),
+        check=_split_brand,
         category="account",
         source="url",
     ),

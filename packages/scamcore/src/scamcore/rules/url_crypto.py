@@ -32,6 +32,12 @@ _NAMES = data_lines(files("scamcore").joinpath("data/crypto_names.txt").read_tex
 _INSIDE_NAMES = frozenset(f[0] for f in _NAMES if len(f) == 1)
 _PART_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "part")
 _WHOLE_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "whole")
+_ALL_NAMES = _INSIDE_NAMES | _PART_NAMES | _WHOLE_NAMES
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
 
 # Words that only crypto sites use: the kind of site it is.
 _CRYPTO_WORDS = (
@@ -50,25 +56,26 @@ _LURE_WORDS = (
 )
 # Crypto words no ordinary business names itself with: two of them together name a drainer's
 # cover story (``dapps-bridge``, ``rpc-node``), while ``nft`` or ``blockchain`` beside ``coin`` may be a shop.
-_STRONG_CRYPTO = frozenset(
+_STRONG_CRYPTO = _words(
     "dapp defi web3 rpc node validator mainnet dao airdrop fairdrop retrodrop presale whitelist tge onchain "
-    "seedphrase bridge stake staking".split()
+    "seedphrase bridge stake staking"
 )
 # Lure words that, as a whole part of a hyphenated name, are the drainer's template itself
 # (``claim-<token>``, ``<token>-airdrop``, ``allocation-<token>``, ``eligibility-<token>``).
-_TEMPLATE_PARTS = frozenset(
+_TEMPLATE_PARTS = _words(
     "claim airdrop airdrops fairdrop retrodrop allocation allocations eligibility eligible rectify rectification "
-    "revoke vesting whitelist presale tge migrate migration".split()
+    "revoke vesting whitelist presale tge migrate migration"
 )
 # The lure words only a wallet "fix" or claim page uses; ``verify`` or ``dashboard`` on a
 # developer's preview host is left to the sign-in rows.
-_FIX_WORDS = frozenset(
+_FIX_WORDS = _words(
     "claim airdrop fairdrop retrodrop allocat eligib elegib rectif migrat migrac revoke sync synchron "
-    "resolv resolution fix repair rescue vesting whitelist presale tge snapshot voting".split()
+    "resolv resolution fix repair rescue vesting whitelist presale tge snapshot voting"
 )
 # Top-level domains that are themselves a lure word (``manta.claims``).
 _LURE_TLDS = frozenset({"claims", "gift", "gifts", "gives"})
 _SPLIT = re.compile(r"[-.]+")
+_MAX_PARTS = 12
 # Words that end in a lure word's letters without being one (``prefix``).
 _NOT_FIX = ("prefix", "suffix", "crucifix", "affix")
 
@@ -82,9 +89,15 @@ _SERVICE_WORDS = (
 )
 # Short words with no ordinary word around them: found anywhere, like the long ones. ``dapp``
 # after a word ending in "d" is that word and "app" (``cloudapp``, ``boardapps``).
-_ANYWHERE = {"dapp": "(?<!clou)(?<!wor)(?<!boar)(?<!foo)(?<!car)(?<!han)(?<!min)(?<!ban)(?<!bir)(?<!fiel)"
-             "(?<!bol)(?<!kin)(?<!sen)(?<!shiel)(?<!gol)(?<!goo)(?<!lan)(?<!san)(?<!win)(?<!tren)(?<!gri)"
-             "(?<!frien)(?<!a)(?<!e)dapp(?!er|le)", "web3": "web3", "nft": "nft", "usdt": "usdt", "btc": "btc"}
+_ANYWHERE = {
+    "dapp": "(?<!clou)(?<!wor)(?<!boar)(?<!foo)(?<!car)(?<!han)(?<!min)(?<!ban)(?<!bir)(?<!fiel)"
+    "(?<!bol)(?<!kin)(?<!sen)(?<!shiel)(?<!gol)(?<!goo)(?<!lan)(?<!san)(?<!win)(?<!tren)(?<!gri)"
+    "(?<!frien)(?<!a)(?<!e)dapp(?!er|le)",
+    "web3": "web3",
+    "nft": "nft",
+    "usdt": "usdt",
+    "btc": "btc",
+}
 
 
 def _matcher(words: str) -> tuple[re.Pattern[str], frozenset[str]]:
@@ -124,7 +137,8 @@ def crypto_terms(host_words: str, label: str) -> Terms:
     found: tuple[list[str], list[str], list[str], list[str]] = ([], [], [], [])
     names, crypto, lure, service = found
     label_parts = frozenset(_SPLIT.split(label))
-    for part in _SPLIT.split(host_words):
+    # A real name has a handful of parts; a hostile one with hundreds is judged on its first ones.
+    for part in _SPLIT.split(host_words)[:_MAX_PARTS]:
         if not part:
             continue
         names += _INSIDE_RE.findall(part) + _edge(part, _PART_NAMES, whole_only=3)
@@ -147,7 +161,11 @@ def _terms(ctx: UrlContext) -> Terms | None:
     p = ctx.parts
     sub = without_www(p.subdomain)
     lure_tld = p.suffix in _LURE_TLDS
-    if (p.label in _INSIDE_NAMES or p.label in _PART_NAMES or p.label in _WHOLE_NAMES) and not lure_tld and ctx.free_host is None:
+    if (
+        (p.label in _INSIDE_NAMES or p.label in _PART_NAMES or p.label in _WHOLE_NAMES)
+        and not lure_tld
+        and ctx.free_host is None
+    ):
         return None
     words = f"{sub}.{p.label}" if sub else p.label
     if lure_tld:
@@ -245,7 +263,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_CRYPTO_NAME_CLAIM",
         group=G,
         weight=45,
-        description="The web address pairs a crypto coin or wallet name with claim, airdrop or fix words",
+        description="The web address pairs a crypto coin or wallet name with claim or fix words",
         fires=(
             "https://claim-zksync-allocation.com/",
             "https://mantapacific-airdrop.org/",
@@ -304,7 +322,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_CRYPTO_SERVICE_NAME",
         group=G,
         weight=35,
-        description="The web address pairs a crypto word with words such as network, support or official",
+        description="The web address pairs a crypto word with network, support or official",
         fires=("https://smartchain-network.com/", "https://tokensupport.net/", "https://chaincheckpro.com/"),
         quiet=("https://coinsmart.com/", "https://support.coinjar.com/", "https://chain.example.com/"),
         check=_crypto_service,

@@ -122,7 +122,7 @@ def _split_brand(ctx: UrlContext) -> str | None:
     words = ctx.host_words
     if ctx.free_host is not None:
         words = ctx.parsed.host.removesuffix("." + ctx.free_host)
-    parts = [p for p in re.split(r"[-.]", words) if p]
+    parts = [p for p in re.split(r"[-.]", words)[:12] if p]
     for a, b in zip(parts, parts[1:], strict=False):
         joined = a + b
         if len(joined) < 6 or joined in ORDINARY_WORDS or len(parts) < 3:
@@ -169,7 +169,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_WALLET_NAME_SCRAMBLED",
         group="link_identity",
         weight=30,
-        description="A crypto wallet's name, deliberately misspelt, on free hosting or beside sign-in words",
+        description="A wallet's name misspelt on purpose, on free hosting or with sign-in words",
         fires=(
             "https://metamsaskextansion.weebly.com/",
             "https://start-trezur-home.github.io/",
@@ -211,9 +211,14 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_SUBDOMAIN_LOOK_NAME",
         group="link_identity",
         weight=25,
-        description="The website's name starts with www- or app- so that it reads like a part of another site",
+        description="The site's name starts with www- or app- so it reads like part of another site",
         fires=("https://www-paypal-login.com/", "https://app-uniswap.org/", "https://dapp-aave.net/"),
-        quiet=("https://www.example.com/", "https://app.uniswap.org/", "https://apple-pie.com/", "https://webshop.com/"),
+        quiet=(
+            "https://www.example.com/",
+            "https://app.uniswap.org/",
+            "https://apple-pie.com/",
+            "https://webshop.com/",
+        ),
         check=_subdomain_prefix,
         source="url",
     ),
@@ -221,7 +226,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_BRAND_SPLIT_NAME",
         group="link_identity",
         weight=30,
-        description="A brand's name split by a hyphen inside the page name, on free hosting or with sign-in words",
+        description="A brand's name split by a hyphen, on free hosting or with sign-in words",
         fires=("http://face-book-web-13gew.vercel.app/", "https://net-flix-billing.example.top/"),
         quiet=("https://face-book-club.example.com/", "https://pay-pal.com/", "https://my-face.vercel.app/"),
         check=_split_brand,

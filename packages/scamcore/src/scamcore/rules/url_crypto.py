@@ -42,7 +42,7 @@ def _words(text: str) -> frozenset[str]:
 # Words that only crypto sites use: the kind of site it is.
 _CRYPTO_WORDS = (
     "dapp defi web3 nft usdt btc token blockchain onchain crypto coin chain wallet swap bridge stake staking mint "
-    "minting dex rpc node validator mainnet testnet dao airdrop fairdrop retrodrop presale whitelist tge "
+    "minting dex rpc node validator mainnet testnet dao airdrop fairdrop retrodrop presale tge "
     "memecoin metaverse seedphrase"
 )
 # What the visitor is sent to do there: claim, check eligibility, connect, fix, migrate, in the
@@ -52,25 +52,25 @@ _LURE_WORDS = (
     "recompens ricompens belohn beloning bonus bono gift cadeau regalo geschenk giveaway vesting unlock "
     "fix resolv resolution repair recover restor sync synchron connect conectar verbind validat verif "
     "auth kyc aml refund compensat withdraw points portal dashboard checker snapshot voting vote "
-    "proposal governance quest seed rescue presale whitelist tge"
+    "proposal governance quest seed rescue presale tge"
 )
 # Crypto words no ordinary business names itself with: two of them together name a drainer's
 # cover story (``dapps-bridge``, ``rpc-node``), while ``nft`` or ``blockchain`` beside ``coin`` may be a shop.
 _STRONG_CRYPTO = _words(
-    "dapp defi web3 rpc node validator mainnet dao airdrop fairdrop retrodrop presale whitelist tge onchain "
+    "dapp defi web3 rpc node validator mainnet dao airdrop fairdrop retrodrop presale tge onchain "
     "seedphrase bridge stake staking"
 )
 # Lure words that, as a whole part of a hyphenated name, are the drainer's template itself
 # (``claim-<token>``, ``<token>-airdrop``, ``allocation-<token>``, ``eligibility-<token>``).
 _TEMPLATE_PARTS = _words(
     "claim airdrop airdrops fairdrop retrodrop allocation allocations eligibility eligible rectify rectification "
-    "revoke vesting whitelist presale tge migrate migration"
+    "revoke vesting presale tge migrate migration"
 )
 # The lure words only a wallet "fix" or claim page uses; ``verify`` or ``dashboard`` on a
 # developer's preview host is left to the sign-in rows.
 _FIX_WORDS = _words(
     "claim airdrop fairdrop retrodrop allocat eligib elegib rectif migrat migrac revoke sync synchron "
-    "resolv resolution fix repair rescue vesting whitelist presale tge snapshot voting"
+    "resolv resolution fix repair rescue vesting presale tge snapshot voting"
 )
 # Top-level domains that are themselves a lure word (``manta.claims``).
 _LURE_TLDS = frozenset({"claims", "gift", "gifts", "gives"})

@@ -69,7 +69,7 @@ _TEMPLATE_PARTS = _words(
 # The lure words only a wallet "fix" or claim page uses; ``verify`` or ``dashboard`` on a
 # developer's preview host is left to the sign-in rows.
 _FIX_WORDS = _words(
-    "claim airdrop fairdrop retrodrop allocat eligib elegib rectif migrat migrac revoke sync synchron "
+    "claim drop airdrop fairdrop retrodrop allocat eligib elegib rectif migrat migrac revoke sync synchron "
     "resolv resolution fix repair rescue vesting presale tge snapshot voting"
 )
 # Top-level domains that are themselves a lure word (``manta.claims``).
@@ -223,6 +223,15 @@ def _crypto_service(ctx: UrlContext) -> str | None:
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
+# Words that name a token giveaway whatever surrounds them: no other trade puts them in a web address.
+_GIVEAWAY = ("airdrop", "fairdrop", "retrodrop", "presale")
+
+
+def _giveaway(ctx: UrlContext) -> str | None:
+    t = _terms(ctx)
+    return None if t is None else next((w for w in t[1] if w in _GIVEAWAY), None)
+
+
 def _template(ctx: UrlContext) -> str | None:
     """A drainer template word as a whole part of a hyphenated registrable name (``claim-foxy``)."""
     if ctx.official is not None or ctx.parsed.ip:
@@ -247,7 +256,7 @@ def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     if t is None:
         return None
     names, crypto, lure, _ = t
-    fixes = tuple(w for w in lure if w in _FIX_WORDS)
+    fixes = tuple(w for w in lure if w in _FIX_WORDS and w != "drop")  # raindrop.pages.dev
     host = ctx.first_evidence(_HOSTING)
     words = names + crypto + fixes
     if host is None:
@@ -330,6 +339,17 @@ RULES: tuple[Rule[UrlContext], ...] = (
         source="url",
     ),
     Rule(
+        id="URL_CRYPTO_GIVEAWAY_NAME",
+        group=G,
+        weight=20,
+        description="The web address names a token airdrop or presale",
+        fires=("https://kombatairdrop.com/", "https://presale.example.garden/", "https://fairdrops.dev/"),
+        quiet=("https://dropbox.com/", "https://drop.example.com/", "https://raindrops.com/"),
+        check=_giveaway,
+        category="crypto",
+        source="url",
+    ),
+    Rule(
         id="URL_CRYPTO_CLAIM_TEMPLATE",
         group=G,
         weight=45,
@@ -346,7 +366,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=35,
         description="A crypto coin, wallet or app name on free hosting or a cheap web ending",
         fires=("https://multichain-app.pages.dev/", "https://solana-app.xyz/", "https://dapp-web.vercel.app/"),
-        quiet=("https://multichain-app.com/", "https://my-blog.pages.dev/", "https://solana.com/"),
+        quiet=(
+            "https://multichain-app.com/",
+            "https://my-blog.pages.dev/",
+            "https://solana.com/",
+            "https://raindrop.pages.dev/",
+        ),
         check=_crypto_on_hosting,
         category="crypto",
         reads=frozenset((*_HOSTING, "URL_RISKY_TLD")),

@@ -72,6 +72,12 @@ _FIX_WORDS = _words(
     "claim drop airdrop fairdrop retrodrop allocat eligib elegib rectif migrat migrac revoke sync synchron "
     "resolv resolution fix repair rescue vesting presale tge snapshot voting"
 )
+# Hosts where the tenant is a code account (``ethereum.github.io``): a project holds its own name there.
+_ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
+_PROJECT_ACCOUNT = re.compile(r"^[a-z0-9]+(?:-(?:labs|foundation|org|team|dev|protocol|network|hq|docs))?$")
+# Lure words too ordinary beside a crypto word to mean a drainer (``stakingrewards``, ``nft-dashboard``);
+# beside a coin's own name they still count.
+_COMMON_LURE = _words("reward bonus points dashboard portal vote voting proposal governance quest")
 # Top-level domains that are themselves a lure word (``manta.claims``).
 _LURE_TLDS = frozenset({"claims", "gift", "gifts", "gives"})
 _SPLIT = re.compile(r"[-.]+")
@@ -161,12 +167,10 @@ def _terms(ctx: UrlContext) -> Terms | None:
     p = ctx.parts
     sub = without_www(p.subdomain)
     lure_tld = p.suffix in _LURE_TLDS
-    if (
-        (p.label in _INSIDE_NAMES or p.label in _PART_NAMES or p.label in _WHOLE_NAMES)
-        and not lure_tld
-        and ctx.free_host is None
-    ):
+    if p.label in _ALL_NAMES and not lure_tld and ctx.free_host is None:
         return None
+    if ctx.free_host in _ACCOUNT_HOSTS and _PROJECT_ACCOUNT.match(p.label) and p.label.split("-")[0] in _ALL_NAMES:
+        return None  # ethereum.github.io, solana-labs.github.io: the project's own code account
     words = f"{sub}.{p.label}" if sub else p.label
     if lure_tld:
         words += "." + p.suffix
@@ -199,7 +203,11 @@ def _drainer_words(ctx: UrlContext) -> str | None:
     _, crypto, lure, service = t
     strong = tuple(w for w in crypto if w in _STRONG_CRYPTO)
     fixes = tuple(w for w in lure if w in _FIX_WORDS)
-    pair = _distinct(crypto, lure) or _distinct(strong, service) or _distinct(fixes, fixes)
+    pair = (
+        _distinct(crypto, tuple(w for w in lure if w not in _COMMON_LURE))
+        or _distinct(strong, service)
+        or _distinct(fixes, fixes)
+    )
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
@@ -305,6 +313,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://multidapp-sync.app/",
         ),
         quiet=(
+            "https://www.stakingrewards.com/",
             "https://tokenmetrics.com/",
             "https://wallet.example.com/",
             "https://www.mintel.com/",

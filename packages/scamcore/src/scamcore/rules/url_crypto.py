@@ -16,6 +16,8 @@ from functools import lru_cache
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
+import ahocorasick_rs
+
 from ..domains import data_lines, without_www
 from .base import Rule, per_context
 
@@ -93,43 +95,100 @@ _SERVICE_WORDS = (
     "event events season earn earning join enter portal labs io world center centre help live site "
     "online server system systems access"
 )
-# Short words with no ordinary word around them: found anywhere, like the long ones. ``dapp``
-# after a word ending in "d" is that word and "app" (``cloudapp``, ``boardapps``).
-_ANYWHERE = {
-    "dapp": "(?<!clou)(?<!wor)(?<!boar)(?<!foo)(?<!car)(?<!han)(?<!min)(?<!ban)(?<!bir)(?<!fiel)"
-    "(?<!bol)(?<!kin)(?<!sen)(?<!shiel)(?<!gol)(?<!goo)(?<!lan)(?<!san)(?<!win)(?<!tren)(?<!gri)"
-    "(?<!frien)(?<!a)(?<!e)dapp(?!er|le)",
-    "web3": "web3",
-    "nft": "nft",
-    "usdt": "usdt",
-    "btc": "btc",
-}
+# Short words with no ordinary word around them: found anywhere, like the long ones.
+_ANYWHERE = frozenset({"dapp", "web3", "nft", "usdt", "btc"})
+# ``dapp`` after a word ending in "d" is that word and "app" (``cloudapp``, ``boardapps``, ``readapp``).
+_D_WORDS = (
+    "clou",
+    "wor",
+    "boar",
+    "foo",
+    "car",
+    "han",
+    "min",
+    "ban",
+    "bir",
+    "fiel",
+    "bol",
+    "kin",
+    "sen",
+    "shiel",
+    "gol",
+    "goo",
+    "lan",
+    "san",
+    "win",
+    "tren",
+    "gri",
+    "frien",
+    "a",
+    "e",
+)
 
 
-def _matcher(words: str) -> tuple[re.Pattern[str], frozenset[str]]:
+class _Finder:
+    """Every word of a list inside a part, leftmost-longest, in one Aho-Corasick pass (a regex
+    alternation of a few hundred words costs a try per word at every letter)."""
+
+    def __init__(self, words: frozenset[str]) -> None:
+        self._words = sorted(words)
+        self._ac = ahocorasick_rs.AhoCorasick(self._words, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
+
+    def find(self, part: str) -> list[str]:
+        out = []
+        for i, start, end in self._ac.find_matches_as_indexes(part):
+            w = self._words[i]
+            if w == "dapp" and (part[:start].endswith(_D_WORDS) or part[end : end + 2] in ("er", "le")):
+                continue
+            out.append(w)
+        return out
+
+
+def _matcher(words: str) -> tuple[_Finder, frozenset[str]]:
     """Long words match anywhere in a part; words of four letters or fewer only at a part's start or
     end, so ``dex`` is not found in ``index`` nor ``mint`` in ``mintel``'s middle."""
-    ws = sorted(set(words.split()), key=len, reverse=True)
-    long = [_ANYWHERE.get(w, re.escape(w)) for w in ws if len(w) > 4 or w in _ANYWHERE]
-    return re.compile("|".join(long) or "(?!)"), frozenset(w for w in ws if len(w) <= 4 and w not in _ANYWHERE)
+    ws = set(words.split())
+    long = frozenset(w for w in ws if len(w) > 4 or w in _ANYWHERE)
+    return _Finder(long), frozenset(ws - long)
 
 
 _CRYPTO_LONG, _CRYPTO_SHORT = _matcher(_CRYPTO_WORDS)
 _LURE_LONG, _LURE_SHORT = _matcher(_LURE_WORDS)
 _SERVICE_LONG, _SERVICE_SHORT = _matcher(_SERVICE_WORDS)
-_INSIDE_RE = re.compile("|".join(re.escape(w) for w in sorted(_INSIDE_NAMES, key=len, reverse=True)))
+_INSIDE = _Finder(_INSIDE_NAMES)
 
 
-def _edge(part: str, words: frozenset[str], whole_only: int = 0, end: int = 4) -> list[str]:
-    """Words of ``words`` that are the part, or start or end it. Those of ``whole_only`` letters or
-    fewer must be the whole part; those shorter than ``end`` may start it but not end it (``dex`` is
-    not in ``index``)."""
-    out = []
-    for w in words:
-        ends = len(w) >= end and (part.endswith(w) or part.endswith(w + "s"))
-        if part == w or (len(w) > whole_only and (part.startswith(w) or ends)):
-            out.append(w)
-    return out
+class _Edges:
+    """Words found as a whole part, or at the start or end of one, by a few set probes per part (one
+    per word length), not a loop over the words. Those of ``whole_only`` letters or fewer must be
+    the whole part; those shorter than ``end`` may start it but not end it (``dex`` is not in
+    ``index``); a plural ``s`` after a word at the end is allowed."""
+
+    def __init__(self, words: frozenset[str], whole_only: int = 0) -> None:
+        self._words = words
+        self._lengths = tuple(sorted({len(w) for w in words if len(w) > whole_only}))
+
+    def find(self, part: str, end: int = 4) -> list[str]:
+        words = self._words
+        out = [part] if part in words else []
+        plural = part[:-1] if part.endswith("s") else ""
+        for n in self._lengths:
+            if n >= len(part):
+                break
+            if part[:n] in words:
+                out.append(part[:n])
+            if n >= end:
+                if part[-n:] in words:
+                    out.append(part[-n:])
+                elif len(plural) > n and plural[-n:] in words:
+                    out.append(plural[-n:])
+        return out
+
+
+_PART_EDGES = _Edges(_PART_NAMES, whole_only=3)
+_CRYPTO_EDGES = _Edges(_CRYPTO_SHORT)
+_LURE_EDGES = _Edges(_LURE_SHORT)
+_SERVICE_EDGES = _Edges(_SERVICE_SHORT - {"io"})
 
 
 Terms = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
@@ -147,12 +206,12 @@ def crypto_terms(host_words: str, label: str) -> Terms:
     for part in _SPLIT.split(host_words)[:_MAX_PARTS]:
         if not part:
             continue
-        names += _INSIDE_RE.findall(part) + _edge(part, _PART_NAMES, whole_only=3)
+        names += _INSIDE.find(part) + _PART_EDGES.find(part)
         names += [part] if part in _WHOLE_NAMES else []
-        crypto += [m.group(0) for m in _CRYPTO_LONG.finditer(part)] + _edge(part, _CRYPTO_SHORT)
-        lure += _LURE_LONG.findall(part) + _edge(part, _LURE_SHORT, end=3 if not part.endswith(_NOT_FIX) else 4)
+        crypto += _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
+        lure += _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
         if part in label_parts:
-            service += _SERVICE_LONG.findall(part) + _edge(part, _SERVICE_SHORT - {"io"}, end=3)
+            service += _SERVICE_LONG.find(part) + _SERVICE_EDGES.find(part, end=3)
             service += ["io"] if part == "io" else []
     n, c, lu, sv = (tuple(dict.fromkeys(x)) for x in found)
     return n, c, lu, sv

@@ -116,6 +116,9 @@ def _brand_path(ctx: UrlContext) -> str | None:
     return None
 
 
+_PARTS = re.compile(r"[-.]")
+
+
 def _split_brand(ctx: UrlContext) -> str | None:
     """A brand's name cut in two by a hyphen inside a longer page name (``face-book-web``,
     ``meta-mask-login``) on free hosting, a cheap ending or beside sign-in words: the look-alike rows
@@ -125,10 +128,12 @@ def _split_brand(ctx: UrlContext) -> str | None:
     words = ctx.host_words
     if ctx.free_host is not None:
         words = ctx.parsed.host.removesuffix("." + ctx.free_host)
-    parts = [p for p in re.split(r"[-.]", words)[:12] if p]
+    if words.count("-") < 2:
+        return None  # a brand cut in two and one more part: face-book-web
+    parts = [p for p in _PARTS.split(words)[:12] if p]
     for a, b in zip(parts, parts[1:], strict=False):
         joined = a + b
-        if len(joined) < 6 or joined in ORDINARY_WORDS or len(parts) < 3:
+        if len(joined) < 6 or joined in ORDINARY_WORDS:
             continue
         brand = token_brand(joined)
         if brand is not None:
@@ -177,7 +182,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://metamsaskextansion.weebly.com/",
             "https://start-trezur-home.github.io/",
             "https://meitmask-login.example.com/",
-            "https://meitamask-logus.mystrikingly.com/",
+            "https://maitimusk-logus.mystrikingly.com/",
             "https://cionbace-sgnin.gitbook.io/us",
         ),
         quiet=(

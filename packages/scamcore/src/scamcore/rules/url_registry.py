@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 from . import (
     url_combos,
+    url_crypto,
     url_dampeners,
     url_disguise,
     url_host,
+    url_hosting,
     url_identity,
     url_lexical,
     url_plain_http,
@@ -30,6 +32,8 @@ _MODULES = (
     url_structure,
     url_disguise,
     url_lexical,
+    url_crypto,
+    url_hosting,
     url_shape,
     url_combos,
     url_plain_http,

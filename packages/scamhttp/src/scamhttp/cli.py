@@ -7,7 +7,7 @@ import sqlite3
 import sys
 from typing import Any
 
-__all__ = ["WORKER_HEALTHCHECK_SECONDS", "register_keys", "register_serve"]
+__all__ = ["WORKER_HEALTHCHECK_SECONDS", "register_keys", "register_serve", "uvicorn_options"]
 
 WORKER_HEALTHCHECK_SECONDS = 60
 """How long uvicorn's supervisor waits for a worker to answer before killing and replacing it.
@@ -33,13 +33,31 @@ def _settings(**overrides: Any) -> Any:
         return None
 
 
+def uvicorn_options(settings: Any) -> dict[str, Any]:
+    """What every worker is run with; the HTTP benchmark's bare ceiling app is run with the same."""
+    from scamwiring.logs import log_config
+
+    from .slow_clients import GuardedHttpTools
+
+    return {
+        "host": settings.host,
+        "port": settings.port,
+        "access_log": False,  # request lines carry client IPs and query strings: never written
+        "log_level": settings.log_level,
+        "log_config": log_config(settings.log_level),  # every logger bounded and sanitised (logs.py)
+        "server_header": False,
+        "proxy_headers": False,  # the app decides which proxies to believe (SCAMCHECK_TRUSTED_PROXIES)
+        "http": GuardedHttpTools,  # header size and request read timeouts (slow clients)
+        "timeout_keep_alive": settings.keep_alive_seconds,
+        "limit_concurrency": settings.max_connections,
+        "timeout_worker_healthcheck": WORKER_HEALTHCHECK_SECONDS,  # several workers only
+    }
+
+
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    from scamwiring.logs import log_config
-
     from .app import create_app
-    from .slow_clients import GuardedHttpTools
     from .workers import APP_FACTORY, prepare
 
     pairs = (("host", args.host), ("port", args.port), ("workers", args.workers))
@@ -51,22 +69,7 @@ def _serve(args: argparse.Namespace) -> int:
     # one worker: the app object itself; several: uvicorn imports the factory in each worker process
     app = create_app(settings) if settings.workers == 1 else APP_FACTORY
     print(f"Scam Check serving at http://{settings.host}:{settings.port}", file=sys.stderr)
-    uvicorn.run(
-        app,
-        factory=settings.workers > 1,
-        workers=settings.workers,
-        host=settings.host,
-        port=settings.port,
-        access_log=False,  # request lines carry client IPs and query strings: never written
-        log_level=settings.log_level,
-        log_config=log_config(settings.log_level),  # every logger bounded and sanitised (logs.py)
-        server_header=False,
-        proxy_headers=False,  # the app decides which proxies to believe (SCAMCHECK_TRUSTED_PROXIES)
-        http=GuardedHttpTools,  # header size and request read timeouts (slow clients)
-        timeout_keep_alive=settings.keep_alive_seconds,
-        limit_concurrency=settings.max_connections,
-        timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,  # several workers only
-    )
+    uvicorn.run(app, factory=settings.workers > 1, workers=settings.workers, **uvicorn_options(settings))
     return 0
 
 

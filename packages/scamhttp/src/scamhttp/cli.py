@@ -115,8 +115,15 @@ def _keys_list(args: argparse.Namespace) -> int:
 
 
 def _keys_revoke(args: argparse.Namespace) -> int:
+    settings = _settings()
+    if settings is None:
+        return 2
     if _store().revoke(args.id):
-        print(f"Revoked key {args.id}; it is refused from the next request on.", file=sys.stderr)
+        print(
+            f"Revoked key {args.id}; running servers refuse it within {settings.key_cache_seconds:g} s "
+            "(SCAMCHECK_KEY_CACHE_SECONDS).",
+            file=sys.stderr,
+        )
         return 0
     print(f"No active key with id {args.id}.", file=sys.stderr)
     return 1

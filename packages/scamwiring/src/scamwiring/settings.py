@@ -15,6 +15,7 @@ from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from scamcore.limits import MAX_BODY_BYTES
+from scamservice import KEY_CACHE_SECONDS
 
 __all__ = ["Settings", "default_data_dir", "split_list"]
 
@@ -54,6 +55,13 @@ class Settings(BaseSettings):
     )
     anon_per_minute: int = Field(default=5, ge=1, description="Checks per minute per client IP without a key.")
     key_per_minute: int = Field(default=60, ge=1, description="Checks per minute per key (a key may override it).")
+    key_cache_seconds: float = Field(
+        default=KEY_CACHE_SECONDS,
+        ge=0,
+        le=300,
+        description="How long a verified API key is believed without reading the database again: "
+        "a revoked key stops working within this time.",
+    )
     quota_storage: str = Field(
         default="memory://", description="`limits` storage URI: memory:// (one process) or redis."
     )

@@ -77,7 +77,7 @@ def register_serve(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("serve", help="run the web service (REST, MCP, A2A)")
     p.add_argument("--host", help="interface to listen on (default 127.0.0.1, or SCAMCHECK_HOST)")
     p.add_argument("--port", type=int, help="port to listen on (default 8000, or SCAMCHECK_PORT)")
-    p.add_argument("--workers", type=int, help="worker processes (default 1, or SCAMCHECK_WORKERS)")
+    p.add_argument("--workers", type=int, help="worker processes (default one per CPU, or SCAMCHECK_WORKERS)")
     p.set_defaults(func=_serve)
 
 

@@ -10,7 +10,7 @@ middleware, routing, body read, JSON parse, request validation, serialisation). 
 work (sockets, parsing, the event loop) is outside; the bare-stack ceiling of bench_http.py covers
 it. ``--profile`` adds a cProfile listing of the service and stack functions.
 
-    .venv/bin/python scripts/profile_http.py [--requests 3000] [--profile]
+    .venv/bin/python scripts/profile_http.py [--requests 3000] [--rounds 3] [--profile]
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def _driver(app: Any, key: str) -> Callable[[bytes], Awaitable[int]]:
     return call
 
 
-async def run(requests: int, profile: bool) -> None:
+async def run(requests: int, rounds: int, profile: bool) -> None:
     from scamcore import engine
     from scamhttp.app import create_app
     from scamservice import policy
@@ -116,21 +116,30 @@ async def run(requests: int, profile: bool) -> None:
         async with app.router.lifespan_context(app):
             for body in bodies * 20:  # warm: first checks build the engine's tables
                 assert await call(body) == 200
-            spent.update(engine=0.0, service=0.0)
             profiler = cProfile.Profile() if profile else None
-            start = time.process_time()
-            if profiler:
-                profiler.enable()
-            for i in range(requests):
-                await call(bodies[i % len(bodies)])
-            if profiler:
-                profiler.disable()
-            total = time.process_time() - start
+            best: tuple[float, float, float] | None = None
+            for _ in range(rounds):  # the quietest round counts: neighbours on a shared machine add CPU time
+                spent.update(engine=0.0, service=0.0)
+                start = time.process_time()
+                if profiler:
+                    profiler.enable()
+                for i in range(requests):
+                    await call(bodies[i % len(bodies)])
+                if profiler:
+                    profiler.disable()
+                total = time.process_time() - start
+                if best is None or total < best[0]:
+                    best = (total, spent["engine"], spent["service"])
+    assert best is not None
+    total, engine_s, service_s = best
     per = 1000 / requests
-    engine_ms = spent["engine"] * per
-    service_ms = (spent["service"] - spent["engine"]) * per
-    stack_ms = (total - spent["service"]) * per
-    print(f"{requests} text checks with an API key, in process (ASGI), load average {os.getloadavg()[0]:.2f}")
+    engine_ms = engine_s * per
+    service_ms = (service_s - engine_s) * per
+    stack_ms = (total - service_s) * per
+    print(
+        f"{requests} text checks with an API key, in process (ASGI), best of {rounds} rounds, "
+        f"load average {os.getloadavg()[0]:.2f}"
+    )
     print(f"  total per request   {total * per:7.3f} ms")
     print(f"  engine              {engine_ms:7.3f} ms")
     print(f"  service layer       {service_ms:7.3f} ms  (key, quota, result copy, trend count)")
@@ -143,9 +152,10 @@ async def run(requests: int, profile: bool) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--requests", type=int, default=3000)
+    parser.add_argument("--rounds", type=int, default=3, help="measured rounds; the one with least CPU counts")
     parser.add_argument("--profile", action="store_true", help="add a cProfile listing (slows every call)")
     args = parser.parse_args()
-    asyncio.run(run(args.requests, args.profile))
+    asyncio.run(run(args.requests, args.rounds, args.profile))
 
 
 if __name__ == "__main__":

@@ -76,7 +76,7 @@ def _wait_running(proc: subprocess.Popen[str], what: str) -> subprocess.Popen[st
         ready.set()
 
     threading.Thread(target=drain, daemon=True).start()
-    if not ready.wait(60) or proc.poll() is not None:
+    if not ready.wait(120) or proc.poll() is not None:
         raise SystemExit(f"bench_http: the {what} did not start")
     return proc
 

@@ -1,7 +1,7 @@
 """Message analysis: runs the text rule tables over a normalised message.
 
-The rule tables live in ``rules/text_*.py``; ``rules/text_registry.py`` fixes their order
-(composites and dampeners last, since they read earlier hits) and which language's table runs.
+The rule tables live in ``rules/text_*.py``; ``rules/text_registry.py`` lists them and picks which
+language's table runs; ``rules/model.order`` runs each rule after the rules whose hits it reads.
 """
 
 from __future__ import annotations

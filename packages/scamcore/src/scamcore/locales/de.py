@@ -278,6 +278,14 @@ LOCALE = Locale(
                 "den Wert, beweist aber nichts."
             ),
         ),
+        "genuine": (
+            "Aufgebaut wie eine echte Mitteilung",
+            (
+                "Sie ist aufgebaut wie eine echte Bankmitteilung, ein Code oder eine Versandnachricht, ohne etwas zum "
+                "Anklicken, Weitergeben oder Bezahlen. Das senkt den Wert, beweist aber nichts: Betrüger kopieren "
+                "auch den Aufbau."
+            ),
+        ),
         "ceiling": (
             "Nur der Link wirkt seltsam",
             (

@@ -250,6 +250,14 @@ LOCALE = Locale(
                 "Bajan la puntuación, pero no prueban nada."
             ),
         ),
+        "genuine": (
+            "Con la forma de un aviso auténtico",
+            (
+                "Tiene la forma de una alerta bancaria, un código o un aviso de envío auténticos, sin nada que "
+                "pulsar, compartir o pagar. Baja la puntuación, pero no prueba nada: las estafas también copian la "
+                "forma."
+            ),
+        ),
         "ceiling": (
             "Solo el enlace parece raro",
             (

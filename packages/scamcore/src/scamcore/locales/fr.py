@@ -274,6 +274,13 @@ LOCALE = Locale(
                 "Ils baissent le score mais ne prouvent rien."
             ),
         ),
+        "genuine": (
+            "Présenté comme un vrai avis",
+            (
+                "Il a la forme d'une vraie alerte bancaire, d'un code ou d'un avis de livraison, sans rien à cliquer, "
+                "partager ou payer. Cela baisse le score mais ne prouve rien : les arnaques copient aussi la forme."
+            ),
+        ),
         "ceiling": (
             "Seul le lien paraît bizarre",
             (

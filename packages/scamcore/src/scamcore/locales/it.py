@@ -264,6 +264,14 @@ LOCALE = Locale(
                 "Abbassano il punteggio ma non provano nulla."
             ),
         ),
+        "genuine": (
+            "Impostato come un avviso vero",
+            (
+                "Ha la forma di un vero avviso della banca, di un codice o di un avviso di consegna, senza nulla da "
+                "cliccare, condividere o pagare. Abbassa il punteggio ma non prova nulla: anche le truffe copiano la "
+                "forma."
+            ),
+        ),
         "ceiling": (
             "Solo il link sembra strano",
             (

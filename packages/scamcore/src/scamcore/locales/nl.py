@@ -278,6 +278,13 @@ LOCALE = Locale(
                 "verlagen de score maar bewijzen niets."
             ),
         ),
+        "genuine": (
+            "Opgemaakt als een echt bericht",
+            (
+                "Het is opgemaakt als een echte bankmelding, code of bezorgbericht, zonder iets om aan te klikken, te "
+                "delen of te betalen. Dat verlaagt de score maar bewijst niets: oplichters kopiëren ook de opmaak."
+            ),
+        ),
         "ceiling": (
             "Alleen de link ziet er vreemd uit",
             (

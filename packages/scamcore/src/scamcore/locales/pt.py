@@ -258,6 +258,14 @@ LOCALE = Locale(
                 "a pontuação, mas não provam nada."
             ),
         ),
+        "genuine": (
+            "Com o formato de um aviso verdadeiro",
+            (
+                "Tem o formato de um alerta do banco, de um código ou de um aviso de entrega verdadeiros, sem nada "
+                "para clicar, partilhar ou pagar. Baixa a pontuação, mas não prova nada: as burlas também copiam o "
+                "formato."
+            ),
+        ),
         "ceiling": (
             "Só o link parece estranho",
             (

@@ -24,6 +24,8 @@ from . import (
     text_dampeners,
     text_email,
     text_email_foreign,
+    text_genuine,
+    text_genuine_lures,
     text_lottery,
     text_mail_marks,
     text_obfuscation,
@@ -63,7 +65,14 @@ _FAMILIES: tuple[Rule[TextContext], ...] = (
     *text_phishing.RULES,
 )
 # The sender rules read the claims of every language's table, so they run after them.
-_LAST: tuple[Rule[TextContext], ...] = (*text_sender.RULES, *text_combos.RULES, *text_dampeners.RULES)
+# The genuine layouts read the lures of every table, so their reassurance runs last of all.
+_LAST: tuple[Rule[TextContext], ...] = (
+    *text_sender.RULES,
+    *text_combos.RULES,
+    *text_dampeners.RULES,
+    *text_genuine.RULES,
+    *text_genuine_lures.RULES,
+)
 
 TABLE_LANGUAGES = ("es", "fr", "de", "pt", "it", "nl")
 """The languages with a table of their own (``text_lang_<code>.py``); any other runs English only."""

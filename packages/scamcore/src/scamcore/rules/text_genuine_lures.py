@@ -15,6 +15,7 @@ which run before these rows; only the English ids are declared, as only they exi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,7 @@ from .text_phishing import STRONG_SCRIPTS
 
 if TYPE_CHECKING:
     from ..text import TextContext
+    from ..urls import UrlAnalysis
 
 __all__ = ["LURES", "RULES"]
 
@@ -69,12 +71,44 @@ def _first(*checks: Callable[[TextContext], str | None]) -> Callable[[TextContex
     return check
 
 
+# A host anyone can publish on or that hides where it goes, or a cheap name, is no one's own site.
+_SHARED_HOST = frozenset(
+    {
+        "URL_FREE_HOSTING",
+        "URL_SHORTENER",
+        "URL_IP_HOST",
+        "URL_NESTED_LINK",
+        "URL_RANDOM_NAME",
+        "URL_RISKY_TLD",
+        "URL_CHEAP_TLD",
+    }
+)
+
+
+_ADDRESSES = re.compile(r"\S*(?:\w\.\w|://|@)\S*")
+
+
+def _signed_by(link: UrlAnalysis, text: str) -> bool:
+    """The link is on the sender's own domain: the message signs with its name ("Banking with CBE" and
+    cbe.com.et, "Zemen Bank" and zemenbank.com), and the link neither imitates a brand nor sits on a
+    host anyone can use. A bank too small for the brand table still writes from its own domain."""
+    label = link.registrable_domain.split(".", 1)[0]
+    if len(label) < 3 or link.imitates or any(f.rule_id in _SHARED_HOST for f in link.findings):
+        return False
+    words = re.findall(r"[a-z0-9]+", _ADDRESSES.sub(" ", text))  # the link's own text names nothing
+    joined = {"".join(words[i : i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1)}
+    return label in joined
+
+
 def _odd_link(ctx: TextContext) -> str | None:
-    """A link that is not on the own domain of a known brand (or a link the text shows but no link parsed)."""
+    """A link neither on a known brand's own domain nor on the sender's (or a link the text shows but
+    no link parsed)."""
     if not _unofficial_links(ctx):
         return None
-    odd = [link.registrable_domain or link.host for link in ctx.links if not link.official]
-    return odd[0] if odd else "a link"
+    if ctx.links:
+        odd = [link for link in ctx.links if not link.official and not _signed_by(link, ctx.subject)]
+        return odd[0].registrable_domain or odd[0].host if odd else None
+    return "a link"
 
 
 _SECRET = ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_REPLY_TO_ACTIVATE", "_PH_INTL_VERIFY")
@@ -104,8 +138,15 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="A link that is not on a known brand's own domain",
-        fires=("Your A/c XX1234 is debited INR 500. Details: https://example-bank.top/x",),
-        quiet=("Your A/c XX1234 is debited INR 500.", "Track it at https://www.ups.com/track"),
+        quiet=(
+            "Your A/c XX1234 is debited INR 500.",
+            "Track it at https://www.ups.com/track",
+            "A/c XX1234 credited ETB 500. Thank you for banking with Abyssinia Bank. Receipt: https://abyssiniabank.com/r",
+        ),
+        fires=(
+            "Your A/c XX1234 is debited INR 500. Details: https://example-bank.top/x",
+            "A/c XX1234 credited ETB 500. Receipt: https://abyssiniabank.com/r",
+        ),
         check=_odd_link,
         reads=frozenset({"TEXT_HAS_LINK"}),
     ),

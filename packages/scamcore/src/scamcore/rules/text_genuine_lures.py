@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ._phrases import is_short
 from .base import Rule
 from .model import Composite, rows
 from .text_dampeners import _unofficial_links
@@ -127,7 +128,25 @@ _PRESSURE = ("TEXT_URGENCY", "TEXT_DEADLINE", "TEXT_ACCOUNT_THREAT", "TEXT_LEGAL
 _PRESSURE_SLOTS = ("URGENT", "DEADLINE", "ACCOUNT_THREAT", "LEGAL_THREAT")
 _THREAT = ("TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT", "_PH_INTL_THREAT", "_PH_INTL_ACTIVITY")
 _CALLBACK_SCRIPTS = ("INVOICE_CALLBACK", "INVOICE_CALLBACK_BRAND", "TECH_SUPPORT_CALL", "TECH_SUPPORT_LOCK")
-_STORY = ("TEXT_MOVE_TO_APP", "TEXT_CLAIM_PRIZE", "TEXT_CLAIM_REFUND", "TEXT_DELIVERY_PROBLEM", "TEXT_COMBO_FAMILY")
+_STORY = (
+    "TEXT_MOVE_TO_APP",
+    "TEXT_CLAIM_PRIZE",
+    "TEXT_CLAIM_REFUND",
+    "TEXT_CLAIM_GOVERNMENT",
+    "TEXT_DELIVERY_PROBLEM",
+    "TEXT_COMBO_FAMILY",
+    "TEXT_SHORTCODE",
+    "TEXT_PREMIUM_SMALL_PRINT",
+)
+_STORY_SLOTS = (
+    "MOVE_TO_APP",
+    "CLAIM_PRIZE",
+    "CLAIM_REFUND",
+    "CLAIM_GOVERNMENT",
+    "DELIVERY_PROBLEM",
+    "NEW_NUMBER",
+    "LINK_PROMPT",
+)
 
 LURES = ("_LURE_ODD_LINK", "_LURE_SECRET", "_LURE_PAYMENT", "_LURE_CALL", "_LURE_THREAT", "_LURE_STORY")
 """The lures any one of which turns the reassurance of a genuine layout off."""
@@ -203,13 +222,25 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         id="_LURE_STORY",
         group=G,
         weight=0,
-        description="A move to another app, a prize, a refund, a held parcel or a family emergency",
-        fires=("You have won a prize! Your code is 482913",),
+        description="Another story or push: an app, a prize, a refund, the tax office, a held parcel, a shortcode",
+        fires=(
+            "You have won a prize! Your code is 482913",
+            "Your tax refund of Rs 16,988 is approved, credit to a/c XX6755 shortly",
+        ),
         quiet=("Your code is 482913",),
-        check=_either(_STORY, ("MOVE_TO_APP", "CLAIM_PRIZE", "CLAIM_REFUND", "DELIVERY_PROBLEM", "NEW_NUMBER")),
+        check=_either(_STORY, _STORY_SLOTS),
         reads=frozenset(_STORY),
     ),
-    # The reassurance: a genuine layout, and no lure beside it.
+    Rule(
+        id="_GEN_MESSAGE_SIZED",
+        group=G,
+        weight=0,
+        description="A text-message-sized text: alerts and codes are short, and e-mail copies their layout",
+        fires=("INR 500 debited from A/c XX1234",),
+        quiet=("Your statement is ready. " * 60,),
+        check=lambda ctx: "" if is_short(ctx) else None,
+    ),
+    # The reassurance: a genuine layout in a short text, and no lure beside it.
     Composite(
         id="TEXT_GENUINE_TRANSACTION_ALERT",
         group=G,
@@ -223,8 +254,9 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "INR 1,101.53 debited from your A/c XX3456. Avl bal INR 400.20. Verify at https://example-bank.top/v",
             "INR 1,101.53 debited from your A/c XX3456. Avl bal INR 400.20. Send us your OTP to reverse it",
         ),
-        needs=("_TYPE_TRANSACTION_ALERT",),
+        needs=("_TYPE_TRANSACTION_ALERT", "_GEN_MESSAGE_SIZED"),
         unless=LURES,
+        quote=("_TYPE_TRANSACTION_ALERT",),
     ),
     Composite(
         id="TEXT_GENUINE_OTP",
@@ -239,8 +271,9 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Your code is 482913. Do not share it. Confirm at https://example-login.top/c",
             "Your code is 482913. Reply with the code to verify your account.",
         ),
-        needs=("_TYPE_OTP",),
+        needs=("_TYPE_OTP", "_GEN_MESSAGE_SIZED"),
         unless=LURES,
+        quote=("_TYPE_OTP",),
     ),
     Composite(
         id="TEXT_GENUINE_DELIVERY",
@@ -252,7 +285,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "UPS: your parcel 1Z999AA10123456784 is held. Pay the fee at https://ups-redelivery.top/pay",
             "Your parcel 1Z999AA10123456784 is out for delivery",
         ),
-        needs=("_TYPE_DELIVERY_UPDATE", "TEXT_OFFICIAL_LINK"),
+        needs=("_TYPE_DELIVERY_UPDATE", "TEXT_OFFICIAL_LINK", "_GEN_MESSAGE_SIZED"),
         unless=(*LURES, "TEXT_COMBO_DELIVERY", "TEXT_COMBO_TOLL"),
     ),
 )

@@ -3,10 +3,12 @@
 The layout (``text_genuine.py``) is what a scam copies least, but a scam can still wrap a lure in
 it: a fake alert with a link to another site, a code text that asks you to send the code back, a
 "refund" with a payment to make. So each reassuring row here fires only when its type's predicate
-did and none of the lures below did (``unless``): an odd link (not on a brand's own domain), a
-request for a secret or to share the code, a payment or money ask, an unusual way to pay, a number
-to call pushed with pressure or a known callback script, a move to another app, a prize or a
-fraud script. "Not you? Call 1800..." on an alert is not a lure by itself: a bank's alert says it.
+did and none of the lures below did (``unless``): an odd link (on neither a brand's own domain nor
+the sender's), a request for a secret or to share the code, a payment or money ask, an unusual way
+to pay, a number to call pushed with pressure or a known callback script, a threat, or another
+story (an app, a prize, a refund, the tax office, a held parcel, a shortcode to text). "Not you?
+Call 1800..." on an alert is not a lure by itself: a bank's alert says it. Only text-message-sized
+texts are reassured: alerts and codes are short, and phishing e-mail copies their layout.
 
 A lure in the message's own language counts as one in English: the lure predicates read the
 language table's row for the same slot (``ES_ASK_CREDENTIALS`` beside ``TEXT_ASK_CREDENTIALS``),
@@ -145,7 +147,6 @@ _STORY_SLOTS = (
     "CLAIM_GOVERNMENT",
     "DELIVERY_PROBLEM",
     "NEW_NUMBER",
-    "LINK_PROMPT",
 )
 
 LURES = ("_LURE_ODD_LINK", "_LURE_SECRET", "_LURE_PAYMENT", "_LURE_CALL", "_LURE_THREAT", "_LURE_STORY")
@@ -187,7 +188,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         fires=("A/c XX1234: pay the fee of INR 50 with a gift card",),
         quiet=("INR 500 debited from A/c XX1234",),
         check=_either(
-            (*_PAYMENT, *STRONG_SCRIPTS), ("ASK_PAYMENT", "ASK_MONEY", "ASK_CLAIM", "PAY_GIFT_CARD", "PAY_CRYPTO")
+            (*_PAYMENT, *STRONG_SCRIPTS),
+            ("ASK_PAYMENT", "ASK_MONEY", "ASK_CLAIM", "PAY_GIFT_CARD", "PAY_CRYPTO", "PAY_WIRE"),
         ),
         reads=frozenset(_PAYMENT) | frozenset(STRONG_SCRIPTS),
     ),

@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 .PHONY: install serve test eval bench soak lint help
 
 help:
-	@echo "make serve [PORT=N] | test | eval [CORPORA=DIR] | bench | soak | lint | install"
+	@echo "make serve [PORT=N] | test | eval [CORPORA=DIR] [HALF=A|B] | bench | soak | lint | install"
 
 install:
 	@bash scripts/install.sh
@@ -21,7 +21,7 @@ test: lint
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 eval: install
-	$(VENV)/bin/scamcheck eval $(if $(CORPORA),--corpora $(CORPORA),)
+	$(VENV)/bin/scamcheck eval $(if $(CORPORA),--corpora $(CORPORA),) $(if $(HALF),--half $(HALF),)
 
 bench: install
 	$(PY) scripts/bench.py

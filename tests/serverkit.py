@@ -82,7 +82,7 @@ class Spawned:
 
         self._drain = threading.Thread(target=drain, daemon=True)
         self._drain.start()
-        if not ready.wait(60):
+        if not ready.wait(120):  # a server builds the engine's tables (warm_up) before it reports ready
             raise RuntimeError(f"{self.command()[2:4]} did not start:\n" + "".join(self.log))
         response = httpx.get(self.url + self.ready_path(), timeout=10)
         assert response.status_code == 200, "".join(self.log)

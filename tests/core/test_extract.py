@@ -364,3 +364,12 @@ def test_addresses_are_found_from_the_signs_a_domain_follows(pieces: list[str]) 
         for start in range(max(0, at - 64), at):
             m = _EMAIL.match(text, start)
             assert m is None or start + m.group(0).index("@") != at, text
+
+
+@given(st.text(alphabet=st.sampled_from("aAzZ .1İıßΣσǅ\u212aÉé\u00a0"), max_size=40) | st.text(max_size=40))
+def test_ascii_lowering_changes_only_a_to_z_and_keeps_every_place(text: str) -> None:
+    """``_lower`` lowers the whole text with ``str.lower`` and puts other characters back: it must
+    equal the per-character table it replaced, for any string ("İ" lowers to two characters)."""
+    from scamcore.extract import _ASCII_LOWER, _lower
+
+    assert _lower(text) == text.translate(_ASCII_LOWER)

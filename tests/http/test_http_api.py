@@ -270,3 +270,13 @@ def test_no_body_ever_gets_a_500(client: TestClient, key: str, body: bytes) -> N
     assert response.status_code in {200, 400, 413}, response.text
     if response.status_code != 200:
         error_code(response)
+
+
+def test_the_server_warms_the_engine_before_it_answers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+    monkeypatch.setattr("scamhttp.app.warm_up", lambda: calls.append("warm"))
+    app = create_app(Settings(data_dir=tmp_path))
+    assert calls == []
+    with TestClient(app) as c:
+        assert calls == ["warm"]
+        assert c.get("/api/weather").status_code == 200

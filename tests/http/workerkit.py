@@ -20,7 +20,7 @@ def start_workers(server_factory: type[Server], cwd: Path, environment: dict[str
                 return super().start()
             except httpx.ConnectError:
                 pass
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + 120  # each worker warms the engine up before it answers
             while True:
                 try:
                     if httpx.get(self.url + "/api/health", timeout=10).status_code == 200:

@@ -39,7 +39,7 @@ class Process:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, cwd: Path, timeout: float = 60.0) -> Process:
+    def start(self, cwd: Path, timeout: float = 120.0) -> Process:  # warm_up runs before ready
         env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
         env.update(self.env)
         argv = [a.replace("{port}", str(self.port)) for a in self.argv]

@@ -1,9 +1,12 @@
 """``scamcheck eval``: score every labelled JSONL file of a folder and report shares per label.
 
 Works on any folder in the format of ``shared/corpora`` (``CORPUS_FORMAT``). Files are scored in
-parallel processes; the figures are deterministic. With no folder given or found, it scores the
-small sample shipped in ``data/eval_sample`` (written for it, nothing from the corpora), so a
-fresh clone sees what the report looks like and how to point it at real data.
+parallel processes; the figures are deterministic. Each figure is given on both halves of its file
+(``evaluate.half_of``) with the gap between them: a rule tuned on what one half showed and carried
+by the other is a pattern; one that lifts only the half it was read on learnt the samples. With no
+folder given or found, it scores the small sample shipped in ``data/eval_sample`` (written for it,
+nothing from the corpora), so a fresh clone sees what the report looks like and how to point it at
+real data.
 """
 
 from __future__ import annotations
@@ -18,9 +21,25 @@ from importlib.resources import files as package_files
 from pathlib import Path
 from typing import Any
 
-from .evaluate import CAUTION, SUSPICIOUS, Miss, Tally, assess_record, is_miss, role_of
+from .evaluate import (
+    CAUTION,
+    HALF_GAP,
+    HALVES,
+    SUSPICIOUS,
+    TARGETS,
+    Half,
+    Miss,
+    Tally,
+    assess_record,
+    half_of,
+    is_miss,
+    role_of,
+)
 
 __all__ = ["CORPUS_FORMAT", "SAMPLE_CORPUS", "default_corpora", "register"]
+
+Tallies = dict[tuple[str, Half], Tally]
+"""A file's counts per (label, half)."""
 
 CORPUS_FORMAT = (
     "A corpus is any folder of .jsonl files, one JSON record per line: "
@@ -31,32 +50,6 @@ CORPUS_FORMAT = (
 SAMPLE_CORPUS = Path(str(package_files("scamcore").joinpath("data/eval_sample")))
 """A few dozen records written for this purpose: they show the report, not the engine's quality."""
 
-_HAM_SMS = ("sms_uci_spam_collection", "sms_mendeley_smishing_5971", "sms_nus_ham", "sms_exais_nigeria")
-
-# The headline figures the issues set targets for: Engine v1 (issue 2) and the stricter Detection
-# v2 (issue 10). Ham SMS and ham e-mail are held to the targets separately: pooled, the 24k NUS
-# texts would hide a poor e-mail figure.
-# Each row: (name, files, label, measure, direction, v1 target, v2 target).
-_URL_FILES = ("url_phishtank_2021", "url_phishing_database_2020", "url_phishunt_2026", "url_iscx_url2016")
-TARGETS: tuple[tuple[str, tuple[str, ...], str, str, str, float, float], ...] = (
-    (
-        "smishing (Mendeley + SmishTank)",
-        ("sms_mendeley_smishing_5971", "sms_smishtank"),
-        "smishing",
-        "suspicious",
-        ">=",
-        0.85,
-        0.92,
-    ),
-    ("phishing e-mail", ("email_nazario_phishing",), "phishing", "suspicious", ">=", 0.85, 0.92),
-    ("419 scam", ("email_clair_419_fraud",), "scam", "suspicious", ">=", 0.95, 0.98),
-    ("phishing URLs and domains", _URL_FILES, "phish", "suspicious", ">=", 0.75, 0.85),
-    ("ham SMS", _HAM_SMS, "ham", "suspicious", "<=", 0.01, 0.005),
-    ("ham SMS", _HAM_SMS, "ham", "caution", "<=", 0.05, 0.03),
-    ("ham e-mail", ("email_spamassassin",), "ham", "suspicious", "<=", 0.01, 0.005),
-    ("ham e-mail", ("email_spamassassin",), "ham", "caution", "<=", 0.05, 0.03),
-    ("benign URLs and domains", ("url_iscx_url2016", "domain_tranco_top10k"), "benign", "suspicious", "<=", 0.02, 0.01),
-)
 # Languages with fewer records than this are left out of the printed table (not of --json): a
 # share of three messages says nothing.
 _MIN_LANGUAGE_ROWS = 10
@@ -90,7 +83,13 @@ def register(sub: Any) -> None:
         const=20,
         default=0,
         metavar="N",
-        help="list up to N false positives and false negatives per file, with the flags that fired",
+        help="list up to N false positives and false negatives per file, with the flags that fired; "
+        "misses come from half A only, so that half B stays unread",
+    )
+    p.add_argument(
+        "--half",
+        choices=HALVES,
+        help="score only this half of every file (A: read misses and tune here; B: judge changes here)",
     )
     p.add_argument(
         "--with-sender",
@@ -107,8 +106,9 @@ def register(sub: Any) -> None:
 
 
 def _score_file(
-    path: str, want_misses: int, with_sender: bool = False, field: str | None = None
-) -> tuple[str, dict[str, Tally], dict[tuple[str, str], Tally], list[Miss], float]:
+    path: str, want_misses: int, with_sender: bool = False, field: str | None = None, half: Half | None = None
+) -> tuple[str, Tallies, dict[tuple[str, str], Tally], list[Miss], float]:
+    tallies: Tallies = {}
     by_language: dict[tuple[str, str], Tally] = {}
     misses: list[Miss] = []
     started = time.perf_counter()
@@ -120,12 +120,16 @@ def _score_file(
                 record = json.loads(raw)
             except json.JSONDecodeError:
                 continue
+            side = half_of(record)
+            if half is not None and side != half:
+                continue
             label = str(record.get("label", "unlabelled"))
             result = assess_record(record, with_sender=with_sender, field=field)
             if result is None:
                 continue
+            tallies.setdefault((label, side), Tally()).add(result.score)
             by_language.setdefault((label, result.language), Tally()).add(result.score)
-            if want_misses and is_miss(label, result.score):
+            if want_misses and side == "A" and is_miss(label, result.score):
                 content = record.get(field or ("url" if "text" not in record else "text"))
                 misses.append(
                     Miss(
@@ -138,13 +142,17 @@ def _score_file(
                         excerpt=" ".join(str(content).split())[:160],
                     )
                 )
-    tallies: dict[str, Tally] = {}
-    for (label, _), t in by_language.items():  # a label's figures are its languages' together
-        tallies.setdefault(label, Tally()).merge(t)
     return Path(path).stem, tallies, by_language, misses, time.perf_counter() - started
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.misses and args.half == "B":
+        print(
+            "scamcheck eval: --misses reads half A only; half B is where a change is judged, so its "
+            "records stay unread. Drop --half B, or use --half A.",
+            file=sys.stderr,
+        )
+        return 2
     folder: Path | None = args.corpora or default_corpora()
     if folder is None:
         folder = SAMPLE_CORPUS
@@ -166,25 +174,29 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     started = time.perf_counter()
     # Largest files first so the pool stays busy.
-    order = sorted(files, key=lambda p: -p.stat().st_size)
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        jobs = [str(p) for p in order], [args.misses] * len(order), [args.with_sender] * len(order)
-        outcomes = list(pool.map(_score_file, *jobs, [args.field] * len(order)))
+    order = [str(p) for p in sorted(files, key=lambda p: -p.stat().st_size)]
+    n = len(order)
+    jobs = order, [args.misses] * n, [args.with_sender] * n, [args.field] * n, [args.half] * n
+    if args.jobs <= 1:  # one worker: this process, without starting and importing another
+        outcomes = list(map(_score_file, *jobs))
+    else:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            outcomes = list(pool.map(_score_file, *jobs))
     results = {name: (tallies, misses, secs) for name, tallies, _, misses, secs in outcomes}
     languages: dict[tuple[str, str], Tally] = {}
     for _, _, by_language, _, _ in outcomes:
         for key, t in by_language.items():
             languages.setdefault(key, Tally()).merge(t)
     names = [p.stem for p in files]
-    report = _report(names, results, languages, time.perf_counter() - started)
+    halves: tuple[Half, ...] = (args.half,) if args.half else HALVES
+    report = _report(names, results, languages, halves, time.perf_counter() - started)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
         _print(report)
     if args.misses:
         for name in names:
-            misses = results[name][1]
-            for m in misses[: args.misses]:
+            for m in results[name][1][: args.misses]:
                 print(
                     f"MISS {m.file} {m.record_id} {m.label} score={m.score} {m.level} "
                     f"flags={','.join(m.flags) or '-'} | {m.excerpt}"
@@ -192,73 +204,136 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
+_MEASURES = ("suspicious", "caution")
+_OK_MARK = {True: "✔", False: "✘", None: "-"}
+
+
 def _shares(t: Tally) -> dict[str, Any]:
     return {"count": t.count, "suspicious": round(t.share("suspicious"), 4), "caution": round(t.share("caution"), 4)}
 
 
+def _figures(per_half: dict[Half, Tally], halves: tuple[Half, ...]) -> dict[str, Any]:
+    """A label's shares over the halves scored, each half's, and B's lead over A where both were."""
+    whole = Tally()
+    for t in per_half.values():
+        whole.merge(t)
+    out = {**_shares(whole), "halves": {h: _shares(per_half.get(h, Tally())) for h in halves}}
+    if len(halves) == 2:
+        a, b = per_half.get("A", Tally()), per_half.get("B", Tally())
+        # no gap where a half holds nothing: 0% against a share would read as a difference
+        out["gap"] = {m: round(b.share(m) - a.share(m), 4) if a.count and b.count else None for m in _MEASURES}
+    return out
+
+
 def _report(
     names: list[str],
-    results: dict[str, tuple[dict[str, Tally], list[Miss], float]],
+    results: dict[str, tuple[Tallies, list[Miss], float]],
     languages: dict[tuple[str, str], Tally],
+    halves: tuple[Half, ...],
     secs: float,
 ) -> dict[str, Any]:
     files: dict[str, Any] = {}
-    pooled: dict[str, Tally] = {}
+    pooled: dict[str, dict[Half, Tally]] = {}
     for name in names:
         tallies, _, file_secs = results[name]
+        per_label: dict[str, dict[Half, Tally]] = {}
+        for (lab, side), t in tallies.items():
+            per_label.setdefault(lab, {})[side] = t
+            pooled.setdefault(lab, {}).setdefault(side, Tally()).merge(t)
         files[name] = {
             "seconds": round(file_secs, 2),
-            "labels": {lab: {"role": role_of(lab), **_shares(t)} for lab, t in sorted(tallies.items())},
+            "labels": {
+                lab: {"role": role_of(lab), **_figures(per_half, halves)} for lab, per_half in sorted(per_label.items())
+            },
         }
-        for lab, t in tallies.items():
-            pooled.setdefault(lab, Tally()).merge(t)
-    targets = []
-    for title, tfiles, label, measure, direction, v1, v2 in TARGETS:
-        t = Tally()
-        for name in tfiles:
-            if name in results and label in results[name][0]:
-                t.merge(results[name][0][label])
-        if not t.count:
-            continue
-        value = t.share(measure)
-        targets.append(
-            {
-                "name": title,
-                "label": label,
-                "measure": f">= {measure}",
-                "count": t.count,
-                "value": round(value, 4),
-                "target": f"{direction} {v1:.1%}",
-                "met": _meets(value, direction, v1),
-                "target_v2": f"{direction} {v2:.1%}",
-                "met_v2": _meets(value, direction, v2),
-            }
-        )
     by_language: dict[str, dict[str, Any]] = {}
     for (label, language), t in sorted(languages.items()):
         by_language.setdefault(label, {})[language] = {"role": role_of(label), **_shares(t)}
     return {
         "thresholds": {"suspicious": SUSPICIOUS, "caution": CAUTION},
+        "halves": list(halves),
         "seconds": round(secs, 1),
         "files": files,
-        "pooled": {lab: {"role": role_of(lab), **_shares(t)} for lab, t in sorted(pooled.items())},
+        "pooled": {lab: {"role": role_of(lab), **_figures(ph, halves)} for lab, ph in sorted(pooled.items())},
         "languages": by_language,
-        "targets": targets,
+        "targets": _targets(results, halves),
     }
 
 
-def _meets(value: float, direction: str, target: float) -> bool:
-    return value >= target if direction == ">=" else value <= target
+def _targets(results: dict[str, tuple[Tallies, list[Miss], float]], halves: tuple[Half, ...]) -> list[dict[str, Any]]:
+    """Each target row with files here: met or not over the halves scored, each half's share, and
+    whether half B stays within ``HALF_GAP`` of half A."""
+    rows = []
+    for target in TARGETS:
+        per_half = {h: Tally() for h in halves}
+        for name in target.files:
+            for h in halves:
+                t = results[name][0].get((target.label, h)) if name in results else None
+                if t is not None:
+                    per_half[h].merge(t)
+        whole = Tally()
+        for t in per_half.values():
+            whole.merge(t)
+        if not whole.count:
+            continue
+        value = whole.share(target.measure)
+        row: dict[str, Any] = {
+            "name": target.name,
+            "label": target.label,
+            "measure": f">= {target.measure}",
+            "count": whole.count,
+            "value": round(value, 4),
+            "target": f"{target.direction} {target.goal:.1%}",
+            "issue": target.issue,
+            "met": target.met(value),
+            "halves": {
+                h: {
+                    "count": t.count,
+                    "value": round(t.share(target.measure), 4),
+                    "met": target.met(t.share(target.measure)),
+                }
+                for h, t in per_half.items()
+            },
+        }
+        if len(halves) == 2:
+            gap = per_half["B"].share(target.measure) - per_half["A"].share(target.measure)
+            both_counted = per_half["A"].count > 0 and per_half["B"].count > 0
+            row["gap"] = round(gap, 4) if both_counted else None
+            row["gap_ok"] = abs(gap) <= HALF_GAP if both_counted else None
+        rows.append(row)
+    return rows
+
+
+def _points(gap: float | None) -> str:
+    """B's lead over A in points, signed; a gap that rounds to nothing reads +0.0, not -0.0."""
+    if gap is None:
+        return f"{'-':>6}"
+    text = f"{gap * 100:+6.1f}"
+    return text.replace("-0.0", "+0.0")
+
+
+def _cells(s: dict[str, Any], both: bool) -> str:
+    """A row's shares: over the halves scored, then each half and B's lead over A, per measure."""
+    out = []
+    for m in _MEASURES:
+        out.append(f"{s[m]:8.1%}")
+        if both:
+            a, b = (f"{h[m]:7.1%}" if h["count"] else f"{'-':>7}" for h in (s["halves"]["A"], s["halves"]["B"]))
+            out.append(f"{a} {b} {_points(s['gap'][m])}")
+    return " ".join(out)
 
 
 def _print(report: dict[str, Any]) -> None:
-    print(f"{'file':34} {'label':10} {'role':9} {'count':>7} {'>=susp':>8} {'>=caution':>9}")
+    both = len(report["halves"]) == 2
+    scope = "" if both else f" (half {report['halves'][0]} only)"
+    per = f" {'A':>7} {'B':>7} {'B-A':>6}" if both else ""
+    print(f"{'file' + scope:34} {'label':10} {'role':9} {'count':>7} {'>=susp':>8}{per} {'>=caution':>8}{per}")
     for name, info in report["files"].items():
         for lab, s in info["labels"].items():
-            print(f"{name:34} {lab:10} {s['role']:9} {s['count']:7d} {s['suspicious']:8.1%} {s['caution']:9.1%}")
+            print(f"{name:34} {lab:10} {s['role']:9} {s['count']:7d} {_cells(s, both)}")
     print()
     for lab, s in report["pooled"].items():
-        print(f"{'POOLED':34} {lab:10} {s['role']:9} {s['count']:7d} {s['suspicious']:8.1%} {s['caution']:9.1%}")
+        print(f"{'POOLED':34} {lab:10} {s['role']:9} {s['count']:7d} {_cells(s, both)}")
     shown = [
         (label, language, s)
         for label, rows in report["languages"].items()
@@ -270,15 +345,20 @@ def _print(report: dict[str, Any]) -> None:
         for label, language, s in shown:
             print(f"{language:34} {label:10} {s['role']:9} {s['count']:7d} {s['suspicious']:8.1%} {s['caution']:9.1%}")
     if report["targets"]:
-        print("\n     target (v1: issue 2, v2: issue 10)            share     v1            v2")
+        halves = f"  {'A':>7} {'B':>7} {'B-A':>6} within 2" if both else ""
+        print(f"\n     target (issue 19; caution rows of ham: issue 10)     {'share':>7}  {'goal':9}    {halves}")
         for t in report["targets"]:
-            mark = "ok  " if t["met"] and t["met_v2"] else "v1  " if t["met"] else "MISS"
-            print(
-                f"{mark} {t['name']:34} {t['measure']:14} {t['value']:7.2%}  {t['target']:8} "
-                f"{'✔' if t['met'] else '✘'}  {t['target_v2']:8} {'✔' if t['met_v2'] else '✘'}  (n={t['count']})"
+            mark = "MISS" if not t["met"] else "gap " if t.get("gap_ok") is False else "ok  "
+            line = (
+                f"{mark} {t['name']:34} {t['measure']:14} {t['value']:7.2%}  {t['target']:9} {'✔' if t['met'] else '✘'}"
             )
+            if both:
+                a, b = t["halves"]["A"]["value"], t["halves"]["B"]["value"]
+                line += f"  {a:7.2%} {b:7.2%} {_points(t['gap'])} {_OK_MARK[t['gap_ok']]}"
+            print(f"{line}  (n={t['count']})")
     print(
         f"\n{report['seconds']} s; positives should reach >= suspicious (score >= "
         f"{report['thresholds']['suspicious']}), negatives stay below it and mostly below caution "
-        f"({report['thresholds']['caution']})."
+        f"({report['thresholds']['caution']}). Halves: A is where misses are read (--misses), B where a "
+        "change is judged; B-A is in points."
     )

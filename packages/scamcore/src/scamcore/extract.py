@@ -106,10 +106,30 @@ _DEFANGED = _Present(_DEFANG_HINTS)
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+
+
 def _lower(text: str) -> str:
     """ASCII-only lower case: same length as the input, so match positions map back one to one
-    (and case-sensitive patterns on it are several times faster than re.IGNORECASE)."""
-    return text.translate(_ASCII_LOWER)
+    (and case-sensitive patterns on it are several times faster than re.IGNORECASE).
+
+    ``str.lower`` changes no ASCII character but A-Z, and is some fifty times faster than
+    ``translate`` on a text that is not all ASCII (a dictionary lookup per character): so the text
+    is lowered whole and its runs of other characters put back as they were. A letter that lowers
+    to two ("İ") would shift every place after it; such a text takes ``translate``."""
+    low = text.lower()
+    if text.isascii():
+        return low
+    if len(low) != len(text):
+        return text.translate(_ASCII_LOWER)
+    parts = []
+    last = 0
+    for m in _NON_ASCII.finditer(text):
+        parts.append(low[last : m.start()])
+        parts.append(m.group())
+        last = m.end()
+    parts.append(low[last:])
+    return "".join(parts)
 
 
 _WRAP = re.compile(r"-[ \t]*\r?\n[ \t]*(?=\w)")

@@ -40,6 +40,13 @@ class Quotes:
 
     def __init__(self, sources: Sequence[str]) -> None:
         self._sources = [s for s in sources if s]
+        self._flat: list[str] = []
+        self._aligned: list[bool] = []
+        self._folded: dict[int, _Folded] = {}
+        self._found: dict[str, str] = {}
+
+    def _flatten(self) -> None:
+        """Worked out on the first quote, not on construction: most messages fire nothing to quote."""
         # Searched first, at C speed: most parts that are not in a source are told apart here.
         spaced = [_SPACES.sub(" ", s) for s in self._sources]
         self._flat = [s.lower() for s in spaced]
@@ -49,13 +56,13 @@ class Quotes:
         self._aligned = [
             len(s) == len(sp) == len(f) for s, sp, f in zip(self._sources, spaced, self._flat, strict=True)
         ]
-        self._folded: dict[int, _Folded] = {}
-        self._found: dict[str, str] = {}
 
     def __call__(self, evidence: str) -> str:
         """The first part of ``evidence`` found in a source, as the source writes it, in whole words."""
         found = self._found.get(evidence)
         if found is None:
+            if len(self._flat) != len(self._sources):
+                self._flatten()
             found = self._found[evidence] = self._quote(evidence)
         return found
 
@@ -120,13 +127,26 @@ class _Folded:
     fullwidth letters take seconds. Spaces are not collapsed here (that would move the index map); the
     search lets any run of them match one."""
 
-    __slots__ = ("_ends", "_text")
+    __slots__ = ("_ends", "_source", "_table", "_text")
 
     def __init__(self, source: str) -> None:
         table = {ord(ch): _fold_char(ch) for ch in set(source)}
         self._text = source.translate(table)
-        # The folded length up to each source character, included: where a folded index comes from.
-        self._ends = list(accumulate(map(len, map(table.__getitem__, map(ord, source)))))
+        self._source = source
+        self._table = table
+        self._ends: list[int] | None = None
+
+    def _span(self, at: int, end: int) -> tuple[int, int]:
+        """The source span of the folded ``at:end``. Where every character folds to exactly one,
+        indices are the same; else the index map is built on the first span asked for (most parts
+        looked up are not found, and the map is a Python step per character)."""
+        if all(len(folded) == 1 for folded in self._table.values()):
+            return at, end
+        ends = self._ends
+        if ends is None:
+            # The folded length up to each source character, included: where a folded index comes from.
+            ends = self._ends = list(accumulate(map(len, map(self._table.__getitem__, map(ord, self._source)))))
+        return bisect_right(ends, at), bisect_right(ends, end - 1) + 1
 
     def find(self, target: str) -> tuple[int, int] | None:
         """The source span ``target`` (folded, single spaces) comes from, or None."""
@@ -141,10 +161,13 @@ class _Folded:
             if at < 0:
                 return None
             end = at + len(target)
-        return bisect_right(self._ends, at), bisect_right(self._ends, end - 1) + 1
+        return self._span(at, end)
 
 
+@lru_cache(maxsize=8192)
 def _fold_char(ch: str) -> str:
+    """Kept per character: a message in any script holds a few dozen distinct ones, and the
+    Unicode lookups cost more than the rest of a quote."""
     if ch.isspace():
         return " "
     if unicodedata.category(ch) == "Cf":

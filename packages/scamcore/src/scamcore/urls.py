@@ -186,6 +186,7 @@ class UrlContext:
     memo: dict[str, object] = field(default_factory=dict)
     """Per-link work that several rules share; gone with the context."""
     _plain_path: str | None = field(default=None, repr=False, init=False)
+    _subject: str | None = field(default=None, repr=False, init=False)
 
     def first_evidence(self, rule_ids: tuple[str, ...]) -> str | None:
         """``base.any_hit`` on this link's hits, for the URL composites."""
@@ -193,9 +194,13 @@ class UrlContext:
 
     @property
     def subject(self) -> str:
-        """The whole link, lower case, with the host in Unicode form."""
-        p = self.parsed
-        return f"{p.host}{p.path}?{p.query}#{p.fragment}".lower()
+        """The whole link, lower case, with the host in Unicode form. Worked out once: every
+        pattern rule of the URL tables searches it."""
+        subject = self._subject
+        if subject is None:
+            p = self.parsed
+            subject = self._subject = f"{p.host}{p.path}?{p.query}#{p.fragment}".lower()
+        return subject
 
     @property
     def path_query(self) -> str:

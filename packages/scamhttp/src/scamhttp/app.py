@@ -15,6 +15,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from scama2a.server import build_a2a
+from scamcore import warm_up
 from scammcp.server import build_mcp
 from scamservice import Service
 from scamwiring.bootstrap import build_service
@@ -64,6 +65,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        warm_up()  # the engine's tables, built before the server reports ready: no request waits for them
         try:
             async with mcp.lifespan():
                 yield

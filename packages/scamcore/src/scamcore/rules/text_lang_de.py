@@ -427,6 +427,23 @@ FAMILIES: dict[str, Phrases] = {
         ),
         ("Ich hab dir die Fotos geschickt", "Ich hab dir gestern schon bezahlt"),
     ),
+    "DE_MONEY_TO_NUMBER": Phrases(
+        (
+            r"(?:uberweis(?:e|en sie|t)?|schick(?:e|en sie|t)?|send(?:e|en sie)|zahl(?:e|en sie)|"
+            r"mach(?:e)? (?:eine |die )?uberweisung)[^.!?\n]{0,40}?(?:auf|an) (?:dieses|diese|folgendes|folgende|"
+            r"mein neues|meine neue|ein anderes|eine andere) (?:neue |neues )?(?:konto|nummer|handynummer|iban|"
+            r"bankverbindung)",
+            r"(?:das geld|den betrag|die summe|es)(?: bitte)? (?:auf|an) (?:dieses|diese|folgendes|folgende|mein neues|"
+            r"meine neue) (?:neue |neues )?(?:konto|nummer|handynummer|iban|bankverbindung)",
+        ),
+        "Bittet, Geld an eine Nummer oder ein Konto aus der Nachricht zu senden",
+        (
+            "Mama, überweise das Geld bitte auf dieses Konto: DE12 3456 7890 1234 5678 90",
+            "Kannst du den Betrag auf diese Nummer schicken?",
+        ),
+        ("Ich überweise dir das Geld morgen", "Schick mir die Fotos"),
+        "Bevor Sie Geld an eine Nummer aus einer Nachricht senden, rufen Sie die Person unter der bekannten Nummer an.",
+    ),
     "DE_ASK_CLAIM": Phrases(
         (
             r"(?:fordern sie|holen sie|sichern sie sich|l" + _O + r"sen sie|beanspruchen sie|fordere|hol dir|sichere"
@@ -572,6 +589,14 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
+    "DE_COMBO_MONEY_TO_NAME": Example(
+        "Geld an eine Nummer aus der Nachricht, auf den Namen einer anderen Person",
+        (
+            "Mein Konto ist gesperrt, überweise das Geld auf dieses Konto: DE12 3456 7890 1234 5678 90, "
+            "Inhaber: Anna Weber",
+        ),
+        ("Überweise das Geld bitte auf mein altes Konto",),
+    ),
     "DE_COMBO_DELIVERY": Example(
         "Paket hängt fest, dazu ein Link, eine Gebühr oder eine Datenabfrage",
         ("Ihr Paket konnte nicht zugestellt werden. Zahlen Sie hier: https://example.com/p",),

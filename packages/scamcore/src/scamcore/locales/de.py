@@ -175,6 +175,13 @@ LOCALE = Locale(
     },
     link_labels=("Ratgeber: {category}", "Wo Sie Betrug melden können", "Wie diese Prüfung funktioniert"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Aufgebaut wie eine Umsatzmeldung der Bank, ohne etwas zum Anklicken, Weitergeben oder Bezahlen"
+        ),
+        "TEXT_GENUINE_OTP": (
+            "Aufgebaut wie eine SMS mit Einmalcode, ohne Link und ohne Bitte, den Code zurückzuschicken"
+        ),
+        "TEXT_GENUINE_DELIVERY": "Eine Sendungsnummer mit einem Link nur auf die Website des Paketdienstes",
         "TEXT_HAS_LINK": "Enthält einen Link",
         "TEXT_LINK_UNEXPLAINED": "Ein Link fast ohne Text, der sagt, wer ihn schickt oder warum",
         "TEXT_LINK_PROMPT": "Drängt Sie, einen Link anzutippen",
@@ -284,6 +291,14 @@ LOCALE = Locale(
             (
                 "Manches sieht aus wie in echten Nachrichten, etwa Links auf die eigene Website der Firma. Das senkt "
                 "den Wert, beweist aber nichts."
+            ),
+        ),
+        "genuine": (
+            "Aufgebaut wie eine echte Mitteilung",
+            (
+                "Sie ist aufgebaut wie eine echte Bankmitteilung, ein Code oder eine Versandnachricht, ohne etwas zum "
+                "Anklicken, Weitergeben oder Bezahlen. Das senkt den Wert, beweist aber nichts: Betrüger kopieren "
+                "auch den Aufbau."
             ),
         ),
         "ceiling": (

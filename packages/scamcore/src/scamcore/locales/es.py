@@ -156,6 +156,11 @@ LOCALE = Locale(
     },
     link_labels=("Guía: {category}", "Dónde denunciar una estafa", "Cómo funciona esta comprobación"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Con la forma de un aviso de movimiento del banco, sin nada que pulsar, compartir o pagar"
+        ),
+        "TEXT_GENUINE_OTP": "Con la forma de un SMS con código de un solo uso, sin enlace ni petición de devolverlo",
+        "TEXT_GENUINE_DELIVERY": "Un número de seguimiento con un enlace solo al sitio de la empresa de envíos",
         "TEXT_HAS_LINK": "Contiene un enlace",
         "TEXT_LINK_UNEXPLAINED": "Un enlace casi sin texto que diga quién lo envía o por qué",
         "TEXT_LINK_PROMPT": "Le empuja a pulsar un enlace",
@@ -256,6 +261,14 @@ LOCALE = Locale(
             (
                 "Algunas cosas se parecen a las de un mensaje auténtico, como enlaces al sitio de la propia empresa. "
                 "Bajan la puntuación, pero no prueban nada."
+            ),
+        ),
+        "genuine": (
+            "Con la forma de un aviso auténtico",
+            (
+                "Tiene la forma de una alerta bancaria, un código o un aviso de envío auténticos, sin nada que "
+                "pulsar, compartir o pagar. Baja la puntuación, pero no prueba nada: las estafas también copian la "
+                "forma."
             ),
         ),
         "ceiling": (

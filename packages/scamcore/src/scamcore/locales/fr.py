@@ -174,6 +174,11 @@ LOCALE = Locale(
     },
     link_labels=("Guide : {category}", "Où signaler une arnaque", "Comment fonctionne cette vérification"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Présenté comme une alerte d'opération bancaire, sans rien à cliquer, partager ou payer"
+        ),
+        "TEXT_GENUINE_OTP": "Présenté comme un SMS de code à usage unique, sans lien ni demande de le renvoyer",
+        "TEXT_GENUINE_DELIVERY": "Un numéro de suivi avec un lien vers le seul site du transporteur",
         "TEXT_HAS_LINK": "Contient un lien",
         "TEXT_LINK_UNEXPLAINED": "Un lien presque sans texte pour dire qui l'envoie ni pourquoi",
         "TEXT_LINK_PROMPT": "Vous pousse à cliquer sur un lien",
@@ -280,6 +285,13 @@ LOCALE = Locale(
             (
                 "Certains éléments ressemblent à ceux d'un vrai message, comme des liens vers le site de l'entreprise. "
                 "Ils baissent le score mais ne prouvent rien."
+            ),
+        ),
+        "genuine": (
+            "Présenté comme un vrai avis",
+            (
+                "Il a la forme d'une vraie alerte bancaire, d'un code ou d'un avis de livraison, sans rien à cliquer, "
+                "partager ou payer. Cela baisse le score mais ne prouve rien : les arnaques copient aussi la forme."
             ),
         ),
         "ceiling": (

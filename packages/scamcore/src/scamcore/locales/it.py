@@ -158,6 +158,11 @@ LOCALE = Locale(
     },
     link_labels=("Guida: {category}", "Dove segnalare una truffa", "Come funziona questo controllo"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Impostato come un avviso di movimento della banca, senza nulla da cliccare, condividere o pagare"
+        ),
+        "TEXT_GENUINE_OTP": "Impostato come un SMS con codice monouso, senza link né richiesta di rimandarlo",
+        "TEXT_GENUINE_DELIVERY": "Un numero di tracciamento con un link solo al sito del corriere",
         "TEXT_HAS_LINK": "Contiene un link",
         "TEXT_LINK_UNEXPLAINED": "Un link quasi senza testo che dica chi lo manda o perché",
         "TEXT_LINK_PROMPT": "Insiste perché clicchi o tocchi un link",
@@ -270,6 +275,14 @@ LOCALE = Locale(
             (
                 "Alcune cose somigliano a quelle di un messaggio vero, come link al sito dell'azienda stessa. "
                 "Abbassano il punteggio ma non provano nulla."
+            ),
+        ),
+        "genuine": (
+            "Impostato come un avviso vero",
+            (
+                "Ha la forma di un vero avviso della banca, di un codice o di un avviso di consegna, senza nulla da "
+                "cliccare, condividere o pagare. Abbassa il punteggio ma non prova nulla: anche le truffe copiano la "
+                "forma."
             ),
         ),
         "ceiling": (

@@ -166,6 +166,13 @@ LOCALE = Locale(
     },
     link_labels=("Gids: {category}", "Waar meldt u oplichting", "Hoe deze controle werkt"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Opgemaakt als een transactiemelding van de bank, zonder iets om te klikken, te delen of te betalen"
+        ),
+        "TEXT_GENUINE_OTP": (
+            "Opgemaakt als een sms met een eenmalige code, zonder link of verzoek om de code terug te sturen"
+        ),
+        "TEXT_GENUINE_DELIVERY": "Een trackingnummer met een link alleen naar de eigen website van de vervoerder",
         "TEXT_HAS_LINK": "Bevat een link",
         "TEXT_LINK_UNEXPLAINED": "Een link met nauwelijks tekst over wie hem stuurt of waarom",
         "TEXT_LINK_PROMPT": "Dringt aan om op een link te klikken of te tikken",
@@ -284,6 +291,13 @@ LOCALE = Locale(
             (
                 "Sommige dingen lijken op een echt bericht, zoals links naar de eigen website van het bedrijf. Ze "
                 "verlagen de score maar bewijzen niets."
+            ),
+        ),
+        "genuine": (
+            "Opgemaakt als een echt bericht",
+            (
+                "Het is opgemaakt als een echte bankmelding, code of bezorgbericht, zonder iets om aan te klikken, te "
+                "delen of te betalen. Dat verlaagt de score maar bewijst niets: oplichters kopiëren ook de opmaak."
             ),
         ),
         "ceiling": (

@@ -152,6 +152,11 @@ LOCALE = Locale(
     },
     link_labels=("Guia: {category}", "Onde denunciar uma burla", "Como funciona esta verificação"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Com o formato de um alerta de movimento do banco, sem nada para clicar, partilhar ou pagar"
+        ),
+        "TEXT_GENUINE_OTP": "Com o formato de uma mensagem de código único, sem link nem pedido para o devolver",
+        "TEXT_GENUINE_DELIVERY": "Um número de seguimento com um link só para o site da transportadora",
         "TEXT_HAS_LINK": "Contém um link",
         "TEXT_LINK_UNEXPLAINED": "Um link quase sem texto a dizer quem o envia ou porquê",
         "TEXT_LINK_PROMPT": "Insiste para clicar ou tocar num link",
@@ -264,6 +269,14 @@ LOCALE = Locale(
             (
                 "Algumas coisas parecem de uma mensagem verdadeira, como links para o site da própria empresa. Baixam "
                 "a pontuação, mas não provam nada."
+            ),
+        ),
+        "genuine": (
+            "Com o formato de um aviso verdadeiro",
+            (
+                "Tem o formato de um alerta do banco, de um código ou de um aviso de entrega verdadeiros, sem nada "
+                "para clicar, partilhar ou pagar. Baixa a pontuação, mas não prova nada: as burlas também copiam o "
+                "formato."
             ),
         ),
         "ceiling": (

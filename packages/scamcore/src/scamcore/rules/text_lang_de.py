@@ -352,13 +352,17 @@ FAMILIES: dict[str, Phrases] = {
             + r"{0,3} (?:mir |uns )?(?:den |die |das |ihre |ihren |deine |deinen )?(?:code|pin|tan|pushtan|passwort"
             r"|kennwort|zugangsdaten|kartennummer|kreditkartendaten|kartendaten|sicherheitscode|best"
             + _A
-            + r"tigungscode)",
+            + r"tigungscode)(?! (?:\w+ ){0,2}(?:nicht|nie|niemals|niemandem|niemanden)\b)",  # "... nicht weiter"
             r"(?:code|pin|tan|passwort|kartendaten|zugangsdaten) (?:eingeben|mitteilen|weiterleiten|schicken|senden"
             r"|nennen|best" + _A + r"tigen)",
         ),
         "Fragt nach Code, PIN, TAN, Passwort oder Kartendaten",
         ("Geben Sie Ihre PIN und die TAN ein", "Schick mir bitte den Code, den du gleich bekommst"),
-        ("Wir werden Sie niemals nach Ihrer PIN fragen", "Die Postleitzahl ist 10115"),
+        (
+            "Wir werden Sie niemals nach Ihrer PIN fragen",
+            "Die Postleitzahl ist 10115",
+            "Ihr Code lautet 482913. Geben Sie den Code nicht weiter.",
+        ),
         "Niemand Seriöses fragt Sie nach Code, PIN, TAN oder Passwort: geben Sie nichts weiter.",
     ),
     "DE_ASK_VERIFY": Phrases(

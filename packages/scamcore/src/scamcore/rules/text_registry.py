@@ -26,6 +26,8 @@ from . import (
     text_email,
     text_email_foreign,
     text_fees,
+    text_genuine,
+    text_genuine_lures,
     text_lottery,
     text_mail_marks,
     text_money_request,
@@ -71,6 +73,8 @@ _MODULES = (
     text_sender,
     text_combos,
     text_dampeners,
+    text_genuine,
+    text_genuine_lures,
 )
 """The English families. Their order is no contract: ``model.order`` runs each rule after the rules
 it reads, and keeps this order only where no read decides (the order findings are listed in)."""

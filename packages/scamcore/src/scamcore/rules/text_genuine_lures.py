@@ -21,6 +21,9 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..language import LANGUAGES
+from ..once import once_per_key
+from ._lang import SLOTS
 from ._phrases import is_short
 from .base import Rule
 from .model import Composite, rows
@@ -37,11 +40,17 @@ G = "genuine"
 
 
 def _either(english: tuple[str, ...], slots: tuple[str, ...]) -> Callable[[TextContext], str | None]:
-    """Fires with the evidence of the first of ``english`` or of the message language's ``slots`` rows."""
+    """Fires with the evidence of the first of ``english`` or of the message language's ``slots`` rows
+    (a language with a table of its own: English has none, and "und" none either)."""
 
     def check(ctx: TextContext) -> str | None:
-        prefix = ctx.language.upper() + "_"
-        for rid in (*english, *(prefix + s for s in slots)):
+        lang = ctx.language
+        own = (
+            ()
+            if lang not in _TABLED
+            else tuple(i for i in (f"{lang.upper()}_{s}" for s in slots) if i in _row_ids(lang))
+        )
+        for rid in (*english, *own):
             f = ctx.hits.get(rid)
             if f is not None:
                 return f.evidence or rid
@@ -156,6 +165,25 @@ _STORY_SLOTS = (
     "NEW_NUMBER",
 )
 
+_TABLED = frozenset(LANGUAGES[1:])
+"""The languages whose own table has rows for the slots (``text_lang_<code>.py``)."""
+
+
+@once_per_key
+def _row_ids(code: str) -> frozenset[str]:
+    """The ids of one language's own table: a slot that language leaves to the English row
+    (``MONEY_TO_NUMBER`` in Portuguese) has no row of its own to read."""
+    from .text_registry import language_rules  # here: the registry imports this module
+
+    return frozenset(r.id for r in language_rules(code))
+
+
+def _groups_of(slots: tuple[str, ...]) -> frozenset[str]:
+    """The groups of the language rows a lure reads by slot: declared, so that the lure runs after
+    them in every language's table and reads nothing it did not declare."""
+    return frozenset(SLOTS[s].group for s in slots)
+
+
 LURES = ("_LURE_ODD_LINK", "_LURE_SECRET", "_LURE_PAYMENT", "_LURE_CALL", "_LURE_THREAT", "_LURE_STORY")
 """The lures any one of which turns the reassurance of a genuine layout off."""
 
@@ -186,6 +214,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         quiet=("Your code is 482913. Do not share it with anyone.",),
         check=_either(_SECRET, ("ASK_CREDENTIALS", "ASK_VERIFY")),
         reads=frozenset(_SECRET),
+        reads_groups=_groups_of(("ASK_CREDENTIALS", "ASK_VERIFY")),
     ),
     Rule(
         id="_LURE_PAYMENT",
@@ -199,6 +228,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             _PAYMENT_SLOTS,
         ),
         reads=frozenset(_PAYMENT) | frozenset(STRONG_SCRIPTS),
+        reads_groups=_groups_of(_PAYMENT_SLOTS),
     ),
     Rule(
         id="_LURE_CALL",
@@ -216,6 +246,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             _both(_either(_CALL, ("CALL_BACK",)), _either(_PRESSURE, _PRESSURE_SLOTS)),
         ),
         reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE)),
+        reads_groups=_groups_of(("CALL_BACK", *_PRESSURE_SLOTS)),
     ),
     Rule(
         id="_LURE_THREAT",
@@ -226,6 +257,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         quiet=("Your balance is EUR 500",),
         check=_either(_THREAT, ("ACCOUNT_THREAT", "LEGAL_THREAT")),
         reads=frozenset(_THREAT),
+        reads_groups=_groups_of(("ACCOUNT_THREAT", "LEGAL_THREAT")),
     ),
     Rule(
         id="_LURE_STORY",
@@ -239,6 +271,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         quiet=("Your code is 482913",),
         check=_either(_STORY, _STORY_SLOTS),
         reads=frozenset(_STORY),
+        reads_groups=_groups_of(_STORY_SLOTS),
     ),
     Rule(
         id="_GEN_MESSAGE_SIZED",

@@ -6,14 +6,15 @@ PY := $(VENV)/bin/python
 .PHONY: install serve test eval bench soak lint help
 
 help:
-	@echo "make serve [PORT=N] | test | eval [CORPORA=DIR] [HALF=A|B] | bench | soak | lint | install"
+	@echo "make serve [PORT=N] [WORKERS=N] | test | eval [CORPORA=DIR] [HALF=A|B] | bench | soak | lint | install"
 
 install:
 	@bash scripts/install.sh
 
-# make serve PORT=8080 HOST=0.0.0.0 (or SCAMCHECK_PORT / SCAMCHECK_HOST); Ctrl+C stops it.
+# make serve PORT=8080 HOST=0.0.0.0 WORKERS=1 (or SCAMCHECK_PORT / _HOST / _WORKERS; workers default
+# to one per CPU); Ctrl+C stops it.
 serve: install
-	$(VENV)/bin/scamcheck serve $(if $(PORT),--port $(PORT),) $(if $(HOST),--host $(HOST),)
+	$(VENV)/bin/scamcheck serve $(if $(PORT),--port $(PORT),) $(if $(HOST),--host $(HOST),) $(if $(WORKERS),--workers $(WORKERS),)
 
 # Lint first: a lint or type error fails in seconds, before the suite's minutes (CI runs `make test`).
 test: lint

@@ -45,6 +45,7 @@ class Server:
         self.key = store.create("soak", 10_000_000)[1]
         store.close()
         environment = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
+        environment["SCAMCHECK_WORKERS"] = "1"  # the limits under attack are per worker; the default is one per CPU
         environment.update(env)
         self.log = root / "server.log"
         self._out = self.log.open("wb")

@@ -52,10 +52,12 @@ class Spawned:
         """The parent's environment without its SCAMCHECK_ settings, plus this server's own.
 
         The data folder is ``cwd/var`` unless the test names one: each server its own database,
-        never the developer's (the default folder is in their home).
+        never the developer's (the default folder is in their home). One worker unless the test asks
+        for more: the default is one per CPU, and in-memory quotas count per worker.
         """
         env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
         env["SCAMCHECK_DATA_DIR"] = str(self.cwd / "var")
+        env["SCAMCHECK_WORKERS"] = "1"
         env.update(self.env)
         return env
 

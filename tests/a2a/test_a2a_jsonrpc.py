@@ -355,6 +355,18 @@ def test_input_errors_keep_their_stable_code(agent: Agent) -> None:
     assert "x" * 20 not in answer["error"]["message"]  # never echoes the input
 
 
+def test_the_result_data_carries_the_message_type_in_both_dialects(agent: Agent) -> None:
+    """Issue 19: the artifact's data part is the whole CheckResult, messageType included."""
+    text = "Your verification code is 482913. Do not share it with anyone."
+    params = {"message": text_message(text), "configuration": {"returnImmediately": False}}
+    task = rpc(agent.url, "SendMessage", params, headers={"A2A-Version": "1.0"})["result"]["task"]
+    old = rpc(agent.url, "message/send", {"message": text_message(text, dialect="0.3")})["result"]
+    old_task = poll_task(agent, old["id"])
+    for done in (task, old_task):
+        data = done["artifacts"][0]["parts"][0]["data"]
+        assert data["messageType"] == "otp" and "genuine" in {f["family"] for f in data["flags"]}
+
+
 def test_a_sender_in_message_metadata_adds_its_evidence_in_both_dialects(agent: Agent) -> None:
     text = "Amazon: your order #2231 could not be shipped. Call 0800 555 0100."
     meta = {"metadata": {"sender": "+44 7700 900123"}}
@@ -366,6 +378,7 @@ def test_a_sender_in_message_metadata_adds_its_evidence_in_both_dialects(agent: 
     for result in (data, old_data):
         assert "SENDER_BRAND_FROM_MOBILE" in {s["id"] for s in result["signals"]}
         assert result["score"] == max(0, min(100, round(sum(f["weight"] for f in result["flags"]))))
+        assert result["messageType"] == "unknown"
     too_long = rpc(agent.url, "SendMessage", {"message": text_message(text, metadata={"sender": "x" * 321})})
     assert error_of(too_long) == (-32602, "SENDER_TOO_LONG")
 

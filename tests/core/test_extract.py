@@ -96,6 +96,12 @@ def test_emails() -> None:
     assert e.emails == ("support@paypal-help.com", "First.Last@gmail.com", "z@evil.com")
 
 
+def test_a_payment_address_is_not_a_link() -> None:
+    """A UPI address ("shop.store.98765@bank") starts like a domain; its local part is no link (issue 19)."""
+    assert extract("Rs 1250 debited to VPA shop.store.98765@okbank. Ref 7654").urls == ()
+    assert extract("Visit shop.example.com. Mail me@example.org").urls == ("shop.example.com",)
+
+
 PHONES = [
     ("intl-uk", "Call +44 7911 123456", ["+44 7911 123456"]),
     ("intl-us", "Call +1 (555) 123-4567 now", ["+1 (555) 123-4567"]),

@@ -10,7 +10,7 @@ import pytest
 
 from scamcore.rules import _phrases
 from scamcore.rules.base import Finding, Rule
-from scamcore.rules.model import Composite, Discount, Member, Script, Tier, check_references, rows
+from scamcore.rules.model import Composite, Discount, Member, Script, Spread, Tier, check_references, order, rows
 from scamcore.rules.text_registry import TABLE_LANGUAGES, rules_for
 from scamcore.rules.url_registry import URL_RULES
 
@@ -161,3 +161,65 @@ def test_the_how_to_examples_build_rows_whose_references_resolve() -> None:
     assert pf is not None and pf.literals  # the table can skip it
     assert member.check.regex.search(str(member.fires).casefold())
     assert not member.check.regex.search(str(member.quiet))
+
+
+def _reader(rid: str, *, reads: tuple[str, ...] = (), groups: tuple[str, ...] = (), group: str = "combo") -> Rule[_Ctx]:
+    return Rule(
+        id=rid,
+        group=group,
+        weight=5,
+        description="d",
+        fires=("x",),
+        quiet=("y",),
+        check=lambda c: None,
+        reads=reads,
+        reads_groups=groups,
+    )
+
+
+def test_the_order_puts_each_rule_after_what_it_reads_and_keeps_the_rest() -> None:
+    table = (
+        _reader("B", reads=("A",)),
+        _reader("C"),
+        _reader("A"),
+        _reader("D", groups=("ask",)),
+        _reader("E", group="ask"),
+    )
+    assert [r.id for r in order(table)] == ["C", "A", "B", "E", "D"]
+    assert [r.id for r in order(table, reverse=True)] == ["E", "D", "A", "C", "B"]
+
+
+def test_a_cycle_of_reads_fails_loudly_with_its_ids() -> None:
+    table = (_reader("A", reads=("C",)), _reader("B", reads=("A",)), _reader("C", reads=("B",)), _reader("D"))
+    with pytest.raises(ValueError, match="a cycle of reads: A -> C -> B -> A"):
+        order(table)
+
+
+def test_a_group_read_of_a_group_no_rule_has_fails_loudly() -> None:
+    with pytest.raises(ValueError, match="X reads group nowhere, which no rule has"):
+        check_references((_reader("X", groups=("nowhere",)),))
+
+
+def test_the_language_tables_run_before_the_rows_that_read_their_groups() -> None:
+    """The language slot is derived: the family counts and the sender rows read every language's claims."""
+    rules = rules_for("es")
+    at = {r.id: i for i, r in enumerate(rules)}
+    assert max(at[r.id] for r in rules if r.id.startswith("ES_") and r.group == "ask") < at["TEXT_COMBO_TWO_SIGNS"]
+    assert max(at[r.id] for r in rules if r.id.startswith("ES_") and r.group == "ask") < at["SENDER_FREEMAIL_CLAIM"]
+
+
+def test_a_spread_counts_kinds_of_sign_and_its_hooks_adapt_the_count() -> None:
+    tiers = (Tier(3, "MANY", 10, "d", ("x",), ("y",)), Tier(2, "TWO", 5, "d", ("x",), ("y",)))
+    spread = Spread(group="combo", groups=("ask", "claim", "pay"), tiers=tiers, first_needs=("ask",))
+    two, many = rows(spread)
+    assert two.reads_groups == {"ask", "claim", "pay"} and two.reads_but == {"MANY", "TWO"}
+    assert many.check is not None and two.check is not None
+    ctx = _Ctx()
+    for rid, group in (("C1", "claim"), ("C2", "claim"), ("P", "pay")):
+        ctx.hits[rid] = Finding(rid, group, 5, "d", rid.lower(), "text")
+    assert two.check(ctx) is None  # two kinds, but neither is the ask the lowest tier needs
+    ctx.hits["A"] = Finding("A", "ask", 5, "d", "a", "text")
+    assert (two.check(ctx), many.check(ctx)) == (None, "ask + claim + pay")
+    stacked = Spread(group="combo", groups=("claim", "pay"), tiers=tiers, by="rule", stack=True, but=("C2",))
+    two, many = rows(stacked)
+    assert (two.check(ctx), many.check(ctx)) == ("c1; p", None)  # stacked tiers; C2 never counts

@@ -331,6 +331,23 @@ def test_instant_publishing_and_blog_pages_are_user_content(url: str) -> None:
     assert analyse_url(url).score < SUSPICIOUS
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://docs.railway.app/reference/accounts#two-factor-authentication",
+        "https://help.tumblr.com/two-factor-authentication/",
+        "https://support.wixsite.com/account/login-settings",
+    ],
+    ids=["platform-docs", "platform-help", "platform-support"],
+)
+def test_a_hosting_platforms_own_help_pages_are_not_a_tenants_pages(url: str) -> None:
+    """No tenant can take docs., help. or support. on a hosting platform: a sign-in help page there
+    is the platform's own, not a copied sign-in page."""
+    hits = url_hits(url)
+    assert "URL_FREE_HOSTING" not in hits and "URL_SIGNIN_ON_RISKY_HOST" not in hits
+    assert analyse_url(url).score < SUSPICIOUS
+
+
 def test_an_account_notice_on_an_anonymous_publishing_page_is_suspicious() -> None:
     assert analyse_url("https://telegra.ph/Account-verification-11-22").score >= SUSPICIOUS
 

@@ -104,6 +104,9 @@ def test_a_text_check_with_a_key_returns_the_result_shape(client: TestClient, ke
     for name in ("score", "level", "summary", "flags", "advice", "category", "aiStatus", "disclaimer", "links"):
         assert name in body
     assert body["aiStatus"] == "not_configured"
+    assert body["messageType"] == "unknown"
+    code = {"kind": "text", "text": "Your verification code is 482913. Do not share it with anyone."}
+    assert client.post("/api/check", json=code, headers={"X-Api-Key": key}).json()["messageType"] == "otp"
     assert response.headers["cache-control"] == "no-store"
 
 
@@ -198,6 +201,9 @@ def test_openapi_is_3_1_valid_and_names_every_operation(client: TestClient) -> N
     assert "add up to" in schemas["CheckResult"]["properties"]["flags"]["description"]  # the flags sum to the score
     assert {"id", "family", "points", "evidence"} <= set(schemas["Signal"]["properties"])
     assert "family" in schemas["Flag"]["required"] and "signals" in schemas["CheckResult"]["properties"]
+    message_type = schemas["CheckResult"]["properties"]["messageType"]
+    assert {"otp", "transaction_alert", "unknown"} <= set(message_type["enum"])
+    assert "not a verdict" in message_type["description"]
     assert "privacyFloor" in schemas["Weather"]["properties"]
     weather_param = doc["paths"]["/api/weather"]["get"]["parameters"][0]
     assert weather_param["schema"]["pattern"] == "^[A-Za-z]{2}$"

@@ -76,9 +76,10 @@ def scammcp_http(*extra: str) -> Process:
 
 
 def scamcheck_serve(env: dict[str, str]) -> Process:
+    """One worker unless ``env`` asks for more: the default is one per CPU, and quotas count per worker."""
     return Process(
         [sys.executable, "-m", "scamcore.cli", "serve", "--host", "127.0.0.1", "--port", "{port}"],
-        env=env,
+        env={"SCAMCHECK_WORKERS": "1", **env},
         ready_path="/api/health",
     )
 

@@ -113,6 +113,8 @@ def test_check_message_takes_the_sender_and_matches_the_engine(local_server: Pro
     found = result.structured_content
     assert "SENDER_BRAND_FROM_MOBILE" in {s["id"] for s in found["signals"]}
     assert found["score"] == max(0, min(100, round(sum(f["weight"] for f in found["flags"]))))  # the flags add up
+    code = call(local_server, era, "check_message", {"text": "Your verification code is 482913. Do not share it."})
+    assert code.structured_content["messageType"] == "otp"  # issue 19: MCP carries the type
 
 
 @pytest.mark.parametrize("era", ["legacy", "2026-07-28"])

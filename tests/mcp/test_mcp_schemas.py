@@ -69,3 +69,18 @@ def test_output_schema_is_the_documented_model(tool: str) -> None:
     assert schema["title"] == model.__name__
     assert set(schema["properties"]) == set(expected["properties"])
     assert set(schema.get("required", [])) == set(expected.get("required", []))
+
+
+@pytest.mark.parametrize("tool", ["check_message", "check_link"])
+def test_a_check_tool_declares_the_message_type_it_returns(tool: str) -> None:
+    prop = live()[tool].output_schema["properties"]["messageType"]
+    assert set(prop["enum"]) == {
+        "otp",
+        "transaction_alert",
+        "delivery_update",
+        "appointment",
+        "marketing",
+        "personal",
+        "unknown",
+    }
+    assert "not a verdict" in prop["description"]

@@ -40,3 +40,18 @@ def test_make_serve_takes_the_port_and_host_it_documents() -> None:
         env={k: v for k, v in os.environ.items() if k not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL"}},  # under make test
     ).stdout.splitlines()
     assert out[-1].split() == [".venv/bin/scamcheck", "serve", "--port", "8123", "--host", "0.0.0.0"]
+
+
+def test_make_serve_takes_the_worker_count_it_documents() -> None:
+    assert "make serve WORKERS=1" in README
+    make = shutil.which("make")
+    assert make is not None
+    out = subprocess.run(
+        [make, "--no-print-directory", "-n", "serve", "WORKERS=3"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={k: v for k, v in os.environ.items() if k not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL"}},
+    ).stdout.splitlines()
+    assert out[-1].split() == [".venv/bin/scamcheck", "serve", "--workers", "3"]

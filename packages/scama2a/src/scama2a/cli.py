@@ -16,6 +16,7 @@ from collections.abc import AsyncIterator, Sequence
 import uvicorn
 from starlette.applications import Starlette
 
+from scamcore import warm_up
 from scamservice import CheckService, LocalService
 from scamwiring.logs import install as install_logging
 
@@ -47,6 +48,7 @@ def build_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        warm_up()  # the engine's tables, built before the server reports ready: no request waits for them
         try:
             yield
         finally:

@@ -16,7 +16,7 @@ from .language import UNDETERMINED, detect_language
 from .limits import LIMITS
 from .list_pages import LIST_PAGE_LIFTS, list_pages
 from .locales import locale_for
-from .models import CheckRequest, CheckResult, Kind
+from .models import CheckRequest, CheckResult, Kind, MessageType
 from .normalize import Normalized, normalize
 from .ocr import OcrEngine, default_engine, read_image, read_screenshot
 from .ocr_repair import repair_ocr_text
@@ -29,7 +29,7 @@ from .rules.base import Finding
 from .scoring import as_shown, level_for, lureless_ceiling, score_findings
 from .sender import Sender, parse_sender
 from .signs import flags_for, signals_for
-from .text import analyse_text
+from .text import TextReading, read_text
 from .urls import UrlAnalysis, analyse_url
 
 __all__ = ["check", "check_image", "check_screenshot_text", "check_text", "check_url"]
@@ -110,15 +110,22 @@ def _assess_message(
     links = [analyse_url(u) for u in entities.urls[: LIMITS.max_urls_per_text]]
     entities, links = qr.joined(entities, links)  # a QR code's link is one of the message's links
     language = detect_language(norm.folded)
-    text_findings, links = _text_and_links(norm, entities, links, language, parse_sender(sender))
-    findings = [qr.marked(f) for f in text_findings if f.rule_id not in qr.voids]
+    reading, links = _text_and_links(norm, entities, links, language, parse_sender(sender))
+    findings = [qr.marked(f) for f in reading.findings if f.rule_id not in qr.voids]
     discount = _mixed_links(links) and message_sized(norm.folded)
     findings.extend(qr.marked(f, link) for link in links for f in as_shown(link, discount))
     findings = _strongest_per_rule([*findings, *qr.findings])
     score = min(score_findings(findings), lureless_ceiling(findings))
     sources = (text, sender or "", *codes)  # what a sign may quote: the words a reader can check it against
     return _result(
-        findings, links, kind=kind, extracted_text=extracted_text, language=language, score=score, sources=sources
+        findings,
+        links,
+        kind=kind,
+        extracted_text=extracted_text,
+        language=language,
+        score=score,
+        sources=sources,
+        message_type=reading.message_type,
     )
 
 
@@ -127,7 +134,7 @@ _ASKS = frozenset({"ask", "payment"})
 
 def _text_and_links(
     norm: Normalized, entities: Entities, links: list[UrlAnalysis], language: str, sender: Sender | None
-) -> tuple[list[Finding], list[UrlAnalysis]]:
+) -> tuple[TextReading, list[UrlAnalysis]]:
     """The text's findings, and its links as the message shows them: a mailing list's own management
     pages (list_pages) lose the reader's-address sign, unless the text asks for anything at all, in
     which case every link keeps every sign."""
@@ -137,10 +144,10 @@ def _text_and_links(
     }
     if lifted:  # a page showing neither sign would be analysed again to the same findings
         listed = [analyse_url(link.url, list_page=True) if link.url in lifted else link for link in links]
-        found = analyse_text(norm, entities, listed, language, sender=sender)
-        if not any(f.group in _ASKS for f in found):
+        found = read_text(norm, entities, listed, language, sender=sender)
+        if not any(f.group in _ASKS for f in found.findings):
             return found, listed
-    return analyse_text(norm, entities, links, language, sender=sender), links
+    return read_text(norm, entities, links, language, sender=sender), links
 
 
 def _mixed_links(links: Sequence[UrlAnalysis]) -> bool:
@@ -165,6 +172,7 @@ def _result(
     language: str = UNDETERMINED,
     score: int | None = None,
     sources: Sequence[str] = (),
+    message_type: MessageType = "unknown",
 ) -> CheckResult:
     loc = locale_for(language)
     if score is None:
@@ -190,6 +198,7 @@ def _result(
             "extracted_text": extracted_text,
             "language": language,
             "signals": signals_for(findings, loc, quote),
+            "message_type": message_type,
         }
     )
 

@@ -187,12 +187,13 @@ def _split_domain(host: str) -> tuple[str, str] | None:
 
 _URL_BODY = re.compile(r"[^\s<>\"'`{}|\\^\[\]]+")
 # A bare domain starts a token: not inside a word, an address (also one typed "name@ example.com")
-# or a path. A "//" or "://" standing alone in front of it ("Click here> //sl.example.id/x", "go to
+# or a path, nor the start of an address's local part ("shop.store.98765@bank", a UPI payment
+# address). A "//" or "://" standing alone in front of it ("Click here> //sl.example.id/x", "go to
 # ://bit.ly/x") is a link whose scheme was dropped to slip past link filters; phones still make the
 # rest a tappable link.
 _BARE = re.compile(
     r"(?:(?<![\w@\-/:])(?<!\w@ )|(?<=^//)|(?<=[\s>(\[\"'{]//)|(?<=^://)|(?<=[\s>(\[\"'{]://))"
-    r"((?:[^\W_][\w\-]{0,62}\.)+[^\W\d_][\w\-]{0,62})(?::\d{2,5})?(?![\w@\-])"
+    r"((?:[^\W_][\w\-]{0,62}\.)+[^\W\d_][\w\-]{0,62})(?::\d{2,5})?(?![\w@\-])(?!\.[\w.\-]{1,64}@)"
     r"(?:[/?#][^\s<>\"'`{}|\\^\[\]]*)?"
 )
 _TRAIL = ".,;:!?'\"*…»"

@@ -24,12 +24,14 @@ __all__ = [
     "Level",
     "LevelId",
     "Link",
+    "MessageType",
     "Severity",
     "Signal",
     "UrlVerdict",
 ]
 
 Kind = Literal["text", "url", "image"]
+MessageType = Literal["otp", "transaction_alert", "delivery_update", "appointment", "marketing", "personal", "unknown"]
 LevelId = Literal["clear", "caution", "suspicious", "high"]
 Severity = Literal["info", "low", "medium", "high"]
 AiStatus = Literal["not_run", "not_configured", "done", "failed", "timed_out", "skipped"]
@@ -164,6 +166,12 @@ class CheckResult(_Wire):
         default="und",
         description="Language detected in the message (en, es, fr, de, pt, it, nl) or und; the result's texts are "
         "written in it (English for und).",
+    )
+    message_type: MessageType = Field(
+        default="unknown",
+        description="What the message is laid out as, from its structure: otp, transaction_alert, delivery_update, "
+        "appointment, marketing, personal or unknown (always unknown for a link). A type is not a verdict: a scam "
+        "copying a bank alert's layout is a transaction_alert with a high score; docs/api.md says what each means.",
     )
     signals: list[Signal] = Field(
         default_factory=list,

@@ -1,7 +1,7 @@
 """Message analysis: runs the text rule tables over a normalised message.
 
-The rule tables live in ``rules/text_*.py``; ``rules/text_registry.py`` fixes their order
-(composites and dampeners last, since they read earlier hits) and which language's table runs.
+The rule tables live in ``rules/text_*.py``; ``rules/text_registry.py`` lists them and picks which
+language's table runs; ``rules/model.order`` runs each rule after the rules whose hits it reads.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 from .extract import Entities, extract
 from .language import detect_language
+from .message_type import message_type
+from .models import MessageType
 from .normalize import Normalized, normalize
 from .once import once_per_key
 from .rules.base import Finding
@@ -18,7 +20,7 @@ from .rules.table import RuleTable
 from .sender import Sender, parse_sender
 from .urls import UrlAnalysis, analyse_url
 
-__all__ = ["TextContext", "analyse_text", "text_hits", "text_table"]
+__all__ = ["TextContext", "TextReading", "analyse_text", "read_text", "text_hits", "text_table"]
 
 
 @dataclass(slots=True)
@@ -55,10 +57,26 @@ def _table(language: str) -> RuleTable[TextContext]:
     return RuleTable(rules_for(language), spaces)
 
 
+@dataclass(frozen=True, slots=True)
+class TextReading:
+    """A message's visible findings, and what its layout says it is (predicates stay inside)."""
+
+    findings: list[Finding]
+    message_type: MessageType
+
+
+def read_text(
+    norm: Normalized, entities: Entities, links: Sequence[UrlAnalysis], language: str, *, sender: Sender | None = None
+) -> TextReading:
+    ctx = TextContext(norm, entities, links, language=language, sender=sender)
+    findings = text_table(language).run(ctx)
+    return TextReading(findings, message_type(ctx.hits))
+
+
 def analyse_text(
     norm: Normalized, entities: Entities, links: Sequence[UrlAnalysis], language: str, *, sender: Sender | None = None
 ) -> list[Finding]:
-    return text_table(language).run(TextContext(norm, entities, links, language=language, sender=sender))
+    return read_text(norm, entities, links, language, sender=sender).findings
 
 
 def text_hits(text: str, language: str | None = None, *, sender: str | None = None) -> dict[str, Finding]:

@@ -240,6 +240,9 @@ _ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
 # Links big platforms let anyone make: a chat with any number (wa.me), an invite to any group, a
 # redirect to whatever site a post linked (t.co, lnkd.in). The platform's name on them says nothing
 # about who sent the message, so they are never the brand's own official page.
+# Subdomains every hosting platform keeps for its own documentation and help pages: no tenant can
+# register them, so a page there is the platform's, not a user's.
+_PLATFORM_OWN = frozenset({"docs", "help", "support", "status", "developers", "community", "learn"})
 _OPEN_LINK_HOSTS = frozenset({"wa.me", "chat.whatsapp.com", "t.me", "telegram.me", "t.co", "lnkd.in"})
 
 
@@ -252,6 +255,8 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
     if free is not None and host in (free, "www." + free) and not parsed.path.strip("/"):
         # The platform's own front page, not a tenant's page (sites.google.com/view/x still counts).
         free = None
+    if free is not None and host.removesuffix("." + free) in _PLATFORM_OWN:
+        free = None  # docs.railway.app, help.tumblr.com: names no tenant can take
     short = host_in(host, SHORTENERS) if host else None
     official = None
     if not parsed.ip and host and free is None and host_in(host, _OPEN_LINK_HOSTS) is None:

@@ -59,6 +59,15 @@ def _valid_unicode(payload: Any) -> None:
                     raise ApiError("invalid_request", "A field contains invalid Unicode (a lone surrogate).") from None
 
 
+def _client(request: Request, ctx: ApiContext) -> tuple[str | None, str | None]:
+    """The client IP and country ClientInfo resolved for this request, else resolved here (an app
+    built without that middleware): the proxy rules run once per request, not twice."""
+    state = request.scope.get("state")
+    if state is not None and "client_ip" in state:
+        return state["client_ip"], state["country"]
+    return client_ip(request, ctx.proxies), country(request, ctx.country_header, ctx.proxies)
+
+
 def _json(model_json: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:
     return Response(model_json, status_code=status, media_type="application/json", headers=headers)
 
@@ -71,12 +80,9 @@ async def check(request: Request) -> Response:
         payload = _decode(body)
         _valid_unicode(payload)
         req = parse_request(payload)
+        ip, where = _client(request, ctx)
         caller = Caller(
-            channel="api",
-            client_ip=client_ip(request, ctx.proxies),
-            api_key=api_key(request),
-            human_check=req.human_check,
-            country=country(request, ctx.country_header, ctx.proxies),
+            channel="api", client_ip=ip, api_key=api_key(request), human_check=req.human_check, country=where
         )
         outcome = await ctx.service.check(req, caller, human_check_required=True)
     except ApiError as exc:

@@ -7,7 +7,7 @@ import sqlite3
 import sys
 from typing import Any
 
-__all__ = ["WORKER_HEALTHCHECK_SECONDS", "register_keys", "register_serve"]
+__all__ = ["WORKER_HEALTHCHECK_SECONDS", "register_keys", "register_serve", "uvicorn_options"]
 
 WORKER_HEALTHCHECK_SECONDS = 60
 """How long uvicorn's supervisor waits for a worker to answer before killing and replacing it.
@@ -33,13 +33,31 @@ def _settings(**overrides: Any) -> Any:
         return None
 
 
+def uvicorn_options(settings: Any) -> dict[str, Any]:
+    """What every worker is run with; the HTTP benchmark's bare ceiling app is run with the same."""
+    from scamwiring.logs import log_config
+
+    from .slow_clients import GuardedHttpTools
+
+    return {
+        "host": settings.host,
+        "port": settings.port,
+        "access_log": False,  # request lines carry client IPs and query strings: never written
+        "log_level": settings.log_level,
+        "log_config": log_config(settings.log_level),  # every logger bounded and sanitised (logs.py)
+        "server_header": False,
+        "proxy_headers": False,  # the app decides which proxies to believe (SCAMCHECK_TRUSTED_PROXIES)
+        "http": GuardedHttpTools,  # header size and request read timeouts (slow clients)
+        "timeout_keep_alive": settings.keep_alive_seconds,
+        "limit_concurrency": settings.max_connections,
+        "timeout_worker_healthcheck": WORKER_HEALTHCHECK_SECONDS,  # several workers only
+    }
+
+
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    from scamwiring.logs import log_config
-
     from .app import create_app
-    from .slow_clients import GuardedHttpTools
     from .workers import APP_FACTORY, prepare
 
     pairs = (("host", args.host), ("port", args.port), ("workers", args.workers))
@@ -51,22 +69,7 @@ def _serve(args: argparse.Namespace) -> int:
     # one worker: the app object itself; several: uvicorn imports the factory in each worker process
     app = create_app(settings) if settings.workers == 1 else APP_FACTORY
     print(f"Scam Check serving at http://{settings.host}:{settings.port}", file=sys.stderr)
-    uvicorn.run(
-        app,
-        factory=settings.workers > 1,
-        workers=settings.workers,
-        host=settings.host,
-        port=settings.port,
-        access_log=False,  # request lines carry client IPs and query strings: never written
-        log_level=settings.log_level,
-        log_config=log_config(settings.log_level),  # every logger bounded and sanitised (logs.py)
-        server_header=False,
-        proxy_headers=False,  # the app decides which proxies to believe (SCAMCHECK_TRUSTED_PROXIES)
-        http=GuardedHttpTools,  # header size and request read timeouts (slow clients)
-        timeout_keep_alive=settings.keep_alive_seconds,
-        limit_concurrency=settings.max_connections,
-        timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,  # several workers only
-    )
+    uvicorn.run(app, factory=settings.workers > 1, workers=settings.workers, **uvicorn_options(settings))
     return 0
 
 
@@ -74,7 +77,7 @@ def register_serve(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("serve", help="run the web service (REST, MCP, A2A)")
     p.add_argument("--host", help="interface to listen on (default 127.0.0.1, or SCAMCHECK_HOST)")
     p.add_argument("--port", type=int, help="port to listen on (default 8000, or SCAMCHECK_PORT)")
-    p.add_argument("--workers", type=int, help="worker processes (default 1, or SCAMCHECK_WORKERS)")
+    p.add_argument("--workers", type=int, help="worker processes (default one per CPU, or SCAMCHECK_WORKERS)")
     p.set_defaults(func=_serve)
 
 
@@ -112,8 +115,15 @@ def _keys_list(args: argparse.Namespace) -> int:
 
 
 def _keys_revoke(args: argparse.Namespace) -> int:
+    settings = _settings()
+    if settings is None:
+        return 2
     if _store().revoke(args.id):
-        print(f"Revoked key {args.id}; it is refused from the next request on.", file=sys.stderr)
+        print(
+            f"Revoked key {args.id}; running servers refuse it within {settings.key_cache_seconds:g} s "
+            "(SCAMCHECK_KEY_CACHE_SECONDS).",
+            file=sys.stderr,
+        )
         return 0
     print(f"No active key with id {args.id}.", file=sys.stderr)
     return 1

@@ -14,6 +14,7 @@ import sys
 from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
+from scamcore import warm_up
 from scamservice import CheckService, LocalService
 from scamwiring.logs import install as install_logging
 
@@ -40,6 +41,7 @@ def _http_app(service: CheckService, hosts: Sequence[str], origins: Sequence[str
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        warm_up()  # the engine's tables, built before the server reports ready: no request waits for them
         try:
             async with mount.lifespan():
                 yield

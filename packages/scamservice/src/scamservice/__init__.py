@@ -16,9 +16,9 @@ from .contract import (
     TrendCategory,
     Weather,
 )
-from .keys import presented_key
+from .keys import KEY_CACHE_SECONDS, CachedKeyStore, presented_key
 from .local import LocalService
-from .memory import MemoryReplayStore, MemoryTrendStore, SystemClock
+from .memory import MemoryQuota, MemoryReplayStore, MemoryTrendStore, SystemClock
 from .policy import Policy, Service
 from .ports import (
     ApiKey,
@@ -37,7 +37,9 @@ from .ports import (
 from .review import ReviewFailed, ReviewLimits, ReviewPrompt, ReviewVerdict
 
 __all__ = [
+    "KEY_CACHE_SECONDS",
     "ApiKey",
+    "CachedKeyStore",
     "Caller",
     "CheckOutcome",
     "CheckService",
@@ -47,6 +49,7 @@ __all__ = [
     "HumanCheck",
     "KeyStore",
     "LocalService",
+    "MemoryQuota",
     "MemoryReplayStore",
     "MemoryTrendStore",
     "Policy",

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 import time
 from collections import Counter
+from collections.abc import Callable
 
-from .ports import ComponentStatus, DayCount, TrendEvent
+from .contract import QuotaState
+from .ports import ComponentStatus, DayCount, QuotaDecision, TrendEvent
 
-__all__ = ["MemoryReplayStore", "MemoryTrendStore", "SystemClock"]
+__all__ = ["MemoryQuota", "MemoryReplayStore", "MemoryTrendStore", "SystemClock"]
 
 
 class SystemClock:
@@ -52,3 +55,46 @@ class MemoryReplayStore:
             return False
         self._seen[token_id] = expires_at
         return True
+
+
+class MemoryQuota:
+    """Fixed one-minute windows in a dict, for one process: the default quota store.
+
+    The same counting as ``limits``' fixed window (scamwiring.quota, still used for other storage
+    URIs): a window opens at a caller's first request and lasts a minute, every request in it counts,
+    and Retry-After is the window's end. A window is kept per (policy, caller, limit), so a changed
+    limit starts afresh. Expired windows are dropped once a minute, in one pass.
+    """
+
+    WINDOW_SECONDS = 60
+
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
+        self._clock = clock
+        self._windows: dict[tuple[str, str, int], list[float]] = {}  # key -> [ends_at, count]
+        self._next_sweep = clock() + self.WINDOW_SECONDS
+
+    async def hit(self, policy: str, identity: str, per_minute: int) -> QuotaDecision:
+        now = self._clock()
+        if now >= self._next_sweep:
+            self._windows = {k: w for k, w in self._windows.items() if w[0] > now}
+            self._next_sweep = now + self.WINDOW_SECONDS
+        key = (policy, identity, per_minute)
+        window = self._windows.get(key)
+        if window is None or window[0] <= now:
+            window = self._windows[key] = [now + self.WINDOW_SECONDS, 0]
+        window[1] += 1
+        count = int(window[1])
+        allowed = count <= per_minute
+        remaining = max(0, per_minute - count)
+        wait = max(0, math.ceil(window[0] - now))
+        state = QuotaState(
+            policy=policy,
+            limit=per_minute,
+            remaining=remaining,
+            window_seconds=self.WINDOW_SECONDS,
+            reset_seconds=max(1, wait) if not allowed or remaining == 0 else wait,
+        )
+        return QuotaDecision(allowed, state)
+
+    async def health(self) -> ComponentStatus:
+        return ComponentStatus(True, "in memory (this process)")

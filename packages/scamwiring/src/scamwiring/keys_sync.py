@@ -3,8 +3,9 @@
 With several instances the operator issues and revokes keys in one place (a SQLite file written by
 ``scamcheck keys`` with ``SCAMCHECK_DATABASE`` pointing at it), copies that file to every machine
 (it holds only hashes, never a key) and runs ``sync`` there. The key table is replaced in one
-transaction, so a running server sees the new keys and revocations on its next request, with no
-restart and no moment without keys. Trend counts and used tokens in the local file are untouched.
+transaction, so a running server sees the new keys on their first request and refuses revoked ones
+within ``SCAMCHECK_KEY_CACHE_SECONDS`` (the verified-key cache), with no restart and no moment
+without keys. Trend counts and used tokens in the local file are untouched.
 """
 
 from __future__ import annotations

@@ -1,4 +1,6 @@
-"""Quotas with ``limits``, in process memory by default or Redis when configured.
+"""Quotas with ``limits``, for any storage URI other than the default ``memory://``.
+
+(The default is ``scamservice.MemoryQuota``, the same counting in a dict: bootstrap._quota says why.)
 
 Fixed one-minute windows: O(1) per request whatever the quota (the moving window keeps one
 timestamp per request, which a key allowed thousands a minute pays for on every hit), the same on

@@ -39,9 +39,8 @@ from limits.aio.storage import Storage
 from limits.errors import StorageError
 from limits.storage import storage_from_string
 
-from scamservice import ComponentStatus, QuotaDecision, QuotaState, ServiceError
+from scamservice import ComponentStatus, MemoryQuota, QuotaDecision, QuotaState, ServiceError
 
-from .quota import LimitsQuota
 from .redis_link import REDIS_ERRORS, RedisLink
 
 __all__ = ["RETRY_SECONDS", "RedisQuota"]
@@ -99,7 +98,7 @@ class RedisQuota:
         assert isinstance(storage, Storage)
         self._storage = storage
         self._leases: dict[str, _Lease] = {}
-        self._local = LimitsQuota("memory://")
+        self._local = MemoryQuota()
         self.fallbacks = 0
         """Decisions taken without Redis (keys counted locally, anonymous callers refused)."""
 

@@ -15,8 +15,9 @@ from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from scamcore.limits import MAX_BODY_BYTES
+from scamservice import KEY_CACHE_SECONDS
 
-__all__ = ["Settings", "default_data_dir", "split_list"]
+__all__ = ["Settings", "cpu_count", "default_data_dir", "split_list"]
 
 
 def default_data_dir() -> Path:
@@ -29,6 +30,16 @@ def default_data_dir() -> Path:
     xdg = os.environ.get("XDG_DATA_HOME", "")
     base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
     return base / "scamcheck"
+
+
+def cpu_count() -> int:
+    """The CPUs this process may run on (a container's or taskset's share, not the whole machine's),
+    at most 64: the default worker count, since one worker uses one CPU at most (the GIL)."""
+    try:
+        n = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on Linux
+        n = os.cpu_count() or 1
+    return max(1, min(n, 64))
 
 
 def split_list(value: str) -> list[str]:
@@ -54,6 +65,13 @@ class Settings(BaseSettings):
     )
     anon_per_minute: int = Field(default=5, ge=1, description="Checks per minute per client IP without a key.")
     key_per_minute: int = Field(default=60, ge=1, description="Checks per minute per key (a key may override it).")
+    key_cache_seconds: float = Field(
+        default=KEY_CACHE_SECONDS,
+        ge=0,
+        le=300,
+        description="How long a verified API key is believed without reading the database again: "
+        "a revoked key stops working within this time.",
+    )
     quota_storage: str = Field(
         default="memory://", description="`limits` storage URI: memory:// (one process) or redis."
     )
@@ -62,7 +80,12 @@ class Settings(BaseSettings):
         pattern=r"^(redis|rediss|unix)://",
         description="redis:// URL shared by several instances: quotas, used human checks and trends move to Redis.",
     )
-    workers: int = Field(default=1, ge=1, le=64, description="Worker processes `scamcheck serve` runs.")
+    workers: int = Field(
+        default_factory=cpu_count,
+        ge=1,
+        le=64,
+        description="Worker processes `scamcheck serve` runs (default: one per CPU this process may use).",
+    )
     ocr_slots: int | None = Field(
         default=None,
         ge=1,

@@ -175,6 +175,13 @@ LOCALE = Locale(
     },
     link_labels=("Ratgeber: {category}", "Wo Sie Betrug melden können", "Wie diese Prüfung funktioniert"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Aufgebaut wie eine Umsatzmeldung der Bank, ohne etwas zum Anklicken, Weitergeben oder Bezahlen"
+        ),
+        "TEXT_GENUINE_OTP": (
+            "Aufgebaut wie eine SMS mit Einmalcode, ohne Link und ohne Bitte, den Code zurückzuschicken"
+        ),
+        "TEXT_GENUINE_DELIVERY": "Eine Sendungsnummer mit einem Link nur auf die Website des Paketdienstes",
         "TEXT_HAS_LINK": "Enthält einen Link",
         "TEXT_LINK_UNEXPLAINED": "Ein Link fast ohne Text, der sagt, wer ihn schickt oder warum",
         "TEXT_LINK_PROMPT": "Drängt Sie, einen Link anzutippen",
@@ -187,6 +194,14 @@ LOCALE = Locale(
         "TEXT_COMBO_FOUR_SIGNS": "Vier oder mehr Arten von Warnzeichen zusammen",
         "TEXT_NO_ASK": "Verlangt nichts: keinen Link, keine Nummer, keine Zahlung",
         "TEXT_OFFICIAL_LINK": "Verlinkt nur auf die eigene Website des genannten Unternehmens",
+        "TEXT_MONEY_TO_NUMBER": "Bittet, Geld an eine Nummer oder ein Konto aus der Nachricht zu senden",
+        "TEXT_NAME_ON_ACCOUNT": "Nennt, auf wessen Namen das Konto läuft, das das Geld erhält",
+        "TEXT_OWN_ACCOUNT_PROBLEM": "Sagt, die eigene Nummer oder das eigene Konto habe ein Problem",
+        "TEXT_COMBO_MONEY_TO_NAME": "Geld an eine Nummer aus der Nachricht, auf den Namen einer anderen Person",
+        "TEXT_FEE_DUE": "Sagt, für Ihr Paket sei noch eine Zoll-, Einfuhr- oder Liefergebühr offen",
+        "EMAIL_GIVEAWAY_LURE_2": "Zwei typische Sätze falscher Gewinnspiele, Umfragen oder Casino-Boni",
+        "EMAIL_GIVEAWAY_LURE_3": "Mehrere typische Sätze falscher Gewinnspiele, Umfragen oder Casino-Boni",
+        "EMAIL_GIVEAWAY_LURE_4": "Liest sich wie ein falsches Gewinnspiel oder eine falsche Umfrage",
     },
     and_word="und",
     do_not_act_no_link="Antworten Sie nicht, rufen Sie nicht zurück und zahlen Sie nichts wegen dieser Nachricht.",
@@ -276,6 +291,14 @@ LOCALE = Locale(
             (
                 "Manches sieht aus wie in echten Nachrichten, etwa Links auf die eigene Website der Firma. Das senkt "
                 "den Wert, beweist aber nichts."
+            ),
+        ),
+        "genuine": (
+            "Aufgebaut wie eine echte Mitteilung",
+            (
+                "Sie ist aufgebaut wie eine echte Bankmitteilung, ein Code oder eine Versandnachricht, ohne etwas zum "
+                "Anklicken, Weitergeben oder Bezahlen. Das senkt den Wert, beweist aber nichts: Betrüger kopieren "
+                "auch den Aufbau."
             ),
         ),
         "ceiling": (

@@ -108,6 +108,13 @@ LOCALE = Locale(
                 "score but prove nothing."
             ),
         ),
+        "genuine": (
+            "Laid out like a genuine notice",
+            (
+                "It has the layout of a genuine bank alert, code or delivery notice, with nothing to click, share or "
+                "pay. That lowers the score but proves nothing: scams copy layouts too."
+            ),
+        ),
         "ceiling": (
             "Only the link looks odd",
             (

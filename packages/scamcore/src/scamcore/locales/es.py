@@ -156,6 +156,11 @@ LOCALE = Locale(
     },
     link_labels=("Guía: {category}", "Dónde denunciar una estafa", "Cómo funciona esta comprobación"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Con la forma de un aviso de movimiento del banco, sin nada que pulsar, compartir o pagar"
+        ),
+        "TEXT_GENUINE_OTP": "Con la forma de un SMS con código de un solo uso, sin enlace ni petición de devolverlo",
+        "TEXT_GENUINE_DELIVERY": "Un número de seguimiento con un enlace solo al sitio de la empresa de envíos",
         "TEXT_HAS_LINK": "Contiene un enlace",
         "TEXT_LINK_UNEXPLAINED": "Un enlace casi sin texto que diga quién lo envía o por qué",
         "TEXT_LINK_PROMPT": "Le empuja a pulsar un enlace",
@@ -168,6 +173,14 @@ LOCALE = Locale(
         "TEXT_COMBO_FOUR_SIGNS": "Cuatro o más tipos de señal de alerta juntos",
         "TEXT_NO_ASK": "No pide nada: ni enlace, ni número, ni pago",
         "TEXT_OFFICIAL_LINK": "Solo enlaza a la web propia de la empresa que nombra",
+        "TEXT_MONEY_TO_NUMBER": "Pide enviar dinero a un número o cuenta que da el mensaje",
+        "TEXT_NAME_ON_ACCOUNT": "Dice a nombre de quién está la cuenta que recibe el dinero",
+        "TEXT_OWN_ACCOUNT_PROBLEM": "Dice que su propio número o cuenta tiene un problema",
+        "TEXT_COMBO_MONEY_TO_NAME": "Dinero a enviar a un número que da el mensaje, a nombre de otra persona",
+        "TEXT_FEE_DUE": "Dice que su paquete tiene pendiente una tasa de aduana, importación o entrega",
+        "EMAIL_GIVEAWAY_LURE_2": "Dos frases típicas de falsos sorteos, encuestas o bonos de casino",
+        "EMAIL_GIVEAWAY_LURE_3": "Varias frases típicas de falsos sorteos, encuestas o bonos de casino",
+        "EMAIL_GIVEAWAY_LURE_4": "Parece un falso sorteo o encuesta: muchas de sus frases habituales",
     },
     and_word="y",
     do_not_act_no_link="No responda, no devuelva la llamada y no pague nada por este mensaje.",
@@ -248,6 +261,14 @@ LOCALE = Locale(
             (
                 "Algunas cosas se parecen a las de un mensaje auténtico, como enlaces al sitio de la propia empresa. "
                 "Bajan la puntuación, pero no prueban nada."
+            ),
+        ),
+        "genuine": (
+            "Con la forma de un aviso auténtico",
+            (
+                "Tiene la forma de una alerta bancaria, un código o un aviso de envío auténticos, sin nada que "
+                "pulsar, compartir o pagar. Baja la puntuación, pero no prueba nada: las estafas también copian la "
+                "forma."
             ),
         ),
         "ceiling": (

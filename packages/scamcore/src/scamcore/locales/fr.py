@@ -174,6 +174,11 @@ LOCALE = Locale(
     },
     link_labels=("Guide : {category}", "Où signaler une arnaque", "Comment fonctionne cette vérification"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Présenté comme une alerte d'opération bancaire, sans rien à cliquer, partager ou payer"
+        ),
+        "TEXT_GENUINE_OTP": "Présenté comme un SMS de code à usage unique, sans lien ni demande de le renvoyer",
+        "TEXT_GENUINE_DELIVERY": "Un numéro de suivi avec un lien vers le seul site du transporteur",
         "TEXT_HAS_LINK": "Contient un lien",
         "TEXT_LINK_UNEXPLAINED": "Un lien presque sans texte pour dire qui l'envoie ni pourquoi",
         "TEXT_LINK_PROMPT": "Vous pousse à cliquer sur un lien",
@@ -186,6 +191,14 @@ LOCALE = Locale(
         "TEXT_COMBO_FOUR_SIGNS": "Quatre types de signes d'alerte ou plus ensemble",
         "TEXT_NO_ASK": "Ne demande rien : ni lien, ni numéro, ni paiement",
         "TEXT_OFFICIAL_LINK": "Renvoie seulement au site de l'entreprise qu'il nomme",
+        "TEXT_MONEY_TO_NUMBER": "Demande d'envoyer de l'argent à un numéro ou un compte donné dans le message",
+        "TEXT_NAME_ON_ACCOUNT": "Indique au nom de qui est le compte qui reçoit l'argent",
+        "TEXT_OWN_ACCOUNT_PROBLEM": "Dit que son propre numéro ou compte a un problème",
+        "TEXT_COMBO_MONEY_TO_NAME": "De l'argent à envoyer à un numéro donné, au nom de quelqu'un d'autre",
+        "TEXT_FEE_DUE": "Dit que des frais de douane, d'importation ou de livraison restent dus sur votre colis",
+        "EMAIL_GIVEAWAY_LURE_2": "Deux phrases typiques des faux concours, sondages ou bonus de casino",
+        "EMAIL_GIVEAWAY_LURE_3": "Plusieurs phrases typiques des faux concours, sondages ou bonus de casino",
+        "EMAIL_GIVEAWAY_LURE_4": "Ressemble à un faux concours ou sondage : beaucoup de ses phrases habituelles",
     },
     and_word="et",
     do_not_act_no_link="Ne répondez pas, ne rappelez pas et ne payez rien à cause de ce message.",
@@ -272,6 +285,13 @@ LOCALE = Locale(
             (
                 "Certains éléments ressemblent à ceux d'un vrai message, comme des liens vers le site de l'entreprise. "
                 "Ils baissent le score mais ne prouvent rien."
+            ),
+        ),
+        "genuine": (
+            "Présenté comme un vrai avis",
+            (
+                "Il a la forme d'une vraie alerte bancaire, d'un code ou d'un avis de livraison, sans rien à cliquer, "
+                "partager ou payer. Cela baisse le score mais ne prouve rien : les arnaques copient aussi la forme."
             ),
         ),
         "ceiling": (

@@ -158,6 +158,11 @@ LOCALE = Locale(
     },
     link_labels=("Guida: {category}", "Dove segnalare una truffa", "Come funziona questo controllo"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Impostato come un avviso di movimento della banca, senza nulla da cliccare, condividere o pagare"
+        ),
+        "TEXT_GENUINE_OTP": "Impostato come un SMS con codice monouso, senza link né richiesta di rimandarlo",
+        "TEXT_GENUINE_DELIVERY": "Un numero di tracciamento con un link solo al sito del corriere",
         "TEXT_HAS_LINK": "Contiene un link",
         "TEXT_LINK_UNEXPLAINED": "Un link quasi senza testo che dica chi lo manda o perché",
         "TEXT_LINK_PROMPT": "Insiste perché clicchi o tocchi un link",
@@ -182,6 +187,14 @@ LOCALE = Locale(
         "TEXT_PERSONAL_CHAT": "Sembra una chat personale senza nulla da cliccare, chiamare o pagare",
         "TEXT_INVISIBLE_CHARS": "Contiene caratteri invisibili nascosti nel testo",
         "TEXT_MIXED_SCRIPT": "Mescola lettere di altri alfabeti che imitano quelle latine",
+        "TEXT_MONEY_TO_NUMBER": "Chiede di mandare soldi a un numero o un conto indicato nel messaggio",
+        "TEXT_NAME_ON_ACCOUNT": "Dice a chi è intestato il conto che riceve i soldi",
+        "TEXT_OWN_ACCOUNT_PROBLEM": "Dice che il proprio numero o conto ha un problema",
+        "TEXT_COMBO_MONEY_TO_NAME": "Soldi da mandare a un numero dato nel messaggio, intestato a un'altra persona",
+        "TEXT_FEE_DUE": "Dice che sul suo pacco restano da pagare dazi, spese di importazione o di consegna",
+        "EMAIL_GIVEAWAY_LURE_2": "Due frasi tipiche di falsi concorsi, sondaggi o bonus di casinò",
+        "EMAIL_GIVEAWAY_LURE_3": "Diverse frasi tipiche di falsi concorsi, sondaggi o bonus di casinò",
+        "EMAIL_GIVEAWAY_LURE_4": "Sembra un falso concorso o sondaggio: molte delle sue frasi abituali",
     },
     and_word="e",
     do_not_act_no_link="Non risponda, non richiami e non paghi nulla a causa di questo messaggio.",
@@ -262,6 +275,14 @@ LOCALE = Locale(
             (
                 "Alcune cose somigliano a quelle di un messaggio vero, come link al sito dell'azienda stessa. "
                 "Abbassano il punteggio ma non provano nulla."
+            ),
+        ),
+        "genuine": (
+            "Impostato come un avviso vero",
+            (
+                "Ha la forma di un vero avviso della banca, di un codice o di un avviso di consegna, senza nulla da "
+                "cliccare, condividere o pagare. Abbassa il punteggio ma non prova nulla: anche le truffe copiano la "
+                "forma."
             ),
         ),
         "ceiling": (

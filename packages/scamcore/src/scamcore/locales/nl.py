@@ -166,6 +166,13 @@ LOCALE = Locale(
     },
     link_labels=("Gids: {category}", "Waar meldt u oplichting", "Hoe deze controle werkt"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Opgemaakt als een transactiemelding van de bank, zonder iets om te klikken, te delen of te betalen"
+        ),
+        "TEXT_GENUINE_OTP": (
+            "Opgemaakt als een sms met een eenmalige code, zonder link of verzoek om de code terug te sturen"
+        ),
+        "TEXT_GENUINE_DELIVERY": "Een trackingnummer met een link alleen naar de eigen website van de vervoerder",
         "TEXT_HAS_LINK": "Bevat een link",
         "TEXT_LINK_UNEXPLAINED": "Een link met nauwelijks tekst over wie hem stuurt of waarom",
         "TEXT_LINK_PROMPT": "Dringt aan om op een link te klikken of te tikken",
@@ -190,6 +197,14 @@ LOCALE = Locale(
         "TEXT_PERSONAL_CHAT": "Leest als een persoonlijk gesprek zonder iets om te klikken, bellen of betalen",
         "TEXT_INVISIBLE_CHARS": "Bevat onzichtbare tekens in de tekst",
         "TEXT_MIXED_SCRIPT": "Mengt letters uit andere schriften die op Latijnse letters lijken",
+        "TEXT_MONEY_TO_NUMBER": "Vraagt geld over te maken naar een nummer of rekening uit het bericht",
+        "TEXT_NAME_ON_ACCOUNT": "Zegt op wiens naam de rekening staat die het geld ontvangt",
+        "TEXT_OWN_ACCOUNT_PROBLEM": "Zegt dat het eigen nummer of de eigen rekening een probleem heeft",
+        "TEXT_COMBO_MONEY_TO_NAME": "Geld naar een nummer uit het bericht, op naam van iemand anders",
+        "TEXT_FEE_DUE": "Zegt dat er nog douane-, invoer- of bezorgkosten openstaan voor uw pakket",
+        "EMAIL_GIVEAWAY_LURE_2": "Twee zinnen die typisch zijn voor nep-winacties, -enquêtes of casinobonussen",
+        "EMAIL_GIVEAWAY_LURE_3": "Meerdere zinnen die typisch zijn voor nep-winacties, -enquêtes of casinobonussen",
+        "EMAIL_GIVEAWAY_LURE_4": "Leest als een nep-winactie of -enquête: veel van de gebruikelijke zinnen",
     },
     and_word="en",
     do_not_act_no_link="Reageer niet, bel niet terug en betaal niets naar aanleiding van dit bericht.",
@@ -276,6 +291,13 @@ LOCALE = Locale(
             (
                 "Sommige dingen lijken op een echt bericht, zoals links naar de eigen website van het bedrijf. Ze "
                 "verlagen de score maar bewijzen niets."
+            ),
+        ),
+        "genuine": (
+            "Opgemaakt als een echt bericht",
+            (
+                "Het is opgemaakt als een echte bankmelding, code of bezorgbericht, zonder iets om aan te klikken, te "
+                "delen of te betalen. Dat verlaagt de score maar bewijst niets: oplichters kopiëren ook de opmaak."
             ),
         ),
         "ceiling": (

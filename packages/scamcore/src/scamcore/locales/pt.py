@@ -152,6 +152,11 @@ LOCALE = Locale(
     },
     link_labels=("Guia: {category}", "Onde denunciar uma burla", "Como funciona esta verificação"),
     flag_labels={
+        "TEXT_GENUINE_TRANSACTION_ALERT": (
+            "Com o formato de um alerta de movimento do banco, sem nada para clicar, partilhar ou pagar"
+        ),
+        "TEXT_GENUINE_OTP": "Com o formato de uma mensagem de código único, sem link nem pedido para o devolver",
+        "TEXT_GENUINE_DELIVERY": "Um número de seguimento com um link só para o site da transportadora",
         "TEXT_HAS_LINK": "Contém um link",
         "TEXT_LINK_UNEXPLAINED": "Um link quase sem texto a dizer quem o envia ou porquê",
         "TEXT_LINK_PROMPT": "Insiste para clicar ou tocar num link",
@@ -176,6 +181,14 @@ LOCALE = Locale(
         "TEXT_PERSONAL_CHAT": "Parece uma conversa pessoal sem nada para clicar, ligar ou pagar",
         "TEXT_INVISIBLE_CHARS": "Tem caracteres invisíveis escondidos no texto",
         "TEXT_MIXED_SCRIPT": "Mistura letras de outros alfabetos que imitam as latinas",
+        "TEXT_MONEY_TO_NUMBER": "Pede para enviar dinheiro para um número ou conta que a mensagem indica",
+        "TEXT_NAME_ON_ACCOUNT": "Diz em nome de quem está a conta que recebe o dinheiro",
+        "TEXT_OWN_ACCOUNT_PROBLEM": "Diz que o próprio número ou conta tem um problema",
+        "TEXT_COMBO_MONEY_TO_NAME": "Dinheiro a enviar para um número indicado, em nome de outra pessoa",
+        "TEXT_FEE_DUE": "Diz que há uma taxa de alfândega, importação ou entrega por pagar na sua encomenda",
+        "EMAIL_GIVEAWAY_LURE_2": "Duas frases típicas de sorteios, inquéritos ou bónus de casino falsos",
+        "EMAIL_GIVEAWAY_LURE_3": "Várias frases típicas de sorteios, inquéritos ou bónus de casino falsos",
+        "EMAIL_GIVEAWAY_LURE_4": "Parece um falso sorteio ou inquérito: muitas das suas frases habituais",
     },
     and_word="e",
     do_not_act_no_link="Não responda, não devolva a chamada e não pague nada por causa desta mensagem.",
@@ -256,6 +269,14 @@ LOCALE = Locale(
             (
                 "Algumas coisas parecem de uma mensagem verdadeira, como links para o site da própria empresa. Baixam "
                 "a pontuação, mas não provam nada."
+            ),
+        ),
+        "genuine": (
+            "Com o formato de um aviso verdadeiro",
+            (
+                "Tem o formato de um alerta do banco, de um código ou de um aviso de entrega verdadeiros, sem nada "
+                "para clicar, partilhar ou pagar. Baixa a pontuação, mas não prova nada: as burlas também copiam o "
+                "formato."
             ),
         ),
         "ceiling": (

@@ -71,6 +71,7 @@ SLOTS: dict[str, Slot] = {
     "ASK_PAYMENT": Slot("ask", 12, negatable=True, english="TEXT_ASK_PAYMENT"),
     "ASK_MONEY": Slot("ask", 12, "family", negatable=True, english="TEXT_ASK_MONEY"),
     "ASK_CLAIM": Slot("ask", 10, "prize", english="TEXT_ASK_CLAIM"),
+    "MONEY_TO_NUMBER": Slot("ask", 16, "family", negatable=True, english="TEXT_MONEY_TO_NUMBER"),
     # channel
     "LINK_PROMPT": Slot("channel", 6, english="TEXT_LINK_PROMPT"),
     "CALL_BACK": Slot("channel", 8, english="TEXT_CALL_NUMBER"),
@@ -100,6 +101,9 @@ class Shape:
     weight: float
     category: str | None
     needs: tuple[tuple[str, ...], ...]
+    twins: bool = True
+    """Whether a slot need is met by its English twin too. False where an English composite
+    (``text_money_request``) already scores the shape when the twin fired."""
 
 
 _ACT = ("LINK_PROMPT", "CALL_BACK", *_EN_LINK)
@@ -123,6 +127,12 @@ SHAPES: dict[str, Shape] = {
     "COMBO_FAMILY": Shape(18, "family", (("NEW_NUMBER",), ("ASK_MONEY", "ASK_PAYMENT", *_APP, *_PAY))),
     "COMBO_JOB": Shape(18, "job", (("JOB_OFFER",), (*_APP, *_PAY))),
     "COMBO_INVESTMENT": Shape(18, "investment", (("INVESTMENT",), (*_APP, *_PAY))),
+    "COMBO_MONEY_TO_NAME": Shape(
+        14,
+        "family",
+        (("MONEY_TO_NUMBER",), ("TEXT_NAME_ON_ACCOUNT", "TEXT_OWN_ACCOUNT_PROBLEM"), ("_NUMBER_IN_FULL",)),
+        twins=False,
+    ),
     "COMBO_ROMANCE": Shape(10, "romance", (("ROMANCE",), (*_APP, "TEXT_PREMIUM_RATE"))),
     "COMBO_CALLBACK": Shape(14, "invoice", (("CLAIM_CHARGE", "DEVICE_SCARE"), ("CALL_BACK", *_EN_LINK))),
     "COMBO_AUTHORITY_PAYMENT": Shape(
@@ -196,6 +206,11 @@ class _Family:
         """The compiled phrases (the regex worst-case test finds them here)."""
         return self.pattern.regex
 
+    @property
+    def reads(self) -> tuple[str, ...]:
+        """The hits the check looks up: its English twin (declared on the row)."""
+        return () if self.english is None else (self.english,)
+
     def __call__(self, ctx: TextContext) -> str | None:
         if ctx.language != self.code or (self.english is not None and self.english in ctx.hits):
             return None
@@ -220,25 +235,33 @@ class _Dampener(_Family):
         super().__init__(code, pattern, None, None)
         self.strong = (*(f"{code.upper()}_{s}" for s in _STRONG_SLOTS), *_EN_STRONG)
 
+    @property
+    def reads(self) -> tuple[str, ...]:
+        return (*self.strong, "TEXT_HAS_LINK")  # unofficial_links reads the link sign where no link was analysed
+
     def __call__(self, ctx: TextContext) -> str | None:
         if any(rid in ctx.hits for rid in self.strong) or unofficial_links(ctx):
             return None
         return super().__call__(ctx)
 
 
-def _resolve(prefix: str, name: str) -> tuple[str, ...]:
-    """A need's rule ids: an English id as is; a slot as the language's row and its English twin."""
+def _resolve(prefix: str, name: str, twins: bool = True) -> tuple[str, ...]:
+    """A need's rule ids: an English id as is; a slot as the language's row and (with ``twins``)
+    its English twin."""
     if name.startswith(("TEXT_", "_")):
         return (name,)
     english = SLOTS[name].english
-    return (prefix + name,) if english is None else (prefix + name, english)
+    return (prefix + name,) if english is None or not twins else (prefix + name, english)
 
 
-def _shape(code: str, needs: tuple[tuple[str, ...], ...]) -> Callable[[TextContext], str | None]:
+def _resolved(prefix: str, shape: Shape) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(dict.fromkeys(r for n in ids for r in _resolve(prefix, n, shape.twins))) for ids in shape.needs)
+
+
+def _shape(code: str, shape: Shape) -> Callable[[TextContext], str | None]:
     """The shape's check, marked (``table.after``) as needing one of its first ids: the rule table
     skips it on the many messages where that claim never fired."""
-    prefix = f"{code.upper()}_"
-    resolved = tuple(tuple(dict.fromkeys(r for n in ids for r in _resolve(prefix, n))) for ids in needs)
+    resolved = _resolved(f"{code.upper()}_", shape)
 
     def check(ctx: TextContext) -> str | None:
         return all_hits(ctx, resolved) if ctx.language == code else None
@@ -271,7 +294,7 @@ def language_rules(
         if p is None:
             continue
         gated = phrase(*p.alternatives)
-        check: Callable[[TextContext], str | None]
+        check: _Family
         if slot.group == "dampener":
             check = _Dampener(code, gated)
         else:
@@ -286,6 +309,7 @@ def language_rules(
             check=check,
             category=slot.category,
             advice=p.advice,
+            reads=check.reads,
         )
         (dampeners if slot.group == "dampener" else rows).append(rule)
     for name, shape in SHAPES.items():
@@ -300,8 +324,9 @@ def language_rules(
                 description=ex.description,
                 fires=ex.fires,
                 quiet=ex.quiet,
-                check=_shape(code, shape.needs),
+                check=_shape(code, shape),
                 category=shape.category,
+                reads=tuple(r for ids in _resolved(prefix, shape) for r in ids),
             )
         )
     return (*rows, *dampeners)

@@ -30,7 +30,6 @@ __all__ = [
     "fast",
     "flat_text",
     "gated",
-    "group_hits",
     "is_short",
     "mentioned",
     "needing",
@@ -227,11 +226,6 @@ def unnegated(
     prefilter, and the family would then search every long text whole."""
     before = _NEGATION if not_after is None else re.compile(f"(?:{_NEGATION.pattern})|(?:{not_after})$")
     return _Unnegated(pattern, before, None if not_before is None else re.compile(not_before))
-
-
-def group_hits(ctx: TextContext, group: str) -> list[str]:
-    """Ids of the weighted rules of ``group`` that fired so far."""
-    return [rid for rid, f in ctx.hits.items() if f.group == group and f.weight > 0]
 
 
 def all_hits(ctx: TextContext, needs: Iterable[Iterable[str]]) -> str | None:

@@ -3,7 +3,8 @@
 A rule has either a ``pattern`` (searched in the context's ``subject``) or a ``check`` (a function
 of the context returning the evidence string, or None when it does not fire). Rules whose id starts
 with ``_`` are weightless predicates: they record a hit for later composite rules but are never
-shown. Rules run in table order, so composites come after the rules they combine, and read
+shown. Rules run in table order, which ``model.order`` derives from what each declares it reads
+(``reads``, ``reads_groups``), so composites come after the rules they combine, and read
 ``ctx.hits``. Each rule fires at most once per context (rspamd's one_shot); where one message holds
 several links, the engine keeps the strongest finding of each rule across links.
 """
@@ -11,7 +12,7 @@ several links, the engine keeps the strongest finding of each rule across links.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from functools import wraps
 from typing import Generic, Literal, Protocol, TypeVar, cast
@@ -136,13 +137,22 @@ class Rule(Generic[C]):
     advice: str | None = None
     source: Source = "text"
     notes: str = field(default="", compare=False)
-    reads: frozenset[str] = field(default=frozenset(), compare=False)
-    """The ids of other rows this rule reads (a composite's parts, a script's members): checked to
-    exist and to run earlier when the tables load (``check_references``)."""
+    reads: Collection[str] = field(default=frozenset(), compare=False)
+    """The ids of other rows this rule's check looks up in ``ctx.hits`` (a composite's parts, a
+    script's members, what a dampener stands down for): the table runs it after them
+    (``model.order``), and they must exist (``check_references``)."""
+    reads_groups: Collection[str] = field(default=frozenset(), compare=False)
+    """Groups whose every shown hit (id not starting with ``_``) this rule reads by walking
+    ``ctx.hits``: a count of families, a dampener that stands down beside any ask. It runs after
+    every shown rule of these groups but itself and ``reads_but``."""
+    reads_but: Collection[str] = field(default=frozenset(), compare=False)
+    """Ids of ``reads_groups`` this rule leaves out: never read, so free to run after it."""
 
     def __post_init__(self) -> None:
         if (self.pattern is None) == (self.check is None):
             raise ValueError(f"rule {self.id} needs exactly one of pattern or check")
+        for name in ("reads", "reads_groups", "reads_but"):  # rows write tuples; lookups want sets
+            object.__setattr__(self, name, frozenset(getattr(self, name)))
 
     @property
     def is_predicate(self) -> bool:

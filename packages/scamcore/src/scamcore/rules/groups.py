@@ -38,5 +38,6 @@ GROUPS: dict[str, Group] = {
         Group("link_host", "Where the link is hosted: cheap TLDs, free hosting, shorteners", 35),
         # reassurance
         Group("dampener", "Reassuring signs, such as links to the brand's own website", 0, floor=-40),
+        Group("genuine", "The layout of a genuine alert, code or parcel notice, with no lure beside it", 0, floor=-40),
     )
 }

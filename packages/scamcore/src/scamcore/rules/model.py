@@ -9,16 +9,24 @@ A family file is a tuple of rows of three kinds, turned into the table's ``Rule`
   ``Tier`` rows by how many fire, as SpamAssassin's ``20_advance_fee.cf`` counts its ``__FRAUD``
   predicates. Marks of genuine mail lower the count by the script's one declared ``Discount``.
 
-A script's count, tiers and discount are computed here, not in its family file. Every id is written
-out literally in the row that defines it, so that grepping an id a result shows lands on its row.
-``check_references`` fails loudly when a row names an id no earlier row defines.
+- ``Spread``: tiers scored by how many kinds of sign fired (families, or separate link signs).
+
+A script's count, tiers and discount, and a spread's count, are computed here, not in a family
+file. Every id is written out literally in the row that defines it, so that grepping an id a result
+shows lands on its row.
+
+Every row declares the hits it reads (``Rule.reads``, ``Rule.reads_groups``, or a row kind's own
+fields). ``order`` derives the run order from those declarations, so the registries list family
+modules in any order; ``check_references`` fails loudly when a row names an id no row defines, and
+``tests/core/test_rule_reads.py`` when a check reads a hit its row does not declare.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import heapq
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from .base import Rule, Source, any_hit
 from .table import After, after
@@ -34,8 +42,11 @@ __all__ = [
     "Row",
     "Rule",
     "Script",
+    "Spread",
     "Tier",
     "check_references",
+    "order",
+    "reads_of",
     "rows",
 ]
 
@@ -189,9 +200,7 @@ class Script:
     say_count: bool = False
 
     def __post_init__(self) -> None:
-        floors = [t.at_least for t in self.tiers]
-        if floors != sorted(floors, reverse=True) or len(set(floors)) != len(floors):
-            raise ValueError(f"{self.tiers[0].id}: tiers go from the highest count down, each its own")
+        _check_tiers(self.tiers)
 
     @property
     def member_ids(self) -> tuple[str, ...]:
@@ -271,14 +280,114 @@ class Script:
         return tuple(out)
 
 
-Row = Rule[Any] | Composite | Script
+@dataclass(frozen=True, slots=True)
+class Spread:
+    """Tiers scored by how many separate kinds of sign fired, as SpamAssassin's meta rules count
+    their sub-rules: the distinct ``groups`` with a weighted shown hit (``by="group"``), or the
+    distinct weighted shown rules of those groups (``by="rule"``); ``but`` ids never count.
+
+    A family adapts the count through these hooks, never by counting on its own: ``adjust`` adds or
+    drops what was counted (a risky link is a family of its own; two rules quoting one word are one
+    sign), ``discount`` takes some off (marks of genuine mail), ``when`` says whether to count at
+    all, and the lowest tier needs one of ``first_needs`` counted. ``reads``: the ids the hooks look
+    up. Tiers are exclusive, or with ``stack`` each fires from its count up. The evidence names the
+    groups counted (through ``words``, in its order) or quotes each rule counted.
+    """
+
+    group: str
+    groups: tuple[str, ...]
+    tiers: tuple[Tier, ...]
+    by: Literal["group", "rule"] = "group"
+    but: tuple[str, ...] = ()
+    words: Mapping[str, str] | None = None
+    adjust: Callable[[Any, dict[str, str]], None] | None = None
+    discount: Callable[[Any], int] | None = None
+    when: Callable[[Any], bool] | None = None
+    first_needs: tuple[str, ...] = ()
+    stack: bool = False
+    reads: tuple[str, ...] = ()
+    category: str | None = None
+    source: Source = "text"
+
+    def __post_init__(self) -> None:
+        _check_tiers(self.tiers)
+
+    def counted(self, ctx: Any) -> dict[str, str]:
+        """What counts, each kind once: a group or rule id, and how the evidence quotes it."""
+        groups, but, words = self.groups, self.but_ids, self.words or {}
+        out: dict[str, str] = {}
+        for rid, f in ctx.hits.items():
+            if f.weight > 0 and f.group in groups and rid not in but and not rid.startswith("_"):
+                out[f.group if self.by == "group" else rid] = (
+                    words.get(f.group, f.group) if self.by == "group" else f.evidence or rid
+                )
+        if self.adjust is not None:
+            self.adjust(ctx, out)
+        return out
+
+    @property
+    def but_ids(self) -> frozenset[str]:
+        """``but`` and the tiers themselves, which a spread over their own group must not count."""
+        return frozenset((*self.but, *(t.id for t in self.tiers)))
+
+    def _quote(self, counted: dict[str, str]) -> str:
+        if self.by == "group":  # in the order of ``words``, which may name families ``adjust`` adds
+            named = self.words or {g: g for g in self.groups}
+            return " + ".join(word for g, word in named.items() if g in counted)
+        return "; ".join(dict.fromkeys(counted.values()))
+
+    def _tier_check(self, lo: int, hi: int | None) -> Callable[[Any], str | None]:
+        lowest = self.tiers[-1].at_least
+
+        def check(ctx: Any) -> str | None:
+            if self.when is not None and not self.when(ctx):
+                return None
+            counted = self.counted(ctx)
+            n = len(counted) - (self.discount(ctx) if self.discount is not None else 0)
+            if n < lo or (hi is not None and n >= hi):
+                return None
+            if lo == lowest and self.first_needs and not any(k in counted for k in self.first_needs):
+                return None
+            return self._quote(counted)
+
+        return check
+
+    def rules(self) -> tuple[Rule[Any], ...]:
+        """The tiers as rules, the lowest first (the order their findings are listed in)."""
+        return tuple(
+            Rule(
+                id=tier.id,
+                group=self.group,
+                weight=tier.weight,
+                description=tier.description,
+                fires=tier.fires,
+                quiet=tier.quiet,
+                check=self._tier_check(tier.at_least, None if self.stack or not i else self.tiers[i - 1].at_least),
+                category=self.category,
+                advice=tier.advice,
+                source=self.source,
+                reads=self.reads,
+                reads_groups=self.groups,
+                reads_but=self.but_ids,
+            )
+            for i, tier in reversed(list(enumerate(self.tiers)))
+        )
+
+
+def _check_tiers(tiers: Sequence[Tier]) -> None:
+    floors = [t.at_least for t in tiers]
+    if floors != sorted(floors, reverse=True) or len(set(floors)) != len(floors):
+        raise ValueError(f"{tiers[0].id}: tiers go from the highest count down, each its own")
+
+
+Row = Rule[Any] | Composite | Script | Spread
 
 
 def rows(*table: Row) -> tuple[Rule[Any], ...]:
-    """A family's rows as the rules a table runs, in order (a script's members, then its tiers)."""
+    """A family's rows as the rules a table runs (a script's members, then its tiers)."""
     out: list[Rule[Any]] = []
     for row in table:
-        if isinstance(row, Script):
+        if isinstance(row, Script | Spread):
             out.extend(row.rules())
         elif isinstance(row, Composite):
             out.append(row.rule())
@@ -287,17 +396,86 @@ def rows(*table: Row) -> tuple[Rule[Any], ...]:
     return tuple(out)
 
 
+def _shown_by_group(rules: Iterable[Rule[Any]]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for r in rules:
+        if not r.is_predicate:
+            out.setdefault(r.group, []).append(r.id)
+    return out
+
+
+def reads_of(rule: Rule[Any], shown_by_group: Mapping[str, Sequence[str]], table_ids: Iterable[str] = ()) -> set[str]:
+    """Every id ``rule`` reads: its ``reads``, the ids its check waits for (``table.after``), and the
+    shown rules of its ``reads_groups`` (``shown_by_group``: a table's shown rule ids by group) but
+    itself and ``reads_but``. ``table_ids`` resolves a wait on an id prefix."""
+    found = set(rule.reads)
+    if isinstance(rule.check, After):
+        found |= rule.check.resolve(table_ids)
+    for group in rule.reads_groups:
+        found.update(shown_by_group.get(group, ()))
+    found.difference_update(rule.reads_but)
+    found.discard(rule.id)
+    return found
+
+
+def order(rules: Sequence[Rule[Any]], *, reverse: bool = False) -> tuple[Rule[Any], ...]:
+    """``rules`` in the order a table runs them: each after every rule it reads (``reads_of``).
+
+    A stable topological sort: where a reference does not decide, the given order stands (with
+    ``reverse``, the opposite one, which a test uses to show that no result depends on it), so a
+    registry lists its family modules in any order. An id no rule here defines is left to
+    ``check_references``; a cycle fails here, naming the ids in it."""
+    index = {r.id: i for i, r in enumerate(rules)}
+    by_group = _shown_by_group(rules)
+    readers: list[list[int]] = [[] for _ in rules]
+    waiting = [0] * len(rules)
+    for i, rule in enumerate(rules):
+        for j in {index[rid] for rid in reads_of(rule, by_group, index) if rid in index}:
+            readers[j].append(i)
+            waiting[i] += 1
+    sign = -1 if reverse else 1
+    ready = [sign * i for i, n in enumerate(waiting) if n == 0]
+    heapq.heapify(ready)
+    out: list[Rule[Any]] = []
+    while ready:
+        i = sign * heapq.heappop(ready)
+        out.append(rules[i])
+        for j in readers[i]:
+            waiting[j] -= 1
+            if not waiting[j]:
+                heapq.heappush(ready, sign * j)
+    if len(out) < len(rules):
+        raise ValueError("rule order: a cycle of reads: " + " -> ".join(_cycle(rules, waiting, by_group, index)))
+    return tuple(out)
+
+
+def _cycle(
+    rules: Sequence[Rule[Any]], waiting: list[int], by_group: Mapping[str, Sequence[str]], index: Mapping[str, int]
+) -> list[str]:
+    """One cycle among the rules the sort could not place, as ids (the first repeated at the end)."""
+    stuck = {i for i, n in enumerate(waiting) if n}
+    path: list[int] = []
+    i = min(stuck)
+    while i not in path:
+        path.append(i)
+        i = min(index[rid] for rid in reads_of(rules[i], by_group, index) if index.get(rid, -1) in stuck)
+    return [rules[j].id for j in path[path.index(i) :]] + [rules[i].id]
+
+
 def check_references(rules: Sequence[Rule[Any]], *, known: Iterable[str] = ()) -> None:
     """Fail when a rule reads an id that no rule defines, or one that runs only after it (it would
-    never see that hit): a misspelt or renamed id would otherwise make a composite silently never
-    fire. A rule's reads are its declared ``reads`` and the ids its check waits for (``table.after``).
+    never see that hit), or a group no rule of the table has: a misspelt or renamed id would
+    otherwise make a composite silently never fire. A rule's reads are ``reads_of``.
     ``known``: ids defined by tables that run before these."""
     defined = set(known)
     position = {r.id: i for i, r in enumerate(rules)}
+    by_group = _shown_by_group(rules)
     problems: list[str] = []
     for i, rule in enumerate(rules):
-        named = rule.check.ids if isinstance(rule.check, After) else frozenset()
-        for rid in sorted(rule.reads | named):
+        problems.extend(
+            f"{rule.id} reads group {g}, which no rule has" for g in sorted(set(rule.reads_groups) - set(by_group))
+        )
+        for rid in sorted(reads_of(rule, by_group, position)):
             if rid in defined:
                 continue
             at = position.get(rid)

@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..digit_led import DigitLed
+from . import text_asks, text_claims, text_obfuscation, text_payment, text_pressure
 from ._mailform import is_one_block, is_text_message
 from ._phrases import fast, needing, phrase, requiring
 from .base import Rule
@@ -126,7 +127,14 @@ _WORD = re.compile(r"[a-z0-9']+")
 _FEW_WORDS = 20  # most smishing texts say little beyond the link; short e-mails say more
 
 
-_EXPLAINING = frozenset({"ask", "claim", "payment"})
+# The requests, claims and ways to pay that explain a link, as read since this rule was measured:
+# those of the families of claims, asks and payments (not the e-mail scripts' or a language's).
+_EXPLAINING = tuple(
+    r.id
+    for family in (text_obfuscation, text_pressure, text_claims, text_asks, text_payment)
+    for r in family.RULES
+    if r.weight > 0 and r.group in ("ask", "claim", "payment")
+)
 
 
 _LABEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
@@ -155,7 +163,7 @@ def _unexplained_link(ctx: TextContext) -> str | None:
     link = _link(ctx)
     if link is None or _only_site_names(ctx):
         return None
-    if any(f.weight > 0 and f.group in _EXPLAINING for f in ctx.hits.values()):
+    if any(rid in ctx.hits for rid in _EXPLAINING):
         # The only explanation is a request, a claim or a way to pay: still no reason to trust the
         # link. (Counting words alone would let a scam shed this sign by adding its own request.)
         return link
@@ -303,6 +311,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("Track it here: https://example.top/a1", "Go to parcel-help.top/abc now"),
         quiet=("See you at the park at 5", "Meet me at the station.", "ok.lol see you later"),
         check=_link,
+        reads=("_LINK_PRESENT",),
     ),
     Rule(
         id="TEXT_LINK_UNEXPLAINED",
@@ -321,6 +330,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "See you at 5",
         ),
         check=_unexplained_link,
+        reads=("_LINK_PRESENT", *_EXPLAINING),
     ),
     Rule(
         id="TEXT_LINK_PROMPT",
@@ -414,6 +424,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("For claims e-mail your code to claims@example.net",),
         quiet=("Her e-mail was long", "Thanks for the email"),
         check=lambda ctx: _hit_if_short(ctx, "_EMAIL_CONTACT_ANY"),
+        reads=("_EMAIL_CONTACT_ANY",),
     ),
     Rule(
         id="TEXT_MOVE_TO_APP",

@@ -118,6 +118,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         ),
         quiet=("メンテナンスのため、サービスを停止します", "明天见"),
         check=_row(_THREAT, "TEXT_ACCOUNT_THREAT", _THREAT_WORDS),
+        reads=("TEXT_ACCOUNT_THREAT",),
         category="account",
         advice=_ADVICE,
     ),
@@ -129,6 +130,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("お客様のアカウントへの不正なアクセスを検知しました", "在您的邮箱中检测到异常活动"),
         quiet=("ご注文ありがとうございます", "我们明天开会"),
         check=_row(_ALERT, "TEXT_ACCOUNT_ALERT"),
+        reads=("TEXT_ACCOUNT_ALERT",),
         category="account",
     ),
     Rule(
@@ -139,6 +141,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("三井住友銀行からのお知らせ", "您的信用卡账单"),
         quiet=("駅で待っています", "我在车站等你"),
         check=_row(_BANK, "TEXT_CLAIM_BANK"),
+        reads=("TEXT_CLAIM_BANK",),
         category="bank",
     ),
     Rule(
@@ -153,6 +156,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         ),
         quiet=("会議の資料を確認しました", "谢谢你的帮助"),
         check=_row(_VERIFY, "TEXT_ASK_VERIFY"),
+        reads=("TEXT_ASK_VERIFY",),
         category="account",
         advice=_ADVICE,
     ),
@@ -164,6 +168,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("24時間以内にご確認ください", "请立即升级"),
         quiet=("来週またお会いしましょう", "周末愉快"),
         check=_row(_URGENT, "TEXT_URGENCY"),
+        reads=("TEXT_URGENCY",),
     ),
     Rule(
         id="CJK_LINK_PROMPT",
@@ -173,5 +178,6 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("こちらをクリックしてください", "点击此处增加存储容量"),
         quiet=("下記の通り会議を行います", "我已经到了"),
         check=_row(_LINK, "TEXT_LINK_PROMPT"),
+        reads=("TEXT_LINK_PROMPT",),
     ),
 )

@@ -18,19 +18,18 @@ with several families into ``high`` but never make one out of nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ._mailform import MANY_SITES, is_digest, is_text_message, sites_linked
 from ._phrases import phrase
 from .base import Rule
-from .model import Composite, rows
-from .text_mail_marks import ham_context
+from .model import Composite, Spread, Tier, rows
+from .text_mail_marks import GENUINE_MARKS, ham_context
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["FAMILIES", "RULES", "families"]
+__all__ = ["FAMILIES", "RULES"]
 
 FAMILIES: tuple[str, ...] = ("claim", "ask", "payment", "channel", "pressure", "fraud", "link")
 _ACTIONS = frozenset({"ask", "payment", "channel"})
@@ -54,57 +53,39 @@ _ANY_CONTACT = ("_LINK_PRESENT", "_EMAIL_CONTACT_ANY", "TEXT_CALL_NUMBER")
 _PAYMENT = ("TEXT_PAY_GIFT_CARD", "TEXT_PAY_CRYPTO", "TEXT_PAY_WALLET", "TEXT_PAY_WIRE")
 
 
-def families(ctx: TextContext) -> set[str]:
-    """The signal families with at least one weighted hit so far.
+def _families_as_read(ctx: TextContext, fams: dict[str, str]) -> None:
+    """The families a tier counts, beyond those with a weighted hit.
 
     A link that link analysis itself finds risky (shortener, cheap TLD, look-alike...) is a family
     of its own, "link": the message pushes a link, and the link's host is a second, independent sign.
     So is a link whose path is a random code (TEXT_LINK_CODE_PATH), a private shortener's mark.
     """
-    fams = {f.group for f in ctx.hits.values() if f.weight > 0 and f.group in FAMILIES}
     if any(f.weight > 0 for link in ctx.links for f in link.findings) or "TEXT_LINK_CODE_PATH" in ctx.hits:
-        fams.add("link")
+        fams["link"] = _FAMILY_WORDS["link"]
     if not is_text_message(ctx):
         # Links, addresses and numbers are part of every e-mail; they count as a way to act only
         # beside a well-known fraud script (write to this address to release the funds).
         if "fraud" in fams and any(p in ctx.hits for p in _ANY_CONTACT):
-            fams.add("channel")
+            fams["channel"] = _FAMILY_WORDS["channel"]
         else:
-            fams.discard("channel")
+            fams.pop("channel", None)
         if sites_linked(ctx) >= MANY_SITES:
-            fams.discard("link")
-    return fams
+            fams.pop("link", None)
 
 
 # Words of a list footer that also occur inside plain addresses ("majordomo@..."): address dumps
 # sent with scam mail carry them, so on their own they do not mark genuine mail here.
 _ADDRESS_WORDS = frozenset({"majordomo", "listserv", "-request@"})
+_MARKS = ("_HAM_QUOTED_REPLY", "_HAM_NEWSLETTER", "_HAM_SIGNATURE")
 
 
-def _genuine_mail(ctx: TextContext) -> bool:
-    """An e-mail with marks of genuine mail: a quoted thread, a list footer, a signature, a newsletter."""
+def _genuine_mail(ctx: TextContext) -> int:
+    """1 for an e-mail with marks of genuine mail (a quoted thread, a list footer, a signature, a
+    newsletter): a reply thread or list post needs one family more (SpamAssassin's ADVANCE_FEE gating)."""
     if is_text_message(ctx) or not ham_context(ctx):
-        return False
-    marks = [h for h in ("_HAM_QUOTED_REPLY", "_HAM_NEWSLETTER", "_HAM_SIGNATURE") if h in ctx.hits]
+        return 0
     footer = ctx.hits.get("_HAM_LIST_FOOTER")
-    return bool(marks) or (footer is not None and footer.evidence not in _ADDRESS_WORDS)
-
-
-def _tier(low: int, high: int | None) -> Callable[[TextContext], str | None]:
-    def check(ctx: TextContext) -> str | None:
-        if is_digest(ctx):
-            return None
-        fams = families(ctx)
-        n = len(fams)
-        if _genuine_mail(ctx):
-            n -= 1  # a reply thread or list post needs one family more (SpamAssassin's ADVANCE_FEE gating)
-        if n < low or (high is not None and n > high):
-            return None
-        if n == 2 and not _ACTIONS & fams:
-            return None
-        return " + ".join(_FAMILY_WORDS[f] for f in FAMILIES if f in fams)
-
-    return check
+    return int(any(h in ctx.hits for h in _MARKS) or (footer is not None and footer.evidence not in _ADDRESS_WORDS))
 
 
 def _not_digest(ctx: TextContext) -> str | None:
@@ -136,32 +117,43 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         quiet=("See you on Sunday",),
         check=_MONEY_TALK,
     ),
-    Rule(
-        id="TEXT_COMBO_TWO_SIGNS",
+    Spread(
         group="combo",
-        weight=20,
-        description="Two kinds of warning sign together",
-        fires=("USPS: package on hold. https://example.com/p",),
-        quiet=("Your package is on the way", "Urgent! The bank is closed today"),
-        check=_tier(2, 2),
-    ),
-    Rule(
-        id="TEXT_COMBO_THREE_SIGNS",
-        group="combo",
-        weight=28,
-        description="Three kinds of warning sign together",
-        fires=("Your bank card is ready. Verify your details at https://example.com/a",),
-        quiet=("Your bank card arrives next week",),
-        check=_tier(3, 3),
-    ),
-    Rule(
-        id="TEXT_COMBO_FOUR_SIGNS",
-        group="combo",
-        weight=34,
-        description="Four or more kinds of warning sign together",
-        fires=("URGENT: your bank card is locked. Verify your details within 24 hours at https://example.com/a",),
-        quiet=("Your bank card is ready. Verify your details at https://example.com/a",),
-        check=_tier(4, None),
+        groups=tuple(f for f in FAMILIES if f != "link"),  # "link" is what link analysis found
+        words=_FAMILY_WORDS,
+        adjust=_families_as_read,
+        discount=_genuine_mail,
+        when=lambda ctx: not is_digest(ctx),
+        first_needs=tuple(_ACTIONS),  # two families of which none is a way to act are not yet a scam
+        reads=("TEXT_LINK_CODE_PATH", *_ANY_CONTACT, *GENUINE_MARKS),
+        tiers=(
+            Tier(
+                4,
+                id="TEXT_COMBO_FOUR_SIGNS",
+                weight=34,
+                description="Four or more kinds of warning sign together",
+                fires=(
+                    "URGENT: your bank card is locked. Verify your details within 24 hours at https://example.com/a",
+                ),
+                quiet=("Your bank card is ready. Verify your details at https://example.com/a",),
+            ),
+            Tier(
+                3,
+                id="TEXT_COMBO_THREE_SIGNS",
+                weight=28,
+                description="Three kinds of warning sign together",
+                fires=("Your bank card is ready. Verify your details at https://example.com/a",),
+                quiet=("Your bank card arrives next week",),
+            ),
+            Tier(
+                2,
+                id="TEXT_COMBO_TWO_SIGNS",
+                weight=20,
+                description="Two kinds of warning sign together",
+                fires=("USPS: package on hold. https://example.com/p",),
+                quiet=("Your package is on the way", "Urgent! The bank is closed today"),
+            ),
+        ),
     ),
     Composite(
         id="TEXT_COMBO_DELIVERY",

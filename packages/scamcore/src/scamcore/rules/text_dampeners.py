@@ -324,7 +324,8 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("Your bank branch opens at 9 on Monday",),
         quiet=("Pay the fee at https://example.top/p", "news " * 100 + "https://example.com/a"),
         check=_no_ask,
-        reads=frozenset({"_LINK_PRESENT", "_EMAIL_CONTACT_ANY"}),
+        reads=("_LINK_PRESENT", "_EMAIL_CONTACT_ANY"),
+        reads_groups=_ACTIONS,
     ),
     Rule(
         id="TEXT_PERSONAL_CHAT",
@@ -334,6 +335,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=("haha ok see you at dinner tonight",),
         quiet=("lol ok, send 50 via Western Union tonight", "hey, click here https://example.top/x lol"),
         check=requiring(_CHAT, _conversational),
-        reads=frozenset(_NOT_CHAT),
+        reads=_NOT_CHAT,
+        reads_groups=("payment", "fraud", "channel"),
     ),
 )

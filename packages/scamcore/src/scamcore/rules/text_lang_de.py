@@ -352,13 +352,17 @@ FAMILIES: dict[str, Phrases] = {
             + r"{0,3} (?:mir |uns )?(?:den |die |das |ihre |ihren |deine |deinen )?(?:code|pin|tan|pushtan|passwort"
             r"|kennwort|zugangsdaten|kartennummer|kreditkartendaten|kartendaten|sicherheitscode|best"
             + _A
-            + r"tigungscode)",
+            + r"tigungscode)(?! (?:\w+ ){0,2}(?:nicht|nie|niemals|niemandem|niemanden)\b)",  # "... nicht weiter"
             r"(?:code|pin|tan|passwort|kartendaten|zugangsdaten) (?:eingeben|mitteilen|weiterleiten|schicken|senden"
             r"|nennen|best" + _A + r"tigen)",
         ),
         "Fragt nach Code, PIN, TAN, Passwort oder Kartendaten",
         ("Geben Sie Ihre PIN und die TAN ein", "Schick mir bitte den Code, den du gleich bekommst"),
-        ("Wir werden Sie niemals nach Ihrer PIN fragen", "Die Postleitzahl ist 10115"),
+        (
+            "Wir werden Sie niemals nach Ihrer PIN fragen",
+            "Die Postleitzahl ist 10115",
+            "Ihr Code lautet 482913. Geben Sie den Code nicht weiter.",
+        ),
         "Niemand Seriöses fragt Sie nach Code, PIN, TAN oder Passwort: geben Sie nichts weiter.",
     ),
     "DE_ASK_VERIFY": Phrases(
@@ -422,6 +426,23 @@ FAMILIES: dict[str, Phrases] = {
             "Ich muss dringend eine Rechnung bezahlen",
         ),
         ("Ich hab dir die Fotos geschickt", "Ich hab dir gestern schon bezahlt"),
+    ),
+    "DE_MONEY_TO_NUMBER": Phrases(
+        (
+            r"(?:uberweis(?:e|en sie|t)?|schick(?:e|en sie|t)?|send(?:e|en sie)|zahl(?:e|en sie)|"
+            r"mach(?:e)? (?:eine |die )?uberweisung)[^.!?\n]{0,40}?(?:auf|an) (?:dieses|diese|folgendes|folgende|"
+            r"mein neues|meine neue|ein anderes|eine andere) (?:neue |neues )?(?:konto|nummer|handynummer|iban|"
+            r"bankverbindung)",
+            r"(?:das geld|den betrag|die summe|es)(?: bitte)? (?:auf|an) (?:dieses|diese|folgendes|folgende|mein neues|"
+            r"meine neue) (?:neue |neues )?(?:konto|nummer|handynummer|iban|bankverbindung)",
+        ),
+        "Bittet, Geld an eine Nummer oder ein Konto aus der Nachricht zu senden",
+        (
+            "Mama, überweise das Geld bitte auf dieses Konto: DE12 3456 7890 1234 5678 90",
+            "Kannst du den Betrag auf diese Nummer schicken?",
+        ),
+        ("Ich überweise dir das Geld morgen", "Schick mir die Fotos"),
+        "Bevor Sie Geld an eine Nummer aus einer Nachricht senden, rufen Sie die Person unter der bekannten Nummer an.",
     ),
     "DE_ASK_CLAIM": Phrases(
         (
@@ -568,6 +589,14 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
+    "DE_COMBO_MONEY_TO_NAME": Example(
+        "Geld an eine Nummer aus der Nachricht, auf den Namen einer anderen Person",
+        (
+            "Mein Konto ist gesperrt, überweise das Geld auf dieses Konto: DE12 3456 7890 1234 5678 90, "
+            "Inhaber: Anna Weber",
+        ),
+        ("Überweise das Geld bitte auf mein altes Konto",),
+    ),
     "DE_COMBO_DELIVERY": Example(
         "Paket hängt fest, dazu ein Link, eine Gebühr oder eine Datenabfrage",
         ("Ihr Paket konnte nicht zugestellt werden. Zahlen Sie hier: https://example.com/p",),

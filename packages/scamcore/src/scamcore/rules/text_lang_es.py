@@ -335,6 +335,21 @@ FAMILIES: dict[str, Phrases] = {
         ("¿Me puedes hacer una transferencia? Te lo devuelvo mañana", "Necesito pagar una factura urgente"),
         ("Te he mandado las fotos", "Ya te pagué ayer"),
     ),
+    "ES_MONEY_TO_NUMBER": Phrases(
+        (
+            r"(?:envia|envie|enviame|envieme|envialo|envielo|manda|mande|mandame|mandalo|transfiere|transfiera|"
+            r"transfiereme|transfierelo|deposita|deposite|ingresa|ingrese|ingresalo|haz(?:me)? (?:un |el )?(?:bizum|"
+            r"ingreso|deposito|giro|transferencia))[^.!?\n]{0,40}?(?:a|al|en|para) (?:este|esta|el siguiente|"
+            r"la siguiente|mi nuevo|mi nueva|otro|otra) (?:nuevo |nueva )?(?:numero|cuenta|movil|celular|nequi|"
+            r"daviplata|yape|iban)",
+            r"(?:este|esta|el siguiente|la siguiente) (?:numero|cuenta)[^.!?\n]{0,40}?(?:envia|envie|enviame|manda|"
+            r"mande|transfiere|transfiera|deposita|deposite|ingresa|ingrese)",
+        ),
+        "Pide enviar dinero a un número o cuenta que da el mensaje",
+        ("Mamá, ese dinero envíalo a este número 612 345 678", "Hazme un Bizum a este número: 612345678"),
+        ("Envíame la foto al móvil", "Te envío el dinero a tu cuenta mañana"),
+        "Antes de enviar dinero a un número que da un mensaje, llame a la persona al número que ya conoce.",
+    ),
     "ES_ASK_CLAIM": Phrases(
         (
             r"(?:reclame|reclama|reclamar|canjee|canjea|canjear|recoja|recoge|recoger|cobre|cobra|solicite"
@@ -460,6 +475,11 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
+    "ES_COMBO_MONEY_TO_NAME": Example(
+        "Dinero a enviar a un número que da el mensaje, a nombre de otra persona",
+        ("Mi cuenta tiene un problema, hazme un Bizum a este número 612 345 678, está a nombre de Ana Ruiz",),
+        ("Envía el dinero a mi cuenta de siempre, un beso",),
+    ),
     "ES_COMBO_DELIVERY": Example(
         "Envío retenido con un enlace, una tasa o una petición de datos",
         ("Su paquete está retenido. Pague aquí: https://example.com/p",),

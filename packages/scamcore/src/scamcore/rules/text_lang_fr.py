@@ -337,6 +337,21 @@ FAMILIES: dict[str, Phrases] = {
         ("Tu peux me faire un virement ? Je te rembourse demain", "J'ai besoin de payer une facture urgente"),
         ("Je t'ai envoyé les photos", "Je t'ai déjà payé hier"),
     ),
+    "FR_MONEY_TO_NUMBER": Phrases(
+        (
+            r"(?:envoie|envoyez|envoie-moi|envoyez-moi|vire|virez|vire-moi|virez-moi|fais(?:-moi)? (?:un |le )?"
+            r"virement|faites(?:-moi)? (?:un |le )?virement|transfere|transferez|depose|deposez|verse|versez)"
+            r"[^.!?\n]{0,40}?(?:sur|a|au|vers) (?:ce|cet|cette|le|la|mon nouveau|ma nouvelle|un autre|l'autre) "
+            r"(?:nouveau |nouvelle )?(?:numero|compte|rib|iban)",
+        ),
+        "Demande d'envoyer de l'argent à un numéro ou un compte donné dans le message",
+        (
+            "Maman, envoie l'argent sur ce numéro 06 12 34 56 78",
+            "Fais-moi un virement sur ce compte : FR76 3000 6000 0112",
+        ),
+        ("Je t'envoie les photos ce soir", "Vérifiez ce numéro avant d'envoyer de l'argent"),
+        "Avant d'envoyer de l'argent à un numéro donné par message, appelez la personne au numéro que vous connaissez.",
+    ),
     "FR_ASK_CLAIM": Phrases(
         (
             r"(?:reclamez|reclamer|recuperez|recuperer|retirez|retirer|encaissez|profitez de|obtenez|activez)"
@@ -468,6 +483,11 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
+    "FR_COMBO_MONEY_TO_NAME": Example(
+        "De l'argent à envoyer à un numéro donné, au nom de quelqu'un d'autre",
+        ("Mon compte est bloqué, envoie l'argent sur ce numéro 06 12 34 56 78, il est au nom de Julie Martin",),
+        ("Envoie l'argent sur mon compte habituel, bisous",),
+    ),
     "FR_COMBO_DELIVERY": Example(
         "Colis bloqué avec un lien, des frais ou une demande de données",
         ("Votre colis est en attente. Payez ici : https://example.com/p",),

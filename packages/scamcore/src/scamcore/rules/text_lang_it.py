@@ -365,6 +365,21 @@ FAMILIES: dict[str, Phrases] = {
         ("Ti pago io i biglietti domani", "Non mandare soldi a chi non conosci"),
         "Prima di mandare soldi a chi li chiede per messaggio, lo chiami al numero che conosce già.",
     ),
+    "IT_MONEY_TO_NUMBER": gapped(
+        (
+            r"(?:manda|mandami|mandali|invia|inviami|inviali|fa(?:i|mmi) (?:un |il |una )?(?:bonifico|ricarica)|"
+            r"ricarica|ricaricami|trasferisci|versa|versami|accredita)~{0,40}?(?:su|sul|sulla|a|al|in) "
+            r"(?:questo|questa|quest'|il mio nuovo|la mia nuova|il seguente|la seguente|un altro|un'altra) ?"
+            r"(?:nuovo |nuova )?(?:numero|conto|iban|postepay|carta)",
+        ),
+        "Chiede di mandare soldi a un numero o un conto indicato nel messaggio",
+        (
+            "Mamma, mandami i soldi su questo numero 345 123 4567",
+            "Fai un bonifico su questo conto: IT60 X054 2811 1010",
+        ),
+        ("Ti mando le foto stasera", "Ho pagato con la carta"),
+        "Prima di mandare soldi a un numero ricevuto per messaggio, chiama la persona al numero che conosci.",
+    ),
     "IT_ASK_CLAIM": gapped(
         (
             r"(?:riscatta|riscatti|riscattare|ritira|ritiri|ritirare|richiedi|richieda|reclama|ottieni|ottenga|"
@@ -495,6 +510,14 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
+    "IT_COMBO_MONEY_TO_NAME": Example(
+        "Soldi da mandare a un numero dato nel messaggio, intestato a un'altra persona",
+        (
+            "Il mio conto è bloccato, fammi una ricarica su questa Postepay 5333 1712 3456 7890, "
+            "è intestata a Anna Rossi",
+        ),
+        ("Mandami i soldi sul solito conto, grazie",),
+    ),
     "IT_COMBO_DELIVERY": Example(
         "Consegna non riuscita con un link, una tassa o una richiesta di dati",
         ("Il suo pacco è in giacenza, paghi qui: https://example.com/u",),

@@ -359,6 +359,22 @@ FAMILIES: dict[str, Phrases] = {
         ("Ik betaal de kaartjes morgen", "Stuur nooit geld naar iemand die u niet kent"),
         "Bel iemand die per bericht om geld vraagt eerst op het nummer dat u al kent.",
     ),
+    "NL_MONEY_TO_NUMBER": gapped(
+        (
+            r"(?:stuur|stuurt|maak|maakt|overmaken|storten|stort|betaal|tikkie)~{0,40}?(?:naar|op|aan) (?:dit|deze|het "
+            r"volgende|de volgende|mijn nieuwe|een ander|een andere) (?:nieuwe )?(?:nummer|rekening|rekeningnummer|"
+            r"iban|bankrekening)",
+            r"(?:naar|op) (?:dit|deze|het volgende|mijn nieuwe) (?:nieuwe )?(?:nummer|rekening|rekeningnummer|iban)"
+            r"~{0,30}?(?:overmaken|over te maken|overmaakt|sturen|storten|overboeken)",
+        ),
+        "Vraagt geld over te maken naar een nummer of rekening uit het bericht",
+        (
+            "Mam, kun je het geld naar dit rekeningnummer overmaken? NL12 ABNA 0123 4567 89",
+            "Maak het bedrag over naar deze rekening",
+        ),
+        ("Ik maak het geld morgen over", "Stuur me de foto's"),
+        "Maak geen geld over naar een nummer uit een bericht voordat u de persoon belt op het nummer dat u kent.",
+    ),
     "NL_ASK_CLAIM": gapped(
         (
             r"(?:claim|claimt|ontvang|haal|wissel|verzilver)(?!\w) (?:nu |direct |vandaag )?(?:uw|je|jouw|de|het)? ?"
@@ -483,6 +499,14 @@ FAMILIES: dict[str, Phrases] = {
 }
 
 SHAPES: dict[str, Example] = {
+    "NL_COMBO_MONEY_TO_NAME": Example(
+        "Geld naar een nummer uit het bericht, op naam van iemand anders",
+        (
+            "Mijn rekening is geblokkeerd, maak het geld over naar deze rekening NL12 ABNA 0123 4567 89 "
+            "op naam van A. de Vries",
+        ),
+        ("Maak het geld over naar mijn gewone rekening",),
+    ),
     "NL_COMBO_DELIVERY": Example(
         "Mislukte bezorging met een link, kosten of een vraag om gegevens",
         ("Uw pakket kon niet worden bezorgd, betaal hier: https://example.com/u",),

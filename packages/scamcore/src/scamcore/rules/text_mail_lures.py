@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ._gated import gated
-from ._phrases import needing
 from .base import Rule
+from .model import Composite, rows
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -36,13 +36,6 @@ _FILE_EXPIRY = gated(
     r"|(?:transfer|files?|documents?|download link|link|folder)s? (?:will )?(?:expires?|expiring|be available"
     r" until) (?:in \d{1,2} ?(?:days?|hours?)|on\b|soon|today|tomorrow)|expires? in \d{1,2} (?:days?|hours?)"
 )
-
-
-def _file_expiry(ctx: TextContext) -> str | None:
-    """Silent where TEXT_DEADLINE already read the countdown ("expires in 5 days"): one sign, one count."""
-    if "EMAIL_SHARED_DOCUMENT" not in ctx.hits or "TEXT_DEADLINE" in ctx.hits:
-        return None
-    return _FILE_EXPIRY(ctx)
 
 
 # Sharing services name the person who shared ("Anna Smith shared a file with you", "anna@example.org
@@ -66,12 +59,6 @@ _DISPUTE = gated(
 )
 
 
-def _dispute(ctx: TextContext) -> str | None:
-    if "_INV_CHARGED" not in ctx.hits or "INVOICE_CALLBACK" in ctx.hits:
-        return None
-    return _DISPUTE(ctx)
-
-
 # Banks and payment services publish their apps in the app stores and on their own site; a mail
 # offering a "secure desktop app" for Windows to download is how banking trojans are handed out.
 _INSTALLER = gated(
@@ -82,12 +69,8 @@ _INSTALLER = gated(
 )
 
 
-def _installer(ctx: TextContext) -> str | None:
-    return _INSTALLER(ctx) if "TEXT_CLAIM_BRAND" in ctx.hits or "TEXT_CLAIM_BANK" in ctx.hits else None
-
-
-RULES: tuple[Rule[TextContext], ...] = (
-    Rule(
+RULES: tuple[Rule[TextContext], ...] = rows(
+    Composite(
         id="EMAIL_FILE_EXPIRY",
         group="pressure",
         weight=8,
@@ -98,7 +81,10 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Old nightly builds will be deleted after 30 days.",
             "Anna sent you 2 files. The download link expires once the files are downloaded.",
         ),
-        check=needing(_file_expiry, _FILE_EXPIRY, space="flat"),
+        needs=("EMAIL_SHARED_DOCUMENT",),
+        unless=("TEXT_DEADLINE",),  # TEXT_DEADLINE already read the countdown: one sign, one count
+        check=_FILE_EXPIRY,
+        quote=(),
         category=_ACCOUNT,
         advice=FILES_ADVICE,
     ),
@@ -120,7 +106,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         category=_ACCOUNT,
         advice=FILES_ADVICE,
     ),
-    Rule(
+    Composite(
         id="EMAIL_PAYMENT_DISPUTE",
         group="claim",
         weight=10,
@@ -135,11 +121,14 @@ RULES: tuple[Rule[TextContext], ...] = (
             "You sent a payment of $64.00 to Anna Smith. If you didn't authorise this payment, log in to your "
             "account and report it.",
         ),
-        check=needing(_dispute, _DISPUTE, space="flat"),
+        needs=("_INV_CHARGED",),
+        unless=("INVOICE_CALLBACK",),  # the call-back script then speaks alone
+        check=_DISPUTE,
+        quote=(),
         category="invoice",
         advice="Check the payment in the official app or website, typed in yourself; do not use the mail's link.",
     ),
-    Rule(
+    Composite(
         id="EMAIL_INSTALLER_LURE",
         group="ask",
         weight=10,
@@ -150,7 +139,9 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Our new desktop app is now available for Windows.",
             "The new WhatsApp desktop app is now available for Windows. Download the WhatsApp app for Windows.",
         ),
-        check=needing(_installer, _INSTALLER, space="flat"),
+        needs=(("TEXT_CLAIM_BRAND", "TEXT_CLAIM_BANK"),),
+        check=_INSTALLER,
+        quote=(),
         category=_ACCOUNT,
         advice="Install apps only from the official app store or the company's own website, typed in yourself.",
     ),

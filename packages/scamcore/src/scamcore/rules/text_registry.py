@@ -1,10 +1,11 @@
-"""The order text rule tables run in. Later tables may read earlier hits (composites, dampeners).
+"""The text rule tables: every English family module, and one table per language.
 
 English tables run on every message (scams in any language mix in "click", "link", "WhatsApp");
-the table of the message's own language (``text_lang_<code>.py``) runs after the English families
-and before the composites, so the generic tiers count its rows. ``rules_for`` picks the tuple once
-per message; ``all_text_rules`` lists every rule of every language (docs, lint and example tests).
-A language's table is imported the first time a message in it is checked.
+the table of the message's own language (``text_lang_<code>.py``) runs beside them. The order is
+not written here: ``model.order`` derives it from what each rule reads, so the generic tiers,
+which count the families of every table, run after the language's rows. ``rules_for`` builds the
+tuple once per language; ``all_text_rules`` lists every rule of every language (docs, lint and
+example tests). A language's table is imported the first time a message in it is checked.
 """
 
 from __future__ import annotations
@@ -24,46 +25,61 @@ from . import (
     text_dampeners,
     text_email,
     text_email_foreign,
+    text_fees,
+    text_genuine,
+    text_genuine_lures,
     text_lottery,
     text_mail_marks,
+    text_money_request,
     text_obfuscation,
     text_offers,
     text_payment,
     text_phishing,
     text_pressure,
+    text_prize_lures,
     text_sender,
     text_sextortion,
     text_stranger,
 )
 from .base import Rule
-from .model import check_references
+from .model import check_references, order
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
 __all__ = ["TABLE_LANGUAGES", "all_text_rules", "language_rules", "rules_for"]
 
-_FAMILIES: tuple[Rule[TextContext], ...] = (
-    *text_obfuscation.RULES,
-    *text_pressure.RULES,
-    *text_claims.RULES,
-    *text_asks.RULES,
-    *text_payment.RULES,
-    *text_channel.RULES,
-    *text_offers.RULES,
-    *text_stranger.RULES,
-    *text_mail_marks.RULES,
-    *text_419.RULES,
-    *text_lottery.RULES,
-    *text_sextortion.RULES,
-    *text_callback.RULES,
-    *text_cjk.RULES,  # before text_email_foreign, whose _PH_INTL_CJK leaves these rows' signs to them
-    *text_email.RULES,
-    *text_email_foreign.RULES,
-    *text_phishing.RULES,
+_MODULES = (
+    text_obfuscation,
+    text_pressure,
+    text_claims,
+    text_asks,
+    text_payment,
+    text_money_request,
+    text_fees,
+    text_channel,
+    text_offers,
+    text_stranger,
+    text_mail_marks,
+    text_419,
+    text_lottery,
+    text_prize_lures,
+    text_sextortion,
+    text_callback,
+    text_cjk,
+    text_email,
+    text_email_foreign,
+    text_phishing,
+    text_sender,
+    text_combos,
+    text_dampeners,
+    text_genuine,
+    text_genuine_lures,
 )
-# The sender rules read the claims of every language's table, so they run after them.
-_LAST: tuple[Rule[TextContext], ...] = (*text_sender.RULES, *text_combos.RULES, *text_dampeners.RULES)
+"""The English families. Their order is no contract: ``model.order`` runs each rule after the rules
+it reads, and keeps this order only where no read decides (the order findings are listed in)."""
+
+_FAMILIES: tuple[Rule[TextContext], ...] = tuple(r for module in _MODULES for r in module.RULES)
 
 TABLE_LANGUAGES = ("es", "fr", "de", "pt", "it", "nl")
 """The languages with a table of their own (``text_lang_<code>.py``); any other runs English only."""
@@ -79,18 +95,17 @@ def language_rules(code: str) -> tuple[Rule[TextContext], ...]:
     return rules
 
 
-_ENGLISH: tuple[Rule[TextContext], ...] = (*_FAMILIES, *_LAST)
-
-
 def all_text_rules() -> tuple[Rule[TextContext], ...]:
-    """Every rule of every language (docs, lint and example tests), each language's in its slot."""
-    return (*_FAMILIES, *(r for code in TABLE_LANGUAGES for r in language_rules(code)), *_LAST)
+    """Every rule of every language (docs, lint and example tests), in an order that suits each."""
+    return order((*_FAMILIES, *(r for code in TABLE_LANGUAGES for r in language_rules(code))))
 
 
 @once_per_key
 def rules_for(language: str) -> tuple[Rule[TextContext], ...]:
-    """The tables a message in ``language`` runs: English always, plus its own language's. Their
-    references are checked as they load: an id no earlier rule defines fails here, not in a result."""
-    rules = _ENGLISH if language not in TABLE_LANGUAGES else (*_FAMILIES, *language_rules(language), *_LAST)
+    """The tables a message in ``language`` runs: English always, plus its own language's, ordered
+    and checked once per language as they load: a cycle of reads, or an id no rule defines, fails
+    here, not in a result."""
+    own = language_rules(language) if language in TABLE_LANGUAGES else ()
+    rules = order((*_FAMILIES, *own))
     check_references(rules)
     return rules

@@ -55,6 +55,10 @@ def _notice(hit: Finding) -> bool:
 _INSTITUTION_CLAIMS = ("TEXT_CLAIM_BANK", "TEXT_CLAIM_GOVERNMENT", "TEXT_CLAIM_TOLL")
 
 
+# What ``_brand_notice`` reads: the shown hits of the notice groups, and these claims by id.
+_BRAND_NOTICE_READS = (*_NOTICE_CLAIMS, *_INSTITUTION_CLAIMS)
+
+
 # Where a message says who it is from: "USPS: your parcel...", an e-mail's subject line. A brand
 # named further down a long e-mail is usually talked about, not speaking (measured on ham e-mail).
 _OPENING_CHARS = 160
@@ -239,6 +243,8 @@ RULES: tuple[Rule[TextContext], ...] = (
             Sent("Amazon Support <amazonsupport1984@outlook.com>", "Your Amazon order is on hold, pay now"),
         ),
         check=_freemail_claim,
+        reads=("SENDER_FREEMAIL_NAME", *_BRAND_NOTICE_READS),
+        reads_groups=_NOTICE_GROUPS,
         advice=_FORGED,
         source="sender",
     ),
@@ -272,6 +278,8 @@ RULES: tuple[Rule[TextContext], ...] = (
         ),
         notes="Brands text from short codes or their name; US toll-free numbers are used by businesses.",
         check=_brand_from_personal_number,
+        reads=_BRAND_NOTICE_READS,
+        reads_groups=_NOTICE_GROUPS,
         advice=_FORGED,
         source="sender",
     ),

@@ -180,6 +180,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Let me know: https://example.com/poll",
         ),
         check=_link_as_place,
+        reads=("_LINK_PRESENT",),
         category="romance",
         advice="A stranger who flirts and sends a link is a lure to a paid or fake site; do not open it.",
     ),

@@ -17,6 +17,7 @@ from ..brands import Brand, brand_for_domain
 from ..domains import split_host
 from ..lookalike import brand_token_in, token_brand
 from .base import Rule
+from .model import Composite, Spread, Tier, rows
 from .url_identity import STRONG_CRED
 
 if TYPE_CHECKING:
@@ -178,14 +179,6 @@ def _bank_page(ctx: UrlContext) -> str | None:
     return None
 
 
-def _both(a: tuple[str, ...], b: tuple[str, ...]) -> Callable[[UrlContext], str | None]:
-    def check(ctx: UrlContext) -> str | None:
-        x, y = ctx.first_evidence(a), ctx.first_evidence(b)
-        return None if x is None or y is None else f"{x} + {y}"
-
-    return check
-
-
 def _imitation_plus(ids: tuple[str, ...]) -> Callable[[UrlContext], str | None]:
     def check(ctx: UrlContext) -> str | None:
         if ctx.imitation is None:
@@ -226,6 +219,8 @@ _NOT_COUNTED = frozenset(
         "URL_NUMBERED_NAME",
         "URL_BRAND_TOP_FOLDER",
         "URL_BANK_PAGE_ELSEWHERE",
+        # a crypto word on free hosting or a cheap ending: the hosting sign is already counted
+        "URL_CRYPTO_ON_HOSTING",
     }
 )
 
@@ -243,17 +238,9 @@ def _same_signin_word(ctx: UrlContext) -> bool:
     return path is not None and any(w in f for f in files for w in path.evidence.split(", "))
 
 
-def _count_at_least(n: int) -> Callable[[UrlContext], str | None]:
-    def check(ctx: UrlContext) -> str | None:
-        ids = [r for r in ctx.hits if not r.startswith("_") and r not in _NOT_COUNTED]
-        if _same_signin_word(ctx):
-            ids.remove("URL_CREDENTIAL_PATH")
-        if len(ids) < n:
-            return None
-        # Quote what each sign found (people read this), each piece once.
-        return "; ".join(dict.fromkeys(ctx.hits[i].evidence or i for i in ids))
-
-    return check
+def _one_signin_word(ctx: UrlContext, counted: dict[str, str]) -> None:
+    if _same_signin_word(ctx):
+        counted.pop("URL_CREDENTIAL_PATH", None)
 
 
 _DOMAIN_IN_TEXT = re.compile(r"(?<![a-z0-9.-])(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,12}(?=[/?&#:]|$)")
@@ -331,7 +318,7 @@ def _brand_redirect(ctx: UrlContext) -> str | None:
     return f"{ctx.parts.registrable} -> {n.host}"
 
 
-RULES: tuple[Rule[UrlContext], ...] = (
+RULES: tuple[Rule[UrlContext], ...] = rows(
     Rule(
         id="_URL_BRAND_IN_PATH",
         group="link_identity",
@@ -350,6 +337,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("https://paypal-secure.web.app/", "https://usps-parcel.top/", "http://netflix-login.example.com/"),
         quiet=("https://paypal-secure.com/", "https://www.paypal.com/signin"),
         check=_imitation_plus(_RISKY_HOST + _CRED + _KIT),
+        reads=_RISKY_HOST + _CRED + _KIT,
         category="account",
         source="url",
     ),
@@ -385,6 +373,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/a/b/c/d/paypal",
         ),
         check=_brand_top_folder,
+        reads=("URL_BRAND_FOLDER",),
         category="account",
         source="url",
     ),
@@ -401,28 +390,31 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/walmart",
         ),
         check=_bank_page,
+        reads=("URL_BRAND_FOLDER",),
         category="bank",
         source="url",
     ),
-    Rule(
+    Composite(
         id="URL_BRAND_PAGE_ELSEWHERE",
         group="link_identity",
         weight=30,
         description="A brand's name in the page address of an unrelated website, with sign-in signs",
         fires=("http://example.com/wellsfargo/login.php", "http://example.org/chase/verify/"),
         quiet=("https://example.com/news/apple-watch-review", "https://www.chase.com/verify"),
-        check=_both(("_URL_BRAND_IN_PATH",), _CRED + _KIT + _RISKY_HOST),
+        needs=(("_URL_BRAND_IN_PATH",), _CRED + _KIT + _RISKY_HOST),
+        parts=True,
         category="account",
         source="url",
     ),
-    Rule(
+    Composite(
         id="URL_SIGNIN_ON_RISKY_HOST",
         group="link_identity",
         weight=20,
         description="Sign-in or account words on cheap, free or numeric hosting",
         fires=("https://secure-login.weebly.com/", "http://203.0.113.9/verify/account"),
         quiet=("https://example.com/login", "https://my-blog.weebly.com/"),
-        check=_both(_CRED, _RISKY_HOST),
+        needs=(_CRED, _RISKY_HOST),
+        parts=True,
         category="account",
         source="url",
     ),
@@ -448,6 +440,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://example.com/js/?us.battle.net/login/en/", "http://example.org/www.paypal.com/signin/"),
         quiet=("https://web.archive.org/web/2020/https://www.paypal.com/", "https://www.paypal.com/signin"),
         check=_brand_signin_address_elsewhere,
+        reads=("URL_BRAND_ADDRESS_ELSEWHERE",),
         category="account",
         source="url",
     ),
@@ -481,34 +474,43 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_brand_redirect,
         source="url",
     ),
-    Rule(
-        id="URL_SEVERAL_SIGNS",
+    Spread(
         group="link_identity",
-        weight=15,
-        description="Several separate warning signs in one link",
-        fires=("http://example.com/a/b/c/login.php", "https://x7k2qz9w4f1hjd.weebly.com/"),
-        quiet=("https://example.com/a/b/c/page.php", "https://example.com/login"),
-        check=_count_at_least(2),
+        groups=("link_identity", "link_host", "link_structure"),
+        by="rule",
+        but=(*_NOT_COUNTED, "URL_SIGNIN_PAGE_NO_TLS", "URL_PLAIN_HTTP_WITH_SIGNS"),
+        adjust=_one_signin_word,
+        reads=("URL_CREDENTIAL_PATH", *_SIGNIN_FILES),
+        stack=True,
         source="url",
+        tiers=(
+            Tier(
+                3,
+                id="URL_MANY_SIGNS",
+                weight=10,
+                description="Many separate warning signs in one link",
+                fires=("http://example.com/wp-admin/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/login.php",),
+                quiet=("https://example.com/account/a/b/page.php",),
+            ),
+            Tier(
+                2,
+                id="URL_SEVERAL_SIGNS",
+                weight=15,
+                description="Several separate warning signs in one link",
+                fires=("http://example.com/a/b/c/login.php", "https://x7k2qz9w4f1hjd.weebly.com/"),
+                quiet=("https://example.com/a/b/c/page.php", "https://example.com/login"),
+            ),
+        ),
     ),
-    Rule(
-        id="URL_MANY_SIGNS",
-        group="link_identity",
-        weight=10,
-        description="Many separate warning signs in one link",
-        fires=("http://example.com/wp-admin/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/login.php",),
-        quiet=("https://example.com/account/a/b/page.php",),
-        check=_count_at_least(3),
-        source="url",
-    ),
-    Rule(
+    Composite(
         id="URL_KIT_LAYOUT",
         group="link_structure",
         weight=15,
         description="Several phishing-kit traits in one link path",
         fires=("http://example.com/wp-admin/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/login.php",),
         quiet=("https://example.com/wp-content/uploads/a.jpg",),
-        check=_both(("URL_KIT_FOLDER", "URL_KIT_MARKER", "URL_RANDOM_FOLDER"), ("URL_KIT_FILE", "URL_CREDENTIAL_PATH")),
+        needs=(("URL_KIT_FOLDER", "URL_KIT_MARKER", "URL_RANDOM_FOLDER"), ("URL_KIT_FILE", "URL_CREDENTIAL_PATH")),
+        parts=True,
         category="account",
         source="url",
     ),

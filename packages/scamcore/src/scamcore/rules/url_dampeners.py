@@ -38,6 +38,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://www.google.com/url?q=http://example.net/page",
         ),
         check=_official,
+        reads=("URL_BRAND_SITE_REDIRECT",),
         source="url",
     ),
 )

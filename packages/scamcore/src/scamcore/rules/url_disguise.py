@@ -300,6 +300,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/avatar/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",
         ),
         check=_hash_folder_end,
+        reads=("URL_RANDOM_FOLDER",),
         source="url",
     ),
     Rule(
@@ -339,6 +340,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/auth/login.php?url=https%3A%2F%2Fexample.com%2Fnews",
         ),
         check=_signin_script,
+        reads=("URL_KIT_FILE",),
         category="account",
         source="url",
     ),

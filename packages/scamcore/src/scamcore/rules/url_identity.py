@@ -303,6 +303,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("https://secure-login-verify.com/",),
         quiet=("https://login.example.com/",),
         check=_cred_host_many,
+        reads=("URL_CREDENTIAL_HOST",),
         category="account",
         source="url",
     ),

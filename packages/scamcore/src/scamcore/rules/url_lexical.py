@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..domains import FREE_HOST_KIND, SUSPICIOUS_TLDS, without_www
+from . import url_disguise, url_host, url_identity, url_structure
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -213,7 +214,7 @@ def _cheap_tld_plus(ctx: UrlContext) -> str | None:
         return None
     name = _chosen_name(ctx)
     label = name[0] if name else ""
-    signs = [i for i in ctx.hits if i.startswith("URL_") and i not in _NOT_SIGNS]
+    signs = [i for i in _OTHER_SIGNS if i in ctx.hits]
     if ctx.tld in _FREE_TLDS and _HOSTNAME.fullmatch(label):
         # Names that were free to register: a hyphen or a number is enough on top.
         if "-" in label:
@@ -228,7 +229,24 @@ def _cheap_tld_plus(ctx: UrlContext) -> str | None:
 
 # The former free-registration ccTLDs (Freenom): far more throwaway sites than any paid ending.
 _FREE_TLDS = frozenset({"tk", "ml", "ga", "cf", "gq"})
-_NOT_SIGNS = frozenset({"URL_CHEAP_TLD", "URL_OFFICIAL_DOMAIN", "URL_NUMBERED_NAME"})
+# The signs URL_CHEAP_TLD_PLUS takes as "anything else odd": the identity, host, structure and
+# disguise families' and this file's own, but the cheap ending itself and a campaign number
+# (URL_NUMBERED_NAME, left out of the list).
+_OTHER_SIGNS = (
+    *(
+        r.id
+        for family in (url_identity, url_host, url_structure, url_disguise)
+        for r in family.RULES
+        if not r.is_predicate and r.id != "URL_CHEAP_TLD"
+    ),
+    "URL_LURE_NAME",
+    "URL_LURE_NAME_MANY",
+    "URL_MISSPELT_LURE_WORD",
+    "URL_FREE_HOST_ODD_NAME",
+    "URL_THROWAWAY_HOST",
+    "URL_BRAND_COMBO_PLUS",
+    "URL_BRAND_SUBDOMAIN_PLUS",
+)
 _HOSTNAME = re.compile(r"[a-z0-9][a-z0-9-]*")
 _SCRIPT_OR_LOGIN = re.compile(r"\.(?:php\d?|aspx?|cgi)\b|log-?in|sign-?in|verif|account|secur|auth|pass")
 
@@ -236,11 +254,14 @@ _SCRIPT_OR_LOGIN = re.compile(r"\.(?:php\d?|aspx?|cgi)\b|log-?in|sign-?in|verif|
 _LETTER_DIGIT_LETTER = re.compile(r"[a-z]\d[a-z]")
 
 
+_TENANT_SIGNS = ("URL_NUMBERED_NAME", "URL_LURE_NAME", "URL_MISSPELT_LURE_WORD")
+
+
 def _tenant_signs(ctx: UrlContext) -> str | None:
     """A free-hosting page whose tenant name carries a campaign number or lure words."""
     if ctx.free_host is None:
         return None
-    hits: list[str] = [i for i in ("URL_NUMBERED_NAME", "URL_LURE_NAME", "URL_MISSPELT_LURE_WORD") if i in ctx.hits]
+    hits: list[str] = [i for i in _TENANT_SIGNS if i in ctx.hits]
     nw = _words(ctx)
     if not hits and nw is not None and nw.words and nw.score >= 25:
         hits.append(nw.words[0])
@@ -272,6 +293,9 @@ _INFRA_WORDS = _word_set(
 _RANDOM_TAIL = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}")
 
 
+_HOST_SIGNS = ("URL_CHEAP_TLD", "URL_RISKY_TLD", "URL_NO_PUBLIC_SUFFIX")
+
+
 def _brand_plus(technique: str) -> Callable[[UrlContext], str | None]:
     """A brand's name in someone else's domain, plus one more made-for-a-campaign trait of the name."""
 
@@ -299,7 +323,7 @@ def _brand_plus(technique: str) -> Callable[[UrlContext], str | None]:
                 signs.append("hyphen")
         if technique == "subdomain" and sub.count(".") >= 1 and sub.split(".")[0] not in ("www", "m", "mail"):
             signs.append("deep")
-        for i in ("URL_CHEAP_TLD", "URL_RISKY_TLD", "URL_NO_PUBLIC_SUFFIX"):
+        for i in _HOST_SIGNS:
             if i in ctx.hits:
                 signs.append(i)
         return f"{im.brand.name}: {_quote(ctx, signs)}" if signs else None
@@ -388,6 +412,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://sites.google.com/view/smith-family-recipes/home",
         ),
         check=_tenant_signs,
+        reads=_TENANT_SIGNS,
         source="url",
     ),
     Rule(
@@ -418,6 +443,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://klarnaservices.com/",
         ),
         check=_brand_plus("combo"),
+        reads=_HOST_SIGNS,
         category="account",
         source="url",
     ),
@@ -429,6 +455,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://app.apple.example.net/", "http://paypal.secure-check.example.com/", "http://apple.x123.com/"),
         quiet=("http://xbox-linux.example.net/", "https://www.apple.com/", "http://paypal.example.com/"),
         check=_brand_plus("subdomain"),
+        reads=_HOST_SIGNS,
         category="account",
         source="url",
     ),
@@ -440,6 +467,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://verify-gv.tk/", "https://example.ml/?login=do", "http://example.top/o.php"),
         quiet=("https://example.tk/", "https://example.com/login.php"),
         check=_cheap_tld_plus,
+        reads=(*_OTHER_SIGNS, "URL_CHEAP_TLD"),
         source="url",
     ),
 )

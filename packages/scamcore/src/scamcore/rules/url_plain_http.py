@@ -135,6 +135,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "http://example.com/redirect.asp?url=http://forum.example.com/thread.asp?id=1",
         ),
         check=_http_with_signs,
+        reads=_SIGNS,
         source="url",
     ),
 )

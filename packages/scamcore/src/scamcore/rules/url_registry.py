@@ -1,5 +1,5 @@
-"""The order URL rule tables run in: single signs first, then composites that read their hits,
-then dampeners."""
+"""The URL rule table: every URL family module, in any order; ``model.order`` runs each rule
+after the rules it reads (single signs, then the composites and counts over them, then dampeners)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 from . import (
     url_combos,
+    url_crypto,
     url_dampeners,
     url_disguise,
     url_host,
+    url_hosting,
     url_identity,
     url_lexical,
     url_plain_http,
@@ -17,22 +19,27 @@ from . import (
     url_structure,
 )
 from .base import Rule
-from .model import check_references
+from .model import check_references, order
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
 __all__ = ["URL_RULES"]
 
-URL_RULES: tuple[Rule[UrlContext], ...] = (
-    *url_identity.RULES,
-    *url_host.RULES,
-    *url_structure.RULES,
-    *url_disguise.RULES,
-    *url_lexical.RULES,
-    *url_shape.RULES,
-    *url_combos.RULES,
-    *url_plain_http.RULES,
-    *url_dampeners.RULES,
+_MODULES = (
+    url_identity,
+    url_host,
+    url_structure,
+    url_disguise,
+    url_lexical,
+    url_crypto,
+    url_hosting,
+    url_shape,
+    url_combos,
+    url_plain_http,
+    url_dampeners,
 )
+"""The URL families. Their order is no contract (see ``text_registry._MODULES``)."""
+
+URL_RULES: tuple[Rule[UrlContext], ...] = order(tuple(r for module in _MODULES for r in module.RULES))
 check_references(URL_RULES)

@@ -218,6 +218,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://bbc.co.uk/news",
         ),
         check=_address_in_host,
+        reads=("URL_BRAND_DOMAIN_IN_SUBDOMAIN",),
         category="account",
         source="url",
     ),
@@ -248,6 +249,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://u0677064.cp.hosting.example/bank/sms.html",),
         quiet=("http://u0677064.cp.hosting.example/", "https://example.com/bank/sms.html"),
         check=_hosting_account_page,
+        reads=("URL_HOSTING_ACCOUNT_NAME",),
         source="url",
     ),
     Rule(
@@ -307,6 +309,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/account/login",
         ),
         check=_signin_in_file_folder,
+        reads=("URL_KIT_FOLDER",),
         category="account",
         source="url",
     ),

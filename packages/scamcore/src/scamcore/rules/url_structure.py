@@ -365,6 +365,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://example.com/next.html?location=3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",),
         quiet=("https://example.com/search?q=cats", "http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/"),
         check=_hex_token,
+        reads=("URL_RANDOM_FOLDER",),
         source="url",
     ),
     Rule(
@@ -379,6 +380,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/wp-admin/post.php",
         ),
         check=_cms_system,
+        reads=("URL_KIT_FOLDER",),
         source="url",
     ),
     Rule(
@@ -398,6 +400,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/blog/2024/05/hello-world/",
         ),
         check=_wp_content_page,
+        reads=("URL_KIT_FOLDER", "URL_CMS_SYSTEM_PATH"),
         category="account",
         source="url",
     ),
@@ -427,6 +430,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://example.com/images/x/index.php", "http://example.com/css/login.html"),
         quiet=("http://example.com/modules/x/index.php", "https://example.com/images/logo.png"),
         check=_page_in_static,
+        reads=("URL_PAGE_IN_ASSET_FOLDER",),
         source="url",
     ),
     Rule(

@@ -1,0 +1,331 @@
+"""Text rules: the layout of genuine notices, in the seven languages, as weightless predicates.
+
+A bank's alert, a one-time code, a courier's tracking notice have a structure a scam rarely copies
+whole, because the structure carries facts the sender alone knows: the last digits of your account
+(``XX1234``, ``****1234``, "a/c ending 1234"), the balance after the transaction ("Avl bal",
+"saldo", "solde", "Kontostand"), a code given to you beside the warning never to share it, a carrier's
+tracking number beside a link to the carrier's own site. The predicates here read that structure;
+the ``_TYPE_*`` composites combine it into what a message looks like (``message_type.py`` names
+it in the result), and ``text_genuine_lures.py`` lowers the score where no lure stands beside it.
+
+Words alone never make a type: "your account" or "balance" is in every bank phish. Each type needs
+two or three parts of the layout together, and an amount or a code in the form a system writes it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ._phrases import fast
+from .base import Rule
+from .model import Composite, rows
+
+if TYPE_CHECKING:
+    from ..text import TextContext
+
+__all__ = ["RULES"]
+
+G = "dampener"
+
+# Currency as systems write it next to an amount: ISO codes, symbols and the local abbreviations.
+_CUR = (
+    r"(?:rs\.?|inr|₹|usd|us\$|\$|eur|€|£|gbp|chf|r\$|mzn|mt|etb|thb|pkr|kes|ngn|zar|aed|sar|egp|brl|mxn|cop|"
+    r"ars|clp|pen|cad|aud|sgd|myr|idr|php|bdt|lkr|npr|ghs|ugx|tzs|jpy|¥|krw|pln|sek|nok|dkk|huf|czk|ron|aoa|"
+    r"xof|xaf|mad|kz)"
+)
+_CUR_AFTER = r"(?:€|\$|£|eur|euros?|usd|chf|brl|reais|mzn|mt|meticais|inr|etb|thb|kes|ngn|zar|mxn|cop|ars|aoa|kz)"
+
+_AMOUNT = fast(rf"(?<![\w$]){_CUR} ?\d[\d.,]*|(?<![\w.,])\d[\d.,]* ?{_CUR_AFTER}(?!\w)")
+
+# The last digits of an account or card, the rest masked: what a bank writes and a scammer cannot know.
+_CARD_WORD = (
+    r"(?:a/?c|acc(?:oun)?t|acct|card|cart[aã]o|conta|cuenta|tarjeta|compte|carte|konto|karte|rekening|"
+    r"kaart|rekeningnummer|conto|carta)"
+)
+_MASKED = fast(
+    r"(?<![\w*•])(?:[x*•]{2,}|\d{1,6}[x*•]{2,})\d{2,6}(?!\w)"
+    rf"|{_CARD_WORD}(?: no\.?| number| n[º°o]\.?| nr\.?)? ?[:#]? ?[x*•]\d{{3,6}}(?!\w)"
+    r"|\b(?:ending|ends) (?:in |with )?\d{3,6}(?!\w)"
+    r"|\bterminad[ao] (?:en|em|por) \d{3,6}(?!\w)"
+    r"|\b(?:se )?terminant par \d{3,6}(?!\w)"
+    r"|\b(?:endet|endend|endung) (?:auf |mit )?\d{3,6}(?!\w)"
+    r"|\b(?:che )?termina(?:nte)? (?:con|in|per) \d{3,6}(?!\w)"
+    r"|\beindigend (?:op|met) \d{3,6}(?!\w)"
+    rf"|{_CARD_WORD}[^\n.]{{0,20}}? final \d{{4}}(?!\w)"
+)
+
+# A balance or available limit, followed by the figure: an alert states what is left after it.
+_BALANCE = fast(
+    r"(?:\b(?:avl|avail(?:able)?|aval|avb|total|current|closing|ledger|new|a/c|account) ?\.? ?(?:bal(?:ance)?|"
+    r"limit|lmt)\b|\bbal(?:ance)?\b|\bsaldo\b|\bsolde\b|\bkontostand\b|\bguthaben\b|\btegoed\b)[^\n]{0,30}?\d"
+)
+
+# A transaction stated as done, in the words bank systems use.
+_TRANSACTION = fast(
+    r"\b(?:debited|credited|debit|credit|spent|withdrawn|withdrawal|received|sent|transferred|paid|charged|"
+    r"purchase|txn|transaction|deposited|deposit|payment|cr|dr"
+    r"|cargo|abono|abonad[oa]|compra|retiro|transferencia|recibiste|recibido|pago|debitad[oa]|acreditad[oa]|"
+    r"dep[oó]sito|movimiento"
+    r"|creditad[oa]|recebeu|recebid[oa]|transferiu|transfer[eê]ncia|levantamento|pagamento|enviou|movimento|"
+    r"transa[cç][aã]o|transac[cç][aã]o"
+    r"|d[ée]bit[ée]e?|cr[ée]dit[ée]e?|paiement|achat|retrait|virement|pr[ée]l[eè]vement|op[ée]ration"
+    r"|abgebucht|gutgeschrieben|belastet|belastung|zahlung|[uü]berweisung|abhebung|kartenzahlung|umsatz|"
+    r"lastschrift"
+    r"|addebitat[oaie]|accreditat[oaie]|addebito|accredito|prelievo|bonifico|acquisto|operazione"
+    r"|afgeschreven|bijgeschreven|betaling|opname|overboeking|ontvangen|overgemaakt|transactie)\b"
+)
+
+# A bank's own reference for a transfer (UPI, IMPS, NEFT, RRN, UTR...), not an order or invoice number.
+_REFERENCE = fast(
+    r"\b(?:ref(?:erence)?\.? ?(?:no|num(?:ber)?|id)?\.?|utr|rrn|imps|neft|rtgs|upi(?: ref)?|refer[eê]ncia|referencia|"
+    r"r[ée]f[ée]rence|referenz|riferimento|kenmerk|transaction number is) ?[:#-]? ?[a-z]{0,6}\d{6,}"
+)
+
+# An amount spent at a merchant: "INR 259.90 spent at TELEGRAM PREMIUM", "$25.00 at ACME on ...".
+_AT_MERCHANT = fast(
+    rf"(?:{_CUR} ?\d[\d.,]*|\d[\d.,]* ?{_CUR_AFTER})(?: (?:spent|used|paid|charged))? (?:at|@|chez|bei|presso|bij) \w"
+)
+
+# A code given to you: a code word, then the digits within a few words.
+_CODE = fast(
+    r"\b(?:otp|pin|passcode|password|code|c[oó]digo|codice|tan|verificatiecode|best[aä]tigungscode|"
+    r"sicherheitscode|pincode|mot de passe|senha|contrase[nñ]a)\b[^\d\n]{0,40}?(?<![\w-])[a-z]?-?\d{4,8}(?!\w)"
+    r"|(?<![\w-])\d{4,8} (?:is|est|ist|es|[ée]|[èe]|is uw|is je) (?:your|votre|ton|ihr|dein|tu|su|seu|o seu|o teu|"
+    r"il tuo|il suo|uw|je)\b[^\n]{0,30}?\b(?:code|otp|c[oó]digo|codice|pin)\b"
+)
+
+# "Never share it": the warning a genuine code text carries.
+_DO_NOT_SHARE = fast(
+    r"\b(?:do not|don'?t|never|not to) (?:share|give|tell|disclose|forward|reveal|send)\b"
+    r"|\b(?:will|would|shall) never (?:ask|call|text|email|request|contact)\b|\bno one (?:from|at) \w+"
+    r"|\bno (?:lo |la )?(?:compartas|comparta|compartir|reveles|revele|facilites|facilite)\b"
+    r"|\bnunca (?:te |le |lhe )?(?:pediremos|solicitaremos|pedir[aá]|solicitar[aá]|vamos pedir)\b"
+    r"|\bn[aã]o (?:o |a )?(?:partilhe|compartilhe|partilhes|compartilhes|divulgue|forne[cç]a|revele|passe|"
+    r"partilhar|compartilhar)\b"
+    r"|\bne (?:le |la |les )?(?:partagez|communiquez|transmettez|divulguez|donnez)\b"
+    r"|\bne (?:jamais|pas) (?:le |la )?(?:partager|communiquer|transmettre|divulguer)\b"
+    r"|\bne (?:vous )?(?:demandera|demanderons|demandons) jamais\b"
+    r"|\b(?:nicht|niemals|keinesfalls|nie) (?:weiter(?:geben|gegeben|leiten)|teilen|mitteilen|preisgeben)\b"
+    r"|\b(?:geben|teilen) sie (?:ihn|diesen|den code|diesen code|diese tan|die tan) (?:nicht|niemals|nie)\b"
+    r"|\b(?:gib|teile) (?:ihn|diesen|den code|diesen code) (?:nicht|niemals|nie)\b"
+    r"|\bnon (?:condividere|condividerlo|comunicare|comunicarlo|rivelare|divulgare)\b"
+    r"|\bnon (?:ti |le |vi )?(?:chiederemo|chieder[aà]|chiediamo) mai\b|\bmai (?:condividere|comunicare)\b"
+    r"|\b(?:deel|geef) (?:deze |de |je |uw )?(?:code |pincode )?(?:nooit|niet)\b|\bnooit (?:delen|doorgeven)\b"
+    r"|\bniet (?:delen|doorgeven)\b|\b(?:zullen|vragen) (?:je|u) (?:nooit|nimmer)\b"
+)
+
+# How long the code lasts: systems say it, people asking for a code do not.
+_VALIDITY = fast(
+    r"\b(?:valid (?:for|till|until|only for)|expires? (?:in|after)|v[aá]lid[oa] (?:por|durante|at[eé]|hasta)|"
+    r"caduca en|expira (?:em|en)|valable (?:pendant|\d)|expire dans|g[uü]ltig (?:f[uü]r|bis)|valido per|"
+    r"scade tra|geldig (?:voor|tot)|verloopt (?:over|na))\b"
+)
+
+# A tracking number, named or in a carrier's own format (UPS 1Z..., the postal S10 form AB123456789CD).
+_TRACKING = fast(
+    r"\b(?:tracking (?:number|no\.?|id|code)|track(?:ing)? ?#|awb|n[uú]mero de (?:seguimiento|rastreio|"
+    r"rastreamento|env[ií]o|seguimento|objeto)|c[oó]digo de (?:rastreio|seguimiento|rastreamento)|"
+    r"num[eé]ro de suivi|sendungs(?:nummer|verfolgung)|codice di (?:tracciamento|spedizione)|"
+    r"track ?(?:&|and|en) ?trace|volgcode|zendingnummer|trackingnummer)\b"
+    r"|\b1z[0-9a-z]{16}\b|\b[a-z]{2}\d{9}[a-z]{2}\b"
+)
+
+# An appointment with its date or time, as a booking system writes it.
+_APPOINTMENT = fast(
+    r"\b(?:appointment|appt|booking|cita|rendez-vous|rdv|termin|appuntamento|afspraak|consulta|"
+    r"marca[cç][aã]o)\b[^\n]{0,80}?(?:\b\d{1,2}[:h.]\d{2}\b|\b\d{1,2} ?(?:am|pm)\b|\b\d{1,2}[/.-]\d{1,2}\b)"
+)
+
+# How to stop marketing texts or mail: what a sender bound by opt-out rules must print.
+_OPT_OUT = fast(
+    r"\b(?:reply|text|send|sms) stop\b|\bstop (?:to|al|au|an|para|per|naar) \d{3,6}\b|\bstop to (?:opt|end|unsub)"
+    r"|\bunsubscribe\b|\bopt[- ]out\b|\bt ?& ?c'?s? apply\b|\bterms apply\b|\bbaja al? \d{3,6}\b|\bdarse de baja\b|"
+    r"\bse d[ée]sabonner\b|\bd[ée]sinscri|\babmelden\b|\babbestellen\b|\bdisiscriviti\b|\bcancella l'iscrizione\b|"
+    r"\bafmelden\b|\buitschrijven\b|\bresponda (?:sair|parar)\b|\bdescadastr"
+)
+
+
+RULES: tuple[Rule[TextContext], ...] = rows(
+    Rule(
+        id="_GEN_AMOUNT",
+        group=G,
+        weight=0,
+        description="An amount with its currency",
+        fires=("INR 1,101.53 debited", "Recebeu 1.500,00 MT", "Zahlung von 25,00 EUR"),
+        quiet=("Call me at 5 tomorrow", "Room 101, floor 2"),
+        check=_AMOUNT,
+    ),
+    Rule(
+        id="_GEN_MASKED_NUMBER",
+        group=G,
+        weight=0,
+        description="An account or card number with all but its last digits masked",
+        fires=(
+            "Your A/c XX1234 is debited",
+            "card ****1234 used",
+            "a/c ending 1234",
+            "Konto endend auf 4521",
+            "cartão final 1234",
+            "A/C x9012",
+        ),
+        quiet=("Visit www.xxx.org", "Your account 12345678 is locked", "room xx at 10"),
+        check=_MASKED,
+    ),
+    Rule(
+        id="_GEN_BALANCE",
+        group=G,
+        weight=0,
+        description="A balance or available limit with its figure",
+        fires=("Avl bal: INR 400.20", "Saldo disponível 1.200,00 MT", "Solde: 320,00 EUR", "Bal Rs 7517.94"),
+        quiet=("Check your balance now", "Keep your balance on the ice"),
+        check=_BALANCE,
+    ),
+    Rule(
+        id="_GEN_TRANSACTION",
+        group=G,
+        weight=0,
+        description="A transaction stated as done",
+        fires=("INR 500 debited", "virement de 100 EUR", "Abbuchung: 20 EUR abgebucht", "Betaling ontvangen"),
+        quiet=("See you at the gym",),
+        check=_TRANSACTION,
+    ),
+    Rule(
+        id="_GEN_REFERENCE",
+        group=G,
+        weight=0,
+        description="A bank's reference number for a transfer",
+        fires=("UPI Ref no 232135417634", "IMPS:ABCDEF123456", "Referência: 44812093"),
+        quiet=("Order #12345 shipped", "Reference 12"),
+        check=_REFERENCE,
+    ),
+    Rule(
+        id="_GEN_AT_MERCHANT",
+        group=G,
+        weight=0,
+        description="An amount spent at a merchant",
+        fires=("INR 259.90 spent at TELEGRAM PREMIUM", "A transaction of $25.00 at ACME"),
+        quiet=("Send INR 500 to this number", "Meet at 5"),
+        check=_AT_MERCHANT,
+    ),
+    Rule(
+        id="_GEN_CODE",
+        group=G,
+        weight=0,
+        description="A code given in the message",
+        fires=("Your verification code is 482913", "482913 is your login code", "O seu código: 482913"),
+        quiet=("The code for the door changed", "Send me the code"),
+        check=_CODE,
+    ),
+    Rule(
+        id="_GEN_DO_NOT_SHARE",
+        group=G,
+        weight=0,
+        description="The warning never to share a code",
+        fires=(
+            "Do not share it with anyone",
+            "Não partilhe este código",
+            "No compartas este código",
+            "Ne le partagez avec personne",
+            "Geben Sie den Code nicht weiter",
+            "Non condividere il codice",
+            "Deel deze code nooit",
+        ),
+        quiet=("Share the photos with me", "Please send it to me"),
+        check=_DO_NOT_SHARE,
+    ),
+    Rule(
+        id="_GEN_CODE_VALIDITY",
+        group=G,
+        weight=0,
+        description="How long a code stays valid",
+        fires=("Valid for 10 minutes", "Válido por 5 minutos", "gültig für 15 Minuten"),
+        quiet=("Your passport is valid",),
+        check=_VALIDITY,
+    ),
+    Rule(
+        id="_GEN_TRACKING",
+        group=G,
+        weight=0,
+        description="A parcel's tracking number",
+        fires=("Tracking number: 1Z999AA10123456784", "Número de seguimiento AB123456789ES", "Sendungsnummer 123"),
+        quiet=("Your parcel is waiting",),
+        check=_TRACKING,
+    ),
+    Rule(
+        id="_GEN_APPOINTMENT",
+        group=G,
+        weight=0,
+        description="An appointment with its date or time",
+        fires=("Reminder: your appointment on 12/03 at 10:30", "Rappel: rendez-vous le 12/03 à 10h30"),
+        quiet=("Book an appointment today",),
+        check=_APPOINTMENT,
+    ),
+    Rule(
+        id="_GEN_OPT_OUT",
+        group=G,
+        weight=0,
+        description="How to stop marketing messages",
+        fires=("Reply STOP to opt out", "T&C apply", "Para darse de baja responda BAJA"),
+        quiet=("Stop calling me",),
+        check=_OPT_OUT,
+    ),
+    # What a message looks like (message_type.py reads these, in its own order).
+    Composite(
+        id="_TYPE_OTP",
+        group=G,
+        weight=0,
+        description="Looks like a one-time code: a code, with the warning not to share it or its validity",
+        fires=("Your verification code is 482913. Do not share it with anyone.",),
+        quiet=("Your verification code is 482913.",),
+        needs=("_GEN_CODE", ("_GEN_DO_NOT_SHARE", "_GEN_CODE_VALIDITY")),
+    ),
+    Composite(
+        id="_GEN_TRANSFER",
+        group=G,
+        weight=0,
+        description="A transaction stated as done, with a masked account, a bank's reference or a merchant",
+        fires=("INR 500.00 debited from A/c XX1234", "Rs 10 debited, UPI Ref 232135417634"),
+        quiet=("INR 500.00 debited", "Send INR 500 to this number now"),
+        needs=("_GEN_TRANSACTION", ("_GEN_MASKED_NUMBER", "_GEN_REFERENCE", "_GEN_AT_MERCHANT")),
+    ),
+    Composite(
+        id="_TYPE_TRANSACTION_ALERT",
+        group=G,
+        weight=0,
+        description="Looks like a transaction or balance alert: an amount, with a balance or a transfer's details",
+        fires=(
+            "INR 500.00 debited from A/c XX1234 on 02-12-25. Avl bal INR 4,000.00",
+            "Compra de 25,00 EUR con tarjeta terminada en 1234. Saldo: 300,00 EUR",
+            "Confirmado. O teu saldo é 3,764.50MT aos 8/8/23",
+        ),
+        quiet=("Your account 12345678 has been debited. Call us.", "Send INR 500 to this number now"),
+        needs=("_GEN_AMOUNT", ("_GEN_TRANSFER", "_GEN_BALANCE")),
+    ),
+    Composite(
+        id="_TYPE_DELIVERY_UPDATE",
+        group=G,
+        weight=0,
+        description="Looks like a delivery update: a tracking number",
+        fires=("Your parcel 1Z999AA10123456784 is out for delivery",),
+        quiet=("Your parcel is out for delivery",),
+        needs=("_GEN_TRACKING",),
+    ),
+    Composite(
+        id="_TYPE_APPOINTMENT",
+        group=G,
+        weight=0,
+        description="Looks like an appointment reminder",
+        fires=("Reminder: your appointment on 12/03 at 10:30",),
+        quiet=("Book an appointment today",),
+        needs=("_GEN_APPOINTMENT",),
+    ),
+    Composite(
+        id="_TYPE_MARKETING",
+        group=G,
+        weight=0,
+        description="Looks like marketing: it says how to opt out",
+        fires=("50% off all shoes this weekend! Reply STOP to opt out",),
+        quiet=("50% off all shoes this weekend!",),
+        needs=("_GEN_OPT_OUT",),
+    ),
+)

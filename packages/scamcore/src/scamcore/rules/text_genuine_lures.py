@@ -1,0 +1,333 @@
+"""Text rules: a genuine notice's layout lowers the score, unless a lure stands beside it.
+
+The layout (``text_genuine.py``) is what a scam copies least, but a scam can still wrap a lure in
+it: a fake alert with a link to another site, a code text that asks you to send the code back, a
+"refund" with a payment to make. So each reassuring row here fires only when its type's predicate
+did and none of the lures below did (``unless``): an odd link (on neither a brand's own domain nor
+the sender's), a request for a secret or to share the code, a payment or money ask, an unusual way
+to pay, a number to call pushed with pressure or a known callback script, a threat, or another
+story (an app, a prize, a refund, the tax office, a held parcel, a shortcode to text). "Not you?
+Call 1800..." on an alert is not a lure by itself: a bank's alert says it. Only text-message-sized
+texts are reassured: alerts and codes are short, and phishing e-mail copies their layout.
+
+A lure in the message's own language counts as one in English: the lure predicates read the
+language table's row for the same slot (``ES_ASK_CREDENTIALS`` beside ``TEXT_ASK_CREDENTIALS``),
+which run before these rows; only the English ids are declared, as only they exist in every table.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..language import LANGUAGES
+from ..once import once_per_key
+from ._lang import SLOTS
+from ._phrases import is_short
+from .base import Rule
+from .model import Composite, rows
+from .text_dampeners import _unofficial_links
+from .text_phishing import STRONG_SCRIPTS
+
+if TYPE_CHECKING:
+    from ..text import TextContext
+    from ..urls import UrlAnalysis
+
+__all__ = ["LURES", "RULES"]
+
+G = "genuine"
+
+
+def _either(english: tuple[str, ...], slots: tuple[str, ...]) -> Callable[[TextContext], str | None]:
+    """Fires with the evidence of the first of ``english`` or of the message language's ``slots`` rows
+    (a language with a table of its own: English has none, and "und" none either)."""
+
+    def check(ctx: TextContext) -> str | None:
+        lang = ctx.language
+        own = (
+            ()
+            if lang not in _TABLED
+            else tuple(i for i in (f"{lang.upper()}_{s}" for s in slots) if i in _row_ids(lang))
+        )
+        for rid in (*english, *own):
+            f = ctx.hits.get(rid)
+            if f is not None:
+                return f.evidence or rid
+        return None
+
+    return check
+
+
+def _both(
+    first: Callable[[TextContext], str | None], second: Callable[[TextContext], str | None]
+) -> Callable[[TextContext], str | None]:
+    def check(ctx: TextContext) -> str | None:
+        a = first(ctx)
+        if a is None:
+            return None
+        b = second(ctx)
+        return None if b is None else f"{a}; {b}"
+
+    return check
+
+
+def _first(*checks: Callable[[TextContext], str | None]) -> Callable[[TextContext], str | None]:
+    def check(ctx: TextContext) -> str | None:
+        for c in checks:
+            found = c(ctx)
+            if found is not None:
+                return found
+        return None
+
+    return check
+
+
+# A host anyone can publish on or that hides where it goes, or a cheap name, is no one's own site.
+_SHARED_HOST = frozenset(
+    {
+        "URL_FREE_HOSTING",
+        "URL_SHORTENER",
+        "URL_IP_HOST",
+        "URL_NESTED_LINK",
+        "URL_RANDOM_NAME",
+        "URL_RISKY_TLD",
+        "URL_CHEAP_TLD",
+    }
+)
+
+
+_ADDRESSES = re.compile(r"\S*(?:\w\.\w|://|@)\S*")
+
+
+def _signed_by(link: UrlAnalysis, text: str) -> bool:
+    """The link is on the sender's own domain: the message signs with its name ("Banking with CBE" and
+    cbe.com.et, "Zemen Bank" and zemenbank.com), and the link neither imitates a brand nor sits on a
+    host anyone can use. A bank too small for the brand table still writes from its own domain."""
+    label = link.registrable_domain.split(".", 1)[0]
+    if len(label) < 3 or link.imitates or any(f.rule_id in _SHARED_HOST for f in link.findings):
+        return False
+    words = re.findall(r"[a-z0-9]+", _ADDRESSES.sub(" ", text))  # the link's own text names nothing
+    joined = {"".join(words[i : i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1)}
+    return label in joined
+
+
+def _odd_link(ctx: TextContext) -> str | None:
+    """A link neither on a known brand's own domain nor on the sender's (or a link the text shows but
+    no link parsed)."""
+    if not _unofficial_links(ctx):
+        return None
+    if ctx.links:
+        odd = [link for link in ctx.links if not link.official and not _signed_by(link, ctx.subject)]
+        return odd[0].registrable_domain or odd[0].host if odd else None
+    return "a link"
+
+
+_SECRET = ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_REPLY_TO_ACTIVATE", "_PH_INTL_VERIFY")
+_PAYMENT = (
+    "TEXT_ASK_PAYMENT",
+    "TEXT_ASK_MONEY",
+    "TEXT_ASK_CLAIM",
+    "TEXT_PAY_GIFT_CARD",
+    "TEXT_PAY_CRYPTO",
+    "TEXT_PAY_WALLET",
+    "TEXT_PAY_WIRE",
+    "TEXT_PREMIUM_RATE",
+    "TEXT_MONEY_TO_NUMBER",
+    "TEXT_COMBO_MONEY_TO_NAME",
+    "TEXT_FEE_DUE",
+)
+_PAYMENT_SLOTS = ("ASK_PAYMENT", "ASK_MONEY", "ASK_CLAIM", "PAY_GIFT_CARD", "PAY_CRYPTO", "PAY_WIRE", "MONEY_TO_NUMBER")
+_CALL = ("TEXT_CALL_NUMBER", "TEXT_ASK_CALL_BACK")
+_PRESSURE = ("TEXT_URGENCY", "TEXT_DEADLINE", "TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT")
+_PRESSURE_SLOTS = ("URGENT", "DEADLINE", "ACCOUNT_THREAT", "LEGAL_THREAT")
+_THREAT = ("TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT", "_PH_INTL_THREAT", "_PH_INTL_ACTIVITY")
+_CALLBACK_SCRIPTS = ("INVOICE_CALLBACK", "INVOICE_CALLBACK_BRAND", "TECH_SUPPORT_CALL", "TECH_SUPPORT_LOCK")
+_STORY = (
+    "TEXT_MOVE_TO_APP",
+    "TEXT_CLAIM_PRIZE",
+    "TEXT_CLAIM_REFUND",
+    "TEXT_CLAIM_GOVERNMENT",
+    "TEXT_DELIVERY_PROBLEM",
+    "TEXT_COMBO_FAMILY",
+    "TEXT_SHORTCODE",
+    "TEXT_PREMIUM_SMALL_PRINT",
+    "EMAIL_GIVEAWAY_LURE_2",
+    "EMAIL_GIVEAWAY_LURE_3",
+    "EMAIL_GIVEAWAY_LURE_4",
+)
+_STORY_SLOTS = (
+    "MOVE_TO_APP",
+    "CLAIM_PRIZE",
+    "CLAIM_REFUND",
+    "CLAIM_GOVERNMENT",
+    "DELIVERY_PROBLEM",
+    "NEW_NUMBER",
+)
+
+_TABLED = frozenset(LANGUAGES[1:])
+"""The languages whose own table has rows for the slots (``text_lang_<code>.py``)."""
+
+
+@once_per_key
+def _row_ids(code: str) -> frozenset[str]:
+    """The ids of one language's own table: a slot that language leaves to the English row
+    (``MONEY_TO_NUMBER`` in Portuguese) has no row of its own to read."""
+    from .text_registry import language_rules  # here: the registry imports this module
+
+    return frozenset(r.id for r in language_rules(code))
+
+
+def _groups_of(slots: tuple[str, ...]) -> frozenset[str]:
+    """The groups of the language rows a lure reads by slot: declared, so that the lure runs after
+    them in every language's table and reads nothing it did not declare."""
+    return frozenset(SLOTS[s].group for s in slots)
+
+
+LURES = ("_LURE_ODD_LINK", "_LURE_SECRET", "_LURE_PAYMENT", "_LURE_CALL", "_LURE_THREAT", "_LURE_STORY")
+"""The lures any one of which turns the reassurance of a genuine layout off."""
+
+RULES: tuple[Rule[TextContext], ...] = rows(
+    Rule(
+        id="_LURE_ODD_LINK",
+        group=G,
+        weight=0,
+        description="A link that is not on a known brand's own domain",
+        quiet=(
+            "Your A/c XX1234 is debited INR 500.",
+            "Track it at https://www.ups.com/track",
+            "A/c XX1234 credited ETB 500. Thank you for banking with Abyssinia Bank. Receipt: https://abyssiniabank.com/r",
+        ),
+        fires=(
+            "Your A/c XX1234 is debited INR 500. Details: https://example-bank.top/x",
+            "A/c XX1234 credited ETB 500. Receipt: https://abyssiniabank.com/r",
+        ),
+        check=_odd_link,
+        reads=frozenset({"TEXT_HAS_LINK"}),
+    ),
+    Rule(
+        id="_LURE_SECRET",
+        group=G,
+        weight=0,
+        description="Asks for a secret, personal details, or the code back",
+        fires=("Your code is 482913. Reply with the code to verify your account.",),
+        quiet=("Your code is 482913. Do not share it with anyone.",),
+        check=_either(_SECRET, ("ASK_CREDENTIALS", "ASK_VERIFY")),
+        reads=frozenset(_SECRET),
+        reads_groups=_groups_of(("ASK_CREDENTIALS", "ASK_VERIFY")),
+    ),
+    Rule(
+        id="_LURE_PAYMENT",
+        group=G,
+        weight=0,
+        description="Asks for a payment or money, or an unusual way to pay",
+        fires=("A/c XX1234: pay the fee of INR 50 with a gift card",),
+        quiet=("INR 500 debited from A/c XX1234",),
+        check=_either(
+            (*_PAYMENT, *STRONG_SCRIPTS),
+            _PAYMENT_SLOTS,
+        ),
+        reads=frozenset(_PAYMENT) | frozenset(STRONG_SCRIPTS),
+        reads_groups=_groups_of(_PAYMENT_SLOTS),
+    ),
+    Rule(
+        id="_LURE_CALL",
+        group=G,
+        weight=0,
+        description="A number to call, pushed with pressure or a known callback script",
+        fires=(
+            "Urgent: your account will be suspended today. Call 1-800-555-0100 now",
+            "Your antivirus plan will automatically renew on 7 Oct for $499. You can change or cancel your plan "
+            "at any time by reaching our team at +1 (888) 555-0143.",
+        ),
+        quiet=("INR 500 debited from A/c XX1234. Not you? Call 18001234567",),
+        check=_first(
+            _either(_CALLBACK_SCRIPTS, ()),
+            _both(_either(_CALL, ("CALL_BACK",)), _either(_PRESSURE, _PRESSURE_SLOTS)),
+        ),
+        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE)),
+        reads_groups=_groups_of(("CALL_BACK", *_PRESSURE_SLOTS)),
+    ),
+    Rule(
+        id="_LURE_THREAT",
+        group=G,
+        weight=0,
+        description="A threat to the account or of legal action: an alert informs, it does not threaten",
+        fires=("Your card has been blocked. Avl bal INR 500", "Su cuenta será bloqueada. Saldo: 500,00 EUR"),
+        quiet=("Your balance is EUR 500",),
+        check=_either(_THREAT, ("ACCOUNT_THREAT", "LEGAL_THREAT")),
+        reads=frozenset(_THREAT),
+        reads_groups=_groups_of(("ACCOUNT_THREAT", "LEGAL_THREAT")),
+    ),
+    Rule(
+        id="_LURE_STORY",
+        group=G,
+        weight=0,
+        description="Another story or push: an app, a prize, a refund, the tax office, a held parcel, a shortcode",
+        fires=(
+            "You have won a prize! Your code is 482913",
+            "Your tax refund of Rs 16,988 is approved, credit to a/c XX6755 shortly",
+        ),
+        quiet=("Your code is 482913",),
+        check=_either(_STORY, _STORY_SLOTS),
+        reads=frozenset(_STORY),
+        reads_groups=_groups_of(_STORY_SLOTS),
+    ),
+    Rule(
+        id="_GEN_MESSAGE_SIZED",
+        group=G,
+        weight=0,
+        description="A text-message-sized text: alerts and codes are short, and e-mail copies their layout",
+        fires=("INR 500 debited from A/c XX1234",),
+        quiet=("Your statement is ready. " * 60,),
+        check=lambda ctx: "" if is_short(ctx) else None,
+    ),
+    # The reassurance: a genuine layout in a short text, and no lure beside it.
+    Composite(
+        id="TEXT_GENUINE_TRANSACTION_ALERT",
+        group=G,
+        weight=-40,
+        description="Laid out like a bank's transaction alert, with nothing to click, share or pay",
+        fires=(
+            "INR 1,101.53 debited from your A/c XX3456 on 02-12-25. Avl bal INR 400.20. Not you? Call 18001234567",
+            "Compra de 25,00 EUR con tarjeta terminada en 1234. Saldo: 300,00 EUR",
+        ),
+        quiet=(
+            "INR 1,101.53 debited from your A/c XX3456. Avl bal INR 400.20. Verify at https://example-bank.top/v",
+            "INR 1,101.53 debited from your A/c XX3456. Avl bal INR 400.20. Send us your OTP to reverse it",
+        ),
+        needs=("_TYPE_TRANSACTION_ALERT", "_GEN_MESSAGE_SIZED"),
+        unless=LURES,
+        quote=("_TYPE_TRANSACTION_ALERT",),
+    ),
+    Composite(
+        id="TEXT_GENUINE_OTP",
+        group=G,
+        weight=-25,
+        description="Laid out like a one-time code text, with nothing to click or send back",
+        fires=(
+            "482913 is your verification code. Do not share it with anyone.",
+            "O seu código de verificação é 482913. Não partilhe este código.",
+        ),
+        quiet=(
+            "Your code is 482913. Do not share it. Confirm at https://example-login.top/c",
+            "Your code is 482913. Reply with the code to verify your account.",
+        ),
+        needs=("_TYPE_OTP", "_GEN_MESSAGE_SIZED"),
+        unless=LURES,
+        quote=("_TYPE_OTP",),
+    ),
+    Composite(
+        id="TEXT_GENUINE_DELIVERY",
+        group=G,
+        weight=-20,
+        description="A tracking number with a link only to the carrier's own site",
+        fires=("UPS: your parcel 1Z999AA10123456784 is out for delivery. Track it at https://www.ups.com/track",),
+        quiet=(
+            "UPS: your parcel 1Z999AA10123456784 is held. Pay the fee at https://ups-redelivery.top/pay",
+            "Your parcel 1Z999AA10123456784 is out for delivery",
+        ),
+        needs=("_TYPE_DELIVERY_UPDATE", "TEXT_OFFICIAL_LINK", "_GEN_MESSAGE_SIZED"),
+        unless=(*LURES, "TEXT_COMBO_DELIVERY", "TEXT_COMBO_TOLL"),
+    ),
+)

@@ -1,0 +1,448 @@
+"""URL rules: wallet-drainer, fake-airdrop and "fix your wallet" sites (group link_identity).
+
+Why names and words together: a drainer site must tell its visitor which token or wallet it is
+about and what to do there (claim the airdrop, connect the wallet, fix a sync error), so its web
+address carries both: ``mantapacific-airdrop``, ``claim-zksync``, ``dappsconnect-rectify``. A crypto
+name alone is no sign (exchanges, docs, explorers and fan sites use them), nor is a crypto word
+alone (``tokenmetrics``): the rows below need a name or crypto word beside a claim, connect or fix
+word. The project's own site (``app.aave.com``, ``bridge.arbitrum.io``) holds the name as its whole
+registrable label, and the words of its subdomains are its own pages, so it is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib.resources import files
+from typing import TYPE_CHECKING
+
+import ahocorasick_rs
+
+from ..domains import data_lines, without_www
+from .base import Rule, per_context
+
+if TYPE_CHECKING:
+    from ..urls import UrlContext
+
+__all__ = ["RULES", "crypto_terms"]
+
+G = "link_identity"
+
+_NAMES = data_lines(files("scamcore").joinpath("data/crypto_names.txt").read_text("utf-8"))
+# Names that may sit inside a longer label (``airdropzksync``), names that count only as a whole
+# part or at either end of one (``eth``, ``mantapacific``), and words that count only as a whole part.
+_INSIDE_NAMES = frozenset(f[0] for f in _NAMES if len(f) == 1)
+_PART_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "part")
+_WHOLE_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "whole")
+_ALL_NAMES = _INSIDE_NAMES | _PART_NAMES | _WHOLE_NAMES
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Words that only crypto sites use: the kind of site it is.
+_CRYPTO_WORDS = (
+    "dapp defi web3 nft usdt btc token blockchain onchain crypto coin chain wallet swap bridge stake staking mint "
+    "minting dex rpc node validator mainnet testnet dao airdrop fairdrop retrodrop presale tge "
+    "memecoin metaverse seedphrase"
+)
+# What the visitor is sent to do there: claim, check eligibility, connect, fix, migrate, in the
+# languages drainer sites are written in.
+_LURE_WORDS = (
+    "claim airdrop fairdrop retrodrop drop allocat eligib elegib rectif migrat migrac revoke reward "
+    "recompens ricompens belohn beloning bonus bono gift cadeau regalo geschenk giveaway vesting unlock "
+    "fix resolv resolution repair recover restor sync synchron connect conectar verbind validat verif "
+    "auth kyc aml refund compensat withdraw points portal dashboard checker snapshot voting vote "
+    "proposal governance quest seed rescue presale tge"
+)
+# Crypto words no ordinary business names itself with: two of them together name a drainer's
+# cover story (``dapps-bridge``, ``rpc-node``), while ``nft`` or ``blockchain`` beside ``coin`` may be a shop.
+_STRONG_CRYPTO = _words(
+    "dapp defi web3 rpc node validator mainnet dao airdrop fairdrop retrodrop presale tge onchain "
+    "seedphrase bridge stake staking"
+)
+# Lure words that, as a whole part of a hyphenated name, are the drainer's template itself
+# (``claim-<token>``, ``<token>-airdrop``, ``allocation-<token>``, ``eligibility-<token>``).
+_TEMPLATE_PARTS = _words(
+    "claim airdrop airdrops fairdrop retrodrop allocation allocations eligibility eligible rectify rectification "
+    "revoke vesting presale tge migrate migration"
+)
+# The lure words only a wallet "fix" or claim page uses; ``verify`` or ``dashboard`` on a
+# developer's preview host is left to the sign-in rows.
+_FIX_WORDS = _words(
+    "claim drop airdrop fairdrop retrodrop allocat eligib elegib rectif migrat migrac revoke sync synchron "
+    "resolv resolution fix repair rescue vesting presale tge snapshot voting"
+)
+# Hosts where the tenant is a code account (``ethereum.github.io``): a project holds its own name there.
+_ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
+_PROJECT_ACCOUNT = re.compile(r"^[a-z0-9]+(?:-(?:labs|foundation|org|team|dev|protocol|network|hq|docs))?$")
+# Lure words too ordinary beside a crypto word to mean a drainer (``stakingrewards``, ``nft-dashboard``);
+# beside a coin's own name they still count.
+_COMMON_LURE = _words("reward bonus points dashboard portal vote voting proposal governance quest")
+# Top-level domains that are themselves a lure word (``manta.claims``).
+_LURE_TLDS = frozenset({"claims", "gift", "gifts", "gives"})
+_SPLIT = re.compile(r"[-.]+")
+_MAX_PARTS = 12
+# Words that end in a lure word's letters without being one (``prefix``).
+_NOT_FIX = ("prefix", "suffix", "crucifix", "affix")
+
+
+# Words a drainer adds to a coin's name so that its copy looks like the project's own site
+# (``manta-network``, ``launchpad-manta``, ``dappworldhub``, ``chaincheckrpro``).
+_SERVICE_WORDS = (
+    "network protocol apps app web hub pro tool tools support secure official foundation launch launchpad "
+    "event events season earn earning join enter portal labs io world center centre help live site "
+    "online server system systems access"
+)
+# Short words with no ordinary word around them: found anywhere, like the long ones.
+_ANYWHERE = frozenset({"dapp", "web3", "nft", "usdt", "btc"})
+# ``dapp`` after a word ending in "d" is that word and "app" (``cloudapp``, ``boardapps``, ``readapp``).
+_D_WORDS = (
+    "clou",
+    "wor",
+    "boar",
+    "foo",
+    "car",
+    "han",
+    "min",
+    "ban",
+    "bir",
+    "fiel",
+    "bol",
+    "kin",
+    "sen",
+    "shiel",
+    "gol",
+    "goo",
+    "lan",
+    "san",
+    "win",
+    "tren",
+    "gri",
+    "frien",
+    "a",
+    "e",
+)
+
+
+class _Finder:
+    """Every word of a list inside a part, leftmost-longest, in one Aho-Corasick pass (a regex
+    alternation of a few hundred words costs a try per word at every letter)."""
+
+    def __init__(self, words: frozenset[str]) -> None:
+        self._words = sorted(words)
+        self._ac = ahocorasick_rs.AhoCorasick(self._words, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
+
+    def find(self, part: str) -> list[str]:
+        out = []
+        for i, start, end in self._ac.find_matches_as_indexes(part):
+            w = self._words[i]
+            if w == "dapp" and (part[:start].endswith(_D_WORDS) or part[end : end + 2] in ("er", "le")):
+                continue
+            out.append(w)
+        return out
+
+
+def _matcher(words: str) -> tuple[_Finder, frozenset[str]]:
+    """Long words match anywhere in a part; words of four letters or fewer only at a part's start or
+    end, so ``dex`` is not found in ``index`` nor ``mint`` in ``mintel``'s middle."""
+    ws = set(words.split())
+    long = frozenset(w for w in ws if len(w) > 4 or w in _ANYWHERE)
+    return _Finder(long), frozenset(ws - long)
+
+
+_CRYPTO_LONG, _CRYPTO_SHORT = _matcher(_CRYPTO_WORDS)
+_LURE_LONG, _LURE_SHORT = _matcher(_LURE_WORDS)
+_SERVICE_LONG, _SERVICE_SHORT = _matcher(_SERVICE_WORDS)
+_INSIDE = _Finder(_INSIDE_NAMES)
+
+
+class _Edges:
+    """Words found as a whole part, or at the start or end of one, by a few set probes per part (one
+    per word length), not a loop over the words. Those of ``whole_only`` letters or fewer must be
+    the whole part; those shorter than ``end`` may start it but not end it (``dex`` is not in
+    ``index``); a plural ``s`` after a word at the end is allowed."""
+
+    def __init__(self, words: frozenset[str], whole_only: int = 0) -> None:
+        self._words = words
+        self._lengths = tuple(sorted({len(w) for w in words if len(w) > whole_only}))
+
+    def find(self, part: str, end: int = 4) -> list[str]:
+        words = self._words
+        out = [part] if part in words else []
+        plural = part[:-1] if part.endswith("s") else ""
+        for n in self._lengths:
+            if n >= len(part):
+                break
+            if part[:n] in words:
+                out.append(part[:n])
+            if n >= end:
+                if part[-n:] in words:
+                    out.append(part[-n:])
+                elif len(plural) > n and plural[-n:] in words:
+                    out.append(plural[-n:])
+        return out
+
+
+_PART_EDGES = _Edges(_PART_NAMES, whole_only=3)
+_CRYPTO_EDGES = _Edges(_CRYPTO_SHORT)
+_LURE_EDGES = _Edges(_LURE_SHORT)
+_SERVICE_EDGES = _Edges(_SERVICE_SHORT - {"io"})
+
+
+Terms = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+
+
+@lru_cache(maxsize=2048)
+def crypto_terms(host_words: str, label: str) -> Terms:
+    """(crypto names, crypto words, lure words, service words) found in a host's chosen words.
+    Service words count in the registrable label only: a company's own ``support.`` or ``app.``
+    subdomain is ordinary."""
+    found: tuple[list[str], list[str], list[str], list[str]] = ([], [], [], [])
+    names, crypto, lure, service = found
+    label_parts = frozenset(_SPLIT.split(label))
+    # A real name has a handful of parts; a hostile one with hundreds is judged on its first ones.
+    for part in _SPLIT.split(host_words)[:_MAX_PARTS]:
+        if not part:
+            continue
+        names += _INSIDE.find(part) + _PART_EDGES.find(part)
+        names += [part] if part in _WHOLE_NAMES else []
+        crypto += _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
+        lure += _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
+        if part in label_parts:
+            service += _SERVICE_LONG.find(part) + _SERVICE_EDGES.find(part, end=3)
+            service += ["io"] if part == "io" else []
+    n, c, lu, sv = (tuple(dict.fromkeys(x)) for x in found)
+    return n, c, lu, sv
+
+
+@per_context
+def _terms(ctx: UrlContext) -> Terms | None:
+    """The host's crypto names and words, or None where they say nothing: a brand's own site, an IP,
+    or the project's own domain (its whole registrable label is the name: ``stake.lido.fi``)."""
+    if ctx.official is not None or ctx.parsed.ip or not ctx.parts.label:
+        return None
+    p = ctx.parts
+    sub = without_www(p.subdomain)
+    lure_tld = p.suffix in _LURE_TLDS
+    if p.label in _ALL_NAMES and not lure_tld and ctx.free_host is None:
+        return None
+    if ctx.free_host in _ACCOUNT_HOSTS and _PROJECT_ACCOUNT.match(p.label) and p.label.split("-")[0] in _ALL_NAMES:
+        return None  # ethereum.github.io, solana-labs.github.io: the project's own code account
+    words = f"{sub}.{p.label}" if sub else p.label
+    if lure_tld:
+        words += "." + p.suffix
+    return crypto_terms(words, p.label)
+
+
+def _distinct(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, str] | None:
+    """A word of ``first`` and a different word of ``second`` that is not part of it (``airdrop``
+    is both a crypto and a lure word; ``drop`` inside it is not a second word)."""
+    for a in first:
+        for b in second:
+            if a != b and a not in b and b not in a:
+                return a, b
+    return None
+
+
+def _name_with_lure(ctx: UrlContext) -> str | None:
+    t = _terms(ctx)
+    if t is None:
+        return None
+    names, crypto, lure, service = t
+    pair = _distinct(names, lure + crypto + service)
+    return None if pair is None else f"{pair[0]} + {pair[1]}"
+
+
+def _drainer_words(ctx: UrlContext) -> str | None:
+    t = _terms(ctx)
+    if t is None:
+        return None
+    _, crypto, lure, service = t
+    strong = tuple(w for w in crypto if w in _STRONG_CRYPTO)
+    fixes = tuple(w for w in lure if w in _FIX_WORDS)
+    pair = (
+        _distinct(crypto, tuple(w for w in lure if w not in _COMMON_LURE))
+        or _distinct(strong, service)
+        or _distinct(fixes, fixes)
+    )
+    return None if pair is None else f"{pair[0]} + {pair[1]}"
+
+
+def _crypto_pair(ctx: UrlContext) -> str | None:
+    t = _terms(ctx)
+    if t is None:
+        return None
+    crypto = t[1]
+    strong = tuple(w for w in crypto if w in _STRONG_CRYPTO)
+    pair = _distinct(strong, crypto)
+    return None if pair is None else f"{pair[0]} + {pair[1]}"
+
+
+def _crypto_service(ctx: UrlContext) -> str | None:
+    """A crypto word dressed as a service (``smartchain-network``, ``tokensupport``): weaker than a
+    name or a claim word, since exchanges and news sites are named this way too (``coinsmart``)."""
+    t = _terms(ctx)
+    if t is None:
+        return None
+    pair = _distinct(t[1], t[3])
+    return None if pair is None else f"{pair[0]} + {pair[1]}"
+
+
+# Words that name a token giveaway whatever surrounds them: no other trade puts them in a web address.
+_GIVEAWAY = ("airdrop", "fairdrop", "retrodrop", "presale")
+
+
+def _giveaway(ctx: UrlContext) -> str | None:
+    t = _terms(ctx)
+    return None if t is None else next((w for w in t[1] if w in _GIVEAWAY), None)
+
+
+def _template(ctx: UrlContext) -> str | None:
+    """A drainer template word as a whole part of a hyphenated registrable name (``claim-foxy``)."""
+    if ctx.official is not None or ctx.parsed.ip:
+        return None
+    if ctx.parts.suffix in _LURE_TLDS:
+        return ctx.parts.registrable
+    parts = [p for p in ctx.parts.label.split("-") if p]
+    if len(parts) < 2:
+        return None
+    return next((p for p in parts if p in _TEMPLATE_PARTS), None)
+
+
+_HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD")
+
+
+def _crypto_on_hosting(ctx: UrlContext) -> str | None:
+    """A crypto name or word in a page's name on free hosting or a cheap ending: a drainer's
+    throwaway copy of a dapp, made in minutes. On an ending that also hosts many ordinary sites
+    (``.live``, ``.site``), only a coin's name or a word no other trade uses (``mintmanga.live`` is
+    a comics site)."""
+    t = _terms(ctx)
+    if t is None:
+        return None
+    names, crypto, lure, _ = t
+    fixes = tuple(w for w in lure if w in _FIX_WORDS and w != "drop")  # raindrop.pages.dev
+    host = ctx.first_evidence(_HOSTING)
+    words = names + crypto + fixes
+    if host is None:
+        host = ctx.first_evidence(("URL_RISKY_TLD",))
+        words = names + tuple(w for w in crypto if w in _STRONG_CRYPTO) + fixes
+    if host is None or not words:
+        return None
+    return f"{words[0]} + {host}"
+
+
+RULES: tuple[Rule[UrlContext], ...] = (
+    Rule(
+        id="URL_CRYPTO_NAME_CLAIM",
+        group=G,
+        weight=45,
+        description="The web address pairs a crypto coin or wallet name with claim or fix words",
+        fires=(
+            "https://claim-zksync-allocation.com/",
+            "https://mantapacific-airdrop.org/",
+            "https://metamask-rectify.pages.dev/",
+            "https://aave.syncdapp.pro/",
+            "https://manta.claims/",
+        ),
+        quiet=(
+            "https://stake.lido.fi/",
+            "https://bridge.arbitrum.io/",
+            "https://www.coinbase.com/claim",
+            "https://ethereum-magicians.org/",
+            "https://solana.com/",
+            "https://www.index-funds.com/reward",
+        ),
+        check=_name_with_lure,
+        category="crypto",
+        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_DRAINER_WORDS",
+        group=G,
+        weight=45,
+        description="The web address pairs crypto wallet words with claim, connect or fix words",
+        fires=(
+            "https://dappsconnect-auth.com/",
+            "https://wallet-rectify.xyz/",
+            "https://nft-rewards-claim.net/",
+            "https://multidapp-sync.app/",
+        ),
+        quiet=(
+            "https://www.stakingrewards.com/",
+            "https://tokenmetrics.com/",
+            "https://wallet.example.com/",
+            "https://www.mintel.com/",
+            "https://index-fix.com/",
+        ),
+        check=_drainer_words,
+        category="crypto",
+        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_WORDS_STACKED",
+        group=G,
+        weight=45,
+        description="The web address stacks crypto app words such as dapp, node, bridge or staking",
+        fires=("https://dapps-bridge.org/", "https://stake-nodes.com/", "https://web3-rpc.net/"),
+        quiet=("https://coinshop.com/", "https://nftblockchain.com/", "https://node.example.com/"),
+        check=_crypto_pair,
+        category="crypto",
+        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_SERVICE_NAME",
+        group=G,
+        weight=35,
+        description="The web address pairs a crypto word with network, support or official",
+        fires=("https://smartchain-network.com/", "https://tokensupport.net/", "https://chaincheckpro.com/"),
+        quiet=("https://coinsmart.com/", "https://support.coinjar.com/", "https://chain.example.com/"),
+        check=_crypto_service,
+        category="crypto",
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_GIVEAWAY_NAME",
+        group=G,
+        weight=20,
+        description="The web address names a token airdrop or presale",
+        fires=("https://kombatairdrop.com/", "https://presale.example.garden/", "https://fairdrops.dev/"),
+        quiet=("https://dropbox.com/", "https://drop.example.com/", "https://raindrops.com/"),
+        check=_giveaway,
+        category="crypto",
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_CLAIM_TEMPLATE",
+        group=G,
+        weight=45,
+        description="The web address is named like an airdrop or token claim page",
+        fires=("https://claim-foxy.com/", "https://allocation-orbit.net/", "https://zeta-airdrop.org/"),
+        quiet=("https://claim.example.com/", "https://claimsdirect.com/", "https://my-claims.com/"),
+        check=_template,
+        category="crypto",
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_ON_HOSTING",
+        group=G,
+        weight=35,
+        description="A crypto coin, wallet or app name on free hosting or a cheap web ending",
+        fires=("https://multichain-app.pages.dev/", "https://solana-app.xyz/", "https://dapp-web.vercel.app/"),
+        quiet=(
+            "https://multichain-app.com/",
+            "https://my-blog.pages.dev/",
+            "https://solana.com/",
+            "https://raindrop.pages.dev/",
+        ),
+        check=_crypto_on_hosting,
+        category="crypto",
+        reads=frozenset((*_HOSTING, "URL_RISKY_TLD")),
+        source="url",
+    ),
+)

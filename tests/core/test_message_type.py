@@ -1,0 +1,100 @@
+"""messageType: what a message is laid out as, read from its structure in seven languages (issue 19).
+
+A genuine layout lowers the score through a flag of its own (family ``genuine``) only where no lure
+stands beside it; the type itself is reported either way, since a type is not a verdict.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scamcore import check_text, check_url
+
+TYPED = [
+    ("otp-en", "482913 is your Acme verification code. Do not share it with anyone.", "otp"),
+    ("otp-es", "Tu código de verificación es 482913. No lo compartas con nadie.", "otp"),
+    ("otp-fr", "Votre code de vérification est 482913. Ne le partagez avec personne.", "otp"),
+    ("otp-de", "Ihr Bestätigungscode lautet 482913. Geben Sie den Code nicht weiter.", "otp"),
+    ("otp-pt", "O seu código de verificação é 482913. Não partilhe este código com ninguém.", "otp"),
+    ("otp-it", "Il tuo codice di verifica è 482913. Non condividerlo con nessuno.", "otp"),
+    ("otp-nl", "Je verificatiecode is 482913. Deel deze code nooit met iemand.", "otp"),
+    (
+        "alert-en",
+        "INR 1,101.53 debited from your A/c XX3456 on 02-12-25. Avl bal INR 400.20. Not you? Call 18001234567",
+        "transaction_alert",
+    ),
+    (
+        "alert-es",
+        "Compra de 25,00 EUR con tu tarjeta terminada en 1234. Saldo disponible: 300,00 EUR.",
+        "transaction_alert",
+    ),
+    ("alert-fr", "Paiement de 42,00 EUR avec votre carte ****1234. Solde: 310,00 EUR.", "transaction_alert"),
+    ("alert-de", "Kartenzahlung 25,00 EUR mit Karte ****1234. Kontostand: 1.200,00 EUR.", "transaction_alert"),
+    ("alert-pt", "Recebeu 1.500,00 MT na conta ****4521. Saldo disponível: 3.764,50 MT.", "transaction_alert"),
+    ("alert-it", "Pagamento di 30,00 EUR con carta ****1234. Saldo: 800,00 EUR.", "transaction_alert"),
+    ("alert-nl", "Betaling van 12,50 EUR met pas ****1234. Saldo: 640,00 EUR.", "transaction_alert"),
+    (
+        "delivery",
+        "UPS: your parcel 1Z999AA10123456784 is out for delivery. Track it at https://www.ups.com/track",
+        "delivery_update",
+    ),
+    ("appointment", "Reminder: your dental appointment is on 12/03 at 10:30.", "appointment"),
+    ("marketing", "50% off all shoes this weekend at Acme! Reply STOP to opt out", "marketing"),
+    ("personal", "haha ok see you at dinner tonight", "personal"),
+    ("unknown", "The meeting notes are attached.", "unknown"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), [t[1:] for t in TYPED], ids=[t[0] for t in TYPED])
+def test_the_layout_names_the_type(text: str, kind: str) -> None:
+    assert check_text(text).message_type == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [t[1] for t in TYPED if t[2] in ("otp", "transaction_alert", "delivery_update")],
+    ids=[t[0] for t in TYPED if t[2] in ("otp", "transaction_alert", "delivery_update")],
+)
+def test_a_genuine_layout_without_a_lure_is_a_negative_flag_and_stays_clear(text: str) -> None:
+    result = check_text(text)
+    genuine = [f for f in result.flags if f.family == "genuine"]
+    assert genuine and genuine[0].weight < 0 and genuine[0].severity == "info"
+    assert result.level.id == "clear"
+    assert result.score == max(0, min(100, round(sum(f.weight for f in result.flags))))  # the flags add up
+
+
+ALERT = "INR 1,101.53 debited from your A/c XX3456 on 02-12-25. Avl bal INR 400.20."
+CODE = "Your verification code is 482913. Do not share it with anyone."
+LURED = [
+    ("odd-link", ALERT + " Not you? Cancel it at https://secure-bank-help.top/cancel"),
+    ("share-the-code", "Your code is 482913, valid for 10 minutes. Reply with the code to verify your account."),
+    ("payment", ALERT + " Pay the reversal fee with a Google Play gift card."),
+    ("call-with-pressure", ALERT + " Your account will be blocked today: call 1-888-555-0143 urgently."),
+    ("threat", "Su cuenta será bloqueada hoy. Saldo disponible: 500,00 EUR"),
+]
+
+
+@pytest.mark.parametrize("text", [t[1] for t in LURED], ids=[t[0] for t in LURED])
+def test_a_lure_beside_the_layout_keeps_the_type_but_takes_the_reassurance_away(text: str) -> None:
+    result = check_text(text)
+    assert result.message_type in ("transaction_alert", "otp")
+    assert "genuine" not in {f.family for f in result.flags}
+
+
+def test_not_you_call_on_an_alert_is_not_a_lure_by_itself() -> None:
+    plain, with_call = check_text(ALERT), check_text(ALERT + " Not you? Call 18001234567 to block your card.")
+    assert "genuine" in {f.family for f in with_call.flags}
+    assert with_call.level.id == plain.level.id == "clear"
+
+
+def test_the_same_alert_is_held_lower_than_without_its_layout() -> None:
+    """The layout is what lowers it: the same claim and call without a masked account or balance score higher."""
+    bare = check_text("Your bank card was charged INR 1,101.53. Not you? Call 18001234567")
+    laid_out = check_text(
+        "Your bank card XX3456 was charged INR 1,101.53. Avl bal INR 400.20. Not you? Call 18001234567"
+    )
+    assert laid_out.score < bare.score
+
+
+def test_a_link_check_has_no_message_type() -> None:
+    assert check_url("https://www.ups.com/track").message_type == "unknown"

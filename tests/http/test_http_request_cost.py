@@ -1,0 +1,51 @@
+"""What one check over REST costs the service layer: each model validated and serialised once, the
+key read from the database once per cache period, the client's address resolved once."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from httpkit import SCAM_TEXT, make_key
+from starlette.testclient import TestClient
+
+from scamcore.models import CheckRequest, CheckResult
+from scamhttp import client
+from scamhttp.app import create_app
+from scamwiring.keys import SqliteKeyStore
+from scamwiring.settings import Settings
+
+
+def test_one_check_validates_and_dumps_each_model_once_and_reads_the_key_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    key = make_key(tmp_path)
+    app = create_app(Settings(data_dir=tmp_path, key_cache_seconds=300))
+    calls: Counter[str] = Counter()
+
+    def counting(name: str, real: Any) -> Any:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            calls[name] += 1
+            return real(*args, **kwargs)
+
+        return wrapper
+
+    for model in (CheckRequest, CheckResult):
+        monkeypatch.setattr(model, "model_validate", counting(f"{model.__name__}.validate", model.model_validate))
+    monkeypatch.setattr(CheckResult, "model_dump_json", counting("dump", CheckResult.model_dump_json))
+    monkeypatch.setattr(SqliteKeyStore, "find", counting("key lookup", SqliteKeyStore.find))
+    monkeypatch.setattr(client, "_ip", counting("address parsed", client._ip))
+    with TestClient(app) as http:
+        calls.clear()  # the start-up warm-up checks a few messages of its own
+        for _ in range(3):
+            answer = http.post("/api/check", json={"kind": "text", "text": SCAM_TEXT}, headers={"X-Api-Key": key})
+            assert answer.status_code == 200 and answer.json()["aiStatus"] == "not_configured"
+    assert calls == {
+        "CheckRequest.validate": 3,
+        "CheckResult.validate": 3,
+        "dump": 3,
+        "key lookup": 1,  # then from memory for key_cache_seconds
+        "address parsed": 3,  # by ClientInfo; the handler reuses its answer
+    }

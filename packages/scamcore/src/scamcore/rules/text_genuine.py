@@ -83,7 +83,8 @@ _REFERENCE = fast(
 
 # An amount spent at a merchant: "INR 259.90 spent at TELEGRAM PREMIUM", "$25.00 at ACME on ...".
 _AT_MERCHANT = fast(
-    rf"(?:{_CUR} ?\d[\d.,]*|\d[\d.,]* ?{_CUR_AFTER})(?: (?:spent|used|paid|charged))? (?:at|@|chez|bei|presso|bij) \w"
+    rf"(?:{_CUR} ?\d[\d.,]*+|(?<![\d.,])\d[\d.,]{{0,15}} ?{_CUR_AFTER})"
+    r"(?: (?:spent|used|paid|charged))? (?:at|@|chez|bei|presso|bij) \w"
 )
 
 # A code given to you: a code word, then the digits within a few words.

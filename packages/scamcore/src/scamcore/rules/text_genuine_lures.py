@@ -25,7 +25,7 @@ from ..language import LANGUAGES
 from ..once import once_per_key
 from ._lang import SLOTS
 from ._phrases import is_short
-from .base import Rule
+from .base import Rule, per_context
 from .model import Composite, rows
 from .text_dampeners import _unofficial_links
 from .text_phishing import STRONG_SCRIPTS
@@ -97,19 +97,34 @@ _SHARED_HOST = frozenset(
 )
 
 
-_ADDRESSES = re.compile(r"\S*(?:\w\.\w|://|@)\S*")
+_ADDRESS = re.compile(r"\w\.\w|://|@")
+"""What makes a run of non-spaces an address (a link, a domain, an e-mail), whose words name nothing."""
 
 
-def _signed_by(link: UrlAnalysis, text: str) -> bool:
+@per_context
+def _words(ctx: TextContext) -> tuple[str, str]:
+    """The words a message signs with (its addresses blanked: a link's own text names nothing), and
+    the same run together: a name can only be a run of one to three words if it is in that."""
+    kept = " ".join(t for t in ctx.subject.split() if _ADDRESS.search(t) is None)
+    words = re.findall(r"[a-z0-9]+", kept)
+    return " ".join(words), "".join(words)
+
+
+@per_context
+def _names(ctx: TextContext) -> frozenset[str]:
+    """Every run of one to three of the message's words, joined: the names it may sign with."""
+    words = _words(ctx)[0].split()
+    return frozenset("".join(words[i : i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1))
+
+
+def _signed_by(link: UrlAnalysis, ctx: TextContext) -> bool:
     """The link is on the sender's own domain: the message signs with its name ("Banking with CBE" and
     cbe.com.et, "Zemen Bank" and zemenbank.com), and the link neither imitates a brand nor sits on a
     host anyone can use. A bank too small for the brand table still writes from its own domain."""
     label = link.registrable_domain.split(".", 1)[0]
     if len(label) < 3 or link.imitates or any(f.rule_id in _SHARED_HOST for f in link.findings):
         return False
-    words = re.findall(r"[a-z0-9]+", _ADDRESSES.sub(" ", text))  # the link's own text names nothing
-    joined = {"".join(words[i : i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1)}
-    return label in joined
+    return label in _words(ctx)[1] and label in _names(ctx)
 
 
 def _odd_link(ctx: TextContext) -> str | None:
@@ -118,7 +133,7 @@ def _odd_link(ctx: TextContext) -> str | None:
     if not _unofficial_links(ctx):
         return None
     if ctx.links:
-        odd = [link for link in ctx.links if not link.official and not _signed_by(link, ctx.subject)]
+        odd = [link for link in ctx.links if not link.official and not _signed_by(link, ctx)]
         return odd[0].registrable_domain or odd[0].host if odd else None
     return "a link"
 

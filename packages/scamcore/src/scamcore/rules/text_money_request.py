@@ -71,7 +71,7 @@ _NAMED = fast(
     r"|\bnome (?:de|da|do|d)\b|\bnome\s?:"
     r"|\b(?:o |u )?nome (?:vem|sai|e|aparece)\b"
     # the name right after the number: "841234567 nome ANA", "856... m-pesa nome ANA"
-    r"|\d[\s,.:;/-]{0,3}(?:[\w-]+[\s,.:;/-]{1,3}){0,2}nome\b"
+    r"|\d(?!\d)[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}nome\b"
     r"|\b(?:titular|beneficiario)(?: da conta)?\s?:"
     r"|\b(?:in|under) (?:the )?name (?:of\b|:)|\b(?:it's|it is|account is|number is) (?:registered |listed )?"
     r"(?:in|under) (?:the name|my (?:wife|husband|friend|brother|sister|cousin|uncle|aunt)'?s? name)"

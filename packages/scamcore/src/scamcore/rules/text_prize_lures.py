@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 __all__ = ["RULES"]
 
 _VALUE = (
-    r"(?:[$£€]\s?\d|\d[\d.,]*\s?(?:€|\$|euros?|eur\b|usd|reais|r\$)|worth|valued at|im wert von|d'une valeur de|"
+    r"(?:[$£€]\s?\d|(?<![\d.,])\d[\d.,]{0,15}\s?(?:€|\$|euros?|eur\b|usd|reais|r\$)|worth|valued at|im wert von|"
+    r"d'une valeur de|"
     r"no valor de|por valor de|del valore di|t\.?w\.?v\.?|ter waarde van)"
 )
 _GIFT = (

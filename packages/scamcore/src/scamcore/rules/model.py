@@ -161,6 +161,22 @@ class Tier:
     quiet: tuple[str, ...]
     advice: str | None = None
 
+    def rule(self, group: str, category: str | None, check: Callable[[Any], str | None], **more: Any) -> Rule[Any]:
+        """This tier as the rule a table runs: a ``Script``'s and a ``Spread``'s tiers differ only
+        in their check and in what they declare they read (``more``)."""
+        return Rule(
+            id=self.id,
+            group=group,
+            weight=self.weight,
+            description=self.description,
+            fires=self.fires,
+            quiet=self.quiet,
+            check=check,
+            category=category,
+            advice=self.advice,
+            **more,
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Discount:
@@ -263,20 +279,8 @@ class Script:
             | {i for first, same in self.overlaps for i in (first, *same)}
         )
         for i, tier in enumerate(self.tiers):
-            out.append(
-                Rule(
-                    id=tier.id,
-                    group=self.group,
-                    weight=tier.weight,
-                    description=tier.description,
-                    fires=tier.fires,
-                    quiet=tier.quiet,
-                    check=self._tier_check(tier.at_least, self.tiers[i - 1].at_least if i else None),
-                    category=self.category,
-                    advice=tier.advice,
-                    reads=reads,
-                )
-            )
+            check = self._tier_check(tier.at_least, self.tiers[i - 1].at_least if i else None)
+            out.append(tier.rule(self.group, self.category, check, reads=reads))
         return tuple(out)
 
 
@@ -355,16 +359,10 @@ class Spread:
     def rules(self) -> tuple[Rule[Any], ...]:
         """The tiers as rules, the lowest first (the order their findings are listed in)."""
         return tuple(
-            Rule(
-                id=tier.id,
-                group=self.group,
-                weight=tier.weight,
-                description=tier.description,
-                fires=tier.fires,
-                quiet=tier.quiet,
-                check=self._tier_check(tier.at_least, None if self.stack or not i else self.tiers[i - 1].at_least),
-                category=self.category,
-                advice=tier.advice,
+            tier.rule(
+                self.group,
+                self.category,
+                self._tier_check(tier.at_least, None if self.stack or not i else self.tiers[i - 1].at_least),
                 source=self.source,
                 reads=self.reads,
                 reads_groups=self.groups,

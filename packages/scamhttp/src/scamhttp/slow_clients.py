@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import time
 from functools import cache
+from ipaddress import IPv4Network, IPv6Network
 from typing import Any
 
 from starlette.types import Receive, Scope, Send
@@ -43,9 +44,15 @@ def _settings() -> Settings:
     return Settings()
 
 
+@cache
+def _proxies(settings: Settings) -> list[IPv4Network | IPv6Network]:
+    """The trusted proxies, parsed once per settings: the exemption is asked when an address is at its cap."""
+    return settings.proxy_networks()
+
+
 def _exempt(host: str | None) -> bool:
     """Connections from a trusted proxy aren't capped per address: the proxy has its own cap."""
-    return is_trusted(host, _settings().proxy_networks())
+    return is_trusted(host, _proxies(_settings()))
 
 
 def _registry(server_state: Any) -> Registry:

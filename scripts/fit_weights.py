@@ -37,6 +37,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from scamcore.scoring import clamp_score
+
 ROOT = Path(__file__).resolve().parents[1]
 RULES_DIR = ROOT / "packages" / "scamcore" / "src" / "scamcore" / "rules"
 DEFAULT_CORPORA = ROOT.parent / "shared" / "corpora"
@@ -125,7 +127,7 @@ class Model:
         for rid, fam, pts, _ in r.hits:
             per[fam] += weights.get(rid, pts)
         total = sum(max(self.caps[f][0], min(self.caps[f][1], v)) for f, v in per.items())
-        score = max(0, min(100, round(total)))
+        score = clamp_score(total)
         return min(score, self.ceiling) if self.capped(r, weights) else score
 
 

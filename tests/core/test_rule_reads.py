@@ -22,8 +22,8 @@ import pytest
 from scamcore.extract import extract
 from scamcore.language import detect_language, rule_language
 from scamcore.normalize import normalize
-from scamcore.rules._gated import flat_text
 from scamcore.rules._lang import plain_text
+from scamcore.rules._phrases import flat_text
 from scamcore.rules.base import Finding, Rule, Sent, finding_of
 from scamcore.rules.model import order, reads_of
 from scamcore.rules.table import RuleTable

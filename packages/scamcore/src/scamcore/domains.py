@@ -17,6 +17,7 @@ from importlib.resources import files
 import tldextract
 
 __all__ = [
+    "ACCOUNT_HOSTS",
     "FREE_HOSTS",
     "FREE_HOST_KIND",
     "SHORTENERS",
@@ -28,6 +29,9 @@ __all__ = [
     "split_host",
     "without_www",
 ]
+
+ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
+"""Hosts where a tenant's name is the account that owns it, and big brands hold their own names."""
 
 
 def data_lines(text: str) -> list[list[str]]:

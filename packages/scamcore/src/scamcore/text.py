@@ -49,8 +49,8 @@ def text_table(language: str = "en") -> RuleTable[TextContext]:
 
 @once_per_key
 def _table(language: str) -> RuleTable[TextContext]:
-    from .rules._gated import flat_text
     from .rules._lang import plain_text
+    from .rules._phrases import flat_text
     from .rules.text_registry import rules_for
 
     spaces = {"subject": lambda ctx: ctx.subject, "flat": flat_text, "plain": plain_text}

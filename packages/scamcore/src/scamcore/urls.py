@@ -23,7 +23,7 @@ from urllib.parse import unquote
 import idna
 
 from .brands import Brand, brand_for_domain
-from .domains import FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
+from .domains import ACCOUNT_HOSTS, FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
 from .rules.base import Finding, any_hit, run_rules
@@ -235,8 +235,6 @@ def _nested_url(parsed: ParsedUrl) -> str | None:
     return None if m is None else unquote(m.group(0))
 
 
-# Hosts where a tenant's name is the account that owns it, and big brands hold their own names.
-_ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
 # Links big platforms let anyone make: a chat with any number (wa.me), an invite to any group, a
 # redirect to whatever site a post linked (t.co, lnkd.in). The platform's name on them says nothing
 # about who sent the message, so they are never the brand's own official page.
@@ -274,7 +272,7 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
             tenant = host[: -len(free) - 1] if host.endswith("." + free) else ""
             label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")
             suffix = free
-        if free in _ACCOUNT_HOSTS and not sub and is_brand_label(label):
+        if free in ACCOUNT_HOSTS and not sub and is_brand_label(label):
             label = ""  # google.github.io is Google's own account page, not a look-alike
         if label:
             imitation = find_imitation(label, suffix, sub)

@@ -49,11 +49,6 @@ class Conn(Protocol):
     def shed(self) -> None: ...
 
 
-def address_of(host: str | None) -> str:
-    """One bucket per client, the quotas' way: IPv4 as is (``::ffff:`` mapped too), IPv6 by /64."""
-    return quota_identity(host)
-
-
 class Registry:
     """The connections of one worker (one uvicorn server), by client address."""
 
@@ -70,8 +65,6 @@ class Registry:
         self._exempt = exempt
         self._by_address: dict[str, dict[Conn, None]] = {}
         self._count = 0
-        self.shed_total = 0
-        self.refused_total = 0
         self._shed = 0
         self._refused = 0
         self._report: asyncio.TimerHandle | None = None
@@ -79,7 +72,7 @@ class Registry:
 
     def admit(self, conn: Conn, host: str | None) -> str | None:
         """Register a new connection, making room if needed; its bucket, or None when refused."""
-        address = address_of(host)
+        address = quota_identity(host)  # one bucket per client, the quotas' way
         conns = self._by_address.get(address, {})
         if len(conns) >= self.per_address and not self._exempt(host) and not self._make_room([(address, conns)]):
             self._count_refusal()
@@ -107,14 +100,12 @@ class Registry:
                 self.leave(victim, address)  # its connection_lost comes later; the room is needed now
                 victim.shed()
                 self._shed += 1
-                self.shed_total += 1
                 self._schedule()
                 return True
         return False
 
     def _count_refusal(self) -> None:
         self._refused += 1
-        self.refused_total += 1
         self._schedule()
 
     def _schedule(self) -> None:

@@ -35,10 +35,8 @@ __all__ = [
     "finditer_near",
     "in_windows",
     "long_literals",
-    "occurrences",
     "plan_of",
     "record",
-    "scanned",
     "windowed_finditer",
 ]
 
@@ -206,22 +204,6 @@ class Found:
         if self._keys is None:
             self._keys = frozenset(self.get())
         return self._keys
-
-
-def occurrences(ctx: MemoContext, literals: frozenset[str], space: str = "subject") -> Occurrences | None:
-    """Where ``literals`` occur in ``space``, from the table's scan; None when no scan looked for all
-    of them (a pattern a bespoke check uses, not indexed by the table, must search by itself)."""
-    found = ctx.memo.get(_memo_key(space))
-    if not isinstance(found, Found):
-        return None
-    return found.get() if found.scan.covers(literals) else None
-
-
-def scanned(ctx: MemoContext, space: str = "subject") -> frozenset[str]:
-    """The literals the table's scan of ``space`` looked for (empty when none ran): the places of
-    all of them are in ``occurrences``."""
-    found = ctx.memo.get(_memo_key(space))
-    return found.scan.scanned if isinstance(found, Found) else frozenset()
 
 
 def finditer_near(

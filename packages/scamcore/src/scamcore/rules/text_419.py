@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._gated import gated
-from ._phrases import needing
+from ._phrases import gated, needing
 from .base import Rule
 from .model import Composite, Discount, Row, Script, Tier, rows
 from .text_419_phrases import PHRASES

@@ -7,7 +7,7 @@ in both. The script quotes the first four that fire, in this order.
 
 from __future__ import annotations
 
-from ._gated import gated
+from ._phrases import gated
 from .model import Member
 
 __all__ = ["PHRASES"]

@@ -24,7 +24,7 @@ from ._mailform import MANY_SITES, is_digest, is_text_message, sites_linked
 from ._phrases import phrase
 from .base import Rule
 from .model import Composite, Spread, Tier, rows
-from .text_mail_marks import GENUINE_MARKS, ham_context
+from .text_mail_marks import GENUINE_MARKS
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -76,13 +76,13 @@ def _families_as_read(ctx: TextContext, fams: dict[str, str]) -> None:
 # Words of a list footer that also occur inside plain addresses ("majordomo@..."): address dumps
 # sent with scam mail carry them, so on their own they do not mark genuine mail here.
 _ADDRESS_WORDS = frozenset({"majordomo", "listserv", "-request@"})
-_MARKS = ("_HAM_QUOTED_REPLY", "_HAM_NEWSLETTER", "_HAM_SIGNATURE")
+_MARKS = tuple(m for m in GENUINE_MARKS if m != "_HAM_LIST_FOOTER")
 
 
 def _genuine_mail(ctx: TextContext) -> int:
     """1 for an e-mail with marks of genuine mail (a quoted thread, a list footer, a signature, a
     newsletter): a reply thread or list post needs one family more (SpamAssassin's ADVANCE_FEE gating)."""
-    if is_text_message(ctx) or not ham_context(ctx):
+    if is_text_message(ctx):
         return 0
     footer = ctx.hits.get("_HAM_LIST_FOOTER")
     return int(any(h in ctx.hits for h in _MARKS) or (footer is not None and footer.evidence not in _ADDRESS_WORDS))

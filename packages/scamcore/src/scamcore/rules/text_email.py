@@ -10,9 +10,10 @@ these rules add what is specific to e-mail, each light on its own. Their count s
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ._gated import Check, gated
+from ._phrases import gated
 from .base import Rule
 from .text_mail_lures import FILES_ADVICE
 from .text_mail_lures import RULES as _LURES
@@ -302,7 +303,7 @@ def _email_rule(
     group: str,
     weight: float,
     description: str,
-    check: Check,
+    check: Callable[[TextContext], str | None],
     *,
     fires: tuple[str, ...],
     quiet: tuple[str, ...],

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._gated import gated
+from ._phrases import gated
 from .base import Rule
 from .model import Composite, rows
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._gated import gated
-from ._phrases import needing
+from ._phrases import gated, needing
 from .base import Rule
 
 if TYPE_CHECKING:

@@ -108,7 +108,7 @@ _NEGATED = re.compile(r"\b(?:nao|nunca|jamais|not|never|don'?t)\b" + _S + r"{0,3
 
 def _money_to(ctx: TextContext) -> str | None:
     """A send aimed at a number or account, in a text-message-sized text that writes a number in full."""
-    if not is_short(ctx) or "_NUMBER_IN_FULL" not in ctx.hits:
+    if "_NUMBER_IN_FULL" not in ctx.hits:  # which fires on text-message-sized texts only
         return None
     text = plain_text(ctx)
     for m in _MONEY_TO.finditer(text):
@@ -126,7 +126,7 @@ def plain_first(pattern: Gated, ctx: TextContext) -> str | None:
 def _named(ctx: TextContext) -> str | None:
     """Whose name the money reaches, said where a number is written in full: without the number,
     "in the name of" is just talk ("send it to my account, it is in my wife's name")."""
-    if not is_short(ctx) or "_NUMBER_IN_FULL" not in ctx.hits:
+    if "_NUMBER_IN_FULL" not in ctx.hits:  # which fires on text-message-sized texts only
         return None
     return plain_first(_NAMED, ctx)
 
@@ -143,7 +143,7 @@ _MONEY_TO_IDS = ("TEXT_MONEY_TO_NUMBER",)
 
 def _own_problem(ctx: TextContext) -> str | None:
     """The pretext for a new destination, where a number is written in full."""
-    if not is_short(ctx) or "_NUMBER_IN_FULL" not in ctx.hits:
+    if "_NUMBER_IN_FULL" not in ctx.hits:  # which fires on text-message-sized texts only
         return None
     return plain_first(_OWN_PROBLEM, ctx)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._gated import gated
+from ._phrases import gated
 from .base import Rule
 from .model import Discount, Member, Script, Tier, rows
 from .text_mail_marks import GENUINE_MARKS

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import ahocorasick_rs
 
-from ..domains import data_lines, without_www
+from ..domains import ACCOUNT_HOSTS, data_lines, without_www
 from .base import Rule, per_context
 
 if TYPE_CHECKING:
@@ -75,7 +75,6 @@ _FIX_WORDS = _words(
     "resolv resolution fix repair rescue vesting presale tge snapshot voting"
 )
 # Hosts where the tenant is a code account (``ethereum.github.io``): a project holds its own name there.
-_ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
 _PROJECT_ACCOUNT = re.compile(r"^[a-z0-9]+(?:-(?:labs|foundation|org|team|dev|protocol|network|hq|docs))?$")
 # Lure words too ordinary beside a crypto word to mean a drainer (``stakingrewards``, ``nft-dashboard``);
 # beside a coin's own name they still count.
@@ -228,7 +227,7 @@ def _terms(ctx: UrlContext) -> Terms | None:
     lure_tld = p.suffix in _LURE_TLDS
     if p.label in _ALL_NAMES and not lure_tld and ctx.free_host is None:
         return None
-    if ctx.free_host in _ACCOUNT_HOSTS and _PROJECT_ACCOUNT.match(p.label) and p.label.split("-")[0] in _ALL_NAMES:
+    if ctx.free_host in ACCOUNT_HOSTS and _PROJECT_ACCOUNT.match(p.label) and p.label.split("-")[0] in _ALL_NAMES:
         return None  # ethereum.github.io, solana-labs.github.io: the project's own code account
     words = f"{sub}.{p.label}" if sub else p.label
     if lure_tld:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from .base import Rule, Source, any_hit
@@ -214,13 +214,12 @@ class Script:
     discount: Discount | None = None
     overlaps: tuple[tuple[str, tuple[str, ...]], ...] = ()
     say_count: bool = False
+    member_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """The members' ids and ``also``: worked out once, since every tier's check reads them."""
 
     def __post_init__(self) -> None:
         _check_tiers(self.tiers)
-
-    @property
-    def member_ids(self) -> tuple[str, ...]:
-        return (*(m.id for m in self.members), *self.also)
+        object.__setattr__(self, "member_ids", (*(m.id for m in self.members), *self.also))
 
     def count(self, ctx: TextContext) -> tuple[int, list[str]] | None:
         """The discounted count of members that fired and their ids in table order, or None when
@@ -312,9 +311,13 @@ class Spread:
     reads: tuple[str, ...] = ()
     category: str | None = None
     source: Source = "text"
+    but_ids: frozenset[str] = field(init=False, repr=False, compare=False)
+    """``but`` and the tiers themselves, which a spread over their own group must not count: worked
+    out once, since every tier's check reads it on every message."""
 
     def __post_init__(self) -> None:
         _check_tiers(self.tiers)
+        object.__setattr__(self, "but_ids", frozenset((*self.but, *(t.id for t in self.tiers))))
 
     def counted(self, ctx: Any) -> dict[str, str]:
         """What counts, each kind once: a group or rule id, and how the evidence quotes it."""
@@ -328,11 +331,6 @@ class Spread:
         if self.adjust is not None:
             self.adjust(ctx, out)
         return out
-
-    @property
-    def but_ids(self) -> frozenset[str]:
-        """``but`` and the tiers themselves, which a spread over their own group must not count."""
-        return frozenset((*self.but, *(t.id for t in self.tiers)))
 
     def _quote(self, counted: dict[str, str]) -> str:
         if self.by == "group":  # in the order of ``words``, which may name families ``adjust`` adds

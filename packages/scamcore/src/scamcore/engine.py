@@ -26,7 +26,7 @@ from .quotes import Quotes
 from .request import validate_request
 from .rules._phrases import message_sized
 from .rules.base import Finding
-from .scoring import as_shown, level_for, lureless_ceiling, score_findings
+from .scoring import as_shown, clamp_score, group_points, level_for, lureless_ceiling
 from .sender import Sender, parse_sender
 from .signs import flags_for, signals_for
 from .text import TextReading, read_text
@@ -115,7 +115,8 @@ def _assess_message(
     discount = _mixed_links(links) and message_sized(norm.folded)
     findings.extend(qr.marked(f, link) for link in links for f in as_shown(link, discount))
     findings = _strongest_per_rule([*findings, *qr.findings])
-    score = min(score_findings(findings), lureless_ceiling(findings))
+    points = group_points(findings)
+    score = min(clamp_score(sum(points.values())), lureless_ceiling(findings))
     sources = (text, sender or "", *codes)  # what a sign may quote: the words a reader can check it against
     return _result(
         findings,
@@ -124,6 +125,7 @@ def _assess_message(
         extracted_text=extracted_text,
         language=language,
         score=score,
+        points=points,
         sources=sources,
         message_type=reading.message_type,
     )
@@ -171,15 +173,18 @@ def _result(
     extracted_text: str | None = None,
     language: str = UNDETERMINED,
     score: int | None = None,
+    points: dict[str, float] | None = None,
     sources: Sequence[str] = (),
     message_type: MessageType = "unknown",
 ) -> CheckResult:
     loc = locale_for(language)
+    if points is None:
+        points = group_points(findings)
     if score is None:
-        score = score_findings(findings)
+        score = clamp_score(sum(points.values()))
     cat = choose_category(findings, score, loc)
     quote = Quotes(sources)
-    flags = flags_for(findings, score, loc, quote)
+    flags = flags_for(findings, score, loc, quote, points)
     # One validation of the whole result (flags and link verdicts as plain fields) instead of
     # a model per flag: pydantic-core builds the nested models at half the cost.
     return CheckResult.model_validate(

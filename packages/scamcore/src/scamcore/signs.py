@@ -13,7 +13,7 @@ leaving them out changes no point of the score. Every rule that fired stays list
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
 from .language import rule_language
@@ -103,17 +103,17 @@ def signals_for(findings: Sequence[Finding], loc: Locale, quote: Quotes) -> list
     ]
 
 
-def flags_for(findings: Sequence[Finding], score: int, loc: Locale, quote: Quotes) -> list[FlagFields]:
+def flags_for(
+    findings: Sequence[Finding], score: int, loc: Locale, quote: Quotes, points: Mapping[str, float] | None = None
+) -> list[FlagFields]:
     """One flag per family that moved the score, as the fields of ``models.Flag``, and the ceiling's
-    flag when one held the score down; at most ``MAX_FLAGS``, strongest first."""
+    flag when one held the score down; at most ``MAX_FLAGS``, strongest first. ``points``: the
+    families' points (``scoring.group_points``) when the caller has them already."""
     members: dict[str, list[Finding]] = {}
     for f in sorted(findings, key=_strength):
         members.setdefault(f.group, []).append(f)
-    flags = [
-        _family_flag(family, points, members[family], loc, quote)
-        for family, points in group_points(findings).items()
-        if points
-    ]
+    per_family = group_points(findings) if points is None else points
+    flags = [_family_flag(family, pts, members[family], loc, quote) for family, pts in per_family.items() if pts]
     return at_most_six(held_to(flags, score, CEILING_ID, loc.families[CEILING_FAMILY]), score, loc)
 
 

@@ -30,7 +30,20 @@ from .text_dampeners import _unofficial_links as unofficial_links
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["SHAPES", "SLOTS", "Example", "Phrases", "Shape", "Slot", "gapped", "language_rules", "plain_text"]
+__all__ = [
+    "SHAPES",
+    "SLOTS",
+    "Example",
+    "InPlain",
+    "Phrases",
+    "Shape",
+    "Slot",
+    "gapped",
+    "in_plain",
+    "language_rules",
+    "plain_first",
+    "plain_text",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +198,37 @@ def plain_text(ctx: TextContext) -> str:
     """The message's folded text without accents (``language.plain``), computed once per message;
     the text language rows search, and the rule table's ``plain`` space."""
     return plain(ctx.subject)
+
+
+def plain_first(pattern: Gated, ctx: TextContext) -> str | None:
+    """The first match of ``pattern`` in the text without accents, quoted from the text as written."""
+    m = pattern.search(plain_text(ctx))
+    return None if m is None else ctx.subject[m.start() : m.end()]
+
+
+class InPlain:
+    """A phrase family as a check searches it in the plain text (``plain_first``): its literals,
+    looked for there. Given to ``needing(check, in_plain(family), space="plain")``, it lets the rule
+    table skip the check when none occurs; the family's own prefilter is of the folded text, whose
+    literals say nothing of the plain one (an accent dropped makes a word the folded text lacks)."""
+
+    __slots__ = ("_prefilter", "family")
+
+    def __init__(self, family: Gated) -> None:
+        self.family = family
+        self._prefilter: Prefilter | None | bool = False
+
+    @property
+    def prefilter(self) -> Prefilter | None:
+        """Derived on first use, like the family's own (``Prefilter.of`` gives every thread the same object)."""
+        if self._prefilter is False:
+            self._prefilter = Prefilter.of_alternatives(self.family.regex, space="plain")
+        return self._prefilter if isinstance(self._prefilter, Prefilter) else None
+
+
+def in_plain(family: Gated) -> InPlain:
+    """``family`` as searched in the plain text, for ``needing``."""
+    return InPlain(family)
 
 
 class _Family:

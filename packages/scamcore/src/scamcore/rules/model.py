@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from .base import Rule, Source, any_hit
+from .prefilter import Prefilter
 from .table import After, after
 
 if TYPE_CHECKING:
@@ -57,14 +58,29 @@ _QUOTED = 4
 """Members a script's evidence quotes: enough to show the script, short enough to read."""
 
 
-def _met(hits: dict[str, Any], needs: Sequence[Need], unless: Sequence[str]) -> bool:
-    for need in needs:
-        if isinstance(need, str):
-            if need not in hits:
-                return False
-        elif not any(n in hits for n in need):
+class _Conditions:
+    """``needs`` and ``unless`` sorted once per row: every composite, script tier and spread tier
+    asks them on every message it is not skipped for, and a long ``unless`` (the strong scripts a
+    dampener stands down for) asked through a generator cost more than the rest of the check.
+    Each id is looked up in the hits (``map`` of the hits' own ``__contains__``), never the hits
+    walked: a check reads only the ids it declares (``tests/core/test_rule_reads.py``)."""
+
+    __slots__ = ("alone", "either", "unless")
+
+    def __init__(self, needs: Sequence[Need], unless: Sequence[str]) -> None:
+        self.alone = tuple(n for n in needs if isinstance(n, str))
+        self.either = tuple(n for n in needs if not isinstance(n, str))
+        self.unless = tuple(unless)
+
+    def met(self, hits: dict[str, Any]) -> bool:
+        """All of ``needs`` fired (one id of each tuple) and none of ``unless``."""
+        contains = hits.__contains__
+        if not all(map(contains, self.alone)):
             return False
-    return not any(u in hits for u in unless)
+        for ids in self.either:
+            if not any(map(contains, ids)):
+                return False
+        return not any(map(contains, self.unless))
 
 
 def _ids(needs: Iterable[Need]) -> set[str]:
@@ -77,6 +93,37 @@ def _skip_unless(check: Callable[[Any], str | None], needs: Sequence[Need]) -> C
         return check
     first = needs[0]
     return after(check, (first,) if isinstance(first, str) else first)
+
+
+class _Within:
+    """A composite with no needs whose own ``check`` fires only near some literals (it carries a
+    ``prefilter``, as a phrase family or a ``needing`` check does): the composite can fire only
+    where that check can, so the rule table skips it too when none of them occurs. Read when the
+    table is built, not here: only the tables a process runs derive their prefilters."""
+
+    __slots__ = ("check", "extra")
+
+    def __init__(self, check: Callable[[Any], str | None], extra: Callable[[Any], str | None]) -> None:
+        self.check = check
+        self.extra = extra
+
+    @property
+    def prefilter(self) -> Prefilter | None:
+        found = getattr(self.extra, "prefilter", None)
+        return found if isinstance(found, Prefilter) else None
+
+    def __call__(self, ctx: Any) -> str | None:
+        return self.check(ctx)
+
+
+def _gate(
+    check: Callable[[Any], str | None], needs: Sequence[Need], extra: Callable[[Any], str | None] | None
+) -> Callable[[Any], str | None]:
+    """A composite's check as the rule table runs it: skipped until its first need fired, or, with
+    no needs, wherever its own ``check`` cannot fire (``_Within``)."""
+    if not needs and extra is not None:
+        return _Within(check, extra)
+    return _skip_unless(check, needs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +151,13 @@ class Composite:
     source: Source = "text"
 
     def rule(self) -> Rule[Any]:
-        needs, unless, extra, parts = self.needs, self.unless, self.check, self.parts
+        needs, extra, parts = self.needs, self.check, self.parts
         quote = self.quote if self.quote is not None else tuple(n for n in needs if isinstance(n, str))
+        met = _Conditions(needs, self.unless).met
 
         def check(ctx: Any) -> str | None:
             hits = ctx.hits
-            if not _met(hits, needs, unless):
+            if not met(hits):
                 return None
             if parts:  # what each need found (its id where it quoted nothing), each once
                 found = " + ".join(dict.fromkeys(any_hit(ctx, (n,) if isinstance(n, str) else n) or "" for n in needs))
@@ -129,11 +177,11 @@ class Composite:
             description=self.description,
             fires=self.fires,
             quiet=self.quiet,
-            check=_skip_unless(check, needs),
+            check=_gate(check, needs, extra),
             category=self.category,
             advice=self.advice,
             source=self.source,
-            reads=frozenset(_ids(needs) | set(unless) | set(quote)),
+            reads=frozenset(_ids(needs) | set(self.unless) | set(quote)),
         )
 
 
@@ -216,16 +264,18 @@ class Script:
     say_count: bool = False
     member_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
     """The members' ids and ``also``: worked out once, since every tier's check reads them."""
+    conditions: _Conditions = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         _check_tiers(self.tiers)
         object.__setattr__(self, "member_ids", (*(m.id for m in self.members), *self.also))
+        object.__setattr__(self, "conditions", _Conditions(self.needs, self.unless))
 
     def count(self, ctx: TextContext) -> tuple[int, list[str]] | None:
         """The discounted count of members that fired and their ids in table order, or None when
         the script's conditions do not hold."""
         hits = ctx.hits
-        if not _met(hits, self.needs, self.unless) or (self.when is not None and not self.when(ctx)):
+        if not self.conditions.met(hits) or (self.when is not None and not self.when(ctx)):
             return None
         ids = [m for m in self.member_ids if m in hits]
         n = len(ids)
@@ -233,7 +283,7 @@ class Script:
             if first in hits:
                 n -= sum(s in hits for s in same)
         d = self.discount
-        if d is not None and any(m in hits for m in d.marks):
+        if d is not None and any(map(hits.__contains__, d.marks)):
             n = n // d.divide - d.subtract
         return n, ids
 

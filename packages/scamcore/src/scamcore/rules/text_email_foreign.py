@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._phrases import gated
+from ._phrases import gated, needing
 from .base import Rule
 from .model import Composite, Row, rows
 from .text_email import ADVICE_LOGIN
@@ -156,7 +156,7 @@ _INTL_RULES: tuple[Row, ...] = (
         # the CJK table's rows already say this one
         quiet=("明天见", "您的邮箱已满，请立即升级"),
         unless=CJK_TABLE,
-        check=_cjk,
+        check=needing(_cjk, frozenset(_CJK_ACCOUNT)),  # fires only where an account word occurs
         category=_ACCOUNT,
     ),
     Composite(

@@ -18,10 +18,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._lang import plain_text
+from ._lang import in_plain, plain_first, plain_text
 from ._phrases import fast, needing
 from .base import Rule
-from .text_money_request import plain_first
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -98,7 +97,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Taxa de importação paga, obrigado",
             "We pay the shipping costs",
         ),
-        check=needing(_fee_due, _FEE_DUE, space="plain"),
+        check=needing(_fee_due, in_plain(_FEE_DUE), space="plain"),
         category="delivery",
         advice="Check any fee on the courier's own website or app, typed in yourself, not through the message.",
     ),

@@ -23,15 +23,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ._lang import plain_text
-from ._phrases import Gated, fast, is_short, needing
+from ._lang import in_plain, plain_first, plain_text
+from ._phrases import fast, is_short, needing
 from .base import Rule
 from .model import Composite, rows
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES", "plain_first"]
+__all__ = ["RULES"]
 
 # A phone or account number written in full: 9 to 22 digits (a phone number, an IBAN's digits),
 # with the spaces, dots or dashes people type between groups. Shorter runs are amounts, codes and
@@ -117,12 +117,6 @@ def _money_to(ctx: TextContext) -> str | None:
     return None
 
 
-def plain_first(pattern: Gated, ctx: TextContext) -> str | None:
-    """The first match of ``pattern`` in the text without accents, quoted from the text as written."""
-    m = pattern.search(plain_text(ctx))
-    return None if m is None else ctx.subject[m.start() : m.end()]
-
-
 def _named(ctx: TextContext) -> str | None:
     """Whose name the money reaches, said where a number is written in full: without the number,
     "in the name of" is just talk ("send it to my account, it is in my wife's name")."""
@@ -173,7 +167,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Transferencia para conta movel 841234567 no valor de 500,00 MZN efectuada com sucesso",
             "Não mande dinheiro para este número 841234567",
         ),
-        check=needing(_money_to, _MONEY_TO, space="plain"),
+        check=needing(_money_to, in_plain(_MONEY_TO), space="plain"),
         reads=frozenset({"_NUMBER_IN_FULL"}),
         category="family",
         advice="Before sending money to a number a message gives, call the person on the number you already have.",
@@ -185,7 +179,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="Tells you whose name the money will reach ('it is in the name of ...')",
         fires=("The account 07700 900123 is in the name of Ana Silva", "841234567 M-Pesa vem em nome de Ana Silva"),
         quiet=("What's the name of that café? 020 7946 0000", "O meu nome é Ana", "Send it, it is in the name of Ana"),
-        check=needing(_named, _NAMED, space="plain"),
+        check=needing(_named, in_plain(_NAMED), space="plain"),
         reads=frozenset({"_NUMBER_IN_FULL"}),
         category="family",
     ),
@@ -196,7 +190,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="Says their own number or account has a problem",
         fires=("My account has a problem, use 07700 900123", "Meu número tem problema, manda para 841234567"),
         quiet=("Your account has been updated, ref 841234567", "My account has a problem, call me"),
-        check=needing(_own_problem, _OWN_PROBLEM, space="plain"),
+        check=needing(_own_problem, in_plain(_OWN_PROBLEM), space="plain"),
         reads=frozenset({"_NUMBER_IN_FULL"}),
         category="family",
     ),

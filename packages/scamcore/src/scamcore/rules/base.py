@@ -201,7 +201,8 @@ def run_rules(rules: Iterable[Rule[C]], ctx: C) -> list[Finding]:
     """
     out: list[Finding] = []
     for rule in rules:
-        evidence = rule.evaluate(ctx)
+        check = rule.check  # called directly: ``evaluate``'s own frame cost a tenth of a link's rules
+        evidence = rule.evaluate(ctx) if check is None else check(ctx)
         if evidence is None:
             continue
         finding = finding_of(rule, evidence)

@@ -205,15 +205,28 @@ def crypto_terms(host_words: str, label: str) -> Terms:
     for part in _SPLIT.split(host_words)[:_MAX_PARTS]:
         if not part:
             continue
-        names += _INSIDE.find(part) + _PART_EDGES.find(part)
-        names += [part] if part in _WHOLE_NAMES else []
-        crypto += _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
-        lure += _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
-        if part in label_parts:
-            service += _SERVICE_LONG.find(part) + _SERVICE_EDGES.find(part, end=3)
-            service += ["io"] if part == "io" else []
+        n, c, lu, sv = _part_terms(part, part in label_parts)
+        names += n
+        crypto += c
+        lure += lu
+        service += sv
     n, c, lu, sv = (tuple(dict.fromkeys(x)) for x in found)
     return n, c, lu, sv
+
+
+@lru_cache(maxsize=4096)
+def _part_terms(part: str, in_label: bool) -> Terms:
+    """What one part of a host holds, in ``crypto_terms``' order: kept per part, since a host never
+    seen before is mostly made of parts seen in others ("secure", "login", "wallet", a campaign's
+    domain under a new subdomain), and each part costs four automaton calls and the edge probes."""
+    names = [*_INSIDE.find(part), *_PART_EDGES.find(part), *([part] if part in _WHOLE_NAMES else [])]
+    crypto = _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
+    lure = _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
+    service: list[str] = []
+    if in_label:
+        service += _SERVICE_LONG.find(part) + _SERVICE_EDGES.find(part, end=3)
+        service += ["io"] if part == "io" else []
+    return tuple(names), tuple(crypto), tuple(lure), tuple(service)
 
 
 @per_context

@@ -26,7 +26,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from .base import Rule, Source, any_hit
 from .prefilter import Prefilter
@@ -388,14 +388,24 @@ class Spread:
             return " + ".join(word for g, word in named.items() if g in counted)
         return "; ".join(dict.fromkeys(counted.values()))
 
+    def _count(self, ctx: Any) -> tuple[dict[str, str], int]:
+        """What counts and the discounted count, worked out by the first tier to ask and kept in
+        the context's memo for the others: every tier runs after every hit a spread reads
+        (``order``), so between its tiers nothing it counts can change."""
+        key = self.tiers[-1].id + ".count"
+        found = ctx.memo.get(key)
+        if found is None:
+            counted = self.counted(ctx)
+            found = ctx.memo[key] = (counted, len(counted) - (self.discount(ctx) if self.discount is not None else 0))
+        return cast(tuple[dict[str, str], int], found)
+
     def _tier_check(self, lo: int, hi: int | None) -> Callable[[Any], str | None]:
         lowest = self.tiers[-1].at_least
 
         def check(ctx: Any) -> str | None:
             if self.when is not None and not self.when(ctx):
                 return None
-            counted = self.counted(ctx)
-            n = len(counted) - (self.discount(ctx) if self.discount is not None else 0)
+            counted, n = self._count(ctx)
             if n < lo or (hi is not None and n >= hi):
                 return None
             if lo == lowest and self.first_needs and not any(k in counted for k in self.first_needs):

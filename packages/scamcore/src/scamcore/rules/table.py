@@ -100,7 +100,10 @@ class _Space(Generic[C]):
         return self._long.get()
 
     def _build_long(self) -> Scan:
-        return Scan(long_literals(self.short.literals, self.prefilters))
+        literals = long_literals(self.short.literals, self.prefilters)
+        if len(literals) == len(self.short.literals):  # the alternatives add none: one automaton, not two alike
+            return self.short
+        return Scan(literals)
 
 
 # From LONG_TEXT on, a text is scanned for the literals of every alternative too (``_Space.long``).

@@ -94,18 +94,18 @@ class Gated:
     def search(self, text: str) -> re.Match[str] | None:
         """``regex.search(text)``, through the matcher (a long text is searched near the literals)."""
         if len(text) < LONG_TEXT:  # the common case (text messages), without the matcher's call
-            return self.short().search(text)
+            return (self._short or self.short()).search(text)
         return next(self.finditer(text), None)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         if len(text) < LONG_TEXT:
-            return self.short().finditer(text)
+            return (self._short or self.short()).finditer(text)
         return finditer(self.regex, text, self.prefilter)
 
     def __call__(self, ctx: TextContext) -> str | None:
         text = ctx.subject if self.space == "subject" else flat_text(ctx)
         if len(text) < LONG_TEXT:  # the common case (text messages), without the matcher's call
-            m = self.short().search(text)
+            m = (self._short or self.short()).search(text)
         else:
             m = next(finditer(self.regex, text, self.prefilter, ctx, self.space), None)
         return None if m is None else m.group(0)
@@ -115,7 +115,7 @@ class Gated:
         table's scan of it found when it looked for the family's literals."""
         text = ctx.subject if self.space == "subject" else flat_text(ctx)
         if len(text) < LONG_TEXT:
-            return self.short().finditer(text)
+            return (self._short or self.short()).finditer(text)
         return finditer(self.regex, text, self.prefilter, ctx, self.space)
 
 

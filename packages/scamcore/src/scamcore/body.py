@@ -8,8 +8,8 @@ handful of structural characters (``data:image/png;base64,`` has two). So a body
 check without an image must have one such run, what is around it is held to the plain size, and
 the structure is counted outside it: a few milliseconds whatever arrives. Every adapter shares
 these rules so a body one accepts the others accept too; the encoding is one of them: JSON that is
-not UTF-8 is refused here, from its first bytes, since ``json.loads(bytes)`` (A2A) and an SDK's
-parser would quietly read UTF-16 and UTF-32.
+not UTF-8 is refused here, from its first bytes, since ``json.loads(bytes)`` and an SDK's parser
+would quietly read UTF-16 and UTF-32.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ _NOT_UTF8 = "The body must be JSON encoded as UTF-8 (this looks like UTF-16 or U
 
 class BodyRefused(Exception):
     """The body is refused before parsing; ``code`` is ``body_too_large``, ``invalid_request`` or
-    ``invalid_json`` (not UTF-8), the codes /api/check gives for it."""
+    ``invalid_json`` (not UTF-8): the stable codes every adapter answers with."""
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)

@@ -25,7 +25,7 @@ __all__ = ["PATH", "PYTHON", "recording", "stored", "strings"]
 
 PATH = files("scamcore").joinpath("data", "prefilters.json")
 PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
-"""The file holds what this release's ``re._parser`` gives; under another, every entry is derived."""
+"""The file holds what this release's regex parser gives; under another, every entry is derived."""
 
 T = TypeVar("T")
 _ABSENT: object = object()

@@ -44,6 +44,8 @@ class Quotes:
         self._aligned: list[bool] = []
         self._folded: dict[int, _Folded] = {}
         self._found: dict[str, str] = {}
+        self._runs: dict[int, tuple[list[int], list[int]]] = {}
+        self._plains: dict[int, bool] = {}
 
     def _flatten(self) -> None:
         """Worked out on the first quote, not on construction: most messages fire nothing to quote."""
@@ -80,6 +82,8 @@ class Quotes:
         if at >= 0:
             if self._aligned[i]:
                 return at, at + len(part)
+            if self._plain(i) and _plain(part):
+                return self._unflattened(i, " ".join(part.split()).lower())
             found = re.search(r"\s+".join(map(re.escape, part.split())), source, re.IGNORECASE)
             if found is not None:
                 return found.start(), found.end()
@@ -92,6 +96,60 @@ class Quotes:
         if folded is None:
             folded = self._folded[i] = _Folded(source)
         return folded.find(target)
+
+    def _plain(self, i: int) -> bool:
+        plain = self._plains.get(i)
+        if plain is None:
+            plain = self._plains[i] = _plain(self._sources[i])
+        return plain
+
+    def _unflattened(self, i: int, words: str) -> tuple[int, int] | None:
+        """Where ``words`` (lower-cased, single spaces) is in the source, any run of spaces there
+        matching one: found in the flat text and mapped back, where a case-insensitive regex over
+        a long source cost a compile and a slow scan per part. Only for ``_plain`` text, where
+        lower-casing and the regex's case folding agree."""
+        if not words:
+            return 0, 0  # as the regex of no words finds
+        at = self._flat[i].find(words)
+        if at < 0:
+            return None
+        runs = self._runs.get(i)
+        if runs is None:
+            runs = self._runs[i] = _space_runs(self._sources[i])
+        return _source_index(runs, at), _source_index(runs, at + len(words) - 1) + 1
+
+
+def _plain(text: str) -> bool:
+    """Every character is ASCII or has no case: lower-casing keeps each one a single character,
+    and a case-insensitive regex matches it to nothing but its lower-case form (the regex engine
+    also pairs some non-ASCII letters with ASCII ones: "ſ" with "s", the Kelvin sign with "k")."""
+    return text.isascii() or all(map(_caseless, set(text)))
+
+
+@lru_cache(maxsize=8192)
+def _caseless(ch: str) -> bool:
+    return ch.isascii() or ch.lower() == ch == ch.upper()
+
+
+def _space_runs(source: str) -> tuple[list[int], list[int]]:
+    """For each run of spaces in ``source``, where it ends in the flat text (the run made one
+    space) and how many characters the source had dropped by then."""
+    flat_ends: list[int] = []
+    dropped: list[int] = []
+    gone = 0
+    for m in _SPACES.finditer(source):
+        gone += m.end() - m.start() - 1
+        flat_ends.append(m.end() - gone)
+        dropped.append(gone)
+    return flat_ends, dropped
+
+
+def _source_index(runs: tuple[list[int], list[int]], flat: int) -> int:
+    """The source index of the flat text's character ``flat`` (a character after the runs that
+    end at or before it is that many dropped characters further on)."""
+    flat_ends, dropped = runs
+    k = bisect_right(flat_ends, flat)
+    return flat + (dropped[k - 1] if k else 0)
 
 
 def quote(evidence: str, sources: Sequence[str]) -> str:

@@ -120,15 +120,19 @@ class Quotes:
 
 
 def _plain(text: str) -> bool:
-    """Every character is ASCII or has no case: lower-casing keeps each one a single character,
-    and a case-insensitive regex matches it to nothing but its lower-case form (the regex engine
-    also pairs some non-ASCII letters with ASCII ones: "ſ" with "s", the Kelvin sign with "k")."""
-    return text.isascii() or all(map(_caseless, set(text)))
+    """Lower-casing keeps every character one character, and a case-insensitive regex pairs each
+    with nothing but the characters of the same lower-case form: the flat text's ``find`` then
+    finds what the regex finds. The regex engine also pairs a few letters whose upper-case
+    lower-cases to another ("ſ" with "s", "ς" with "σ"), and "Σ" lower-cases by its context."""
+    return text.isascii() or all(map(_folds_plainly, set(text)))
 
 
 @lru_cache(maxsize=8192)
-def _caseless(ch: str) -> bool:
-    return ch.isascii() or ch.lower() == ch == ch.upper()
+def _folds_plainly(ch: str) -> bool:
+    if ch.isascii():
+        return True
+    low = ch.lower()
+    return len(low) == 1 and ch.upper().lower() == low and ch != "\u03a3"
 
 
 def _space_runs(source: str) -> tuple[list[int], list[int]]:

@@ -3,7 +3,8 @@
 A 20 kB e-mail quoted a sign with a case-insensitive regex compiled per part and run over the
 whole source, and built every run of one to three of its words to see if a link's label was one:
 both are now looked up directly (``quotes.Quotes._unflattened``, ``text_genuine_lures._signs_with``).
-Each is compared here with the way it replaced, on generated texts.
+So does dropping accents by replacing each accented letter present rather than translating every
+character (``language.plain``). Each is compared here with the way it replaced, on generated texts.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import unicodedata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scamcore import quotes
+from scamcore import language, quotes
 from scamcore.normalize import normalize
 from scamcore.rules import text_genuine_lures
 from scamcore.text import TextContext
@@ -114,3 +115,9 @@ def test_a_label_of_three_words_signs_and_one_of_four_or_half_a_word_does_not() 
     assert not text_genuine_lures._signs_with(_ctx(text), "regardszemenbankcbe")
     assert not text_genuine_lures._signs_with(_ctx(text), "menbank")
     assert not text_genuine_lures._signs_with(_ctx(text), "xcom")  # an address names nothing
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from([*map(chr, range(0xC0, 0x250)), "’", "‘", "ʼ", "a", " ", "İ", "ß", "€"])))
+def test_plain_replaces_each_accented_letter_as_the_translation_table_does(text: str) -> None:
+    assert language.plain(text) == text.translate(language._PLAIN)

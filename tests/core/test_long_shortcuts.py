@@ -121,3 +121,16 @@ def test_a_label_of_three_words_signs_and_one_of_four_or_half_a_word_does_not() 
 @given(st.text(alphabet=st.sampled_from([*map(chr, range(0xC0, 0x250)), "’", "‘", "ʼ", "a", " ", "İ", "ß", "€"])))
 def test_plain_replaces_each_accented_letter_as_the_translation_table_does(text: str) -> None:
     assert language.plain(text) == text.translate(language._PLAIN)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(["A", "a", "Ｐ", "ﬁ", "İ", "ß", "\u200b", "\u00a0", "\n", "Σ", "ſ", "x", "’"])))
+def test_a_source_folded_by_replacing_each_changed_character_is_its_translation(source: str) -> None:
+    table = {ord(ch): quotes._fold_char(ch) for ch in set(source)}
+    assert quotes._translated(source, table) == source.translate(table)
+    assert quotes._translated("ab", {ord("a"): "b", ord("b"): "c"}) == "bc"  # a change that writes a changed one
+
+
+@given(st.text(alphabet=st.sampled_from([" ", "\n", "\u00a0", "\u2028", "\x1c", "a", "é", "\t"])))
+def test_runs_of_spaces_are_made_one_as_the_regex_makes_them(text: str) -> None:
+    assert quotes._one_space(text) == re.sub(r"\s+", " ", text)

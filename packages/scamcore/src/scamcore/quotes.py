@@ -50,7 +50,7 @@ class Quotes:
     def _flatten(self) -> None:
         """Worked out on the first quote, not on construction: most messages fire nothing to quote."""
         # Searched first, at C speed: most parts that are not in a source are told apart here.
-        spaced = [_SPACES.sub(" ", s) for s in self._sources]
+        spaced = [_one_space(s) for s in self._sources]
         self._flat = [s.lower() for s in spaced]
         # Where flattening kept every index, a place in the flat text is the same place in the source.
         # Both steps are checked: a run of spaces collapsed (shorter) and a letter that lower-cases
@@ -117,6 +117,15 @@ class Quotes:
         if runs is None:
             runs = self._runs[i] = _space_runs(self._sources[i])
         return _source_index(runs, at), _source_index(runs, at + len(words) - 1) + 1
+
+
+def _one_space(text: str) -> str:
+    """``_SPACES.sub(" ", text)``: each run of spaces made one, by ``str.split`` (the same
+    characters as the regex's ``\\s``) at a third of the regex's cost on a long text."""
+    body = " ".join(text.split())
+    if not body:
+        return " " if text else ""
+    return (" " if text[0].isspace() else "") + body + (" " if text[-1].isspace() else "")
 
 
 def _plain(text: str) -> bool:
@@ -193,7 +202,7 @@ class _Folded:
 
     def __init__(self, source: str) -> None:
         table = {ord(ch): _fold_char(ch) for ch in set(source)}
-        self._text = source.translate(table)
+        self._text = _translated(source, table)
         self._source = source
         self._table = table
         self._ends: list[int] | None = None
@@ -224,6 +233,18 @@ class _Folded:
                 return None
             end = at + len(target)
         return self._span(at, end)
+
+
+def _translated(source: str, table: dict[int, str]) -> str:
+    """``source.translate(table)``. Where no character a change writes is itself changed, each
+    changed character is replaced in a C pass of its own: ``translate`` with a dictionary is a
+    Python lookup per character (~2 ms on a 20 kB e-mail), and the changed ones are a few dozen."""
+    changed = {chr(code): folded for code, folded in table.items() if folded != chr(code)}
+    if not changed.keys().isdisjoint("".join(changed.values())):
+        return source.translate(table)
+    for ch, folded in changed.items():
+        source = source.replace(ch, folded)
+    return source
 
 
 @lru_cache(maxsize=8192)

@@ -75,14 +75,22 @@ def _risky_place(ctx: UrlContext) -> str | None:
     return None if m is None else m.group(0)
 
 
+def _tenant_words(ctx: UrlContext) -> str | None:
+    """The words a page's owner chose (the tenant's name on free hosting, else the host's words),
+    or None where a brand's name there is judged already: a brand's own site, a look-alike, an IP."""
+    if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip:
+        return None
+    if ctx.free_host is not None:
+        return ctx.parsed.host.removesuffix("." + ctx.free_host)
+    return ctx.host_words
+
+
 def _scrambled_wallet(ctx: UrlContext) -> str | None:
     """A wallet's name spelt loosely in a page name on free hosting, a cheap ending, or beside sign-in
     words. The exact name is the look-alike rows' work (``ctx.imitation``)."""
-    if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip:
+    words = _tenant_words(ctx)
+    if words is None:
         return None
-    words = ctx.host_words
-    if ctx.free_host is not None:
-        words = ctx.parsed.host.removesuffix("." + ctx.free_host)
     m = _SCRAMBLED_RE.search(words.replace("-", ""))  # meta-mask, trust-wallet
     if m is None or m.group(0) in _TRUE_SPELLINGS:
         return None
@@ -123,12 +131,8 @@ def _split_brand(ctx: UrlContext) -> str | None:
     """A brand's name cut in two by a hyphen inside a longer page name (``face-book-web``,
     ``meta-mask-login``) on free hosting, a cheap ending or beside sign-in words: the look-alike rows
     read a hyphenated name only when the whole label is the brand (``pay-pal.com``)."""
-    if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip:
-        return None
-    words = ctx.host_words
-    if ctx.free_host is not None:
-        words = ctx.parsed.host.removesuffix("." + ctx.free_host)
-    if words.count("-") < 2:
+    words = _tenant_words(ctx)
+    if words is None or words.count("-") < 2:
         return None  # a brand cut in two and one more part: face-book-web
     parts = [p for p in _PARTS.split(words)[:12] if p]
     for a, b in zip(parts, parts[1:], strict=False):

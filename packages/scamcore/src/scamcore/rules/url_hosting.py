@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-# An IPFS content id: CIDv0 (base58, "Qm" + 44) or CIDv1 in base32 ("b" + 50 or more).
-_CID = r"(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,})"
+# An IPFS content id: CIDv0 (base58, "Qm" + 44), CIDv1 in base32 ("b" + 50 or more), or in base36
+# ("k" + 50 or more), the form an IPNS name (a key, ``/ipns/k51...``) is written in.
+_CID = r"(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,}|k[0-9a-z]{50,})"
 _IPFS_PATH = re.compile(r"^/ip[fn]s/(" + _CID + r"|[a-z0-9-]+\.[a-z0-9.-]+)(/[^?#]*)?$", re.I)
 _IPFS_SUB = re.compile(r"^(" + _CID + r")\.ip[fn]s\.", re.I)
 # What NFT and dapp links fetch from a gateway: an image, a video, metadata.
@@ -167,11 +168,13 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=(
             "https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG",
             "https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi.ipfs.dweb.link/index.html",
+            "https://ipfs.io/ipns/k51qzi5uqu5dlvj2baxnqndepeb86cbk3ng7n3i46uzyxzyqj2xjonzllnv0v8",
         ),
         quiet=(
             "https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png",
             "https://ipfs.io/",
             "https://docs.ipfs.tech/concepts/what-is-ipfs/",
+            "https://ipfs.io/ipns/k51qzi5uqu5dlvj2baxnqndepeb86cbk3ng7n3i46uzyxzyqj2xjonzllnv0v8/logo.png",
         ),
         check=_ipfs_page,
         category="account",

@@ -334,9 +334,9 @@ def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     return f"{words[0]} + {host}"
 
 
-# A coin's or app's name with a letter that looks like another (``rnanta``, ``mańta``, ``soiana``):
+# A coin's or app's name with a letter that looks like another (``phantorn``, ``soiana``, ``sólana``):
 # the same skeleton as the name. And, for names of seven letters or more, one letter added, dropped,
-# changed or two neighbours swapped (``kyperswap``), found by the deletion trick: each name's
+# changed or two neighbours swapped (``pancakeswep``), found by the deletion trick: each name's
 # one-letter deletions, with the place, looked up. Names that are ordinary words (``hamster``) are left out.
 _LOOKED_AT = frozenset(_ALL_NAMES - _WHOLE_NAMES)
 _SKELETONS = {skeleton(n): n for n in sorted(_LOOKED_AT) if len(n) >= 5}
@@ -498,19 +498,18 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=45,
         description="A crypto coin, wallet or app name misspelt or written with look-alike letters",
         fires=(
-            "https://rnanta-token.com/",
-            "https://kyperswap.com/",
+            "https://phantorn-wallet.com/",
+            "https://pancakeswep.net/",
             "https://soiana-app.net/",
-            "https://uinswap.org/",
+            "https://sólana-drop.org/",
         ),
         quiet=(
-            "https://kyberswap.com/",
-            "https://manta.network/",
+            "https://pancakeswap.finance/",
+            "https://solana.com/",
             "https://finance.example.com/",
-            "https://mantra.com/",
+            "https://mantra.example.com/",
             "https://bitcoins.example.com/",
-            "https://xhamster.com/",
-            "https://bitflyer.com/",
+            "https://ahamster.com/",
         ),
         check=_name_lookalike,
         category="crypto",

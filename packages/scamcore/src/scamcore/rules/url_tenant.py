@@ -4,8 +4,8 @@ Why the tenant's name: on a site builder or an app platform the owner chooses on
 of the address (``<name>.weebly.com``), so that part is all a phishing page can use to look right,
 and all that shows a page made in bulk. A brand there that the look-alike rows do not take on its
 own (a word such as Orange, Steam or Apple, a name glued to others: ``outlookwebmail``) counts beside a number or an
-account word (``messagerie-orange89``, ``orangeportail6``); a name typed at random to find a free
-one (``gbvfrcd``, ``wwhjls``) has no vowel at all. A bare platform domain (``carrd.co``) has no tenant.
+account word (``orange-webmail-3``, ``portailorange21``); a name typed at random to find a free
+one (``qzxwvtk``, ``hjklmnp``) has no vowel at all. A bare platform domain (``carrd.co``) has no tenant.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ _ACCOUNT_WORDS = re.compile(
 
 @per_context
 def _tenant(ctx: UrlContext) -> str | None:
-    """The tenant's own name on free hosting (``orange517`` in ``orange517.yolasite.com``), or None."""
+    """The tenant's own name on free hosting (``shop12`` in ``shop12.yolasite.com``), or None."""
     free = ctx.free_host
     if free is None or ctx.official is not None or ctx.parsed.ip:
         return None
@@ -122,8 +122,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=25,
         description="A free-hosting page named after a brand, with a number or account words added",
         fires=(
-            "https://messagerie-vocale-orange89.yolasite.com/",
-            "https://orangeportail6.wixsite.com/",
+            "https://orange-webmail-3.yolasite.com/",
+            "https://portailorange21.wixsite.com/",
             "https://outlookwebmail.wixsite.com/",
             "https://espace-client-steam.weebly.com/",
         ),
@@ -143,7 +143,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=25,
         description="A free-hosting page whose name is letters typed at random",
-        fires=("https://gbvfrcd2.pages.dev/", "https://wwhjls.weebly.com/", "https://kinnnnntic.pages.dev/"),
+        fires=("https://qzxwvtk7.pages.dev/", "https://hjklmnp.weebly.com/", "https://trrrrack.pages.dev/"),
         quiet=(
             "https://my-garden-diary.weebly.com/",
             "https://strength.pages.dev/",

@@ -31,13 +31,13 @@ _MEMBERS: tuple[Member, ...] = (
         "_DT_MEET_SINGLES",
         "Offers singles, women or girls to meet",
         gated(
-            r"(?:meet|dating|date) (?:" + _W + r"){0,3}(?:singles|women|girls|ladies|beauties)\b|singles (?:near|in) "
-            r"(?:you|your)|(?:treffen sie|triff|kennenlernen) (?:" + _W + r"){0,3}(?:singles|frau|frauen|damen?"
-            r"|sch[öo]nheiten)\b|rencontr(?:er|ez) (?:" + _W + r"){0,3}(?:c[ée]libataires|femmes?|filles?|beaut[ée]s)"
-            r"|conhe[çc](?:a|er) (?:" + _W + r"){0,3}(?:solteir[ao]s|mulheres|garotas)"
-            r"|conoc(?:e|er) (?:" + _W + r"){0,3}(?:solteras|mujeres|chicas)"
-            r"|incontr(?:a|are) (?:" + _W + r"){0,3}(?:single|donne|ragazze)\b"
-            r"|ontmoet (?:" + _W + r"){0,3}(?:singles|vrouwen|meisjes?|date)\b"
+            r"(?:meet|dating|date) (?:" + _W + r"){0,4}(?:singles|women|girls|ladies|beauties)\b|singles (?:near|in) "
+            r"(?:you|your)|(?:treffen sie|triff|kennenlernen) (?:" + _W + r"){0,4}(?:singles|frau|frauen|damen?"
+            r"|sch[öo]nheiten)\b|rencontr(?:er|ez) (?:" + _W + r"){0,4}(?:c[ée]libataires|femmes?|filles?|beaut[ée]s)"
+            r"|conhe[çc](?:a|er) (?:" + _W + r"){0,4}(?:solteir[ao]s|mulheres|garotas)"
+            r"|conoc(?:e|er) (?:" + _W + r"){0,4}(?:solteras|mujeres|chicas)"
+            r"|incontr(?:a|are) (?:" + _W + r"){0,4}(?:single|donne|ragazze)\b"
+            r"|ontmoet (?:" + _W + r"){0,4}(?:singles|vrouwen|meisjes?|date)\b"
             r"|kennis met (?:een )?(?:" + _W + r")?meisje"
         ),
         ("Meet hot singles near you", "Treffen Sie noch heute Ihre schöne Frau"),
@@ -63,7 +63,7 @@ _MEMBERS: tuple[Member, ...] = (
         gated(
             r"(?:she|women|girls|ladies|singles) (?:is|are) (?:waiting|looking) for (?:you|a man|a lover)"
             r"|looking for a (?:lover|man|boyfriend)|dreams of meeting you|wants to meet you"
-            r"|(?:frauen|damen|singles|sie) (?:warten|wartet) (?:" + _W + r"){0,3}auf (?:sie|dich)"
+            r"|(?:frauen|damen|singles|sie) (?:warten|wartet) (?:" + _W + r"){0,4}auf (?:sie|dich)"
             r"|sucht? (?:einen )?(?:mann|liebhaber|partner)\b|femmes? (?:vous|t') ?attend"
             r"|cherche (?:un )?(?:homme|amant)"
             r"|(?:mulheres|garotas) (?:est[ãa]o )?(?:te |lhe )?esperando|procura (?:um )?(?:homem|namorado)"

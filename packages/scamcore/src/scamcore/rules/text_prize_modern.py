@@ -107,6 +107,31 @@ MEMBERS: tuple[Member | Composite, ...] = (
         ("Your balance: 1.3426 BTC. Withdraw your funds now.", "Ihre Bitcoin-Auszahlung ist bereit"),
         "Your balance is 12.40 EUR after this payment",
     ),
+    Member(
+        "_GV_GET_RICH",
+        "Promises to make you rich or a millionaire",
+        gated(
+            r"(?:get|become) (?:rich|a millionaire)|you are now rich|reich werden|werden sie (?:noch heute )?"
+            r"(?:\w{1,12} )?(?:reich|million[äa]r)|(?:bitcoin|krypto)-?million[äa]r|devenez (?:riche|millionnaire)"
+            r"|fi(?:que|car) rico|(?:torne-se|tornar-se) milion[áa]rio|hazte rico|hacerte millonario"
+            r"|diventa(?:re)? (?:ricco|milionario)|word (?:rijk|miljonair)"
+        ),
+        ("You are now rich: your balance grew", "Werden Sie noch heute Abend reich"),
+        "The rich history of the town",
+    ),
+    Member(
+        "_GV_CONNECT_WALLET",
+        "Asks you to connect, sync or validate your crypto wallet",
+        gated(
+            r"(?:connect|sync|synchroni[sz]e|validate|verify|link) (?:your |the )?(?:crypto |web3 )?wallet"
+            r"|(?:wallet|portemonnee) (?:verbinden|verknüpfen|koppelen)|(?:verbinden|verknüpfen) sie ihre wallet"
+            r"|connectez votre (?:portefeuille|wallet)|conect(?:e|ar) (?:a )?sua carteira"
+            r"|conect(?:a|e|ar) (?:tu |su )?(?:billetera|cartera|wallet)|collega (?:il tuo )?(?:wallet|portafoglio)"
+            r"|verbind (?:je|uw) (?:wallet|portemonnee)"
+        ),
+        ("Connect your wallet to claim", "Verbinden Sie Ihre Wallet"),
+        "I left my wallet in the car",
+    ),
     # a casino's name counts only beside its bonus or free spins: a digest names casinos in its stories
     Composite(
         id="_GV_CASINO",

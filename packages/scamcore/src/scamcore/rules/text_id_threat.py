@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._phrases import gated
+from ._phrases import fast
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -50,7 +50,9 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Bring your driving licence to the rental desk.",
             "The meeting was cancelled; the new CPF training starts in May.",
         ),
-        check=gated(_DOCUMENT + r"[^.!?;,\n]{0,50}?" + _THREAT + r"|" + _THREAT + r"[^.!?;,\n]{0,40}?" + _DOCUMENT),
+        check=fast(
+            _DOCUMENT + r"[^.!?;,\n]{0,50}?" + _THREAT + r"|" + _THREAT + r"[^.!?;,\n]{0,40}?" + _DOCUMENT, space="flat"
+        ),
         category="government",
         advice="Check with the agency itself, on its own site or number typed in yourself; never through the message.",
     ),

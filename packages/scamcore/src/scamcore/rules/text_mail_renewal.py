@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._phrases import gated
+from ._phrases import fast, gated
 from .base import Rule
 from .model import Discount, Member, Script, Tier, rows
 from .text_mail_marks import GENUINE_MARKS
@@ -38,7 +38,7 @@ _MEMBERS: tuple[Member, ...] = (
     Member(
         "_AV_LAPSED",
         "Says a subscription, licence or protection has lapsed or is lapsing",
-        gated(
+        fast(
             r"(?:subscription|licen[cs]e|protection|antivirus)(?: [a-z]{1,12}){0,2} (?:has |have |had |is |was |may be "
             r"|will be )?(?:expired|expiring|expires (?:today|soon)|about to expire|terminated|suspended)"
             r"|(?:abonnement|abo|lizenz|schutz|mitgliedschaft|virenschutz)\w{0,8} (?:ist |wurde |l[äa]uft |war )"
@@ -49,7 +49,8 @@ _MEMBERS: tuple[Member, ...] = (
             r"expirando)"
             r"|(?:suscripci[óo]n|licencia|protecci[óo]n)(?: [a-z]{1,12}){0,2} (?:ha )?(?:expirado|caducado|venci[óo])"
             r"|(?:abbonamento|licenza|protezione)(?: [a-z]{1,12}){0,2} (?:[èe] |sta per )?(?:scadut[oa]|scadere)"
-            r"|(?:abonnement|licentie|bescherming)(?: [a-z]{1,12}){0,2} (?:is verlopen|verloopt|loopt af)"
+            r"|(?:abonnement|licentie|bescherming)(?: [a-z]{1,12}){0,2} (?:is verlopen|verloopt|loopt af)",
+            space="flat",
         ),
         ("Your subscription has expired", "Ihr McAfee-Abonnement ist abgelaufen"),
         "The offer expired last week",

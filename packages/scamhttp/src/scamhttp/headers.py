@@ -74,12 +74,13 @@ class BodyLimit:
     """Caps every request body (MCP and A2A included) and refuses JSON that is not UTF-8, answering
     in our JSON shape before the endpoint parses anything.
 
-    The declared Content-Length is checked before the body is read. A streamed (chunked) body is
-    counted as it is read: when it passes the cap, the 413 is sent from here and the endpoint sees
-    the client gone (``http.disconnect``, Starlette's ``ClientDisconnect``), so no SDK maps the
-    refusal to an internal error; whatever it answers after is dropped. The server layer then
-    closes the connection instead of reading the rest (slow_clients.py). ``exempt`` paths enforce
-    the same limit themselves, in their protocol's error shape (MCP answers a JSON-RPC error,
+    The declared Content-Length is checked before the body is read; a body within it needs nothing
+    more (the server reads no more than it declares). A streamed (chunked) body is counted as it is
+    read: when it passes the cap, the 413 is sent from here and the endpoint sees the client gone
+    (``http.disconnect``, Starlette's ``ClientDisconnect``), so no SDK maps the refusal to an
+    internal error; whatever it answers after is dropped. The server layer then closes the
+    connection instead of reading the rest (slow_clients.py). ``exempt`` paths enforce the same
+    limit themselves, in their protocol's error shape (MCP answers a JSON-RPC error,
     scammcp.wire); they still get the UTF-8 check.
     """
 
@@ -104,7 +105,9 @@ class BodyLimit:
             if first["type"] == "http.request" and _not_utf8(first.get("body", b"")):
                 await _not_utf8_response(scope["path"])(scope, receive, send)
                 return
-        if exempt:
+        if exempt or (declared is not None and declared.isdigit() and "transfer-encoding" not in headers):
+            # A declared length within the cap bounds the body already: the HTTP server delivers that
+            # many bytes and no more (the next ones are the next request), so nothing is counted.
             await self.app(scope, _replay(first, receive), send)
             return
         seen = 0
@@ -149,6 +152,8 @@ def _not_utf8_response(path: str) -> Response:
 
 def _replay(first: Message | None, receive: Receive) -> Receive:
     """``receive`` with the message already read in front of it."""
+    if first is None:
+        return receive
 
     async def replayed() -> Message:
         nonlocal first

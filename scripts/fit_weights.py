@@ -37,11 +37,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from scamcore.cli_eval import corpus_files, default_corpora, read_corpus
 from scamcore.scoring import clamp_score
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES_DIR = ROOT / "packages" / "scamcore" / "src" / "scamcore" / "rules"
-DEFAULT_CORPORA = ROOT.parent / "shared" / "corpora"
 
 Hit = tuple[str, str, float, str]
 """A signal as the result gives it: rule id, family, points, source."""
@@ -64,20 +64,16 @@ def _score_file(path: str) -> list[Record]:
     from scamcore.evaluate import assess_record, half_of, role_of
 
     out = []
-    with open(path, encoding="utf-8") as lines:
-        for line in lines:
-            if not line.strip():
-                continue
-            record = json.loads(line)
-            label = str(record.get("label", ""))
-            if role_of(label) not in ("positive", "negative"):
-                continue
-            result = assess_record(record)
-            if result is None:
-                continue
-            hits = tuple((s.id, s.family, s.points, s.source) for s in result.signals)
-            message = isinstance(record.get("text"), str)
-            out.append(Record(Path(path).stem, half_of(record), label, result.score, message, hits))
+    for _, record in read_corpus(path):
+        label = str(record.get("label", ""))
+        if role_of(label) not in ("positive", "negative"):
+            continue
+        result = assess_record(record)
+        if result is None:
+            continue
+        hits = tuple((s.id, s.family, s.points, s.source) for s in result.signals)
+        message = isinstance(record.get("text"), str)
+        out.append(Record(Path(path).stem, half_of(record), label, result.score, message, hits))
     return out
 
 
@@ -85,7 +81,7 @@ def collect(corpora: Path, jobs: int, cache: Path | None) -> list[Record]:
     if cache is not None and cache.exists():
         rows = (json.loads(line) for line in cache.read_text(encoding="utf-8").splitlines())
         return [Record(r[0], r[1], r[2], r[3], r[4], tuple(tuple(h) for h in r[5])) for r in rows]  # type: ignore[misc]
-    files = sorted((str(p) for p in corpora.glob("*.jsonl")), key=lambda p: -os.path.getsize(p))
+    files = sorted((str(p) for p in corpus_files(corpora or Path())), key=lambda p: -os.path.getsize(p))
     if not files:
         raise SystemExit(f"fit_weights: no .jsonl files in {corpora}")
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
@@ -345,7 +341,7 @@ def _cells(
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--corpora", type=Path, default=DEFAULT_CORPORA)
+    ap.add_argument("--corpora", type=Path, default=default_corpora())
     ap.add_argument("--hits", type=Path, help="read the scored hits from here if present, else write them here")
     ap.add_argument("--scope", choices=("all", "url", "text"), default="all", help="which rules' weights to fit")
     ap.add_argument("--l2", type=float, default=0.05, help="pull towards the hand weights (per 10 points squared)")

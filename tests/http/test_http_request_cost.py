@@ -3,6 +3,7 @@ key read from the database once per cache period, the client's address parsed on
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -50,3 +51,12 @@ def test_one_check_validates_and_dumps_each_model_once_and_reads_the_key_once(
         "key lookup": 1,  # then from memory for key_cache_seconds
         "address parsed": 1,  # by ClientInfo, once per peer address; the handler reuses its answer
     }
+
+
+def test_the_engine_tables_are_out_of_the_collector_once_the_app_has_started(tmp_path: Path) -> None:
+    """gc.freeze() after the warm-up: a full collection while serving does not walk the rule tables."""
+    gc.unfreeze()
+    app = create_app(Settings(data_dir=tmp_path))
+    assert gc.get_freeze_count() == 0
+    with TestClient(app):
+        assert gc.get_freeze_count() > 10_000

@@ -246,6 +246,36 @@ def fit(
     return {rid: float(round(x)) for rid, x in w.items()}
 
 
+def breaches(records: Sequence[Record], model: Model, hand: dict[str, float], fitted: dict[str, float]) -> list[str]:
+    """The negative target rows that the fitted weights push above their goal on these records (or, for
+    a row already above it, above where it is now): what ``--hold`` refuses."""
+    out = []
+    for title, _measure, files, label, direction, threshold, goal in target_rows():
+        rs = [r for r in records if r.file in files and r.label == label]
+        if direction != "<=" or not rs:
+            continue
+        if share(rs, model, fitted, threshold)[0] > max(goal, share(rs, model, hand, threshold)[0]):
+            out.append(title)
+    return out
+
+
+def held_fit(
+    records: Sequence[Record], model: Model, free: set[str], hand: dict[str, float], *, rounds: int, **kwargs: float
+) -> tuple[dict[str, float], float, list[str]]:
+    """``fit``, redone with the negative rows counting twice as much each time until no negative row
+    of these records (half A) breaches its goal, at most ``rounds`` times: a constraint, not a hope.
+    Returns the weights, the negative weight they were fitted with, and the rows still breached."""
+    weight = float(kwargs.pop("negative_weight"))
+    steps = int(kwargs.pop("steps"))
+    for _ in range(rounds + 1):
+        fitted = fit(records, model, free, hand, negative_weight=weight, steps=steps, **kwargs)
+        broken = breaches(records, model, hand, {**hand, **fitted})
+        if not broken:
+            break
+        weight *= 2
+    return fitted, weight, broken
+
+
 def _bounded(hand: float, x: float, cap: tuple[float, float]) -> float:
     """A weight keeps its sign, stays within twice the hand weight plus 10 and within its family's
     cap or floor (points beyond them never reach a score), and a positive one stays >= 1."""
@@ -349,6 +379,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--min-hits", type=int, default=5, help="fit only rules firing at least this often on half A")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument(
+        "--hold",
+        type=int,
+        default=0,
+        metavar="ROUNDS",
+        help="refit with the negative rows doubled, up to ROUNDS times, until none on half A is above "
+        "its goal (or above where it is now, if it already is)",
+    )
     ap.add_argument("--write", action="store_true", help="write the fitted weights into rules/*.py")
     args = ap.parse_args(argv)
 
@@ -370,7 +408,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # a literal that is not the weight the rule fires with is someone else's (a shared helper's default)
     free = {rid for rid in frequent if rid in sites and sites[rid][1] == hand[rid]}
     unwritable = sorted(frequent - free)
-    fitted_free = fit(half_a, model, free, hand, l2=args.l2, negative_weight=args.negative_weight, steps=args.steps)
+    fitted_free, negative_weight, broken = held_fit(
+        half_a, model, free, hand, rounds=args.hold, l2=args.l2, negative_weight=args.negative_weight, steps=args.steps
+    )
+    if args.hold:
+        print(f"negative rows weighed {_number(negative_weight)}x; breached on half A: {', '.join(broken) or 'none'}")
     fitted = {**hand, **fitted_free}
     changes = {rid: x for rid, x in sorted(fitted_free.items()) if x != hand[rid]}
     print(f"fitted {len(free)} rules ({args.scope}); {len(changes)} weights change; "

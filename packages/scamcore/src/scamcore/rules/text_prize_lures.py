@@ -22,6 +22,7 @@ from ._phrases import gated
 from .base import Rule
 from .model import Discount, Member, Script, Tier, rows
 from .text_mail_marks import GENUINE_MARKS
+from .text_prize_modern import MEMBERS as _MODERN
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -117,8 +118,9 @@ _MEMBERS: tuple[Member, ...] = (
         gated(
             r"(?:win|chance to (?:win|receive|get)) (?:a|an|one|1|your) (?:brand[- ]new |free |exclusive )?"
             r"[a-z0-9$€£][^.!?\n]{0,30}|giveaway|sweepstakes?|prize draw"
-            r"|gewinnspiel|(?:zu )?gewinnen!|gewinnen sie|chance auf (?:einen|eine|ein)"
-            r"|jeu[- ]concours|tirage au sort|gagnez (?:un|une|des|le|la)|tentez (?:votre chance|de gagner)"
+            r"|gewinnspiel|(?:zu )?gewinnen!|gewinnen sie|chance auf (?:einen|eine|ein)|verlosung"
+            r"|jetzt (?:teilnehmen|mitmachen)|gewinne (?:ein|einen|eine|zum|jetzt)\b"
+            r"|jeu[- ]concours|tirage au sort|gagnez (?:un|une|des|le|la)|tent(?:ez|er) (?:votre chance|de gagner)"
             r"|sorteio|ganhe (?:um|uma|o|a|j[áa])|concorra a"
             r"|sorteo|gana (?:un|una|el|la)|participa (?:y gana|en el sorteo)"
             r"|concorso a premi|vinci (?:un|una|il|la|subito)|partecipa e vinci"
@@ -157,6 +159,7 @@ _MEMBERS: tuple[Member, ...] = (
             r"|\d{2,3}\s?% (?:bonus|up to|bis zu|jusqu'[àa]|at[ée]|hasta|fino a|tot)"
             r"|no deposit|(?:ohne|keine) einzahlung|sans d[ée]p[ôo]t|sem dep[óo]sito|sin dep[óo]sito|senza deposito|"
             r"zonder storting|jackpots?"
+            r"|(?:[$€£]\s?\d[\d.,]{0,9}|\d[\d.,]{0,9}\s?(?:€|\$|eur\b|euros?)) ?\+? ?bonus\b"
         ),
         ("Welcome Bonus 100% up to $750", "Keine Einzahlung erforderlich"),
         "A welcome pack for new staff is on your desk",
@@ -219,7 +222,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
     Script(
         group="fraud",
         category="prize",
-        members=_MEMBERS,
+        members=(*_MEMBERS, *_MODERN),
         discount=Discount(GENUINE_MARKS, subtract=1),
         say_count=True,
         tiers=(

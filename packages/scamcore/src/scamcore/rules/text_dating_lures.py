@@ -1,0 +1,147 @@
+"""Text rules: the dating and adult-contact mail lure, in the seven languages.
+
+"Charming Russian girls are waiting for you! Angelica, 25 years old: see her private photos. Sign
+up free": mail that sends you to a contact site of paid chats with invented profiles, or to a card
+form. ``text_offers``' TEXT_DATING and TEXT_ADULT_LURE read the English secret-admirer and
+private-photos texts one phrase at a time; the mail lure stacks its stock phrases (singles to
+meet, women of a named country, waiting for you, private photos, a free sign-up), each harmless
+alone, so they are a ``Script`` scored by how many one message holds, lowered by marks of genuine
+mail (a reply thread, a list footer, a signature). Written from consumer agencies' public warnings
+about dating-site spam and romance scams.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ._phrases import gated
+from .base import Rule
+from .model import Discount, Member, Script, Tier, rows
+from .text_mail_marks import GENUINE_MARKS
+
+if TYPE_CHECKING:
+    from ..text import TextContext
+
+__all__ = ["RULES"]
+
+_W = r"[a-zà-ÿ]{1,14} "  # one word and its space, in any of the seven languages
+
+_MEMBERS: tuple[Member, ...] = (
+    Member(
+        "_DT_MEET_SINGLES",
+        "Offers singles, women or girls to meet",
+        gated(
+            r"(?:meet|dating|date) (?:" + _W + r"){0,4}(?:singles|women|girls|ladies|beauties)\b|singles (?:near|in) "
+            r"(?:you|your)|(?:treffen sie|triff|kennenlernen) (?:" + _W + r"){0,4}(?:singles|frau|frauen|damen?"
+            r"|sch[öo]nheiten)\b|rencontr(?:er|ez) (?:" + _W + r"){0,4}(?:c[ée]libataires|femmes?|filles?|beaut[ée]s)"
+            r"|conhe[çc](?:a|er) (?:" + _W + r"){0,4}(?:solteir[ao]s|mulheres|garotas)"
+            r"|conoc(?:e|er) (?:" + _W + r"){0,4}(?:solteras|mujeres|chicas)"
+            r"|incontr(?:a|are) (?:" + _W + r"){0,4}(?:single|donne|ragazze)\b"
+            r"|ontmoet (?:" + _W + r"){0,4}(?:singles|vrouwen|meisjes?|date)\b"
+            r"|kennis met (?:een )?(?:" + _W + r")?meisje"
+        ),
+        ("Meet hot singles near you", "Treffen Sie noch heute Ihre schöne Frau"),
+        "Meet the team at the front desk",
+    ),
+    Member(
+        "_DT_NATIONALITY",
+        "Offers women or girls of a named country",
+        gated(
+            r"(?:russian|ukrainian|slavic|asian|latina?|thai|filipina) (?:women|girls|brides|beauties|singles|wife"
+            r"|girlfriend|ladies)|(?:russische|ukrainische|slawische|asiatische)n? (?:frau(?:en)?|singles|damen?"
+            r"|sch[öo]nheiten|m[äa]dchen)|(?:femmes?|filles?|beaut[ée]s|c[ée]libataires) (?:ukrainien|russe|slave"
+            r"|asiatique)|(?:mulheres|garotas) (?:ucranianas|russas|eslavas|asi[áa]ticas)|(?:mujeres|chicas) "
+            r"(?:ucranianas|rusas|eslavas|asi[áa]ticas)|(?:donne|ragazze) (?:ucraine|russe|slave|asiatiche)"
+            r"|(?:oekra[iï]ens|russisch|slavisch|aziatisch)e? (?:vrouwen|meisjes?|schoonheden|singles)"
+        ),
+        ("Charming Russian girls", "Tausende slawische Frauen"),
+        "Russian literature of the 19th century",
+    ),
+    Member(
+        "_DT_WAITING",
+        "Says a woman is waiting for you or looking for a man",
+        gated(
+            r"(?:she|women|girls|ladies|singles) (?:is|are) (?:waiting|looking) for (?:you|a man|a lover)"
+            r"|looking for a (?:lover|man|boyfriend)|dreams of meeting you|wants to meet you"
+            r"|(?:frauen|damen|singles|sie) (?:warten|wartet) (?:" + _W + r"){0,4}auf (?:sie|dich)"
+            r"|sucht? (?:einen )?(?:mann|liebhaber|partner)\b|femmes? (?:vous|t') ?attend"
+            r"|cherche (?:un )?(?:homme|amant)"
+            r"|(?:mulheres|garotas) (?:est[ãa]o )?(?:te |lhe )?esperando|procura (?:um )?(?:homem|namorado)"
+            r"|(?:mujeres|chicas) (?:te )?est[áa]n esperando|busca (?:un )?(?:hombre|novio)"
+            r"|(?:donne|ragazze) ti (?:stanno )?aspett|cerca (?:un )?(?:uomo|fidanzato)"
+            r"|(?:ze|vrouwen|meisjes) (?:wacht|wachten) op (?:je|jou|u)|op zoek naar (?:een )?(?:man|minnaar)"
+        ),
+        ("She is waiting for you", "Tausende Frauen warten zu Weihnachten auf Sie"),
+        "The taxi is waiting for you downstairs",
+    ),
+    Member(
+        "_DT_PHOTOS",
+        "Offers private or intimate photos",
+        gated(
+            r"(?:private|nude|naked|intimate|hot|sexy) (?:photos|pics|pictures|videos)|see (?:her|my) (?:photos|pics)"
+            r"|(?:private|privates|nackt)\w{0,2} ?(?:fotos?|bilder)\b"
+            r"|(?:photos?|vid[ée]os?) (?:priv[ée]es|intimes|nues)"
+            r"|voir les photos|fotos (?:privadas|[íi]ntimas|nuas|desnuda)|foto (?:private|intime|nude)"
+            r"|(?:priv[ée]|naakt) ?foto'?s"
+        ),
+        ("See her private photos", "siehe private Fotos"),
+        "Here are the photos from the wedding",
+    ),
+    Member(
+        "_DT_EXPLICIT",
+        "Uses explicit sexual words",
+        gated(
+            r"\b(?:sex|sexy|fuck|ficken|neuken|baiser|transar|follar|scopare|camshare|webcam sex|erotic|erotisch"
+            r"|er[óo]tic[oa])\b"
+        ),
+        ("Lustful Timas is eager to have sex with you",),
+        "The committee met on Tuesday",
+    ),
+    Member(
+        "_DT_FREE_SIGNUP",
+        "Invites you to sign up for free",
+        gated(
+            r"(?:sign up|register|join)(?: now)? (?:for )?free\b|free (?:sign[- ]?up|registration)|kostenlos anmelden"
+            r"|inscription gratuite|cadastro gr[áa]tis|registro gratis|registrazione gratuita"
+            r"|gratis (?:registratie|aanmelden)|neem gratis deel"
+        ),
+        ("Sign up free today", "Kostenlos Anmelden"),
+        "The museum is free on Sundays",
+    ),
+)
+
+RULES: tuple[Rule[TextContext], ...] = rows(
+    Script(
+        group="fraud",
+        category="romance",
+        members=_MEMBERS,
+        discount=Discount(GENUINE_MARKS, subtract=1),
+        say_count=True,
+        tiers=(
+            Tier(
+                4,
+                "EMAIL_DATING_LURE_4",
+                50,
+                "Reads like a dating-site lure: many of its usual phrases",
+                fires=("Meet hot singles! Charming Russian girls are waiting for you. See her private photos.",),
+                quiet=("Meet hot singles tonight.\n\nThe Club",),
+            ),
+            Tier(
+                3,
+                "EMAIL_DATING_LURE_3",
+                40,
+                "Several phrases of a dating-site lure",
+                fires=("Meet Russian girls! She is waiting for you.",),
+                quiet=("Meet the Russian delegation. The taxi is waiting.",),
+            ),
+            Tier(
+                2,
+                "EMAIL_DATING_LURE_2",
+                22,
+                "Two phrases of a dating-site lure",
+                fires=("Charming Russian girls are waiting for you!",),
+                quiet=("Russian girls' choir tonight",),
+            ),
+        ),
+    ),
+)

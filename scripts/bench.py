@@ -141,14 +141,16 @@ def start_rows() -> list[Row]:
 
 def peak_rss_mb() -> float:
     code = (
-        f"import resource, sys; sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+        f"import sys; sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
         "import bench, bench_inputs, scamcore\n"
         "inputs = bench_inputs.load_inputs(100, 20)\n"
         "for s in inputs.sms + inputs.emails + inputs.long_emails: scamcore.check_text(s)\n"
         "for u in inputs.urls: scamcore.check_url(u)\n"
         "try:\n    scamcore.check_image(bench.screenshot_data_url())\nexcept scamcore.OcrUnavailable: pass\n"
-        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)"
+        "print(next(int(line.split()[1]) for line in open('/proc/self/status') if line.startswith('VmHWM:')) / 1024)"
     )
+    # VmHWM, not getrusage's ru_maxrss: Linux keeps ru_maxrss across execve, so a child started by a
+    # bench that already holds the corpora reported the parent's peak (~195 MB) instead of its own.
     return float(child(code))
 
 

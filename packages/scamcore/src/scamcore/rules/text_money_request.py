@@ -35,8 +35,9 @@ __all__ = ["RULES", "plain_first"]
 
 # A phone or account number written in full: 9 to 22 digits (a phone number, an IBAN's digits),
 # with the spaces, dots or dashes people type between groups. Shorter runs are amounts, codes and
-# dates; an amount with decimals ("1.300,00") is not followed by its cents here.
-_NUMBER = re.compile(r"(?<![\w+])\+?\d(?:[ .-]?\d){8,21}(?![\d]|[.,]\d)")
+# dates; an amount with decimals ("1.300,00") is not followed by its cents here. "nr" or "no" typed
+# against the digits ("nr841234567") still names a number.
+_NUMBER = re.compile(r"(?:(?<![\w+])|(?<=\bnr)|(?<=\bno))\+?\d(?:[ .-]?\d){8,21}(?![\d]|[.,]\d)")
 
 _S = r"[^.!?\n]"  # one character of the same sentence ("nr.848..." keeps its dot: see _NUMBER)
 
@@ -61,6 +62,8 @@ _MONEY_TO = fast(
     # "tai o numero", "o numero da conta": here is the number (the send was asked for before)
     r"|\b(?:tai|ta ai|xta ai|esta ai|aqui esta|aqui vai|eis) (?:o |u )?(?:numero|nmero|nr)\b"
     r"|\b(?:o|u) (?:numero|nr) (?:da conta|d[oa] m-?pesa|de m-?pesa)\b"
+    # the number itself right after "this": "mandar para este 841234567"
+    r"|\b" + _SEND_PT + r"\b" + _S + r"{0,40}?\b(?:este|esse|neste|nesse)\b[ :,.-]{0,3}\+?\d"
     r"|\b" + _SEND_EN + r"\b" + _S + r"{0,40}?\b" + _TARGET_EN + r"\b"
 )
 
@@ -72,6 +75,8 @@ _NAMED = fast(
     r"|\b(?:o |u )?nome (?:vem|sai|e|aparece)\b"
     # the name right after the number: "841234567 nome ANA", "856... m-pesa nome ANA"
     r"|\d(?!\d)[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}nome\b"
+    # or what the wallet shows, right after the number: "841234567 m-pesa vem Ana", "sai Ana", "confirmacao Ana"
+    r"|\d(?!\d)[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}(?:vem|sai|confirmacao|confirmaca)\b"
     r"|\b(?:titular|beneficiario)(?: da conta)?\s?:"
     r"|\b(?:in|under) (?:the )?name (?:of\b|:)|\b(?:it's|it is|account is|number is) (?:registered |listed )?"
     r"(?:in|under) (?:the name|my (?:wife|husband|friend|brother|sister|cousin|uncle|aunt)'?s? name)"
@@ -88,7 +93,7 @@ _NAMED = fast(
 # Why the money must go elsewhere: the sender's own number or account "has a problem".
 _OWN_PROBLEM = fast(
     r"\b(?:meu|minha|o meu|a minha) (?:numero|nr|conta|m-?pesa|mpesa|linha|celular|telefone)(?: \w+)?"
-    r" (?:tem|esta com|ta com|esta|foi|ficou|anda com) (?:um )?(?:problema|suspens|bloquead|cortad|desativad)"
+    r" (?:tem|esta com|ta com|esta|foi|ficou|anda com) (?:um )?(?:problema|suspens|suspenc|bloquead|cortad|desativad)"
     r"|\bestou com (?:um )?problema (?:n[oa]|d[oa]|de|com) (?:meu |minha )?(?:numero|nr|conta|m-?pesa|mpesa)"
     r"|\bmy (?:account|number|phone|line|card|wallet|mobile money)(?: \w+)? (?:has|is having|got|is|was|has been) "
     r"(?:a )?(?:problem|issue|blocked|suspended|frozen|restricted|limited)"
@@ -167,6 +172,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Mum, that money, send it to this number 07700 900123 instead",
             "O valor manda para este número 841234567",
             "Tai o número 851234567, manda agora",
+            "Pode mandar o valor para este 841234567",
+            "Manda aquele valor para esta conta mpesa nr841234567",
         ),
         quiet=(
             "Send it to this number when you can",
@@ -183,7 +190,11 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group="payment",
         weight=10,
         description="Tells you whose name the money will reach ('it is in the name of ...')",
-        fires=("The account 07700 900123 is in the name of Ana Silva", "841234567 M-Pesa vem em nome de Ana Silva"),
+        fires=(
+            "The account 07700 900123 is in the name of Ana Silva",
+            "841234567 M-Pesa vem em nome de Ana Silva",
+            "Manda neste número 841234567 m-pesa vem Ana Silva",
+        ),
         quiet=("What's the name of that café? 020 7946 0000", "O meu nome é Ana", "Send it, it is in the name of Ana"),
         check=needing(_named, _NAMED, space="plain"),
         reads=frozenset({"_NUMBER_IN_FULL"}),
@@ -213,6 +224,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         quiet=(
             "Send the money to my account, it is in the name of Ana",
             "Recebeste 500MT de 841234567 - ANA SILVA aos 5/8/23",
+            "Confirmado. Transferiste 500MT para 841234567 - ANA SILVA. O teu saldo e 1.200,00MT",
         ),
         needs=(_MONEY_TO_IDS, ("TEXT_NAME_ON_ACCOUNT", "TEXT_OWN_ACCOUNT_PROBLEM"), ("_NUMBER_IN_FULL",)),
         parts=True,

@@ -44,7 +44,8 @@ _S = r"[^.!?\n]"  # one character of the same sentence ("nr.848..." keeps its do
 # The send verbs, as an order or a request ("manda", "podes enviar"), never a past transfer
 # ("transferiste", "enviado") nor the noun of a bank notice ("transferencia para conta movel ...").
 _SEND_PT = (
-    r"(?:manda|mandar|mande|mandes|mandem|mandares|envia|enviar|envie|envies|enviem|enviares|transfere|transferir|"
+    r"(?:manda|mandar|mande|mandes|mandem|mandares|mandame|manda-me|envia|enviar|envie|envies|enviem|enviares|"
+    r"enviame|envia-me|transfere|transferir|"
     r"transfira|transfiras|transferes|transferires|trasnfer(?:e|ir)?|deposita|depositar|deposite|faz o deposito)"
 )
 _SEND_EN = r"(?:send|sending|transfer|wire|deposit|pay|e-?transfer)"
@@ -77,6 +78,7 @@ _NAMED = fast(
     r"|\d(?!\d)[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}nome\b"
     # or what the wallet shows, right after the number: "841234567 m-pesa vem Ana", "sai Ana", "confirmacao Ana"
     r"|\d(?!\d)[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}(?:vem|sai|confirmacao|confirmaca)\b"
+    r"|\d(?!\d)[\s,.;/-]{0,3}(?:m-?pesa|e-?mola|mkesh)\s?:\s?[a-z]"
     r"|\b(?:titular|beneficiario)(?: da conta)?\s?:"
     r"|\b(?:in|under) (?:the )?name (?:of\b|:)|\b(?:it's|it is|account is|number is) (?:registered |listed )?"
     r"(?:in|under) (?:the name|my (?:wife|husband|friend|brother|sister|cousin|uncle|aunt)'?s? name)"
@@ -194,6 +196,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "The account 07700 900123 is in the name of Ana Silva",
             "841234567 M-Pesa vem em nome de Ana Silva",
             "Manda neste número 841234567 m-pesa vem Ana Silva",
+            "Manda para esse número 841234567 M-Pesa: Ana Silva",
         ),
         quiet=("What's the name of that café? 020 7946 0000", "O meu nome é Ana", "Send it, it is in the name of Ana"),
         check=needing(_named, _NAMED, space="plain"),

@@ -74,7 +74,10 @@ LURED = [
     ("call-now-pt", "Compra de R$ 2.389,90 no cartão final 4821. Não reconhece? Ligue agora para 0800 591 2117."),
     ("call-to-cancel-en", "Card ending 4821 charged USD 499.00. Avl bal USD 12.00. To cancel it, call 1-888-555-0143."),
     ("call-to-cancel-fr", "Achat de 499,00 EUR avec la carte ****4821. Pour l'annuler, appelez le 01 23 45 67 89."),
-    ("held-balance-pt", "Confirmado. O teu saldo da conta foi retido e bloqueado pela operadora. O teu novo saldo e de 0,00 MT."),
+    (
+        "held-balance-pt",
+        "Confirmado. O teu saldo foi retido pela operadora por motivo de fraude. O teu novo saldo e de 0,00 MT.",
+    ),
 ]
 
 
@@ -113,7 +116,7 @@ def test_a_genuine_layout_explains_the_combination_of_its_own_parts() -> None:
 
 
 def test_a_completed_payment_reads_as_a_transaction_alert() -> None:
-    result = check_text("Dear Client, your payment of PKR 54,923.13 has been received. For assistance call 111 002 002.")
+    result = check_text("Dear Client, your payment of PKR 54,923.13 has been received. For help call 0800 123 456.")
     assert result.message_type == "transaction_alert"
     assert result.level.id == "clear"
 

@@ -98,7 +98,7 @@ def score_findings(findings: Iterable[Finding]) -> int:
 
 
 LAYOUT_GROUP = "genuine"
-"""The group of the reductions for a genuine notice's layout with no lure beside it (``rules/text_genuine_lures.py``)."""
+"""The group of a genuine notice's layout with no lure beside it (``rules/text_genuine_lures.py``)."""
 RESTATED_BY_LAYOUT = frozenset({"TEXT_NEVER_SHARE_NOTICE", "TEXT_CODE_NOTICE"})
 """Dampeners that read a part of the same layout (the code given, "never share it"): beside the layout's
 reduction they would take the same reassurance off twice, or three times for a one-time code."""

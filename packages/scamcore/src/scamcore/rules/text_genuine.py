@@ -81,7 +81,8 @@ _DONE = fast(
     r"\bhas been (?:successfully )?(?:received|processed|credited|debited|completed|paid|transferred)\b"
     r"|\b(?:is|was) (?:processed|completed|received|credited|debited) successfully\b"
     r"|\bsuccessfully (?:processed|completed|received|credited|debited|paid|transferred)\b"
-    r"|\bconfirmons la r[ée]alisation\b|\ba [ée]t[ée] (?:effectu[ée]|r[ée]alis[ée]|cr[ée]dit[ée]|d[ée]bit[ée]|ex[ée]cut[ée])"
+    r"|\bconfirmons la r[ée]alisation\b"
+    r"|\ba [ée]t[ée] (?:effectu[ée]|r[ée]alis[ée]|cr[ée]dit[ée]|d[ée]bit[ée]|ex[ée]cut[ée])"
     r"|\bfoi (?:efetuad|efectuad|realizad|conclu[ií]d|recebid|creditad|debitad|processad)[oa]\b"
     r"|\b(?:efetuad|efectuad|realizad|conclu[ií]d)[oa] com sucesso\b"
     r"|\b(?:ha|han) sido (?:realizad|procesad|recibid|abonad|acreditad|debitad|ejecutad)[oa]\b"
@@ -313,7 +314,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         id="_GEN_TRANSFER",
         group=G,
         weight=0,
-        description="A transaction stated as done, with a masked account, a bank's reference, a merchant, or as completed",
+        description="A transaction stated as done: with a masked account, a bank's reference, a merchant, or completed",
         fires=(
             "INR 500.00 debited from A/c XX1234",
             "Rs 10 debited, UPI Ref 232135417634",

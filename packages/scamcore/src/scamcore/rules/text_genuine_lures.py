@@ -231,9 +231,7 @@ _AT_ONCE = (
     r"inmediatamente|ya|maintenant|imm[ée]diatement|sans attendre|sofort|umgehend|unverz[uü]glich|jetzt|subito|"
     r"ora|immediatamente|direct|meteen|onmiddellijk|nu)"
 )
-_UNDO = (
-    r"(?:cancel|cancelar|anular|annuler|stornieren|annullare|annuleren)"
-)
+_UNDO = r"(?:cancel|cancelar|anular|annuler|stornieren|annullare|annuleren)"
 _CALL_AT_ONCE = fast(
     rf"\b{_CALL_VERB}\b[^.!?\n]{{0,30}}?\b{_AT_ONCE}\b"
     rf"|\b{_CALL_VERB}\b[^.!?\n]{{0,60}}?\b{_UNDO}"

@@ -138,10 +138,14 @@ def _named(ctx: TextContext) -> str | None:
     return plain_first(_NAMED, ctx)
 
 
+# A British account is eight digits and a sort code: the sort code is what makes it an account in full.
+_SORT_CODE = re.compile(r"\bsort ?code\W{0,3}\d{2}[ -]?\d{2}[ -]?\d{2}(?!\d)")
+
+
 def _number_in_full(ctx: TextContext) -> str | None:
     if not is_short(ctx):
         return None
-    m = _NUMBER.search(ctx.subject)
+    m = _NUMBER.search(ctx.subject) or _SORT_CODE.search(ctx.subject)
     return None if m is None else m.group(0)
 
 
@@ -161,7 +165,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group="channel",
         weight=0,
         description="",
-        fires=("Send it to 84 123 4567", "number +258841234567"),
+        fires=("Send it to 84 123 4567", "number +258841234567", "account 12345678, sort code 20-00-00"),
         quiet=("Send it to 841 234", "Paid 1.300,00 on 2019-03-13"),
         check=_number_in_full,
     ),

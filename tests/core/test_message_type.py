@@ -115,12 +115,6 @@ def test_a_genuine_layout_explains_the_combination_of_its_own_parts() -> None:
     assert result.level.id == "clear"
 
 
-def test_a_completed_payment_reads_as_a_transaction_alert() -> None:
-    result = check_text("Dear Client, your payment of PKR 54,923.13 has been received. For help call 0800 123 456.")
-    assert result.message_type == "transaction_alert"
-    assert result.level.id == "clear"
-
-
 def test_the_same_alert_is_held_lower_than_without_its_layout() -> None:
     """The layout is what lowers it: the same claim and call without a masked account or balance score higher."""
     bare = check_text("Your bank card was charged INR 1,101.53. Not you? Call 18001234567")

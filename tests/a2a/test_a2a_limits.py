@@ -106,3 +106,18 @@ def test_an_oversized_part_is_refused_before_the_quota_and_others_are_served(age
     limited = rpc(agent.url, "SendMessage", {"message": text_message(PLAIN_TEXT)}, headers=key)
     assert error_of(limited) == (-32000, "RATE_LIMITED")
     assert not [line for line in agent.log[before:] if "failed" in line]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-be", "utf-32-le"])
+def test_json_not_in_utf8_is_a_parse_error_hosted_or_standalone(host: Host, agent: Agent, encoding: str) -> None:
+    """On the old code the check lived in the host's middleware, so ``scama2a`` on its own read a
+    UTF-16 body (``json.loads(bytes)`` guesses the encoding) and checked it."""
+    envelope = {"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {"message": text_message(PLAIN_TEXT)}}
+    body = json.dumps(envelope).encode(encoding)
+    for url in (host.url, agent.url):
+        response = httpx.post(url + "/a2a", content=body, headers={"Content-Type": "application/json"}, timeout=30)
+        assert response.status_code == 400, (url, response.text)
+        answer = response.json()
+        assert answer["id"] is None and error_of(answer) == (-32700, "PARSE_ERROR")
+        assert answer["error"]["data"][0]["metadata"] == {"code": "invalid_json"}  # /api/check's code
+        assert "UTF-8" in answer["error"]["message"]

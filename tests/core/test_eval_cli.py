@@ -223,3 +223,25 @@ def test_each_modern_file_is_read_with_its_role_and_its_target_rows(
             row = next(t for t in report["targets"] if (t["name"], t["measure"]) == (title, measure))  # type: ignore[union-attr]
             assert row["target"] == goal and row["count"] == 1 and row["issue"] == 19
             assert "gap_ok" in row and set(row["halves"]) == {"A", "B"}
+
+
+def test_the_dump_reads_the_corpora_as_the_eval_does(
+    corpora: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``scripts/dump_results.py`` had its own reader (a line that is not JSON stopped it) and its
+    own default folder (SCAMCHECK_CORPORA was not read); it uses the eval's now."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("dump_results", Path(__file__).parents[2] / "scripts/dump_results.py")
+    assert spec is not None and spec.loader is not None
+    dump_results = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(dump_results)
+    url_file = corpora / "url_phishtank_2021.jsonl"
+    url_file.write_text("\n" + url_file.read_text(encoding="utf-8") + "not json\n", encoding="utf-8")
+    assert dump_results.main(["dump", "--corpora", str(corpora)]) == 0
+    rows = [line.split("\t") for line in capsys.readouterr().out.splitlines()]
+    assert len(rows) == 12 + 1 + 23 + 10 + 1  # every record once, the broken line passed over
+    assert [r[:2] for r in rows if r[0] == "url_phishtank_2021"] == [["url_phishtank_2021", "2"]]  # line numbers
+    monkeypatch.setenv("SCAMCHECK_CORPORA", str(corpora))
+    assert dump_results.main(["dump"]) == 0
+    assert [line.split("\t") for line in capsys.readouterr().out.splitlines()] == rows

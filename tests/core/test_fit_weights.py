@@ -141,3 +141,20 @@ def test_write_finds_each_weight_by_its_literal_id_and_changes_nothing_else(fw: 
     # moved rows are found the same way: by id, never by position
     (tmp_path / "a_rules.py").write_text(after.replace("RULES = (", 'RULES = (\n    Rule(id="NEW", weight=1),'))
     assert fw.weight_sites(tmp_path)["RULE_ONE"][1] == 12 and fw.weight_sites(tmp_path)["NEW"][1] == 1
+
+
+def test_hold_refits_until_no_negative_row_breaches_its_goal_on_half_a(fw: ModuleType) -> None:
+    """A link rule at 30 beside 10 fixed points: 40 phishing links want it at 35, and the 2 genuine
+    service pages among 250 that it also fires on (0.8%, goal 0.5%) would follow them across."""
+    model = fw.Model.today()
+    hits = (("URL_X", "link_identity", 30.0, "url"), ("URL_FIXED", "link_host", 10.0, "url"))
+    pos = [fw.Record("url_openphish_2024_2025", "A", "phish", 40, False, hits) for _ in range(40)]
+    neg = [fw.Record("url_2factorauth_benign", "A", "benign", 40, False, hits) for _ in range(2)]
+    quiet = [fw.Record("url_2factorauth_benign", "A", "benign", 0, False, ()) for _ in range(248)]
+    records, hand = [*pos, *neg, *quiet], {"URL_X": 30.0, "URL_FIXED": 10.0}
+    kwargs = {"l2": 0.0, "negative_weight": 1.0, "steps": 150}
+    free = fw.fit(records, model, {"URL_X"}, hand, **kwargs)
+    assert free["URL_X"] >= 35 and "genuine service URLs" in fw.breaches(records, model, hand, {**hand, **free})
+    held, weight, broken = fw.held_fit(records, model, {"URL_X"}, hand, rounds=12, **kwargs)
+    assert broken == [] and held["URL_X"] < 35 and weight > 1
+    assert "genuine service URLs" in fw.held_fit(records, model, {"URL_X"}, hand, rounds=0, **kwargs)[2]

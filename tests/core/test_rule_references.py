@@ -161,6 +161,9 @@ def test_the_how_to_examples_build_rows_whose_references_resolve() -> None:
     assert pf is not None and pf.literals  # the table can skip it
     assert member.check.regex.search(str(member.fires).casefold())
     assert not member.check.regex.search(str(member.quiet))
+    assert isinstance(rule.check, Gated)  # the rule's pattern says what its examples say
+    assert all(rule.check.regex.search(ex.casefold()) for ex in rule.fires)
+    assert not any(rule.check.regex.search(ex.casefold()) for ex in rule.quiet)
 
 
 def _reader(rid: str, *, reads: tuple[str, ...] = (), groups: tuple[str, ...] = (), group: str = "combo") -> Rule[_Ctx]:

@@ -5,7 +5,6 @@ Case tables with readable ids (rspamd's lua_url_filter style): a failing id name
 
 from __future__ import annotations
 
-import statistics
 import time
 
 import pytest
@@ -264,18 +263,6 @@ def test_analyse_url_never_raises_and_scores_in_range(text: str) -> None:
 def test_url_shaped_junk_never_raises(url: str) -> None:
     assert 0 <= analyse_url(url).score <= 100
     url_hits(url)
-
-
-def test_analysis_is_fast() -> None:
-    """Median well under 0.3 ms per distinct link (the target; this bound leaves room for slow CI)."""
-    urls = [f"http://secure-login-{i}.example{i % 7}.top/wp-content/{i}/verify.php?id={i}" for i in range(400)]
-    urls += [f"https://www.site{i}.com/news/{i}/story-{i}.html" for i in range(400)]
-    times = []
-    for u in urls:
-        start = time.perf_counter()
-        analyse_url(u)
-        times.append(time.perf_counter() - start)
-    assert statistics.median(times) < 0.001
 
 
 @pytest.mark.parametrize(

@@ -118,3 +118,28 @@ def test_a_standalone_server_adds_a_bounded_amount_of_log(tmp_path: Path, module
     server.spawn()
     anonymous = Server(tmp_path, port=server.port)  # only for the request list: no key, the anonymous quota
     _flood(server, _requests(anonymous), TRACE_BYTES_PER_REQUEST)
+
+
+def test_the_mcp_sdk_loggers_carry_the_one_bounded_filter(caplog: pytest.LogCaptureFixture) -> None:
+    """One filter for the whole service: scammcp had its own copy (cut at 200 characters, its own
+    traceback rule). A record that meets it on the SDK's logger and again on the root handler is
+    cut once and keeps its true count; the Host/Origin refusal lines are not written at all."""
+    import logging
+
+    from scammcp.server import build_server
+    from scamservice import LocalService
+    from scamwiring.logs import BoundedRecords
+
+    build_server(LocalService())
+    sdk = logging.getLogger("mcp.server.lowlevel.server")
+    assert [type(f) for f in sdk.filters] == [BoundedRecords]
+    handler_filter = BoundedRecords()
+    caplog.handler.addFilter(handler_filter)
+    try:
+        with caplog.at_level(logging.WARNING):
+            sdk.warning("name %s", "n" * BIG)
+            logging.getLogger("mcp.server.transport_security").warning("Invalid Host header: %s", "h" * BIG)
+    finally:
+        caplog.handler.removeFilter(handler_filter)
+    (message,) = [r.getMessage() for r in caplog.records]
+    assert message.endswith(f"... ({BIG + 5 - 240} more characters)"), message[-60:]

@@ -36,7 +36,7 @@ def test_one_check_validates_and_dumps_each_model_once_and_reads_the_key_once(
         monkeypatch.setattr(model, "model_validate", counting(f"{model.__name__}.validate", model.model_validate))
     monkeypatch.setattr(CheckResult, "model_dump_json", counting("dump", CheckResult.model_dump_json))
     monkeypatch.setattr(SqliteKeyStore, "find", counting("key lookup", SqliteKeyStore.find))
-    monkeypatch.setattr(client, "_ip", counting("address parsed", client._ip))
+    monkeypatch.setattr(client, "client_address", counting("address parsed", client.client_address))
     with TestClient(app) as http:
         calls.clear()  # the start-up warm-up checks a few messages of its own
         for _ in range(3):

@@ -80,6 +80,16 @@ def test_a_batch_or_broken_envelope_is_an_invalid_request(local_server: Process,
     assert "validation error" not in response.text.lower()
 
 
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-32-be"])
+def test_json_not_in_utf8_is_a_parse_error(local_server: Process, encoding: str) -> None:
+    """The shared body check (scamcore.body) refuses it from its first bytes, as /api/check does."""
+    response = httpx.post(local_server.url + "/mcp", content=json.dumps(INITIALIZE).encode(encoding), headers=HEADERS)
+    assert response.status_code == 400, response.text
+    body = response.json()
+    assert body["id"] is None and body["error"]["code"] == -32700
+    assert body["error"]["data"] == {"code": "invalid_json"} and "UTF-8" in body["error"]["message"]
+
+
 def test_initialize_and_discover_agree_on_what_can_change(local_server: Process) -> None:
     legacy = httpx.post(local_server.url + "/mcp", json=INITIALIZE, headers=HEADERS).json()["result"]["capabilities"]
     headers = {**HEADERS, "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "server/discover"}

@@ -172,6 +172,25 @@ def test_ipv6_clients_share_a_quota_per_64_block() -> None:
     run(service.check(text(), Caller(client_ip="2001:db8:1:3::1")))
 
 
+@pytest.mark.parametrize(
+    ("written", "identity"),
+    [
+        ("::ffff:198.51.100.5", "198.51.100.5"),  # a dual-stack socket's IPv4 client: not a /64
+        ("[::ffff:198.51.100.5]:80", "198.51.100.5"),
+        ("198.51.100.6:4711", "198.51.100.6"),  # a source port is not a new client
+        ("[2001:db8:1:2::1]:443", "2001:db8:1:2::/64"),
+        (" 2001:db8:1:2::9 ", "2001:db8:1:2::/64"),
+    ],
+)
+def test_the_quota_identity_reads_an_address_as_the_proxy_rules_do(written: str, identity: str) -> None:
+    """One reader of addresses (``client_address``) for the proxy rules and the quotas: before, the
+    quotas had their own, which took ``a.b.c.d:port`` for a client of its own."""
+    from scamservice.policy import client_address, quota_identity
+
+    assert quota_identity(written) == identity
+    assert quota_identity(str(client_address(written))) == identity
+
+
 def test_a_key_uses_its_own_override_or_the_default() -> None:
     service = make()
     assert isinstance(service.keys, FakeKeys)

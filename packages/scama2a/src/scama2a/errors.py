@@ -34,6 +34,7 @@ __all__ = [
     "method_not_found",
     "parse_error",
     "push_not_supported",
+    "refused_body",
     "service_refused",
     "task_not_cancelable",
     "task_not_found",
@@ -69,6 +70,14 @@ class RpcError(Exception):
 
 def parse_error() -> RpcError:
     return RpcError(-32700, "Parse error: the body is not valid JSON.", "PARSE_ERROR")
+
+
+def refused_body(code: str, message: str) -> RpcError:
+    """A body refused from its raw bytes (scamcore.body): JSON not in UTF-8 is a parse error, a
+    size or shape no request has an invalid request; ``metadata.code`` is the code /api/check gives."""
+    if code == "invalid_json":
+        return RpcError(-32700, f"Parse error: {message}", "PARSE_ERROR", metadata={"code": code})
+    return RpcError(-32600, f"Invalid request: {message}", "INVALID_REQUEST", metadata={"code": code})
 
 
 def invalid_request(message: str) -> RpcError:

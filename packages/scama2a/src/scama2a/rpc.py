@@ -34,7 +34,7 @@ log = logging.getLogger("scama2a")
 MAX_BODY_BYTES = 12 * 1024 * 1024
 """An 8 MB screenshot in base64 plus the envelope; the host may set a lower limit of its own."""
 
-_REFUSAL_STATUS = {"body_too_large": 413, "invalid_request": 400}
+_REFUSAL_STATUS = {"body_too_large": 413, "invalid_request": 400, "invalid_json": 400}
 """A body refused before parsing: the statuses the host and /api/check give for the same body."""
 _SUPPORTED_VERSIONS = ("1.0", "0.3")
 _JSON_TYPES = ("application/json", "application/a2a+json", "application/json-rpc")
@@ -117,9 +117,7 @@ class RpcEndpoint:
         except errors.RpcError as exc:
             return _answer({"jsonrpc": "2.0", "id": request_id, "error": exc.to_json()})
         except BodyRefused as exc:  # before parsing: no id is known yet
-            error = errors.RpcError(
-                -32600, f"Invalid request: {exc.message}", "INVALID_REQUEST", metadata={"code": exc.code}
-            )
+            error = errors.refused_body(exc.code, exc.message)
             return _answer({"jsonrpc": "2.0", "id": None, "error": error.to_json()}, _REFUSAL_STATUS[exc.code])
         except ClientDisconnect:
             return Response(status_code=400)  # nobody is listening; not a failure worth a log line

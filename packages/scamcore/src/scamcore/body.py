@@ -7,7 +7,9 @@ a ``data:`` URL or, where a protocol's image part carries it so, bare base64: on
 handful of structural characters (``data:image/png;base64,`` has two). So a body larger than any
 check without an image must have one such run, what is around it is held to the plain size, and
 the structure is counted outside it: a few milliseconds whatever arrives. Every adapter shares
-these rules so a body one accepts the others accept too.
+these rules so a body one accepts the others accept too; the encoding is one of them: JSON that is
+not UTF-8 is refused here, from its first bytes, since ``json.loads(bytes)`` and an SDK's parser
+would quietly read UTF-16 and UTF-32.
 """
 
 from __future__ import annotations
@@ -31,10 +33,12 @@ colon and a comma (``data:image/png;base64,``); base64 itself has none."""
 _STRUCTURE = (b",", b":", b"[", b"{")
 _MAX_QUOTES = 2 * MAX_STRUCTURE
 """A text of 50,000 escaped quotes plus a link's and a sender's still fits; a million keys do not."""
+_NOT_UTF8 = "The body must be JSON encoded as UTF-8 (this looks like UTF-16 or UTF-32)."
 
 
 class BodyRefused(Exception):
-    """The body is refused before parsing; ``code`` is ``body_too_large`` or ``invalid_request``."""
+    """The body is refused before parsing; ``code`` is ``body_too_large``, ``invalid_request`` or
+    ``invalid_json`` (not UTF-8): the stable codes every adapter answers with."""
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
@@ -67,6 +71,8 @@ def check_shape(body: bytes, image_prefix: bytes = b"") -> None:
     ``image_prefix`` is how the one large run must start where the protocol says so (``data:``
     where the image is a data: URL only); where bare base64 is an image too, any quoted run may be.
     """
+    if _not_utf8(body):
+        raise BodyRefused("invalid_json", _NOT_UTF8)
     rest = body
     if len(body) > MAX_PLAIN_BODY:
         start, end = _longest_run(body, image_prefix)
@@ -75,6 +81,13 @@ def check_shape(body: bytes, image_prefix: bytes = b"") -> None:
         rest = body[:start] + body[end:]
     if sum(rest.count(c) for c in _STRUCTURE) > MAX_STRUCTURE:
         raise BodyRefused("invalid_request", "The body has far more JSON structure than any request needs.")
+
+
+def _not_utf8(body: bytes) -> bool:
+    """JSON's own encoding sniff (RFC 4627 section 3): a NUL in the first two bytes, or a UTF-16
+    byte order mark, is UTF-16 or UTF-32. A UTF-8 JSON text can start with neither."""
+    head = body[:2]
+    return len(head) == 2 and (0 in head or head in (b"\xff\xfe", b"\xfe\xff"))
 
 
 def _structured(body: bytes, start: int, end: int) -> bool:

@@ -16,6 +16,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from importlib.resources import files as package_files
 from pathlib import Path
@@ -36,7 +37,7 @@ from .evaluate import (
     role_of,
 )
 
-__all__ = ["CORPUS_FORMAT", "SAMPLE_CORPUS", "default_corpora", "register"]
+__all__ = ["CORPUS_FORMAT", "SAMPLE_CORPUS", "corpus_files", "default_corpora", "read_corpus", "register"]
 
 Tallies = dict[tuple[str, Half], Tally]
 """A file's counts per (label, half)."""
@@ -64,6 +65,28 @@ def default_corpora() -> Path | None:
     candidates = [p / "shared" / "corpora" for p in (here, *here.parents)]
     candidates += [p.parent / "shared" / "corpora" for p in (here, *here.parents)]
     return next((c for c in candidates if c.is_dir()), None)
+
+
+def corpus_files(folder: Path, only: Iterable[str] = ()) -> list[Path]:
+    """The corpus files of ``folder`` in name order, or those whose name holds one of ``only``."""
+    wanted = tuple(only)
+    return sorted(p for p in folder.glob("*.jsonl") if not wanted or any(o in p.name for o in wanted))
+
+
+def read_corpus(path: Path | str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Each record of a corpus file with its line number (from 1: some sources repeat an id, so
+    the line is what names a record in a dump); blank lines and lines that are not a JSON object
+    are passed over, as the scores would be."""
+    with open(path, encoding="utf-8") as fh:
+        for n, raw in enumerate(fh, 1):
+            if not raw.strip():
+                continue
+            try:
+                record = json.loads(raw)
+            except json.JSONDecodeError:
+                continue
+            if isinstance(record, dict):
+                yield n, record
 
 
 def register(sub: Any) -> None:
@@ -112,36 +135,29 @@ def _score_file(
     by_language: dict[tuple[str, str], Tally] = {}
     misses: list[Miss] = []
     started = time.perf_counter()
-    with open(path, encoding="utf-8") as fh:
-        for raw in fh:
-            if not raw.strip():
-                continue
-            try:
-                record = json.loads(raw)
-            except json.JSONDecodeError:
-                continue
-            side = half_of(record)
-            if half is not None and side != half:
-                continue
-            label = str(record.get("label", "unlabelled"))
-            result = assess_record(record, with_sender=with_sender, field=field)
-            if result is None:
-                continue
-            tallies.setdefault((label, side), Tally()).add(result.score)
-            by_language.setdefault((label, result.language), Tally()).add(result.score)
-            if want_misses and side == "A" and is_miss(label, result.score):
-                content = record.get(field or ("url" if "text" not in record else "text"))
-                misses.append(
-                    Miss(
-                        file=Path(path).stem,
-                        record_id=str(record.get("id", "")),
-                        label=label,
-                        score=result.score,
-                        level=result.level.id,
-                        flags=tuple(s.id for s in result.signals),
-                        excerpt=" ".join(str(content).split())[:160],
-                    )
+    for _, record in read_corpus(path):
+        side = half_of(record)
+        if half is not None and side != half:
+            continue
+        label = str(record.get("label", "unlabelled"))
+        result = assess_record(record, with_sender=with_sender, field=field)
+        if result is None:
+            continue
+        tallies.setdefault((label, side), Tally()).add(result.score)
+        by_language.setdefault((label, result.language), Tally()).add(result.score)
+        if want_misses and side == "A" and is_miss(label, result.score):
+            content = record.get(field or ("url" if "text" not in record else "text"))
+            misses.append(
+                Miss(
+                    file=Path(path).stem,
+                    record_id=str(record.get("id", "")),
+                    label=label,
+                    score=result.score,
+                    level=result.level.id,
+                    flags=tuple(s.id for s in result.signals),
+                    excerpt=" ".join(str(content).split())[:160],
                 )
+            )
     return Path(path).stem, tallies, by_language, misses, time.perf_counter() - started
 
 
@@ -168,7 +184,7 @@ def _run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    files = sorted(p for p in folder.glob("*.jsonl") if not args.only or any(o in p.name for o in args.only))
+    files = corpus_files(folder, args.only)
     if not files:
         print(f"scamcheck eval: no .jsonl files in {folder}. {CORPUS_FORMAT}", file=sys.stderr)
         return 2

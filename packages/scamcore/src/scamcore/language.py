@@ -56,13 +56,23 @@ def _base_letter(ch: str) -> str:
 
 _PLAIN = {cp: _base_letter(chr(cp)) for cp in range(0xC0, 0x250) if _base_letter(chr(cp)) != chr(cp)}
 _PLAIN.update({0x2019: "'", 0x2018: "'", 0x02BC: "'"})  # typographic apostrophes, as phones type them
+_PLAIN_OF = {chr(cp): to for cp, to in _PLAIN.items()}
+_PLAIN_CHARS = frozenset(_PLAIN_OF)
 
 
 def plain(folded: str) -> str:
     """``folded`` with accents dropped letter for letter ("está" -> "esta", "ñ" -> "n") and curly
     apostrophes made straight ("l’adresse"), same length,
-    so one pattern matches a text typed with or without accents and its spans index ``folded``."""
-    return folded if folded.isascii() else folded.translate(_PLAIN)
+    so one pattern matches a text typed with or without accents and its spans index ``folded``.
+
+    Each accented letter the text holds is replaced in one C pass of its own: ``str.translate``
+    with a dictionary takes a Python lookup per character, ~1.5 ms on a 20 kB e-mail, which holds
+    a handful of distinct accented letters at most."""
+    if folded.isascii():
+        return folded
+    for ch in _PLAIN_CHARS.intersection(folded):
+        folded = folded.replace(ch, _PLAIN_OF[ch])
+    return folded
 
 
 def detect_language(folded: str) -> str:

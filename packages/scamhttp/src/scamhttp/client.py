@@ -12,6 +12,7 @@ from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from scamservice import ServiceError, presented_key
+from scamservice.policy import IPAddress, client_address
 
 from .errors import ApiError
 
@@ -20,47 +21,25 @@ __all__ = ["ClientInfo", "Network", "api_key", "client_ip", "country", "is_trust
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
-def _ip(value: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
-    """An address as a socket or a proxy may write it: bare, ``a.b.c.d:port``, ``[v6]:port``, or
-    IPv4-mapped IPv6 (``::ffff:a.b.c.d``, from a dual-stack socket), which is the IPv4 address:
-    otherwise every IPv4 client of a dual-stack listener would share one IPv6 /64 quota."""
-    text = value.strip()
-    if text.startswith("["):  # [v6] or [v6]:port
-        text, sep, rest = text[1:].partition("]")
-        if not sep or (rest and not (rest.startswith(":") and rest[1:].isdigit())):
-            return None
-    elif text.count(":") == 1:  # a.b.c.d:port (a bare IPv6 address has at least two colons)
-        text, _, port = text.partition(":")
-        if not port.isdigit():
-            return None
-    try:
-        addr = ipaddress.ip_address(text)
-    except ValueError:
-        return None
-    if isinstance(addr, ipaddress.IPv6Address) and addr.ipv4_mapped is not None:
-        return addr.ipv4_mapped
-    return addr
-
-
-def _text(addr: ipaddress.IPv4Address | ipaddress.IPv6Address | None, raw: str | None) -> str | None:
+def _text(addr: IPAddress | None, raw: str | None) -> str | None:
     return str(addr) if addr is not None else raw
 
 
 def is_trusted(value: str | None, proxies: Sequence[Network]) -> bool:
-    """Whether an address, written any way ``_ip`` reads, is one of the trusted proxies."""
-    addr = _ip(value) if value else None
+    """Whether an address, written any way ``client_address`` reads, is one of the trusted proxies."""
+    addr = client_address(value) if value else None
     return addr is not None and any(addr in net for net in proxies)
 
 
 def client_ip(conn: HTTPConnection, proxies: Sequence[Network]) -> str | None:
     """The socket peer, unless it is a trusted proxy: then the nearest untrusted X-Forwarded-For hop."""
     raw = conn.client.host if conn.client else None
-    peer = _text(_ip(raw), raw) if raw else raw
+    peer = _text(client_address(raw), raw) if raw else raw
     if not proxies or not is_trusted(peer, proxies):
         return peer
     hops = [h.strip() for h in ",".join(conn.headers.getlist("x-forwarded-for")).split(",") if h.strip()]
     for hop in reversed(hops):
-        addr = _ip(hop)
+        addr = client_address(hop)
         if addr is None:
             return peer  # a garbled chain is not believed
         if not any(addr in net for net in proxies):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from starlette.datastructures import Headers, MutableHeaders
-from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from scamservice import QuotaState
@@ -61,18 +60,9 @@ def rate_limit_headers(quota: QuotaState, *, limited: bool = False) -> dict[str,
     return headers
 
 
-_JSON_RPC_PATHS = ("/mcp", "/a2a")
-
-
-def _not_utf8(head: bytes) -> bool:
-    """JSON's own encoding sniff (RFC 4627): a NUL in the first two bytes, or a UTF-16 byte order
-    mark, is UTF-16 or UTF-32, which ``json.loads(bytes)`` would quietly accept."""
-    return len(head) >= 2 and (0 in head[:2] or head[:2] in (b"\xff\xfe", b"\xfe\xff"))
-
-
 class BodyLimit:
-    """Caps every request body (MCP and A2A included) and refuses JSON that is not UTF-8, answering
-    in our JSON shape before the endpoint parses anything.
+    """Caps every request body (A2A included), answering in our JSON shape before the endpoint
+    reads past the limit.
 
     The declared Content-Length is checked before the body is read. A streamed (chunked) body is
     counted as it is read: when it passes the cap, the 413 is sent from here and the endpoint sees
@@ -80,7 +70,8 @@ class BodyLimit:
     refusal to an internal error; whatever it answers after is dropped. The server layer then
     closes the connection instead of reading the rest (slow_clients.py). ``exempt`` paths enforce
     the same limit themselves, in their protocol's error shape (MCP answers a JSON-RPC error,
-    scammcp.wire); they still get the UTF-8 check.
+    scammcp.wire). What a body may hold (its encoding, its shape) is judged by every endpoint
+    through ``scamcore.body.check_shape``, so an adapter run on its own refuses the same bodies.
     """
 
     def __init__(self, app: ASGIApp, max_body_size: int, exempt: tuple[str, ...] = ()) -> None:
@@ -89,32 +80,21 @@ class BodyLimit:
         self.exempt = frozenset(exempt)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != "http" or scope["path"] in self.exempt:
             await self.app(scope, receive, send)
             return
-        exempt = scope["path"] in self.exempt
-        headers = Headers(scope=scope)
-        declared = headers.get("content-length")
-        if not exempt and declared is not None and declared.isdigit() and int(declared) > self.max_body_size:
+        declared = Headers(scope=scope).get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.max_body_size:
             await self._too_large(scope, receive, send)
-            return
-        first: Message | None = None
-        if "json" in headers.get("content-type", "") and scope["method"] not in ("GET", "HEAD"):
-            first = await receive()
-            if first["type"] == "http.request" and _not_utf8(first.get("body", b"")):
-                await _not_utf8_response(scope["path"])(scope, receive, send)
-                return
-        if exempt:
-            await self.app(scope, _replay(first, receive), send)
             return
         seen = 0
         started = answered = False
 
         async def counted() -> Message:
-            nonlocal first, seen, answered
+            nonlocal seen, answered
             if answered:
                 return {"type": "http.disconnect"}
-            message, first = (first, None) if first is not None else (await receive(), None)
+            message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > self.max_body_size:
@@ -136,25 +116,3 @@ class BodyLimit:
     async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
         message = f"The request body is larger than {self.max_body_size} bytes."
         await error_response("body_too_large", message, 413)(scope, receive, send)
-
-
-def _not_utf8_response(path: str) -> Response:
-    message = "The body must be JSON encoded as UTF-8 (this looks like UTF-16 or UTF-32)."
-    if path.rstrip("/") in _JSON_RPC_PATHS:  # a JSON-RPC client expects a JSON-RPC parse error
-        error = {"code": -32700, "message": f"Parse error: {message}", "data": {"code": "invalid_json"}}
-        body = {"jsonrpc": "2.0", "id": None, "error": error}
-        return JSONResponse(body, status_code=400)
-    return error_response("invalid_json", message, 400)
-
-
-def _replay(first: Message | None, receive: Receive) -> Receive:
-    """``receive`` with the message already read in front of it."""
-
-    async def replayed() -> Message:
-        nonlocal first
-        if first is not None:
-            message, first = first, None
-            return message
-        return await receive()
-
-    return replayed

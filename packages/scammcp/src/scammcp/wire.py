@@ -8,7 +8,8 @@ legacy path with ``-32602`` and a pydantic dump quoting the input. In front of i
    stream that never sends anything in stateless mode (SDK issue #3492);
 2. refuses a body over the limit by its declared length before reading it, and while reading
    otherwise: the same limit as the REST API, so a screenshot fits through either; then a body
-   whose size or structure no check needs (``scamcore.body``: one image at most may be large);
+   whose size, structure or encoding no check has (``scamcore.body``: one image at most may be
+   large; JSON not in UTF-8 is ``-32700``);
 3. refuses a batch (an array: MCP removed batching in 2025-06-18) with ``-32600 Invalid Request``
    before the SDK parses it;
 4. rewrites whatever the SDK still refuses without a JSON-RPC body, and its envelope dump, into
@@ -50,7 +51,8 @@ _BY_STATUS = {status: code for code, (status, _) in REFUSALS.items() if status !
 
 def refusal(code: str, *, message: str | None = None, headers: dict[str, str] | None = None) -> Response:
     status, text = REFUSALS[code]
-    return _error_response(status, INVALID_REQUEST, message or text, code, headers)
+    rpc_code = PARSE_ERROR if code == "invalid_json" else INVALID_REQUEST
+    return _error_response(status, rpc_code, message or text, code, headers)
 
 
 def _error_response(status: int, rpc_code: int, message: str, code: str, headers: dict[str, str] | None) -> Response:

@@ -24,7 +24,7 @@ from .contract import Caller, CheckOutcome, QuotaState, ServiceError, TrendCateg
 from .ports import ApiKey, Clock, ComponentStatus, HumanCheck, KeyStore, QuotaLimiter, Reviewer, TrendEvent, TrendStore
 from .review import ReviewFailed, ReviewLimits, merge_review, prompt_for
 
-__all__ = ["Policy", "Service"]
+__all__ = ["Policy", "Service", "client_address", "quota_identity"]
 
 log = logging.getLogger("scamservice")
 
@@ -62,16 +62,39 @@ def normalize_country(value: str | None) -> str | None:
     return None if code in {"XX", "T1"} else code
 
 
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+
+def client_address(value: str) -> IPAddress | None:
+    """An address as a socket or a proxy may write it: bare, ``a.b.c.d:port``, ``[v6]:port``, or
+    IPv4-mapped IPv6 (``::ffff:a.b.c.d``, from a dual-stack socket), which is the IPv4 address:
+    otherwise every IPv4 client of a dual-stack listener would share one IPv6 /64 quota. The one
+    reader of addresses: the trusted-proxy rules (scamhttp.client) and the quotas read them alike."""
+    text = value.strip()
+    if text.startswith("["):  # [v6] or [v6]:port
+        text, sep, rest = text[1:].partition("]")
+        if not sep or (rest and not (rest.startswith(":") and rest[1:].isdigit())):
+            return None
+    elif text.count(":") == 1:  # a.b.c.d:port (a bare IPv6 address has at least two colons)
+        text, _, port = text.partition(":")
+        if not port.isdigit():
+            return None
+    try:
+        addr = ipaddress.ip_address(text)
+    except ValueError:
+        return None
+    if isinstance(addr, ipaddress.IPv6Address) and addr.ipv4_mapped is not None:
+        return addr.ipv4_mapped
+    return addr
+
+
 def quota_identity(client_ip: str | None) -> str:
     """IPv4 addresses count one by one; IPv6 by /64, the block one subscriber usually gets."""
     if not client_ip:
         return "unknown"
-    try:
-        addr = ipaddress.ip_address(client_ip)
-    except ValueError:
+    addr = client_address(client_ip)
+    if addr is None:
         return client_ip
-    if isinstance(addr, ipaddress.IPv6Address) and addr.ipv4_mapped is not None:
-        return str(addr.ipv4_mapped)  # ::ffff:a.b.c.d is an IPv4 client (dual-stack socket), not a /64
     if addr.version == 6:
         return str(ipaddress.ip_network(f"{addr}/64", strict=False))
     return str(addr)

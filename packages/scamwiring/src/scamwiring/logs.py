@@ -53,9 +53,13 @@ def _summary(exc_type: type[BaseException] | None, tb: TracebackType | None) -> 
 
 
 class BoundedRecords(logging.Filter):
-    """Rewrites each record in place (a filter on the one handler every logger reaches)."""
+    """Rewrites each record in place (a filter on the one handler every logger reaches, and on the
+    MCP SDK's loggers, scammcp.quiet): once, so a record that meets it twice keeps its true count."""
 
     def filter(self, record: logging.LogRecord) -> bool:
+        if getattr(record, "scamcheck_bounded", False):
+            return True
+        record.scamcheck_bounded = True
         try:
             message = record.getMessage()
         except Exception:  # a library's bad format string: say so rather than drop the line

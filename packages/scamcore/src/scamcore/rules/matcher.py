@@ -257,6 +257,8 @@ def windowed_finditer(
         for part in parts:
             if not part.slots <= present:
                 continue
+            if part.whole:
+                return _whole(regex, text, pf, occ)  # an alternative found no way but by the whole regex
             by_window = _count(occ, part.literals, found) * part.span if part.span else None
             if part.starts is not None and (
                 by_window is None or _count(occ, part.starts, found) * _POINT_COST <= by_window
@@ -295,7 +297,7 @@ class _Way:
     ``width`` and ``reach`` of a window around a literal (``span``: both; 0 when unbounded).
     ``slots``: the numbers (in ``_Plan``) of the sets of literals its matches hold one of each."""
 
-    __slots__ = ("finds", "literals", "reach", "slots", "span", "starts", "width")
+    __slots__ = ("finds", "literals", "reach", "slots", "span", "starts", "whole", "width")
 
     def __init__(
         self,
@@ -311,6 +313,8 @@ class _Way:
         self.width = width
         self.reach = reach
         self.span = width + reach if literals is not None and reach else 0
+        self.whole = starts is None and finds is None and not self.span
+        """Found no way but by searching the whole regex (``_whole``), when its literals occur."""
         self.slots: frozenset[int] = frozenset()
 
 
@@ -318,7 +322,7 @@ class _Plan:
     """The ways of a regex's alternatives, and for each known literal the numbers of the sets it
     belongs to: one per set of literals some alternative's matches hold one of."""
 
-    __slots__ = ("index", "keys", "owners")
+    __slots__ = ("index", "keys", "owners", "whole")
 
     def __init__(self, parts: list[_Way], needs: list[list[frozenset[str]]]) -> None:
         index: dict[str, list[int]] = {}
@@ -342,6 +346,8 @@ class _Plan:
         self.owners = list(owners.items())
         """The alternatives by the first set of literals they need: in a long text most of those
         sets occur nowhere, and the alternatives needing them are passed over together."""
+        self.whole = any(part.whole for part in parts)
+        """Some alternative is searched for with the whole regex in a text that holds its literals."""
 
 
 def _count(occ: Occurrences, literals: frozenset[str] | None, found: frozenset[str]) -> int:
@@ -362,7 +368,11 @@ def _found(text: str, literals: set[str]) -> set[int]:
 
 def plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
     """The plan for a regex given the literals a scan found the places of; None when some
-    alternative can be found from none of them."""
+    alternative can be found from none of them, nor passed over when some of them are absent.
+
+    An alternative with literals but no bounded window around them (an unbounded gap after its
+    phrase) needs the whole regex searched (``_whole``), but only in a text where its literals
+    occur: in any other, the family's other alternatives are still searched near theirs."""
     parts = parts_of(regex.pattern, regex.flags)
     if parts is None:
         return None
@@ -375,10 +385,11 @@ def plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
         if starts is None and part.starts is not None and len(part.starts - scanned) <= _FIND_AT_MOST:
             finds = part.starts
         bounded = literals is not None and part.reach is not None
-        if starts is None and finds is None and not bounded:
-            return None
+        more = [need for need in part.needs if need <= scanned]
+        if starts is None and finds is None and not bounded and literals is None and not more:
+            return None  # it may match anywhere: only the whole regex finds it
         ways.append(_Way(starts, literals, finds, part.width or 0, part.reach or 0))
-        needs.append([need for need in part.needs if need <= scanned])
+        needs.append(more)
     return _Plan(ways, needs)
 
 

@@ -277,9 +277,7 @@ class Script:
             | set(self.discount.marks if self.discount else ())
             | {i for first, same in self.overlaps for i in (first, *same)}
         )
-        for i, tier in enumerate(self.tiers):
-            check = self._tier_check(tier.at_least, self.tiers[i - 1].at_least if i else None)
-            out.append(tier.rule(self.group, self.category, check, reads=reads))
+        out.extend(_tier_rules(self, reads=reads))
         return tuple(out)
 
 
@@ -356,18 +354,23 @@ class Spread:
 
     def rules(self) -> tuple[Rule[Any], ...]:
         """The tiers as rules, the lowest first (the order their findings are listed in)."""
-        return tuple(
-            tier.rule(
-                self.group,
-                self.category,
-                self._tier_check(tier.at_least, None if self.stack or not i else self.tiers[i - 1].at_least),
-                source=self.source,
-                reads=self.reads,
-                reads_groups=self.groups,
-                reads_but=self.but_ids,
-            )
-            for i, tier in reversed(list(enumerate(self.tiers)))
+        more = {"source": self.source, "reads": self.reads, "reads_groups": self.groups, "reads_but": self.but_ids}
+        return tuple(reversed(_tier_rules(self, stack=self.stack, **more)))
+
+
+def _tier_rules(row: Script | Spread, *, stack: bool = False, **more: Any) -> list[Rule[Any]]:
+    """A script's or a spread's tiers as rules, the highest first: each fires from its own count up
+    to the next tier's (tiers are exclusive), or from its count up with ``stack``."""
+    tiers = row.tiers
+    return [
+        tier.rule(
+            row.group,
+            row.category,
+            row._tier_check(tier.at_least, None if stack or not i else tiers[i - 1].at_least),
+            **more,
         )
+        for i, tier in enumerate(tiers)
+    ]
 
 
 def _check_tiers(tiers: Sequence[Tier]) -> None:

@@ -25,6 +25,7 @@ from importlib import import_module
 from typing import Any
 
 from ..once import once_per_key
+from .prefilter_store import stored, strings
 
 __all__ = [
     "Part",
@@ -134,7 +135,20 @@ class Prefilter:
         return cls(frozenset(literals), None, space)
 
 
+def _encode_prefilter(found: Prefilter | None) -> list[Any] | None:
+    return None if found is None else [strings(found.literals), found.width, found.anchored]
+
+
+def _decode_prefilter(args: tuple[Any, ...], entry: list[Any] | None) -> Prefilter | None:
+    if entry is None:
+        return None
+    pattern, flags, space = args[0]
+    literals, width, anchored = entry
+    return Prefilter(frozenset(literals), width, space, anchored=anchored, source=(pattern, flags))
+
+
 @once_per_key
+@stored("of", _encode_prefilter, _decode_prefilter)
 def _prefilter_of(key: tuple[str, int, str]) -> Prefilter | None:
     pattern, flags, space = key
     parsed = _parse(pattern, flags)
@@ -151,6 +165,7 @@ def _prefilter_of(key: tuple[str, int, str]) -> Prefilter | None:
 
 
 @once_per_key
+@stored("union", _encode_prefilter, _decode_prefilter)
 def _union_of_parts(key: tuple[str, int, str]) -> Prefilter | None:
     pattern, flags, space = key
     literals: set[str] = set()
@@ -215,6 +230,30 @@ def parts_of(pattern: str, flags: int = 0) -> tuple[Part, ...] | None:
     windows as wide as its own longest match around its other literals. Each item of an alternative
     that holds required strings adds a set to its ``needs``: every match matches every item.
     """
+    return _parts_of(pattern, flags)
+
+
+def _encode_parts(parts: tuple[Part, ...] | None) -> list[Any] | None:
+    if parts is None:
+        return None
+    return [[strings(p.starts), strings(p.literals), p.width, p.reach, [strings(n) for n in p.needs]] for p in parts]
+
+
+def _decode_parts(args: tuple[Any, ...], entry: list[Any] | None) -> tuple[Part, ...] | None:
+    if entry is None:
+        return None
+    return tuple(
+        Part(_frozen(starts), _frozen(literals), width, reach, tuple(frozenset(n) for n in needs))
+        for starts, literals, width, reach, needs in entry
+    )
+
+
+def _frozen(found: list[str] | None) -> frozenset[str] | None:
+    return None if found is None else frozenset(found)
+
+
+@stored("parts", _encode_parts, _decode_parts)
+def _parts_of(pattern: str, flags: int) -> tuple[Part, ...] | None:
     parsed = _parse(pattern, flags)
     ahead = None if parsed is None else _lookahead_width(parsed)
     if ahead is None:
@@ -499,6 +538,15 @@ def _repeat(lo: int, hi: int, item: Any) -> _Info:
 def first_chars(pattern: str, flags: int = 0) -> tuple[frozenset[str] | None, bool]:
     """The characters a match of ``pattern`` can start with (None: any), and whether it can match
     the empty string."""
+    return _first_chars(pattern, flags)
+
+
+@stored(
+    "first",
+    lambda found: [strings(found[0]), found[1]],
+    lambda args, entry: (_frozen(entry[0]), entry[1]),
+)
+def _first_chars(pattern: str, flags: int) -> tuple[frozenset[str] | None, bool]:
     return _first(sre.parse(pattern, flags))
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import accumulate
 from typing import TYPE_CHECKING
 
 from ..language import LANGUAGES
@@ -113,10 +114,24 @@ def _words(ctx: TextContext) -> tuple[str, str]:
 
 
 @per_context
-def _names(ctx: TextContext) -> frozenset[str]:
-    """Every run of one to three of the message's words, joined: the names it may sign with."""
-    words = _words(ctx)[0].split()
-    return frozenset("".join(words[i : i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1))
+def _word_starts(ctx: TextContext) -> dict[int, int]:
+    """Where each word starts in the words run together (and where the last ends), with its number."""
+    return {at: i for i, at in enumerate(accumulate(map(len, _words(ctx)[0].split()), initial=0))}
+
+
+def _signs_with(ctx: TextContext, label: str) -> bool:
+    """``label`` is a run of one to three of the message's words, joined: a name it may sign with.
+    Looked up where the label occurs in the words run together, not in a set of every run (a long
+    e-mail holds ten thousand of those, and only a link's label or two is ever asked for)."""
+    joined = _words(ctx)[1]
+    starts = _word_starts(ctx)
+    at = joined.find(label)
+    while at >= 0:
+        first = starts.get(at)
+        if first is not None and 1 <= starts.get(at + len(label), first) - first <= 3:
+            return True
+        at = joined.find(label, at + 1)
+    return False
 
 
 def _signed_by(link: UrlAnalysis, ctx: TextContext) -> bool:
@@ -126,7 +141,7 @@ def _signed_by(link: UrlAnalysis, ctx: TextContext) -> bool:
     label = link.registrable_domain.split(".", 1)[0]
     if len(label) < 3 or link.imitates or any(f.rule_id in _SHARED_HOST for f in link.findings):
         return False
-    return label in _words(ctx)[1] and label in _names(ctx)
+    return _signs_with(ctx, label)
 
 
 def _odd_link(ctx: TextContext) -> str | None:

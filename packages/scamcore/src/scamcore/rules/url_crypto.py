@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import ahocorasick_rs
 
 from ..domains import ACCOUNT_HOSTS, data_lines, without_www
+from ..lookalike import ORDINARY_WORDS, skeleton
 from .base import Rule, per_context
 
 if TYPE_CHECKING:
@@ -333,6 +334,53 @@ def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     return f"{words[0]} + {host}"
 
 
+# A coin's or app's name with a letter that looks like another (``phantorn``, ``soiana``, ``sólana``):
+# the same skeleton as the name. And, for names of seven letters or more, one letter added, dropped,
+# changed or two neighbours swapped (``pancakeswep``), found by the deletion trick: each name's
+# one-letter deletions, with the place, looked up. Names that are ordinary words (``hamster``) are left out.
+_LOOKED_AT = frozenset(_ALL_NAMES - _WHOLE_NAMES)
+_SKELETONS = {skeleton(n): n for n in sorted(_LOOKED_AT) if len(n) >= 5}
+_LONG_NAMES = frozenset(n for n in _LOOKED_AT if len(n) >= 7 and n.isalpha())
+_DELETIONS: dict[str, list[tuple[str, int]]] = {}
+for _n in sorted(_LONG_NAMES):
+    _DELETIONS.setdefault(_n, []).append((_n, -1))
+    for _i in range(len(_n)):
+        _DELETIONS.setdefault(_n[:_i] + _n[_i + 1 :], []).append((_n, _i))
+
+
+def _near_name(part: str) -> str | None:
+    """The crypto name ``part`` is a look-alike of, or None (a name itself is not one)."""
+    if part in _ALL_NAMES or part in ORDINARY_WORDS:
+        return None
+    sk = _SKELETONS.get(skeleton(part))
+    if sk is not None:
+        return sk
+    if len(part) < 7 or not part.isalpha():
+        return None
+    for name, i in _DELETIONS.get(part, ()):
+        if i >= 0:
+            return name  # a letter dropped
+    for j in range(len(part)):
+        for name, i in _DELETIONS.get(part[:j] + part[j + 1 :], ()):
+            if (i < 0 and part != name + "s") or i == j:
+                return name  # a letter added (not a plural: ``bitcoins`` names the thing), or changed
+        swapped = part[:j] + part[j + 1 : j + 2] + part[j : j + 1] + part[j + 2 :]
+        if swapped != part and swapped in _LONG_NAMES:
+            return swapped  # two neighbours swapped
+    return None
+
+
+def _name_lookalike(ctx: UrlContext) -> str | None:
+    """A crypto name misspelt or with a look-alike letter, in the host's chosen words."""
+    if ctx.official is not None or ctx.parsed.ip or not ctx.parts.label:
+        return None
+    for part in _SPLIT.split(ctx.host_words)[:_MAX_PARTS]:
+        name = _near_name(part) if len(part) >= 5 else None
+        if name is not None:
+            return f"{part} ({name})"
+    return None
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CRYPTO_NAME_CLAIM",
@@ -442,6 +490,30 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_crypto_on_hosting,
         category="crypto",
         reads=frozenset((*_HOSTING, "URL_RISKY_TLD")),
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_NAME_LOOKALIKE",
+        group=G,
+        weight=45,
+        description="A crypto coin, wallet or app name misspelt or written with look-alike letters",
+        fires=(
+            "https://phantorn-wallet.com/",
+            "https://pancakeswep.net/",
+            "https://soiana-app.net/",
+            "https://sólana-drop.org/",
+        ),
+        quiet=(
+            "https://pancakeswap.finance/",
+            "https://solana.com/",
+            "https://finance.example.com/",
+            "https://mantra.example.com/",
+            "https://bitcoins.example.com/",
+            "https://ahamster.com/",
+        ),
+        check=_name_lookalike,
+        category="crypto",
+        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
         source="url",
     ),
 )

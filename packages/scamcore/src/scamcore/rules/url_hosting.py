@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-# An IPFS content id: CIDv0 (base58, "Qm" + 44) or CIDv1 in base32 ("b" + 50 or more).
-_CID = r"(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,})"
+# An IPFS content id: CIDv0 (base58, "Qm" + 44), CIDv1 in base32 ("b" + 50 or more), or in base36
+# ("k" + 50 or more), the form an IPNS name (a key, ``/ipns/k51...``) is written in.
+_CID = r"(?:Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,}|k[0-9a-z]{50,})"
 _IPFS_PATH = re.compile(r"^/ip[fn]s/(" + _CID + r"|[a-z0-9-]+\.[a-z0-9.-]+)(/[^?#]*)?$", re.I)
 _IPFS_SUB = re.compile(r"^(" + _CID + r")\.ip[fn]s\.", re.I)
 # What NFT and dapp links fetch from a gateway: an image, a video, metadata.
@@ -75,14 +76,22 @@ def _risky_place(ctx: UrlContext) -> str | None:
     return None if m is None else m.group(0)
 
 
+def _tenant_words(ctx: UrlContext) -> str | None:
+    """The words a page's owner chose (the tenant's name on free hosting, else the host's words),
+    or None where a brand's name there is judged already: a brand's own site, a look-alike, an IP."""
+    if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip:
+        return None
+    if ctx.free_host is not None:
+        return ctx.parsed.host.removesuffix("." + ctx.free_host)
+    return ctx.host_words
+
+
 def _scrambled_wallet(ctx: UrlContext) -> str | None:
     """A wallet's name spelt loosely in a page name on free hosting, a cheap ending, or beside sign-in
     words. The exact name is the look-alike rows' work (``ctx.imitation``)."""
-    if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip:
+    words = _tenant_words(ctx)
+    if words is None:
         return None
-    words = ctx.host_words
-    if ctx.free_host is not None:
-        words = ctx.parsed.host.removesuffix("." + ctx.free_host)
     m = _SCRAMBLED_RE.search(words.replace("-", ""))  # meta-mask, trust-wallet
     if m is None or m.group(0) in _TRUE_SPELLINGS:
         return None
@@ -123,12 +132,8 @@ def _split_brand(ctx: UrlContext) -> str | None:
     """A brand's name cut in two by a hyphen inside a longer page name (``face-book-web``,
     ``meta-mask-login``) on free hosting, a cheap ending or beside sign-in words: the look-alike rows
     read a hyphenated name only when the whole label is the brand (``pay-pal.com``)."""
-    if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip:
-        return None
-    words = ctx.host_words
-    if ctx.free_host is not None:
-        words = ctx.parsed.host.removesuffix("." + ctx.free_host)
-    if words.count("-") < 2:
+    words = _tenant_words(ctx)
+    if words is None or words.count("-") < 2:
         return None  # a brand cut in two and one more part: face-book-web
     parts = [p for p in _PARTS.split(words)[:12] if p]
     for a, b in zip(parts, parts[1:], strict=False):
@@ -163,11 +168,13 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=(
             "https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG",
             "https://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi.ipfs.dweb.link/index.html",
+            "https://ipfs.io/ipns/k51qzi5uqu5dlvj2baxnqndepeb86cbk3ng7n3i46uzyxzyqj2xjonzllnv0v8",
         ),
         quiet=(
             "https://ipfs.io/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png",
             "https://ipfs.io/",
             "https://docs.ipfs.tech/concepts/what-is-ipfs/",
+            "https://ipfs.io/ipns/k51qzi5uqu5dlvj2baxnqndepeb86cbk3ng7n3i46uzyxzyqj2xjonzllnv0v8/logo.png",
         ),
         check=_ipfs_page,
         category="account",

@@ -17,6 +17,7 @@ from . import (
     url_plain_http,
     url_shape,
     url_structure,
+    url_tenant,
 )
 from .base import Rule
 from .model import check_references, order
@@ -34,6 +35,7 @@ _MODULES = (
     url_lexical,
     url_crypto,
     url_hosting,
+    url_tenant,
     url_shape,
     url_combos,
     url_plain_http,

@@ -1,0 +1,156 @@
+"""URL rules: the name a page was given on free or developer hosting (the tenant's name).
+
+Why the tenant's name: on a site builder or an app platform the owner chooses only the first part
+of the address (``<name>.weebly.com``), so that part is all a phishing page can use to look right,
+and all that shows a page made in bulk. A brand there that the look-alike rows do not take on its
+own (a word such as Orange, Steam or Apple, a name glued to others: ``outlookwebmail``) counts beside a number or an
+account word (``orange-webmail-3``, ``portailorange21``); a name typed at random to find a free
+one (``qzxwvtk``, ``hjklmnp``) has no vowel at all. A bare platform domain (``carrd.co``) has no tenant.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..brands import BRANDS
+from .base import Rule, per_context
+from .url_lexical import name_words
+
+if TYPE_CHECKING:
+    from ..urls import UrlContext
+
+__all__ = ["RULES"]
+
+G = "link_identity"
+
+
+def _brand_tokens() -> dict[str, str]:
+    """Brand name -> brand: each brand's domain names and one-word aliases of five letters or more
+    (shorter ones, ``att`` or ``ing``, are inside too many names)."""
+    out: dict[str, str] = {}
+    for b in BRANDS:
+        words = [d.split(".", 1)[0] for d in b.domains] + [a for a in b.aliases if a.isalpha()]
+        for w in words:
+            if len(w) >= 5 and w.isascii() and w.isalpha():
+                out.setdefault(w, b.name)
+    return out
+
+
+_TOKENS = _brand_tokens()
+_LENGTHS = tuple(sorted({len(t) for t in _TOKENS}))
+_PARTS = re.compile(r"[-.]+")
+_MAX_PARTS = 8
+# Account and mailbox words of the languages the engine reads, beside the sign-in words of
+# ``url_lexical``: what a copied webmail or customer-area page is called (``espace-client``).
+_ACCOUNT_WORDS = re.compile(
+    r"mail|messag|vocal|espace|portail|compte|acces|cliente?|konto|conta|cuenta|identif|connex|anmeld|entrar"
+)
+
+
+@per_context
+def _tenant(ctx: UrlContext) -> str | None:
+    """The tenant's own name on free hosting (``shop12`` in ``shop12.yolasite.com``), or None."""
+    free = ctx.free_host
+    if free is None or ctx.official is not None or ctx.parsed.ip:
+        return None
+    host = ctx.parsed.host
+    if not host.endswith("." + free):
+        return None  # the platform's own domain: no tenant chose it
+    tenant = host[: -len(free) - 1]
+    return tenant.removeprefix("www.") or None
+
+
+def _brand_in(part: str) -> str | None:
+    """A brand's name as the whole of a part, or at its start or end (digits set aside)."""
+    bare = part.strip("0123456789")
+    if bare in _TOKENS:
+        return bare
+    for n in _LENGTHS:
+        if n >= len(bare):
+            break
+        if bare[:n] in _TOKENS:
+            return bare[:n]
+        if bare[-n:] in _TOKENS:
+            return bare[-n:]
+    return None
+
+
+def _brand_tenant(ctx: UrlContext) -> str | None:
+    """A brand's name in a free-hosting page's name beside a number or an account word."""
+    tenant = _tenant(ctx)
+    if tenant is None or ctx.imitation is not None:
+        return None  # a brand the look-alike rows found is theirs
+    parts = [p for p in _PARTS.split(tenant)[:_MAX_PARTS] if p]
+    platform = ctx.platform.name if ctx.platform is not None else None
+    for part in parts:
+        token = _brand_in(part)
+        if token is None or _TOKENS[token] == platform:
+            continue
+        rest = tenant.replace(token, " ", 1)
+        if any(ch.isdigit() for ch in rest):
+            return f"{token} ({_TOKENS[token]}) + a number"
+        label, _, sub = rest.rpartition(".")[::-1]
+        words = name_words(label, sub).words
+        m = _ACCOUNT_WORDS.search(rest)
+        if words or m is not None:
+            return f"{token} ({_TOKENS[token]}) + {words[0] if words else m.group(0) if m else ''}"
+    return None
+
+
+_VOWELS = frozenset("aeiouy")
+_REPEAT = re.compile(r"([a-z])\1{3}")
+
+
+def _random_tenant(ctx: UrlContext) -> str | None:
+    """A free-hosting page name typed at random: a part of five letters or more with no vowel, or one
+    letter four times running. Words people choose have vowels, even short ones (``myblog``)."""
+    tenant = _tenant(ctx)
+    if tenant is None:
+        return None
+    for part in _PARTS.split(tenant)[:_MAX_PARTS]:
+        letters = [ch for ch in part if "a" <= ch <= "z"]
+        if (len(letters) >= 5 and not _VOWELS.intersection(letters)) or _REPEAT.search(part):
+            return part
+    return None
+
+
+RULES: tuple[Rule[UrlContext], ...] = (
+    Rule(
+        id="URL_BRAND_IN_TENANT_NAME",
+        group=G,
+        weight=25,
+        description="A free-hosting page named after a brand, with a number or account words added",
+        fires=(
+            "https://orange-webmail-3.yolasite.com/",
+            "https://portailorange21.wixsite.com/",
+            "https://outlookwebmail.wixsite.com/",
+            "https://espace-client-steam.weebly.com/",
+        ),
+        quiet=(
+            "https://orange-county-gardens.weebly.com/",
+            "https://orange.weebly.com/",
+            "https://www.orange.fr/portail",
+            "https://apple-pie-recipes.blogspot.com/",
+            "https://sites.google.com/view/my-site",
+        ),
+        check=_brand_tenant,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_FREE_HOST_RANDOM_NAME",
+        group=G,
+        weight=25,
+        description="A free-hosting page whose name is letters typed at random",
+        fires=("https://qzxwvtk7.pages.dev/", "https://hjklmnp.weebly.com/", "https://trrrrack.pages.dev/"),
+        quiet=(
+            "https://my-garden-diary.weebly.com/",
+            "https://strength.pages.dev/",
+            "https://bcdfghj.com/",
+            "https://pages.dev/",
+        ),
+        check=_random_tenant,
+        source="url",
+    ),
+)

@@ -1,0 +1,136 @@
+"""Shortcuts taken for long texts give what the plain way gives.
+
+A 20 kB e-mail quoted a sign with a case-insensitive regex compiled per part and run over the
+whole source, and built every run of one to three of its words to see if a link's label was one:
+both are now looked up directly (``quotes.Quotes._unflattened``, ``text_genuine_lures._signs_with``).
+So does dropping accents by replacing each accented letter present rather than translating every
+character (``language.plain``). Each is compared here with the way it replaced, on generated texts.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scamcore import language, quotes
+from scamcore.normalize import normalize
+from scamcore.rules import text_genuine_lures
+from scamcore.text import TextContext
+
+WORDS = [
+    "pay",
+    "Now",
+    "the",
+    "FEE",
+    "a",
+    "x.y",
+    "$5",
+    "code:",
+    "I'm",
+    "’s",
+    "•",
+    "ſ",
+    "K",
+    "é",
+    "İx",
+    "\u00a0b",
+    "Éa",
+    "Σa",
+    "ς",
+    "σ",
+]
+SPACES = [" ", "  ", "\n", "\n\n", " \t ", ""]
+
+
+def _regex_find(q: quotes.Quotes, part: str) -> tuple[int, int] | None:
+    """``Quotes._find`` as it was: the regex over the source whenever flattening moved an index."""
+    source = q._sources[0]
+    at = q._flat[0].find(part.lower())
+    if at >= 0:
+        if q._aligned[0]:
+            return at, at + len(part)
+        found = re.search(r"\s+".join(map(re.escape, part.split())), source, re.IGNORECASE)
+        if found is not None:
+            return found.span()
+    if source.isascii():
+        return None
+    target = unicodedata.normalize("NFKC", part).casefold().strip()
+    return quotes._Folded(source).find(target) if target else None
+
+
+texts = st.lists(st.tuples(st.sampled_from(WORDS), st.sampled_from(SPACES)), min_size=1, max_size=30).map(
+    lambda pairs: "".join(w + s for w, s in pairs)
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(texts, st.booleans(), st.data())
+def test_a_quote_found_in_the_flat_text_is_where_the_regex_finds_it(
+    text: str, plain: bool, data: st.DataObject
+) -> None:
+    source = "".join(ch for ch in text if quotes._folds_plainly(ch)) if plain else text
+    if not source.strip():
+        return
+    q = quotes.Quotes([source])
+    q._flatten()
+    for _ in range(5):
+        lo = data.draw(st.integers(0, len(source)))
+        piece = " ".join(source[lo : lo + data.draw(st.integers(0, 15))].split())
+        part = data.draw(st.sampled_from([piece, piece.upper(), "pay the", "fee a"]))
+        if len(part) >= 2:
+            assert q._find(part, 0) == _regex_find(q, part), (source, part)
+
+
+def test_the_regex_folds_cases_lower_casing_does_not_so_such_text_keeps_the_regex() -> None:
+    assert quotes._plain("Pay  the fee • now’s, Café")
+    assert not quotes._plain("Pay  the ſee")  # the regex pairs "ſ" with "s", lower-casing does not
+    assert quotes.quote("pay the see", ["x  Pay the ſee"]) == "Pay the ſee"
+
+
+def _names_as_a_set(text: str) -> frozenset[str]:
+    words = text_genuine_lures._words(_ctx(text))[0].split()
+    return frozenset("".join(words[i : i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1))
+
+
+def _ctx(text: str) -> TextContext:
+    return TextContext(normalize(text), None, [])  # type: ignore[arg-type]  # the words need no entities
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(["zemen", "bank", "cbe", "banking", "with", "ze", "menbank", "x.com", "a1"]), max_size=12),
+    st.sampled_from(["zemenbank", "cbe", "bankingwith", "zemenbankcbe", "menba", "withzemenbankcbe", "ban"]),
+)
+def test_a_label_signs_the_message_when_it_is_a_run_of_one_to_three_words(words: list[str], label: str) -> None:
+    text = " ".join(words)
+    assert text_genuine_lures._signs_with(_ctx(text), label) == (label in _names_as_a_set(text))
+
+
+def test_a_label_of_three_words_signs_and_one_of_four_or_half_a_word_does_not() -> None:
+    text = "Regards, Zemen Bank CBE at x.com"
+    assert text_genuine_lures._signs_with(_ctx(text), "zemenbankcbe")
+    assert not text_genuine_lures._signs_with(_ctx(text), "regardszemenbankcbe")
+    assert not text_genuine_lures._signs_with(_ctx(text), "menbank")
+    assert not text_genuine_lures._signs_with(_ctx(text), "xcom")  # an address names nothing
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from([*map(chr, range(0xC0, 0x250)), "’", "‘", "ʼ", "a", " ", "İ", "ß", "€"])))
+def test_plain_replaces_each_accented_letter_as_the_translation_table_does(text: str) -> None:
+    assert language.plain(text) == text.translate(language._PLAIN)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(["A", "a", "Ｐ", "ﬁ", "İ", "ß", "\u200b", "\u00a0", "\n", "Σ", "ſ", "x", "’"])))
+def test_a_source_folded_by_replacing_each_changed_character_is_its_translation(source: str) -> None:
+    table = {ord(ch): quotes._fold_char(ch) for ch in set(source)}
+    assert quotes._translated(source, table) == source.translate(table)
+    assert quotes._translated("ab", {ord("a"): "b", ord("b"): "c"}) == "bc"  # a change that writes a changed one
+
+
+@given(st.text(alphabet=st.sampled_from([" ", "\n", "\u00a0", "\u2028", "\x1c", "a", "é", "\t"])))
+def test_runs_of_spaces_are_made_one_as_the_regex_makes_them(text: str) -> None:
+    assert quotes._one_space(text) == re.sub(r"\s+", " ", text)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_inputs import KB_SIZES, load_inputs, new_host
+from bench_inputs import KB_SIZES, START_CODE, load_inputs, new_host, start_env
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,8 +79,9 @@ def p90(values: Sequence[float]) -> float:
 def child(code: str) -> str:
     """Run ``code`` in a new interpreter that reads (and, the first time, writes) cached bytecode, as an
     installed package does: without it the import row would time the compiler."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env).stdout
+    return subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=start_env()
+    ).stdout
 
 
 Row = tuple[str, float, float, float, str]
@@ -128,23 +129,9 @@ def engine_rows(quick: bool) -> tuple[str, list[Row]]:
 def start_rows() -> list[Row]:
     """What a new process pays: the import, then the first check (or the warm-up a server runs)."""
     child("import scamcore; scamcore.check_text('hi https://paypal.com')")  # writes the bytecode caches
-    imports = [
-        float(child("import time; t=time.process_time(); import scamcore; print(time.process_time()-t)"))
-        for _ in range(5)
-    ]
-    first = [
-        float(
-            child(
-                "import time; t=time.process_time(); import scamcore; scamcore.check_text('hi https://paypal.com');"
-                " print(time.process_time()-t)"
-            )
-        )
-        for _ in range(3)
-    ]
-    warm = [
-        float(child("import time, scamcore; t=time.process_time(); scamcore.warm_up(); print(time.process_time()-t)"))
-        for _ in range(3)
-    ]
+    imports = [float(child(START_CODE["import"])) for _ in range(5)]
+    first = [float(child(START_CODE["import_first_check"])) for _ in range(3)]
+    warm = [float(child(START_CODE["warm_up"])) for _ in range(3)]
     return [
         ("import scamcore", statistics.median(imports) * 1000, max(imports) * 1000, 300.0, "5 processes"),
         ("import + first check", statistics.median(first) * 1000, max(first) * 1000, 1000.0, "3 processes, no warm-up"),
@@ -154,14 +141,16 @@ def start_rows() -> list[Row]:
 
 def peak_rss_mb() -> float:
     code = (
-        f"import resource, sys; sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+        f"import sys; sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
         "import bench, bench_inputs, scamcore\n"
         "inputs = bench_inputs.load_inputs(100, 20)\n"
         "for s in inputs.sms + inputs.emails + inputs.long_emails: scamcore.check_text(s)\n"
         "for u in inputs.urls: scamcore.check_url(u)\n"
         "try:\n    scamcore.check_image(bench.screenshot_data_url())\nexcept scamcore.OcrUnavailable: pass\n"
-        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)"
+        "print(next(int(line.split()[1]) for line in open('/proc/self/status') if line.startswith('VmHWM:')) / 1024)"
     )
+    # VmHWM, not getrusage's ru_maxrss: Linux keeps ru_maxrss across execve, so a child started by a
+    # bench that already holds the corpora reported the parent's peak (~195 MB) instead of its own.
     return float(child(code))
 
 

@@ -32,19 +32,11 @@ from pathlib import Path
 from typing import IO, Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_inputs import load_inputs, new_host
+from bench_inputs import START_CODE, load_inputs, new_host, start_env
 
 ROOT = Path(__file__).resolve().parent.parent
 ROWS = ("sms", "email", "email_20k", "url_warm", "url_new_host", "import", "import_first_check")
 _START_ROWS = ("import", "import_first_check")
-_START_CODE = {
-    "import": "import time; t=time.process_time(); import scamcore; print(time.process_time()-t)",
-    # The sum, not the check alone: an engine imported on first use moves cost from one to the other.
-    "import_first_check": (
-        "import time; t=time.process_time(); import scamcore; scamcore.check_text('hi https://paypal.com');"
-        " print(time.process_time()-t)"
-    ),
-}
 
 
 def _paths(root: Path) -> str:
@@ -58,7 +50,7 @@ def _export(ref: str, into: Path) -> None:
 
 
 def _env(pythonpath: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # time imports as installed
+    env = start_env()  # time imports as installed
     env["PYTHONPATH"] = pythonpath
     env["OMP_THREAD_LIMIT"] = "1"
     return env
@@ -84,7 +76,7 @@ class Side:
     def run(self, row: str) -> float:
         if row in _START_ROWS:
             out = subprocess.run(
-                [sys.executable, "-c", _START_CODE[row]],
+                [sys.executable, "-c", START_CODE[row]],
                 capture_output=True,
                 text=True,
                 check=True,

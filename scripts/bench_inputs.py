@@ -22,12 +22,28 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["EMAIL_CUT", "KB_SIZES", "Inputs", "corpora_dir", "load_inputs", "new_host"]
+__all__ = ["EMAIL_CUT", "KB_SIZES", "START_CODE", "Inputs", "corpora_dir", "load_inputs", "new_host", "start_env"]
 
 ROOT = Path(__file__).resolve().parent.parent
 EMAIL_CUT = 20_000
 KB_SIZES = (2_000, 5_000, 10_000, 20_000)
 SEED = 21  # issue 21; change it and every figure moves to other texts
+
+_TIMED = "import time; t=time.process_time(); {}; print(time.process_time()-t)"
+START_CODE = {
+    "import": _TIMED.format("import scamcore"),
+    # The sum, not the check alone: an engine imported on first use moves cost from one to the other.
+    "import_first_check": _TIMED.format("import scamcore; scamcore.check_text('hi https://paypal.com')"),
+    "warm_up": "import scamcore; " + _TIMED.format("scamcore.warm_up()"),
+}
+"""What a new process pays, each printed as seconds of process time by a fresh ``python -c``."""
+
+
+def start_env() -> dict[str, str]:
+    """The environment for those processes: bytecode cached as an installed package has it (else the
+    import row would time the compiler)."""
+    return {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
 
 SMS = [
     "USPS: Your package is on hold due to an incomplete address. Update now at https://usps-redelivery-help.top/track",

@@ -18,18 +18,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
-import threading
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_http import ensure_wrk, free_port, lua_script, run_wrk
+from bench_http import bench_key, ensure_tool, ensure_wrk, free_port, lua_script, run_wrk, start_server, wait_for_lines
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_REDIS_RATIO = 0.85
@@ -53,23 +48,6 @@ def two_worker_verdict(scale: float, load_before: float) -> str:
     return f"{scale:.2f}x {'ok' if scale >= TARGET_TWO_WORKERS else 'BELOW'}"
 
 
-def ensure_redis() -> str:
-    found = shutil.which("redis-server")
-    if found:
-        return found
-    sudo = [] if os.geteuid() == 0 else ["sudo"]
-    print("bench_scale: installing redis-server (Debian package)", file=sys.stderr)
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run([*sudo, "apt-get", "update", "-qq"], check=True, env=env)
-    subprocess.run(
-        [*sudo, "apt-get", "install", "-y", "-qq", "--no-install-recommends", "redis-server"], check=True, env=env
-    )
-    found = shutil.which("redis-server")
-    if not found:
-        raise SystemExit("bench_scale: redis-server is still missing after apt-get install")
-    return found
-
-
 def start_redis(exe: str, directory: Path) -> tuple[subprocess.Popen[str], int]:
     port = free_port()
     proc = subprocess.Popen(
@@ -78,74 +56,14 @@ def start_redis(exe: str, directory: Path) -> tuple[subprocess.Popen[str], int]:
         stderr=subprocess.STDOUT,
         text=True,
     )
-    ready = threading.Event()
-    assert proc.stdout is not None
-    stream = proc.stdout
-
-    def drain() -> None:
-        for line in stream:
-            if "Ready to accept connections" in line:
-                ready.set()
-        ready.set()
-
-    threading.Thread(target=drain, daemon=True).start()
-    if not ready.wait(30) or proc.poll() is not None:
-        raise SystemExit("bench_scale: redis-server did not start")
+    wait_for_lines(proc, "Ready to accept connections", "redis-server", timeout=30)
     return proc, port
 
 
-def start_server(workdir: Path, port: int, workers: int, redis_url: str | None) -> subprocess.Popen[str]:
-    """Ready when every worker has logged its startup and the port answers."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
-    env["SCAMCHECK_DATA_DIR"] = str(workdir / "var")  # where the caller wrote the bench key, not the user's database
-    env["SCAMCHECK_WORKERS"] = str(workers)
-    env["SCAMCHECK_LOG_LEVEL"] = "info"
-    if redis_url:
-        env["SCAMCHECK_REDIS_URL"] = redis_url
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "scamcore.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
-        cwd=workdir,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    started = threading.Semaphore(0)
-    assert proc.stderr is not None
-    stream = proc.stderr
-
-    def drain() -> None:
-        for line in stream:
-            if "Application startup complete" in line:
-                started.release()
-        for _ in range(workers):
-            started.release()  # EOF: the process died; the health call below says so
-
-    threading.Thread(target=drain, daemon=True).start()
-    for _ in range(workers):
-        if not started.acquire(timeout=120):
-            raise SystemExit("bench_scale: the server did not start")
-    deadline = time.monotonic() + 30
-    while True:
-        if proc.poll() is not None:
-            raise SystemExit("bench_scale: the server exited at start")
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=10):
-                return proc
-        except (urllib.error.URLError, ConnectionError):
-            if time.monotonic() > deadline:
-                raise SystemExit("bench_scale: the server does not answer") from None
-            time.sleep(0.05)
-
-
 def measure(wrk: str, workers: int, redis_url: str | None, args: argparse.Namespace) -> dict[str, float] | None:
-    from scamwiring.keys import SqliteKeyStore
-
     with tempfile.TemporaryDirectory(prefix="scamcheck-scale-") as tmp:
         workdir = Path(tmp)
-        store = SqliteKeyStore(workdir / "var" / "scamcheck.sqlite3")
-        key = store.create("bench", 1_000_000_000)[1]
-        store.close()
+        key = bench_key(workdir)
         port = free_port()
         proc = start_server(workdir, port, workers, redis_url)
         try:
@@ -169,8 +87,7 @@ def main() -> int:
     args = parser.parse_args()
     counts = [int(n) for n in args.workers.split(",")]
     wrk = ensure_wrk()
-    redis_exe = ensure_redis()
-    sys.path.insert(0, str(ROOT / "packages" / "scamhttp" / "src"))
+    redis_exe = ensure_tool("redis-server", "redis-server")
 
     load_before = os.getloadavg()[0]
     print(

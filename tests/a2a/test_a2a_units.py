@@ -152,6 +152,18 @@ def test_an_oversized_text_is_refused_before_it_is_scanned(monkeypatch: pytest.M
     assert scanned == [len("paypa1.com")]
 
 
+def test_a_link_message_is_validated_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The text is validated (its size before any scan), then the link only checked for its limits."""
+    validations: list[object] = []
+    real = CheckRequest.model_validate
+    monkeypatch.setattr(CheckRequest, "model_validate", lambda value: validations.append(value) or real(value))
+    assert to_job(msg(Part(text=" paypa1.com "))) == CheckRequest(kind="url", url="paypa1.com")
+    assert len(validations) == 1
+    with pytest.raises(InputError) as caught:
+        to_job(msg(Part(text="https://example.com/" + "a" * 5000)))
+    assert caught.value.code == "url_too_long"
+
+
 def test_bad_check_requests_raise_input_errors_with_their_codes() -> None:
     with pytest.raises(InputError) as caught:
         to_job(msg(Part(data={"kind": "text", "text": ""}, is_data=True)))

@@ -71,6 +71,13 @@ LURED = [
     ("payment", ALERT + " Pay the reversal fee with a Google Play gift card."),
     ("call-with-pressure", ALERT + " Your account will be blocked today: call 1-888-555-0143 urgently."),
     ("threat", "Su cuenta será bloqueada hoy. Saldo disponible: 500,00 EUR"),
+    ("call-now-pt", "Compra de R$ 2.389,90 no cartão final 4821. Não reconhece? Ligue agora para 0800 591 2117."),
+    ("call-to-cancel-en", "Card ending 4821 charged USD 499.00. Avl bal USD 12.00. To cancel it, call 1-888-555-0143."),
+    ("call-to-cancel-fr", "Achat de 499,00 EUR avec la carte ****4821. Pour l'annuler, appelez le 01 23 45 67 89."),
+    (
+        "held-balance-pt",
+        "Confirmado. O teu saldo foi retido pela operadora por motivo de fraude. O teu novo saldo e de 0,00 MT.",
+    ),
 ]
 
 
@@ -85,6 +92,27 @@ def test_not_you_call_on_an_alert_is_not_a_lure_by_itself() -> None:
     plain, with_call = check_text(ALERT), check_text(ALERT + " Not you? Call 18001234567 to block your card.")
     assert "genuine" in {f.family for f in with_call.flags}
     assert with_call.level.id == plain.level.id == "clear"
+
+
+def test_a_one_time_code_gets_one_reduction_not_three() -> None:
+    """The code's layout is one declared reduction (``scoring.one_layout_reduction``): the "never
+    share it" and "a code given" dampeners restate it and give way, where they used to add -25 more."""
+    result = check_text(CODE)
+    reducing = {s.id for s in result.signals if s.points < 0}
+    assert reducing <= {"TEXT_GENUINE_OTP", "TEXT_NO_ASK"}
+    assert "TEXT_GENUINE_OTP" in reducing
+
+
+def test_a_genuine_layout_explains_the_combination_of_its_own_parts() -> None:
+    """Bank, charge and "not you? call": the parts of an alert a combination would count. Beside
+    the layout with no lure they are not a scam pattern; each part still scores on its own."""
+    result = check_text(
+        "Acme Bank: INR 20.00 debited from A/c XXXX1234 on 28-11-25. Avl Bal INR 26,578.49. "
+        "If not done by you, call 044-42413000."
+    )
+    assert "genuine" in {f.family for f in result.flags}
+    assert "combo" not in {s.family for s in result.signals}
+    assert result.level.id == "clear"
 
 
 def test_the_same_alert_is_held_lower_than_without_its_layout() -> None:

@@ -33,6 +33,25 @@ def test_money_to_someone_elses_number_is_suspicious_in_every_language(code: str
     assert result.category.id == "family"
 
 
+# The same redirect as people type it: the number and the wallet's name run together, the name the
+# wallet will show right after the number, a British account in full with its sort code.
+TYPED_AS_SENT = [
+    "Ok, pode mandar o valor para este 841234567 M-Pesa vem em nome da Ana Silva",
+    "Aquele valor manda para esta conta mpesa nr841234567, vem em nome de Ana Silva",
+    "Mano, esse valor manda neste número 841234567 m-pesa vem Ana Silva",
+    "Oi, aquele valor manda para esse número 841234567 M-Pesa: Ana Silva",
+    "Hi mum, this is my new number. Send the money to this account 12345678 sort code 20-00-00, it's in my "
+    "friend's name",
+    "Hola mamá, cambié de número. Ese dinero mándalo a este número 612 345 678, está a nombre de Ana García",
+]
+
+
+@pytest.mark.parametrize("text", TYPED_AS_SENT)
+def test_the_redirect_as_people_type_it_is_suspicious(text: str) -> None:
+    result = check_text(text)
+    assert result.score >= SUSPICIOUS, (result.score, [s.id for s in result.signals])
+
+
 @pytest.mark.parametrize(
     "notice",
     [

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scamcore import CheckRequest, parse_request
+from scamcore.request import validate_request
 
 from . import errors
 from .model import Message, Part
@@ -124,7 +125,10 @@ def to_job(message: Message) -> Job:
     joined = "\n\n".join(texts)
     as_text = parse_request({"kind": "text", "text": joined, "sender": message.sender})  # size first, then scan
     if looks_like_link(joined):
-        return parse_request({"kind": "url", "url": joined.strip()})
+        # the text was validated just above: the link needs its own limits checked, not a second validation
+        link = CheckRequest.model_construct(kind="url", url=joined.strip())
+        validate_request(link)
+        return link
     return as_text
 
 

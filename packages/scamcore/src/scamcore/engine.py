@@ -26,7 +26,7 @@ from .quotes import Quotes
 from .request import validate_request
 from .rules._phrases import message_sized
 from .rules.base import Finding
-from .scoring import as_shown, clamp_score, group_points, level_for, lureless_ceiling
+from .scoring import as_shown, clamp_score, group_points, level_for, lureless_ceiling, one_layout_reduction
 from .sender import Sender, parse_sender
 from .signs import flags_for, signals_for
 from .text import TextReading, read_text
@@ -114,7 +114,7 @@ def _assess_message(
     findings = [qr.marked(f) for f in reading.findings if f.rule_id not in qr.voids]
     discount = _mixed_links(links) and message_sized(norm.folded)
     findings.extend(qr.marked(f, link) for link in links for f in as_shown(link, discount))
-    findings = _strongest_per_rule([*findings, *qr.findings])
+    findings = one_layout_reduction(_strongest_per_rule([*findings, *qr.findings]))
     points = group_points(findings)
     score = min(clamp_score(sum(points.values())), lureless_ceiling(findings))
     sources = (text, sender or "", *codes)  # what a sign may quote: the words a reader can check it against

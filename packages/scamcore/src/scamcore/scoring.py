@@ -22,13 +22,17 @@ if TYPE_CHECKING:  # urls imports this module to score a link
 
 __all__ = [
     "BANDS",
+    "EXPLAINED_BY_LAYOUT",
+    "LAYOUT_GROUP",
     "LURELESS_LINKS_MAX",
+    "RESTATED_BY_LAYOUT",
     "as_shown",
     "clamp_score",
     "group_points",
     "level_for",
     "level_model",
     "lureless_ceiling",
+    "one_layout_reduction",
     "score_findings",
 ]
 
@@ -91,6 +95,30 @@ def score_findings(findings: Iterable[Finding]) -> int:
 
 
 # --- end of points per family ---
+
+
+LAYOUT_GROUP = "genuine"
+"""The group of a genuine notice's layout with no lure beside it (``rules/text_genuine_lures.py``)."""
+RESTATED_BY_LAYOUT = frozenset({"TEXT_NEVER_SHARE_NOTICE", "TEXT_CODE_NOTICE"})
+"""Dampeners that read a part of the same layout (the code given, "never share it"): beside the layout's
+reduction they would take the same reassurance off twice, or three times for a one-time code."""
+EXPLAINED_BY_LAYOUT = frozenset({"combo"})
+"""Groups that a genuine layout with no lure explains: a bank's alert names the bank, states a charge and
+gives a number to call if it was not you; those are the claim, the amount and the channel a
+combination counts, and no lure stands beside them (each part still scores on its own)."""
+
+
+def one_layout_reduction(findings: Sequence[Finding]) -> list[Finding]:
+    """A genuine layout with no lure is one declared reduction: its own row's weight. The dampeners
+    that restate a part of it, and the combinations it explains, give way to it.
+
+    Why here: the layout's rows (``TEXT_GENUINE_*``) fire only where no lure did (an odd link, a
+    request for a secret or the code, a payment, a call pushed with pressure, a threat, another
+    story), so what they set aside is the shape of a genuine notice, never a lure. Where no layout
+    row fired the findings are returned as they are."""
+    if not any(f.group == LAYOUT_GROUP for f in findings):
+        return list(findings)
+    return [f for f in findings if f.group not in EXPLAINED_BY_LAYOUT and f.rule_id not in RESTATED_BY_LAYOUT]
 
 
 LURELESS_LINKS_MAX = 40

@@ -1,4 +1,8 @@
-"""The REST endpoints: parse, call the service, serialize. Each maps errors to one JSON shape."""
+"""The REST endpoints: parse, call the service, serialize. Each maps errors to one JSON shape.
+
+Each endpoint takes the app's ``ApiContext`` first, bound once when the routes are built
+(``functools.partial``), rather than looking it up in ``request.app.state`` on every request.
+"""
 
 from __future__ import annotations
 
@@ -36,11 +40,6 @@ class ApiContext:
     max_body_bytes: int
 
 
-def _ctx(request: Request) -> ApiContext:
-    ctx: ApiContext = request.app.state.api
-    return ctx
-
-
 def _decode(body: bytes) -> Any:
     try:  # decoded here, not by json.loads(bytes), which would also take UTF-16 and UTF-32
         return json.loads(body.decode("utf-8"))
@@ -72,8 +71,7 @@ def _json(model_json: str, status: int = 200, headers: dict[str, str] | None = N
     return Response(model_json, status_code=status, media_type="application/json", headers=headers)
 
 
-async def check(request: Request) -> Response:
-    ctx = _ctx(request)
+async def check(ctx: ApiContext, request: Request) -> Response:
     try:
         body = await read_bounded(request.stream(), ctx.max_body_bytes, request.headers.get("content-length"))
         check_shape(body, b"data:")  # order: size, shape, then parse; quota, human check, engine in the service
@@ -107,8 +105,7 @@ async def check(request: Request) -> Response:
     return _json(outcome.result.model_dump_json(by_alias=True), headers=headers)
 
 
-async def weather(request: Request) -> Response:
-    ctx = _ctx(request)
+async def weather(ctx: ApiContext, request: Request) -> Response:
     try:
         result = await ctx.service.weather(request.query_params.get("country"))
     except ServiceError as exc:
@@ -116,13 +113,13 @@ async def weather(request: Request) -> Response:
     return _json(result.model_dump_json(by_alias=True), headers={"Cache-Control": "public, max-age=60"})
 
 
-async def health(request: Request) -> Response:
-    result = await _ctx(request).probe.health()
+async def health(ctx: ApiContext, request: Request) -> Response:
+    result = await ctx.probe.health()
     return _json(result.model_dump_json(by_alias=True), headers=_NO_STORE)
 
 
-async def challenge(request: Request) -> Response:
-    human = _ctx(request).service.human
+async def challenge(ctx: ApiContext, request: Request) -> Response:
+    human = ctx.service.human
     issue = getattr(human, "challenge", None)
     if issue is None:
         return error_response("not_found", "This server has no human-check challenge.", 404)

@@ -64,12 +64,13 @@ class BodyLimit:
     """Caps every request body (A2A included), answering in our JSON shape before the endpoint
     reads past the limit.
 
-    The declared Content-Length is checked before the body is read. A streamed (chunked) body is
-    counted as it is read: when it passes the cap, the 413 is sent from here and the endpoint sees
-    the client gone (``http.disconnect``, Starlette's ``ClientDisconnect``), so no SDK maps the
-    refusal to an internal error; whatever it answers after is dropped. The server layer then
-    closes the connection instead of reading the rest (slow_clients.py). ``exempt`` paths enforce
-    the same limit themselves, in their protocol's error shape (MCP answers a JSON-RPC error,
+    The declared Content-Length is checked before the body is read; a body within it needs nothing
+    more (the server reads no more than it declares). A streamed (chunked) body is counted as it is
+    read: when it passes the cap, the 413 is sent from here and the endpoint sees the client gone
+    (``http.disconnect``, Starlette's ``ClientDisconnect``), so no SDK maps the refusal to an
+    internal error; whatever it answers after is dropped. The server layer then closes the
+    connection instead of reading the rest (slow_clients.py). ``exempt`` paths enforce the same
+    limit themselves, in their protocol's error shape (MCP answers a JSON-RPC error,
     scammcp.wire). What a body may hold (its encoding, its shape) is judged by every endpoint
     through ``scamcore.body.check_shape``, so an adapter run on its own refuses the same bodies.
     """
@@ -83,10 +84,17 @@ class BodyLimit:
         if scope["type"] != "http" or scope["path"] in self.exempt:
             await self.app(scope, receive, send)
             return
-        declared = Headers(scope=scope).get("content-length")
-        if declared is not None and declared.isdigit() and int(declared) > self.max_body_size:
-            await self._too_large(scope, receive, send)
-            return
+        headers = Headers(scope=scope)
+        declared = headers.get("content-length")
+        if declared is not None and declared.isdigit():
+            if int(declared) > self.max_body_size:
+                await self._too_large(scope, receive, send)
+                return
+            if "transfer-encoding" not in headers:
+                # A declared length within the cap bounds the body already: the HTTP server delivers
+                # that many bytes and no more (the next ones are the next request): nothing to count.
+                await self.app(scope, receive, send)
+                return
         seen = 0
         started = answered = False
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from scamcore.categories import category as category_info
 from scamcore.engine import check as run_check
 from scamcore.errors import OcrUnavailable
-from scamcore.models import CheckRequest, CheckResult, Kind
+from scamcore.models import AiStatus, CheckRequest, CheckResult, Kind
 from scamcore.ocr import OcrEngine
 
 from .contract import Caller, CheckOutcome, QuotaState, ServiceError, TrendCategory, Weather
@@ -100,6 +100,12 @@ def quota_identity(client_ip: str | None) -> str:
     return str(addr)
 
 
+def _with_status(result: CheckResult, status: AiStatus) -> CheckResult:
+    """The result with this AI status: itself when it has it already (the engine says not_run), as
+    results are frozen and shared, else a copy (``model_copy`` does not validate again)."""
+    return result if result.ai_status == status else result.model_copy(update={"ai_status": status})
+
+
 class Service:
     """Implements ``CheckService`` over the ports; one instance per process, shared by all adapters."""
 
@@ -143,12 +149,10 @@ class Service:
             await self._require_human(caller.human_check, decision.state)
 
         result = await self._run(request)
-        if key is None:
-            result = result.model_copy(update={"ai_status": "not_run"})
-        elif self.reviewer is None:
-            result = result.model_copy(update={"ai_status": "not_configured"})
-        else:
+        if key is not None and self.reviewer is not None:
             result = await self._review(request, result)
+        else:
+            result = _with_status(result, "not_run" if key is None else "not_configured")
         await self._record(result, caller)
         return CheckOutcome(result=result, quota=decision.state)
 

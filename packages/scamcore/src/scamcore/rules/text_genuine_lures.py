@@ -5,10 +5,12 @@ it: a fake alert with a link to another site, a code text that asks you to send 
 "refund" with a payment to make. So each reassuring row here fires only when its type's predicate
 did and none of the lures below did (``unless``): an odd link (on neither a brand's own domain nor
 the sender's), a request for a secret or to share the code, a payment or money ask, an unusual way
-to pay, a number to call pushed with pressure or a known callback script, a threat, or another
-story (an app, a prize, a refund, the tax office, a held parcel, a shortcode to text). "Not you?
-Call 1800..." on an alert is not a lure by itself: a bank's alert says it. Only text-message-sized
-texts are reassured: alerts and codes are short, and phishing e-mail copies their layout.
+to pay, a number to call pushed with pressure, at once or to cancel the charge, or a known callback
+script, a threat, or another story (an app, a prize, a refund, the tax office, a held parcel, a
+shortcode to text). "Not you? Call 1800..." on an alert is not a lure by itself: a bank's alert
+says it. Where no lure fired, the row's weight is the layout's one reduction
+(``scoring.one_layout_reduction``). Only text-message-sized texts are reassured: alerts and codes
+are short, and phishing e-mail copies their layout.
 
 A lure in the message's own language counts as one in English: the lure predicates read the
 language table's row for the same slot (``ES_ASK_CREDENTIALS`` beside ``TEXT_ASK_CREDENTIALS``),
@@ -25,7 +27,7 @@ from typing import TYPE_CHECKING
 from ..language import LANGUAGES
 from ..once import once_per_key
 from ._lang import SLOTS
-from ._phrases import is_short
+from ._phrases import fast, is_short
 from .base import Rule, per_context
 from .model import Composite, rows
 from .text_dampeners import _unofficial_links
@@ -154,6 +156,25 @@ def _odd_link(ctx: TextContext) -> str | None:
 
 
 _SECRET = ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_REPLY_TO_ACTIVATE", "_PH_INTL_VERIFY")
+# A detail the message states rather than asks for: the number written right after its name
+# ("from telebirr account number 2519...", "card no. XX1234"), as an alert reports a transfer's parties.
+_STATED = re.compile(r"[ :#.'\"]{0,3}(?:no\.? ?)?[\dx*•]")
+
+
+def _personal_asked(ctx: TextContext) -> str | None:
+    """Asks for personal or bank details, unless each place it names one states the number itself."""
+    f = ctx.hits.get("TEXT_ASK_PERSONAL")
+    if f is None or not f.evidence:
+        return None if f is None else "TEXT_ASK_PERSONAL"
+    text, needle = ctx.subject, f.evidence.lower()
+    at = text.find(needle)
+    while at >= 0:
+        if _STATED.match(text, at + len(needle)) is None:
+            return f.evidence
+        at = text.find(needle, at + 1)
+    return None
+
+
 _PAYMENT = (
     "TEXT_ASK_PAYMENT",
     "TEXT_ASK_MONEY",
@@ -214,7 +235,36 @@ def _groups_of(slots: tuple[str, ...]) -> frozenset[str]:
     return frozenset(SLOTS[s].group for s in slots)
 
 
-LURES = ("_LURE_ODD_LINK", "_LURE_SECRET", "_LURE_PAYMENT", "_LURE_CALL", "_LURE_THREAT", "_LURE_STORY")
+# A call to make at once, or to undo the charge: the refund-callback scam wants the victim on its line before
+# they look. A genuine alert says whom to call if it was not you (to report it, to block the card); it
+# does not rush the call, nor offer to cancel the purchase over the phone (to dispute it is a bank's word).
+_CALL_VERB = (
+    r"(?:call|phone|ring|dial|contact|ligue|liga|ligar|contacte|contate|telefone|llame|llama|llamar|llamenos|"
+    r"ll[aá]menos|comun[ií]quese|appelez|appeler|contactez|composez|rufen|anrufen|kontaktieren|chiama|chiami|"
+    r"chiamare|contatta|contatti|bel|bellen)"
+)
+_AT_ONCE = (
+    r"(?:now|immediately|right away|asap|urgently|agora|imediatamente|j[aá]|urgente(?:mente)?|ahora|"
+    r"inmediatamente|ya|maintenant|imm[ée]diatement|sans attendre|sofort|umgehend|unverz[uü]glich|jetzt|subito|"
+    r"ora|immediatamente|direct|meteen|onmiddellijk|nu)"
+)
+_UNDO = r"(?:cancel|cancelar|anular|annuler|stornieren|annullare|annuleren)"
+_CALL_AT_ONCE = fast(
+    rf"\b{_CALL_VERB}\b[^.!?\n]{{0,30}}?\b{_AT_ONCE}\b"
+    rf"|\b{_CALL_VERB}\b[^.!?\n]{{0,60}}?\b{_UNDO}"
+    rf"|\b{_UNDO}\w{{0,12}}\b[^.!?\n]{{0,40}}?\b{_CALL_VERB}\b"
+)
+
+
+LURES = (
+    "_LURE_ODD_LINK",
+    "_LURE_SECRET",
+    "_LURE_PAYMENT",
+    "_LURE_CALL",
+    "_LURE_CALL_AT_ONCE",
+    "_LURE_THREAT",
+    "_LURE_STORY",
+)
 """The lures any one of which turns the reassurance of a genuine layout off."""
 
 RULES: tuple[Rule[TextContext], ...] = rows(
@@ -240,9 +290,18 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="Asks for a secret, personal details, or the code back",
-        fires=("Your code is 482913. Reply with the code to verify your account.",),
-        quiet=("Your code is 482913. Do not share it with anyone.",),
-        check=_either(_SECRET, ("ASK_CREDENTIALS", "ASK_VERIFY")),
+        fires=(
+            "Your code is 482913. Reply with the code to verify your account.",
+            "Avl bal INR 500. Send your account number and date of birth",
+        ),
+        quiet=(
+            "Your code is 482913. Do not share it with anyone.",
+            "You have received ETB 525.00 from account number 251922222222. Your balance is ETB 543.49",
+        ),
+        check=_first(
+            _either(tuple(r for r in _SECRET if r != "TEXT_ASK_PERSONAL"), ("ASK_CREDENTIALS", "ASK_VERIFY")),
+            _personal_asked,
+        ),
         reads=frozenset(_SECRET),
         reads_groups=_groups_of(("ASK_CREDENTIALS", "ASK_VERIFY")),
     ),
@@ -277,6 +336,23 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         ),
         reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE)),
         reads_groups=_groups_of(("CALL_BACK", *_PRESSURE_SLOTS)),
+    ),
+    Rule(
+        id="_LURE_CALL_AT_ONCE",
+        group=G,
+        weight=0,
+        description="A call to make at once, or to cancel the charge: the refund-callback scam's push",
+        fires=(
+            "Compra aprovada de R$ 2.389,90 no cartão final 4821. Não reconhece? Ligue agora para 0800 591 2117",
+            "Card ending 4821 charged $499.00. To cancel this order call 1-888-555-0143",
+            "Achat de 499,00 EUR avec la carte 4821. Pour annuler, appelez le 01 23 45 67 89",
+        ),
+        quiet=(
+            "INR 500 debited from A/c XX1234. Not you? Call 18001234567",
+            "If not done by you, call 18001234567 to block your card",
+            "Acct XX123 debited with Rs 10. Call 18001234567 for dispute",
+        ),
+        check=_CALL_AT_ONCE,
     ),
     Rule(
         id="_LURE_THREAT",
@@ -333,7 +409,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
     Composite(
         id="TEXT_GENUINE_OTP",
         group=G,
-        weight=-25,
+        weight=-40,
         description="Laid out like a one-time code text, with nothing to click or send back",
         fires=(
             "482913 is your verification code. Do not share it with anyone.",

@@ -255,14 +255,15 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:este|esto|ese) es (?:mi|el) (?:nuevo )?numero",
             r"mi (?:nuevo numero|numero nuevo)",
-            r"(?:he|e) cambiado (?:de )?(?:numero|movil|telefono)",
+            r"(?:(?:he|e) cambiado|cambie) (?:de )?(?:numero|movil|telefono|celular)",
+            r"tengo (?:un )?(?:numero nuevo|nuevo numero)",
             r"(?:se me ha|se me|me he) (?:caido|roto|estropeado|perdido|mojado)" + _W + r"{0,3} (?:el |mi )?(?:movil"
             r"|telefono|celular)",
             r"(?:guarda|guardame|guardalo|agrega|apunta) (?:este|mi|el) (?:nuevo )?numero",
             r"mi (?:movil|telefono) (?:se ha roto|se rompio|no funciona|esta roto)",
         ),
         "Dice ser un familiar que escribe desde un número nuevo",
-        ("Hola mamá, este es mi nuevo número", "Se me ha caído el móvil al váter"),
+        ("Hola mamá, este es mi nuevo número", "Se me ha caído el móvil al váter", "Mamá, cambié de número"),
         ("Mamá, llego a las 8", "Te paso el número del fontanero"),
     ),
     "ES_ROMANCE": Phrases(

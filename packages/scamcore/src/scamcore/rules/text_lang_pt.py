@@ -60,10 +60,10 @@ FAMILIES: dict[str, Phrases] = {
     "PT_ACCOUNT_THREAT": gapped(
         (
             r"(?:conta|cartao|acesso|servico|token|aplicacao|app|perfil|cpf|nif|chave pix|pix|mb ?way|contrato|"
-            r"linha|numero|assinatura|subscricao|identidade digital)s?(?!\w)~{0,40}?"
+            r"linha|numero|assinatura|subscricao|identidade digital|saldo)s?(?!\w)~{0,40}?"
             r"(?:foi|foram|sera|serao|esta|estao|ficara|vai ser|encontra-se|podera ser|pode ser|ira ser)(?!\w)~{0,20}?"
             r"(?:bloquead|suspens|desativad|desactivad|cancelad|limitad|restringid|inativ|congelad|encerrad|"
-            r"eliminad|expirad)[oa]s?",
+            r"eliminad|expirad|retid|cativ)[oa]s?",
             r"(?:para )?evit(?:e|ar)(?!\w)~{0,25}?(?:o |a )?(?:bloqueio|suspensao|cancelamento|desativacao|"
             r"encerramento|corte|eliminacao|perda de acesso)",
             r"(?:acesso|atividade|transacao|compra|movimento|login|tentativa de acesso|operacao)s? "
@@ -79,6 +79,8 @@ FAMILIES: dict[str, Phrases] = {
             "A sua conta será bloqueada hoje",
             "Detetámos atividade suspeita no seu cartão",
             "Seu CPF está irregular e será cancelado",
+            "O teu saldo foi retido e bloqueado",
+            "A tua conta bancária está cativa",
         ),
         ("O telemóvel ficou sem bateria", "A loja está encerrada ao domingo"),
         "Verifique a sua conta abrindo a app ou o site oficial, não através da mensagem.",

@@ -35,15 +35,17 @@ __all__ = ["RULES"]
 
 # A phone or account number written in full: 9 to 22 digits (a phone number, an IBAN's digits),
 # with the spaces, dots or dashes people type between groups. Shorter runs are amounts, codes and
-# dates; an amount with decimals ("1.300,00") is not followed by its cents here.
-_NUMBER = re.compile(r"(?<![\w+])\+?\d(?:[ .-]?\d){8,21}(?![\d]|[.,]\d)")
+# dates; an amount with decimals ("1.300,00") is not followed by its cents here. "nr" or "no" typed
+# against the digits ("nr841234567") still names a number.
+_NUMBER = re.compile(r"(?:(?<![\w+])|(?<=\bnr)|(?<=\bno))\+?\d(?:[ .-]?\d){8,21}(?![\d]|[.,]\d)")
 
 _S = r"[^.!?\n]"  # one character of the same sentence ("nr.848..." keeps its dot: see _NUMBER)
 
 # The send verbs, as an order or a request ("manda", "podes enviar"), never a past transfer
 # ("transferiste", "enviado") nor the noun of a bank notice ("transferencia para conta movel ...").
 _SEND_PT = (
-    r"(?:manda|mandar|mande|mandes|mandem|mandares|envia|enviar|envie|envies|enviem|enviares|transfere|transferir|"
+    r"(?:manda|mandar|mande|mandes|mandem|mandares|mandame|manda-me|envia|enviar|envie|envies|enviem|enviares|"
+    r"enviame|envia-me|transfere|transferir|"
     r"transfira|transfiras|transferes|transferires|trasnfer(?:e|ir)?|deposita|depositar|deposite|faz o deposito)"
 )
 _SEND_EN = r"(?:send|sending|transfer|wire|deposit|pay|e-?transfer)"
@@ -61,6 +63,8 @@ _MONEY_TO = fast(
     # "tai o numero", "o numero da conta": here is the number (the send was asked for before)
     r"|\b(?:tai|ta ai|xta ai|esta ai|aqui esta|aqui vai|eis) (?:o |u )?(?:numero|nmero|nr)\b"
     r"|\b(?:o|u) (?:numero|nr) (?:da conta|d[oa] m-?pesa|de m-?pesa)\b"
+    # the number itself right after "this": "mandar para este 841234567"
+    r"|\b" + _SEND_PT + r"\b" + _S + r"{0,40}?\b(?:este|esse|neste|nesse)\b[ :,.-]{0,3}\+?\d"
     r"|\b" + _SEND_EN + r"\b" + _S + r"{0,40}?\b" + _TARGET_EN + r"\b"
 )
 
@@ -70,8 +74,11 @@ _NAMED = fast(
     r"\b(?:vem|vm|ve|sai|esta|ta|fica|aparece|com|de|em|no|e) (?:em |com |no )?(?:o )?nome\b"
     r"|\bnome (?:de|da|do|d)\b|\bnome\s?:"
     r"|\b(?:o |u )?nome (?:vem|sai|e|aparece)\b"
-    # the name right after the number: "841234567 nome ANA", "856... m-pesa nome ANA"
-    r"|\d(?!\d)[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}nome\b"
+    # the name right after the number: "841234567 nome ANA", "856... m-pesa nome ANA", or what the wallet
+    # shows there: "841234567 m-pesa vem Ana", "sai Ana", "confirmacao Ana"
+    # or the wallet's label: "841234567 m-pesa: Ana"
+    r"|\d(?!\d)(?:[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}(?:nome|vem|sai|confirmacao|confirmaca)\b"
+    r"|[\s,.;/-]{0,3}(?:m-?pesa|e-?mola|mkesh)\s?:\s?[a-z])"
     r"|\b(?:titular|beneficiario)(?: da conta)?\s?:"
     r"|\b(?:in|under) (?:the )?name (?:of\b|:)|\b(?:it's|it is|account is|number is) (?:registered |listed )?"
     r"(?:in|under) (?:the name|my (?:wife|husband|friend|brother|sister|cousin|uncle|aunt)'?s? name)"
@@ -88,7 +95,7 @@ _NAMED = fast(
 # Why the money must go elsewhere: the sender's own number or account "has a problem".
 _OWN_PROBLEM = fast(
     r"\b(?:meu|minha|o meu|a minha) (?:numero|nr|conta|m-?pesa|mpesa|linha|celular|telefone)(?: \w+)?"
-    r" (?:tem|esta com|ta com|esta|foi|ficou|anda com) (?:um )?(?:problema|suspens|bloquead|cortad|desativad)"
+    r" (?:tem|esta com|ta com|esta|foi|ficou|anda com) (?:um )?(?:problema|suspens|suspenc|bloquead|cortad|desativad)"
     r"|\bestou com (?:um )?problema (?:n[oa]|d[oa]|de|com) (?:meu |minha )?(?:numero|nr|conta|m-?pesa|mpesa)"
     r"|\bmy (?:account|number|phone|line|card|wallet|mobile money)(?: \w+)? (?:has|is having|got|is|was|has been) "
     r"(?:a )?(?:problem|issue|blocked|suspended|frozen|restricted|limited)"
@@ -125,10 +132,14 @@ def _named(ctx: TextContext) -> str | None:
     return plain_first(_NAMED, ctx)
 
 
+# A British account is eight digits and a sort code: the sort code is what makes it an account in full.
+_SORT_CODE = re.compile(r"\bsort ?code\W{0,3}\d{2}[ -]?\d{2}[ -]?\d{2}(?!\d)")
+
+
 def _number_in_full(ctx: TextContext) -> str | None:
     if not is_short(ctx):
         return None
-    m = _NUMBER.search(ctx.subject)
+    m = _NUMBER.search(ctx.subject) or _SORT_CODE.search(ctx.subject)
     return None if m is None else m.group(0)
 
 
@@ -148,7 +159,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group="channel",
         weight=0,
         description="",
-        fires=("Send it to 84 123 4567", "number +258841234567"),
+        fires=("Send it to 84 123 4567", "number +258841234567", "account 12345678, sort code 20-00-00"),
         quiet=("Send it to 841 234", "Paid 1.300,00 on 2019-03-13"),
         check=_number_in_full,
     ),
@@ -161,6 +172,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Mum, that money, send it to this number 07700 900123 instead",
             "O valor manda para este número 841234567",
             "Tai o número 851234567, manda agora",
+            "Pode mandar o valor para este 841234567",
+            "Manda aquele valor para esta conta mpesa nr841234567",
         ),
         quiet=(
             "Send it to this number when you can",
@@ -177,7 +190,11 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group="payment",
         weight=10,
         description="Tells you whose name the money will reach ('it is in the name of ...')",
-        fires=("The account 07700 900123 is in the name of Ana Silva", "841234567 M-Pesa vem em nome de Ana Silva"),
+        fires=(
+            "The account 07700 900123 is in the name of Ana Silva",
+            "841234567 M-Pesa vem em nome de Ana Silva",
+            "Manda neste número 841234567 m-pesa: Ana Silva",
+        ),
         quiet=("What's the name of that café? 020 7946 0000", "O meu nome é Ana", "Send it, it is in the name of Ana"),
         check=needing(_named, in_plain(_NAMED), space="plain"),
         reads=frozenset({"_NUMBER_IN_FULL"}),
@@ -207,6 +224,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         quiet=(
             "Send the money to my account, it is in the name of Ana",
             "Recebeste 500MT de 841234567 - ANA SILVA aos 5/8/23",
+            "Confirmado. Transferiste 500MT para 841234567 - ANA SILVA. O teu saldo e 1.200,00MT",
         ),
         needs=(_MONEY_TO_IDS, ("TEXT_NAME_ON_ACCOUNT", "TEXT_OWN_ACCOUNT_PROBLEM"), ("_NUMBER_IN_FULL",)),
         parts=True,

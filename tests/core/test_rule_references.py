@@ -221,8 +221,11 @@ def test_a_spread_counts_kinds_of_sign_and_its_hooks_adapt_the_count() -> None:
     for rid, group in (("C1", "claim"), ("C2", "claim"), ("P", "pay")):
         ctx.hits[rid] = Finding(rid, group, 5, "d", rid.lower(), "text")
     assert two.check(ctx) is None  # two kinds, but neither is the ask the lowest tier needs
-    ctx.hits["A"] = Finding("A", "ask", 5, "d", "a", "text")
+    # A spread counts once per message (kept in the memo: its tiers run after every hit they read),
+    # so another message, with the ask too, is another context.
+    ctx = _Ctx(hits={**ctx.hits, "A": Finding("A", "ask", 5, "d", "a", "text")})
     assert (two.check(ctx), many.check(ctx)) == (None, "ask + claim + pay")
     stacked = Spread(group="combo", groups=("claim", "pay"), tiers=tiers, by="rule", stack=True, but=("C2",))
     two, many = rows(stacked)
+    ctx = _Ctx(hits=ctx.hits)
     assert (two.check(ctx), many.check(ctx)) == ("c1; p", None)  # stacked tiers; C2 never counts

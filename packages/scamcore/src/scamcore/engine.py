@@ -26,7 +26,7 @@ from .quotes import Quotes
 from .request import validate_request
 from .rules._phrases import message_sized
 from .rules.base import Finding
-from .scoring import as_shown, clamp_score, group_points, level_for, lureless_ceiling, one_layout_reduction
+from .scoring import as_shown, clamp_score, group_points, level_for, links_discounted, message_score
 from .sender import Sender, parse_sender
 from .signs import flags_for, signals_for
 from .text import TextReading, read_text
@@ -112,11 +112,9 @@ def _assess_message(
     language = detect_language(norm.folded)
     reading, links = _text_and_links(norm, entities, links, language, parse_sender(sender))
     findings = [qr.marked(f) for f in reading.findings if f.rule_id not in qr.voids]
-    discount = _mixed_links(links) and message_sized(norm.folded)
+    discount = links_discounted(links, message_sized(norm.folded))
     findings.extend(qr.marked(f, link) for link in links for f in as_shown(link, discount))
-    findings = one_layout_reduction(_strongest_per_rule([*findings, *qr.findings]))
-    points = group_points(findings)
-    score = min(clamp_score(sum(points.values())), lureless_ceiling(findings))
+    findings, points, score = message_score(_strongest_per_rule([*findings, *qr.findings]))
     sources = (text, sender or "", *codes)  # what a sign may quote: the words a reader can check it against
     return _result(
         findings,
@@ -150,11 +148,6 @@ def _text_and_links(
         if not any(f.group in _ASKS for f in found.findings):
             return found, listed
     return read_text(norm, entities, links, language, sender=sender), links
-
-
-def _mixed_links(links: Sequence[UrlAnalysis]) -> bool:
-    """Some links go to a brand's own site and some elsewhere."""
-    return any(link.official for link in links) and not all(link.official for link in links)
 
 
 def _strongest_per_rule(findings: Iterable[Finding]) -> list[Finding]:

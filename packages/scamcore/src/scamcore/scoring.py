@@ -31,7 +31,9 @@ __all__ = [
     "group_points",
     "level_for",
     "level_model",
+    "links_discounted",
     "lureless_ceiling",
+    "message_score",
     "one_layout_reduction",
     "score_findings",
 ]
@@ -140,6 +142,23 @@ def lureless_ceiling(findings: Sequence[Finding]) -> int:
         if f.weight > 0 and (f.source != "url" or f.rule_id not in SHAPE_ONLY):
             return 100
     return LURELESS_LINKS_MAX
+
+
+def links_discounted(links: Sequence[UrlAnalysis], message_sized: bool) -> bool:
+    """Whether ``as_shown`` drops the official domain's reassurance: in a message-sized text whose
+    links go some to a brand's own site and some elsewhere."""
+    return message_sized and any(link.official for link in links) and not all(link.official for link in links)
+
+
+def message_score(findings: Sequence[Finding]) -> tuple[list[Finding], dict[str, float], int]:
+    """A message's findings as the result shows them, their points per family and its score.
+
+    The one place a message's findings become a number: the one layout reduction, the sum of the
+    families' capped points, clamped to 0-100, and the lureless-links ceiling. Never an average.
+    """
+    kept = one_layout_reduction(findings)
+    points = group_points(kept)
+    return kept, points, min(clamp_score(sum(points.values())), lureless_ceiling(kept))
 
 
 def as_shown(link: UrlAnalysis, discount: bool) -> tuple[Finding, ...]:

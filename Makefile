@@ -18,9 +18,12 @@ serve: install
 
 # Lint (CPU) runs while the test tools install (mostly network), so the two take the longer of
 # their times, not the sum; a lint or type error fails before the suite's minutes (CI runs `make test`).
+# The lint commands are `make lint`'s, written out here so that they run beside the installs.
 test: install
 	@bash scripts/install-test-deps.sh & deps=$$!; \
-	  { $(LINT); }; lint=$$?; \
+	  { $(VENV)/bin/ruff check packages tests scripts \
+	    && $(VENV)/bin/ruff format --check packages tests scripts \
+	    && $(VENV)/bin/mypy; }; lint=$$?; \
 	  wait $$deps || exit 1; exit $$lint
 	$(PY) -m pytest -q -n auto --dist loadfile
 
@@ -33,7 +36,7 @@ bench: install
 soak: install
 	$(PY) scripts/soak.py
 
-LINT := $(VENV)/bin/ruff check packages tests scripts && $(VENV)/bin/ruff format --check packages tests scripts && $(VENV)/bin/mypy
-
 lint: install
-	$(LINT)
+	$(VENV)/bin/ruff check packages tests scripts
+	$(VENV)/bin/ruff format --check packages tests scripts
+	$(VENV)/bin/mypy

@@ -180,7 +180,7 @@ REPAIRED = [
     ("usps-track-\nredelivery.com", "usps-track-redelivery.com", "bare-domain-wrap"),
     ("https://x.com/\ntrack?id=1", "https://x.com/track?id=1", "wrap-after-slash-urlish"),
     ("hi mustard-example.com/\nOuyhk7", "hi mustard-example.com/Ouyhk7", "bare-host-wrap-after-slash"),
-    ("Wet After One Xbfool.com/ 2bJUlu", "Wet After One Xbfool.com/2bJUlu", "bare-host-space-after-slash"),
+    ("Claim Your Prize Qzlink.com/ 7hTrwa", "Claim Your Prize Qzlink.com/7hTrwa", "bare-host-space-after-slash"),
     ("https://x.com/pay?id=\n8842", "https://x.com/pay?id=8842", "wrap-after-equals"),
     ("See https://a.com\n/login", "See https://a.com/login", "wrap-before-slash"),
     ("(https://usps-track-\nredelivery.com)", "(https://usps-track-redelivery.com)", "in-brackets"),

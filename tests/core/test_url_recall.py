@@ -19,7 +19,7 @@ CAUTION = 20
 
 # (pattern, url): each must reach suspicious on its own.
 PHISHY = [
-    ("lure-words-stacked", "https://device-process-security.com/"),
+    ("lure-words-stacked", "https://device-review-security.com/"),
     ("lure-words-glued", "https://secureaccountverification.net/"),
     ("misspelt-lure-word", "https://support-serrvice-desk.com/"),
     ("misspelt-plus-number", "https://home-profiile-center48213.com/"),

@@ -38,7 +38,7 @@ TYPOSQUATS = [
     ("https://secure-paypal-verify.com/", "PayPal", "combo"),
     ("https://paypal-login.com/", "PayPal", "combo"),
     ("https://usps-redelivery.top/", "USPS", "combo"),
-    ("https://coinbasellc.com/", "Coinbase", "combo"),
+    ("https://coinbaseltd.com/", "Coinbase", "combo"),
     ("http://paypal.com.evil.top/", "PayPal", "domain-in-subdomain"),
     ("http://login.microsoftonline.com.secure-auth.tk/", "Microsoft", "domain-in-subdomain"),
     ("http://royalmail.reschedule-parcel.com/", "Royal Mail", "subdomain"),
@@ -375,7 +375,7 @@ def test_hostile_links_cost_bounded_time(url: str) -> None:
     [
         ("https://usps-redelivery.top/", "delivery"),
         ("https://wellsfarg0.com/", "bank"),
-        ("https://coinbasellc.com/", "crypto"),
+        ("https://coinbaseltd.com/", "crypto"),
         ("https://paypa1.com/", "account"),
     ],
     ids=["courier", "bank", "crypto", "account"],

@@ -42,7 +42,7 @@ _SCHEME_SPACE_AFTER = re.compile(r"\b(https?://)[ \t]+(?=[A-Za-z0-9])", re.I)  #
 
 _LINK = r"(?:https?://|www\.)[^\s<>\"']*"
 _BARE_HYPHENATED = r"[A-Za-z0-9][A-Za-z0-9.-]*-"
-_BARE_HOST_SLASH = r"[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/"  # "xbfool.com/" + "2bJUlu"
+_BARE_HOST_SLASH = r"[A-Za-z0-9][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/"  # "qzlink.com/" + "7hTrwa"
 _OPENERS = "([<\"'"
 _OPENER = r"(?<!\S)[(\[<\"']?"  # tokens start after whitespace only: linear time on text without spaces
 _PAIR = re.compile(

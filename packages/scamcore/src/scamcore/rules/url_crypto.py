@@ -2,7 +2,7 @@
 
 Why names and words together: a drainer site must tell its visitor which token or wallet it is
 about and what to do there (claim the airdrop, connect the wallet, fix a sync error), so its web
-address carries both: ``mantapacific-airdrop``, ``claim-zksync``, ``dappsconnect-rectify``. A crypto
+address carries both: ``starknet-airdrop``, ``claim-zksync``, ``dappsconnect-rectify``. A crypto
 name alone is no sign (exchanges, docs, explorers and fan sites use them), nor is a crypto word
 alone (``tokenmetrics``): the rows below need a name or crypto word beside a claim, connect or fix
 word. The project's own site (``app.aave.com``, ``bridge.arbitrum.io``) holds the name as its whole
@@ -31,7 +31,7 @@ G = "link_identity"
 
 _NAMES = data_lines(files("scamcore").joinpath("data/crypto_names.txt").read_text("utf-8"))
 # Names that may sit inside a longer label (``airdropzksync``), names that count only as a whole
-# part or at either end of one (``eth``, ``mantapacific``), and words that count only as a whole part.
+# part or at either end of one (``eth``, ``starknetpay``), and words that count only as a whole part.
 _INSIDE_NAMES = frozenset(f[0] for f in _NAMES if len(f) == 1)
 _PART_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "part")
 _WHOLE_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "whole")
@@ -80,7 +80,7 @@ _PROJECT_ACCOUNT = re.compile(r"^[a-z0-9]+(?:-(?:labs|foundation|org|team|dev|pr
 # Lure words too ordinary beside a crypto word to mean a drainer (``stakingrewards``, ``nft-dashboard``);
 # beside a coin's own name they still count.
 _COMMON_LURE = _words("reward bonus points dashboard portal vote voting proposal governance quest")
-# Top-level domains that are themselves a lure word (``manta.claims``).
+# Top-level domains that are themselves a lure word (``zksync.claims``).
 _LURE_TLDS = frozenset({"claims", "gift", "gifts", "gives"})
 _SPLIT = re.compile(r"[-.]+")
 _MAX_PARTS = 12
@@ -89,7 +89,7 @@ _NOT_FIX = ("prefix", "suffix", "crucifix", "affix")
 
 
 # Words a drainer adds to a coin's name so that its copy looks like the project's own site
-# (``manta-network``, ``launchpad-manta``, ``dappworldhub``, ``chaincheckrpro``).
+# (``orbit-network``, ``launchpad-orbit``, ``dappzonehub``, ``chainverifypro``).
 _SERVICE_WORDS = (
     "network protocol apps app web hub pro tool tools support secure official foundation launch launchpad "
     "event events season earn earning join enter portal labs io world center centre help live site "
@@ -294,7 +294,7 @@ def _crypto_pair(ctx: UrlContext) -> str | None:
 
 
 def _crypto_service(ctx: UrlContext) -> str | None:
-    """A crypto word dressed as a service (``smartchain-network``, ``tokensupport``): weaker than a
+    """A crypto word dressed as a service (``smartchain-network``, ``coinsupport``): weaker than a
     name or a claim word, since exchanges and news sites are named this way too (``coinsmart``)."""
     t = _terms(ctx)
     if t is None:
@@ -330,7 +330,7 @@ _HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD")
 def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     """A crypto name or word in a page's name on free hosting or a cheap ending: a drainer's
     throwaway copy of a dapp, made in minutes. On an ending that also hosts many ordinary sites
-    (``.live``, ``.site``), only a coin's name or a word no other trade uses (``mintmanga.live`` is
+    (``.live``, ``.site``), only a coin's name or a word no other trade uses (``mintcomics.live`` is
     a comics site)."""
     t = _terms(ctx)
     if t is None:
@@ -402,10 +402,10 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The web address pairs a crypto coin or wallet name with claim or fix words",
         fires=(
             "https://claim-zksync-allocation.com/",
-            "https://mantapacific-airdrop.org/",
+            "https://starknet-airdrop.org/",
             "https://metamask-rectify.pages.dev/",
-            "https://aave.syncdapp.pro/",
-            "https://manta.claims/",
+            "https://aave.linkdapp.pro/",
+            "https://zksync.claims/",
         ),
         quiet=(
             "https://stake.lido.fi/",
@@ -448,7 +448,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=45,
         description="The web address stacks crypto app words such as dapp, node, bridge or staking",
-        fires=("https://dapps-bridge.org/", "https://stake-nodes.com/", "https://web3-rpc.net/"),
+        fires=("https://dapps-swap.org/", "https://stake-nodes.com/", "https://web3-rpc.net/"),
         quiet=("https://coinshop.com/", "https://nftblockchain.com/", "https://node.example.com/"),
         check=_crypto_pair,
         category="crypto",
@@ -460,7 +460,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=35,
         description="The web address pairs a crypto word with network, support or official",
-        fires=("https://smartchain-network.com/", "https://tokensupport.net/", "https://chaincheckpro.com/"),
+        fires=("https://smartchain-network.com/", "https://coinsupport.net/", "https://chainverifypro.com/"),
         quiet=("https://coinsmart.com/", "https://support.coinjar.com/", "https://chain.example.com/"),
         check=_crypto_service,
         category="crypto",
@@ -471,7 +471,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=20,
         description="The web address names a token airdrop or presale",
-        fires=("https://kombatairdrop.com/", "https://presale.example.garden/", "https://fairdrops.dev/"),
+        fires=("https://pixelairdrop.com/", "https://presale.example.garden/", "https://goldairdrops.dev/"),
         quiet=("https://dropbox.com/", "https://drop.example.com/", "https://raindrops.com/"),
         check=_giveaway,
         category="crypto",
@@ -482,7 +482,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=45,
         description="The web address is named like an airdrop or token claim page",
-        fires=("https://claim-foxy.com/", "https://allocation-orbit.net/", "https://zeta-airdrop.org/"),
+        fires=("https://claim-foxy.com/", "https://allocation-nebula.net/", "https://zeta-airdrop.org/"),
         quiet=("https://claim.example.com/", "https://claimsdirect.com/", "https://my-claims.com/"),
         check=_template,
         category="crypto",

@@ -3,7 +3,7 @@
 Why these and not "free hosting" alone: most pages on pages.dev or weebly.com are harmless, so the
 platform is a mild sign (``URL_FREE_HOSTING``). What a phishing page there cannot do without is to
 name its target, and wallet-drainer pages on site builders spell the wallet's name loosely
-(``metamsask``, ``trezur``) so that the platform's own brand filters miss them. A page served raw
+(``meitamusk``, ``trezzor``) so that the platform's own brand filters miss them. A page served raw
 from IPFS is the other case: content-addressed, it cannot be taken down at one host, which is why
 kits moved there; genuine sites rarely send people to a bare gateway page.
 """
@@ -45,7 +45,7 @@ def _ipfs_page(ctx: UrlContext) -> str | None:
 
 
 # Wallet and exchange names as drainer pages spell them to slip past filters: a letter added,
-# doubled, dropped or swapped, the shape kept (meitmask, metamsask, trezur, kraiken, exiodus).
+# doubled, dropped or swapped, the shape kept (maytmask, meitamusk, trezzor, krakin, exiodus).
 _SCRAMBLED = {
     "MetaMask": r"m[a-z]{0,2}t[a-z]{0,3}m[a-z]{0,2}[sc]{1,2}[a-z]?k",
     "Trezor": r"tr[a-z]?[eo]?z[a-z]{0,2}r|trez[o0]|te?rz[o0]r",
@@ -186,11 +186,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=30,
         description="A wallet's name misspelt on purpose, on free hosting or with sign-in words",
         fires=(
-            "https://metamsaskextansion.weebly.com/",
-            "https://start-trezur-home.github.io/",
-            "https://meitmask-login.example.com/",
-            "https://maitimusk-logus.mystrikingly.com/",
-            "https://cionbace-sgnin.gitbook.io/us",
+            "https://meitamusk-app.weebly.com/",
+            "https://trezzor-start-page.github.io/",
+            "https://maytmask-login.example.com/",
+            "https://maytimosk-logon.mystrikingly.com/",
+            "https://c0inbace-signon.gitbook.io/us",
         ),
         quiet=(
             "https://metamask.io/",
@@ -243,7 +243,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group="link_identity",
         weight=30,
         description="A brand's name split by a hyphen, on free hosting or with sign-in words",
-        fires=("http://face-book-web-13gew.vercel.app/", "https://net-flix-billing.example.top/"),
+        fires=("http://face-book-login-7qx2.vercel.app/", "https://net-flix-billing.example.top/"),
         quiet=("https://face-book-club.example.com/", "https://pay-pal.com/", "https://my-face.vercel.app/"),
         check=_split_brand,
         category="account",

@@ -3,7 +3,7 @@
 Why weights per word: a phishing domain is registered for one campaign, so its name is made of the
 asks the page makes (``device-process-security``, ``confirm-mynewdevices``), often misspelt so the
 name is still free (``support-serrvice``), and stamped with a campaign number
-(``page-center053913``). Each word is weighed (x0rz/phishing_catcher's ``suspicious.yaml`` idea,
+(``page-center482071``). Each word is weighed (x0rz/phishing_catcher's ``suspicious.yaml`` idea,
 with our own list and weights) and only a name that stacks several such words, or adds a number
 or hyphens to them, is a finding. Subdomain words count half: a company's own ``support.`` or
 ``login.`` host is ordinary. A brand's own domain is never judged here.
@@ -180,7 +180,7 @@ def _misspelt_name(ctx: UrlContext) -> str | None:
 
 
 def _numbered_name(ctx: UrlContext) -> str | None:
-    """A campaign number glued to words in the chosen name (``page-center053913``, ``orange1451``)."""
+    """A campaign number glued to words in the chosen name (``page-center482071``, ``orange1451``)."""
     name = _chosen_name(ctx)
     if name is None:
         return None
@@ -339,7 +339,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=25,
         description="The website name is built from several sign-in, payment or alert words",
-        fires=("https://device-process-security.com/", "https://renew-billing.net/", "https://confirmdevices.com/"),
+        fires=("https://device-review-security.com/", "https://renew-billing.net/", "https://confirmdevices.com/"),
         quiet=(
             "https://accounts.google.com/",
             "https://secure.chase.com/",
@@ -356,7 +356,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=20,
         description="The website name stacks many sign-in, payment or alert words",
-        fires=("https://secure-account-verification-alert.com/", "https://device-process-security.com/"),
+        fires=("https://secure-account-verification-alert.com/", "https://device-review-security.com/"),
         quiet=("https://renew-billing.com/", "https://accounts.google.com/"),
         check=_lure_name(45),
         category="account",
@@ -378,7 +378,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group="link_host",
         weight=10,
         description="The website name has a long number glued to words, as mass-made sites do",
-        fires=("http://page-center053913.com/", "https://orange12542.yolasite.com/"),
+        fires=("http://page-center482071.com/", "https://orange90317.yolasite.com/"),
         quiet=("https://shop2024.example.com/", "https://example.com/", "https://www.example.com/12345"),
         check=_numbered_name,
         source="url",
@@ -388,7 +388,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group="link_host",
         weight=0,
         description="",
-        fires=("https://device-process-security.com/",),
+        fires=("https://device-review-security.com/",),
         quiet=("https://my-site.example.com/", "https://example.com/"),
         check=_hyphen_words,
         source="url",
@@ -399,7 +399,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=25,
         description="A free-hosting page whose name has a campaign number or sign-in words",
         fires=(
-            "https://orange12542.yolasite.com/",
+            "https://orange90317.yolasite.com/",
             "https://secure-login-verify.weebly.com/",
             "https://sites.google.com/view/account-unlock-help/home",
             "https://sites.google.com/view/ar3lejuw",
@@ -431,7 +431,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=10,
         description="A brand's name in another domain's name, with lure words, numbers or hyphens",
         fires=(
-            "https://paypal-details.com/",
+            "https://paypal-records.com/",
             "https://paypalverifyaccount.com/",
             "https://netflix20245.com/",
             "https://googlexkrtq.com/",

@@ -131,7 +131,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=(
             "https://example.com/includes/x/index.php",
             "http://example.com/news/",
-            "http://paypal-details.com/",
+            "http://paypal-records.com/",
             "http://example.com/redirect.asp?url=http://forum.example.com/thread.asp?id=1",
         ),
         check=_http_with_signs,

@@ -70,3 +70,9 @@ def test_rule_table_lint() -> None:
             assert not _SAFE.search(r.description), f"{r.id}: never call anything safe, in any language"
         if r.pattern is not None:
             assert not _INVISIBLE.search(r.pattern.pattern), f"{r.id}: write invisible characters as escapes"
+
+
+def test_every_row_says_in_one_line_what_it_looks_for() -> None:
+    """A predicate is never shown, but a reader grepping its id lands on a row that says what it is."""
+    unsaid = [r.id for _, r in ALL if not r.description.strip() or "\n" in r.description]
+    assert not unsaid, f"rows with no one-line description: {unsaid}"

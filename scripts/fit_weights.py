@@ -107,8 +107,7 @@ class Model:
     @classmethod
     def today(cls) -> Model:
         from scamcore.rules.groups import GROUPS
-        from scamcore.rules.url_combos import SHAPE_ONLY
-        from scamcore.scoring import LURELESS_LINKS_MAX
+        from scamcore.scoring import LURELESS_LINKS_MAX, SHAPE_ONLY
 
         return cls({g.id: (g.floor, g.cap) for g in GROUPS.values()}, SHAPE_ONLY, LURELESS_LINKS_MAX)
 

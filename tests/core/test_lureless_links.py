@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from scamcore import check_text, check_url
-from scamcore.rules.url_combos import SHAPE_ONLY
 from scamcore.rules.url_registry import URL_RULES
-from scamcore.scoring import LURELESS_LINKS_MAX
+from scamcore.scoring import LURELESS_LINKS_MAX, SHAPE_ONLY
 
 _GALLERY = "http://jw.servebeer.com:8080/images/bigE/index.html"
 _POST = (

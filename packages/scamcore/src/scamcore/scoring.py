@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from .models import Level, LevelId
 from .rules.base import Finding
 from .rules.groups import GROUPS
-from .rules.url_combos import SHAPE_ONLY
 
 if TYPE_CHECKING:  # urls imports this module to score a link
     from .urls import UrlAnalysis
@@ -26,7 +25,9 @@ __all__ = [
     "LAYOUT_GROUP",
     "LURELESS_LINKS_MAX",
     "RESTATED_BY_LAYOUT",
+    "SHAPE_ONLY",
     "as_shown",
+    "band_minimum",
     "clamp_score",
     "group_points",
     "level_for",
@@ -61,6 +62,12 @@ BANDS: tuple[Band, ...] = (
         "We found no common warning signs, but no check can prove a message is genuine.",
     ),
 )
+
+
+def band_minimum(level: LevelId) -> int:
+    """The least score of a band: rules that weigh a link by its level (a QR code's link, a link
+    nested in another) read it here, so that the bands are written once."""
+    return next(b.minimum for b in BANDS if b.id == level)
 
 
 def level_for(score: int) -> Band:
@@ -123,6 +130,42 @@ def one_layout_reduction(findings: Sequence[Finding]) -> list[Finding]:
     return [f for f in findings if f.group not in EXPLAINED_BY_LAYOUT and f.rule_id not in RESTATED_BY_LAYOUT]
 
 
+# Link signs (URL rules) about the link's shape or hosting alone: where it is hosted, how long or
+# deep it is, an odd port. Each is odd, but none names a brand, asks for a sign-in, hides where the
+# link goes or marks a hacked site; a message whose words warn of nothing and whose links show only
+# these is at most caution (lureless_ceiling). None has a scam category (a test checks).
+SHAPE_ONLY = frozenset(
+    {
+        "URL_SEVERAL_SIGNS",
+        "URL_MANY_SIGNS",
+        "URL_CHEAP_TLD",
+        "URL_CHEAP_TLD_PLUS",
+        "URL_RISKY_TLD",
+        "URL_FREE_HOSTING",
+        "URL_FREE_HOST_PAGE",
+        "URL_FREE_HOST_ODD_NAME",
+        "URL_FREE_HOST_RANDOM_NAME",
+        "URL_THROWAWAY_HOST",
+        "URL_HOSTING_ACCOUNT_NAME",
+        "URL_HOSTING_ACCOUNT_PAGE",
+        "URL_SHORTENER",
+        "URL_NUMBERED_NAME",
+        "URL_RANDOM_NAME",
+        "URL_PLAIN_HTTP_WITH_SIGNS",
+        "URL_ODD_PORT",
+        "URL_RANDOM_FOLDER",
+        "URL_SESSION_TOKEN",
+        "URL_PAGE_IN_ASSET_FOLDER",
+        "URL_PAGE_IN_STATIC_FOLDER",
+        "URL_DEEP_SCRIPT",
+        "URL_USER_FOLDER",
+        "URL_MANY_HYPHENS",
+        "URL_DEEP_SUBDOMAIN",
+        "URL_HASH_FOLDER_PAGE",
+        "URL_VERY_LONG",
+    }
+)
+
 LURELESS_LINKS_MAX = 40
 """The most a message scores when only its links' shape speaks (``lureless_ceiling``): caution, not a verdict."""
 
@@ -134,7 +177,7 @@ def lureless_ceiling(findings: Sequence[Finding]) -> int:
     Why: a link's shape alone (a home server on a dynamic-DNS name, port 8080, a page in an images
     folder) is odd, but shows nothing that would fool a reader. That has to show somewhere: in the
     words (a claim, an ask, pressure: any text, sender or image sign) or in a link sign beyond its
-    shape (``url_combos.SHAPE_ONLY``): a brand, a sign-in word, a hidden destination (an ``@``, a
+    shape (``SHAPE_ONLY``): a brand, a sign-in word, a hidden destination (an ``@``, a
     disguised IP), a hacked site's system folder. A text message with a link is never capped: the
     bare link is itself a text sign there.
     """

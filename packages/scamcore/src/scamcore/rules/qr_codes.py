@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..scoring import BANDS
+from ..scoring import band_minimum
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES"]
 
-_CAUTION = next(b.minimum for b in BANDS if b.id == "caution")
+_CAUTION = band_minimum("caution")
 
 _SCAN = re.compile(
     r"\bscan(?:ning)?\b[^.\n]{0,40}?\b(?:qr|code|below|here|this|image)\b|\bscan (?:it |me )?to\b|\bqr[ -]?code\b"

@@ -16,6 +16,7 @@ from urllib.parse import unquote
 from ..brands import Brand, brand_for_domain
 from ..domains import split_host
 from ..lookalike import brand_token_in, token_brand
+from ..scoring import band_minimum
 from .base import Rule
 from .model import Composite, Spread, Tier, rows
 from .url_identity import STRONG_CRED
@@ -23,7 +24,7 @@ from .url_identity import STRONG_CRED
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["KIT_SIGNS", "RULES", "SHAPE_ONLY"]
+__all__ = ["KIT_SIGNS", "RULES"]
 
 _RISKY_HOST = (
     "URL_CHEAP_TLD",
@@ -34,42 +35,6 @@ _RISKY_HOST = (
     "URL_NO_PUBLIC_SUFFIX",
     "URL_RANDOM_NAME",
 )
-# Link signs about the link's shape or hosting alone: where it is hosted, how long or deep it is,
-# an odd port. Each is odd, but none names a brand, asks for a sign-in, hides where the link goes or
-# marks a hacked site; a message whose words warn of nothing and whose links show only these is at
-# most caution (scoring.lureless_ceiling). Every one has no scam category (a test checks).
-SHAPE_ONLY = frozenset(
-    {
-        "URL_SEVERAL_SIGNS",
-        "URL_MANY_SIGNS",
-        "URL_CHEAP_TLD",
-        "URL_CHEAP_TLD_PLUS",
-        "URL_RISKY_TLD",
-        "URL_FREE_HOSTING",
-        "URL_FREE_HOST_PAGE",
-        "URL_FREE_HOST_ODD_NAME",
-        "URL_FREE_HOST_RANDOM_NAME",
-        "URL_THROWAWAY_HOST",
-        "URL_HOSTING_ACCOUNT_NAME",
-        "URL_HOSTING_ACCOUNT_PAGE",
-        "URL_SHORTENER",
-        "URL_NUMBERED_NAME",
-        "URL_RANDOM_NAME",
-        "URL_PLAIN_HTTP_WITH_SIGNS",
-        "URL_ODD_PORT",
-        "URL_RANDOM_FOLDER",
-        "URL_SESSION_TOKEN",
-        "URL_PAGE_IN_ASSET_FOLDER",
-        "URL_PAGE_IN_STATIC_FOLDER",
-        "URL_DEEP_SCRIPT",
-        "URL_USER_FOLDER",
-        "URL_MANY_HYPHENS",
-        "URL_DEEP_SUBDOMAIN",
-        "URL_HASH_FOLDER_PAGE",
-        "URL_VERY_LONG",
-    }
-)
-
 # The layout of a phishing kit unpacked onto someone's website, as opposed to how the site names
 # its own pages. URL_PLAIN_HTTP_WITH_SIGNS counts these too.
 KIT_SIGNS = (
@@ -302,9 +267,12 @@ _FILE_EXTENSIONS = frozenset(
 )
 
 
+_SUSPICIOUS = band_minimum("suspicious")
+
+
 def _redirects_to_risky(ctx: UrlContext) -> str | None:
     n = ctx.nested
-    if n is None or n.official or (n.score < 45 and n.imitates is None):
+    if n is None or n.official or (n.score < _SUSPICIOUS and n.imitates is None):
         return None
     return n.host + (f" (imitates {n.imitates})" if n.imitates else "")
 

@@ -13,7 +13,7 @@ import base64
 import json
 import socket
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import httpx
 import pytest
@@ -128,19 +128,23 @@ def test_an_endless_chunked_body_is_refused_with_413_and_the_connection_ends(wir
         assert json.loads(rest.partition(b"\r\n\r\n")[2])["error"]["code"] == "body_too_large"
 
 
-@pytest.mark.parametrize(
-    ("body", "code"),
-    [
-        (b"[" + b"1," * 5_000_000 + b"1]", "body_too_large"),
-        (b'{"kind":"text",' + b'"a":1,' * 1_600_000 + b'"text":"x"}', "body_too_large"),  # answered 200 before
-        (json.dumps({"kind": "text", "text": "a" * 10_000_000}).encode(), "body_too_large"),
-        (b'{"kind":"text","text":"x","a":[' + b"1," * 100_000 + b"1]}", "invalid_request"),  # small, many parts
-    ],
-    ids=["array", "many-keys", "long-text", "small-but-many-parts"],
-)
-def test_a_body_shaped_unlike_a_check_is_refused_before_it_is_parsed(wire: Server, body: bytes, code: str) -> None:
+# Bodies of megabytes are made by the test that sends them: built here, every xdist worker would
+# build them while collecting the suite.
+_HOSTILE_BODIES: dict[str, tuple[Callable[[], bytes], str]] = {
+    "array": (lambda: b"[" + b"1," * 5_000_000 + b"1]", "body_too_large"),
+    # answered 200 before
+    "many-keys": (lambda: b'{"kind":"text",' + b'"a":1,' * 1_600_000 + b'"text":"x"}', "body_too_large"),
+    "long-text": (lambda: json.dumps({"kind": "text", "text": "a" * 10_000_000}).encode(), "body_too_large"),
+    "small-but-many-parts": (lambda: b'{"kind":"text","text":"x","a":[' + b"1," * 100_000 + b"1]}", "invalid_request"),
+}
+
+
+@pytest.mark.parametrize("name", list(_HOSTILE_BODIES))
+def test_a_body_shaped_unlike_a_check_is_refused_before_it_is_parsed(wire: Server, name: str) -> None:
     """The codes show where the refusal came from: a parsed body would get invalid_request,
     text_too_long or even a result; these come from the raw bytes."""
+    make, code = _HOSTILE_BODIES[name]
+    body = make()
     headers = {**wire.headers, "Content-Type": "application/json"}
     response = httpx.post(wire.url + "/api/check", content=body, headers=headers, timeout=30)
     assert response.json()["error"]["code"] == code, response.text
@@ -154,10 +158,10 @@ def _rpc_body(surface: str, params: bytes) -> bytes:
     return b'{"jsonrpc":"2.0","id":1,"method":' + method + b',"params":' + params + b"}"
 
 
-_HOSTILE_PARAMS = {
-    "array": (b"[" + b"1," * 5_000_000 + b"1]", 413, "body_too_large"),
-    "many-keys": (b"{" + b",".join(b'"k%d":1' % i for i in range(900_000)) + b"}", 413, "body_too_large"),
-    "small-but-many-parts": (b'{"a":[' + b"1," * 100_000 + b"1]}", 400, "invalid_request"),
+_HOSTILE_PARAMS: dict[str, tuple[Callable[[], bytes], int, str]] = {
+    "array": (lambda: b"[" + b"1," * 5_000_000 + b"1]", 413, "body_too_large"),
+    "many-keys": (lambda: b"{" + b",".join(b'"k%d":1' % i for i in range(900_000)) + b"}", 413, "body_too_large"),
+    "small-but-many-parts": (lambda: b'{"a":[' + b"1," * 100_000 + b"1]}", 400, "invalid_request"),
 }
 
 
@@ -168,8 +172,8 @@ def test_a_json_rpc_body_shaped_unlike_a_check_is_refused_before_it_is_parsed(
 ) -> None:
     """The same raw-bytes rules as /api/check, in each protocol's refusal shape: before the fix /a2a
     parsed these on the event loop (0.5 s, 1.6 s) and answered -32602, and /mcp handed them to the SDK."""
-    params, status, code = _HOSTILE_PARAMS[name]
-    outcome = post_raw(wire, surface, _rpc_body(surface, params), timeout=30)
+    make, status, code = _HOSTILE_PARAMS[name]
+    outcome = post_raw(wire, surface, _rpc_body(surface, make()), timeout=30)
     assert (outcome.status, outcome.code) == (status, code), outcome.body
     assert outcome.body["jsonrpc"] == "2.0" and outcome.body["id"] is None
     assert outcome.body["error"]["code"] == -32600

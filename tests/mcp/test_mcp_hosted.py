@@ -4,7 +4,7 @@ model can act on, and the cross-adapter contract: REST and MCP give identical re
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -96,9 +96,9 @@ def test_size_and_shape_come_before_the_quota(hosted: Process, data_dir: Path) -
     assert limited.meta["scamcheck/error"]["code"] == "rate_limited"
 
 
-HOSTILE_PARAMS = {
-    "array": (b"[" + b"1," * 5_000_000 + b"1]", 413, "body_too_large"),
-    "many-keys": (b"{" + b",".join(b'"k%d":1' % i for i in range(900_000)) + b"}", 413, "body_too_large"),
+HOSTILE_PARAMS: dict[str, tuple[Callable[[], bytes], int, str]] = {  # made when sent, not at collection
+    "array": (lambda: b"[" + b"1," * 5_000_000 + b"1]", 413, "body_too_large"),
+    "many-keys": (lambda: b"{" + b",".join(b'"k%d":1' % i for i in range(900_000)) + b"}", 413, "body_too_large"),
 }
 
 
@@ -108,8 +108,8 @@ def test_a_body_shaped_unlike_a_check_costs_no_quota_on_mcp_or_a2a(hosted: Proce
     key = make_key(data_dir, 1)
     headers = {"X-Api-Key": key, "Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
     for path, method in (("/mcp", b'"tools/call"'), ("/a2a", b'"SendMessage"')):
-        for params, status, code in HOSTILE_PARAMS.values():
-            body = b'{"jsonrpc":"2.0","id":1,"method":' + method + b',"params":' + params + b"}"
+        for make, status, code in HOSTILE_PARAMS.values():
+            body = b'{"jsonrpc":"2.0","id":1,"method":' + method + b',"params":' + make() + b"}"
             response = httpx.post(hosted.url + path, content=body, headers=headers, timeout=30)
             assert response.status_code == status, response.text
             error = response.json()["error"]

@@ -6,25 +6,17 @@ The corpus and the project here are written for this test; nothing comes from th
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from scriptkit import load_script
 
 
 @pytest.fixture(scope="module")
 def leaks() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("check_leaks", ROOT / "scripts" / "check_leaks.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["check_leaks"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("check_leaks")
 
 
 def _write(path: Path, records: list[dict[str, str]]) -> None:

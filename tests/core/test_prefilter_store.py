@@ -18,7 +18,6 @@ import pytest
 from scamcore.rules import prefilter_store
 
 ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "scripts" / "gen_prefilters.py"
 
 
 # One fresh process does both checks (each used to start its own, 10 s and 5 s): it runs the
@@ -26,10 +25,10 @@ SCRIPT = ROOT / "scripts" / "gen_prefilters.py"
 # with the file; and it counts the parses made outside the file's lookup (``prefilter_store.stored``)
 # along the way: with the file read, those are the ones a starting server would still pay.
 _PROBE = """
-import importlib.util, json, sys
-spec = importlib.util.spec_from_file_location("gen_prefilters", sys.argv[1])
-gen = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(gen)
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from scriptkit import load_script
+gen = load_script("gen_prefilters")
 import scamcore.rules.prefilter as p
 from scamcore.rules import prefilter_store
 store_file = prefilter_store.__file__
@@ -60,7 +59,7 @@ print(json.dumps({"stale": not gen.OUT.exists() or gen.OUT.read_text("utf-8") !=
 @pytest.fixture(scope="module")
 def derivation() -> dict[str, Any]:
     run = subprocess.run(
-        [sys.executable, "-c", _PROBE, str(SCRIPT)], capture_output=True, text=True, check=True, timeout=600
+        [sys.executable, "-c", _PROBE, str(ROOT / "tests")], capture_output=True, text=True, check=True, timeout=600
     )
     found: dict[str, Any] = json.loads(run.stdout)
     return found

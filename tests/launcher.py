@@ -52,7 +52,7 @@ def forkable(argv: list[str], env: dict[str, str]) -> bool:
     """
     if len(argv) < 3 or argv[0] != sys.executable or argv[1] != "-m" or argv[2] not in FORKABLE:
         return False
-    if argv[2] == "scamcore.cli" and env.get("SCAMCHECK_WORKERS") != "1":
+    if argv[2] == "scamcore.cli" and (argv[3:4] != ["serve"] or env.get("SCAMCHECK_WORKERS") != "1"):
         return False
     return "--stdio" not in argv
 

@@ -1,7 +1,8 @@
 """Helpers for the MCP tests: real server processes on free ports, and the npm test tools.
 
-Servers are started as a user would start them (``scammcp --port N`` or ``scamcheck serve``) and
-polled until the server card answers; they are stopped by pid. The Node 22 tools come from
+Servers are started with the command a user types (``scammcp --port N`` or ``scamcheck serve``),
+forked from the warm launcher (tests/launcher.py: the command's own ``main``, without its imports),
+and polled until the server card answers; they are stopped by pid. The Node 22 tools come from
 ``scripts/install-test-deps.sh``; a missing tool fails the test with that hint, never skips it.
 """
 

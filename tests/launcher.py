@@ -13,7 +13,8 @@ environment when it is built), so a fork with another environment is that server
 What a forked server does not exercise is the interpreter's own start (``-m``, ``sys.path``,
 import-time errors under a given environment): ``scamcheck serve --workers N`` (uvicorn starts fresh
 interpreters for its workers), any command outside ``FORKABLE``, and the tests that ask for
-``real=True`` start the real command.
+``real=True`` start the real command; ``TESTS_REAL_SERVERS=1`` in pytest's environment makes every
+server the real command (to compare, or to rule the launcher out).
 
 The parent answers over a Unix socket pair, one datagram per request: ``spawn`` (with the child's
 stdin, stdout and stderr as file descriptors) returns the child's pid; ``reap`` returns its exit
@@ -176,7 +177,7 @@ def launch(
     real: bool = False,
 ) -> subprocess.Popen[Any] | Forked:
     """``subprocess.Popen(argv, ...)``, or the same command forked from the launcher when it can be."""
-    if real or not forkable(argv, env):
+    if real or os.environ.get("TESTS_REAL_SERVERS") == "1" or not forkable(argv, env):
         return subprocess.Popen(
             argv, cwd=cwd, env=env, stdout=stdout, stderr=stderr, text=text, errors=errors, stdin=subprocess.DEVNULL
         )

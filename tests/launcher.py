@@ -67,7 +67,6 @@ class Forked:
 
     def __init__(self, pid: int, stdout: IO[Any] | None, stderr: IO[Any] | None) -> None:
         self.pid = pid
-        self.args = pid
         self.stdout = stdout
         self.stderr = stderr
         self.returncode: int | None = None
@@ -101,7 +100,7 @@ class Forked:
 
 
 class _Launcher:
-    """The test side of one launcher process: started on first use, ended with this process."""
+    """The test side of one launcher process: started on first use, ended with the session (``shutdown``)."""
 
     def __init__(self) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)

@@ -12,7 +12,9 @@ import os
 import shutil
 import tempfile
 
+import pytest
 from hypothesis import settings
+from launcher import shutdown
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI", "").lower() in {"1", "true", "yes"}:
@@ -23,3 +25,8 @@ if os.environ.get("CI", "").lower() in {"1", "true", "yes"}:
 # never to the developer's keys and trends. Set before any test, so child processes inherit it.
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="scamcheck-tests-xdg-")
 atexit.register(shutil.rmtree, os.environ["XDG_DATA_HOME"], ignore_errors=True)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """The server launcher (launcher.py) of this process, when a test started one, ends with the session."""
+    shutdown()

@@ -2,7 +2,9 @@
 
 A process is ready when it prints uvicorn's own "running" line and then answers a readiness URL:
 no sleeps. Every line it prints is kept in ``log`` (the privacy tests read them all), and ``stop``
-waits until the last line has been read.
+waits until the last line has been read. The process is forked from a warm launcher when its
+command allows it (``launcher.py``: the same ``main``, environment and output, without the imports),
+and is the real command otherwise or when the test sets ``real``.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+from launcher import Forked, launch
 
 __all__ = ["Spawned", "free_port"]
 
@@ -35,8 +38,10 @@ class Spawned:
     cwd: Path
     env: dict[str, str] = field(default_factory=dict)
     port: int = field(default_factory=free_port)
-    proc: subprocess.Popen[str] | None = None
+    proc: subprocess.Popen[str] | Forked | None = None
     log: list[str] = field(default_factory=list)
+    real: bool = False
+    """Start the command itself, not a fork of the launcher (tests of the interpreter's own start)."""
 
     @property
     def url(self) -> str:
@@ -62,7 +67,7 @@ class Spawned:
         return env
 
     def spawn(self) -> None:
-        self.proc = subprocess.Popen(
+        self.proc = launch(
             self.command(),
             cwd=self.cwd,
             env=self.environment(),
@@ -70,6 +75,7 @@ class Spawned:
             stderr=subprocess.STDOUT,
             text=True,
             errors="replace",
+            real=self.real,
         )
         ready = threading.Event()
         stream = self.proc.stdout

@@ -1,7 +1,8 @@
 """Helpers for the MCP tests: real server processes on free ports, and the npm test tools.
 
-Servers are started as a user would start them (``scammcp --port N`` or ``scamcheck serve``) and
-polled until the server card answers; they are stopped by pid. The Node 22 tools come from
+Servers are started with the command a user types (``scammcp --port N`` or ``scamcheck serve``),
+forked from the warm launcher (tests/launcher.py: the command's own ``main``, without its imports),
+and polled until the server card answers; they are stopped by pid. The Node 22 tools come from
 ``scripts/install-test-deps.sh``; a missing tool fails the test with that hint, never skips it.
 """
 
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+from launcher import Forked, launch
 from serverkit import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,7 +35,7 @@ class Process:
     env: dict[str, str] = field(default_factory=dict)
     port: int = field(default_factory=free_port)
     ready_path: str = "/mcp/server-card"
-    proc: subprocess.Popen[bytes] | None = None
+    proc: subprocess.Popen[bytes] | Forked | None = None
 
     @property
     def url(self) -> str:
@@ -43,7 +45,7 @@ class Process:
         env = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
         env.update(self.env)
         argv = [a.replace("{port}", str(self.port)) for a in self.argv]
-        self.proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.proc = launch(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

@@ -59,7 +59,11 @@ def test_the_default_is_the_users_data_folder_wherever_the_shell_is(
 
 
 class _DefaultDataServer(Server):
-    """``scamcheck serve`` as a user starts it: no SCAMCHECK_DATA_DIR, the data folder from XDG_DATA_HOME."""
+    """``scamcheck serve`` as a user starts it: no SCAMCHECK_DATA_DIR, the data folder from XDG_DATA_HOME.
+
+    The real command, not a fork of the warm launcher (serverkit): the suite's one single-worker
+    ``python -m scamcore.cli serve`` from a fresh interpreter, as a user types it.
+    """
 
     def environment(self) -> dict[str, str]:
         env = {k: v for k, v in super().environment().items() if k != "SCAMCHECK_DATA_DIR"}
@@ -74,7 +78,7 @@ def test_a_key_created_in_another_folder_works_with_the_server(tmp_path: Path) -
     assert "me" in _scamcheck(here, xdg, "keys", "list").stdout
     assert not (there / "var").exists() and (xdg / "scamcheck" / "scamcheck.sqlite3").exists()
 
-    server = _DefaultDataServer(cwd=here, env={"XDG_DATA_HOME": str(xdg)}).start()
+    server = _DefaultDataServer(cwd=here, env={"XDG_DATA_HOME": str(xdg)}, real=True).start()
     try:
         answer = httpx.post(
             server.url + "/api/check",

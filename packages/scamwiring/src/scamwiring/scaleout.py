@@ -8,16 +8,18 @@ stay in each instance's SQLite file: docs/operations.md, "Several instances").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from scamcore.ocr import OcrEngine
 from scamservice import Policy
 
 from .ocr_gate import OcrGate, default_ocr_slots
-from .redis_link import RedisLink
-from .redis_quota import RedisQuota
-from .redis_stores import RedisReplayStore, RedisTrendStore
 from .secret import load_or_create_secret
 from .settings import Settings
+
+if TYPE_CHECKING:  # redis-py is imported when a Redis URL is set, not by every start (~5% of the app's imports)
+    from .redis_quota import RedisQuota
+    from .redis_stores import RedisReplayStore, RedisTrendStore
 
 __all__ = ["SharedStores", "build_ocr", "build_shared"]
 
@@ -36,6 +38,10 @@ def build_shared(settings: Settings) -> SharedStores | None:
     """The Redis-backed stores on one connection pool, or None when no Redis URL is set."""
     if not settings.redis_url:
         return None
+    from .redis_link import RedisLink
+    from .redis_quota import RedisQuota
+    from .redis_stores import RedisReplayStore, RedisTrendStore
+
     link = RedisLink(settings.redis_url)
     configured = settings.hmac_secret.get_secret_value() if settings.hmac_secret else None
     salt = load_or_create_secret(configured, settings.data_dir)  # shared by instances, like the challenges

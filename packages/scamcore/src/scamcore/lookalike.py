@@ -325,10 +325,13 @@ def _typo(word: str, min_token: int = 0) -> _Token | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def _lookalike(word: str, *, typos: bool = True, min_typo_token: int = 7) -> tuple[str, _Token] | None:
-    """``typos=False`` (for parts of a label) still allows typos of long names (7+ letters), whose
-    one-edit neighbours are rarely ordinary words (``lloydbank``), but not of short ones (cloud)."""
-    """homograph / homoglyph / typo / hyphenation for one label or label part."""
+    """Homograph, homoglyph, typo or hyphenation for one label or label part. ``typos=False`` (for
+    parts of a label) still allows typos of long names (7+ letters), whose one-edit neighbours are
+    rarely ordinary words (``lloydbank``), but not of short ones (cloud). Kept per word, as
+    ``_combo`` is: a new host is often a known name under a new subdomain (``find_imitation``
+    judges the label and the subdomain apart), and the typo search is a lookup per deletion."""
     if not word or word in _TOKENS or word in ORDINARY_WORDS:
         return None
     ascii_word = word.isascii()
@@ -376,6 +379,7 @@ def _glued(part: str) -> _Token | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def _combo(label: str) -> _Token | None:
     for m in _INSIDE.finditer(label):
         if not _in_a_word(label, m.start(), m.end()):

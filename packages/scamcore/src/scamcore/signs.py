@@ -50,8 +50,8 @@ _PLAIN_ENGLISH = locale_for("en").flag_labels
 
 
 class FlagFields(TypedDict):
-    """The fields of a ``models.Flag``: the result is validated once as a whole (one call into
-    pydantic-core), which costs half of building each flag as a model of its own."""
+    """The fields of a ``models.Flag``, in its order and with its types: the engine builds the flag
+    from them unvalidated (``models.trusted``)."""
 
     id: str
     family: str
@@ -64,7 +64,7 @@ class FlagFields(TypedDict):
 
 
 class SignalFields(TypedDict):
-    """The fields of a ``models.Signal``."""
+    """The fields of a ``models.Signal``, in its order and with its types (``models.trusted``)."""
 
     id: str
     family: str
@@ -95,7 +95,7 @@ def signals_for(findings: Sequence[Finding], loc: Locale, quote: Quotes) -> list
             "id": f.rule_id,
             "family": f.group,
             "label": rule_label(f, loc),
-            "points": f.weight,
+            "points": float(f.weight),
             "evidence": quote(f.evidence),
             "source": f.source,
         }
@@ -153,7 +153,7 @@ def _flag(
         "family": family,
         "label": label,
         "detail": detail,
-        "weight": weight,
+        "weight": float(weight),  # a float as the model has it: the engine builds it unvalidated
         "severity": severity_for(weight),
         "evidence": evidence,
         "source": source,

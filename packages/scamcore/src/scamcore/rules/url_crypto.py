@@ -361,8 +361,10 @@ for _n in sorted(_LONG_NAMES):
         _DELETIONS.setdefault(_n[:_i] + _n[_i + 1 :], []).append((_n, _i))
 
 
+@lru_cache(maxsize=4096)
 def _near_name(part: str) -> str | None:
-    """The crypto name ``part`` is a look-alike of, or None (a name itself is not one)."""
+    """The crypto name ``part`` is a look-alike of, or None (a name itself is not one). Kept per
+    part, as ``_part_terms`` is: the deletion search is a dozen slices per letter."""
     if part in _ALL_NAMES or part in ORDINARY_WORDS:
         return None
     sk = _SKELETONS.get(skeleton(part))

@@ -94,13 +94,33 @@ class NameWords:
 
 def _scan(name: str, factor: float, seen: set[str], out: list[str]) -> int:
     total = 0
-    for m in _WORD.finditer(name):
-        w = m.group(0)
+    for w in _words_in(name):
         if w not in seen:
             seen.add(w)
             out.append(w)
             total += round(_WEIGHT[w] * factor)
     return total
+
+
+@lru_cache(maxsize=4096)
+def _words_in(name: str) -> tuple[str, ...]:
+    """The weighed words in one label or subdomain. Kept per name, like the two steps below: a
+    host never seen before is mostly a known name under a new subdomain, or the reverse, and
+    ``name_words`` is kept only per pair."""
+    return tuple(m.group(0) for m in _WORD.finditer(name))
+
+
+@lru_cache(maxsize=4096)
+def _squeezed(word: str) -> str:
+    return _SQUEEZE.sub(r"\1", word)
+
+
+@lru_cache(maxsize=4096)
+def _squeezed_words(part: str) -> tuple[str, ...]:
+    """The lure words in ``part`` once doubled letters are squeezed or digits read as letters."""
+    looks = part.translate(_LOOKALIKE)
+    variants = {_squeezed(v) for v in (part, looks, looks.replace("l", "i"))}
+    return tuple(m.group(0) for variant in variants for m in _SQUEEZED_WORD.finditer(variant))
 
 
 def _misspelt(name: str, seen: set[str]) -> list[str]:
@@ -109,15 +129,12 @@ def _misspelt(name: str, seen: set[str]) -> list[str]:
     for part in re.split(r"[-.]+", name):
         if len(part) < 6:
             continue
-        looks = part.translate(_LOOKALIKE)
-        for variant in {_SQUEEZE.sub(r"\1", v) for v in (part, looks, looks.replace("l", "i"))}:
-            for m in _SQUEEZED_WORD.finditer(variant):
-                w = m.group(0)
-                # "services" or "accounts" squeezed is still the word itself: not a misspelling.
-                if any(_SQUEEZE.sub(r"\1", s) == w for s in seen) or w in part:
-                    continue
-                found.append(part)
-                seen.add(w)
+        for w in _squeezed_words(part):
+            # "services" or "accounts" squeezed is still the word itself: not a misspelling.
+            if any(_squeezed(s) == w for s in seen) or w in part:
+                continue
+            found.append(part)
+            seen.add(w)
     return found
 
 

@@ -11,6 +11,7 @@ import importlib
 import random
 import re
 import sys
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from scamcore.normalize import Normalized, normalize
 from scamcore.rules import _phrases
 from scamcore.rules._phrases import Gated, flat_text
 from scamcore.rules.base import run_rules
-from scamcore.rules.matcher import finditer_near, plan_of, windowed_finditer
+from scamcore.rules.matcher import finditer_near, plan_of, starts_near, windowed_finditer
 from scamcore.rules.prefilter import Prefilter, max_width, parser_contract, parts_of, required_literals
 from scamcore.rules.table import prefilter_of
 from scamcore.rules.text_channel import _A_PHONE, _BARE_LINK, _CALL, _PHONE, _call_number
@@ -59,6 +60,9 @@ def _long_words(rnd: random.Random) -> list[str]:
         (r"dear (?:customer|user)", {"dear customer", "dear user"}),
         (r"\d+ (?:won|win)", {" won", " win"}),
         (r"(?:colou?r)s?", {"colr", "colou"}),
+        # a repeat holds its first copies: "xx" or "**" where one "x" would gate nothing
+        (r"(?:[x*]{2,}|\d[x*]{2,})\d", {"xx", "x*", "*x", "**"}),
+        (r"(?:ab){2}c", {"ababc"}),
     ],
 )
 def test_required_literals_of_simple_patterns(pattern: str, literals: set[str]) -> None:
@@ -116,25 +120,42 @@ def test_every_match_contains_a_required_literal(words: list[str], long: bool) -
                 assert m.group(0).startswith(tuple(pf.literals)), regex.pattern
 
 
+def _searched_near_as_plain(text: str, search: Callable[..., Iterator[re.Match[str]] | None], long: bool) -> int:
+    """Run the table's scan of ``text``, then ``search`` (``finditer_near`` or ``starts_near``) for
+    every family: each one it searches must yield what ``regex.finditer`` does. Returns how many
+    it searched (the others it leaves to a plain search)."""
+    ctx = TextContext(normalize(text), extract(text), [])
+    text_table().candidates(ctx)
+    forms = {"subject": ctx.subject, "flat": flat_text(ctx)}
+    assert all((len(form) >= LONG_TEXT) == long for form in forms.values())
+    near = 0
+    for regex, pf in _PREFILTERED:
+        form = forms[pf.space]
+        found = search(ctx, regex, form, pf, pf.space)
+        if found is not None:
+            near += 1
+            got = [(m.span(), m.group(0)) for m in found]
+            assert got == [(m.span(), m.group(0)) for m in regex.finditer(form)], regex.pattern
+    return near
+
+
 @settings(max_examples=10, deadline=None)
 @given(st.lists(_PIECES, min_size=300, max_size=900))
 def test_search_near_the_tables_own_scan_equals_plain_finditer(words: list[str]) -> None:
     """How phrase families and gated fraud checks search a long text: from the places the table's
     scan of that text form found (``finditer_near``), or by themselves where it did not look."""
-    text = _text(words, long=True)
-    ctx = TextContext(normalize(text), extract(text), [])
-    text_table().candidates(ctx)
-    forms = {"subject": ctx.subject, "flat": flat_text(ctx)}
-    assert min(map(len, forms.values())) >= LONG_TEXT
-    near = 0
-    for regex, pf in _PREFILTERED:
-        form = forms[pf.space]
-        found = finditer_near(ctx, regex, form, pf, pf.space)
-        if found is not None:
-            near += 1
-            got = [(m.span(), m.group(0)) for m in found]
-            assert got == [(m.span(), m.group(0)) for m in regex.finditer(form)], regex.pattern
+    near = _searched_near_as_plain(_text(words, long=True), finditer_near, long=True)
     assert near >= len(_PREFILTERED) // 3  # the English table's scan looked for those of many families
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(_FIRES), min_size=1, max_size=4), st.sampled_from([" ", "\n", ". "]))
+def test_a_short_text_is_matched_at_the_tables_places_as_by_a_search(parts: list[str], sep: str) -> None:
+    """How a family searches a text message when every match starts with one of its literals:
+    ``regex.match`` at the places the table's scan found them (``starts_near``), which must yield
+    what ``regex.finditer`` does, overlapping and repeated literals included."""
+    near = _searched_near_as_plain(sep.join(parts), starts_near, long=False)
+    assert near >= len(_PREFILTERED) // 3  # most families are anchored; the English scan looked for theirs
 
 
 def _places(text: str, literals: frozenset[str]) -> dict[str, list[tuple[int, int, int]]]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..brands import Brand, brands_mentioned
 from ..limits import LONG_TEXT
 from .base import any_hit, per_context
-from .matcher import finditer
+from .matcher import finditer, starts_near
 from .prefilter import Prefilter, first_chars
 
 if TYPE_CHECKING:
@@ -104,8 +104,9 @@ class Gated:
 
     def __call__(self, ctx: TextContext) -> str | None:
         text = ctx.subject if self.space == "subject" else flat_text(ctx)
-        if len(text) < LONG_TEXT:  # the common case (text messages), without the matcher's call
-            m = (self._short or self.short()).search(text)
+        if len(text) < LONG_TEXT:  # the common case (text messages): at the scan's places, or whole
+            near = starts_near(ctx, self.regex, text, self.prefilter, self.space)
+            m = (self._short or self.short()).search(text) if near is None else next(near, None)
         else:
             m = next(finditer(self.regex, text, self.prefilter, ctx, self.space), None)
         return None if m is None else m.group(0)
@@ -115,7 +116,8 @@ class Gated:
         table's scan of it found when it looked for the family's literals."""
         text = ctx.subject if self.space == "subject" else flat_text(ctx)
         if len(text) < LONG_TEXT:
-            return (self._short or self.short()).finditer(text)
+            near = starts_near(ctx, self.regex, text, self.prefilter, self.space)
+            return (self._short or self.short()).finditer(text) if near is None else near
         return finditer(self.regex, text, self.prefilter, ctx, self.space)
 
 

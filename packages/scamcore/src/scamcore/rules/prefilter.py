@@ -529,7 +529,20 @@ def _repeat(lo: int, hi: int, item: Any) -> _Info:
         # Optional: the empty string marks "may match nothing" for the sequence to resolve.
         with_empty = None if exact is None or hi != 1 else exact | {""}
         return with_empty, None, (None if prefix is None else prefix | {""})
-    return None, _required(exact, required), prefix
+    # Every match holds ``lo`` matches of the item in a row: their strings, when few, are required
+    # ("[x*]{2,}" holds one of "xx", "x*", "*x", "**"; one "x" alone would gate nothing).
+    copies = _power(exact, min(lo, _ENOUGH))
+    if lo == hi <= _ENOUGH and copies is not None:
+        return copies, None, copies
+    return None, _better(_required(exact, required), _usable(copies)), prefix
+
+
+def _power(exact: _Strings | None, times: int) -> _Strings | None:
+    """The strings of ``times`` consecutive matches of a node whose strings are ``exact``."""
+    out: _Strings | None = frozenset({""})
+    for _ in range(times):
+        out = None if out is None or exact is None else _product(out, exact)
+    return out
 
 
 # --- what a match starts with (``_phrases.fast``: a first-character look-ahead) -------------------

@@ -131,6 +131,28 @@ _TRACKING = fast(
     r"|\b1z[0-9a-z]{16}\b|\b[a-z]{2}\d{9}[a-z]{2}\b"
 )
 
+# A date as a statement writes it: 25-08-2025, 05/09, 2025-09-05, "5 Sep", "Sept 5", "5 de setembro".
+_MONTH = (
+    r"(?:jan|feb|fev|fév|mar|mär|apr|abr|avr|mai|may|mag|mei|jun|jui|giu|jul|lug|aug|ago|aoû|sep|set|oct|okt|"
+    r"ott|out|nov|dec|dez|dic|déc)[a-zéû]*"
+)
+_DATE = (
+    rf"(?:\d{{1,2}}[-/.]\d{{1,2}}(?:[-/.]\d{{2,4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}(?:st|nd|rd|th|er)? (?:de |di )?"
+    rf"{_MONTH}|{_MONTH}\.? \d{{1,2}}\b)"
+)
+
+# A payment due on a stated date: the bill or card statement reminder ("payment of INR 10,000 is due
+# by 25-08-2025", "vence el 05/09", "fällig am 05.09."). A date, not "today": the reminder names it.
+_DUE_DATE = fast(
+    rf"\b(?:due|payable)(?: date)?(?: (?:on|by|before))?:? ?{_DATE}"
+    rf"|\bvence(?:r[aá])?(?: (?:el|em|a|no dia|o dia))? {_DATE}"
+    rf"|\b(?:fecha|data) (?:l[ií]mite )?(?:de )?(?:vencimiento|vencimento|pago|pagamento):? ?(?:em |el |a )?{_DATE}"
+    rf"|\b(?:[ée]ch[ée]ance|[àa] (?:r[ée]gler|payer) avant|pr[ée]lev[ée]e? le)(?: (?:du|le|au))?:? ?{_DATE}"
+    rf"|\bf[äa]llig(?:keit)?(?: (?:am|bis|zum))?:? ?{_DATE}"
+    rf"|\b(?:scade|scadenza|da pagare entro)(?: (?:il|entro il|al))?:? ?{_DATE}"
+    rf"|\b(?:vervalt|vervaldatum|te betalen voor)(?: (?:op|de))?:? ?{_DATE}"
+)
+
 # An appointment with its date or time, as a booking system writes it.
 _APPOINTMENT = fast(
     r"\b(?:appointment|appt|booking|cita|rendez-vous|rdv|termin|appuntamento|afspraak|consulta|"
@@ -253,6 +275,21 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         check=_TRACKING,
     ),
     Rule(
+        id="_GEN_DUE_DATE",
+        group=G,
+        weight=0,
+        description="A payment due on a stated date, as a bill or card statement reminder states it",
+        fires=(
+            "Your card payment of INR 10,000 is due by 25-08-2025",
+            "El pago de su tarjeta vence el 05/09",
+            "Votre échéance de 45,00 EUR sera prélevée le 05/09",
+            "Der Betrag ist fällig am 05.09.2026",
+            "Minimum due: Sept 5",
+        ),
+        quiet=("The report is due tomorrow", "Pay the fee today", "Due to the strike the office is closed"),
+        check=_DUE_DATE,
+    ),
+    Rule(
         id="_GEN_APPOINTMENT",
         group=G,
         weight=0,
@@ -290,10 +327,10 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         needs=("_GEN_TRANSACTION", ("_GEN_MASKED_NUMBER", "_GEN_REFERENCE", "_GEN_AT_MERCHANT")),
     ),
     Composite(
-        id="_TYPE_TRANSACTION_ALERT",
+        id="_GEN_ALERT_FACTS",
         group=G,
         weight=0,
-        description="Looks like a transaction or balance alert: an amount, with a balance or a transfer's details",
+        description="An amount, with a balance or a transfer's details: what a transaction alert reports",
         fires=(
             "INR 500.00 debited from A/c XX1234 on 02-12-25. Avl bal INR 4,000.00",
             "Compra de 25,00 EUR con tarjeta terminada en 1234. Saldo: 300,00 EUR",
@@ -301,6 +338,27 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         ),
         quiet=("Your account 12345678 has been debited. Call us.", "Send INR 500 to this number now"),
         needs=("_GEN_AMOUNT", ("_GEN_TRANSFER", "_GEN_BALANCE")),
+    ),
+    Composite(
+        id="_GEN_BILL_DUE",
+        group=G,
+        weight=0,
+        description="An amount due on a stated date: a bill or statement reminder",
+        fires=("Your card payment of INR 10,000 is due by 25-08-2025", "Fattura di 45,00 EUR in scadenza il 05/09"),
+        quiet=("Your card payment is due by 25-08-2025", "Pay INR 10,000 today"),
+        needs=("_GEN_AMOUNT", "_GEN_DUE_DATE"),
+    ),
+    Composite(
+        id="_TYPE_TRANSACTION_ALERT",
+        group=G,
+        weight=0,
+        description="Looks like a transaction, balance or payment-due alert",
+        fires=(
+            "INR 500.00 debited from A/c XX1234 on 02-12-25. Avl bal INR 4,000.00",
+            "Your card payment of INR 10,000 is due by 25-08-2025",
+        ),
+        quiet=("Your account 12345678 has been debited. Call us.", "Send INR 500 to this number now"),
+        needs=(("_GEN_ALERT_FACTS", "_GEN_BILL_DUE"),),
     ),
     Composite(
         id="_TYPE_DELIVERY_UPDATE",

@@ -256,6 +256,22 @@ _CALL_AT_ONCE = fast(
 )
 
 
+# What a message can be acted on through: a scam needs one (a link, a number, an address, a way to pay).
+_ACTIONS = ("ask", "payment", "channel", "fraud")
+
+
+def _no_way_to_pay(ctx: TextContext) -> str | None:
+    """Asks for a payment and gives no way to make it: no link, number, address, account to pay into
+    or unusual rail, nor any other ask. A reminder leaves the payment to the usual channels; a scam
+    has to bring its own."""
+    if "_LINK_PRESENT" in ctx.hits or "_EMAIL_CONTACT_ANY" in ctx.hits:
+        return None
+    for rid, f in ctx.hits.items():
+        if f.weight > 0 and f.group in _ACTIONS and not rid.endswith("_ASK_PAYMENT"):
+            return None
+    return ""
+
+
 LURES = (
     "_LURE_ODD_LINK",
     "_LURE_SECRET",
@@ -380,6 +396,21 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         reads_groups=_groups_of(_STORY_SLOTS),
     ),
     Rule(
+        id="_GEN_NO_WAY_TO_PAY",
+        group=G,
+        weight=0,
+        description="Gives no way to act: no link, number, address or way to pay, and no ask but to pay",
+        fires=("Your card payment of INR 10,000 is due by 25-08-2025",),
+        quiet=(
+            "Your card payment of INR 10,000 is due by 25-08-2025. Pay at https://example-pay.top/p",
+            "Your card payment of INR 10,000 is due by 25-08-2025. Call 1800 123 4567",
+            "Your card payment of INR 10,000 is due by 25-08-2025. Pay with an Apple gift card",
+        ),
+        check=_no_way_to_pay,
+        reads=frozenset({"_LINK_PRESENT", "_EMAIL_CONTACT_ANY"}),
+        reads_groups=frozenset(_ACTIONS),
+    ),
+    Rule(
         id="_GEN_MESSAGE_SIZED",
         group=G,
         weight=0,
@@ -402,9 +433,27 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "INR 1,101.53 debited from your A/c XX3456. Avl bal INR 400.20. Verify at https://example-bank.top/v",
             "INR 1,101.53 debited from your A/c XX3456. Avl bal INR 400.20. Send us your OTP to reverse it",
         ),
-        needs=("_TYPE_TRANSACTION_ALERT", "_GEN_MESSAGE_SIZED"),
+        needs=("_GEN_ALERT_FACTS", "_GEN_MESSAGE_SIZED"),
         unless=LURES,
-        quote=("_TYPE_TRANSACTION_ALERT",),
+        quote=("_GEN_ALERT_FACTS",),
+    ),
+    Composite(
+        id="TEXT_GENUINE_BILL_REMINDER",
+        group=G,
+        weight=-30,
+        description="Laid out like a bill reminder: an amount due on a date, and no way to pay given",
+        fires=(
+            "Your credit card payment of INR 10,000 is due by 25-08-2025",
+            "Recordatorio: el pago de 120,00 EUR de su tarjeta vence el 05/09",
+        ),
+        quiet=(
+            "Your credit card payment of INR 10,000 is due by 25-08-2025. Pay now at https://example-pay.top/p",
+            "Your electricity bill of INR 2,300 is due by 25-08-2025. Call 98765 43210 to avoid disconnection",
+            "Your card payment of USD 300 is due by 05/09. Pay it in Apple gift cards",
+        ),
+        needs=("_GEN_BILL_DUE", "_GEN_MESSAGE_SIZED", "_GEN_NO_WAY_TO_PAY"),
+        unless=tuple(lure for lure in LURES if lure != "_LURE_PAYMENT"),
+        quote=("_GEN_BILL_DUE",),
     ),
     Composite(
         id="TEXT_GENUINE_OTP",

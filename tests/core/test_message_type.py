@@ -147,3 +147,14 @@ def test_a_confirmation_of_your_own_transfer_is_not_a_request_to_wire_money() ->
         "l'origine de cette opération, contactez le 01 23 45 67 89."
     )
     assert fake.level.id in ("suspicious", "high")
+
+
+def test_an_app_invitation_after_the_alert_is_a_footer_not_an_odd_link() -> None:
+    """A wallet's balance notice ending "download the app" with the app's link: the link is the
+    invitation's, not the alert's. The same invitation on a shortener is anyone's link."""
+    alert = "Confirmado QX41KD2. O teu saldo e 1.250,00MT aos 3/9/26 as 10:15. Baixa a nossa App em "
+    footer = check_text(alert + "https://applink.example/mz")
+    assert "genuine" in {f.family for f in footer.flags}
+    assert footer.level.id == "clear"
+    shortened = check_text(alert + "https://bit.ly/x9Qz2")
+    assert "genuine" not in {f.family for f in shortened.flags}

@@ -144,13 +144,39 @@ def _signed_by(link: UrlAnalysis, ctx: TextContext) -> bool:
     return _signs_with(ctx, label)
 
 
+# An invitation to get the sender's app, and the link it gives: "Baixa a App https://...", "Download
+# our app: https://...". The alert's facts come first and stand alone; the link is a footer.
+_APP_INVITE = re.compile(
+    r"\b(?:download|get|install|baixa|baixe|baixar|descarrega|descarregue|instala|instale|descarga|descargue|"
+    r"t[ée]l[ée]charge[rz]?|installez|lade|laden|installiere|installieren|scarica|scarichi|installa|installi|"
+    r"downloaden?|installeer)\b[^.!?\n]{0,40}?\bapp\w{0,7}\b[^\n]{0,40}?(?:https?://)?(?:www\.)?"
+    r"([a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+)
+
+
+@per_context
+def _invited_hosts(ctx: TextContext) -> frozenset[str]:
+    return frozenset(m.group(1) for m in _APP_INVITE.finditer(ctx.subject))
+
+
+def _app_footer(link: UrlAnalysis, ctx: TextContext) -> bool:
+    """The link is the one an invitation to get an app gives, on no host anyone can use, imitating no
+    brand: a notice's footer. The story an app-dropping scam needs (a threat, a prize, a refund, a
+    secret to give) is a lure of its own."""
+    if link.imitates or any(f.rule_id in _SHARED_HOST for f in link.findings):
+        return False
+    return link.host.removeprefix("www.") in _invited_hosts(ctx)
+
+
 def _odd_link(ctx: TextContext) -> str | None:
-    """A link neither on a known brand's own domain nor on the sender's (or a link the text shows but
-    no link parsed)."""
+    """A link neither on a known brand's own domain nor on the sender's, nor an app invitation's
+    footer (or a link the text shows but no link parsed)."""
     if not _unofficial_links(ctx):
         return None
     if ctx.links:
-        odd = [link for link in ctx.links if not link.official and not _signed_by(link, ctx)]
+        odd = [
+            link for link in ctx.links if not link.official and not _signed_by(link, ctx) and not _app_footer(link, ctx)
+        ]
         return odd[0].registrable_domain or odd[0].host if odd else None
     return "a link"
 
@@ -293,10 +319,13 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Your A/c XX1234 is debited INR 500.",
             "Track it at https://www.ups.com/track",
             "A/c XX1234 credited ETB 500. Thank you for banking with Abyssinia Bank. Receipt: https://abyssiniabank.com/r",
+            "Confirmado QX41KD2. O teu saldo e 1.250,00MT. Baixa a nossa App em https://applink.example/mz",
         ),
         fires=(
             "Your A/c XX1234 is debited INR 500. Details: https://example-bank.top/x",
             "A/c XX1234 credited ETB 500. Receipt: https://abyssiniabank.com/r",
+            "Confirmado QX41KD2. O teu saldo e 1.250,00MT. Baixa a App em https://bit.ly/x9Qz2",
+            "Saldo 1.250,00MT. Baixa a App https://applink.example/mz e confirma em https://wallet-check.example/v",
         ),
         check=_odd_link,
         reads=frozenset({"TEXT_HAS_LINK"}),

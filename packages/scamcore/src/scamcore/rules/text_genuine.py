@@ -31,9 +31,11 @@ G = "dampener"
 _CUR = (
     r"(?:rs\.?|inr|₹|usd|us\$|\$|eur|€|£|gbp|chf|r\$|mzn|mt|etb|thb|pkr|kes|ngn|zar|aed|sar|egp|brl|mxn|cop|"
     r"ars|clp|pen|cad|aud|sgd|myr|idr|php|bdt|lkr|npr|ghs|ugx|tzs|jpy|¥|krw|pln|sek|nok|dkk|huf|czk|ron|aoa|"
-    r"xof|xaf|mad|kz)"
+    r"xof|xaf|mad|kz|tk|tsh|ksh|kshs|rub|₽|omr|kwd|bhd|qar|jod|rwf|zmw|mwk|₦|₱|₺)"
 )
-_CUR_AFTER = r"(?:€|\$|£|eur|euros?|usd|chf|brl|reais|mzn|mt|meticais|inr|etb|thb|kes|ngn|zar|mxn|cop|ars|aoa|kz)"
+_CUR_AFTER = (
+    r"(?:€|\$|£|eur|euros?|usd|chf|brl|reais|mzn|mt|meticais|inr|etb|thb|kes|ngn|zar|mxn|cop|ars|aoa|kz|₽|rub|tk|tsh)"
+)
 
 _AMOUNT = fast(rf"(?<![\w$]){_CUR} ?\d[\d.,]*|(?<![\w.,])\d[\d.,]* ?{_CUR_AFTER}(?!\w)")
 
@@ -79,6 +81,10 @@ _TRANSACTION = fast(
 _REFERENCE = fast(
     r"\b(?:ref(?:erence)?\.? ?(?:no|num(?:ber)?|id)?\.?|utr|rrn|imps|neft|rtgs|upi(?: ref)?|refer[eê]ncia|referencia|"
     r"r[ée]f[ée]rence|referenz|riferimento|kenmerk|transaction number is) ?[:#-]? ?[a-z]{0,6}\d{6,}"
+    # a wallet's transaction id, letters and digits mixed: "TxnId: 26452334860211", "TrxID AB12C3D45E"
+    r"|\bt(?:xn|rx|rans(?:action)?)\.? ?id ?[:#-]? ?(?=[a-z]*\d[a-z]*\d[a-z]*\d)[a-z0-9]{8,20}\b"
+    # a mobile wallet's confirmation code: "AB12CD34EF Confirmed.", "Confirmado AB12CD34EF."
+    r"|\b(?=[a-z]*\d[a-z]*\d)[a-z0-9]{10,11} confirm(?:ed|ado)\b|\bconfirmado (?=[a-z]*\d[a-z]*\d)[a-z0-9]{10,11}\b"
 )
 
 # An amount spent at a merchant: "INR 259.90 spent at TELEGRAM PREMIUM", "$25.00 at ACME on ...".
@@ -217,8 +223,14 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="A bank's reference number for a transfer",
-        fires=("UPI Ref no 232135417634", "IMPS:ABCDEF123456", "Referência: 44812093"),
-        quiet=("Order #12345 shipped", "Reference 12"),
+        fires=(
+            "UPI Ref no 232135417634",
+            "IMPS:ABCDEF123456",
+            "Referência: 44812093",
+            "TxnId: 31415926535",
+            "QX7B2LM94K Confirmed. Tsh2,000.00 sent",
+        ),
+        quiet=("Order #12345 shipped", "Reference 12", "Transaction ID: pending", "Confirmed: see you at 10"),
         check=_REFERENCE,
     ),
     Rule(

@@ -158,3 +158,17 @@ def test_an_app_invitation_after_the_alert_is_a_footer_not_an_odd_link() -> None
     assert footer.level.id == "clear"
     shortened = check_text(alert + "https://bit.ly/x9Qz2")
     assert "genuine" not in {f.family for f in shortened.flags}
+
+
+def test_a_card_code_to_authorise_a_purchase_is_a_one_time_code_even_at_a_transfer_company() -> None:
+    """A 3-D Secure text names what the code is for and the merchant, which may be a money-transfer
+    company: the card paid it, nobody is asked to send money through it. Asked to pay by it, it is a lure."""
+    tds = check_text(
+        "Para autorizar a compra efetuada no comerciante MoneyGram no valor de EUR 80.00, introduza o "
+        "código de autorização 4471902."
+    )
+    assert tds.message_type == "otp"
+    assert "genuine" in {f.family for f in tds.flags}
+    assert tds.level.id == "clear"
+    paid_by_wire = check_text("To authorise the purchase, enter code 4471902 and send the fee by MoneyGram.")
+    assert "genuine" not in {f.family for f in paid_by_wire.flags}

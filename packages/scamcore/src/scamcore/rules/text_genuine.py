@@ -121,6 +121,15 @@ _DO_NOT_SHARE = fast(
     r"|\bniet (?:delen|doorgeven)\b|\b(?:zullen|vragen) (?:je|u) (?:nooit|nimmer)\b"
 )
 
+# What the code is for, as a card's 3-D Secure text says it: "to authorise the purchase at ACME of
+# EUR 25.90, enter code 123456". A code to type in where you are paying, not to send anyone.
+_CODE_PURPOSE = fast(
+    r"\b(?:to|para|pour|um|per|om) (?:authori[sz]e|approve|confirm|validate|autorizar|confirmar|validar|aprovar|"
+    r"autoriser|valider|confirmer|freizugeben|best[äa]tigen|autorizzare|confermare|convalidare|bevestigen|"
+    r"goed te keuren)\b[^.\n]{0,20}?\b(?:purchase|payment|transaction|compra|pago|pagamento|transac\w*|achat|"
+    r"paiement|op[ée]ration|zahlung|kauf|einkauf|acquisto|operazione|betaling|aankoop|transactie)\b"
+)
+
 # How long the code lasts: systems say it, people asking for a code do not.
 _VALIDITY = fast(
     r"\b(?:valid (?:for|till|until|only for)|expires? (?:in|after)|v[aá]lid[oa] (?:por|durante|at[eé]|hasta)|"
@@ -269,6 +278,19 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         check=_DO_NOT_SHARE,
     ),
     Rule(
+        id="_GEN_CODE_PURPOSE",
+        group=G,
+        weight=0,
+        description="What a code is for: to authorise a purchase or payment",
+        fires=(
+            "To authorise the purchase at ACME, enter code 482913",
+            "Para autorizar a compra efetuada no comerciante ACME, introduza o código 482913",
+            "Pour valider le paiement, saisissez le code 482913",
+        ),
+        quiet=("Send us the code to cancel the refund", "The purchase was authorised"),
+        check=_CODE_PURPOSE,
+    ),
+    Rule(
         id="_GEN_CODE_VALIDITY",
         group=G,
         weight=0,
@@ -324,10 +346,13 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         id="_TYPE_OTP",
         group=G,
         weight=0,
-        description="Looks like a one-time code: a code, with the warning not to share it or its validity",
-        fires=("Your verification code is 482913. Do not share it with anyone.",),
+        description="Looks like a one-time code: a code, with the warning not to share it, its validity or purpose",
+        fires=(
+            "Your verification code is 482913. Do not share it with anyone.",
+            "To authorise the purchase of EUR 25.90 at ACME, enter code 482913.",
+        ),
         quiet=("Your verification code is 482913.",),
-        needs=("_GEN_CODE", ("_GEN_DO_NOT_SHARE", "_GEN_CODE_VALIDITY")),
+        needs=("_GEN_CODE", ("_GEN_DO_NOT_SHARE", "_GEN_CODE_VALIDITY", "_GEN_CODE_PURPOSE")),
     ),
     Composite(
         id="_GEN_TRANSFER",

@@ -42,9 +42,14 @@ __all__ = ["LURES", "RULES"]
 G = "genuine"
 
 
-def _either(english: tuple[str, ...], slots: tuple[str, ...]) -> Callable[[TextContext], str | None]:
+def _either(
+    english: tuple[str, ...],
+    slots: tuple[str, ...],
+    aside: Callable[[TextContext, str, str], bool] | None = None,
+) -> Callable[[TextContext], str | None]:
     """Fires with the evidence of the first of ``english`` or of the message language's ``slots`` rows
-    (a language with a table of its own: English has none, and "und" none either)."""
+    (a language with a table of its own: English has none, and "und" none either) that ``aside`` (given
+    the row's id and evidence) does not set aside."""
 
     def check(ctx: TextContext) -> str | None:
         lang = ctx.language
@@ -55,7 +60,7 @@ def _either(english: tuple[str, ...], slots: tuple[str, ...]) -> Callable[[TextC
         )
         for rid in (*english, *own):
             f = ctx.hits.get(rid)
-            if f is not None:
+            if f is not None and (aside is None or not aside(ctx, rid, f.evidence)):
                 return f.evidence or rid
         return None
 
@@ -187,6 +192,30 @@ _SECRET = ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT
 _STATED = re.compile(r"[ :#.'\"]{0,3}(?:no\.? ?)?[\dx*•]")
 
 
+# "Enter the code" beside what it is for (to authorise a purchase) and the code itself: the card's
+# 3-D Secure text, typed where you are paying. Passed on to someone, it is the code-theft ask.
+_TYPE_IN = re.compile(
+    r"(?:enter|type|introduza|introduzir|digite|digitar|insira|inserir|introduzca|introducir|ingrese|ingresar|"
+    r"saisissez|saisir|entrez|inserisci|inserire|digita|geben sie|voer)\b"
+)
+_PASS_ON = fast(
+    r"\b(?:send|tell|give|share|reply|forward|read|envie|enviar|envia|informe|informar|diga|dizer|indique|"
+    r"forne[cç]a|partilhe|env[ií]e|d[ií]game|d[ií]ganos|comunique|facilite|envoyez|communiquez|donnez|"
+    r"transmettez|dictez|senden|nennen|mitteilen|weitergeben|invia|inviare|comunica|comunichi|dica|dicci|"
+    r"stuur|vertel|doorgeven)\b"
+)
+
+
+def _code_typed_in(ctx: TextContext, rid: str, evidence: str) -> bool:
+    return (
+        rid.endswith("_ASK_CREDENTIALS")
+        and "_GEN_CODE_PURPOSE" in ctx.hits
+        and "_GEN_CODE" in ctx.hits
+        and _TYPE_IN.match(evidence.lower()) is not None
+        and _PASS_ON(ctx) is None
+    )
+
+
 def _personal_asked(ctx: TextContext) -> str | None:
     """Asks for personal or bank details, unless each place it names one states the number itself."""
     f = ctx.hits.get("TEXT_ASK_PERSONAL")
@@ -215,6 +244,27 @@ _PAYMENT = (
     "TEXT_FEE_DUE",
 )
 _PAYMENT_SLOTS = ("ASK_PAYMENT", "ASK_MONEY", "ASK_CLAIM", "PAY_GIFT_CARD", "PAY_CRYPTO", "PAY_WIRE", "MONEY_TO_NUMBER")
+# A money-transfer company named as the merchant of a card purchase ("compra no comerciante Western Union",
+# "purchase at merchant MoneyGram"): the card paid it, nobody is asked to send money through it.
+_MERCHANT_WORD = re.compile(
+    r"\b(?:merchant|comerciante|comercio|estabelecimento|lojista|commer[cç]ant|h[äa]ndler|esercente|winkelier)"
+    r"(?: name)?:? $"
+)
+
+
+def _wire_is_the_merchant(ctx: TextContext, rid: str, evidence: str) -> bool:
+    if not rid.endswith("_PAY_WIRE") or not evidence:
+        return False
+    text, needle = ctx.subject, evidence.lower()
+    at = text.find(needle)
+    found = at >= 0
+    while at >= 0:
+        if _MERCHANT_WORD.search(text[max(0, at - 30) : at]) is None:
+            return False
+        at = text.find(needle, at + 1)
+    return found
+
+
 _CALL = ("TEXT_CALL_NUMBER", "TEXT_ASK_CALL_BACK")
 _PRESSURE = ("TEXT_URGENCY", "TEXT_DEADLINE", "TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT")
 _PRESSURE_SLOTS = ("URGENT", "DEADLINE", "ACCOUNT_THREAT", "LEGAL_THREAT")
@@ -338,16 +388,20 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         fires=(
             "Your code is 482913. Reply with the code to verify your account.",
             "Avl bal INR 500. Send your account number and date of birth",
+            "Para autorizar la compra, introduzca el código 482913 y díganos el código por teléfono",
         ),
         quiet=(
             "Your code is 482913. Do not share it with anyone.",
             "You have received ETB 525.00 from account number 251922222222. Your balance is ETB 543.49",
+            "Para autorizar la compra de 80,00 EUR en el comercio ACME, introduzca el código 482913",
         ),
         check=_first(
-            _either(tuple(r for r in _SECRET if r != "TEXT_ASK_PERSONAL"), ("ASK_CREDENTIALS", "ASK_VERIFY")),
+            _either(
+                tuple(r for r in _SECRET if r != "TEXT_ASK_PERSONAL"), ("ASK_CREDENTIALS", "ASK_VERIFY"), _code_typed_in
+            ),
             _personal_asked,
         ),
-        reads=frozenset(_SECRET),
+        reads=frozenset((*_SECRET, "_GEN_CODE_PURPOSE", "_GEN_CODE")),
         reads_groups=_groups_of(("ASK_CREDENTIALS", "ASK_VERIFY")),
     ),
     Rule(
@@ -355,12 +409,15 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="Asks for a payment or money, or an unusual way to pay",
-        fires=("A/c XX1234: pay the fee of INR 50 with a gift card",),
-        quiet=("INR 500 debited from A/c XX1234",),
-        check=_either(
-            (*_PAYMENT, *STRONG_SCRIPTS),
-            _PAYMENT_SLOTS,
+        fires=(
+            "A/c XX1234: pay the fee of INR 50 with a gift card",
+            "Your code is 482913. Send the fee by Western Union to release the purchase at merchant ACME",
         ),
+        quiet=(
+            "INR 500 debited from A/c XX1234",
+            "To authorise the purchase at merchant Western Union of EUR 25.90, enter code 482913",
+        ),
+        check=_either((*_PAYMENT, *STRONG_SCRIPTS), _PAYMENT_SLOTS, _wire_is_the_merchant),
         reads=frozenset(_PAYMENT) | frozenset(STRONG_SCRIPTS),
         reads_groups=_groups_of(_PAYMENT_SLOTS),
     ),

@@ -33,7 +33,7 @@ TYPED = [
     ("alert-pt", "Recebeu 1.500,00 MT na conta ****4521. Saldo disponível: 3.764,50 MT.", "transaction_alert"),
     ("alert-it", "Pagamento di 30,00 EUR con carta ****1234. Saldo: 800,00 EUR.", "transaction_alert"),
     ("alert-nl", "Betaling van 12,50 EUR met pas ****1234. Saldo: 640,00 EUR.", "transaction_alert"),
-    ("due-en", "Your Acme Bank credit card payment of INR 10,000 is due by 25-08-2026.", "transaction_alert"),
+    ("due-en", "Acme Bank: the EMI of INR 7,450 on your home loan is due on 12/10/2026.", "transaction_alert"),
     ("due-de", "Ihre Kreditkartenabrechnung über 420,00 EUR ist fällig am 05.09.2026.", "transaction_alert"),
     ("due-pt", "A fatura do seu cartão no valor de 3.200,00 MT vence em 05/09.", "transaction_alert"),
     (
@@ -81,8 +81,8 @@ LURED = [
         "held-balance-pt",
         "Confirmado. O teu saldo foi retido pela operadora por motivo de fraude. O teu novo saldo e de 0,00 MT.",
     ),
-    ("due-with-link", "Your card payment of INR 10,000 is due by 25-08-2026. Pay now: https://card-dues.example.top/p"),
-    ("due-with-number", "Your power bill of INR 2,300 is due by 25-08-2026. Call 98765 43210 to avoid disconnection"),
+    ("due-with-link", "Your loan EMI of INR 7,450 is due on 12-10-2026. Pay now: https://card-dues.example.top/p"),
+    ("due-with-number", "Your power bill of INR 2,300 is due on 14-11-2026. Call 98765 43210 to avoid disconnection"),
     ("due-by-gift-card", "Your card payment of USD 300 is due by 05/09. Pay it in Apple gift cards."),
 ]
 
@@ -137,9 +137,7 @@ def test_a_link_check_has_no_message_type() -> None:
 def test_a_confirmation_of_your_own_transfer_is_not_a_request_to_wire_money() -> None:
     """ "Votre virement instantané" is the customer's own transfer, reported; "un virement instantané"
     that someone started, with a number to call, is the fake-adviser script and still scores high."""
-    own = check_text(
-        "Banque Acme : nous confirmons la réalisation de votre virement instantané de 400,00 EUR du 02/03."
-    )
+    own = check_text("Banque Acme : votre virement instantané de 400,00 EUR vers M. Y est exécuté (02/03).")
     assert "FR_PAY_WIRE" not in {f.id for f in own.flags}
     assert own.level.id == "clear"
     fake = check_text(

@@ -146,7 +146,7 @@ _TRACKING = fast(
     r"|\b1z[0-9a-z]{16}\b|\b[a-z]{2}\d{9}[a-z]{2}\b"
 )
 
-# A date as a statement writes it: 25-08-2025, 05/09, 2025-09-05, "5 Sep", "Sept 5", "5 de setembro".
+# A date as a statement writes it: 12-10-2026, 05/09, 2025-09-05, "5 Sep", "Sept 5", "5 de setembro".
 _MONTH = (
     r"(?:jan|feb|fev|fév|mar|mär|apr|abr|avr|mai|may|mag|mei|jun|jui|giu|jul|lug|aug|ago|aoû|sep|set|oct|okt|"
     r"ott|out|nov|dec|dez|dic|déc)[a-zéû]*"
@@ -156,8 +156,8 @@ _DATE = (
     rf"{_MONTH}|{_MONTH}\.? \d{{1,2}}\b)"
 )
 
-# A payment due on a stated date: the bill or card statement reminder ("payment of INR 10,000 is due
-# by 25-08-2025", "vence el 05/09", "fällig am 05.09."). A date, not "today": the reminder names it.
+# A payment due on a stated date: the bill or card statement reminder ("an EMI of INR 7,450 is due on
+# 12-10-2026", "vence el 05/09", "fällig am 05.09."). A date, not "today": the reminder names it.
 _DUE_DATE = fast(
     rf"\b(?:due|payable)(?: date)?(?: (?:on|by|before))?:? ?{_DATE}"
     rf"|\bvence(?:r[aá])?(?: (?:el|em|a|no dia|o dia))? {_DATE}"
@@ -314,7 +314,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         weight=0,
         description="A payment due on a stated date, as a bill or card statement reminder states it",
         fires=(
-            "Your card payment of INR 10,000 is due by 25-08-2025",
+            "Your loan EMI of INR 7,450 is due on 12-10-2026",
             "El pago de su tarjeta vence el 05/09",
             "Votre échéance de 45,00 EUR sera prélevée le 05/09",
             "Der Betrag ist fällig am 05.09.2026",
@@ -381,8 +381,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="An amount due on a stated date: a bill or statement reminder",
-        fires=("Your card payment of INR 10,000 is due by 25-08-2025", "Fattura di 45,00 EUR in scadenza il 05/09"),
-        quiet=("Your card payment is due by 25-08-2025", "Pay INR 10,000 today"),
+        fires=("Your loan EMI of INR 7,450 is due on 12-10-2026", "Fattura di 45,00 EUR in scadenza il 05/09"),
+        quiet=("Your loan EMI is due on 12-10-2026", "Pay INR 7,450 today"),
         needs=("_GEN_AMOUNT", "_GEN_DUE_DATE"),
     ),
     Composite(
@@ -392,7 +392,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="Looks like a transaction, balance or payment-due alert",
         fires=(
             "INR 500.00 debited from A/c XX1234 on 02-12-25. Avl bal INR 4,000.00",
-            "Your card payment of INR 10,000 is due by 25-08-2025",
+            "Your loan EMI of INR 7,450 is due on 12-10-2026",
         ),
         quiet=("Your account 12345678 has been debited. Call us.", "Send INR 500 to this number now"),
         needs=(("_GEN_ALERT_FACTS", "_GEN_BILL_DUE"),),

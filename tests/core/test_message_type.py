@@ -33,6 +33,9 @@ TYPED = [
     ("alert-pt", "Recebeu 1.500,00 MT na conta ****4521. Saldo disponível: 3.764,50 MT.", "transaction_alert"),
     ("alert-it", "Pagamento di 30,00 EUR con carta ****1234. Saldo: 800,00 EUR.", "transaction_alert"),
     ("alert-nl", "Betaling van 12,50 EUR met pas ****1234. Saldo: 640,00 EUR.", "transaction_alert"),
+    ("due-en", "Acme Bank: the EMI of INR 7,450 on your home loan is due on 12/10/2026.", "transaction_alert"),
+    ("due-de", "Ihre Kreditkartenabrechnung über 420,00 EUR ist fällig am 05.09.2026.", "transaction_alert"),
+    ("due-pt", "A fatura do seu cartão no valor de 3.200,00 MT vence em 05/09.", "transaction_alert"),
     (
         "delivery",
         "UPS: your parcel 1Z999AA10123456784 is out for delivery. Track it at https://www.ups.com/track",
@@ -78,6 +81,9 @@ LURED = [
         "held-balance-pt",
         "Confirmado. O teu saldo foi retido pela operadora por motivo de fraude. O teu novo saldo e de 0,00 MT.",
     ),
+    ("due-with-link", "Your loan EMI of INR 7,450 is due on 12-10-2026. Pay now: https://card-dues.example.top/p"),
+    ("due-with-number", "Your power bill of INR 2,300 is due on 14-11-2026. Call 98765 43210 to avoid disconnection"),
+    ("due-by-gift-card", "Your card payment of USD 300 is due by 05/09. Pay it in Apple gift cards."),
 ]
 
 
@@ -126,3 +132,41 @@ def test_the_same_alert_is_held_lower_than_without_its_layout() -> None:
 
 def test_a_link_check_has_no_message_type() -> None:
     assert check_url("https://www.ups.com/track").message_type == "unknown"
+
+
+def test_a_confirmation_of_your_own_transfer_is_not_a_request_to_wire_money() -> None:
+    """ "Votre virement instantané" is the customer's own transfer, reported; "un virement instantané"
+    that someone started, with a number to call, is the fake-adviser script and still scores high."""
+    own = check_text("Banque Acme : votre virement instantané de 400,00 EUR vers M. Y est exécuté (02/03).")
+    assert "FR_PAY_WIRE" not in {f.id for f in own.flags}
+    assert own.level.id == "clear"
+    fake = check_text(
+        "Banque Acme : un virement instantané de 1450,00 EUR vers M. X a été initié. Si vous n'êtes pas à "
+        "l'origine de cette opération, contactez le 01 23 45 67 89."
+    )
+    assert fake.level.id in ("suspicious", "high")
+
+
+def test_an_app_invitation_after_the_alert_is_a_footer_not_an_odd_link() -> None:
+    """A wallet's balance notice ending "download the app" with the app's link: the link is the
+    invitation's, not the alert's. The same invitation on a shortener is anyone's link."""
+    alert = "Confirmado QX41KD2. O teu saldo e 1.250,00MT aos 3/9/26 as 10:15. Baixa a nossa App em "
+    footer = check_text(alert + "https://applink.example/mz")
+    assert "genuine" in {f.family for f in footer.flags}
+    assert footer.level.id == "clear"
+    shortened = check_text(alert + "https://bit.ly/x9Qz2")
+    assert "genuine" not in {f.family for f in shortened.flags}
+
+
+def test_a_card_code_to_authorise_a_purchase_is_a_one_time_code_even_at_a_transfer_company() -> None:
+    """A 3-D Secure text names what the code is for and the merchant, which may be a money-transfer
+    company: the card paid it, nobody is asked to send money through it. Asked to pay by it, it is a lure."""
+    tds = check_text(
+        "Para autorizar a compra efetuada no comerciante MoneyGram no valor de EUR 80.00, introduza o "
+        "código de autorização 4471902."
+    )
+    assert tds.message_type == "otp"
+    assert "genuine" in {f.family for f in tds.flags}
+    assert tds.level.id == "clear"
+    paid_by_wire = check_text("To authorise the purchase, enter code 4471902 and send the fee by MoneyGram.")
+    assert "genuine" not in {f.family for f in paid_by_wire.flags}

@@ -31,9 +31,11 @@ G = "dampener"
 _CUR = (
     r"(?:rs\.?|inr|₹|usd|us\$|\$|eur|€|£|gbp|chf|r\$|mzn|mt|etb|thb|pkr|kes|ngn|zar|aed|sar|egp|brl|mxn|cop|"
     r"ars|clp|pen|cad|aud|sgd|myr|idr|php|bdt|lkr|npr|ghs|ugx|tzs|jpy|¥|krw|pln|sek|nok|dkk|huf|czk|ron|aoa|"
-    r"xof|xaf|mad|kz)"
+    r"xof|xaf|mad|kz|tk|tsh|ksh|kshs|rub|₽|omr|kwd|bhd|qar|jod|rwf|zmw|mwk|₦|₱|₺)"
 )
-_CUR_AFTER = r"(?:€|\$|£|eur|euros?|usd|chf|brl|reais|mzn|mt|meticais|inr|etb|thb|kes|ngn|zar|mxn|cop|ars|aoa|kz)"
+_CUR_AFTER = (
+    r"(?:€|\$|£|eur|euros?|usd|chf|brl|reais|mzn|mt|meticais|inr|etb|thb|kes|ngn|zar|mxn|cop|ars|aoa|kz|₽|rub|tk|tsh)"
+)
 
 _AMOUNT = fast(rf"(?<![\w$]){_CUR} ?\d[\d.,]*|(?<![\w.,])\d[\d.,]* ?{_CUR_AFTER}(?!\w)")
 
@@ -79,6 +81,10 @@ _TRANSACTION = fast(
 _REFERENCE = fast(
     r"\b(?:ref(?:erence)?\.? ?(?:no|num(?:ber)?|id)?\.?|utr|rrn|imps|neft|rtgs|upi(?: ref)?|refer[eê]ncia|referencia|"
     r"r[ée]f[ée]rence|referenz|riferimento|kenmerk|transaction number is) ?[:#-]? ?[a-z]{0,6}\d{6,}"
+    # a wallet's transaction id, letters and digits mixed: "TxnId: 26452334860211", "TrxID AB12C3D45E"
+    r"|\bt(?:xn|rx|rans(?:action)?)\.? ?id ?[:#-]? ?(?=[a-z]*\d[a-z]*\d[a-z]*\d)[a-z0-9]{8,20}\b"
+    # a mobile wallet's confirmation code: "AB12CD34EF Confirmed.", "Confirmado AB12CD34EF."
+    r"|\b(?=[a-z]*\d[a-z]*\d)[a-z0-9]{10,11} confirm(?:ed|ado)\b|\bconfirmado (?=[a-z]*\d[a-z]*\d)[a-z0-9]{10,11}\b"
 )
 
 # An amount spent at a merchant: "INR 259.90 spent at TELEGRAM PREMIUM", "$25.00 at ACME on ...".
@@ -115,6 +121,15 @@ _DO_NOT_SHARE = fast(
     r"|\bniet (?:delen|doorgeven)\b|\b(?:zullen|vragen) (?:je|u) (?:nooit|nimmer)\b"
 )
 
+# What the code is for, as a card's 3-D Secure text says it: "to authorise the purchase at ACME of
+# EUR 25.90, enter code 123456". A code to type in where you are paying, not to send anyone.
+_CODE_PURPOSE = fast(
+    r"\b(?:to|para|pour|um|per|om) (?:authori[sz]e|approve|confirm|validate|autorizar|confirmar|validar|aprovar|"
+    r"autoriser|valider|confirmer|freizugeben|best[äa]tigen|autorizzare|confermare|convalidare|bevestigen|"
+    r"goed te keuren)\b[^.\n]{0,20}?\b(?:purchase|payment|transaction|compra|pago|pagamento|transac\w*|achat|"
+    r"paiement|op[ée]ration|zahlung|kauf|einkauf|acquisto|operazione|betaling|aankoop|transactie)\b"
+)
+
 # How long the code lasts: systems say it, people asking for a code do not.
 _VALIDITY = fast(
     r"\b(?:valid (?:for|till|until|only for)|expires? (?:in|after)|v[aá]lid[oa] (?:por|durante|at[eé]|hasta)|"
@@ -129,6 +144,28 @@ _TRACKING = fast(
     r"num[eé]ro de suivi|sendungs(?:nummer|verfolgung)|codice di (?:tracciamento|spedizione)|"
     r"track ?(?:&|and|en) ?trace|volgcode|zendingnummer|trackingnummer)\b"
     r"|\b1z[0-9a-z]{16}\b|\b[a-z]{2}\d{9}[a-z]{2}\b"
+)
+
+# A date as a statement writes it: 12-10-2026, 05/09, 2025-09-05, "5 Sep", "Sept 5", "5 de setembro".
+_MONTH = (
+    r"(?:jan|feb|fev|fév|mar|mär|apr|abr|avr|mai|may|mag|mei|jun|jui|giu|jul|lug|aug|ago|aoû|sep|set|oct|okt|"
+    r"ott|out|nov|dec|dez|dic|déc)[a-zéû]*"
+)
+_DATE = (
+    rf"(?:\d{{1,2}}[-/.]\d{{1,2}}(?:[-/.]\d{{2,4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}(?:st|nd|rd|th|er)? (?:de |di )?"
+    rf"{_MONTH}|{_MONTH}\.? \d{{1,2}}\b)"
+)
+
+# A payment due on a stated date: the bill or card statement reminder ("an EMI of INR 7,450 is due on
+# 12-10-2026", "vence el 05/09", "fällig am 05.09."). A date, not "today": the reminder names it.
+_DUE_DATE = fast(
+    rf"\b(?:due|payable)(?: date)?(?: (?:on|by|before))?:? ?{_DATE}"
+    rf"|\bvence(?:r[aá])?(?: (?:el|em|a|no dia|o dia))? {_DATE}"
+    rf"|\b(?:fecha|data) (?:l[ií]mite )?(?:de )?(?:vencimiento|vencimento|pago|pagamento):? ?(?:em |el |a )?{_DATE}"
+    rf"|\b(?:[ée]ch[ée]ance|[àa] (?:r[ée]gler|payer) avant|pr[ée]lev[ée]e? le)(?: (?:du|le|au))?:? ?{_DATE}"
+    rf"|\bf[äa]llig(?:keit)?(?: (?:am|bis|zum))?:? ?{_DATE}"
+    rf"|\b(?:scade|scadenza|da pagare entro)(?: (?:il|entro il|al))?:? ?{_DATE}"
+    rf"|\b(?:vervalt|vervaldatum|te betalen voor)(?: (?:op|de))?:? ?{_DATE}"
 )
 
 # An appointment with its date or time, as a booking system writes it.
@@ -195,8 +232,14 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="A bank's reference number for a transfer",
-        fires=("UPI Ref no 232135417634", "IMPS:ABCDEF123456", "Referência: 44812093"),
-        quiet=("Order #12345 shipped", "Reference 12"),
+        fires=(
+            "UPI Ref no 232135417634",
+            "IMPS:ABCDEF123456",
+            "Referência: 44812093",
+            "TxnId: 31415926535",
+            "QX7B2LM94K Confirmed. Tsh2,000.00 sent",
+        ),
+        quiet=("Order #12345 shipped", "Reference 12", "Transaction ID: pending", "Confirmed: see you at 10"),
         check=_REFERENCE,
     ),
     Rule(
@@ -235,6 +278,19 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         check=_DO_NOT_SHARE,
     ),
     Rule(
+        id="_GEN_CODE_PURPOSE",
+        group=G,
+        weight=0,
+        description="What a code is for: to authorise a purchase or payment",
+        fires=(
+            "To authorise the purchase at ACME, enter code 482913",
+            "Para autorizar a compra efetuada no comerciante ACME, introduza o código 482913",
+            "Pour valider le paiement, saisissez le code 482913",
+        ),
+        quiet=("Send us the code to cancel the refund", "The purchase was authorised"),
+        check=_CODE_PURPOSE,
+    ),
+    Rule(
         id="_GEN_CODE_VALIDITY",
         group=G,
         weight=0,
@@ -251,6 +307,21 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         fires=("Tracking number: 1Z999AA10123456784", "Número de seguimiento AB123456789ES", "Sendungsnummer 123"),
         quiet=("Your parcel is waiting",),
         check=_TRACKING,
+    ),
+    Rule(
+        id="_GEN_DUE_DATE",
+        group=G,
+        weight=0,
+        description="A payment due on a stated date, as a bill or card statement reminder states it",
+        fires=(
+            "Your loan EMI of INR 7,450 is due on 12-10-2026",
+            "El pago de su tarjeta vence el 05/09",
+            "Votre échéance de 45,00 EUR sera prélevée le 05/09",
+            "Der Betrag ist fällig am 05.09.2026",
+            "Minimum due: Sept 5",
+        ),
+        quiet=("The report is due tomorrow", "Pay the fee today", "Due to the strike the office is closed"),
+        check=_DUE_DATE,
     ),
     Rule(
         id="_GEN_APPOINTMENT",
@@ -275,10 +346,13 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         id="_TYPE_OTP",
         group=G,
         weight=0,
-        description="Looks like a one-time code: a code, with the warning not to share it or its validity",
-        fires=("Your verification code is 482913. Do not share it with anyone.",),
+        description="Looks like a one-time code: a code, with the warning not to share it, its validity or purpose",
+        fires=(
+            "Your verification code is 482913. Do not share it with anyone.",
+            "To authorise the purchase of EUR 25.90 at ACME, enter code 482913.",
+        ),
         quiet=("Your verification code is 482913.",),
-        needs=("_GEN_CODE", ("_GEN_DO_NOT_SHARE", "_GEN_CODE_VALIDITY")),
+        needs=("_GEN_CODE", ("_GEN_DO_NOT_SHARE", "_GEN_CODE_VALIDITY", "_GEN_CODE_PURPOSE")),
     ),
     Composite(
         id="_GEN_TRANSFER",
@@ -290,10 +364,10 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         needs=("_GEN_TRANSACTION", ("_GEN_MASKED_NUMBER", "_GEN_REFERENCE", "_GEN_AT_MERCHANT")),
     ),
     Composite(
-        id="_TYPE_TRANSACTION_ALERT",
+        id="_GEN_ALERT_FACTS",
         group=G,
         weight=0,
-        description="Looks like a transaction or balance alert: an amount, with a balance or a transfer's details",
+        description="An amount, with a balance or a transfer's details: what a transaction alert reports",
         fires=(
             "INR 500.00 debited from A/c XX1234 on 02-12-25. Avl bal INR 4,000.00",
             "Compra de 25,00 EUR con tarjeta terminada en 1234. Saldo: 300,00 EUR",
@@ -301,6 +375,27 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         ),
         quiet=("Your account 12345678 has been debited. Call us.", "Send INR 500 to this number now"),
         needs=("_GEN_AMOUNT", ("_GEN_TRANSFER", "_GEN_BALANCE")),
+    ),
+    Composite(
+        id="_GEN_BILL_DUE",
+        group=G,
+        weight=0,
+        description="An amount due on a stated date: a bill or statement reminder",
+        fires=("Your loan EMI of INR 7,450 is due on 12-10-2026", "Fattura di 45,00 EUR in scadenza il 05/09"),
+        quiet=("Your loan EMI is due on 12-10-2026", "Pay INR 7,450 today"),
+        needs=("_GEN_AMOUNT", "_GEN_DUE_DATE"),
+    ),
+    Composite(
+        id="_TYPE_TRANSACTION_ALERT",
+        group=G,
+        weight=0,
+        description="Looks like a transaction, balance or payment-due alert",
+        fires=(
+            "INR 500.00 debited from A/c XX1234 on 02-12-25. Avl bal INR 4,000.00",
+            "Your loan EMI of INR 7,450 is due on 12-10-2026",
+        ),
+        quiet=("Your account 12345678 has been debited. Call us.", "Send INR 500 to this number now"),
+        needs=(("_GEN_ALERT_FACTS", "_GEN_BILL_DUE"),),
     ),
     Composite(
         id="_TYPE_DELIVERY_UPDATE",

@@ -42,9 +42,14 @@ __all__ = ["LURES", "RULES"]
 G = "genuine"
 
 
-def _either(english: tuple[str, ...], slots: tuple[str, ...]) -> Callable[[TextContext], str | None]:
+def _either(
+    english: tuple[str, ...],
+    slots: tuple[str, ...],
+    aside: Callable[[TextContext, str, str], bool] | None = None,
+) -> Callable[[TextContext], str | None]:
     """Fires with the evidence of the first of ``english`` or of the message language's ``slots`` rows
-    (a language with a table of its own: English has none, and "und" none either)."""
+    (a language with a table of its own: English has none, and "und" none either) that ``aside`` (given
+    the row's id and evidence) does not set aside."""
 
     def check(ctx: TextContext) -> str | None:
         lang = ctx.language
@@ -55,7 +60,7 @@ def _either(english: tuple[str, ...], slots: tuple[str, ...]) -> Callable[[TextC
         )
         for rid in (*english, *own):
             f = ctx.hits.get(rid)
-            if f is not None:
+            if f is not None and (aside is None or not aside(ctx, rid, f.evidence)):
                 return f.evidence or rid
         return None
 
@@ -144,13 +149,39 @@ def _signed_by(link: UrlAnalysis, ctx: TextContext) -> bool:
     return _signs_with(ctx, label)
 
 
+# An invitation to get the sender's app, and the link it gives: "Baixa a App https://...", "Download
+# our app: https://...". The alert's facts come first and stand alone; the link is a footer.
+_APP_INVITE = re.compile(
+    r"\b(?:download|get|install|baixa|baixe|baixar|descarrega|descarregue|instala|instale|descarga|descargue|"
+    r"t[ée]l[ée]charge[rz]?|installez|lade|laden|installiere|installieren|scarica|scarichi|installa|installi|"
+    r"downloaden?|installeer)\b[^.!?\n]{0,40}?\bapp\w{0,7}\b[^\n]{0,40}?(?:https?://)?(?:www\.)?"
+    r"([a-z0-9-]+(?:\.[a-z0-9-]+)+)"
+)
+
+
+@per_context
+def _invited_hosts(ctx: TextContext) -> frozenset[str]:
+    return frozenset(m.group(1) for m in _APP_INVITE.finditer(ctx.subject))
+
+
+def _app_footer(link: UrlAnalysis, ctx: TextContext) -> bool:
+    """The link is the one an invitation to get an app gives, on no host anyone can use, imitating no
+    brand: a notice's footer. The story an app-dropping scam needs (a threat, a prize, a refund, a
+    secret to give) is a lure of its own."""
+    if link.imitates or any(f.rule_id in _SHARED_HOST for f in link.findings):
+        return False
+    return link.host.removeprefix("www.") in _invited_hosts(ctx)
+
+
 def _odd_link(ctx: TextContext) -> str | None:
-    """A link neither on a known brand's own domain nor on the sender's (or a link the text shows but
-    no link parsed)."""
+    """A link neither on a known brand's own domain nor on the sender's, nor an app invitation's
+    footer (or a link the text shows but no link parsed)."""
     if not _unofficial_links(ctx):
         return None
     if ctx.links:
-        odd = [link for link in ctx.links if not link.official and not _signed_by(link, ctx)]
+        odd = [
+            link for link in ctx.links if not link.official and not _signed_by(link, ctx) and not _app_footer(link, ctx)
+        ]
         return odd[0].registrable_domain or odd[0].host if odd else None
     return "a link"
 
@@ -159,6 +190,30 @@ _SECRET = ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT
 # A detail the message states rather than asks for: the number written right after its name
 # ("from telebirr account number 2519...", "card no. XX1234"), as an alert reports a transfer's parties.
 _STATED = re.compile(r"[ :#.'\"]{0,3}(?:no\.? ?)?[\dx*•]")
+
+
+# "Enter the code" beside what it is for (to authorise a purchase) and the code itself: the card's
+# 3-D Secure text, typed where you are paying. Passed on to someone, it is the code-theft ask.
+_TYPE_IN = re.compile(
+    r"(?:enter|type|introduza|introduzir|digite|digitar|insira|inserir|introduzca|introducir|ingrese|ingresar|"
+    r"saisissez|saisir|entrez|inserisci|inserire|digita|geben sie|voer)\b"
+)
+_PASS_ON = fast(
+    r"\b(?:send|tell|give|share|reply|forward|read|envie|enviar|envia|informe|informar|diga|dizer|indique|"
+    r"forne[cç]a|partilhe|env[ií]e|d[ií]game|d[ií]ganos|comunique|facilite|envoyez|communiquez|donnez|"
+    r"transmettez|dictez|senden|nennen|mitteilen|weitergeben|invia|inviare|comunica|comunichi|dica|dicci|"
+    r"stuur|vertel|doorgeven)\b"
+)
+
+
+def _code_typed_in(ctx: TextContext, rid: str, evidence: str) -> bool:
+    return (
+        rid.endswith("_ASK_CREDENTIALS")
+        and "_GEN_CODE_PURPOSE" in ctx.hits
+        and "_GEN_CODE" in ctx.hits
+        and _TYPE_IN.match(evidence.lower()) is not None
+        and _PASS_ON(ctx) is None
+    )
 
 
 def _personal_asked(ctx: TextContext) -> str | None:
@@ -189,6 +244,27 @@ _PAYMENT = (
     "TEXT_FEE_DUE",
 )
 _PAYMENT_SLOTS = ("ASK_PAYMENT", "ASK_MONEY", "ASK_CLAIM", "PAY_GIFT_CARD", "PAY_CRYPTO", "PAY_WIRE", "MONEY_TO_NUMBER")
+# A money-transfer company named as the merchant of a card purchase ("compra no comerciante Western Union",
+# "purchase at merchant MoneyGram"): the card paid it, nobody is asked to send money through it.
+_MERCHANT_WORD = re.compile(
+    r"\b(?:merchant|comerciante|comercio|estabelecimento|lojista|commer[cç]ant|h[äa]ndler|esercente|winkelier)"
+    r"(?: name)?:? $"
+)
+
+
+def _wire_is_the_merchant(ctx: TextContext, rid: str, evidence: str) -> bool:
+    if not rid.endswith("_PAY_WIRE") or not evidence:
+        return False
+    text, needle = ctx.subject, evidence.lower()
+    at = text.find(needle)
+    found = at >= 0
+    while at >= 0:
+        if _MERCHANT_WORD.search(text[max(0, at - 30) : at]) is None:
+            return False
+        at = text.find(needle, at + 1)
+    return found
+
+
 _CALL = ("TEXT_CALL_NUMBER", "TEXT_ASK_CALL_BACK")
 _PRESSURE = ("TEXT_URGENCY", "TEXT_DEADLINE", "TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT")
 _PRESSURE_SLOTS = ("URGENT", "DEADLINE", "ACCOUNT_THREAT", "LEGAL_THREAT")
@@ -256,6 +332,22 @@ _CALL_AT_ONCE = fast(
 )
 
 
+# What a message can be acted on through: a scam needs one (a link, a number, an address, a way to pay).
+_ACTIONS = ("ask", "payment", "channel", "fraud")
+
+
+def _no_way_to_pay(ctx: TextContext) -> str | None:
+    """Asks for a payment and gives no way to make it: no link, number, address, account to pay into
+    or unusual rail, nor any other ask. A reminder leaves the payment to the usual channels; a scam
+    has to bring its own."""
+    if "_LINK_PRESENT" in ctx.hits or "_EMAIL_CONTACT_ANY" in ctx.hits:
+        return None
+    for rid, f in ctx.hits.items():
+        if f.weight > 0 and f.group in _ACTIONS and not rid.endswith("_ASK_PAYMENT"):
+            return None
+    return ""
+
+
 LURES = (
     "_LURE_ODD_LINK",
     "_LURE_SECRET",
@@ -277,10 +369,13 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Your A/c XX1234 is debited INR 500.",
             "Track it at https://www.ups.com/track",
             "A/c XX1234 credited ETB 500. Thank you for banking with Abyssinia Bank. Receipt: https://abyssiniabank.com/r",
+            "Confirmado QX41KD2. O teu saldo e 1.250,00MT. Baixa a nossa App em https://applink.example/mz",
         ),
         fires=(
             "Your A/c XX1234 is debited INR 500. Details: https://example-bank.top/x",
             "A/c XX1234 credited ETB 500. Receipt: https://abyssiniabank.com/r",
+            "Confirmado QX41KD2. O teu saldo e 1.250,00MT. Baixa a App em https://bit.ly/x9Qz2",
+            "Saldo 1.250,00MT. Baixa a App https://applink.example/mz e confirma em https://wallet-check.example/v",
         ),
         check=_odd_link,
         reads=frozenset({"TEXT_HAS_LINK"}),
@@ -293,16 +388,20 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         fires=(
             "Your code is 482913. Reply with the code to verify your account.",
             "Avl bal INR 500. Send your account number and date of birth",
+            "Para autorizar la compra, introduzca el código 482913 y díganos el código por teléfono",
         ),
         quiet=(
             "Your code is 482913. Do not share it with anyone.",
             "You have received ETB 525.00 from account number 251922222222. Your balance is ETB 543.49",
+            "Para autorizar la compra de 80,00 EUR en el comercio ACME, introduzca el código 482913",
         ),
         check=_first(
-            _either(tuple(r for r in _SECRET if r != "TEXT_ASK_PERSONAL"), ("ASK_CREDENTIALS", "ASK_VERIFY")),
+            _either(
+                tuple(r for r in _SECRET if r != "TEXT_ASK_PERSONAL"), ("ASK_CREDENTIALS", "ASK_VERIFY"), _code_typed_in
+            ),
             _personal_asked,
         ),
-        reads=frozenset(_SECRET),
+        reads=frozenset((*_SECRET, "_GEN_CODE_PURPOSE", "_GEN_CODE")),
         reads_groups=_groups_of(("ASK_CREDENTIALS", "ASK_VERIFY")),
     ),
     Rule(
@@ -310,12 +409,15 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="Asks for a payment or money, or an unusual way to pay",
-        fires=("A/c XX1234: pay the fee of INR 50 with a gift card",),
-        quiet=("INR 500 debited from A/c XX1234",),
-        check=_either(
-            (*_PAYMENT, *STRONG_SCRIPTS),
-            _PAYMENT_SLOTS,
+        fires=(
+            "A/c XX1234: pay the fee of INR 50 with a gift card",
+            "Your code is 482913. Send the fee by Western Union to release the purchase at merchant ACME",
         ),
+        quiet=(
+            "INR 500 debited from A/c XX1234",
+            "To authorise the purchase at merchant Western Union of EUR 25.90, enter code 482913",
+        ),
+        check=_either((*_PAYMENT, *STRONG_SCRIPTS), _PAYMENT_SLOTS, _wire_is_the_merchant),
         reads=frozenset(_PAYMENT) | frozenset(STRONG_SCRIPTS),
         reads_groups=_groups_of(_PAYMENT_SLOTS),
     ),
@@ -380,6 +482,21 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         reads_groups=_groups_of(_STORY_SLOTS),
     ),
     Rule(
+        id="_GEN_NO_WAY_TO_PAY",
+        group=G,
+        weight=0,
+        description="Gives no way to act: no link, number, address or way to pay, and no ask but to pay",
+        fires=("Your loan EMI of INR 7,450 is due on 12-10-2026",),
+        quiet=(
+            "Your loan EMI of INR 7,450 is due on 12-10-2026. Pay at https://example-pay.top/p",
+            "Your loan EMI of INR 7,450 is due on 12-10-2026. Call 1800 123 4567",
+            "Your loan EMI of INR 7,450 is due on 12-10-2026. Pay with an Apple gift card",
+        ),
+        check=_no_way_to_pay,
+        reads=frozenset({"_LINK_PRESENT", "_EMAIL_CONTACT_ANY"}),
+        reads_groups=frozenset(_ACTIONS),
+    ),
+    Rule(
         id="_GEN_MESSAGE_SIZED",
         group=G,
         weight=0,
@@ -402,9 +519,27 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "INR 2,340.00 debited from A/c XX7812. Avl bal INR 9,115.60. Verify at https://example-bank.top/v",
             "INR 2,340.00 debited from A/c XX7812. Avl bal INR 9,115.60. Send us your OTP to reverse it",
         ),
-        needs=("_TYPE_TRANSACTION_ALERT", "_GEN_MESSAGE_SIZED"),
+        needs=("_GEN_ALERT_FACTS", "_GEN_MESSAGE_SIZED"),
         unless=LURES,
-        quote=("_TYPE_TRANSACTION_ALERT",),
+        quote=("_GEN_ALERT_FACTS",),
+    ),
+    Composite(
+        id="TEXT_GENUINE_BILL_REMINDER",
+        group=G,
+        weight=-30,
+        description="Laid out like a bill reminder: an amount due on a date, and no way to pay given",
+        fires=(
+            "Your home loan EMI of INR 7,450 is due on 12-10-2026",
+            "Recordatorio: el pago de 120,00 EUR de su tarjeta vence el 05/09",
+        ),
+        quiet=(
+            "Your home loan EMI of INR 7,450 is due on 12-10-2026. Pay now at https://example-pay.top/p",
+            "Your electricity bill of INR 2,300 is due on 14-11-2026. Call 98765 43210 to avoid disconnection",
+            "Your card payment of USD 300 is due by 05/09. Pay it in Apple gift cards",
+        ),
+        needs=("_GEN_BILL_DUE", "_GEN_MESSAGE_SIZED", "_GEN_NO_WAY_TO_PAY"),
+        unless=tuple(lure for lure in LURES if lure != "_LURE_PAYMENT"),
+        quote=("_GEN_BILL_DUE",),
     ),
     Composite(
         id="TEXT_GENUINE_OTP",

@@ -526,12 +526,12 @@ FAMILIES: dict[str, Phrases] = {
             r"western union",
             r"moneygram",
             r"ria money",
-            r"(?:eil|sofort|blitz|auslands)" + _U + r"berweisung",
+            r"(?<!ihre )(?<!deine )(?:eil|sofort|blitz|auslands)" + _U + r"berweisung",
             r"(?:t" + _A + r"tigen|machen|senden) sie (?:eine|die) " + _U + r"berweisung",
         ),
         "Verlangt eine Überweisung oder einen Geldtransfer",
         ("Senden Sie eine Auslandsüberweisung", "Tätigen Sie eine Eilüberweisung"),
-        ("Das Gehalt ist überwiesen", "Ich hab dir die Miete überwiesen"),
+        ("Das Gehalt ist überwiesen", "Ich hab dir die Miete überwiesen", "Ihre Sofortüberweisung wurde ausgeführt"),
     ),
     "DE_ADVANCE_FEE": Phrases(
         (

@@ -424,12 +424,16 @@ FAMILIES: dict[str, Phrases] = {
             r"western union",
             r"moneygram",
             r"ria money",
-            r"transferencia (?:urgente|inmediata|internacional)",
+            r"(?<!su )(?<!tu )transferencia (?:urgente|inmediata|internacional)",
             r"(?:haga|realice|envie|mande) (?:una|la) transferencia",
         ),
         "Pide una transferencia o un envío de dinero",
         ("Haga una transferencia inmediata hoy", "Realice una transferencia urgente"),
-        ("La transferencia de la nómina llegó", "Te hice la transferencia del alquiler"),
+        (
+            "La transferencia de la nómina llegó",
+            "Te hice la transferencia del alquiler",
+            "Su transferencia inmediata de 50,00 EUR se ha realizado",
+        ),
     ),
     "ES_ADVANCE_FEE": Phrases(
         (

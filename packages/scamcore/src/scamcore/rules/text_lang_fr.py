@@ -426,13 +426,17 @@ FAMILIES: dict[str, Phrases] = {
             r"western union",
             r"moneygram",
             r"ria money",
-            r"virement (?:urgent|immediat|instantane|international)",
+            r"(?<!votre )virement (?:urgent|immediat|instantane|international)",
             r"(?:faites|effectuez|envoyez) (?:un|le) virement",
             r"mandat cash",
         ),
         "Demande un virement ou un transfert d'argent",
         ("Payez par mandat cash", "Effectuez un virement urgent"),
-        ("Le virement du salaire est arrivé", "Je t'ai fait le virement du loyer"),
+        (
+            "Le virement du salaire est arrivé",
+            "Je t'ai fait le virement du loyer",
+            "Votre virement instantané de 50,00 EUR a été effectué",
+        ),
     ),
     "FR_ADVANCE_FEE": Phrases(
         (

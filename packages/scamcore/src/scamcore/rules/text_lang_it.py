@@ -453,10 +453,16 @@ FAMILIES: dict[str, Phrases] = {
         "I pagamenti in cripto non si annullano; non mandi mai cripto a chi l'ha contattata.",
     ),
     "IT_PAY_WIRE": gapped(
-        (r"western union", r"moneygram", r"ria money", r"money ?transfer", r"bonifico (?:internazionale|estero)"),
+        (
+            r"western union",
+            r"moneygram",
+            r"ria money",
+            r"money ?transfer",
+            r"(?<!tuo )(?<!suo )bonifico (?:internazionale|estero)",
+        ),
         "Chiede un pagamento tramite money transfer o bonifico internazionale",
         ("Paghi con Ria Money", "Faccia un bonifico internazionale oggi"),
-        ("La riunione del sindacato è venerdì", "Ti mando le foto dopo"),
+        ("La riunione del sindacato è venerdì", "Ti mando le foto dopo", "Il tuo bonifico estero è stato eseguito"),
     ),
     "IT_ADVANCE_FEE": gapped(
         (

@@ -442,10 +442,14 @@ FAMILIES: dict[str, Phrases] = {
         "Cryptobetalingen zijn niet terug te draaien; stuur nooit crypto naar wie u benaderde.",
     ),
     "NL_PAY_WIRE": gapped(
-        (r"western union", r"moneygram", r"ria money", r"internationale overboeking"),
+        (r"western union", r"moneygram", r"ria money", r"(?<!uw )(?<!je )internationale overboeking"),
         "Vraagt om betaling via geldtransfer of internationale overboeking",
         ("Betaal via Ria Money", "Doe vandaag een internationale overboeking"),
-        ("De vakbondsvergadering is vrijdag", "Ik stuur de foto's later"),
+        (
+            "De vakbondsvergadering is vrijdag",
+            "Ik stuur de foto's later",
+            "Uw internationale overboeking is uitgevoerd",
+        ),
     ),
     "NL_ADVANCE_FEE": gapped(
         (

@@ -453,10 +453,10 @@ FAMILIES: dict[str, Phrases] = {
         "Pagamentos em cripto não se anulam; nunca envie cripto a quem o contactou.",
     ),
     "PT_PAY_WIRE": gapped(
-        (r"western union", r"moneygram", r"ria money", r"transferencia internacional"),
+        (r"western union", r"moneygram", r"ria money", r"(?<!sua )(?<!tua )transferencia internacional"),
         "Pede pagamento por transferência de dinheiro internacional",
         ("Pague por Ria Money", "Faça uma transferência internacional hoje"),
-        ("A reunião do sindicato é sexta", "Envio as fotos logo"),
+        ("A reunião do sindicato é sexta", "Envio as fotos logo", "A sua transferência internacional foi concluída"),
     ),
     "PT_ADVANCE_FEE": gapped(
         (

@@ -41,8 +41,30 @@ _NOT_A_LIST = re.compile(
 _WROTE = re.compile(r"(?:on |at )[^\n]{4,80}wrote:|[a-z\]>)] wrote:")
 
 
+_FORWARD_TAG = re.compile(r"[ \t]{0,4}(?:fwd?|enc|tr|wg|rv) ?:")
+_FORWARDED_PART = re.compile(
+    r"-{2,} ?(?:forwarded|original) message|mensagem encaminhada|weitergeleitete nachricht|message transf[ée]r[ée]"
+    r"|mensaje reenviado|messaggio inoltrato|doorgestuurd bericht|_{10,}|(?m:^)[ >]{0,6}(?:from|de|von|da|van): "
+)
+_OWN_WORDS = 12  # a mail client's own line ("Sent from my phone", "Get the app") and no more
+
+
+def _bare_forward(text: str) -> bool:
+    """A forward with nothing of the forwarder's own above the forwarded part: no thread, only the
+    forwarded mail, which is what is to be judged (a phishing mail forwarded is still phishing)."""
+    if _FORWARD_TAG.match(text) is None:
+        return False
+    start = text.find("\n")
+    if start == -1:
+        return False
+    m = _FORWARDED_PART.search(text, start, start + 400)
+    return m is not None and len(text[start : m.start()].split()) <= _OWN_WORDS
+
+
 def _quoted_reply(ctx: TextContext) -> str | None:
     text = ctx.subject
+    if _bare_forward(text):
+        return None
     for marker in ("-----original message-----", "----- original message -----", "-----forwarded message"):
         if marker in text:
             return marker

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ._phrases import gated
 from .base import Rule
-from .model import Discount, Member, Script, Tier, rows
+from .model import Composite, Discount, Member, Script, Tier, rows
 from .text_mail_marks import GENUINE_MARKS
 from .text_prize_modern import MEMBERS as _MODERN
 
@@ -251,5 +251,18 @@ RULES: tuple[Rule[TextContext], ...] = rows(
                 quiet=("Welcome Bonus for new members\n\nSee you at the club",),
             ),
         ),
+    ),
+    # free spins beside a deposit or welcome bonus is the casino affiliate's offer, whatever the
+    # wording around it: a shop's or a club's draw never offers either
+    Composite(
+        id="EMAIL_CASINO_BONUS",
+        group="fraud",
+        weight=10,
+        description="Offers casino free spins together with a deposit or welcome bonus",
+        fires=("300% up to 900€ + 120 free spins on your first deposit",),
+        quiet=("120 free spins of the prize wheel at the fair", "Welcome bonus: a free coffee on your first visit"),
+        needs=("_GV_FREE_SPINS", "_GV_CASINO_BONUS"),
+        unless=("_HAM_QUOTED_REPLY", "_HAM_LIST_FOOTER"),
+        category="prize",
     ),
 )

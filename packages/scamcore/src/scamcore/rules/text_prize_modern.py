@@ -132,6 +132,32 @@ MEMBERS: tuple[Member | Composite, ...] = (
         ("Connect your wallet to claim", "Verbinden Sie Ihre Wallet"),
         "I left my wallet in the car",
     ),
+    Member(
+        "_GV_PRODUCT_TESTER",
+        "Invites you to become a product tester and keep what you test",
+        gated(
+            r"(?:become|be) (?:an? )?(?:independent |official )?(?:product )?tester|product[- ]testers?\b"
+            r"|test (?:and|&) keep|(?:produkt-?)tester (?:werden|gesucht)|(?:werden sie|werde) (?:ein |eine )?"
+            r"(?:unabh[äa]ngige[rn]? )?(?:produkt-?)?tester|testpaket|devenez testeur|testeur de produits"
+            r"|(?:torne-se|seja) (?:um )?testador|testador(?:es)? de produtos|probador de productos"
+            r"|convi[ée]rtete en probador"
+            r"|diventa (?:un )?tester|tester di prodotti|word (?:een )?(?:product)?tester|testpakket"
+        ),
+        ("Become an independent product tester", "Werden Sie ein unabhängiger Produkt-Tester"),
+        "The QA tester found a bug",
+    ),
+    Member(
+        "_GV_MYSTERY_BOX",
+        "Offers a mystery box or a pallet of returned or lost parcels",
+        gated(
+            r"mystery (?:box|package|parcel)|(?:return|returns|lost|unclaimed) (?:pallets?|parcels? box)"
+            r"|(?:retouren|retoure)-?paletten?|[üu]berraschungs(?:box|paket)|colis (?:perdus|myst[èe]re)"
+            r"|bo[îi]te myst[èe]re|caixa misteriosa|caja misteriosa|pacchi smarriti|scatola misteriosa"
+            r"|retourpallet|mysterybox"
+        ),
+        ("Win one of our return pallets today", "Entdecke deine Überraschungsbox"),
+        "The box of old letters was in the attic",
+    ),
     # a casino's name counts only beside its bonus or free spins: a digest names casinos in its stories
     Composite(
         id="_GV_CASINO",

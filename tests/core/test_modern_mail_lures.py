@@ -1,0 +1,104 @@
+"""Modern phishing-mail lures (rules/text_crypto_lures.py, text_notice_lures.py, the casino row of
+text_prize_lures.py) and the bare forward (text_mail_marks.py), judged through check_text as a
+user meets them.
+
+Every message here was written for this test from the public descriptions of these lures (fake
+airdrops and wallet updates, customs-fee and card-upgrade notices, casino affiliate mail).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scamcore import check_text
+from scamcore.text import text_hits
+
+SUSPICIOUS = 45
+
+LURES: list[tuple[str, str, str]] = [
+    (
+        "airdrop",
+        "EMAIL_CRYPTO_NEWS_LURE_4",
+        "Season 3 airdrop is live!\n\nDear community member, 4,800 tokens are allocated to you for your early "
+        "support. Connect your wallet and claim your tokens by 30 June: https://example-drop.top/claim",
+    ),
+    (
+        "staking_rewards",
+        "EMAIL_CRYPTO_NEWS_LURE_3",
+        "Your staking rewards are ready\n\nWe finalised this quarter's distribution. Claim your ETH rewards "
+        "on the portal before they expire: https://example-stake.top/r",
+    ),
+    (
+        "customs_notice_pt",
+        "TEXT_BARE_NOTICE",
+        "Aviso: sua encomenda foi retida pela alfândega! Protocolo: 55102938.",
+    ),
+    (
+        "casino",
+        "EMAIL_CASINO_BONUS",
+        "Your welcome pack is here\n\n300% up to 1,500€ + 200 free spins on your first deposit. No deposit "
+        "needed for the first 20 spins! Play now: https://example-spins.top/go",
+    ),
+]
+
+GENUINE: list[tuple[str, str]] = [
+    (
+        "market_note",
+        "Markets this week\n\nBitcoin fell 4% on Tuesday while ether held steady. Our analysts explain what "
+        "the rate decision means for savers.\n\nThe research desk",
+    ),
+    (
+        "customs_letter",
+        "Hi Ann, the parcel with the books was held at customs for a week, reference 448812, but it arrived "
+        "this morning and the children loved them. We paid the duty at the door, it was only a few euros. "
+        "Come for dinner on Sunday and bring the photos from the trip, we want to see all of them. Love, Bea",
+    ),
+    (
+        "points_statement",
+        "Your statement for May\n\nYou earned 320 points this month. Thank you for shopping with us.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "rule", "text"), LURES, ids=[c[0] for c in LURES])
+def test_each_lure_reaches_suspicious_through_its_rule(name: str, rule: str, text: str) -> None:
+    result = check_text(text)
+    assert rule in {s.id for s in result.signals}, name
+    assert result.score >= SUSPICIOUS, (name, result.score)
+
+
+@pytest.mark.parametrize(("name", "text"), GENUINE, ids=[c[0] for c in GENUINE])
+def test_genuine_mail_stays_below_suspicious(name: str, text: str) -> None:
+    result = check_text(text)
+    assert result.score < SUSPICIOUS, (name, result.score, [s.id for s in result.signals])
+
+
+def test_a_bare_card_invitation_is_caution_by_itself() -> None:
+    """An exclusive card offered in one line is a lure's shape, but banks do market their cards: it takes
+    a second sign (a brand's name, a threat, a link) to reach suspicious."""
+    result = check_text("Your Platinum Card invitation is awaiting validation. Reference: 20443319")
+    assert {"TEXT_PREMIUM_CARD_INVITE", "TEXT_BARE_NOTICE"} <= {s.id for s in result.signals}
+    assert 20 <= result.score < SUSPICIOUS
+
+
+_FORWARDED = (
+    "From: Account Team <notice@example-billing.top>\nDate: Mon, 3 Mar 2025 10:12\nSubject: Your account "
+    "is suspended\n\nVerify your account within 24 hours at https://example-billing.top/login or it will be closed."
+)
+
+
+def test_a_bare_forward_is_not_a_reply_thread() -> None:
+    """Forwarded with nothing of the forwarder's own, the mail is the forwarded one: no thread."""
+    text = (
+        "Fwd: Your account is suspended\n\nSent from my phone\n\n---------- Forwarded message ---------\n" + _FORWARDED
+    )
+    assert "_HAM_QUOTED_REPLY" not in text_hits(text)
+
+
+def test_a_forward_with_the_forwarders_own_words_is_still_a_thread() -> None:
+    text = (
+        "Fwd: Your account is suspended\n\nAnn, is this the mail you told me about on Friday? It looks like the "
+        "one the bank warned us about, I did not click anything.\n\n---------- Forwarded message ---------\n"
+        + _FORWARDED
+    )
+    assert "_HAM_QUOTED_REPLY" in text_hits(text)

@@ -3,10 +3,10 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: install serve test eval bench soak lint help
+.PHONY: install serve test eval leaks bench soak lint help
 
 help:
-	@echo "make serve [PORT=N] [WORKERS=N] | test | eval [CORPORA=DIR] [HALF=A|B] | bench | soak | lint | install"
+	@echo "make serve [PORT=N] [WORKERS=N] | test | eval [CORPORA=DIR] [HALF=A|B] | leaks [CORPORA=DIR] | bench | soak | lint | install"
 
 install:
 	@bash scripts/install.sh
@@ -29,6 +29,9 @@ test: install
 
 eval: install
 	$(VENV)/bin/scamcheck eval $(if $(CORPORA),--corpora $(CORPORA),) $(if $(HALF),--half $(HALF),)
+
+leaks: install
+	$(VENV)/bin/python scripts/check_leaks.py $(if $(CORPORA),--corpora $(CORPORA),)
 
 bench: install
 	$(PY) scripts/bench.py

@@ -230,12 +230,9 @@ def test_the_dump_reads_the_corpora_as_the_eval_does(
 ) -> None:
     """``scripts/dump_results.py`` had its own reader (a line that is not JSON stopped it) and its
     own default folder (SCAMCHECK_CORPORA was not read); it uses the eval's now."""
-    import importlib.util
+    from scriptkit import load_script
 
-    spec = importlib.util.spec_from_file_location("dump_results", Path(__file__).parents[2] / "scripts/dump_results.py")
-    assert spec is not None and spec.loader is not None
-    dump_results = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(dump_results)
+    dump_results = load_script("dump_results")
     url_file = corpora / "url_phishtank_2021.jsonl"
     url_file.write_text("\n" + url_file.read_text(encoding="utf-8") + "not json\n", encoding="utf-8")
     assert dump_results.main(["dump", "--corpora", str(corpora)]) == 0

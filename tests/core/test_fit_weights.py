@@ -6,26 +6,18 @@ Every message, link and rule file here is written for this test; nothing comes f
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from scriptkit import load_script
 
 from scamcore import check_text, check_url
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def fw() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("fit_weights", ROOT / "scripts" / "fit_weights.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["fit_weights"] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
+    return load_script("fit_weights")
 
 
 SAMPLES = (

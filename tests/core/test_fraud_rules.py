@@ -43,11 +43,11 @@ SCAMS: list[tuple[str, str, str]] = [
         "widow_inheritance",
         "advance_fee",
         "URGENT AND CONFIDENTIAL\n\nDear Friend,\n\nI am Mrs. Helen Okafor, the widow of the late Chief James "
-        "Okafor, who died in a plane crash in 2019. Before his death he deposited the sum of US$12,500,000.00 "
-        "(Twelve Million Five Hundred Thousand United States Dollars) with a security company in Lagos, "
-        "Nigeria. My doctor has told me I have only a few months to live because of cancer, and I want the "
-        "money to go to charity homes and orphanages. I have decided to contact you to stand as the next of "
-        "kin and beneficiary of this fund. You will take 20% of the total sum. This transaction is 100% risk "
+        "Okafor, who died in a plane crash in 2019. Before he died he lodged the sum of US$8,400,000.00 "
+        "(Eight Million Four Hundred Thousand US Dollars) with a security company in Lagos, "
+        "Nigeria. My doctor has told me I have little time left because of my illness, and I want the "
+        "money to go to charity homes and orphanages. I have decided to contact you to stand as next of kin "
+        "and receive this fund. You will keep 25% of the fund. This transaction is 100% risk "
         "free. Kindly reply with your full name, address, age, occupation and private phone number.\n\n"
         "God bless you,\nMrs. Helen Okafor",
     ),
@@ -99,7 +99,7 @@ SCAMS: list[tuple[str, str, str]] = [
         "mailbox_quota",
         "account",
         "Mailbox storage warning\n\nDear user@example.org,\n\nYour mailbox is almost full (1.98GB/2GB). "
-        "Incoming messages are on hold and will be returned to the sender. Click here to upgrade your mailbox "
+        "Incoming messages are on hold and will bounce back to the sender. Click here to upgrade your mailbox "
         "and release your pending messages. Failure to upgrade within 24 hours will result in the permanent "
         "deactivation of your email account.\n\nIT Help Desk",
     ),
@@ -234,7 +234,7 @@ def test_phrases_survive_line_wraps() -> None:
 
 def test_a_gate_far_from_the_start_is_still_found() -> None:
     filler = "The quarterly report is attached for review. " * 400
-    hits = text_hits(filler + "You will stand as the next of kin of the deceased.")
+    hits = text_hits(filler + "You will be presented as next of kin to the late client.")
     assert "_AF_NEXT_OF_KIN" in hits
 
 

@@ -15,7 +15,7 @@ from scamcore.urls import parse_url
         "http://www.example.com/unsubscribe.cfm?email=ann@example.org",
         "http://lists.example.org/mailman/options/dev/ann@example.org",
         "http://www.example.com/optout.php?email=ann@example.org&pos=9",
-        "http://news.example.com/eletra/remove.cfm?x=news%2Cann@example.org",
+        "http://news.example.com/lists/remove.cfm?x=news%2Cann@example.org",
         "http://www.example.com/register/unsubscribe.asp?from=ann@example.org",
         "http://www.example.com/mail?action=unsubscribe&e=ann@example.org",
         "http://www.example.com/email-preferences?u=ann@example.org",
@@ -52,21 +52,21 @@ def test_address_in_decodes_the_link() -> None:
 
 
 def test_a_lists_other_pages_for_the_same_reader_count() -> None:
-    remove = "http://www.example.com/eletra/remove.cfm?x=news%2Cann@example.org"
-    update = "http://www.example.com/eletra/update.cfm?x=news%2Cann@example.org"
-    other_reader = "http://www.example.com/eletra/update.cfm?x=news%2Cbob@example.org"
+    remove = "http://www.example.com/lists/remove.cfm?x=news%2Cann@example.org"
+    update = "http://www.example.com/lists/update.cfm?x=news%2Cann@example.org"
+    other_reader = "http://www.example.com/lists/update.cfm?x=news%2Cbob@example.org"
     elsewhere = "http://www.example.net/update.cfm?x=news%2Cann@example.org"
-    login = "http://www.example.com/eletra/login.cfm?x=news%2Cann@example.org"
+    login = "http://www.example.com/lists/login.cfm?x=news%2Cann@example.org"
     assert list_pages([remove, update, other_reader, elsewhere, login]) == {remove, update}
     assert list_pages([update]) == frozenset()
 
 
 _FOOTER = (
     "Media digest: ten stories from today's papers.\n"
-    "To be removed from this list, use this link: "
-    "http://www.example.com/eletra/remove.cfm?x=news%2Cann@example.org\n"
-    "To change your subscriber information, use this link: "
-    "http://www.example.com/eletra/update.cfm?x=news%2Cann@example.org\n"
+    "To leave this list, use this link: "
+    "http://www.example.com/lists/remove.cfm?x=news%2Cann@example.org\n"
+    "To change your subscriber details, use this link: "
+    "http://www.example.com/lists/update.cfm?x=news%2Cann@example.org\n"
 )
 
 

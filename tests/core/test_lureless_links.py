@@ -9,15 +9,15 @@ from scamcore.rules.url_combos import SHAPE_ONLY
 from scamcore.rules.url_registry import URL_RULES
 from scamcore.scoring import LURELESS_LINKS_MAX
 
-_GALLERY = "http://jw.servebeer.com:8080/images/bigE/index.html"
+_GALLERY = "http://kq.servebeer.com:8080/albums/show/index.html"
 _POST = (
-    "Goats and a cow made of butter\n"
-    "URL: http://blog.example.org/#85482924\n"
+    "Pumpkins the size of a car\n"
+    "URL: http://blog.example.org/#31207755\n"
     "Date: Not supplied\n\n"
-    "Jeff writes: pictures from the state fair this weekend, goats and a life-sized cow sculpted from butter.\n"
+    "Marta writes: photos from the county show on Sunday, with a pumpkin that weighed more than my car.\n"
     "Link[1] Discuss[2]\n"
     f"[1] {_GALLERY}\n"
-    "[2] http://www.example.com/boing/H/KbCG2e32dyMsB\n"
+    "[2] http://www.example.com/talk/T/Zq81mW4pLxRvN\n"
 )
 
 
@@ -30,12 +30,12 @@ def test_an_odd_link_in_a_plain_post_is_caution_with_its_signs_shown() -> None:
 
 
 def test_a_link_with_a_lure_is_not_capped() -> None:
-    r = check_text(_POST.replace("/images/bigE/index.html", "/images/bigE/paypal/login.php"))
+    r = check_text(_POST.replace("/albums/show/index.html", "/albums/show/paypal/login.php"))
     assert r.score > LURELESS_LINKS_MAX
 
 
 def test_a_warning_sign_in_the_words_lifts_the_cap() -> None:
-    r = check_text(_POST.replace("Jeff writes:", "Urgent: verify your account within 24 hours or it will be closed."))
+    r = check_text(_POST.replace("Marta writes:", "Urgent: verify your account within 24 hours or it will be closed."))
     assert r.score > LURELESS_LINKS_MAX
 
 

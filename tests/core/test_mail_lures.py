@@ -35,14 +35,14 @@ LURES: list[tuple[str, str, str]] = [
     (
         "desktop_app",
         "EMAIL_INSTALLER_LURE",
-        "PayPal Desktop\n\nPayPal Secure Desktop App is now available for Windows PC. Download the PayPal App "
-        "for Windows PC now. Click here to download.",
+        "PayPal for your computer\n\nThe new PayPal Secure App for Windows is ready. Install the PayPal Windows "
+        "app today. Click here to download.",
     ),
     (
         "callback_renewal",
         "INVOICE_CALLBACK",
-        "Antivirus receipt\n\nYour security plan will automatically renew on 7 Oct 2025 for $542.48. You can "
-        "change or cancel your plan at any time by reaching our team at +1 (888) 555-0143.",
+        "Antivirus receipt\n\nYour security plan will automatically renew on 7 Oct 2025 for $542.48. If you wish "
+        "to cancel, you may do so by calling our team at +1 (888) 555-0143.",
     ),
 ]
 
@@ -80,7 +80,7 @@ GENUINE: list[tuple[str, str]] = [
         "transfer_notice_with_its_own_link",
         "Anna Smith sent you some files\n3 files, 212 MB in total · Will be deleted on 12 March, 2026\n\n"
         "Get your files\nhttps://wetransfer.com/downloads/5f3a9c2b1d0e4f/abc123\n\nHi! Here are the photos "
-        "from Saturday.\n\nTo make sure our emails arrive, please add noreply@wetransfer.com to your contacts.",
+        "from Saturday.\n\nAdd noreply@wetransfer.com to your address book so that our mails reach you.",
     ),
 ]
 

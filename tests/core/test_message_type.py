@@ -20,7 +20,7 @@ TYPED = [
     ("otp-nl", "Je verificatiecode is 482913. Deel deze code nooit met iemand.", "otp"),
     (
         "alert-en",
-        "INR 1,101.53 debited from your A/c XX3456 on 02-12-25. Avl bal INR 400.20. Not you? Call 18001234567",
+        "INR 2,340.00 debited from A/c XX7812 on 14-03-25. Avl bal INR 9,115.60. Not you? Call 18005550100",
         "transaction_alert",
     ),
     (
@@ -63,7 +63,7 @@ def test_a_genuine_layout_without_a_lure_is_a_negative_flag_and_stays_clear(text
     assert result.score == max(0, min(100, round(sum(f.weight for f in result.flags))))  # the flags add up
 
 
-ALERT = "INR 1,101.53 debited from your A/c XX3456 on 02-12-25. Avl bal INR 400.20."
+ALERT = "INR 2,340.00 debited from A/c XX7812 on 14-03-25. Avl bal INR 9,115.60."
 CODE = "Your verification code is 482913. Do not share it with anyone."
 LURED = [
     ("odd-link", ALERT + " Not you? Cancel it at https://secure-bank-help.top/cancel"),
@@ -89,7 +89,7 @@ def test_a_lure_beside_the_layout_keeps_the_type_but_takes_the_reassurance_away(
 
 
 def test_not_you_call_on_an_alert_is_not_a_lure_by_itself() -> None:
-    plain, with_call = check_text(ALERT), check_text(ALERT + " Not you? Call 18001234567 to block your card.")
+    plain, with_call = check_text(ALERT), check_text(ALERT + " Not you? Call 18005550100 to block your card.")
     assert "genuine" in {f.family for f in with_call.flags}
     assert with_call.level.id == plain.level.id == "clear"
 
@@ -117,9 +117,9 @@ def test_a_genuine_layout_explains_the_combination_of_its_own_parts() -> None:
 
 def test_the_same_alert_is_held_lower_than_without_its_layout() -> None:
     """The layout is what lowers it: the same claim and call without a masked account or balance score higher."""
-    bare = check_text("Your bank card was charged INR 1,101.53. Not you? Call 18001234567")
+    bare = check_text("Your bank card was charged INR 2,340.00. Not you? Call 18005550100")
     laid_out = check_text(
-        "Your bank card XX3456 was charged INR 1,101.53. Avl bal INR 400.20. Not you? Call 18001234567"
+        "Your bank card XX7812 was charged INR 2,340.00. Avl bal INR 9,115.60. Not you? Call 18005550100"
     )
     assert laid_out.score < bare.score
 

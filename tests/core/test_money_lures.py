@@ -55,10 +55,10 @@ def test_the_redirect_as_people_type_it_is_suspicious(text: str) -> None:
 @pytest.mark.parametrize(
     "notice",
     [
-        "Confirmado ABC12DEF34. Recebeste 500.00MT de 841234567 - ANA SILVA aos 5/8/23 as 10:50 AM. "
+        "Confirmado ABC12DEF34. Recebeste 500.00MT de 841234567 - ANA SILVA aos 12/3/24 as 9:15 AM. "
         "O teu novo saldo M-Pesa e 1,105.20MT.",
-        "Confirmado XYZ98. Transferiste 500.00MT para 841234567 - ANA SILVA aos 5/8/23. Custo da transacao 5.00MT.",
-        "Transferencia para conta movel 841234567 no valor de 2.000,00 MZN efectuada com sucesso, em 2018-10-28.",
+        "Confirmado XYZ98. Transferiste 500.00MT para 841234567 - ANA SILVA aos 12/3/24. Custo da transacao 5.00MT.",
+        "Transferencia de 1.500,00 MZN para a conta movel 849876543 concluida com sucesso em 2019-03-14.",
     ],
 )
 def test_a_mobile_money_notice_naming_number_and_name_is_no_request(notice: str) -> None:

@@ -95,10 +95,10 @@ def test_flags_add_up_to_the_score_on_every_seventh_rule_example(text: str) -> N
 
 def test_a_ceiling_is_a_negative_flag_that_keeps_the_sum() -> None:
     post = (  # tests/core/test_lureless_links.py: a blog post linking a home server's photo page
-        "Goats and a cow made of butter\nURL: http://blog.example.org/#85482924\nDate: Not supplied\n\n"
-        "Jeff writes: pictures from the state fair this weekend, goats and a life-sized cow sculpted from butter.\n"
-        "Link[1] Discuss[2]\n[1] http://jw.servebeer.com:8080/images/bigE/index.html\n"
-        "[2] http://www.example.com/boing/H/KbCG2e32dyMsB\n"
+        "Pumpkins the size of a car\nURL: http://blog.example.org/#31207755\nDate: Not supplied\n\n"
+        "Marta writes: photos from the county show on Sunday, with a pumpkin that weighed more than my car.\n"
+        "Link[1] Discuss[2]\n[1] http://kq.servebeer.com:8080/albums/show/index.html\n"
+        "[2] http://www.example.com/talk/T/Zq81mW4pLxRvN\n"
     )
     result = scamcore.check_text(post)
     assert result.score == LURELESS_LINKS_MAX

@@ -84,8 +84,8 @@ def test_a_link_whose_path_is_a_random_code(url: str, fires: bool) -> None:
     "text",
     [
         "Dear valued customer, please be informed that your data bundle expires in 7 days.",
-        "Dear Customer, your 15 MB data balance will expire on 2014-08-06. Please use it before then.",
-        "Sorry, the PIN is invalid. You will be blocked if you send 5 messages with the wrong PIN.",
+        "Dear Customer, your 250 MB bundle expires on 2015-02-11. Use it before that date.",
+        "Sorry, that PIN is not valid. After 3 tries with an incorrect PIN you will be blocked.",
     ],
 )
 def test_an_operators_notice_with_nothing_to_act_on_is_not_phishing(text: str) -> None:

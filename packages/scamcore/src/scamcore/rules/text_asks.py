@@ -30,7 +30,7 @@ _NOT_A_SECRET = r"(?<!source )(?<!zip )(?<!post )(?<!postal )(?<!area )(?<!count
 _SECRET = r"(?:" + _NOT_A_SECRET + r"code|" + _SECRET_STRONG + r")"
 _CREDENTIALS = fast(
     r"\b(?:send|share|give|provide|reply with|respond with|tell|forward|text|disclose|read out|dictate|"
-    # "if you send 5 messages with the wrong PIN" asks for no PIN
+    # "you will be barred after 3 tries with a wrong PIN" asks for no PIN
     r"call (?:us )?with|sms(?![- ]?codes?\b))\b[^!?\n]{0,30}?(?<!wrong )(?<!invalid )(?<!incorrect )\b"
     + _SECRET
     + r"\b"
@@ -117,7 +117,7 @@ _CLAIM = fast(
     r"(?:redeem|collect) (?:it|yours|now)|redeem (?:\d+ of \d+ |one of (?:our|the) )?(?:prizes|rewards|gifts)|"
     r"(?:redeem|collect) (?:your|ur|the) (?:prize|reward|award|cash|gift|voucher|winnings?|bonus|"
     r"refund|money)|(?:get|receive|release) (?:your|ur|the) (?:prize|reward|award|winnings?|funds?))\b"
-    # the tax-refund kit's form: "complete and submit the extra eligible tax refund request"
+    # the tax-refund kit's form: "fill in and submit your tax refund form"
     r"|\b(?:complete|submit|fill(?: out| in)?)(?: and submit)? (?:the |your |this |an? )?(?:[a-z]+ ){0,2}"
     r"(?:tax )?refund (?:request|form|application)\b"
 )
@@ -154,7 +154,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your code is 481516. Do not share it with anyone.",
             "Never give your PIN to anyone",
             "Your SMS code is 583920.",
-            "You will be blocked if you send 5 messages with the wrong PIN.",  # an operator's own notice
+            "You will be blocked after 3 tries with an incorrect PIN.",  # an operator's own notice
             "Vendors who share source code with the government",
             "Here is the password you asked for: litmus7. On the admin page, enter the password given above.",
         ),
@@ -191,7 +191,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Happy birthday to you",
             "What is the number of the bus?",
             "Spyware may report back and reveal your personal information.",
-            "We are committed to protecting your financial and personal information.",
+            "Safeguarding your financial and personal information is our priority.",
             "We are committed to protecting the privacy of your personal information.",
         ),
         check=unnegated(_PERSONAL, not_after=_GUARDED),
@@ -206,7 +206,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=(
             "I will pay you back for lunch",
             "Dinner was great, thanks",
-            "Buyers to pay $250 million for Global Crossing",
+            "Investors agree to pay $40 million for the rail company",
             "But when you owe\n$18.7 billion, you get practical",
             "You sent a payment of $64.00 USD to Tom's Bikes.",
         ),
@@ -234,7 +234,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=(
             "Call now to claim your reward",
             "Redeem your prize before Friday",
-            "Complete and submit the extra eligible tax refund request",
+            "Fill in and submit your tax refund form today",
         ),
         quiet=("He claimed he was busy", "Baggage claim is on level 2"),
         check=_CLAIM,

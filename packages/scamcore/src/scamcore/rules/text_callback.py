@@ -51,7 +51,7 @@ _INV_CALL_CANCEL = gated(
     r"(?:department|team|support))"
     r"|(?:did ?n[o']t|do not|don'?t|didn'?t) (?:authori[sz]e|make|request|recogni[sz]e|place)"
     r" (?:this|these|the) (?:purchase|transaction|charge|order|payment|renewal)"
-    # "change or cancel your plan at any time ... or by reaching our team at +1-888-..."
+    # "to cancel ... you may do so by calling our team at +1-888-..."
     r"|cancel[^\n]{0,80}?by (?:reaching|calling|contacting|phoning|dialing|dialling)"
 )
 
@@ -105,8 +105,8 @@ _INV_RULES: tuple[Row, ...] = (
         description="Unexpected charge or renewal with a number to call to cancel it",
         fires=(
             _CALLBACK_SCRIPT,
-            "Your antivirus plan will automatically renew on 7 Oct for $499. You can change or cancel your plan "
-            "at any time by reaching our team at +1 (888) 555-0143.",
+            "Your security plan will automatically renew on 7 Oct for $499. If you wish to cancel, you may do so "
+            "by calling our team at +1 (888) 555-0143.",
         ),
         quiet=(
             "Your subscription has been renewed. Manage or cancel it any time in your account settings.",

@@ -401,7 +401,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=(
             "Reply Y, then exit the SMS and open it again to activate the link",
             "Please reply 1 to receive a secure link",
-            'Reply to the number "1" and click the link to join.',
+            'Reply "1" to this number, then tap the link to enter.',
         ),
         quiet=("Reply Y to confirm your dental appointment on Monday", "Please reply when you can"),
         check=_REPLY_ACTIVATE,

@@ -462,7 +462,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "We won the match 3-1",
             "She is the winner of the spelling bee",
             "Did we win the game?",
-            "We cannot provide every meal, but you won't go hungry.",
+            "The bakery is shut today, but you won't go hungry at the party.",
         ),
         notes="'Congratulations' alone is enough here: it only adds points with a link, number or claim ask.",
         check=_PRIZE,

@@ -117,7 +117,7 @@ def _no_ask(ctx: TextContext) -> str | None:
     return "no link, number, payment or request"
 
 
-# A mobile operator's own menu code ("dial *828# to subscribe", "*141*1#"): operators in much of Africa
+# A mobile operator's own menu code ("dial *828# to subscribe", "*155*3#"): operators in much of Africa
 # and Asia sell bundles this way. Codes that forward your calls (*21*, *61*, *62*, *67*, *002*, *004*)
 # or carry a phone number or an amount to send money are what scammers ask you to dial, so they never count.
 _USSD = fast(r"(?<![\w*#])\*(?!(?:21|61|62|67|002|004)\*)\d{2,4}(?:\*\d{1,4}){0,2}#")
@@ -294,7 +294,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="dampener",
         weight=-12,
         description="Points to a mobile operator's own menu code, as operators' notices do",
-        fires=("Get the latest videos for N5! Dial *828# to subscribe", "Select a data plan today, dial *141*1#"),
+        fires=("Get the latest videos for N5! Dial *828# to subscribe", "Pick a bundle for the weekend, dial *155*3#"),
         quiet=(
             "To activate, dial *21*07700900123# now",
             "Dial *126*1*1*0241234567*500# to send the fee",

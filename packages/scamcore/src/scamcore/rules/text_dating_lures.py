@@ -94,7 +94,7 @@ _MEMBERS: tuple[Member, ...] = (
             r"\b(?:sex|sexy|fuck|ficken|neuken|baiser|transar|follar|scopare|camshare|webcam sex|erotic|erotisch"
             r"|er[óo]tic[oa])\b"
         ),
-        ("Lustful Timas is eager to have sex with you",),
+        ("A lonely neighbour nearby wants sex with you tonight",),
         "The committee met on Tuesday",
     ),
     Member(

@@ -326,8 +326,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="A number to call, pushed with pressure or a known callback script",
         fires=(
             "Urgent: your account will be suspended today. Call 1-800-555-0100 now",
-            "Your antivirus plan will automatically renew on 7 Oct for $499. You can change or cancel your plan "
-            "at any time by reaching our team at +1 (888) 555-0143.",
+            "Your security plan will automatically renew on 7 Oct for $499. If you wish to cancel, you may do so "
+            "by calling our team at +1 (888) 555-0143.",
         ),
         quiet=("INR 500 debited from A/c XX1234. Not you? Call 18001234567",),
         check=_first(
@@ -395,12 +395,12 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         weight=-40,
         description="Laid out like a bank's transaction alert, with nothing to click, share or pay",
         fires=(
-            "INR 1,101.53 debited from your A/c XX3456 on 02-12-25. Avl bal INR 400.20. Not you? Call 18001234567",
+            "INR 2,340.00 debited from A/c XX7812 on 14-03-25. Avl bal INR 9,115.60. Not you? Call 18005550100",
             "Compra de 25,00 EUR con tarjeta terminada en 1234. Saldo: 300,00 EUR",
         ),
         quiet=(
-            "INR 1,101.53 debited from your A/c XX3456. Avl bal INR 400.20. Verify at https://example-bank.top/v",
-            "INR 1,101.53 debited from your A/c XX3456. Avl bal INR 400.20. Send us your OTP to reverse it",
+            "INR 2,340.00 debited from A/c XX7812. Avl bal INR 9,115.60. Verify at https://example-bank.top/v",
+            "INR 2,340.00 debited from A/c XX7812. Avl bal INR 9,115.60. Send us your OTP to reverse it",
         ),
         needs=("_TYPE_TRANSACTION_ALERT", "_GEN_MESSAGE_SIZED"),
         unless=LURES,

@@ -41,7 +41,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=25,
         description="Threatens to suspend, block or fine your tax ID or driving licence",
         fires=(
-            "Atenção: Seu CPF pode ser cancelado em breve! Protocolo: 48045500.",
+            "Aviso: o seu CPF será bloqueado amanhã. Regularize a situação.",
             "Your Social Security Number has been suspended due to suspicious activity.",
             "Ihr Führerschein wird entzogen, wenn Sie nicht zahlen.",
         ),

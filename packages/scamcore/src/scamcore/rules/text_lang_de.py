@@ -541,7 +541,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:verstorbenen|verstorbener) (?:kunden|mandanten|verwandten)",
             r"(?:gelder|summe|betrag) (?:zu )?(?:transferieren|" + _U + r"berweisen|freizugeben)",
             r"(?:notar|transfer|freigabe|bearbeitungs)geb" + _U + r"hren",
-            # the donation letter: "Sehr geehrter Begünstigter, Sie wurden für eine Spende ausgewählt"
+            # the donation letter: "Sehr geehrter Begünstigter, Ihnen wurde eine Spende zugedacht ... ausgewählt"
             r"sehr geehrter? beg" + _U + r"nstigter?",
             r"(?:spende|zuwendung|schenkung|f" + _O + r"rdersumme)" + _W + r"{0,8} ausgew" + _A + r"hlt",
         ),

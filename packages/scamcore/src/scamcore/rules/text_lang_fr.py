@@ -145,14 +145,14 @@ FAMILIES: dict[str, Phrases] = {
             r"adresse (?:incomplete|incorrecte|erronee|invalide)",
             r"(?:confirmez|mettez a jour|completez|verifiez|confirmer|mettre a jour) (?:votre|l') ?adresse",
             r"(?:programmer|reprogrammer|planifier) (?:une |la |votre )?(?:nouvelle )?livraison",
-            # "please check it and receive it": a parcel you never ordered, to collect through a link
+            # "please confirm it and collect it": a parcel you never ordered, to collect through a link
             r"(?:veuillez|merci de) (?:le |la |les )?(?:verifier|confirmer) et (?:le |la |les )?(?:recevoir|recuperer)",
         ),
         "Dit qu'un colis est bloqué ou demande des frais ou votre adresse",
         (
             "Colissimo : votre colis est en attente de frais de port",
             "Votre colis n'a pas pu être livré",
-            "Votre colis a été envoyé. Veuillez le vérifier et le recevoir.",
+            "Un colis vous attend. Merci de le confirmer et le récupérer.",
         ),
         ("Votre commande est en cours de livraison aujourd'hui", "Le colis est arrivé hier, merci"),
         "Suivez le colis avec son numéro sur le site officiel du transporteur.",

@@ -45,7 +45,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group="fraud",
         weight=0,
         description="Writes out a password followed by a short numeric code",
-        fires=("Senha do PDF: 123",),
+        fires=("Senha do PDF: 4471",),
         quiet=("Your password must have 8 characters",),
         check=gated(
             r"\b(?:senha|password|passwort|kennwort|mot de passe|contrase[ñn]a|wachtwoord)(?: [a-z]{1,8}){0,3}"
@@ -57,7 +57,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group="fraud",
         weight=25,
         description="Gives, in the mail itself, the password of an attached file",
-        fires=("Veja como resgatar no arquivo em anexo. Senha do PDF: 123", "Open the attached PDF. Password: 2024"),
+        fires=("Instruções no documento anexo. Senha do PDF: 4471", "Open the attached PDF. Password: 2024"),
         quiet=("Your new password: 123456. Change it after you sign in.", "The PDF is attached."),
         needs=("_ATTACH_PASSWORD_CODE", "_ATTACH_NAMED"),
         category="account",

@@ -27,7 +27,7 @@ __all__ = ["FILES_ADVICE", "RULES"]
 _ACCOUNT = "account"
 FILES_ADVICE = "If you expected a file, open the sharing service yourself rather than the link in the mail."
 
-# The transfer kit's countdown: "2 files, 138 MB in total. Will be deleted on 24 Jan", "this
+# The transfer kit's countdown: "3 items, 42 MB. Will be deleted on 9 Mar", "this
 # transfer will expire in 5 days". Read only beside a shared-file notice (EMAIL_SHARED_DOCUMENT):
 # "old builds will be deleted after 30 days" on a developers' list is housekeeping, not a lure.
 _FILE_EXPIRY = gated(
@@ -40,7 +40,7 @@ _FILE_EXPIRY = gated(
 
 # Sharing services name the person who shared ("Anna Smith shared a file with you", "anna@example.org
 # sent you some files"); the kits that copy them leave the sharer out: "an official document has been
-# shared with you", "you have been sent some documents", "the sender has shared the following files".
+# shared with you", "new files have been shared with you", "the sender has shared the following files".
 _NO_SHARER = gated(
     r"(?:documents?|files?|folders?|pdfs?|fax(?:es)?|invoices?) (?:has|have) been (?:shared|sent|uploaded|"
     r"delivered) (?:with|to) you(?! by )|you have been sent (?:an? |some |\d{1,2} |new )?(?:new )?"
@@ -95,7 +95,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="Says a document was shared with you without saying who shared it",
         fires=(
             "Hello, an important document has been shared with you. Open it below.",
-            "You have been sent some documents. View your files.",
+            "Two files have been shared with you. Open them below.",
         ),
         quiet=(
             "Anna Smith shared a document with you.",
@@ -133,7 +133,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group="ask",
         weight=10,
         description="Offers a bank's or brand's 'secure' desktop app to download from the mail",
-        fires=("The PayPal Secure Desktop App is now available for Windows. Download it now.",),
+        fires=("The new PayPal secure app for Windows is here. Download it now.",),
         quiet=(
             "The PayPal app is in the App Store.",
             "Our new desktop app is now available for Windows.",

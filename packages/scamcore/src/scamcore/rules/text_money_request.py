@@ -177,7 +177,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         ),
         quiet=(
             "Send it to this number when you can",
-            "Transferencia para conta movel 841234567 no valor de 500,00 MZN efectuada com sucesso",
+            "Transferencia de 750,00 MZN para a conta movel 849876543 concluida com sucesso",
             "Não mande dinheiro para este número 841234567",
         ),
         check=needing(_money_to, in_plain(_MONEY_TO), space="plain"),

@@ -114,7 +114,7 @@ def _code_link(ctx: TextContext) -> str | None:
         m = _CODE_PATH.fullmatch(parts.path)
         code = m.group(1) if m is not None and not parts.query else None
         if parts.query and "=" not in parts.query and parts.path.count("/") <= 1:
-            code = parts.query  # "example.com/?t9bPrQ2j4o", "example.com/index.php?sy1t90": a bare code
+            code = parts.query  # "example.com/?Xk4mQ81wTz", "example.com/index.php?sy1t90": a bare code
         elif parts.path in ("", "/") and not parts.query:
             code = _code_after(ctx.norm.text, link.url)
         if code is not None and is_random_code(code):
@@ -264,7 +264,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         fires=(
             "did you know she takes this to control her weight. http://example.boutique/XEQWCSCm",
             "hi example.com/Ouyhk7",
-            "example.com/?t9bPrQ2j4o Please click the link to join",
+            "example.com/?Xk4mQ81wTz Tap the link to take part",
             "Alert-Msg: example-dept.com/index.php?sy1t90",
             "Don't forget to confirm your update! http://example.rocks/ GBs630y",
         ),

@@ -150,7 +150,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "verify now to avoid permanent suspension",
             "Update within 3 days or we will suspend your account",
             "Failure to act will result in termination of your card services",
-            "As a security measure we've locked your account",
+            "For your protection your account is now locked",
         ),
         quiet=(
             "My phone battery died, sorry",

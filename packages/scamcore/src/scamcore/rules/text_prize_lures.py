@@ -215,7 +215,7 @@ _MEMBERS: tuple[Member, ...] = (
 
 _LURE = (
     "Congratulations!\n\nYou have been selected to receive a $500 gift card. Just answer a few questions "
-    "to claim your reward: https://example.top/s\n\nThis message was sent to you as a valued subscriber."
+    "to claim your reward: https://example.top/s\n\nYou receive this as a member of our loyalty list."
 )
 
 RULES: tuple[Rule[TextContext], ...] = rows(

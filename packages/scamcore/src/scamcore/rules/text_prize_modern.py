@@ -73,7 +73,7 @@ MEMBERS: tuple[Member | Composite, ...] = (
             r"|conferm(?:a|i|are) (?:la tua |la sua )?(?:partecipazione|indirizzo di (?:spedizione|consegna))"
             r"|bevestig (?:je |uw )?(?:deelname|verzendadres|bezorgadres)"
         ),
-        ("Click to confirm your participation", "bestätigen Sie jetzt hier Ihre Adresse für den Versand"),
+        ("Click to confirm your participation", "Bitte bestätigen Sie Ihre Lieferadresse"),
         "Please confirm your attendance at the meeting",
     ),
     Member(

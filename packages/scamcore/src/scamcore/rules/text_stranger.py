@@ -1,11 +1,11 @@
 """Text rules: a stranger's opener. The first message of a romance or "pig-butchering" scam.
 
-These scams start with a message that looks like a mistake or a flirt: "Hi, is this Jessica? I'm
-Aisha, we met at the auction", "Hey hun, it's Lisa, I'll be here: <link>". A wrong number alone is
+These scams start with a message that looks like a mistake or a flirt: "Hi, is this Marta? I'm
+Elena, we met at the gallery", "Hey sweetie, it's Nora, find me here: <link>". A wrong number alone is
 an honest accident, so neither rule fires on one sign. Each needs the shape of the script:
 
 - the opener: the writer introduces themselves by name *and* checks who you are by another name
-  ("are you Mr. Casper?", "is this Dillon?") or asks "do you remember me?". People who really have
+  ("are you Mr. Hollis?", "is this Brandon?") or asks "do you remember me?". People who really have
   the wrong number ask who you are; they do not introduce themselves and ask whether you remember
   them. "We met at..." alone is left out: a new acquaintance's first text says it too. On the
   project's dev corpora the pair never occurs in ~30,000 personal and business texts, and opens a
@@ -120,7 +120,7 @@ _SUGAR = fast(
 
 
 # The boss scam's opener: a text signed by an executive that only checks you are there ("Let me know
-# if you receive this text. Thanks, Sam (CEO)", "Are you available? I need a quick favour"). The ask
+# when you get this message. Regards, Tom (CEO)", "Are you available? I need a quick favour"). The ask
 # for gift cards comes in the reply; a real manager texting staff names what they want.
 _BOSS = fast(
     r"\((?:ceo|cfo|coo|president|managing director|md)\)|\b(?:ceo|president|managing director) (?:of|at)\b|"
@@ -148,9 +148,9 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=45,
         description="A stranger names themselves and checks who you are: a scam chat's opener",
         fires=(
-            "How are you? I'm Cecilia, are you Mr. Casper, please?",
-            "Hi, Lucy. I'm Aisha. Do you remember me? Last time we met at an auction.",
-            "Ay is this Dillon? this is Aleah... we txted on the dating app last time",
+            "Good evening, I'm Valeria. Are you Mr. Hollis by any chance?",
+            "Hello Marta, this is Elena! Do you remember me? We talked at the gallery opening.",
+            "hey is this Brandon?? its Kiara, we chatted on that app a while ago",
         ),
         quiet=(
             "Is this Vince's number, please?",
@@ -171,11 +171,11 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=20,
         description="A stranger's flirt that gives a web link as the place to find them",
         fires=(
-            "Hi hun, my name is Lisa. I see we live near one another. Message me...http://example.top/6vDF7Xx",
-            "Hey, any plans for tomorrow? It's Trisha, let's grab a drink! I'll be here: http://example.com/N2lsw3m",
+            "Hello handsome, my name is Nora and I think we live near each other. Text me here: http://example.top/Qa81kZp",
+            "Free tonight? It's Marla, coffee maybe? I'll be waiting... http://example.com/x7Tq2Lm",
         ),
         quiet=(
-            "Hi hun, my name is Lisa. Message me on 07700 900123",
+            "Hello handsome, my name is Nora. Text me on 07700 900123",
             "Dinner tonight? The menu is here: https://example.com/menu",
             "Let me know: https://example.com/poll",
         ),
@@ -190,8 +190,8 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=45,
         description="A stranger offers to pay to use your photo for an art project",
         fires=(
-            "Hi, I'm thinking of using one of your photos as inspiration for my art project. "
-            "You'll be getting compensated for it, are you down?",
+            "Hello! I would like one of your pictures as the model for a portrait I am painting, "
+            "and you would be paid for it. Interested?",
         ),
         quiet=(
             "Your photos from the art class are lovely, did you get paid for the stall?",
@@ -206,7 +206,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="fraud",
         weight=45,
         description="A stranger offers a 'sugar daddy' allowance",
-        fires=("I'd love for you to be my sugar baby. Let's talk terms, like a weekly allowance",),
+        fires=("Want to be my sugar baby? We can agree a monthly allowance, paid upfront",),
         quiet=("The sugar daddy joke in that film was awful", "No sugar in my coffee, I pay weekly"),
         check=_SUGAR,
         category="romance",
@@ -218,7 +218,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=45,
         description="Signed by a company boss and only checks that you are there",
         fires=(
-            "Hi Jamie, let me know if you receive this text. Thanks, Sam Keller (CEO) Example Corp.",
+            "Hello Priya, let me know when you get this message. Regards, Tom Reed (CEO) Example Ltd.",
             "This is your director. Are you available? I need a quick favour",
         ),
         quiet=(

@@ -396,7 +396,7 @@ def _name_lookalike(ctx: UrlContext) -> str | None:
 
 # Crypto words shops, media and fan sites also put in their names (``nftblockchain``, ``coinmetaverse``):
 # two of these together are a topic, not an app. Any other pair names the app a drainer copies
-# (``chain-swap``, ``btc-token``, ``dexchain``).
+# (``token-swapper``, ``btc-token``, ``stake-bridge``).
 _TOPIC_CRYPTO = _words("nft blockchain crypto coin metaverse")
 
 
@@ -435,11 +435,11 @@ def _qfs_name(ctx: UrlContext) -> str | None:
 
 
 # Crypto and wallet-fix words with a letter doubled, dropped or swapped for a look-alike
-# (``walet``, ``mainet``, ``aiiocation``, ``onchaain``): compared with doubled letters squeezed to
-# one and each l, o, m, w allowed its look-alike (i or 1, 0, rn, vv). The names of coins are
+# (``tokken``, ``rnainnet``, ``stakking``): compared with doubled letters squeezed to one and each
+# l, o, m, e, a allowed its look-alike (i or 1, 0, rn, 3, 4). The names of coins are
 # URL_CRYPTO_NAME_LOOKALIKE's.
 _SQUEEZE = re.compile(r"([a-z])\1+")
-_LOOKS = {"l": "[li1]", "o": "[o0]", "m": "(?:m|rn)", "w": "(?:w|vv)", "e": "[e3]", "a": "[a4]"}
+_LOOKS = {"l": "[li1]", "o": "[o0]", "m": "(?:m|rn)", "e": "[e3]", "a": "[a4]"}
 _MISSPELT_WORDS = sorted(
     {w for w in _CRYPTO_WORDS.split() if len(w) >= 5} | {"wallet", "allocation", "rectify", "mainnet"},
     key=len,
@@ -645,7 +645,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=45,
         description="The web address misspells a crypto or wallet word, or uses look-alike letters",
-        fires=("https://walet-sync.com/", "https://mainet-bridge.org/", "https://aiiocation-portal.net/"),
+        fires=("https://tokken-bridge.com/", "https://rnainnet-bridge.org/", "https://stakking-pool.net/"),
         quiet=("https://wallet.example.com/", "https://mainnet.example.org/", "https://mywalletapp.com/"),
         check=_misspelt_crypto,
         category="crypto",

@@ -259,7 +259,7 @@ _TENANT_SIGNS = ("URL_NUMBERED_NAME", "URL_LURE_NAME", "URL_MISSPELT_LURE_WORD")
 
 def _tenant_signs(ctx: UrlContext) -> str | None:
     """A free-hosting page whose tenant name carries a campaign number or lure words. One light
-    word is enough on a site builder or app platform (``cancel-order``, ``apply-refund``): a page
+    word is enough on a site builder or app platform (``order-cancel``, ``apply-refund``): a page
     made there is named for the one thing it asks. On a blog service a name is its writer's topic
     (``igiftyou``), so there it takes a heavy word or two."""
     if ctx.free_host is None:

@@ -412,16 +412,6 @@ def _crypto_word_pair(ctx: UrlContext) -> str | None:
     return f"{pair[0]} + {pair[1]}"
 
 
-# The "fix your wallet" and "token allocation" words no other trade names a site after; the plain
-# claim word is left out: insurers name their sites after claims.
-_WALLET_FIX = ("rectif", "allocat", "eligib", "elegib")
-
-
-def _wallet_fix_word(ctx: UrlContext) -> str | None:
-    t = _terms(ctx)
-    return None if t is None else next((w for w in t[2] if w.startswith(_WALLET_FIX)), None)
-
-
 # "QFS", the Quantum Financial System: a scam that sells a secret gold-backed crypto ledger and
 # asks its victims to "connect" their wallets or buy its assets. Its sites are named after it.
 _QFS = re.compile(r"^qfs[a-z]{3,}|(?:^|-)qfs-|-qfs(?:-|$)")
@@ -613,18 +603,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("https://chainswap-hub.com/", "https://btc-token-rally.net/", "https://token-swapper.example.org/"),
         quiet=("https://nftblockchain.com/", "https://coinmetaverse.com/", "https://chain.example.com/"),
         check=_crypto_word_pair,
-        category="crypto",
-        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
-        source="url",
-    ),
-    Rule(
-        id="URL_WALLET_FIX_WORD",
-        group=G,
-        weight=45,
-        description="The web address is named for rectifying a wallet or a token allocation",
-        fires=("https://walletrectify.com/", "https://allocation.some-net.org/", "https://eligibility-check.app/"),
-        quiet=("https://claimsdirect.com/", "https://example.com/allocation", "https://rectangle.com/"),
-        check=_wallet_fix_word,
         category="crypto",
         advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
         source="url",

@@ -159,8 +159,16 @@ class Pattern:
     terms: list[tuple[float, int, int]] = field(default_factory=list)  # (weight, threshold, sign)
 
 
+NegativeWeight = float | dict[str, float]
+"""How much a negative row counts: one factor for all, or one per row title (``--hold-rows``)."""
+
+
+def _negative(weight: NegativeWeight, title: str) -> float:
+    return weight.get(title, 1.0) if isinstance(weight, dict) else weight
+
+
 def _patterns(
-    records: Sequence[Record], model: Model, free: set[str], hand: dict[str, float], negative_weight: float
+    records: Sequence[Record], model: Model, free: set[str], hand: dict[str, float], negative_weight: NegativeWeight
 ) -> list[Pattern]:
     rows = target_rows()
     members: dict[tuple[str, ...], list[Record]] = {}
@@ -190,7 +198,7 @@ def _patterns(
             for title, measure, files, label, direction, threshold, _ in rows:
                 if r.file in files and r.label == label:
                     sign = 1 if direction == ">=" else -1
-                    w = (1.0 if sign > 0 else negative_weight) / per_row[title, measure]
+                    w = (1.0 if sign > 0 else _negative(negative_weight, title)) / per_row[title, measure]
                     p.terms.append((w, threshold, sign))
     return [p for p in out.values() if p.terms]
 
@@ -206,7 +214,7 @@ def fit(
     hand: dict[str, float],
     *,
     l2: float,
-    negative_weight: float,
+    negative_weight: NegativeWeight,
     steps: int,
     temperature: float = 5.0,
     rate: float = 0.5,
@@ -259,19 +267,33 @@ def breaches(records: Sequence[Record], model: Model, hand: dict[str, float], fi
 
 
 def held_fit(
-    records: Sequence[Record], model: Model, free: set[str], hand: dict[str, float], *, rounds: int, **kwargs: float
-) -> tuple[dict[str, float], float, list[str]]:
+    records: Sequence[Record],
+    model: Model,
+    free: set[str],
+    hand: dict[str, float],
+    *,
+    rounds: int,
+    per_row: bool = False,
+    **kwargs: float,
+) -> tuple[dict[str, float], NegativeWeight, list[str]]:
     """``fit``, redone with the negative rows counting twice as much each time until no negative row
     of these records (half A) breaches its goal, at most ``rounds`` times: a constraint, not a hope.
-    Returns the weights, the negative weight they were fitted with, and the rows still breached."""
-    weight = float(kwargs.pop("negative_weight"))
+    With ``per_row`` only the rows breached in a round count more in the next, each row its own
+    bound: doubling every negative row also pulls down links no benign row has a quarrel with.
+    Returns the weights, the negative weight(s) they were fitted with, and the rows still breached."""
+    base = float(kwargs.pop("negative_weight"))
     steps = int(kwargs.pop("steps"))
+    negative_rows = {row[0] for row in target_rows() if row[4] == "<="}
+    weight: NegativeWeight = dict.fromkeys(sorted(negative_rows), base) if per_row else base
     for _ in range(rounds + 1):
         fitted = fit(records, model, free, hand, negative_weight=weight, steps=steps, **kwargs)
         broken = breaches(records, model, hand, {**hand, **fitted})
         if not broken:
             break
-        weight *= 2
+        if isinstance(weight, dict):
+            weight = {**weight, **{t: 2 * weight[t] for t in broken}}
+        else:
+            weight *= 2
     return fitted, weight, broken
 
 
@@ -386,6 +408,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="refit with the negative rows doubled, up to ROUNDS times, until none on half A is above "
         "its goal (or above where it is now, if it already is)",
     )
+    ap.add_argument(
+        "--hold-rows",
+        action="store_true",
+        help="with --hold, double only the rows breached in each round: a bound per benign row",
+    )
     ap.add_argument("--write", action="store_true", help="write the fitted weights into rules/*.py")
     args = ap.parse_args(argv)
 
@@ -408,10 +435,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     free = {rid for rid in frequent if rid in sites and sites[rid][1] == hand[rid]}
     unwritable = sorted(frequent - free)
     fitted_free, negative_weight, broken = held_fit(
-        half_a, model, free, hand, rounds=args.hold, l2=args.l2, negative_weight=args.negative_weight, steps=args.steps
+        half_a,
+        model,
+        free,
+        hand,
+        rounds=args.hold,
+        per_row=args.hold_rows,
+        l2=args.l2,
+        negative_weight=args.negative_weight,
+        steps=args.steps,
     )
     if args.hold:
-        print(f"negative rows weighed {_number(negative_weight)}x; breached on half A: {', '.join(broken) or 'none'}")
+        weighed = (
+            ", ".join(f"{t} {_number(x)}x" for t, x in negative_weight.items() if x != args.negative_weight)
+            or "none raised"
+            if isinstance(negative_weight, dict)
+            else f"{_number(negative_weight)}x"
+        )
+        print(f"negative rows weighed {weighed}; breached on half A: {', '.join(broken) or 'none'}")
     fitted = {**hand, **fitted_free}
     changes = {rid: x for rid, x in sorted(fitted_free.items()) if x != hand[rid]}
     print(f"fitted {len(free)} rules ({args.scope}); {len(changes)} weights change; "

@@ -150,3 +150,20 @@ def test_hold_refits_until_no_negative_row_breaches_its_goal_on_half_a(fw: Modul
     held, weight, broken = fw.held_fit(records, model, {"URL_X"}, hand, rounds=12, **kwargs)
     assert broken == [] and held["URL_X"] < 35 and weight > 1
     assert "genuine service URLs" in fw.held_fit(records, model, {"URL_X"}, hand, rounds=0, **kwargs)[2]
+
+
+def test_hold_per_row_raises_only_the_rows_it_breaches(fw: ModuleType) -> None:
+    """With ``per_row`` the bound is each benign row's own: the genuine service pages the rule would
+    push over their goal count more, and a benign row it never touches keeps its weight."""
+    model = fw.Model.today()
+    hits = (("URL_X", "link_identity", 30.0, "url"), ("URL_FIXED", "link_host", 10.0, "url"))
+    pos = [fw.Record("url_openphish_2024_2025", "A", "phish", 40, False, hits) for _ in range(40)]
+    neg = [fw.Record("url_2factorauth_benign", "A", "benign", 40, False, hits) for _ in range(2)]
+    quiet = [fw.Record("url_2factorauth_benign", "A", "benign", 0, False, ()) for _ in range(248)]
+    ham = [fw.Record("sms_nus_ham", "A", "ham", 0, True, ()) for _ in range(50)]
+    records, hand = [*pos, *neg, *quiet, *ham], {"URL_X": 30.0, "URL_FIXED": 10.0}
+    kwargs = {"l2": 0.0, "negative_weight": 1.0, "steps": 150}
+    held, weight, broken = fw.held_fit(records, model, {"URL_X"}, hand, rounds=12, per_row=True, **kwargs)
+    assert broken == [] and held["URL_X"] < 35
+    assert isinstance(weight, dict) and weight["genuine service URLs"] > 1
+    assert weight["ham SMS"] == 1 and weight["ham e-mail (SpamAssassin)"] == 1, weight

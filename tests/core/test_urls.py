@@ -215,6 +215,14 @@ def test_free_host_tenant_is_the_registrable_domain() -> None:
     assert not analyse_url("https://sites.google.com/view/anything").official
 
 
+def test_a_platforms_own_help_folder_on_its_bare_domain_is_not_a_tenant_page() -> None:
+    """carrd.co/docs/... is the platform's documentation; a tenant's page is on a subdomain or under
+    a tenant folder (sites.google.com/view/...), and stays free hosting."""
+    assert "URL_FREE_HOSTING" not in url_hits("https://carrd.co/docs/account/password-reset")
+    assert "URL_FREE_HOSTING" in url_hits("https://sites.google.com/view/docs-login")
+    assert "URL_FREE_HOSTING" in url_hits("https://docs-help.weebly.com/docs/login")
+
+
 @pytest.mark.parametrize(
     ("word", "brand"),
     [

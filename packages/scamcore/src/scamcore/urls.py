@@ -255,6 +255,9 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
         free = None
     if free is not None and host.removesuffix("." + free) in _PLATFORM_OWN:
         free = None  # docs.railway.app, help.tumblr.com: names no tenant can take
+    first_folder = parsed.path.strip("/").split("/", 1)[0]
+    if free is not None and host in (free, "www." + free) and first_folder in _PLATFORM_OWN:
+        free = None  # carrd.co/docs/...: the platform's own help pages on its bare domain
     short = host_in(host, SHORTENERS) if host else None
     official = None
     if not parsed.ip and host and free is None and host_in(host, _OPEN_LINK_HOSTS) is None:

@@ -55,7 +55,7 @@ _LURE_WORDS = (
     "recompens ricompens belohn beloning bonus bono gift cadeau regalo geschenk giveaway vesting unlock "
     "fix resolv resolution repair recover restor sync synchron connect conectar verbind validat verif "
     "auth kyc aml refund compensat withdraw points portal dashboard checker snapshot voting vote "
-    "proposal governance quest seed rescue presale tge"
+    "proposal governance quest seed rescue presale tge rebuild troubleshoot debug refix"
 )
 # Crypto words no ordinary business names itself with: two of them together name a drainer's
 # cover story (``dapps-bridge``, ``rpc-node``), while ``nft`` or ``blockchain`` beside ``coin`` may be a shop.
@@ -73,7 +73,7 @@ _TEMPLATE_PARTS = _words(
 # developer's preview host is left to the sign-in rows.
 _FIX_WORDS = _words(
     "claim drop airdrop fairdrop retrodrop allocat eligib elegib rectif migrat migrac revoke sync synchron "
-    "resolv resolution fix repair rescue vesting presale tge snapshot voting"
+    "resolv resolution fix repair rescue vesting presale tge snapshot voting rebuild troubleshoot debug refix"
 )
 # Hosts where the tenant is a code account (``ethereum.github.io``): a project holds its own name there.
 _PROJECT_ACCOUNT = re.compile(r"^[a-z0-9]+(?:-(?:labs|foundation|org|team|dev|protocol|network|hq|docs))?$")
@@ -396,6 +396,72 @@ def _name_lookalike(ctx: UrlContext) -> str | None:
     return None
 
 
+# Crypto words shops, media and fan sites also put in their names (``nftblockchain``, ``coinmetaverse``):
+# two of these together are a topic, not an app. Any other pair names the app a drainer copies
+# (``token-swapper``, ``btc-token``, ``stake-bridge``).
+_TOPIC_CRYPTO = _words("nft blockchain crypto coin metaverse")
+
+
+def _crypto_word_pair(ctx: UrlContext) -> str | None:
+    """Two different crypto words in a host's chosen words, not both topic words."""
+    t = _terms(ctx)
+    if t is None:
+        return None
+    crypto = t[1]
+    pair = _distinct(crypto, crypto)
+    if pair is None or (pair[0] in _TOPIC_CRYPTO and pair[1] in _TOPIC_CRYPTO):
+        return None
+    return f"{pair[0]} + {pair[1]}"
+
+
+# "QFS", the Quantum Financial System: a scam that sells a secret gold-backed crypto ledger and
+# asks its victims to "connect" their wallets or buy its assets. Its sites are named after it.
+_QFS = re.compile(r"^qfs[a-z]{3,}|(?:^|-)qfs-|-qfs(?:-|$)")
+
+
+def _qfs_name(ctx: UrlContext) -> str | None:
+    if ctx.official is not None or ctx.parsed.ip:
+        return None
+    m = _QFS.search(ctx.parts.label)
+    return None if m is None else ctx.parts.registrable
+
+
+# Crypto and wallet-fix words with a letter doubled, dropped or swapped for a look-alike
+# (``tokken``, ``rnainnet``, ``stakking``): compared with doubled letters squeezed to one and each
+# l, o, m, e, a allowed its look-alike (i or 1, 0, rn, 3, 4). The names of coins are
+# URL_CRYPTO_NAME_LOOKALIKE's.
+_SQUEEZE = re.compile(r"([a-z])\1+")
+_LOOKS = {"l": "[li1]", "o": "[o0]", "m": "(?:m|rn)", "e": "[e3]", "a": "[a4]"}
+_MISSPELT_WORDS = sorted(
+    {w for w in _CRYPTO_WORDS.split() if len(w) >= 5} | {"wallet", "allocation", "rectify", "mainnet"},
+    key=len,
+    reverse=True,
+)
+
+
+def _squeeze(word: str) -> str:
+    return _SQUEEZE.sub(r"\1", word)
+
+
+_MISSPELT_RE = re.compile(
+    "|".join(f"(?P<m{i}>{''.join(_LOOKS.get(ch, ch) for ch in _squeeze(w))})" for i, w in enumerate(_MISSPELT_WORDS))
+)
+
+
+def _misspelt_crypto(ctx: UrlContext) -> str | None:
+    """A crypto or wallet-fix word spelt wrong in the host's chosen words (the word itself is not there)."""
+    if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip or not ctx.parts.label:
+        return None
+    for part in _SPLIT.split(ctx.host_words)[:_MAX_PARTS]:
+        if len(part) < 5:
+            continue
+        for m in _MISSPELT_RE.finditer(_squeeze(part)):
+            word = _MISSPELT_WORDS[int((m.lastgroup or "m0")[1:])]
+            if word not in part:
+                return f"{part} ({word})"
+    return None
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CRYPTO_NAME_CLAIM",
@@ -527,6 +593,41 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://ahamster.com/",
         ),
         check=_name_lookalike,
+        category="crypto",
+        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_WORD_PAIR",
+        group=G,
+        weight=45,
+        description="The web address joins two crypto app words, such as chain and swap",
+        fires=("https://chainswap-hub.com/", "https://btc-token-rally.net/", "https://token-swapper.example.org/"),
+        quiet=("https://nftblockchain.com/", "https://coinmetaverse.com/", "https://chain.example.com/"),
+        check=_crypto_word_pair,
+        category="crypto",
+        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        source="url",
+    ),
+    Rule(
+        id="URL_QFS_NAME",
+        group=G,
+        weight=45,
+        description="The web address names the Quantum Financial System, a crypto investment scam",
+        fires=("https://qfsgoldvault.com/", "https://my-qfs-ledger.net/"),
+        quiet=("https://qfs.com/", "https://example.com/qfs", "https://qfsa.org/"),
+        check=_qfs_name,
+        category="crypto",
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_WORD_MISSPELT",
+        group=G,
+        weight=45,
+        description="The web address misspells a crypto or wallet word, or uses look-alike letters",
+        fires=("https://tokken-bridge.com/", "https://rnainnet-bridge.org/", "https://stakking-pool.net/"),
+        quiet=("https://wallet.example.com/", "https://mainnet.example.org/", "https://mywalletapp.com/"),
+        check=_misspelt_crypto,
         category="crypto",
         advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
         source="url",

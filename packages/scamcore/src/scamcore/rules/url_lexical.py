@@ -275,12 +275,16 @@ _TENANT_SIGNS = ("URL_NUMBERED_NAME", "URL_LURE_NAME", "URL_MISSPELT_LURE_WORD")
 
 
 def _tenant_signs(ctx: UrlContext) -> str | None:
-    """A free-hosting page whose tenant name carries a campaign number or lure words."""
+    """A free-hosting page whose tenant name carries a campaign number or lure words. One light
+    word is enough on a site builder or app platform (``order-cancel``, ``apply-refund``): a page
+    made there is named for the one thing it asks. On a blog service a name is its writer's topic
+    (``igiftyou``), so there it takes a heavy word or two."""
     if ctx.free_host is None:
         return None
     hits: list[str] = [i for i in _TENANT_SIGNS if i in ctx.hits]
     nw = _words(ctx)
-    if not hits and nw is not None and nw.words and nw.score >= 25:
+    least = 25 if FREE_HOST_KIND.get(ctx.free_host) == "blog" else 15
+    if not hits and nw is not None and nw.words and nw.score >= least:
         hits.append(nw.words[0])
     name = _chosen_name(ctx)
     if not hits and name is not None and _LETTER_DIGIT_LETTER.search(name[0]):
@@ -420,6 +424,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://secure-login-verify.weebly.com/",
             "https://sites.google.com/view/account-unlock-help/home",
             "https://sites.google.com/view/ar3lejuw",
+            "https://order-cancel.weebly.com/",
         ),
         quiet=(
             "https://my-garden-diary.weebly.com/",

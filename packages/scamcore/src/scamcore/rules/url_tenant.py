@@ -115,6 +115,20 @@ def _random_tenant(ctx: UrlContext) -> str | None:
     return None
 
 
+# The name a developer platform gives a deployment nobody named: two words and a short hex tag
+# (``quiet-river-3fa2.<account>.workers.dev``, ``amber-field-07c1.on.fleek.co``). A page put up in a
+# hurry keeps it; a project that people are meant to visit gets a name, or its own domain.
+_GENERATED = re.compile(r"^[a-z]{3,}-[a-z]{3,}-(?=[0-9a-f]*\d)[0-9a-f]{4,6}$")
+
+
+def _generated_tenant(ctx: UrlContext) -> str | None:
+    tenant = _tenant(ctx)
+    if tenant is None:
+        return None
+    first = tenant.split(".", 1)[0]
+    return first if _GENERATED.match(first) else None
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_BRAND_IN_TENANT_NAME",
@@ -151,6 +165,21 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://pages.dev/",
         ),
         check=_random_tenant,
+        source="url",
+    ),
+    Rule(
+        id="URL_FREE_HOST_GENERATED_NAME",
+        group=G,
+        weight=25,
+        description="A developer-platform page that keeps the name and tag the platform made up",
+        fires=("https://quiet-river-3fa2.someone.workers.dev/", "https://amber-field-07c1.on.fleek.co/"),
+        quiet=(
+            "https://quiet-river.pages.dev/",
+            "https://my-garden-diary.weebly.com/",
+            "https://quiet-river-3fa2.example.com/",
+            "https://docs-site-face.pages.dev/",
+        ),
+        check=_generated_tenant,
         source="url",
     ),
 )

@@ -316,8 +316,8 @@ SIGNALS: tuple[Rule[TextContext], ...] = (
         description="Says your e-mail account is about to be closed",
         fires=(
             "We received a request to deactivate your email account. Cancel the request here.",
-            "If you exceed your limit, incoming messages to your email account will be returned to the sender.",
-            "You will not be able to send or receive new messages until you upgrade.",
+            "Over the limit, incoming mails sent to you will be rejected.",
+            "Until you upgrade, you will not be able to receive any e-mails.",
             "Your removal from the mail server has been approved. Removal will occur in 48 hours.",
         ),
         # the button is EMAIL_CANCEL_PROMPT's, and counts once
@@ -434,7 +434,7 @@ SIGNALS: tuple[Rule[TextContext], ...] = (
         fires=(
             "Please find attached order and confirm prices",
             "Download PDF receipt #283",
-            "Kindly take a moment to download and complete this form.",
+            "Please download and fill in the form before Friday.",
             "Your statement is attached to this email. Kindly open it to read your notification.",
         ),
         quiet=("I attached the holiday photos", "The patch is attached; apply it to the 2.4 tree"),
@@ -502,7 +502,7 @@ SIGNALS: tuple[Rule[TextContext], ...] = (
         description="Warns that failing to act will cost you your account",
         fires=(
             "Failure to verify will result in permanent closure of your account.",
-            "If your account is not updated now, it will result in temporary suspension.",
+            "Any mailbox that is not verified this week faces suspension.",
         ),
         quiet=(
             "The failure of the pump caused a leak.",
@@ -535,7 +535,7 @@ SIGNALS: tuple[Rule[TextContext], ...] = (
         fires=(
             "To view the document, login with your email and password",
             "Please sign in with your valid company e-mail and password to read the message",
-            'Simply click the link below and login using "Apple ID" and your password.',
+            'To see the receipt, sign in using "Apple ID" and the password you use.',
         ),
         quiet=("Sign in with your library card number", "Log in with your email to see the photos"),
         check=_MAIL_PASSWORD,

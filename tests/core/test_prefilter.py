@@ -42,6 +42,8 @@ _PIECES = st.sampled_from([*_VOCAB, "\n", ".", ",", " - ", "$5", "£20", "\n\n"]
 _PREFILTERED = [(g.regex, g.prefilter) for g in _phrases.ALL_GATED if g.prefilter is not None]
 _LITERALS = sorted({lit.strip() for _, pf in _PREFILTERED for lit in pf.literals} - {""})
 _FIRES = [ex.casefold() for r in _TEXT_RULES for ex in r.fires]
+# Four of these joined stay a short text: the examples of long-mail rules are long themselves.
+_SHORT_FIRES = [ex for ex in _FIRES if len(ex) < LONG_TEXT // 5]
 _POOLS = (_FIRES, _EXAMPLES, [*_VOCAB, "\n", ".", ",", " - ", "$5", "£20", "\n\n"], _LITERALS)
 
 
@@ -149,7 +151,7 @@ def test_search_near_the_tables_own_scan_equals_plain_finditer(words: list[str])
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.lists(st.sampled_from(_FIRES), min_size=1, max_size=4), st.sampled_from([" ", "\n", ". "]))
+@given(st.lists(st.sampled_from(_SHORT_FIRES), min_size=1, max_size=4), st.sampled_from([" ", "\n", ". "]))
 def test_a_short_text_is_matched_at_the_tables_places_as_by_a_search(parts: list[str], sep: str) -> None:
     """How a family searches a text message when every match starts with one of its literals:
     ``regex.match`` at the places the table's scan found them (``starts_near``), which must yield

@@ -211,7 +211,12 @@ def test_a_redis_outage_follows_the_policy_and_service_resumes_by_itself(
     assert stored_trend_total(redis_server, expected=3 + 3 + 2) == 8
     assert weather_total(a.url) == weather_total(b.url) == 8
     assert check(a.url).json()["error"]["code"] == "human_check_required"  # the shared quota is back
-    assert check(b.url, human=solve(b.url)).status_code == 200
+    # A token issued in the first second or two after a Redis restart is refused by design (the
+    # used-marks of older tokens may be lost: redis_stores._CLAIM), and the caller solves again.
+    deadline = time.monotonic() + 10
+    while (answer := check(b.url, human=solve(b.url))).status_code == 403 and time.monotonic() < deadline:
+        assert answer.json()["error"]["code"] == "human_check_failed"
+    assert answer.status_code == 200
 
 
 def test_leased_quotas_never_grant_more_than_the_quota_across_processes(redis_server: RedisServer) -> None:

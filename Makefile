@@ -1,9 +1,10 @@
 # The same commands run on a laptop and in CI (.ci/run calls `make test`).
 SHELL := /bin/bash
+MAKEFLAGS += --jobs=2  # a target's prerequisites run side by side (make test: lint beside the installs)
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: install serve test eval leaks bench soak lint help
+.PHONY: install serve test test-deps eval leaks bench soak lint help
 
 help:
 	@echo "make serve [PORT=N] [WORKERS=N] | test | eval [CORPORA=DIR] [HALF=A|B] | leaks [CORPORA=DIR] | bench | soak | lint | install"
@@ -16,16 +17,14 @@ install:
 serve: install
 	$(VENV)/bin/scamcheck serve $(if $(PORT),--port $(PORT),) $(if $(HOST),--host $(HOST),) $(if $(WORKERS),--workers $(WORKERS),)
 
-# Lint (CPU) runs while the test tools install (mostly network), so the two take the longer of
+# make test = make lint + the test tools + the suite. The lint (CPU) runs while the test tools install
+# (mostly network): -j2 lets make run the two prerequisites side by side, so they take the longer of
 # their times, not the sum; a lint or type error fails before the suite's minutes (CI runs `make test`).
-# The lint commands are `make lint`'s, written out here so that they run beside the installs.
-test: install
-	@bash scripts/install-test-deps.sh & deps=$$!; \
-	  { $(VENV)/bin/ruff check packages tests scripts \
-	    && $(VENV)/bin/ruff format --check packages tests scripts \
-	    && $(VENV)/bin/mypy; }; lint=$$?; \
-	  wait $$deps || exit 1; exit $$lint
+test: lint test-deps
 	$(PY) -m pytest -q -n auto --dist loadfile
+
+test-deps: install
+	@bash scripts/install-test-deps.sh
 
 eval: install
 	$(VENV)/bin/scamcheck eval $(if $(CORPORA),--corpora $(CORPORA),) $(if $(HALF),--half $(HALF),)

@@ -32,6 +32,7 @@ def derive_all() -> dict[str, dict[str, Any]]:
     scamcore.warm_up()
 
     from scamcore.rules._phrases import ALL_GATED
+    from scamcore.rules.runs import runs_of
     from scamcore.rules.table import prefilter_of
     from scamcore.rules.text_registry import TABLE_LANGUAGES
     from scamcore.text import text_table
@@ -44,6 +45,7 @@ def derive_all() -> dict[str, dict[str, Any]]:
     for gated in ALL_GATED:
         if gated.prefilter is not None:
             gated.prefilter.parts  # noqa: B018 - the family's own windowed search
+            runs_of(gated.regex.pattern, gated.regex.flags)  # its windows across runs of a class
     return recorded
 
 

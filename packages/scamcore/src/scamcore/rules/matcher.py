@@ -28,6 +28,7 @@ from ..limits import LONG_TEXT
 from ..once import once_per_key
 from .base import MemoContext
 from .prefilter import Prefilter, parts_of
+from .runs import Runs, runs_of
 
 __all__ = [
     "Found",
@@ -274,6 +275,7 @@ def windowed_finditer(
     at: set[str] = set()
     find: set[str] = set()
     windows: dict[str, tuple[int, int]] = {}
+    runs: list[_Way] = []
     for first, parts in plan.owners:
         if first >= 0 and first not in present:
             continue  # every match of these holds one of some literals, and none of them occurs
@@ -282,6 +284,9 @@ def windowed_finditer(
                 continue
             if part.whole:
                 return _whole(regex, text, pf, occ)  # an alternative found no way but by the whole regex
+            if part.run is not None:
+                runs.append(part)  # searched around its literals, its windows stretched over class runs
+                continue
             by_window = _count(occ, part.literals, found) * part.span if part.span else None
             if part.starts is not None and (
                 by_window is None or _count(occ, part.starts, found) * _POINT_COST <= by_window
@@ -296,7 +301,7 @@ def windowed_finditer(
                 assert part.finds is not None
                 find.update(part.finds)
     points = sorted({start for lit in at for _, start, _ in occ.get(lit, ())} | _found(text, find))
-    ranges = _ranges(windows, occ, len(text))
+    ranges = _ranges(windows, occ, len(text), _run_windows(runs, occ, text))
     if (len(points) * _POINT_COST + sum(hi - lo for lo, _, hi in ranges)) * 3 > len(text):
         return regex.finditer(text)  # literals everywhere: one scan is cheaper
     if not points and not ranges:
@@ -320,7 +325,7 @@ class _Way:
     ``width`` and ``reach`` of a window around a literal (``span``: both; 0 when unbounded).
     ``slots``: the numbers (in ``_Plan``) of the sets of literals its matches hold one of each."""
 
-    __slots__ = ("finds", "literals", "reach", "slots", "span", "starts", "whole", "width")
+    __slots__ = ("finds", "literals", "reach", "run", "slots", "span", "starts", "whole", "width")
 
     def __init__(
         self,
@@ -329,6 +334,8 @@ class _Way:
         finds: frozenset[str] | None,
         width: int,
         reach: int,
+        *,
+        run: Runs | None = None,
     ) -> None:
         self.starts = starts
         self.literals = literals
@@ -336,7 +343,10 @@ class _Way:
         self.width = width
         self.reach = reach
         self.span = width + reach if literals is not None and reach else 0
-        self.whole = starts is None and finds is None and not self.span
+        self.run = run if starts is None and finds is None and not self.span and literals is not None else None
+        """Its windows around ``literals``, when its only unbounded parts are runs of a class
+        (``runs.py``) and it can be found no cheaper way."""
+        self.whole = starts is None and finds is None and not self.span and self.run is None
         """Found no way but by searching the whole regex (``_whole``), when its literals occur."""
         self.slots: frozenset[int] = frozenset()
 
@@ -399,10 +409,11 @@ def plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
     parts = parts_of(regex.pattern, regex.flags)
     if parts is None:
         return None
+    runs: tuple[Runs | None, ...] | None = None
     ways: list[_Way] = []
     needs: list[list[frozenset[str]]] = []
-    for part in parts:
-        starts = part.starts if part.starts is not None and part.starts <= scanned else None
+    for i, part in enumerate(parts):
+        starts = None if part.starts is None else _scanned_prefixes(part.starts, scanned)
         literals = part.literals if part.literals is not None and part.literals <= scanned else None
         finds = None
         if starts is None and part.starts is not None and len(part.starts - scanned) <= _FIND_AT_MOST:
@@ -411,18 +422,42 @@ def plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
         more = [need for need in part.needs if need <= scanned]
         if starts is None and finds is None and not bounded and literals is None and not more:
             return None  # it may match anywhere: only the whole regex finds it
-        ways.append(_Way(starts, literals, finds, part.width or 0, part.reach or 0))
+        run = None
+        if starts is None and finds is None and not bounded and literals is not None:
+            runs = runs_of(regex.pattern, regex.flags) if runs is None else runs
+            run = runs[i] if runs is not None and len(runs) == len(parts) else None
+        ways.append(_Way(starts, literals, finds, part.width or 0, part.reach or 0, run=run))
         needs.append(more)
     return _Plan(ways, needs)
 
 
-def _ranges(windows: dict[str, tuple[int, int]], occ: Occurrences, size: int) -> list[tuple[int, int, int]]:
+def _scanned_prefixes(starts: frozenset[str], scanned: frozenset[str]) -> frozenset[str] | None:
+    """Strings the scan looked for, one of which each match starts with: ``starts`` when it did
+    look for them all, else for each the shortest prefix it looked for ("ac" for "ac no: ");
+    None when one has none."""
+    if starts <= scanned:
+        return starts
+    out = set()
+    for start in starts:
+        found = next((start[:n] for n in range(1, len(start) + 1) if start[:n] in scanned), None)
+        if found is None:
+            return None
+        out.add(found)
+    return frozenset(out)
+
+
+def _ranges(
+    windows: dict[str, tuple[int, int]], occ: Occurrences, size: int, more: list[tuple[int, int, int]]
+) -> list[tuple[int, int, int]]:
     """Merged windows (lo, last, hi): a match found from a window literal starts in [lo, last], and
-    everything the regex looks at for it lies before hi."""
+    everything the regex looks at for it lies before hi (``more``: windows worked out already)."""
     found = sorted(
-        (max(0, end - width), start, min(size, start + reach))
-        for lit, (width, reach) in windows.items()
-        for _, start, end in occ.get(lit, ())
+        [
+            (max(0, end - width), start, min(size, start + reach))
+            for lit, (width, reach) in windows.items()
+            for _, start, end in occ.get(lit, ())
+        ]
+        + more
     )
     merged: list[tuple[int, int, int]] = []
     for lo, last, hi in found:
@@ -432,6 +467,19 @@ def _ranges(windows: dict[str, tuple[int, int]], occ: Occurrences, size: int) ->
         else:
             merged.append((lo, last, hi))
     return merged
+
+
+def _run_windows(ways: list[_Way], occ: Occurrences, text: str) -> list[tuple[int, int, int]]:
+    """The windows (lo, last, hi) of the alternatives searched around their literals across runs
+    of a class (``runs.Runs``): each place of a literal once per alternative."""
+    out = []
+    for way in ways:
+        run = way.run
+        assert run is not None and way.literals is not None
+        for lit in way.literals:
+            for _, start, end in occ.get(lit, ()):
+                out.append((run.back(text, end), start, run.ahead(text, start)))
+    return out
 
 
 def _merged(

@@ -626,6 +626,8 @@ def _first(seq: _Seq) -> tuple[frozenset[str] | None, bool]:
 _OPCODES = (
     "LITERAL", "IN", "RANGE", "CATEGORY", "CATEGORY_DIGIT", "CATEGORY_SPACE", "BRANCH", "SUBPATTERN",
     "MAX_REPEAT", "MIN_REPEAT", "AT", "ASSERT", "ASSERT_NOT",
+    # and for runs.py: the repeats and classes a run of one class is read from
+    "POSSESSIVE_REPEAT", "ATOMIC_GROUP", "MAXREPEAT", "NOT_LITERAL", "ANY", "NEGATE", "CATEGORY_WORD",
 )  # fmt: skip
 _SHAPES: tuple[tuple[str, str, Any], ...] = (
     ("a literal is (LITERAL, code point)", "a", lambda t: list(t) == [(sre.LITERAL, ord("a"))]),

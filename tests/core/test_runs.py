@@ -1,0 +1,109 @@
+"""Windows stretched across runs of a class (``rules/runs.py``): an alternative whose only unbounded
+parts are runs of one class (an amount's digits, a masked number's "x"s, a ``\\s+``) is searched
+around its literals instead of through the whole text, and must find exactly what ``finditer`` does.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scamcore.rules.matcher import plan_of, windowed_finditer
+from scamcore.rules.prefilter import Prefilter, parts_of
+from scamcore.rules.runs import Runs, runs_of
+
+# Made-up families, each with an alternative that had no window before (an unbounded run beside
+# its literal), written like the amounts, masked numbers and spread-out phrases of the text tables.
+_FAMILIES = [
+    re.compile(r"(?:(?:usd|\$) ?\d[\d.,]*+|(?<![\d.,])\d[\d.,]{0,15} ?(?:eur|\$))(?: paid)? (?:at|@) \w"),
+    re.compile(r"(?<![\w$])(?:usd|\$) ?\d[\d.,]*|(?<![\w.,])\d[\d.,]* ?(?:eur|\$)(?!\w)"),
+    re.compile(r"(?<![\w*•])(?:[x*•]{2,}|\d{1,6}[x*•]{2,})\d{2,6}(?!\w)|\bending (?:in )?\d{3,6}(?!\w)"),
+    re.compile(r"\bpay\s+(?:the\s+)?fee\b|\d+ at \d+(?!\d)"),
+]
+
+_PIECES = st.one_of(
+    st.sampled_from(
+        ["$", "usd", "eur", " at ", " @ ", "at", " paid", "paid", "x", "xx", "**", "•", "ending ", "in ", "pay", "fee"]
+        + ["the", " ", "  ", "\n", ",", ".", "a", "b", "7"]
+    ),
+    st.integers(min_value=1, max_value=400).map(lambda n: "1" * n),
+    st.integers(min_value=1, max_value=40).map(lambda n: "5,0." * n),
+    st.integers(min_value=1, max_value=30).map(lambda n: " " * n),
+)
+
+
+def _places(text: str, literals: frozenset[str]) -> dict[str, list[tuple[int, int, int]]]:
+    """Every occurrence of every literal, overlapping ones included, as the table's scan gives them."""
+    out: dict[str, list[tuple[int, int, int]]] = {}
+    for k, lit in enumerate(sorted(literals)):
+        found = [(k, m.start(), m.start() + len(lit)) for m in re.finditer("(?=" + re.escape(lit) + ")", text)]
+        if found:
+            out[lit] = found
+    return out
+
+
+def _scanned(regex: re.Pattern[str]) -> frozenset[str]:
+    pf = Prefilter.of_alternatives(regex)
+    assert pf is not None
+    found = set(pf.literals)
+    for part in parts_of(regex.pattern, regex.flags) or ():
+        found |= part.literals or frozenset()
+    return frozenset(found)
+
+
+@pytest.mark.parametrize("regex", _FAMILIES, ids=lambda r: r.pattern[:30])
+def test_an_alternative_unbounded_only_by_a_class_run_gets_windows(regex: re.Pattern[str]) -> None:
+    """Before ``runs.py`` each of these families searched a long text whole wherever its literals
+    occurred (``plan.whole``)."""
+    plan = plan_of(regex, _scanned(regex))
+    assert plan is not None and not plan.whole
+    assert any(way.run is not None for _, ways in plan.owners for way in ways)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PIECES, min_size=1, max_size=120), st.sampled_from(range(len(_FAMILIES))))
+def test_windows_across_runs_find_what_finditer_finds(pieces: list[str], which: int) -> None:
+    """Long runs of digits (past the chunk ``Runs`` reads back in), runs of "x" and of spaces,
+    literals packed together or far apart, matches overlapping: the same spans and groups."""
+    regex = _FAMILIES[which]
+    text = "".join(pieces)
+    text += "q" * (3 * len(text))  # so that the windows never cover enough of it to search it whole
+    pf = Prefilter.of_alternatives(regex)
+    assert pf is not None
+    scanned = _scanned(regex)
+    got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf, _places(text, scanned), scanned)]
+    assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)]
+
+
+def _outside(text: str, lo: int, hi: int, cls: re.Pattern[str]) -> int:
+    return sum(1 for c in text[lo:hi] if cls.fullmatch(c) is None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES, min_size=1, max_size=60), st.integers(min_value=0, max_value=30), st.data())
+def test_a_window_reaches_exactly_as_far_as_its_budget_of_other_characters(
+    pieces: list[str], width: int, data: st.DataObject
+) -> None:
+    """``back`` is the least start with at most ``width`` characters outside the class before the
+    literal's end; ``ahead`` the furthest end with at most ``reach`` of them after its start."""
+    text = "".join(pieces)
+    runs = Runs(r"(?:[\d.,])", width, width + 3, 0)
+    cls = re.compile(r"[\d.,]")
+    at = data.draw(st.integers(min_value=0, max_value=len(text)))
+    back = runs.back(text, at)
+    assert _outside(text, back, at, cls) <= width
+    assert back == 0 or _outside(text, back - 1, at, cls) > width
+    ahead = runs.ahead(text, at)
+    assert _outside(text, at, ahead, cls) <= width + 3
+    assert ahead == len(text) or _outside(text, at, ahead + 1, cls) > width + 3
+
+
+def test_runs_are_read_from_the_repeats_of_a_class_only() -> None:
+    found = runs_of(r"(?:usd|\$) ?\d[\d.,]*+ at \w")
+    assert found is not None and found[0] is not None
+    assert (found[0].width, found[0].reach) == (3 + 1 + 1 + 4 + 1, 10 + 0 + 1)
+    assert runs_of(r"pay(?: \w+)+ now") == (None,)  # a repeated group is no run of one class
+    assert runs_of(r"pay .{0,20} now") == (None,)  # nothing unbounded: its ordinary window serves

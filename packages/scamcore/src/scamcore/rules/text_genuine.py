@@ -82,9 +82,12 @@ _REFERENCE = fast(
     r"\b(?:ref(?:erence)?\.? ?(?:no|num(?:ber)?|id)?\.?|utr|rrn|imps|neft|rtgs|upi(?: ref)?|refer[eê]ncia|referencia|"
     r"r[ée]f[ée]rence|referenz|riferimento|kenmerk|transaction number is) ?[:#-]? ?[a-z]{0,6}\d{6,}"
     # a wallet's transaction id, letters and digits mixed: "TxnId: 26452334860211", "TrxID AB12C3D45E"
-    r"|\bt(?:xn|rx|rans(?:action)?)\.? ?id ?[:#-]? ?(?=[a-z]*\d[a-z]*\d[a-z]*\d)[a-z0-9]{8,20}\b"
+    # (each look-ahead bounded by the run it looks at, which is at most 20 or 11 long in a match: the
+    # same matches, and a window around the family's literals in a long text)
+    r"|\bt(?:xn|rx|rans(?:action)?)\.? ?id ?[:#-]? ?(?=[a-z]{0,20}\d[a-z]{0,20}\d[a-z]{0,20}\d)[a-z0-9]{8,20}\b"
     # a mobile wallet's confirmation code: "AB12CD34EF Confirmed.", "Confirmado AB12CD34EF."
-    r"|\b(?=[a-z]*\d[a-z]*\d)[a-z0-9]{10,11} confirm(?:ed|ado)\b|\bconfirmado (?=[a-z]*\d[a-z]*\d)[a-z0-9]{10,11}\b"
+    r"|\b(?=[a-z]{0,11}\d[a-z]{0,11}\d)[a-z0-9]{10,11} confirm(?:ed|ado)\b"
+    r"|\bconfirmado (?=[a-z]{0,11}\d[a-z]{0,11}\d)[a-z0-9]{10,11}\b"
 )
 
 # An amount spent at a merchant: "INR 259.90 spent at TELEGRAM PREMIUM", "$25.00 at ACME on ...".

@@ -413,11 +413,14 @@ def plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
     ways: list[_Way] = []
     needs: list[list[frozenset[str]]] = []
     for i, part in enumerate(parts):
-        starts = None if part.starts is None else _scanned_prefixes(part.starts, scanned)
+        starts = part.starts if part.starts is not None and part.starts <= scanned else None
         literals = part.literals if part.literals is not None and part.literals <= scanned else None
         finds = None
-        if starts is None and part.starts is not None and len(part.starts - scanned) <= _FIND_AT_MOST:
-            finds = part.starts
+        if starts is None and part.starts is not None:
+            if len(part.starts - scanned) <= _FIND_AT_MOST:
+                finds = part.starts
+            else:
+                starts = _scanned_prefixes(part.starts, scanned)
         bounded = literals is not None and part.reach is not None
         more = [need for need in part.needs if need <= scanned]
         if starts is None and finds is None and not bounded and literals is None and not more:
@@ -432,11 +435,8 @@ def plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
 
 
 def _scanned_prefixes(starts: frozenset[str], scanned: frozenset[str]) -> frozenset[str] | None:
-    """Strings the scan looked for, one of which each match starts with: ``starts`` when it did
-    look for them all, else for each the shortest prefix it looked for ("ac" for "ac no: ");
-    None when one has none."""
-    if starts <= scanned:
-        return starts
+    """Strings the scan looked for, one of which each match starts with: for each of ``starts``,
+    the shortest prefix it looked for ("ac" for "ac no: "); None when one has none."""
     out = set()
     for start in starts:
         found = next((start[:n] for n in range(1, len(start) + 1) if start[:n] in scanned), None)

@@ -285,29 +285,22 @@ _MISTAKE = (
 )
 _SENT = (
     r"(?:enviei|mandei|transferi|depositei|envie|mande|deposite|sent|transferred|paid|deposited|envoye|vire"
-    r"|transfere|verse|uberwiesen|geschickt|gesendet|uberwiesen|inviato|mandato|trasferito|bonificato"
+    r"|transfere|verse|uberwiesen|geschickt|gesendet|inviato|mandato|trasferito|bonificato"
     r"|ricaricato|overgemaakt|gestuurd|overgeboekt|verstuurd)"
 )
+# The way back asked of the reader ("devolve", "send it back", "renvoyez"), never offered to them ("we
+# will refund you", "u krijgt het terug"): a shop's apology for a parcel sent by mistake is no ask.
 _BACK = (
-    r"(?:devolve|devolver|devolva|devolvas|reenvia|reenviar|retorna|manda de volta|send (?:it |the money )?back"
-    r"|return (?:it|the money)|refund|reverse it|devuelve|devuelvas|devolverme|devuelvemelo|regresa|renvoie"
-    r"|renvoyer|rembourse|rembourser|retourne|zuruck\w*|restitui\w*|rimanda\w*|ridam\w*|terug\w*)"
+    r"(?:devolve|devolver|devolva|devolvas|reenvia|reenviar|retorna|manda de volta"
+    r"|send (?:it |the money |them )?back|return (?:it|the money)|refund me|devuelve|devuelvas|devolverme"
+    r"|devuelvemelo|regresa|renvoie|renvoyer|renvoyez|me rembourser|remboursez-moi|retourne"
+    r"|zuruckuberweis\w*|zurucksend\w*|zuruckschick\w*|(?:uberweis|schick|send)\w* (?:es |das |den betrag )?zuruck"
+    r"|restitui\w*|rimanda\w*|ridam\w*"
+    r"|terugstorten|terugsturen|terug (?:storten|sturen|overmaken)|(?:stuur|maak) (?:het|dat) terug)"
 )
-_SENT_BY_MISTAKE = fast(
-    r"\b(?:"
-    + _SENT
-    + r"\b"
-    + _S
-    + r"{0,40}?\b"
-    + _MISTAKE
-    + r"|"
-    + _MISTAKE
-    + r"\b"
-    + _S
-    + r"{0,40}?\b"
-    + _SENT
-    + r")\b"
-)
+_SENT_FIRST = _SENT + r"\b" + _S + r"{0,40}?\b" + _MISTAKE
+_MISTAKE_FIRST = _MISTAKE + r"\b" + _S + r"{0,40}?\b" + _SENT
+_SENT_BY_MISTAKE = fast(r"\b(?:" + _SENT_FIRST + r"|" + _MISTAKE_FIRST + r")\b")
 _SEND_BACK = re.compile(r"\b" + _BACK + r"\b")
 
 
@@ -447,6 +440,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         quiet=(
             "Enviei-te a foto por engano, ignora",
             "The parcel was sent to the wrong address by mistake, a new one is on its way",
+            "We sent your order to the wrong address by mistake and will refund you",
             "Please send it back when you are done with the book",
         ),
         check=needing(_sent_by_mistake, in_plain(_SENT_BY_MISTAKE), space="plain"),

@@ -16,6 +16,12 @@ their ``COMBO_MONEY_TO_NAME`` shape reads the number and the name from here. The
 "my account has a problem" pretext are written here in all seven languages: they count only in a
 text-message-sized text that writes a number in full, where "au nom de" or "a nombre de" is about
 whose account it is, not the everyday "on behalf of".
+
+The parts are written as people type them in a hurry (misspelt verbs, "numere", "neme", a number cut
+by slashes under its label), because a row that reads only the spellings of the texts it was written
+from misses the same scam typed otherwise. Two more scripts of mobile-money countries live here, in
+the seven languages: money "sent by mistake" to be sent back to a number, and a fake notice that the
+wallet has held the whole balance, now zero.
 """
 
 from __future__ import annotations

@@ -13,14 +13,14 @@ SUSPICIOUS = 45
 CAUTION = 20
 
 TYPED_LOOSELY = [
-    "Tarnsfere o valor nesse nmr 84 123 4567 sai nome d Ana Silva",
-    "Mada o valor pra este ai: 841234567 ve e nome de Ana Silva",
+    "Tranfira o valor nesse nro 84 123 4567 sai nome d Ana Silva",
+    "Mamde o dinheiro pra este ai 841234567, ven e nome de Ana Silva",
     "O valor manda neste numero: 84/123/4567, m-pesa vem em nome de Ana Silva",
-    "Esse valor envia nexta conta 841234567 e-mola sai ANA SILVA",
+    "Esse valor envia nexse numero 841234567 e-mola sai ANA SILVA",
     "Aquele valor mete neste número 841234567 vem em nome da Ana",
     "Manda pra 841234567, vem em nome de Ana Silva",
-    "Ok, manda nesse numere: 841234567 tem ponto 24, neme da m-pesa sai ANA SILVA",
-    "Tai o n\x1bmero 841234567, da m-pesa vem com nome de Ana Silva, manda agora",
+    "Manda nesse numeru 841234567, o nome da conta e Ana Silva",
+    "Aqui esta o n\x1bmero 841234567. Manda o valor, m-pesa sai nome de Ana Silva",
     "Mum send the money to this number 07700 900123 the name on it is Jake Smith",
 ]
 
@@ -40,7 +40,7 @@ def test_not_to_that_number_but_to_this_one_is_the_ask_not_its_negation() -> Non
 
 
 def test_a_misspelt_problem_with_that_number_is_the_pretext() -> None:
-    result = check_text("Aquele numero tem probulema, o valor manda neste 841234567 nome: Ana Silva")
+    result = check_text("Aquele numero tem prublema, o valor manda neste 841234567 nome: Ana Silva")
     assert "TEXT_OWN_ACCOUNT_PROBLEM" in {s.id for s in result.signals}
 
 
@@ -52,7 +52,7 @@ def test_a_misspelt_problem_with_that_number_is_the_pretext() -> None:
         # "no" is the preposition here, and the wallet is the sender's own
         "Envie o valor no meu M-Pesa, obrigado. Ana",
         # a name the reader is asked for, not the one the money reaches
-        "P/ activar envia o nome da tua localidade p/ 84000. Custo: 3MT/dia. Info 841234567",
+        "Para a previsão do tempo, escreve o nome da tua cidade. Dúvidas: 841234567",
         # a past transfer told, not asked for
         "Confirmado XYZ98. Transferiste 500.00MT para 841234567 - ANA SILVA aos 12/3/24.",
     ],
@@ -64,7 +64,7 @@ def test_chat_and_notices_sharing_the_words_stay_below_suspicious(text: str) -> 
 
 
 BALANCE_SEIZED = {
-    "pt": "M-Pesa Confirmado AB12CD. O teu saldo foi retido pela operadora. O teu novo saldo e 0.00MT",
+    "pt": "Confirmado XY12. O saldo da sua carteira ficou retido pelo operador. Saldo disponível: 0,00 MT",
     "en": "Confirmed QX12. Your wallet balance has been held by the operator. Your new balance is 0.00",
     "es": "Confirmado. Tu saldo ha sido retenido por el operador. Nuevo saldo: 0,00",
     "fr": "Confirmé. Votre solde a été bloqué par l'opérateur. Nouveau solde : 0,00 EUR",
@@ -140,7 +140,7 @@ def test_an_honest_mistake_with_no_number_stays_below_caution() -> None:
 
 
 def test_a_bank_claim_with_the_number_to_call_under_its_label_is_suspicious() -> None:
-    result = check_text("BANCO X: a tua conta bancaria esta cativa. Contacte-nos urgente. Cell: 861234567")
+    result = check_text("Caro cliente, a sua conta bancária foi cativa por migração. Ligue-nos já. Cel: 861234567")
     assert "PT_CALL_BACK" in {s.id for s in result.signals}
     assert result.score >= SUSPICIOUS
 

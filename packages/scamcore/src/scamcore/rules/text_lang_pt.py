@@ -411,7 +411,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:ligue|liga|ligar|contacte|contate|telefone|chame|fale)(?: (?:agora|ja|imediatamente|de imediato|"
             r"urgentemente))?(?: (?:para|pro|ao|o|a|com))?(?!\w)[^.!?\n\d+]{0,40}?\+?\d[\d .-]{7,14}\d",
-            # "contacte-nos urgente. Cel: 84 123 4567": the number in the next sentence, under its label
+            # "ligue-nos hoje. Cel: 84 123 4567": the number in the next sentence, under its label
             r"(?:ligue|liga|contacte|contate|contacta)(?:-nos|-me)?(?!\w)[^.!?\n\d+]{0,30}?[.!]\s?"
             r"(?:cell?|tel|telefone|telemovel|celular|whatsapp)\s?[:.]\s?\+?\d[\d .-]{7,14}\d",
         ),
@@ -419,7 +419,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             "Ligue agora para o 808 123 456",
             "Contacte o apoio ao cliente: 21 000 0000",
-            "A sua conta está cativa. Contacte-nos urgente. Cel: 84 123 4567",
+            "A sua conta foi suspensa. Ligue-nos hoje. Cel: 84 123 4567",
         ),
         ("Liga-me quando puderes", "Tenho 3 irmãos"),
         "Não ligue para números dados na mensagem; use o número do site oficial da entidade.",

@@ -17,7 +17,7 @@ their ``COMBO_MONEY_TO_NAME`` shape reads the number and the name from here. The
 text-message-sized text that writes a number in full, where "au nom de" or "a nombre de" is about
 whose account it is, not the everyday "on behalf of".
 
-The parts are written as people type them in a hurry (misspelt verbs, "numere", "neme", a number cut
+The parts are written as people type them in a hurry (misspelt verbs, "numeru", "nme", a number cut
 by slashes under its label), because a row that reads only the spellings of the texts it was written
 from misses the same scam typed otherwise. Two more scripts of mobile-money countries live here, in
 the seven languages: money "sent by mistake" to be sent back to a number, and a fake notice that the
@@ -66,7 +66,7 @@ _SEND_EN = r"(?:send|sending|transfer|wire|deposit|pay|e-?transfer)"
 # Where to: a number or account named right after the verb ("manda neste numero", "enviar o valor
 # no Mpesa do numero"), or before it ("este nr ... transfere"), never someone's own ("o teu numero").
 # An accent lost in transit drops or replaces its letter ("nmero", "n?mero"); a hurried hand writes
-# "numere" or "numeiro". "no" is the number's abbreviation only before its digits ("no.841..."):
+# "numeru" or "nmro". "no" is the number's abbreviation only before its digits ("no.841..."):
 # elsewhere it is the preposition ("envie no meu M-Pesa").
 _NUMERO = r"(?:n[\W_]?u?mei?r[oeu]|nro|numr)"
 _TARGET_PT = (
@@ -77,7 +77,7 @@ _TARGET_EN = (
     r"(?:new )?(?:number|no\.?|account|mobile|phone|line|cash ?app|m-?pesa|wallet)"
 )
 _WALLET = r"(?:m-?p[ae]sa|e-?mola|mkesh|ponto ?24)"
-# "este", "nesta", typed "exte", "nexta", "nxt"
+# "este", "nesta", with an x for the s ("nexse"), or cut short
 _THIS = r"(?:n?e[sx][st][ea]|nxt)"
 _MONEY_TO = fast(
     r"\b" + _SEND_PT + r"\b" + _S + r"{0,40}?\b" + _TARGET_PT + r"\b"
@@ -105,13 +105,13 @@ _MONEY_TO = fast(
 
 # Whose name the transfer shows: "vem em nome de", "sai nome d", "o nome da conta e", "it's in the
 # name of", "registered to", "account name:".
-# "nome" as typed in a hurry: "neme", "nm" ("xta em nm d Ana").
+# "nome" as typed in a hurry: a vowel changed or dropped.
 _NOME = r"(?:nome|neme|nme|nm)"
 _NAMED = fast(
     r"\b(?:vem|ven|vm|ve|sai|esta|exta|xta|sta|ta|fica|aparece|com|cm|de|em|no|e) (?:em |e |com |no )?(?:o )?"
     + _NOME
     + r"\b"
-    # "vem em da Ana": the name's word left out
+    # "vem em de Ana": the name's word left out
     r"|\b(?:vem|ven|vm|ve) em d[aeo]\b"
     # "o nome de Ana", never "envia o nome da tua localidade" (a name the reader is asked for)
     r"|\b" + _NOME + r" (?:de|da|do|d)\b(?! (?:tua|teu|sua|seu|vossa|vosso)\b)|\bnome\s?[:(]"
@@ -150,7 +150,7 @@ _NAMED = fast(
 
 # Why the money must go elsewhere: the sender's own number or account "has a problem".
 _OWN_PROBLEM = fast(
-    # "aquele numero" is the one the reader knows, the sender's; a problem typed "probulema", "problamas"
+    # "aquele numero" is the one the reader knows, the sender's; a problem misspelt ("prublema")
     r"\b(?:meu|minha|o meu|a minha|aquele|aquela) (?:" + _NUMERO + r"|nr|conta|m-?pesa|mpesa|linha|celular|telefone)"
     r"(?: \w+)? (?:tem|te|esta com|ta com|esta|foi|ficou|anda com) (?:um )?"
     r"(?:p(?:ro|or|ru)bu?l[ae]?m|suspens|suspenc|bloquead|cortad|desativad)"
@@ -358,7 +358,12 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group="channel",
         weight=0,
         description="A phone or account number written in full",
-        fires=("Send it to 84 123 4567", "number +258841234567", "account 12345678, sort code 20-00-00"),
+        fires=(
+            "Send it to 84 123 4567",
+            "number +258841234567",
+            "account 12345678, sort code 20-00-00",
+            "O valor manda neste numero: 84/123/4567",
+        ),
         quiet=("Send it to 841 234", "Paid 1.300,00 on 2019-03-13"),
         check=_number_in_full,
     ),
@@ -373,11 +378,16 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Tai o número 851234567, manda agora",
             "Pode mandar o valor para este 841234567",
             "Manda aquele valor para esta conta mpesa nr841234567",
+            "Tranfira o dinheiro nesse nro 84 123 4567",
+            "Esse valor mete nexse numero 841234567",
+            "Envia via m-pesa para 84 123 4567",
         ),
         quiet=(
             "Send it to this number when you can",
             "Transferencia de 750,00 MZN para a conta movel 849876543 concluida com sucesso",
             "Não mande dinheiro para este número 841234567",
+            "Envie o valor no meu M-Pesa 841234567, obrigado",
+            "Para o numero:\n841234567\nNo montante de:\n500MZN\nFoi efectuada",
         ),
         check=needing(_money_to, in_plain(_MONEY_TO), in_plain(_SEND_WORD), space="plain"),
         reads=frozenset({"_NUMBER_IN_FULL", "TEXT_NAME_ON_ACCOUNT"}),
@@ -393,8 +403,16 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "The account 07700 900123 is in the name of Ana Silva",
             "841234567 M-Pesa vem em nome de Ana Silva",
             "Manda neste número 841234567 m-pesa: Ana Silva",
+            "841234567, o nome da conta e Ana Silva",
+            "Manda para 841234567, a e-mola sai Ana Silva",
+            "Send it to 07700 900123, the name on it is Jake Smith",
         ),
-        quiet=("What's the name of that café? 020 7946 0000", "O meu nome é Ana", "Send it, it is in the name of Ana"),
+        quiet=(
+            "What's the name of that café? 020 7946 0000",
+            "O meu nome é Ana",
+            "Send it, it is in the name of Ana",
+            "Para a previsão do tempo, escreve o nome da tua cidade. Dúvidas: 841234567",
+        ),
         check=needing(_named, in_plain(_NAMED), space="plain"),
         reads=frozenset({"_NUMBER_IN_FULL"}),
         category="family",
@@ -423,7 +441,11 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group="claim",
         weight=8,
         description="Says their own number or account has a problem",
-        fires=("My account has a problem, use 07700 900123", "Meu número tem problema, manda para 841234567"),
+        fires=(
+            "My account has a problem, use 07700 900123",
+            "Meu número tem problema, manda para 841234567",
+            "Aquele numero tem prublema, usa 841234567",
+        ),
         quiet=("Your account has been updated, ref 841234567", "My account has a problem, call me"),
         check=needing(_own_problem, in_plain(_OWN_PROBLEM), space="plain"),
         reads=frozenset({"_NUMBER_IN_FULL"}),
@@ -460,7 +482,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="A wallet or bank notice that your whole balance was held, now zero",
         fires=(
             "Confirmed QX12. Your wallet balance has been held by the operator. Your new balance is 0.00",
-            "M-Pesa Confirmado AB12CD. O teu saldo foi retido pela operadora. O teu novo saldo e 0.00MT",
+            "Confirmado XY12. O saldo da sua carteira ficou retido pelo operador. Saldo disponível: 0,00 MT",
             "Confirmado. Tu saldo ha sido retenido por el operador. Nuevo saldo: 0,00",
             "Confirmé. Votre solde a été bloqué par l'opérateur. Nouveau solde : 0,00 EUR",
             "Bestätigt. Ihr Guthaben wurde vom Betreiber eingefroren. Neues Guthaben: 0,00 EUR",

@@ -86,7 +86,7 @@ def test_a_notice_that_the_whole_balance_was_held_is_suspicious(code: str) -> No
 @pytest.mark.parametrize(
     "notice",
     [
-        "Confirmado AB12. Pagaste 500.00MT a LOJA X. O teu novo saldo M-Pesa e 0.00MT.",
+        "Confirmado AB12. Pagaste 500.00MT a LOJA X. Ficaste com 0.00MT de saldo na conta M-Pesa.",
         "Your card ending 1234 has been blocked at your request. Available balance: 0.00",
         "Payment of 120.00 is on hold until it clears. Balance: 35.10",
     ],

@@ -24,7 +24,7 @@ serve: install
 # .venv: with PYTHONDONTWRITEBYTECODE set (as on the CI machine) each would compile every module it
 # imports again, a third of the suite's CPU; the prefix keeps __pycache__ out of the source tree.
 test: lint test-deps
-	PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache $(PY) -m pytest -q -n auto --dist loadfile
+	PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache $(PY) -m pytest -q -n auto --dist loadfile --no-loadscope-reorder
 
 test-deps: install
 	@bash scripts/install-test-deps.sh

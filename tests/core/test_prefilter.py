@@ -35,6 +35,8 @@ from scamcore.rules.text_registry import TABLE_LANGUAGES, all_text_rules, rules_
 from scamcore.text import TextContext, text_table
 from scamcore.urls import UrlAnalysis, analyse_url
 
+pytestmark = pytest.mark.slow  # the whole file: half a minute of a core
+
 _TEXT_RULES = all_text_rules()
 _EXAMPLES = [ex for r in _TEXT_RULES for ex in (*r.fires, *r.quiet)]
 _VOCAB = sorted({w for ex in _EXAMPLES for w in re.findall(r"\S+", ex.casefold())})

@@ -13,9 +13,11 @@ from scamcore.text import text_table
 
 
 def test_tables_share_their_scans() -> None:
+    # English and two other languages: the sharing is one cache keyed by the literals, the same for
+    # every language, and each language's long-text scans take seconds to build.
     by_literals: dict[tuple[str, ...], Scan] = {}
     seen = 0
-    for language in ("en", *TABLE_LANGUAGES):
+    for language in ("en", *TABLE_LANGUAGES[:2]):
         for _, space in text_table(language)._spaces:
             for scan in (space.short, space.long()):
                 seen += 1

@@ -313,7 +313,9 @@ def _giveaway(ctx: UrlContext) -> str | None:
 
 
 def _template(ctx: UrlContext) -> str | None:
-    """A drainer template word as a whole part of a hyphenated registrable name (``claim-foxy``)."""
+    """A drainer template word as a whole part of a hyphenated registrable name (``claim-foxy``).
+    "claims" counts only in front of one other part (``claims-foxy``, the page for claiming a
+    token): behind a word or among several (``my-claims``, ``claims-direct-uk``) it is an insurer's."""
     if ctx.official is not None or ctx.parsed.ip:
         return None
     if ctx.parts.suffix in _LURE_TLDS:
@@ -321,17 +323,30 @@ def _template(ctx: UrlContext) -> str | None:
     parts = [p for p in ctx.parts.label.split("-") if p]
     if len(parts) < 2:
         return None
+    if len(parts) == 2 and parts[0] == "claims" and parts[1] not in ORDINARY_WORDS:
+        return parts[0]
     return next((p for p in parts if p in _TEMPLATE_PARTS), None)
 
 
 _HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD")
 
 
+# Ordinary words that hold "chain" (a hardware shop's ``chainsaw.store``, a ``keychain.shop``).
+_CHAIN_WORDS = re.compile(r"chainsaw|keychain|supplychain|chainmail|chainlink-fence|snowchain|tirechain")
+
+
+def _app_word(word: str, host_words: str) -> bool:
+    """Whether a crypto word names the app a drainer copies rather than the site's trade: not
+    ``mint`` (mintcomics), and ``chain`` not inside a hardware word."""
+    return word not in ("mint", "minting") and (word != "chain" or not _CHAIN_WORDS.search(host_words))
+
+
 def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     """A crypto name or word in a page's name on free hosting or a cheap ending: a drainer's
     throwaway copy of a dapp, made in minutes. On an ending that also hosts many ordinary sites
-    (``.live``, ``.site``), only a coin's name or a word no other trade uses (``mintcomics.live`` is
-    a comics site)."""
+    (``.live``, ``.site``), only a coin's name or an app's word (token, swap, dex, chain, wallet),
+    not a topic a shop or a news site is named for (``nft``, ``crypto``, ``coin``), nor ``mint``
+    (``mintcomics.live`` is a comics site)."""
     t = _terms(ctx)
     if t is None:
         return None
@@ -341,7 +356,7 @@ def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     words = names + crypto + fixes
     if host is None:
         host = ctx.first_evidence(("URL_RISKY_TLD",))
-        words = names + tuple(w for w in crypto if w in _STRONG_CRYPTO) + fixes
+        words = names + tuple(w for w in crypto if w not in _TOPIC_CRYPTO and _app_word(w, ctx.host_words)) + fixes
     if host is None or not words:
         return None
     return f"{words[0]} + {host}"
@@ -550,8 +565,18 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=45,
         description="The web address is named like an airdrop or token claim page",
-        fires=("https://claim-foxy.com/", "https://allocation-nebula.net/", "https://zeta-airdrop.org/"),
-        quiet=("https://claim.example.com/", "https://claimsdirect.com/", "https://my-claims.com/"),
+        fires=(
+            "https://claim-foxy.com/",
+            "https://allocation-nebula.net/",
+            "https://zeta-airdrop.org/",
+            "https://claims-zorbly.com/",
+        ),
+        quiet=(
+            "https://claim.example.com/",
+            "https://claimsdirect.com/",
+            "https://my-claims.com/",
+            "https://claims-direct.com/",
+        ),
         check=_template,
         category="crypto",
         source="url",
@@ -561,9 +586,18 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=35,
         description="A crypto coin, wallet or app name on free hosting or a cheap web ending",
-        fires=("https://multichain-app.pages.dev/", "https://solana-app.xyz/", "https://dapp-web.vercel.app/"),
+        fires=(
+            "https://multichain-app.pages.dev/",
+            "https://solana-app.xyz/",
+            "https://dapp-web.vercel.app/",
+            "https://zorblytoken.site/",
+            "https://quickswap-hub.online/",
+        ),
         quiet=(
             "https://multichain-app.com/",
+            "https://mintcomics.live/",
+            "https://coinshop.online/",
+            "https://chainsawparts.store/",
             "https://my-blog.pages.dev/",
             "https://solana.com/",
             "https://raindrop.pages.dev/",

@@ -313,9 +313,7 @@ def _giveaway(ctx: UrlContext) -> str | None:
 
 
 def _template(ctx: UrlContext) -> str | None:
-    """A drainer template word as a whole part of a hyphenated registrable name (``claim-foxy``).
-    "claims" counts only in front of one other part (``claims-foxy``, the page for claiming a
-    token): behind a word or among several (``my-claims``, ``claims-direct-uk``) it is an insurer's."""
+    """A drainer template word as a whole part of a hyphenated registrable name (``claim-foxy``)."""
     if ctx.official is not None or ctx.parsed.ip:
         return None
     if ctx.parts.suffix in _LURE_TLDS:
@@ -323,8 +321,6 @@ def _template(ctx: UrlContext) -> str | None:
     parts = [p for p in ctx.parts.label.split("-") if p]
     if len(parts) < 2:
         return None
-    if len(parts) == 2 and parts[0] == "claims" and parts[1] not in ORDINARY_WORDS:
-        return parts[0]
     return next((p for p in parts if p in _TEMPLATE_PARTS), None)
 
 
@@ -565,18 +561,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=45,
         description="The web address is named like an airdrop or token claim page",
-        fires=(
-            "https://claim-foxy.com/",
-            "https://allocation-nebula.net/",
-            "https://zeta-airdrop.org/",
-            "https://claims-zorbly.com/",
-        ),
-        quiet=(
-            "https://claim.example.com/",
-            "https://claimsdirect.com/",
-            "https://my-claims.com/",
-            "https://claims-direct.com/",
-        ),
+        fires=("https://claim-foxy.com/", "https://allocation-nebula.net/", "https://zeta-airdrop.org/"),
+        quiet=("https://claim.example.com/", "https://claimsdirect.com/", "https://my-claims.com/"),
         check=_template,
         category="crypto",
         source="url",
@@ -591,7 +577,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://solana-app.xyz/",
             "https://dapp-web.vercel.app/",
             "https://zorblytoken.site/",
-            "https://quickswap-hub.online/",
+            "https://fastswap-hub.online/",
         ),
         quiet=(
             "https://multichain-app.com/",

@@ -26,11 +26,12 @@ def _official(ctx: UrlContext) -> str | None:
     return f"{ctx.parts.registrable} ({b.name})"
 
 
-# The subdomain a company keeps for its own help pages, and an article's address there: a help
-# desk's numbered article (``/hc/en-us/articles/360012345``, ``/articles/6291629-...``) or a title
-# of three or more words (``/two-factor-authentication/``), a few folders deep, with no file, query
-# or fragment. A phishing page is a form to fill in, named for its ask (``/login.php``,
-# ``/verify/?id=...``); an article explains, and its title is the page's whole name.
+# The subdomain (or the first folder) a company keeps for its own help pages, and an article's
+# address there: a help desk's numbered article (``/hc/en-us/articles/360012345``,
+# ``/articles/6291629-...``) or a title of three or more words (``/two-factor-authentication/``), a
+# few folders deep, with no file, query or fragment. A phishing page is a form to fill in, named
+# for its ask (``/login.php``, ``/verify/?id=...``); an article explains, and its title is the
+# page's whole name.
 _HELP_SUBDOMAINS = frozenset(
     {"support", "help", "docs", "kb", "knowledge", "knowledgebase", "helpcenter", "helpdesk", "faq", "faqs"}
     | {"learn", "guide", "guides", "manual"}
@@ -42,17 +43,29 @@ _ARTICLE = re.compile(
 )
 
 
+_LANG = re.compile(r"^[a-z]{2}(?:-[a-z]{2,4})?$")
+
+
 @per_context
 def help_article(ctx: UrlContext) -> str | None:
-    """An article on the help subdomain of a site that imitates no brand and is on no shared host (a
-    brand's own is URL_OFFICIAL_DOMAIN's)."""
+    """An article in a site's help centre: on its help subdomain (``support.example.com/...``), or
+    under a help folder of its own bare domain (``example.com/help/...``), on a site that imitates
+    no brand and is on no shared host (a brand's own is URL_OFFICIAL_DOMAIN's)."""
     p = ctx.parsed
     if ctx.official is not None or ctx.imitation is not None or ctx.free_host is not None or p.ip or p.query:
         return None
-    sub = without_www(ctx.parts.subdomain)
-    if sub not in _HELP_SUBDOMAINS or p.fragment and not p.fragment.isalnum() or p.port:
+    if p.port or p.fragment and not p.fragment.isalnum():
         return None
-    return f"{p.host}{p.path}" if _ARTICLE.match(p.path.lower()) else None
+    sub = without_www(ctx.parts.subdomain)
+    path = p.path.lower()
+    if sub in _HELP_SUBDOMAINS:
+        return f"{p.host}{p.path}" if _ARTICLE.match(path) else None
+    segs = [s for s in path.split("/") if s]
+    if segs and _LANG.match(segs[0]):
+        segs = segs[1:]
+    if sub or len(segs) < 2 or segs[0] not in _HELP_SUBDOMAINS:
+        return None
+    return f"{p.host}{p.path}" if _ARTICLE.match("/" + "/".join(segs[1:])) else None
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -76,10 +89,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_HELP_CENTRE_ARTICLE",
         group="dampener",
         weight=-30,
-        description="The link opens an article on a company's own help-centre subdomain",
+        description="The link opens an article in a company's own help centre",
         fires=(
             "https://support.example-vault.com/hc/en-us/articles/360012345678",
             "https://help.example.pro/en/getting-started/set-up-two-factor-sign-in/",
+            "https://example-notes.co/docs/account/turn-on-an-authenticator-app",
         ),
         quiet=(
             "https://support.example-vault.com/login.php",
@@ -87,6 +101,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://support-paypa1.com/hc/en-us/articles/360012345678",
             "https://help.example.pages.dev/how-to-sign-in-now/",
             "https://example.com/how-to-sign-in-now/",
+            "https://example.com/help/login.php",
+            "https://shop.example.com/help/how-to-sign-in-now/",
         ),
         check=help_article,
         source="url",

@@ -50,7 +50,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_CODE_FOLDER_SIGNIN",
         group="link_structure",
         weight=25,
-        description="A sign-in page inside a folder named by a short code, as phishing kits are copied",
+        description="A sign-in page in a folder named by a random code, as copied scam websites are",
         fires=(
             "https://example.com.tr/k3v9q2x7mz/account",
             "https://example.org/4tqx9/login",

@@ -15,7 +15,10 @@ What counts, and why a genuine link keeps its reassurance:
   https://mail.google.com/`` stays the brand's;
 * a path that starts with an AMP viewer's or a translator's folder followed by a host name;
 * any host under a cloud provider's customer domain (``amazonaws.com``): the provider's own site is
-  elsewhere.
+  elsewhere;
+* a social network's profile or page (``facebook.com/<name>``, ``linkedin.com/company/<name>``):
+  anyone can open one under any name, so it names its owner, not the network, as ``wa.me`` links
+  do (urls._OPEN_LINK_HOSTS). The network's own sections (help, policies, settings) stay its own.
 """
 
 from __future__ import annotations
@@ -33,6 +36,56 @@ __all__ = ["carries_other_page", "link_carries_other_page"]
 
 # Every host under these is a customer's machine, bucket or API, never the provider's own page.
 _CUSTOMER_ZONES = ("amazonaws.com",)
+# Social networks whose first path folder is a member's name, and the folders that are the network's own.
+_PROFILE_SITES = frozenset(
+    {
+        "facebook.com",
+        "instagram.com",
+        "twitter.com",
+        "x.com",
+        "linkedin.com",
+        "tiktok.com",
+        "pinterest.com",
+        "threads.net",
+        "youtube.com",
+    }
+)
+_PROFILE_FOLDERS = frozenset({"company", "in", "school", "showcase", "pages", "pg", "people", "c", "channel", "user"})
+_NETWORK_OWN = frozenset(
+    {
+        "",
+        "help",
+        "legal",
+        "policies",
+        "policy",
+        "privacy",
+        "terms",
+        "about",
+        "settings",
+        "login",
+        "security",
+        "business",
+        "ads",
+        "careers",
+        "safety",
+        "support",
+        "account",
+        "accounts",
+        "watch",
+        "search",
+        "i",
+        "home",
+        "share",
+        "sharer",
+        "sharer.php",
+        "intent",
+        "feed",
+        "notifications",
+        "messages",
+        "hashtag",
+        "explore",
+    }
+)
 _ADDRESS = re.compile(r"(?:https?:/{1,3}|www\.)([a-z0-9-]+(?:\.[a-z0-9-]+)+)", re.I)
 # An AMP viewer's or a translator's folder, then the carried host: /amp/s/example.com/...
 _PATH_HOST = re.compile(r"^/(?:amp|translate|proxy)/(?:s/)?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?:[/?#]|$)", re.I)
@@ -60,11 +113,21 @@ def _from_base64(value: str) -> str:
         return ""
 
 
+def _member_page(path: str) -> bool:
+    folders = path.lower().strip("/").split("/")
+    first = folders[0]
+    if first in _PROFILE_FOLDERS:
+        return len(folders) > 1 and bool(folders[1])
+    return first not in _NETWORK_OWN and not first.endswith(".php")
+
+
 @lru_cache(maxsize=1024)
 def carries_other_page(host: str, registrable: str, path: str, tail: str) -> bool:
     """Whether a link on ``registrable`` (the link's own registrable domain) opens a page of
     another site. ``tail`` is the query and fragment as written."""
     if any(host.endswith("." + zone) for zone in _CUSTOMER_ZONES):
+        return True
+    if registrable in _PROFILE_SITES and _member_page(path):
         return True
     m = _PATH_HOST.match(path)
     if m is not None and _other_site(m.group(1), registrable):

@@ -151,7 +151,10 @@ _SUM_LOST = fast(
     r"|withdraw" + _SEP + r"(?:your|the)" + _SEP + r"(?:\d|[$€£]|funds|balance|money)"
     r"|(?:wird|werden) (?:in \d+ stunden |innerhalb von \d+ stunden )?(?:storniert|gesperrt|gel[öo]scht|verfallen)"
     r"|ser[áa] (?:cancelad|bloquead|perdid|eliminad|exclu[íi]d)|sera (?:annul|bloqu|perdu|supprim)"
-    r"|sar[àa] (?:annullat|bloccat|pers|cancellat)|wordt (?:geannuleerd|geblokkeerd|verwijderd)",
+    r"|sar[àa] (?:annullat|bloccat|pers|cancellat)|wordt (?:geannuleerd|geblokkeerd|verwijderd)"
+    r"|(?:zeit|stunden),? (?:um )?(?:ihr|dein)e?n? (?:guthaben |geld )?abzuheben|temps (?:pour|de) retirer"
+    r"|tempo (?:para|de) (?:sacar|retirar)|tiempo para retirar|tempo per (?:prelevare|ritirare)"
+    r"|tijd om (?:je|uw) (?:saldo |geld )?op te nemen",
     space="flat",
 )
 
@@ -171,6 +174,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Transfer to your Bitcoin address: 0.8312 BTC\n\n$21,904 will be cancelled in 24 hours",
             "Your_wallet_0.6120_BTC\n\nHurry up, there is little time to withdraw your 18,220$",
             "Your accounts with a balance of +14.205$ will be blocked!",
+            "Ihre Überweisung 0,5120 BTC\n\n12.880 $ wird in 24 Stunden storniert",
         ),
         quiet=(
             "Your withdrawal of 0.25 BTC was cancelled at your request.",

@@ -16,8 +16,8 @@ _OFFICIAL_SIGNS = {"URL_OFFICIAL_DOMAIN", "TEXT_OFFICIAL_LINK"}
     [
         "https://www.google.co.uk/amp/claim-bonus.example/b3Nw",  # an AMP viewer
         "https://www.google.com/amp/s/parcel-fee.example.net/pay",
-        "https://translate.google.com/translate?sl=auto&tl=en&u=login.example.io/user/verify.php",
-        "https://www.google.com/url?q=%68ttp%3A%2F%2Fpills.example%2F",  # %-written scheme
+        "https://translate.google.com/translate?hl=fr&u=login.example.io/user/verify.php&sl=de",
+        "https://www.google.com/url?sa=t&q=h%74tps%3A%2F%2Fpills.example%2Fbuy",  # %-written scheme
         "https://www.bing.com/ck/a?!&&p=4f2e&u=a1aHR0cHM6Ly9wcml6ZS5leGFtcGxlLmNvbS9jbGFpbQ&ntb=1",  # base64
         "https://bucket-name.s3.us-east-2.amazonaws.com/index.html",  # a customer's bucket
         "http://bucket-name.s3-website-eu-west-1.amazonaws.com",

@@ -133,10 +133,10 @@ _LURE = (
     "Connect your wallet and claim your tokens by Friday: https://example-drop.top/claim"
 )
 
-# "Transfer to your Bitcoin address 0.74 BTC: $11,334 will be cancelled in 24 hours", "Your account
-# with a balance of $11,443 will be blocked": a sum the reader never knew about, that will be lost
-# unless they act now. The lure must name the sum and its loss; a genuine exchange reports what
-# happened ("your withdrawal was cancelled"), not what will happen to money one has to hurry for.
+# A sum in coins, or an account balance, that the reader never knew about and that "will be
+# cancelled" or "blocked" within hours: money that will be lost unless they act now. The lure must
+# name the sum and its loss; a genuine exchange reports what happened ("your withdrawal was
+# cancelled"), not what will happen to money one has to hurry for.
 # Words may be run together with underscores or dots, as these mails write their subject lines.
 _SEP = r"[ _.]{1,2}"
 _CRYPTO_SUM = fast(

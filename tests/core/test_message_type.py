@@ -170,3 +170,60 @@ def test_a_card_code_to_authorise_a_purchase_is_a_one_time_code_even_at_a_transf
     assert tds.level.id == "clear"
     paid_by_wire = check_text("To authorise the purchase, enter code 4471902 and send the fee by MoneyGram.")
     assert "genuine" not in {f.family for f in paid_by_wire.flags}
+
+
+# Alert shapes in other countries' formats: the card named by its last four digits, masks written
+# with "#" or masking the whole number, a card "used" or "approved", a wallet "topped up".
+OTHER_FORMATS = [
+    ("last-four", "Acme CU: Transaction for $42.10 was approved on debit card 5678 at Corner Cafe on 05/07/26."),
+    ("hash-mask", "Dear Customer, Your A/c ###512 is debited by KES 2,000.00 on 10/09/26."),
+    ("all-masked", "Your account no. XXXXXXX has been credited with TZS 50,000 on 22/06/2026. Acme Bank"),
+    ("middle-shown", "Acme: Thank you for using your Debit Card XXXXX71xx for INR 305.00 on 15-Dec-25."),
+    ("card-used", "Your Acme card xxxx4411 was used for USD 60.00 at GAS-N-GO on 14/05/26."),
+    ("wallet-top-up", "Acme Wallet: top-up of KES 1,000.00 done. Ref 4455667788."),
+]
+
+
+@pytest.mark.parametrize("text", [t[1] for t in OTHER_FORMATS], ids=[t[0] for t in OTHER_FORMATS])
+def test_alerts_in_other_formats_are_transaction_alerts_and_a_call_line_keeps_them_clear(text: str) -> None:
+    """Before these shapes were read, each was ``unknown``, and with a "not you? call" line a bank's
+    name and the number made the two-sign combination (caution or suspicious)."""
+    assert check_text(text).message_type == "transaction_alert"
+    called = check_text(text + " Not you? Call 1-800-555-0199.")
+    assert "genuine" in {f.family for f in called.flags}
+    assert called.level.id == "clear"
+
+
+def test_a_card_number_in_full_or_a_gift_card_amount_is_no_masked_card() -> None:
+    for text in ("Your card 12345678 was used for USD 60.00. Call 1-800-555-0199.", "Buy a gift card 1000.50 today"):
+        assert check_text(text).message_type == "unknown"
+
+
+def test_a_merchant_written_as_a_web_address_is_not_an_odd_link() -> None:
+    """Card descriptors are often a shop's domain ("at WWW.SHOP.ORG"): no page to open. The same host
+    with a path, or on a host anyone can use, is a link the alert sends you to."""
+    alert = (
+        "Acme Card Alert: A transaction of $25.00 at WWW.CORNER-SHOP-EXAMPLE.ORG on card ending 1234. No action needed."
+    )
+    merchant = check_text(alert)
+    assert "genuine" in {f.family for f in merchant.flags}
+    assert merchant.level.id == "clear"
+    for odd in (alert.replace(".ORG on", ".ORG/refund on"), alert + " Dispute it at corner-help.top"):
+        assert "genuine" not in {f.family for f in check_text(odd).flags}
+
+
+def test_an_alert_header_is_no_pressure_beside_the_call_line_but_urgency_is() -> None:
+    alert = "ALERT: Your account XXXX1234 has been debited with TZS 5,000 on 02/06/2026."
+    headed = check_text(alert + " If not you, call 0800 555 010.")
+    assert "genuine" in {f.family for f in headed.flags}
+    assert headed.level.id == "clear"
+    rushed = check_text(alert + " If not you, call 0800 555 010 urgently.")
+    assert "genuine" not in {f.family for f in rushed.flags}
+
+
+def test_a_date_closing_a_sentence_is_not_a_number_to_call() -> None:
+    """ "due on 12-10-2026." read as a phone number once: the reminder then gave "a way to pay" and
+    lost its reassurance."""
+    result = check_text("Your loan EMI of INR 7,450 is due on 12-10-2026.")
+    assert "TEXT_CALL_NUMBER" not in {f.id for f in result.flags}
+    assert "TEXT_GENUINE_BILL_REMINDER" in {f.id for f in result.flags}

@@ -44,9 +44,15 @@ _CARD_WORD = (
     r"(?:a/?c|acc(?:oun)?t|acct|card|cart[aã]o|conta|cuenta|tarjeta|compte|carte|konto|karte|rekening|"
     r"kaart|rekeningnummer|conto|carta)"
 )
+_MASK = r"[x*•#]"
+_NUMBER_WORD = r"(?: no\.?| number| n[º°o]\.?| nr\.?)?"
 _MASKED = fast(
-    r"(?<![\w*•])(?:[x*•]{2,}|\d{1,6}[x*•]{2,})\d{2,6}(?!\w)"
-    rf"|{_CARD_WORD}(?: no\.?| number| n[º°o]\.?| nr\.?)? ?[:#]? ?[x*•]\d{{3,6}}(?!\w)"
+    rf"(?<![\w*•#])(?:{_MASK}{{2,}}|\d{{1,6}}{_MASK}{{2,}})\d{{2,6}}(?!\w)"
+    # the middle digits shown and both ends masked: "XXXXX71xx"
+    rf"|(?<![\w*•#]){_MASK}{{3,}}\d{{1,4}}{_MASK}{{2,}}(?![\w*•#])"
+    rf"|{_CARD_WORD}{_NUMBER_WORD} ?[:#]? ?(?:{_MASK}\d{{3,6}}(?!\w)|{_MASK}{{4,}}(?![\w*•#]))"
+    # a card named by its last four digits alone: "debit card 5678", "credit card#8016", "Karte 1234"
+    r"|\b(?:card|cart[aã]o|tarjeta|carte|karte|carta|kaart|pas)(?: no\.?| number)? ?[:#]? ?\d{4}(?![\d.,]?\d|\w)"
     r"|\b(?:ending|ends) (?:in |with )?\d{3,6}(?!\w)"
     r"|\bterminad[ao] (?:en|em|por) \d{3,6}(?!\w)"
     r"|\b(?:se )?terminant par \d{3,6}(?!\w)"
@@ -74,7 +80,12 @@ _TRANSACTION = fast(
     r"|abgebucht|gutgeschrieben|belastet|belastung|zahlung|[uü]berweisung|abhebung|kartenzahlung|umsatz|"
     r"lastschrift"
     r"|addebitat[oaie]|accreditat[oaie]|addebito|accredito|prelievo|bonifico|acquisto|operazione"
-    r"|afgeschreven|bijgeschreven|betaling|opname|overboeking|ontvangen|overgemaakt|transactie)\b"
+    r"|afgeschreven|bijgeschreven|betaling|opname|overboeking|ontvangen|overgemaakt|transactie"
+    # what was done with a card or a wallet: used, approved or declined, topped up
+    r"|used|approved|declined|top(?:ped)?[- ]?up|recharged?"
+    r"|utilizad[oa]|aprobad[oa]|rechazad[oa]|recarga|aprovad[oa]|recusad[oa]|carregamento"
+    r"|utilis[ée]e?|approuv[ée]e?|refus[ée]e?|rechargement|verwendet|genehmigt|abgelehnt|aufladung"
+    r"|utilizzat[oa]|approvat[oa]|rifiutat[oa]|ricarica|gebruikt|goedgekeurd|geweigerd|opgewaardeerd)\b"
 )
 
 # A bank's own reference for a transfer (UPI, IMPS, NEFT, RRN, UTR...), not an order or invoice number.
@@ -205,8 +216,20 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Konto endend auf 4521",
             "cartão final 1234",
             "A/C x9012",
+            "Your A/c ###439 is debited",
+            "Your account no. XXXXXXX has been credited",
+            "HSBC Debit Card XXXXX71xx",
+            "approved on debit card 5678 at ACME",
+            "your credit card#8016",
         ),
-        quiet=("Visit www.xxx.org", "Your account 12345678 is locked", "room xx at 10"),
+        quiet=(
+            "Visit www.xxx.org",
+            "Your account 12345678 is locked",
+            "room xx at 10",
+            "Order #1234 shipped",
+            "Your card 12345678 is locked",
+            "a gift card 1000.50",
+        ),
         check=_MASKED,
     ),
     Rule(
@@ -223,8 +246,16 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="A transaction stated as done",
-        fires=("INR 500 debited", "virement de 100 EUR", "Abbuchung: 20 EUR abgebucht", "Betaling ontvangen"),
-        quiet=("See you at the gym",),
+        fires=(
+            "INR 500 debited",
+            "virement de 100 EUR",
+            "Abbuchung: 20 EUR abgebucht",
+            "Betaling ontvangen",
+            "Card XX1234 used at ACME",
+            "Wallet topped up with KES 500",
+            "Compra aprobada",
+        ),
+        quiet=("See you at the gym", "The user manual is attached"),
         check=_TRANSACTION,
     ),
     Rule(

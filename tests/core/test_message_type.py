@@ -180,6 +180,7 @@ OTHER_FORMATS = [
     ("all-masked", "Your account no. XXXXXXX has been credited with TZS 50,000 on 22/06/2026. Acme Bank"),
     ("middle-shown", "Acme: Thank you for using your Debit Card XXXXX71xx for INR 305.00 on 15-Dec-25."),
     ("card-used", "Your Acme card xxxx4411 was used for USD 60.00 at GAS-N-GO on 14/05/26."),
+    ("charge", "Acme: A charge of $25.00 at CORNER CAFE was made on your card ending 1234."),
     ("wallet-top-up", "Acme Wallet: top-up of KES 1,000.00 done. Ref 4455667788."),
 ]
 
@@ -227,3 +228,16 @@ def test_a_date_closing_a_sentence_is_not_a_number_to_call() -> None:
     result = check_text("Your loan EMI of INR 7,450 is due on 12-10-2026.")
     assert "TEXT_CALL_NUMBER" not in {f.id for f in result.flags}
     assert "TEXT_GENUINE_BILL_REMINDER" in {f.id for f in result.flags}
+
+
+def test_a_code_named_after_what_it_is_for_is_a_one_time_code_and_its_validity_pushes_no_call() -> None:
+    """The code may come last, after the amount and the card it authorises; its "valid for 5 mins"
+    says how long the code lasts, not that the number must be called. "Call now" still pushes."""
+    code = "OTP for your txn of INR 2,500.00 at ACME on card XX1234 is 482913. Valid for 5 mins. Do not share it."
+    for text in (code, "482913 is the OTP to add payee J SMITH to your Acme account. Do not share it with anyone."):
+        assert check_text(text).message_type == "otp"
+    called = check_text(code + " Not you? Call 1800 555 0100.")
+    assert "genuine" in {f.family for f in called.flags}
+    assert called.level.id in ("clear", "caution")  # the credential-phishing tier still reads "not you?"
+    pushed = check_text(code + " Not you? Call 1800 555 0100 now.")
+    assert "genuine" not in {f.family for f in pushed.flags}

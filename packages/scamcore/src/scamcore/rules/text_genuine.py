@@ -82,7 +82,7 @@ _TRANSACTION = fast(
     r"|addebitat[oaie]|accreditat[oaie]|addebito|accredito|prelievo|bonifico|acquisto|operazione"
     r"|afgeschreven|bijgeschreven|betaling|opname|overboeking|ontvangen|overgemaakt|transactie"
     # what was done with a card or a wallet: used, approved or declined, topped up
-    r"|used|approved|declined|top(?:ped)?[- ]?up|recharged?"
+    r"|used|approved|declined|cleared|charge|top(?:ped)?[- ]?up|recharged?"
     r"|utilizad[oa]|aprobad[oa]|rechazad[oa]|recarga|aprovad[oa]|recusad[oa]|carregamento"
     r"|utilis[ée]e?|approuv[ée]e?|refus[ée]e?|rechargement|verwendet|genehmigt|abgelehnt|aufladung"
     r"|utilizzat[oa]|approvat[oa]|rifiutat[oa]|ricarica|gebruikt|goedgekeurd|geweigerd|opgewaardeerd)\b"
@@ -109,7 +109,10 @@ _CODE = fast(
     r"\b(?:otp|pin|passcode|password|code|c[oó]digo|codice|tan|verificatiecode|best[aä]tigungscode|"
     r"sicherheitscode|pincode|mot de passe|senha|contrase[nñ]a)\b[^\d\n]{0,40}?(?<![\w-])[a-z]?-?\d{4,8}(?!\w)"
     r"|(?<![\w-])\d{4,8} (?:is|est|ist|es|[ée]|[èe]|is uw|is je) (?:your|votre|ton|ihr|dein|tu|su|seu|o seu|o teu|"
-    r"il tuo|il suo|uw|je)\b[^\n]{0,30}?\b(?:code|otp|c[oó]digo|codice|pin)\b"
+    r"il tuo|il suo|uw|je|the|le|la|el|o|il|de)\b[^\n]{0,30}?\b(?:code|otp|c[oó]digo|codice|pin)\b"
+    # the code after what it is for, amounts and card digits between: "OTP for txn of INR 2,500.00 at
+    # ACME on card XX1234 is 482913"
+    r"|\b(?:otp|code|c[oó]digo|codice)\b[^\n]{0,100}?\b(?:is|est|ist|es|[ée]|[èe]):? (?<![\w-])\d{4,8}(?!\w|[,.]\d)"
 )
 
 # "Never share it": the warning a genuine code text carries.
@@ -287,8 +290,14 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="A code given in the message",
-        fires=("Your verification code is 482913", "482913 is your login code", "O seu código: 482913"),
-        quiet=("The code for the door changed", "Send me the code"),
+        fires=(
+            "Your verification code is 482913",
+            "482913 is your login code",
+            "O seu código: 482913",
+            "482913 is the OTP to add a payee",
+            "OTP for your txn of INR 2,500.00 at ACME on card XX1234 is 482913",
+        ),
+        quiet=("The code for the door changed", "Send me the code", "The code of conduct is 12 pages long"),
         check=_CODE,
     ),
     Rule(

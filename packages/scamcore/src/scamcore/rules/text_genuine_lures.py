@@ -342,10 +342,17 @@ def _groups_of(slots: tuple[str, ...]) -> frozenset[str]:
 _HEADER = re.compile(r"(?:card |account |transaction )?alert\s?:")
 
 
-def _alert_header(ctx: TextContext, rid: str, evidence: str) -> bool:
-    """ "Alert:" heading the text names the message (a bank's "Card Alert:", "ALERT: Your account..."),
-    it rushes nobody: the pressure a call needs beside it to be pushed is another word."""
-    return rid == "TEXT_URGENCY" and _HEADER.fullmatch(evidence.lower().strip()) is not None
+_VALID_FOR = re.compile(r"(?:valid|expires?|v[aá]lid[oa]|valable|g[uü]ltig|valido|geldig)\b")
+
+
+def _not_pushed(ctx: TextContext, rid: str, evidence: str) -> bool:
+    """Pressure that pushes no call: "Alert:" heading the text names the message (a bank's "Card
+    Alert:", "ALERT: Your account..."), and a code's "valid for 5 mins" beside the code says how long
+    the code lasts. Neither rushes the reader to the number; the pressure a call needs is another word."""
+    said = evidence.lower().strip()
+    if rid == "TEXT_URGENCY":
+        return _HEADER.fullmatch(said) is not None
+    return rid.endswith("DEADLINE") and "_GEN_CODE" in ctx.hits and _VALID_FOR.match(said) is not None
 
 
 # A call to make at once, or to undo the charge: the refund-callback scam wants the victim on its line before
@@ -471,12 +478,13 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         quiet=(
             "INR 500 debited from A/c XX1234. Not you? Call 18001234567",
             "ALERT: Your account XXXX1234 has been debited with TZS 5,000. If not you, call 0800 555 010.",
+            "OTP for INR 2,500.00 at ACME on card XX1234 is 482913. Valid for 5 mins. Not you? Call 1800 555 0100",
         ),
         check=_first(
             _either(_CALLBACK_SCRIPTS, ()),
-            _both(_either(_CALL, ("CALL_BACK",)), _either(_PRESSURE, _PRESSURE_SLOTS, _alert_header)),
+            _both(_either(_CALL, ("CALL_BACK",)), _either(_PRESSURE, _PRESSURE_SLOTS, _not_pushed)),
         ),
-        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE)),
+        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE, "_GEN_CODE")),
         reads_groups=_groups_of(("CALL_BACK", *_PRESSURE_SLOTS)),
     ),
     Rule(

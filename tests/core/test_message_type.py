@@ -241,3 +241,18 @@ def test_a_code_named_after_what_it_is_for_is_a_one_time_code_and_its_validity_p
     assert called.level.id in ("clear", "caution")  # the credential-phishing tier still reads "not you?"
     pushed = check_text(code + " Not you? Call 1800 555 0100 now.")
     assert "genuine" not in {f.family for f in pushed.flags}
+
+
+SCRIPTS = [
+    ("ru", "Оплата 450,00 ₽, карта *4821. Доступно 12 300,50 ₽"),
+    ("th", "ACME: ชำระเงิน 250.00 บาท บัญชี x4821 คงเหลือ 3,120.75 บาท"),
+    ("ar", "تم خصم 12.500 OMR من حسابك رقم XXXX4821. رصيدك الحالي 300.250 OMR"),
+    ("fa", "مبلغ 250,000 ریال برداشت شد. مانده: 1,200,000 ریال"),
+]
+
+
+@pytest.mark.parametrize("text", [t[1] for t in SCRIPTS], ids=[t[0] for t in SCRIPTS])
+def test_an_amount_and_a_balance_in_another_script_is_a_transaction_alert(text: str) -> None:
+    """Alerts come in many scripts beyond the seven languages' tables: the currency's own name and the
+    word for the balance beside an amount are the same layout."""
+    assert check_text(text).message_type == "transaction_alert"

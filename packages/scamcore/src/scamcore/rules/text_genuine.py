@@ -34,7 +34,10 @@ _CUR = (
     r"xof|xaf|mad|kz|tk|tsh|ksh|kshs|rub|₽|omr|kwd|bhd|qar|jod|rwf|zmw|mwk|₦|₱|₺)"
 )
 _CUR_AFTER = (
-    r"(?:€|\$|£|eur|euros?|usd|chf|brl|reais|mzn|mt|meticais|inr|etb|thb|kes|ngn|zar|mxn|cop|ars|aoa|kz|₽|rub|tk|tsh)"
+    r"(?:€|\$|£|eur|euros?|usd|chf|brl|reais|mzn|mt|meticais|inr|etb|thb|kes|ngn|zar|mxn|cop|ars|aoa|kz|₽|rub|tk|tsh|"
+    r"omr|sar|aed|kwd|bhd|qar|egp|jod|pkr|npr|tzs|ugx|ghs"
+    # the currency's own name where the alert is written in its own script: baht, rial, pound, rouble
+    r"|บาท|ریال|ريال|جنيه|руб\.?)"
 )
 
 _AMOUNT = fast(rf"(?<![\w$]){_CUR} ?\d[\d.,]*|(?<![\w.,])\d[\d.,]* ?{_CUR_AFTER}(?!\w)")
@@ -65,7 +68,10 @@ _MASKED = fast(
 # A balance or available limit, followed by the figure: an alert states what is left after it.
 _BALANCE = fast(
     r"(?:\b(?:avl|avail(?:able)?|aval|avb|total|current|closing|ledger|new|a/c|account) ?\.? ?(?:bal(?:ance)?|"
-    r"limit|lmt)\b|\bbal(?:ance)?\b|\bsaldo\b|\bsolde\b|\bkontostand\b|\bguthaben\b|\btegoed\b)[^\n]{0,30}?\d"
+    r"limit|lmt)\b|\bbal(?:ance)?\b|\bsaldo\b|\bsolde\b|\bkontostand\b|\bguthaben\b|\btegoed\b"
+    # and "balance" or "available" in the other scripts and languages alerts come in: Russian, Thai,
+    # Arabic, Persian, Swahili, Turkish
+    r"|\b(?:доступно|остаток|баланс)\b|คงเหลือ|رصيد|مانده|\bsalio\b|\bbakiye)[^\n]{0,30}?\d"
 )
 
 # A transaction stated as done, in the words bank systems use.
@@ -203,7 +209,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="An amount with its currency",
-        fires=("INR 1,101.53 debited", "Recebeu 1.500,00 MT", "Zahlung von 25,00 EUR"),
+        fires=("INR 1,101.53 debited", "Recebeu 1.500,00 MT", "Zahlung von 25,00 EUR", "500.00 บาท", "1,500 ریال"),
         quiet=("Call me at 5 tomorrow", "Room 101, floor 2"),
         check=_AMOUNT,
     ),
@@ -240,7 +246,15 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="A balance or available limit with its figure",
-        fires=("Avl bal: INR 400.20", "Saldo disponível 1.200,00 MT", "Solde: 320,00 EUR", "Bal Rs 7517.94"),
+        fires=(
+            "Avl bal: INR 400.20",
+            "Saldo disponível 1.200,00 MT",
+            "Solde: 320,00 EUR",
+            "Bal Rs 7517.94",
+            "Доступно 1200,00 ₽",
+            "คงเหลือ 1,200.00 บาท",
+            "رصيدك الحالي 120.500",
+        ),
         quiet=("Check your balance now", "Keep your balance on the ice"),
         check=_BALANCE,
     ),

@@ -37,6 +37,15 @@ TYPED = [
     ("due-de", "Ihre Kreditkartenabrechnung über 420,00 EUR ist fällig am 05.09.2026.", "transaction_alert"),
     ("due-pt", "A fatura do seu cartão no valor de 3.200,00 MT vence em 05/09.", "transaction_alert"),
     (
+        "pre-debit-en",
+        "Your Acme account will be debited with INR 1,000.00 on 10-Oct-26 for your loan.",
+        "transaction_alert",
+    ),
+    ("pre-debit-es", "Su cuota de 45,00 EUR será cobrada el 05/12/2026.", "transaction_alert"),
+    ("pre-debit-de", "Ihre Rate von 45,00 EUR wird am 05.12.2026 abgebucht.", "transaction_alert"),
+    ("pre-debit-it", "La rata di 45,00 EUR verrà addebitata il 05/12/2026.", "transaction_alert"),
+    ("pre-debit-nl", "Uw termijn van 45,00 EUR wordt op 05-12-2026 afgeschreven.", "transaction_alert"),
+    (
         "delivery",
         "UPS: your parcel 1Z999AA10123456784 is out for delivery. Track it at https://www.ups.com/track",
         "delivery_update",

@@ -166,14 +166,14 @@ _TRACKING = fast(
     r"|\b1z[0-9a-z]{16}\b|\b[a-z]{2}\d{9}[a-z]{2}\b"
 )
 
-# A date as a statement writes it: 12-10-2026, 05/09, 2025-09-05, "5 Sep", "Sept 5", "5 de setembro".
+# A date as a statement writes it: 12-10-2026, 05/09, 2025-09-05, "5 Sep", "05-Oct-26", "Sept 5", "5 de setembro".
 _MONTH = (
     r"(?:jan|feb|fev|fév|mar|mär|apr|abr|avr|mai|may|mag|mei|jun|jui|giu|jul|lug|aug|ago|aoû|sep|set|oct|okt|"
     r"ott|out|nov|dec|dez|dic|déc)[a-zéû]*"
 )
 _DATE = (
     rf"(?:\d{{1,2}}[-/.]\d{{1,2}}(?:[-/.]\d{{2,4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}(?:st|nd|rd|th|er)? (?:de |di )?"
-    rf"{_MONTH}|{_MONTH}\.? \d{{1,2}}\b)"
+    rf"{_MONTH}|\d{{1,2}}-{_MONTH}(?:-\d{{2,4}})?|{_MONTH}\.? \d{{1,2}}\b)"
 )
 
 # A payment due on a stated date: the bill or card statement reminder ("an EMI of INR 7,450 is due on
@@ -186,6 +186,12 @@ _DUE_DATE = fast(
     rf"|\bf[äa]llig(?:keit)?(?: (?:am|bis|zum))?:? ?{_DATE}"
     rf"|\b(?:scade|scadenza|da pagare entro)(?: (?:il|entro il|al))?:? ?{_DATE}"
     rf"|\b(?:vervalt|vervaldatum|te betalen voor)(?: (?:op|de))?:? ?{_DATE}"
+    # a debit announced for a stated date: a mandate's or an instalment's pre-debit notice
+    rf"|\b(?:will|shall) be (?:auto[- ]?)?(?:debited|deducted|charged|collected)\b(?:[^.\n]|\.\d){{0,50}}? on {_DATE}"
+    rf"|\bser[aá] (?:debitad[oa]|cobrad[oa]|descontad[oa])\b(?:[^.\n]|\.\d){{0,50}}? (?:el|em|a|no dia) {_DATE}"
+    rf"|\bwird\b(?:[^.\n]|\.\d){{0,50}}? am {_DATE}\.? (?:abgebucht|eingezogen|belastet)"
+    rf"|\bverr[aà] (?:addebitat[oa]|prelevat[oa])\b(?:[^.\n]|\.\d){{0,50}}? il {_DATE}"
+    rf"|\bwordt\b(?:[^.\n]|\.\d){{0,50}}? op {_DATE} (?:afgeschreven|ge[ïi]ncasseerd)"
 )
 
 # An appointment with its date or time, as a booking system writes it.
@@ -373,8 +379,16 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Votre échéance de 45,00 EUR sera prélevée le 05/09",
             "Der Betrag ist fällig am 05.09.2026",
             "Minimum due: Sept 5",
+            "Rs. 500.00 will be debited from your account on 05-Oct-26 for your loan",
+            "El importe de 45,00 EUR será cobrado el 05/09",
+            "Der Betrag von 45,00 EUR wird am 05.09. abgebucht",
         ),
-        quiet=("The report is due tomorrow", "Pay the fee today", "Due to the strike the office is closed"),
+        quiet=(
+            "The report is due tomorrow",
+            "Pay the fee today",
+            "Due to the strike the office is closed",
+            "Your account will be charged a fee if you do not pay today",
+        ),
         check=_DUE_DATE,
     ),
     Rule(

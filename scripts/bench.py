@@ -18,6 +18,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -140,18 +141,33 @@ def start_rows() -> list[Row]:
 
 
 def peak_rss_mb() -> float:
-    code = (
-        f"import sys; sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
-        "import bench, bench_inputs, scamcore\n"
-        "inputs = bench_inputs.load_inputs(100, 20)\n"
-        "for s in inputs.sms + inputs.emails + inputs.long_emails: scamcore.check_text(s)\n"
-        "for u in inputs.urls: scamcore.check_url(u)\n"
-        "try:\n    scamcore.check_image(bench.screenshot_data_url())\nexcept scamcore.OcrUnavailable: pass\n"
-        "print(next(int(line.split()[1]) for line in open('/proc/self/status') if line.startswith('VmHWM:')) / 1024)"
-    )
-    # VmHWM, not getrusage's ru_maxrss: Linux keeps ru_maxrss across execve, so a child started by a
-    # bench that already holds the corpora reported the parent's peak (~195 MB) instead of its own.
-    return float(child(code))
+    """The peak memory of a process that has done a worker's engine work, and only that.
+
+    A server worker holds the engine, not the corpora: the child reads the sampled inputs one line at
+    a time from a private temporary file (deleted at the end), so what it holds at its peak is the
+    engine's tables and caches, the interpreter, and one input. Reading the corpora in the child
+    added ~42 MB of records no worker holds."""
+    inputs = load_inputs(100, 20)
+    with tempfile.TemporaryDirectory(prefix="bench-rss-") as tmp:
+        os.chmod(tmp, 0o700)  # the inputs are DEV records: readable by this user only, deleted at the end
+        path = Path(tmp) / "inputs.jsonl"
+        with path.open("w", encoding="utf-8") as out:
+            texts = inputs.sms + inputs.emails + inputs.long_emails
+            for kind, values in (("text", texts), ("url", inputs.urls), ("image", [screenshot_data_url()])):
+                out.writelines(json.dumps([kind, value]) + "\n" for value in values)
+        del inputs, texts
+        code = (
+            "import json, scamcore\n"
+            "check = {'text': scamcore.check_text, 'url': scamcore.check_url, 'image': scamcore.check_image}\n"
+            f"for line in open({str(path)!r}, encoding='utf-8'):\n"
+            "    kind, value = json.loads(line)\n"
+            "    try:\n        check[kind](value)\n    except scamcore.OcrUnavailable:\n        pass\n"
+            "status = open('/proc/self/status').read().split('VmHWM:')[1]\n"
+            "print(int(status.split()[0]) / 1024)"
+        )
+        # VmHWM, not getrusage's ru_maxrss: Linux keeps ru_maxrss across execve, so a child started by a
+        # bench that already holds the corpora reported the parent's peak (~195 MB) instead of its own.
+        return float(child(code))
 
 
 def main(argv: list[str]) -> int:

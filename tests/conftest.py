@@ -27,6 +27,22 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="scamcheck-tests-xdg-")
 atexit.register(shutil.rmtree, os.environ["XDG_DATA_HOME"], ignore_errors=True)
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Files holding a ``slow`` test first, then those that start servers (``e2e``), then the rest.
+
+    ``make test`` hands whole files to two processes (``--dist loadfile``) in this order
+    (``--no-loadscope-reorder``: xdist's own puts the files with the most tests first, which left
+    the few long server tests for last, one process running them while the other waited). The long
+    ones first and the many short ones last: the two processes end close together.
+    """
+    rank: dict[str, int] = {}
+    for item in items:
+        marks = {m.name for m in item.iter_markers()}
+        here = 0 if "slow" in marks else 1 if "e2e" in marks else 2
+        rank[item.path.as_posix()] = min(here, rank.get(item.path.as_posix(), 2))
+    items.sort(key=lambda item: rank[item.path.as_posix()])  # stable: each file's own order is kept
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """The server launcher (launcher.py) of this process, when a test started one, ends with the session."""
     shutdown()

@@ -131,7 +131,9 @@ def run_one(run: Run, report: Path) -> Outcome:
     python = home / "venv" / "bin" / "python"
     assert python.exists(), f"{python} is missing: run scripts/install-test-deps.sh"
     command = [str(python), "-m", "pytest", *run.args, "-q", "--tb=line", "-p", "no:cacheprovider"]
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    env = dict(os.environ)
+    if not env.get("PYTHONPYCACHEPREFIX"):  # make test's bytecode cache is outside the kit: let its runs share it
+        env["PYTHONDONTWRITEBYTECODE"] = "1"  # else write nothing into the kit's folders
     command.append(f"--junitxml={report}")  # the exit status says little: known failures fail it
     done = subprocess.run(command, check=False, cwd=home / "src", env=env, capture_output=True, text=True, timeout=240)
     passed: set[str] = set()

@@ -22,6 +22,7 @@ from scamcore.urls import analyse_url
 PROBE = textwrap.dedent(
     """
     import sys
+    sys.dont_write_bytecode = True  # the interpreter's own module cache (make test turns it on) is not the check's
 
     events = []
 

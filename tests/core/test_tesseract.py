@@ -164,6 +164,7 @@ def test_the_languages_make_install_provides_are_there() -> None:
 PROBE = textwrap.dedent(
     """
     import sys
+    sys.dont_write_bytecode = True  # the interpreter's own module cache (make test turns it on) is not the check's
     sys.path.insert(0, {fixtures!r})
     from make_screens import screenshot_url
     url = screenshot_url()

@@ -407,3 +407,23 @@ def test_a_brands_own_account_page_on_a_developer_host_is_not_an_imitation(url: 
 
 def test_a_brand_subdomain_on_another_site_alone_is_caution_not_a_verdict() -> None:
     assert CAUTION <= analyse_url("https://apple.stackexchange.com/questions/1").score < SUSPICIOUS
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://support.examplevault-password.com/two-factor-authentication/",
+        "https://support.examplesecurity.com/hc/en-us/articles/360012345678",
+        "https://help.example.pro/support/getting-started/set-up-two-factor-authentication/",
+    ],
+)
+def test_a_help_centre_article_on_sign_in_stays_below_suspicious(url: str) -> None:
+    # The company's name holds the sign-in word and the article explains signing in: neither is a lure.
+    a = analyse_url(url)
+    assert a.score < SUSPICIOUS, (a.score, [f.rule_id for f in a.findings])
+    assert "URL_CREDENTIAL_HOST" not in url_hits(url)
+
+
+def test_a_sign_in_page_in_a_kits_code_folder_is_suspicious() -> None:
+    assert analyse_url("https://example.com.tr/k3v9q2x7mz/account").score >= SUSPICIOUS
+    assert analyse_url("https://example.com/mail202/login").score < SUSPICIOUS

@@ -26,7 +26,7 @@ from hostile import (
     wide_png,
 )
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 RESULT = "result"
 SCAM = "Your parcel is on hold. Pay the $1.99 fee now at https://usps-redelivery.top/pay"

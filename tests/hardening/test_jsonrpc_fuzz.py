@@ -15,7 +15,7 @@ from hardkit import MCP_HEADERS, Server
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 json_values = st.recursive(
     st.none()

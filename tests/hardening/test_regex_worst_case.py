@@ -38,6 +38,8 @@ from scamcore.rules.url_registry import URL_RULES
 from scamcore.text import text_hits
 from scamcore.urls import parse_url, url_hits
 
+pytestmark = pytest.mark.slow  # the whole file: half a minute of a core
+
 SIZE = LIMITS.max_analysed_chars
 PATTERN_BUDGET = 1.0
 """CPU seconds for one pattern over all its adversarial strings (a linear pattern needs milliseconds)."""

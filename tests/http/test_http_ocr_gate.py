@@ -1,4 +1,10 @@
-"""The machine-wide OCR bound: slots shared through lock files, whatever the number of workers."""
+"""The machine-wide OCR bound: slots shared through lock files, whatever the number of workers.
+
+Two gates on one folder stand for two worker processes (``flock`` holds per open file), so the
+sharing is tested without starting a several-worker server; the end-to-end test needs one process
+only (a forked server): the wait for a slot held by another request must block no other request,
+whichever process holds it. ``test_http_scale.py`` starts the suite's several-worker server.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +16,6 @@ from pathlib import Path
 import httpx
 import pytest
 from httpkit import SCAM_TEXT, Server, make_key
-from workerkit import start_workers
 
 from scamcore.errors import OcrUnavailable
 from scamwiring.ocr_gate import OcrGate
@@ -66,13 +71,15 @@ def test_a_screenshot_that_waits_too_long_is_refused_as_busy(tmp_path: Path) -> 
     assert waiter.read(b"png") == "text"  # the slot is free again
 
 
+@pytest.mark.e2e
+@pytest.mark.slow
 def test_text_checks_keep_flowing_while_screenshots_queue(tmp_path: Path, server_factory: type[Server]) -> None:
-    """Two workers, one OCR slot: a burst of screenshots queues for the slot, texts answer meanwhile."""
+    """One OCR slot: a burst of screenshots queues for the slot, texts answer meanwhile."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "fixtures"))
     from make_screens import screenshot_url
 
     key = make_key(tmp_path / "var", per_minute=1000)
-    server = start_workers(server_factory, tmp_path, {"SCAMCHECK_WORKERS": "2", "SCAMCHECK_OCR_SLOTS": "1"})
+    server = server_factory(tmp_path, {"SCAMCHECK_OCR_SLOTS": "1"}).start()
     image = {"kind": "image", "image": screenshot_url()}
     headers = {"X-Api-Key": key}
     with httpx.Client(base_url=server.url, headers=headers, timeout=120) as client, ThreadPoolExecutor(8) as pool:

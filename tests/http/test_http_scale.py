@@ -17,6 +17,8 @@ from httpkit import SCAM_TEXT, Server, make_key
 from rediskit import RedisServer
 from workerkit import start_workers
 
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
+
 SECRET = "scale-test-secret-" + "x" * 32
 
 

@@ -21,7 +21,7 @@ from mcpkit import ROOT, SCAM_LINK, SCAM_TEXT, Process, npm_env, npm_tool
 
 from scammcp.tools import TOOL_NAMES
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 BASELINES = Path(__file__).parent / "conformance"
 SUITES = [
     ("0.1.16", "npm", [], "baseline-0.1.16.yml"),

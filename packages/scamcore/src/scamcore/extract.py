@@ -19,7 +19,7 @@ Measured on the ham corpora, SMS run-ons were the main source of false links.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 import ahocorasick_rs
@@ -98,7 +98,7 @@ class _Present:
             found = {i for i, _, _ in self._automaton.get().find_matches_as_indexes(text, overlapping=True)}
         except UnicodeEncodeError:
             return [s for s in self.strings if s in text]
-        return [s for i, s in enumerate(self.strings) if i in found]
+        return [s for i, s in enumerate(self.strings) if i in found] if found else []
 
 
 _DEFANGED = _Present(_DEFANG_HINTS)
@@ -665,7 +665,9 @@ def _gift_cards(text: str, low: str, words: list[str]) -> list[str]:
 # --- the whole pass -----------------------------------------------------------------------------
 
 
-def _unique(items: Iterable[str], key: Callable[[str], str] = str) -> tuple[str, ...]:
+def _unique(items: Sequence[str], key: Callable[[str], str] = str) -> tuple[str, ...]:
+    if not items:  # most messages hold no e-mail, phone, amount or gift card: no dictionary for them
+        return ()
     seen: dict[str, str] = {}
     for item in items:
         seen.setdefault(key(item), item)

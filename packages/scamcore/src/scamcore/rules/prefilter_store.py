@@ -28,20 +28,25 @@ PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
 """The file holds what this release's regex parser gives; under another, every entry is derived."""
 
 T = TypeVar("T")
-_ABSENT: object = object()
 
 
-def _load() -> dict[str, dict[str, Any]]:
+def _load() -> dict[str, dict[str, str]]:
+    """Each entry kept as its JSON text, decoded when asked for: decoded, the ~1,400 entries' lists
+    and strings took ~10 MB for the life of every worker, where each is read once or twice."""
     try:
         data: dict[str, Any] = json.loads(PATH.read_text("utf-8"))
     except FileNotFoundError:  # a checkout that has not generated it yet: everything is derived
         return {}
     if data.get("python") != PYTHON:
         return {}
-    return {name: entries for name, entries in data.items() if isinstance(entries, dict)}
+    return {
+        name: {key: json.dumps(entry, ensure_ascii=False) for key, entry in entries.items()}
+        for name, entries in data.items()
+        if isinstance(entries, dict)
+    }
 
 
-_STORED = _load()
+_STORED: dict[str, dict[str, str]] = _load()
 _RECORDED: dict[str, dict[str, Any]] = {}
 _RECORDING: list[bool] = []
 
@@ -65,9 +70,9 @@ def stored(
         @wraps(derive)
         def get(*args: Any) -> T:
             key = json.dumps(args, ensure_ascii=False)
-            entry = _STORED.get(section, {}).get(key, _ABSENT)
-            if entry is not _ABSENT:
-                return decode(args, entry)
+            entry = _STORED.get(section, {}).get(key)
+            if entry is not None:
+                return decode(args, json.loads(entry))
             value = derive(*args)
             if _RECORDING:
                 _RECORDED.setdefault(section, {})[key] = encode(value)

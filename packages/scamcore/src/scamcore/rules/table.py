@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from ..limits import LONG_TEXT
-from ..once import Once
+from ..once import Once, once_per_key
 from .base import Finding, MemoContext, Rule, finding_of
 from .matcher import Scan, long_literals, record
 from .prefilter import Prefilter
@@ -91,7 +91,7 @@ class _Space(Generic[C]):
         self.text_of = text_of
         self.rules_of = rules_of
         self.prefilters = prefilters
-        self.short = Scan(literals)
+        self.short = _scan(tuple(literals))
         self._long = Once(self._build_long)
 
     def long(self) -> Scan:
@@ -103,7 +103,16 @@ class _Space(Generic[C]):
         literals = long_literals(self.short.literals, self.prefilters)
         if len(literals) == len(self.short.literals):  # the alternatives add none: one automaton, not two alike
             return self.short
-        return Scan(literals)
+        return _scan(tuple(literals))
+
+
+@once_per_key
+def _scan(literals: tuple[str, ...]) -> Scan:
+    """One scan per distinct list of literals, shared by every table that has it: each language's
+    table holds the spaces of the rows it shares with English, and built per table the same
+    automata (up to seven of ~9,000 literals each) took ~20 MB of every worker that met long texts
+    in several languages. A scan depends on its literals alone (each regex's plan on the set)."""
+    return Scan(list(literals))
 
 
 # From LONG_TEXT on, a text is scanned for the literals of every alternative too (``_Space.long``).

@@ -411,9 +411,16 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:ligue|liga|ligar|contacte|contate|telefone|chame|fale)(?: (?:agora|ja|imediatamente|de imediato|"
             r"urgentemente))?(?: (?:para|pro|ao|o|a|com))?(?!\w)[^.!?\n\d+]{0,40}?\+?\d[\d .-]{7,14}\d",
+            # "ligue-nos hoje. Cel: 84 123 4567": the number in the next sentence, under its label
+            r"(?:ligue|liga|contacte|contate|contacta)(?:-nos|-me)?(?!\w)[^.!?\n\d+]{0,30}?[.!]\s?"
+            r"(?:cell?|tel|telefone|telemovel|celular|whatsapp)\s?[:.]\s?\+?\d[\d .-]{7,14}\d",
         ),
         "Pede para ligar para um número de telefone",
-        ("Ligue agora para o 808 123 456", "Contacte o apoio ao cliente: 21 000 0000"),
+        (
+            "Ligue agora para o 808 123 456",
+            "Contacte o apoio ao cliente: 21 000 0000",
+            "A sua conta foi suspensa. Ligue-nos hoje. Cel: 84 123 4567",
+        ),
         ("Liga-me quando puderes", "Tenho 3 irmãos"),
         "Não ligue para números dados na mensagem; use o número do site oficial da entidade.",
     ),

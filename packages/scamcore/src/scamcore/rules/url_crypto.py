@@ -327,11 +327,22 @@ def _template(ctx: UrlContext) -> str | None:
 _HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD")
 
 
+# Ordinary words that hold "chain" (a hardware shop's ``chainsaw.store``, a ``keychain.shop``).
+_CHAIN_WORDS = re.compile(r"chainsaw|keychain|supplychain|chainmail|chainlink-fence|snowchain|tirechain")
+
+
+def _app_word(word: str, host_words: str) -> bool:
+    """Whether a crypto word names the app a drainer copies rather than the site's trade: not
+    ``mint`` (mintcomics), and ``chain`` not inside a hardware word."""
+    return word not in ("mint", "minting") and (word != "chain" or not _CHAIN_WORDS.search(host_words))
+
+
 def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     """A crypto name or word in a page's name on free hosting or a cheap ending: a drainer's
     throwaway copy of a dapp, made in minutes. On an ending that also hosts many ordinary sites
-    (``.live``, ``.site``), only a coin's name or a word no other trade uses (``mintcomics.live`` is
-    a comics site)."""
+    (``.live``, ``.site``), only a coin's name or an app's word (token, swap, dex, chain, wallet),
+    not a topic a shop or a news site is named for (``nft``, ``crypto``, ``coin``), nor ``mint``
+    (``mintcomics.live`` is a comics site)."""
     t = _terms(ctx)
     if t is None:
         return None
@@ -341,7 +352,7 @@ def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     words = names + crypto + fixes
     if host is None:
         host = ctx.first_evidence(("URL_RISKY_TLD",))
-        words = names + tuple(w for w in crypto if w in _STRONG_CRYPTO) + fixes
+        words = names + tuple(w for w in crypto if w not in _TOPIC_CRYPTO and _app_word(w, ctx.host_words)) + fixes
     if host is None or not words:
         return None
     return f"{words[0]} + {host}"
@@ -561,9 +572,18 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=35,
         description="A crypto coin, wallet or app name on free hosting or a cheap web ending",
-        fires=("https://multichain-app.pages.dev/", "https://solana-app.xyz/", "https://dapp-web.vercel.app/"),
+        fires=(
+            "https://multichain-app.pages.dev/",
+            "https://solana-app.xyz/",
+            "https://dapp-web.vercel.app/",
+            "https://zorblytoken.site/",
+            "https://fastswap-hub.online/",
+        ),
         quiet=(
             "https://multichain-app.com/",
+            "https://mintcomics.live/",
+            "https://coinshop.online/",
+            "https://chainsawparts.store/",
             "https://my-blog.pages.dev/",
             "https://solana.com/",
             "https://raindrop.pages.dev/",

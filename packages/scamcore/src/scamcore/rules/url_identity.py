@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..domains import SUSPICIOUS_TLDS
 from ..lookalike import combo_rest
 from .base import Rule
+from .url_dampeners import help_article
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -113,7 +114,9 @@ def _pct_host(ctx: UrlContext) -> str | None:
 
 
 def _cred_host(ctx: UrlContext) -> str | None:
-    if ctx.official is not None or ctx.parsed.ip:
+    # On a help centre's article the host's sign-in words are the company's name (a password
+    # manager's, a security vendor's), and the page explains signing in rather than asking for it.
+    if ctx.official is not None or ctx.parsed.ip or help_article(ctx):
         return None
     words = cred_words(ctx.host_words)
     # On hosting anyone can rent in minutes, any such word counts; elsewhere a lone weak word
@@ -290,7 +293,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=25,
         description="The website name itself uses sign-in or account words",
         fires=("https://secure-login-verify.com/", "http://account-update.example.net/"),
-        quiet=("https://example.com/login", "https://accounts.google.com/", "https://update.example.com/"),
+        quiet=(
+            "https://example.com/login",
+            "https://accounts.google.com/",
+            "https://update.example.com/",
+            "https://support.examplepassword.com/reset-a-lost-master-password/",
+        ),
         check=_cred_host,
         category="account",
         source="url",

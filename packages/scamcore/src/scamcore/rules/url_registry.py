@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import (
+    url_code_folder,
     url_combos,
     url_crypto,
     url_dampeners,
@@ -31,6 +32,7 @@ _MODULES = (
     url_identity,
     url_host,
     url_structure,
+    url_code_folder,
     url_disguise,
     url_lexical,
     url_crypto,

@@ -186,8 +186,8 @@ def test_a_card_code_to_authorise_a_purchase_is_a_one_time_code_even_at_a_transf
 OTHER_FORMATS = [
     ("last-four", "Acme CU: Transaction for $42.10 was approved on debit card 5678 at Corner Cafe on 05/07/26."),
     ("hash-mask", "Dear Customer, Your A/c ###512 is debited by KES 2,000.00 on 10/09/26."),
-    ("all-masked", "Your account no. XXXXXXX has been credited with TZS 50,000 on 22/06/2026. Acme Bank"),
-    ("middle-shown", "Acme: Thank you for using your Debit Card XXXXX71xx for INR 305.00 on 15-Dec-25."),
+    ("all-masked", "Acme Bank: TZS 75,000 was credited today to a/c no. XXXXXXXX."),
+    ("middle-shown", "Acme: card XXXX52xx paid EUR 18.70 on 03-Mar-26."),
     ("card-used", "Your Acme card xxxx4411 was used for USD 60.00 at GAS-N-GO on 14/05/26."),
     ("charge", "Acme: A charge of $25.00 at CORNER CAFE was made on your card ending 1234."),
     ("wallet-top-up", "Acme Wallet: top-up of KES 1,000.00 done. Ref 4455667788."),
@@ -213,12 +213,12 @@ def test_a_merchant_written_as_a_web_address_is_not_an_odd_link() -> None:
     """Card descriptors are often a shop's domain ("at WWW.SHOP.ORG"): no page to open. The same host
     with a path, or on a host anyone can use, is a link the alert sends you to."""
     alert = (
-        "Acme Card Alert: A transaction of $25.00 at WWW.CORNER-SHOP-EXAMPLE.ORG on card ending 1234. No action needed."
+        "Acme: your card ending 1234 spent $31.40 at WWW.CORNER-SHOP-EXAMPLE.ORG today. Nothing to do if it was you."
     )
     merchant = check_text(alert)
     assert "genuine" in {f.family for f in merchant.flags}
     assert merchant.level.id == "clear"
-    for odd in (alert.replace(".ORG on", ".ORG/refund on"), alert + " Dispute it at corner-help.top"):
+    for odd in (alert.replace(".ORG today", ".ORG/refund today"), alert + " Dispute it at corner-help.top"):
         assert "genuine" not in {f.family for f in check_text(odd).flags}
 
 

@@ -379,7 +379,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Votre échéance de 45,00 EUR sera prélevée le 05/09",
             "Der Betrag ist fällig am 05.09.2026",
             "Minimum due: Sept 5",
-            "Rs. 500.00 will be debited from your account on 05-Oct-26 for your loan",
+            "Your instalment of INR 2,150.00 shall be auto-debited on 18-Nov-26",
             "El importe de 45,00 EUR será cobrado el 05/09",
             "Der Betrag von 45,00 EUR wird am 05.09. abgebucht",
         ),

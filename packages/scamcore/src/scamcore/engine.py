@@ -7,6 +7,7 @@ the OCR engine, which is a port (``ocr.OcrEngine``) passed in by the caller or b
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from .explain import advice_for, choose_category, level_text, links_for, summary_for
@@ -16,6 +17,7 @@ from .language import UNDETERMINED, detect_language
 from .limits import LIMITS
 from .list_pages import LIST_PAGE_LIFTS, list_pages
 from .locales import locale_for
+from .mail_client import client_footer_links
 from .models import CheckRequest, CheckResult, Flag, Kind, MessageType, Signal, UrlVerdict, trusted
 from .normalize import Normalized, normalize
 from .ocr import OcrEngine, default_engine, read_image, read_screenshot
@@ -108,6 +110,7 @@ def _assess_message(
     norm = normalize(text[: LIMITS.max_analysed_chars])
     entities = extract(text)
     links = [analyse_url(u) for u in entities.urls[: LIMITS.max_urls_per_text]]
+    entities, links = _without_client_footer(text, entities, links)
     entities, links = qr.joined(entities, links)  # a QR code's link is one of the message's links
     language = detect_language(norm.folded)
     reading, links = _text_and_links(norm, entities, links, language, parse_sender(sender))
@@ -130,6 +133,18 @@ def _assess_message(
 
 
 _ASKS = frozenset({"ask", "payment"})
+
+
+def _without_client_footer(
+    text: str, entities: Entities, links: list[UrlAnalysis]
+) -> tuple[Entities, list[UrlAnalysis]]:
+    """The message without a forwarder's mail-app download link (mail_client): it names the app,
+    not the sender, so it neither reassures nor alarms."""
+    footer = client_footer_links(text, links)
+    if not footer:
+        return entities, links
+    urls = tuple(u for u in entities.urls if u not in footer)
+    return replace(entities, urls=urls), [link for link in links if link.url not in footer]
 
 
 def _text_and_links(

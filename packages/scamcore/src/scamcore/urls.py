@@ -26,6 +26,7 @@ from .brands import Brand, brand_for_domain
 from .domains import ACCOUNT_HOSTS, FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
+from .relays import carries_other_page
 from .rules.base import Finding, any_hit, run_rules
 from .rules.url_identity import IMITATION_RULES
 from .scoring import score_findings
@@ -301,6 +302,13 @@ def _analyse(url: str, depth: int = 0, list_page: bool = False) -> tuple[UrlAnal
             replace(f, category=cat) if f.rule_id in IMITATION_RULES or f.category == "account" else f for f in findings
         )
         ctx.hits.update({f.rule_id: f for f in findings})
+    p, own = ctx.parsed, ctx.parts.registrable
+    if ctx.official is not None and carries_other_page(p.host, own, p.path, f"{p.query}#{p.fragment}"):
+        # The brand's host shows another site's page (relays): the rules still see whose host it
+        # is (a brand's redirect is a sign), but it is not the brand's link and reassures nothing.
+        findings = tuple(f for f in findings if f.rule_id != "URL_OFFICIAL_DOMAIN")
+        ctx.hits.pop("URL_OFFICIAL_DOMAIN", None)
+        ctx.official = None
     analysis = UrlAnalysis(
         url=url,
         host=ctx.parsed.host,

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._phrases import gated
+from ._phrases import fast, gated
 from .base import Rule
 from .model import Discount, Member, Script, Tier, rows
 from .text_mail_marks import GENUINE_MARKS
@@ -133,7 +133,58 @@ _LURE = (
     "Connect your wallet and claim your tokens by Friday: https://example-drop.top/claim"
 )
 
+# A sum in coins, or an account balance, that the reader never knew about and that "will be
+# cancelled" or "blocked" within hours: money that will be lost unless they act now. The lure must
+# name the sum and its loss; a genuine exchange reports what happened ("your withdrawal was
+# cancelled"), not what will happen to money one has to hurry for.
+# Words may be run together with underscores or dots, as these mails write their subject lines.
+_SEP = r"[ _.]{1,2}"
+_CRYPTO_SUM = fast(
+    r"(?<![\d.,])\d{1,6}[.,]\d{1,8}" + _SEP + r"(?:btc|bitcoins?|eth|usdt|ltc)(?![a-z])"
+    r"|(?<![a-z])(?:btc|bitcoins?|eth|usdt)" + _SEP + r"\d{1,6}[.,]\d{1,8}(?![\d.,])"
+    r"|balance" + _SEP + r"(?:of" + _SEP + r")?\+?(?:[$€£] ?)?\d{1,3}(?:[.,]\d{3})*(?:[.,]\d\d)? ?[$€£]",
+    space="flat",
+)
+_SUM_LOST = fast(
+    r"(?:will|shall|is going to)" + _SEP + r"be" + _SEP + r"(?:cancel+ed|blocked|burn(?:ed|t)|lost|frozen|deleted"
+    r"|forfeited|reset|withdrawn from you)|\bburns?" + _SEP + r"out\b|time" + _SEP + r"to" + _SEP + r"withdraw"
+    r"|withdraw" + _SEP + r"(?:your|the)" + _SEP + r"(?:\d|[$€£]|funds|balance|money)"
+    r"|(?:wird|werden) (?:in \d+ stunden |innerhalb von \d+ stunden )?(?:storniert|gesperrt|gel[öo]scht|verfallen)"
+    r"|ser[áa] (?:cancelad|bloquead|perdid|eliminad|exclu[íi]d)|sera (?:annul|bloqu|perdu|supprim)"
+    r"|sar[àa] (?:annullat|bloccat|pers|cancellat)|wordt (?:geannuleerd|geblokkeerd|verwijderd)"
+    r"|(?:zeit|stunden),? (?:um )?(?:ihr|dein)e?n? (?:guthaben |geld )?abzuheben|temps (?:pour|de) retirer"
+    r"|tempo (?:para|de) (?:sacar|retirar)|tiempo para retirar|tempo per (?:prelevare|ritirare)"
+    r"|tijd om (?:je|uw) (?:saldo |geld )?op te nemen",
+    space="flat",
+)
+
+
+def _sum_lapsing(ctx: TextContext) -> str | None:
+    found = _CRYPTO_SUM(ctx)
+    return None if found is None or _SUM_LOST(ctx) is None else found
+
+
 RULES: tuple[Rule[TextContext], ...] = rows(
+    Rule(
+        id="TEXT_CRYPTO_SUM_LAPSING",
+        group="fraud",
+        weight=45,
+        description="A sum in coins or a balance you never knew of, to be lost unless you act now",
+        fires=(
+            "Transfer to your Bitcoin address: 0.8312 BTC\n\n$21,904 will be cancelled in 24 hours",
+            "Your_wallet_0.6120_BTC\n\nHurry up, there is little time to withdraw your 18,220$",
+            "Your accounts with a balance of +14.205$ will be blocked!",
+            "Ihre Überweisung 0,5120 BTC\n\n12.880 $ wird in 24 Stunden storniert",
+        ),
+        quiet=(
+            "Your withdrawal of 0.25 BTC was cancelled at your request.",
+            "Your balance of $1,240.55 is available. Transfers will be processed within 24 hours.",
+            "Bitcoin fell to 61,000 today; the rally will be lost if rates rise.",
+        ),
+        check=_sum_lapsing,
+        category="crypto",
+        advice="Nobody holds coins for you that vanish in a day: do not reply, click or pay any fee to release them.",
+    ),
     Script(
         group="fraud",
         category="crypto",

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..brands import brand_for_domain
+from ..relays import link_carries_other_page
 from ._phrases import Gated, fast, is_short, mentioned, phrase, requiring
 from .base import Rule
 from .text_phishing import PHISH_TIERS, STRONG_SCRIPTS
@@ -50,13 +51,13 @@ def _strong(ctx: TextContext) -> bool:
 
 def _unofficial_links(ctx: TextContext) -> bool:
     if ctx.links:
-        return not all(_is_official(link.official, link.registrable_domain) for link in ctx.links)
+        return not all(_is_official(link.official, link.registrable_domain, link.url) for link in ctx.links)
     return "TEXT_HAS_LINK" in ctx.hits
 
 
-def _is_official(official: bool, domain: str) -> bool:
+def _is_official(official: bool, domain: str, url: str) -> bool:
     brand = brand_for_domain(domain)
-    if brand is not None and brand.name in _OPEN_PLATFORMS:
+    if brand is not None and (brand.name in _OPEN_PLATFORMS or link_carries_other_page(url, domain)):
         return False
     return official or brand is not None
 
@@ -74,6 +75,8 @@ def _official_link(ctx: TextContext) -> str | None:
         if brand is not None and brand.name.casefold() in ctx.subject:
             named.add(brand.name)  # "Amazon" named plainly, even where the alias table wants more
         if brand is None or brand.name not in named or brand.name in _OPEN_PLATFORMS or link.imitates:
+            return None
+        if link_carries_other_page(link.url, link.registrable_domain):
             return None
     return ctx.links[0].registrable_domain
 

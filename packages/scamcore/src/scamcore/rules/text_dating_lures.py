@@ -98,6 +98,39 @@ _MEMBERS: tuple[Member, ...] = (
         "The committee met on Tuesday",
     ),
     Member(
+        "_DT_SELF_INTRO",
+        "A stranger introduces herself as a single or lonely woman",
+        gated(
+            r"\b(?:i am|i'm|im) (?:an? )?(?:\d{2} ?(?:yo|y\.o\.|years? old) )?(?:unmarried|single|lonely|divorced"
+            r"|young|beautiful|pretty|sweet)(?: [a-z]{1,12}){0,3} (?:female|woman|girl|lady|widow)\b"
+            r"|\b\d{2} ?(?:yo|y\.o\.|years? old),? (?:[a-z]{1,12} ){0,2}(?:female|woman|girl|lady) from\b"
+            r"|ich bin (?:eine )?(?:\d{2}[- ]j[äa]hrige )?(?:einsame|single|ledige|junge|h[üu]bsche) (?:frau|dame)"
+            r"|je suis une (?:jeune |belle )?(?:femme|fille) (?:seule|c[ée]libataire)"
+            r"|sou uma (?:jovem |linda )?(?:mulher|garota|mo[çc]a) (?:solteira|sozinha)"
+            r"|soy una (?:joven |linda )?(?:mujer|chica) (?:soltera|sola)"
+            r"|sono una (?:giovane |bella )?(?:donna|ragazza) (?:single|sola|nubile)"
+            r"|ik ben een (?:eenzame|vrijgezelle|alleenstaande|jonge) (?:vrouw|meid|dame)"
+        ),
+        ("Im a unmarried 27 yo pretty female from Latvia", "Ich bin eine einsame Frau aus Riga"),
+        "I am a single parent and a member of the school board",
+    ),
+    Member(
+        "_DT_MEN_WANTED",
+        "Says women want to meet men, or one is coming to your city",
+        gated(
+            r"(?:girls|women|ladies) (?:who|that) (?:want|wish|are looking) to (?:meet|date) (?:men|a man|you)"
+            r"|waiting for (?:an? |the )?(?:cool |real |serious |kind |nice )?(?:man|male|men|gentleman)\b"
+            r"|(?:girl|woman|lady)(?: named [a-z]{2,14})? (?:is )?(?:currently )?(?:coming|travel+ing|moving) to "
+            r"your (?:city|town|area)|(?:girls?|women|ladies) (?:from|in|near) your (?:city|town|area)"
+            r"|looking for an? (?:encounter|affair|adventure|hook-?up|one[- ]night)"
+            r"|frauen (?:aus|in) (?:deiner|ihrer) (?:stadt|n[äa]he)|femmes? (?:de|dans) (?:ta|votre) ville"
+            r"|mulheres (?:da|na) (?:sua|tua) cidade|mujeres (?:de|en) (?:tu|su) ciudad"
+            r"|donne (?:della|nella) (?:tua|sua) citt|vrouwen (?:uit|in) (?:jouw|uw|je) (?:stad|buurt)"
+        ),
+        ("Lonely girls from your city want to meet men", "A woman named Olga is coming to your city"),
+        "Our sales team is coming to your city in May",
+    ),
+    Member(
         "_DT_FREE_SIGNUP",
         "Invites you to sign up for free",
         gated(

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from ._phrases import fast, gated
 from .base import Rule
-from .model import Discount, Member, Script, Tier, rows
+from .model import Composite, Discount, Member, Script, Tier, rows
+from .text_callback import _phone
 from .text_mail_marks import GENUINE_MARKS
 
 if TYPE_CHECKING:
@@ -99,7 +100,75 @@ _MEMBERS: tuple[Member, ...] = (
     ),
 )
 
+# The callback form of the same lure: not "renew now" but "your plan has been renewed, $399.99 was
+# charged", with a phone number as the only way out. INVOICE_CALLBACK reads the "call us to cancel"
+# it usually adds; this reads the receipt that leaves it out and gives a "support line" instead.
+# The suite's name, a sum and a number to call must all be there: a genuine receipt from these
+# vendors sends you to your account, not to a phone line.
+_SUITE = gated(
+    r"\b(?:norton|mcafee|lifelock|total ?av|avast|kaspersky|bitdefender|malwarebytes|webroot|avira|geek ?squad"
+    r"|pc ?matic)\b"
+)
+_SUM = fast(r"(?:\$|usd|eur|€|£) ?\d{2,4}(?:[.,]\d\d)?\b|\b\d{2,4}[.,]\d\d ?(?:\$|usd|eur|€)")
+# The charge: "a payment of USD 412.50 will be processed", "the automatic renewal of ...", "your plan
+# has been renewed".
+_CHARGE = gated(
+    r"(?:payment|charge|amount) of (?:\$|usd|eur|€|£) ?\d|auto(?:matic(?:ally)?)?[- ]?renew(?:al|ed)?\b"
+    r"|(?:has|have) been (?:renewed|charged|billed|debited|processed|activated)|renewed for"
+    r"|(?:zahlung|abbuchung|betrag) (?:von|[üu]ber) |automatisch verl[äa]ngert|wurde verl[äa]ngert"
+    r"|(?:paiement|pr[ée]l[èe]vement|montant) de |renouvel[ée]e? automatiquement|a [ée]t[ée] renouvel"
+    r"|(?:pagamento|cobran[çc]a|valor) de (?:r\$|us\$|\$|€)|renovad[ao] automaticamente|foi renovad"
+    r"|(?:pago|cargo|importe) de (?:\$|us\$|€)|renovad[ao] autom[áa]ticamente|ha sido renovad"
+    r"|(?:pagamento|addebito|importo) di |rinnovat[oa] automaticamente|[èe] stat[oa] rinnovat"
+    r"|(?:betaling|afschrijving|bedrag) van |automatisch verlengd|is verlengd"
+)
+_LINE = gated(
+    r"(?:support|billing|help ?desk|helpline|customer (?:care|service|support)|assistance|response|service)"
+    r" (?:line|number|team|phone|contact|department|desk)|(?:call|contact|reach|dial|phone) (?:us|our)\b"
+    r"|(?:kundendienst|kundenservice|support|hotline|rechnungsabteilung)(?:-?team|nummer)?\b|rufen sie (?:uns|unser)"
+    r"|service (?:client|facturation)|(?:appelez|contactez)(?:-nous| notre)"
+    r"|(?:central|servi[çc]o) de atendimento|(?:ligue|entre em contato) (?:para|com)"
+    r"|(?:servicio|atenci[óo]n) al cliente|(?:llame|ll[áa]menos|contacte)"
+    r"|(?:servizio|assistenza) clienti|(?:chiami|contatti|chiamateci)"
+    r"|klantenservice|(?:bel|neem contact op met) (?:ons|onze)"
+)
+
+
+def _suite_receipt(ctx: TextContext) -> str | None:
+    """The suite named, a charge of a sum, and a support line with its number."""
+    if _phone(ctx) is None:
+        return None
+    brand = _SUITE(ctx)
+    if brand is None or _SUM(ctx) is None or _LINE(ctx) is None or _CHARGE(ctx) is None:
+        return None
+    return brand
+
+
 RULES: tuple[Rule[TextContext], ...] = rows(
+    Composite(
+        id="EMAIL_AV_CHARGE_CALLBACK",
+        group="fraud",
+        weight=36,
+        description="A security suite's charge or renewal whose only way out is a phone line",
+        fires=(
+            "Your Norton plan has been renewed for 12 months. A charge of $389.00 has been applied. "
+            "If this charge was unexpected, contact our Billing Line: +1 (808) 555-0143.",
+            "We confirm the automatic renewal of McAfee Total. A payment of USD 412.50 will be processed "
+            "today. For changes, please contact our Support Team at 808-555-0143.",
+            "Ihr Norton-Abo wurde automatisch verlängert. Betrag: 349,99 €. Bei Fragen rufen Sie unseren "
+            "Kundendienst an: +49 30 5550 1234.",
+        ),
+        quiet=(
+            "Your Norton plan has been renewed for 12 months. A charge of $89.99 has been applied. "
+            "Manage your subscription at my.norton.com.",
+            "Your gym membership has been renewed. A charge of $49.00 was made. Call our front desk on 808-555-0143.",
+        ),
+        unless=(*GENUINE_MARKS, "INVOICE_CALLBACK"),
+        quote=(),
+        check=_suite_receipt,
+        category="invoice",
+        advice="Do not call the number in the message; check the charge in your account or bank app.",
+    ),
     Script(
         group="fraud",
         category="tech_support",

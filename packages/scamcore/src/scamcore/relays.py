@@ -1,0 +1,157 @@
+"""Links on a brand's own host that show somebody else's page: a search engine's redirect, an AMP
+viewer, a translator's proxy, a cloud provider's customer buckets.
+
+Why: a brand's own domain lowers a message's score (``URL_OFFICIAL_DOMAIN``, ``TEXT_OFFICIAL_LINK``)
+because only the brand puts pages there. These links are on the brand's host, but the page they
+open is whatever site the link names: ``google.com/amp/s/<site>/``, ``translate.google.com/
+translate?u=<site>``, ``bing.com/ck/a?u=<site in base64>``, ``<bucket>.s3.<region>.amazonaws.com``.
+Phishing mail uses them exactly because the brand's name is on them. They are never the brand's
+official link; the page they carry is judged as what it is (the nested-link rules read it).
+
+What counts, and why a genuine link keeps its reassurance:
+
+* a link whose query or fragment carries a web address, written plainly, %-encoded or in base64,
+  on a registrable domain other than the link's own: ``accounts.google.com/...?continue=
+  https://mail.google.com/`` stays the brand's;
+* a path that starts with an AMP viewer's or a translator's folder followed by a host name;
+* any host under a cloud provider's customer domain (``amazonaws.com``): the provider's own site is
+  elsewhere;
+* a social network's profile or page (``facebook.com/<name>``, ``linkedin.com/company/<name>``):
+  anyone can open one under any name, so it names its owner, not the network, as ``wa.me`` links
+  do (urls._OPEN_LINK_HOSTS). The network's own sections (help, policies, settings) stay its own.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from functools import lru_cache
+from urllib.parse import unquote
+
+from .brands import brand_for_domain
+from .domains import split_host
+
+__all__ = ["carries_other_page", "link_carries_other_page"]
+
+# Every host under these is a customer's machine, bucket or API, never the provider's own page.
+_CUSTOMER_ZONES = ("amazonaws.com",)
+# Social networks whose first path folder is a member's name, and the folders that are the network's own.
+_PROFILE_SITES = frozenset(
+    {
+        "facebook.com",
+        "instagram.com",
+        "twitter.com",
+        "x.com",
+        "linkedin.com",
+        "tiktok.com",
+        "pinterest.com",
+        "threads.net",
+        "youtube.com",
+    }
+)
+_PROFILE_FOLDERS = frozenset({"company", "in", "school", "showcase", "pages", "pg", "people", "c", "channel", "user"})
+_NETWORK_OWN = frozenset(
+    {
+        "",
+        "help",
+        "legal",
+        "policies",
+        "policy",
+        "privacy",
+        "terms",
+        "about",
+        "settings",
+        "login",
+        "security",
+        "business",
+        "ads",
+        "careers",
+        "safety",
+        "support",
+        "account",
+        "accounts",
+        "watch",
+        "search",
+        "i",
+        "home",
+        "share",
+        "sharer",
+        "sharer.php",
+        "intent",
+        "feed",
+        "notifications",
+        "messages",
+        "hashtag",
+        "explore",
+    }
+)
+_ADDRESS = re.compile(r"(?:https?:/{1,3}|www\.)([a-z0-9-]+(?:\.[a-z0-9-]+)+)", re.I)
+# An AMP viewer's or a translator's folder, then the carried host: /amp/s/example.com/...
+_PATH_HOST = re.compile(r"^/(?:amp|translate|proxy)/(?:s/)?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?:[/?#]|$)", re.I)
+# A translator's page parameter may omit the scheme: translate?sl=auto&u=example.com/page
+_BARE_HOST_PARAM = re.compile(r"(?:^|[?&])(?:u|url)=([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?:[/?&#]|$)", re.I)
+# A query value that is a web address in base64 ("aHR0c" is "http"), after an optional short tag.
+_BASE64_VALUE = re.compile(r"(?:^|[?&=])(?:[a-z][0-9])?(aHR0c[A-Za-z0-9+/_-]{8,})", re.I)
+
+
+def _other_site(host: str, own: str) -> bool:
+    """Another registrable domain, and not one the same brand lists (amazon.com to amazon.co.uk)."""
+    other = split_host(host.lower().rstrip(".")).registrable
+    if not other or other == own:
+        return False
+    brand = brand_for_domain(other)
+    return brand is None or brand is not brand_for_domain(own)
+
+
+def _from_base64(value: str) -> str:
+    padded = value.replace("-", "+").replace("_", "/")
+    padded += "=" * (-len(padded) % 4)
+    try:
+        return base64.b64decode(padded, validate=False).decode("utf-8", "replace")
+    except (binascii.Error, ValueError):
+        return ""
+
+
+def _member_page(path: str) -> bool:
+    folders = path.lower().strip("/").split("/")
+    first = folders[0]
+    if first in _PROFILE_FOLDERS:
+        return len(folders) > 1 and bool(folders[1])
+    return first not in _NETWORK_OWN and not first.endswith(".php")
+
+
+@lru_cache(maxsize=1024)
+def carries_other_page(host: str, registrable: str, path: str, tail: str) -> bool:
+    """Whether a link on ``registrable`` (the link's own registrable domain) opens a page of
+    another site. ``tail`` is the query and fragment as written."""
+    if any(host.endswith("." + zone) for zone in _CUSTOMER_ZONES):
+        return True
+    if registrable in _PROFILE_SITES and _member_page(path):
+        return True
+    m = _PATH_HOST.match(path)
+    if m is not None and _other_site(m.group(1), registrable):
+        return True
+    if not tail.strip("?#"):
+        return False
+    plain = unquote(unquote(tail))
+    for found in _ADDRESS.finditer(plain):
+        if _other_site(found.group(1), registrable):
+            return True
+    m = _BARE_HOST_PARAM.search(plain)
+    if m is not None and _other_site(m.group(1), registrable):
+        return True
+    for found in _BASE64_VALUE.finditer(plain):
+        inner = _ADDRESS.match(_from_base64(found.group(1)))
+        if inner is not None and _other_site(inner.group(1), registrable):
+            return True
+    return False
+
+
+def link_carries_other_page(url: str, registrable: str) -> bool:
+    """``carries_other_page`` for a link already analysed (``UrlAnalysis.url`` and its registrable
+    domain): the text rules that read a brand's domain straight from the link ask it."""
+    from .urls import parse_url  # urls imports this module
+
+    parsed = parse_url(url)
+    return carries_other_page(parsed.host, registrable, parsed.path, f"{parsed.query}#{parsed.fragment}")

@@ -1,0 +1,100 @@
+"""Links that are not the brand's own although they sit on its host: a brand's relays of another
+site's page (relays) and a forwarder's mail-app download link (mail_client)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scamcore import check_text
+from scamcore.urls import analyse_url, url_hits
+
+_OFFICIAL_SIGNS = {"URL_OFFICIAL_DOMAIN", "TEXT_OFFICIAL_LINK"}
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://www.google.co.uk/amp/claim-bonus.example/b3Nw",  # an AMP viewer
+        "https://www.google.com/amp/s/parcel-fee.example.net/pay",
+        "https://translate.google.com/translate?hl=fr&u=login.example.io/user/verify.php&sl=de",
+        "https://www.google.com/url?sa=t&q=h%74tps%3A%2F%2Fpills.example%2Fbuy",  # %-written scheme
+        "https://www.bing.com/ck/a?!&&p=4f2e&u=a1aHR0cHM6Ly9wcml6ZS5leGFtcGxlLmNvbS9jbGFpbQ&ntb=1",  # base64
+        "https://bucket-name.s3.us-east-2.amazonaws.com/index.html",  # a customer's bucket
+        "http://bucket-name.s3-website-eu-west-1.amazonaws.com",
+        "https://www.facebook.com/ExampleWalletSupport",  # anyone's page, under any name
+        "https://www.linkedin.com/company/example-holdings",
+        "https://x.com/example_airdrop",
+    ],
+)
+def test_a_brand_host_showing_another_site_is_not_official(url: str) -> None:
+    a = analyse_url(url)
+    assert not a.official
+    assert "URL_OFFICIAL_DOMAIN" not in url_hits(url)
+    assert a.imitates is None  # the brand's own host is no look-alike either
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://accounts.google.com/login?continue=https://mail.google.com/",  # the same site
+        "https://www.amazon.com/gp/r.html?U=https%3A%2F%2Fwww.amazon.co.uk%2Fdeals",  # the same brand
+        "https://www.google.com/search?q=weather+today",
+        "https://www.paypal.com/signin?country=de",
+        "https://aws.amazon.com/s3/",
+        "https://www.facebook.com/help/1234567",  # the network's own sections
+        "https://www.linkedin.com/legal/privacy-policy",
+        "https://www.facebook.com/",
+    ],
+)
+def test_a_brand_link_to_its_own_pages_stays_official(url: str) -> None:
+    assert analyse_url(url).official
+    assert "URL_OFFICIAL_DOMAIN" in url_hits(url)
+
+
+def _official_points(text: str) -> list[str]:
+    return [s.id for s in check_text(text).signals if s.id in _OFFICIAL_SIGNS]
+
+
+def test_a_translator_proxy_in_a_message_reassures_nothing() -> None:
+    text = (
+        "Microsoft Bing: your mailbox storage is full. Sign in to keep receiving mail: "
+        "https://www.bing.com/ck/a?!&&p=4f2e&u=a1aHR0cHM6Ly9tYWlsYm94LmV4YW1wbGUuY29tL2xvZ2lu&ntb=1"
+    )
+    assert _official_points(text) == []
+
+
+_FORWARD = (
+    "Fwd: Your account access is on hold\n\n{footer}<https://aka.ms/zz9qa1>\n"
+    "________________________________\nFrom: Account Team <team@mailer.example>\n"
+    "Subject: Your account access is on hold\n\n"
+    "Dear customer, we have placed your bank account on hold. Confirm your identity with the "
+    "release code in the attached form within 24 hours to avoid closure."
+)
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "Get Outlook for Android",
+        "Get Outlook for iOS",
+        "Obter o Outlook para Android",
+        "Outlook für iOS herunterladen",
+        "Télécharger Outlook pour Android",
+        "Sent from Yahoo Mail on Android",
+    ],
+)
+def test_a_forwarders_mail_app_link_is_not_the_brands_link(footer: str) -> None:
+    text = _FORWARD.format(footer=footer)
+    result = check_text(text)
+    assert _official_points(text) == []
+    assert all(u.registrable_domain != "aka.ms" for u in result.urls)
+
+
+def test_only_a_brand_link_after_the_app_line_is_set_aside() -> None:
+    # a scammer's own link after the same words keeps every sign it shows
+    text = _FORWARD.format(footer="Get Outlook for iOS").replace(
+        "https://aka.ms/zz9qa1", "https://bank-release.example.top/x"
+    )
+    assert any(u.host == "bank-release.example.top" for u in check_text(text).urls)
+    # a Microsoft link elsewhere in the text is the brand's link as before
+    assert analyse_url("https://aka.ms/zz9qa1").official

@@ -37,6 +37,15 @@ TYPED = [
     ("due-de", "Ihre Kreditkartenabrechnung über 420,00 EUR ist fällig am 05.09.2026.", "transaction_alert"),
     ("due-pt", "A fatura do seu cartão no valor de 3.200,00 MT vence em 05/09.", "transaction_alert"),
     (
+        "pre-debit-en",
+        "Your Acme account will be debited with INR 1,000.00 on 10-Oct-26 for your loan.",
+        "transaction_alert",
+    ),
+    ("pre-debit-es", "Su cuota de 45,00 EUR será cobrada el 05/12/2026.", "transaction_alert"),
+    ("pre-debit-de", "Ihre Rate von 45,00 EUR wird am 05.12.2026 abgebucht.", "transaction_alert"),
+    ("pre-debit-it", "La rata di 45,00 EUR verrà addebitata il 05/12/2026.", "transaction_alert"),
+    ("pre-debit-nl", "Uw termijn van 45,00 EUR wordt op 05-12-2026 afgeschreven.", "transaction_alert"),
+    (
         "delivery",
         "UPS: your parcel 1Z999AA10123456784 is out for delivery. Track it at https://www.ups.com/track",
         "delivery_update",
@@ -170,3 +179,89 @@ def test_a_card_code_to_authorise_a_purchase_is_a_one_time_code_even_at_a_transf
     assert tds.level.id == "clear"
     paid_by_wire = check_text("To authorise the purchase, enter code 4471902 and send the fee by MoneyGram.")
     assert "genuine" not in {f.family for f in paid_by_wire.flags}
+
+
+# Alert shapes in other countries' formats: the card named by its last four digits, masks written
+# with "#" or masking the whole number, a card "used" or "approved", a wallet "topped up".
+OTHER_FORMATS = [
+    ("last-four", "Acme CU: Transaction for $42.10 was approved on debit card 5678 at Corner Cafe on 05/07/26."),
+    ("hash-mask", "Dear Customer, Your A/c ###512 is debited by KES 2,000.00 on 10/09/26."),
+    ("all-masked", "Acme Bank: TZS 75,000 was credited today to a/c no. XXXXXXXX."),
+    ("middle-shown", "Acme: card XXXX52xx paid EUR 18.70 on 03-Mar-26."),
+    ("card-used", "Your Acme card xxxx4411 was used for USD 60.00 at GAS-N-GO on 14/05/26."),
+    ("charge", "Acme: A charge of $25.00 at CORNER CAFE was made on your card ending 1234."),
+    ("wallet-top-up", "Acme Wallet: top-up of KES 1,000.00 done. Ref 4455667788."),
+]
+
+
+@pytest.mark.parametrize("text", [t[1] for t in OTHER_FORMATS], ids=[t[0] for t in OTHER_FORMATS])
+def test_alerts_in_other_formats_are_transaction_alerts_and_a_call_line_keeps_them_clear(text: str) -> None:
+    """Before these shapes were read, each was ``unknown``, and with a "not you? call" line a bank's
+    name and the number made the two-sign combination (caution or suspicious)."""
+    assert check_text(text).message_type == "transaction_alert"
+    called = check_text(text + " Not you? Call 1-800-555-0199.")
+    assert "genuine" in {f.family for f in called.flags}
+    assert called.level.id == "clear"
+
+
+def test_a_card_number_in_full_or_a_gift_card_amount_is_no_masked_card() -> None:
+    for text in ("Your card 12345678 was used for USD 60.00. Call 1-800-555-0199.", "Buy a gift card 1000.50 today"):
+        assert check_text(text).message_type == "unknown"
+
+
+def test_a_merchant_written_as_a_web_address_is_not_an_odd_link() -> None:
+    """Card descriptors are often a shop's domain ("at WWW.SHOP.ORG"): no page to open. The same host
+    with a path, or on a host anyone can use, is a link the alert sends you to."""
+    alert = (
+        "Acme: your card ending 1234 spent $31.40 at WWW.CORNER-SHOP-EXAMPLE.ORG today. Nothing to do if it was you."
+    )
+    merchant = check_text(alert)
+    assert "genuine" in {f.family for f in merchant.flags}
+    assert merchant.level.id == "clear"
+    for odd in (alert.replace(".ORG today", ".ORG/refund today"), alert + " Dispute it at corner-help.top"):
+        assert "genuine" not in {f.family for f in check_text(odd).flags}
+
+
+def test_an_alert_header_is_no_pressure_beside_the_call_line_but_urgency_is() -> None:
+    alert = "ALERT: Your account XXXX1234 has been debited with TZS 5,000 on 02/06/2026."
+    headed = check_text(alert + " If not you, call 0800 555 010.")
+    assert "genuine" in {f.family for f in headed.flags}
+    assert headed.level.id == "clear"
+    rushed = check_text(alert + " If not you, call 0800 555 010 urgently.")
+    assert "genuine" not in {f.family for f in rushed.flags}
+
+
+def test_a_date_closing_a_sentence_is_not_a_number_to_call() -> None:
+    """ "due on 12-10-2026." read as a phone number once: the reminder then gave "a way to pay" and
+    lost its reassurance."""
+    result = check_text("Your loan EMI of INR 7,450 is due on 12-10-2026.")
+    assert "TEXT_CALL_NUMBER" not in {f.id for f in result.flags}
+    assert "TEXT_GENUINE_BILL_REMINDER" in {f.id for f in result.flags}
+
+
+def test_a_code_named_after_what_it_is_for_is_a_one_time_code_and_its_validity_pushes_no_call() -> None:
+    """The code may come last, after the amount and the card it authorises; its "valid for 5 mins"
+    says how long the code lasts, not that the number must be called. "Call now" still pushes."""
+    code = "OTP for your txn of INR 2,500.00 at ACME on card XX1234 is 482913. Valid for 5 mins. Do not share it."
+    for text in (code, "482913 is the OTP to add payee J SMITH to your Acme account. Do not share it with anyone."):
+        assert check_text(text).message_type == "otp"
+    called = check_text(code + " Not you? Call 1800 555 0100.")
+    assert "genuine" in {f.family for f in called.flags}
+    assert called.level.id in ("clear", "caution")  # the credential-phishing tier still reads "not you?"
+    pushed = check_text(code + " Not you? Call 1800 555 0100 now.")
+    assert "genuine" not in {f.family for f in pushed.flags}
+
+
+SCRIPTS = [
+    ("ru", "Оплата 450,00 ₽, карта *4821. Доступно 12 300,50 ₽"),
+    ("th", "ACME: ชำระเงิน 250.00 บาท บัญชี x4821 คงเหลือ 3,120.75 บาท"),
+    ("ar", "تم خصم 12.500 OMR من حسابك رقم XXXX4821. رصيدك الحالي 300.250 OMR"),
+    ("fa", "مبلغ 250,000 ریال برداشت شد. مانده: 1,200,000 ریال"),
+]
+
+
+@pytest.mark.parametrize("text", [t[1] for t in SCRIPTS], ids=[t[0] for t in SCRIPTS])
+def test_an_amount_and_a_balance_in_another_script_is_a_transaction_alert(text: str) -> None:
+    """Alerts come in many scripts beyond the seven languages' tables: the currency's own name and the
+    word for the balance beside an amount are the same layout."""
+    assert check_text(text).message_type == "transaction_alert"

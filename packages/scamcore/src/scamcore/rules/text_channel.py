@@ -188,7 +188,7 @@ _LINK_PROMPT = phrase(
 # A date or a timestamp ("expires on 2014-08-06", "balance as at 12/04/2014 21:19") has the digits of
 # a number but is never one to call; carrier and bank notices are full of them. Nor is a price and its
 # change in a stock table ("AT&T Corp 9.78 -2.30").
-_DATE = r"\d{4}-\d\d-\d\d(?!\d)|\d\d?[/.-]\d\d?[/.-](?:\d{4}|\d\d)(?![\d/.-])"
+_DATE = r"\d{4}-\d\d-\d\d(?!\d)|\d\d?[/.-]\d\d?[/.-](?:\d{4}|\d\d)(?![\d/-]|\.\d)"
 _PRICE_CHANGE = r"\d{1,4}\.\d\d\s{1,3}[-+]?\d{1,4}\.\d\d\b"
 _IP_ADDRESS = r"\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d|\.\d)"  # "type in 127.0.0.1": an address, not a number
 _PHONE = r"(?:(?!" + _DATE + r"|" + _PRICE_CHANGE + r"|" + _IP_ADDRESS + r")\+?\d[\d ().-]{7,15}\d)"
@@ -357,6 +357,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Press 2 for billing, we call at 9",
             "Quote lookup: AT&T Corp 9.78 -2.30",
             "On your network, enter the server address 127.0.0.1. Then restart.",
+            "Your loan EMI is due on 12-10-2026. Thank you",  # a date closing a sentence
         ),
         check=requiring(_CALL, _call_number),
         advice="Do not call numbers given in a message; use the number on the organisation's own website.",

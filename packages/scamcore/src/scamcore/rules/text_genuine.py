@@ -34,7 +34,10 @@ _CUR = (
     r"xof|xaf|mad|kz|tk|tsh|ksh|kshs|rub|₽|omr|kwd|bhd|qar|jod|rwf|zmw|mwk|₦|₱|₺)"
 )
 _CUR_AFTER = (
-    r"(?:€|\$|£|eur|euros?|usd|chf|brl|reais|mzn|mt|meticais|inr|etb|thb|kes|ngn|zar|mxn|cop|ars|aoa|kz|₽|rub|tk|tsh)"
+    r"(?:€|\$|£|eur|euros?|usd|chf|brl|reais|mzn|mt|meticais|inr|etb|thb|kes|ngn|zar|mxn|cop|ars|aoa|kz|₽|rub|tk|tsh|"
+    r"omr|sar|aed|kwd|bhd|qar|egp|jod|pkr|npr|tzs|ugx|ghs"
+    # the currency's own name where the alert is written in its own script: baht, rial, pound, rouble
+    r"|บาท|ریال|ريال|جنيه|руб\.?)"
 )
 
 _AMOUNT = fast(rf"(?<![\w$]){_CUR} ?\d[\d.,]*|(?<![\w.,])\d[\d.,]* ?{_CUR_AFTER}(?!\w)")
@@ -44,9 +47,15 @@ _CARD_WORD = (
     r"(?:a/?c|acc(?:oun)?t|acct|card|cart[aã]o|conta|cuenta|tarjeta|compte|carte|konto|karte|rekening|"
     r"kaart|rekeningnummer|conto|carta)"
 )
+_MASK = r"[x*•#]"
+_NUMBER_WORD = r"(?: no\.?| number| n[º°o]\.?| nr\.?)?"
 _MASKED = fast(
-    r"(?<![\w*•])(?:[x*•]{2,}|\d{1,6}[x*•]{2,})\d{2,6}(?!\w)"
-    rf"|{_CARD_WORD}(?: no\.?| number| n[º°o]\.?| nr\.?)? ?[:#]? ?[x*•]\d{{3,6}}(?!\w)"
+    rf"(?<![\w*•#])(?:{_MASK}{{2,}}|\d{{1,6}}{_MASK}{{2,}})\d{{2,6}}(?!\w)"
+    # the middle digits shown and both ends masked: "XXXXX71xx"
+    rf"|(?<![\w*•#]){_MASK}{{3,}}\d{{1,4}}{_MASK}{{2,}}(?![\w*•#])"
+    rf"|{_CARD_WORD}{_NUMBER_WORD} ?[:#]? ?(?:{_MASK}\d{{3,6}}(?!\w)|{_MASK}{{4,}}(?![\w*•#]))"
+    # a card named by its last four digits alone: "debit card 5678", "credit card#8016", "Karte 1234"
+    r"|\b(?:card|cart[aã]o|tarjeta|carte|karte|carta|kaart|pas)(?: no\.?| number)? ?[:#]? ?\d{4}(?![\d.,]?\d|\w)"
     r"|\b(?:ending|ends) (?:in |with )?\d{3,6}(?!\w)"
     r"|\bterminad[ao] (?:en|em|por) \d{3,6}(?!\w)"
     r"|\b(?:se )?terminant par \d{3,6}(?!\w)"
@@ -59,7 +68,10 @@ _MASKED = fast(
 # A balance or available limit, followed by the figure: an alert states what is left after it.
 _BALANCE = fast(
     r"(?:\b(?:avl|avail(?:able)?|aval|avb|total|current|closing|ledger|new|a/c|account) ?\.? ?(?:bal(?:ance)?|"
-    r"limit|lmt)\b|\bbal(?:ance)?\b|\bsaldo\b|\bsolde\b|\bkontostand\b|\bguthaben\b|\btegoed\b)[^\n]{0,30}?\d"
+    r"limit|lmt)\b|\bbal(?:ance)?\b|\bsaldo\b|\bsolde\b|\bkontostand\b|\bguthaben\b|\btegoed\b"
+    # and "balance" or "available" in the other scripts and languages alerts come in: Russian, Thai,
+    # Arabic, Persian, Swahili, Turkish
+    r"|\b(?:доступно|остаток|баланс)\b|คงเหลือ|رصيد|مانده|\bsalio\b|\bbakiye)[^\n]{0,30}?\d"
 )
 
 # A transaction stated as done, in the words bank systems use.
@@ -74,7 +86,12 @@ _TRANSACTION = fast(
     r"|abgebucht|gutgeschrieben|belastet|belastung|zahlung|[uü]berweisung|abhebung|kartenzahlung|umsatz|"
     r"lastschrift"
     r"|addebitat[oaie]|accreditat[oaie]|addebito|accredito|prelievo|bonifico|acquisto|operazione"
-    r"|afgeschreven|bijgeschreven|betaling|opname|overboeking|ontvangen|overgemaakt|transactie)\b"
+    r"|afgeschreven|bijgeschreven|betaling|opname|overboeking|ontvangen|overgemaakt|transactie"
+    # what was done with a card or a wallet: used, approved or declined, topped up
+    r"|used|approved|declined|cleared|charge|top(?:ped)?[- ]?up|recharged?"
+    r"|utilizad[oa]|aprobad[oa]|rechazad[oa]|recarga|aprovad[oa]|recusad[oa]|carregamento"
+    r"|utilis[ée]e?|approuv[ée]e?|refus[ée]e?|rechargement|verwendet|genehmigt|abgelehnt|aufladung"
+    r"|utilizzat[oa]|approvat[oa]|rifiutat[oa]|ricarica|gebruikt|goedgekeurd|geweigerd|opgewaardeerd)\b"
 )
 
 # A bank's own reference for a transfer (UPI, IMPS, NEFT, RRN, UTR...), not an order or invoice number.
@@ -101,7 +118,10 @@ _CODE = fast(
     r"\b(?:otp|pin|passcode|password|code|c[oó]digo|codice|tan|verificatiecode|best[aä]tigungscode|"
     r"sicherheitscode|pincode|mot de passe|senha|contrase[nñ]a)\b[^\d\n]{0,40}?(?<![\w-])[a-z]?-?\d{4,8}(?!\w)"
     r"|(?<![\w-])\d{4,8} (?:is|est|ist|es|[ée]|[èe]|is uw|is je) (?:your|votre|ton|ihr|dein|tu|su|seu|o seu|o teu|"
-    r"il tuo|il suo|uw|je)\b[^\n]{0,30}?\b(?:code|otp|c[oó]digo|codice|pin)\b"
+    r"il tuo|il suo|uw|je|the|le|la|el|o|il|de)\b[^\n]{0,30}?\b(?:code|otp|c[oó]digo|codice|pin)\b"
+    # the code after what it is for, amounts and card digits between: "OTP for txn of INR 2,500.00 at
+    # ACME on card XX1234 is 482913"
+    r"|\b(?:otp|code|c[oó]digo|codice)\b[^\n]{0,100}?\b(?:is|est|ist|es|[ée]|[èe]):? (?<![\w-])\d{4,8}(?!\w|[,.]\d)"
 )
 
 # "Never share it": the warning a genuine code text carries.
@@ -149,14 +169,14 @@ _TRACKING = fast(
     r"|\b1z[0-9a-z]{16}\b|\b[a-z]{2}\d{9}[a-z]{2}\b"
 )
 
-# A date as a statement writes it: 12-10-2026, 05/09, 2025-09-05, "5 Sep", "Sept 5", "5 de setembro".
+# A date as a statement writes it: 12-10-2026, 05/09, 2025-09-05, "5 Sep", "05-Oct-26", "Sept 5", "5 de setembro".
 _MONTH = (
     r"(?:jan|feb|fev|fév|mar|mär|apr|abr|avr|mai|may|mag|mei|jun|jui|giu|jul|lug|aug|ago|aoû|sep|set|oct|okt|"
     r"ott|out|nov|dec|dez|dic|déc)[a-zéû]*"
 )
 _DATE = (
     rf"(?:\d{{1,2}}[-/.]\d{{1,2}}(?:[-/.]\d{{2,4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}(?:st|nd|rd|th|er)? (?:de |di )?"
-    rf"{_MONTH}|{_MONTH}\.? \d{{1,2}}\b)"
+    rf"{_MONTH}|\d{{1,2}}-{_MONTH}(?:-\d{{2,4}})?|{_MONTH}\.? \d{{1,2}}\b)"
 )
 
 # A payment due on a stated date: the bill or card statement reminder ("an EMI of INR 7,450 is due on
@@ -169,6 +189,12 @@ _DUE_DATE = fast(
     rf"|\bf[äa]llig(?:keit)?(?: (?:am|bis|zum))?:? ?{_DATE}"
     rf"|\b(?:scade|scadenza|da pagare entro)(?: (?:il|entro il|al))?:? ?{_DATE}"
     rf"|\b(?:vervalt|vervaldatum|te betalen voor)(?: (?:op|de))?:? ?{_DATE}"
+    # a debit announced for a stated date: a mandate's or an instalment's pre-debit notice
+    rf"|\b(?:will|shall) be (?:auto[- ]?)?(?:debited|deducted|charged|collected)\b(?:[^.\n]|\.\d){{0,50}}? on {_DATE}"
+    rf"|\bser[aá] (?:debitad[oa]|cobrad[oa]|descontad[oa])\b(?:[^.\n]|\.\d){{0,50}}? (?:el|em|a|no dia) {_DATE}"
+    rf"|\bwird\b(?:[^.\n]|\.\d){{0,50}}? am {_DATE}\.? (?:abgebucht|eingezogen|belastet)"
+    rf"|\bverr[aà] (?:addebitat[oa]|prelevat[oa])\b(?:[^.\n]|\.\d){{0,50}}? il {_DATE}"
+    rf"|\bwordt\b(?:[^.\n]|\.\d){{0,50}}? op {_DATE} (?:afgeschreven|ge[ïi]ncasseerd)"
 )
 
 # An appointment with its date or time, as a booking system writes it.
@@ -192,7 +218,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="An amount with its currency",
-        fires=("INR 1,101.53 debited", "Recebeu 1.500,00 MT", "Zahlung von 25,00 EUR"),
+        fires=("INR 1,101.53 debited", "Recebeu 1.500,00 MT", "Zahlung von 25,00 EUR", "500.00 บาท", "1,500 ریال"),
         quiet=("Call me at 5 tomorrow", "Room 101, floor 2"),
         check=_AMOUNT,
     ),
@@ -208,8 +234,20 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Konto endend auf 4521",
             "cartão final 1234",
             "A/C x9012",
+            "Your A/c ###439 is debited",
+            "Your account no. XXXXXXX has been credited",
+            "HSBC Debit Card XXXXX71xx",
+            "approved on debit card 5678 at ACME",
+            "your credit card#8016",
         ),
-        quiet=("Visit www.xxx.org", "Your account 12345678 is locked", "room xx at 10"),
+        quiet=(
+            "Visit www.xxx.org",
+            "Your account 12345678 is locked",
+            "room xx at 10",
+            "Order #1234 shipped",
+            "Your card 12345678 is locked",
+            "a gift card 1000.50",
+        ),
         check=_MASKED,
     ),
     Rule(
@@ -217,7 +255,15 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="A balance or available limit with its figure",
-        fires=("Avl bal: INR 400.20", "Saldo disponível 1.200,00 MT", "Solde: 320,00 EUR", "Bal Rs 7517.94"),
+        fires=(
+            "Avl bal: INR 400.20",
+            "Saldo disponível 1.200,00 MT",
+            "Solde: 320,00 EUR",
+            "Bal Rs 7517.94",
+            "Доступно 1200,00 ₽",
+            "คงเหลือ 1,200.00 บาท",
+            "رصيدك الحالي 120.500",
+        ),
         quiet=("Check your balance now", "Keep your balance on the ice"),
         check=_BALANCE,
     ),
@@ -226,8 +272,16 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="A transaction stated as done",
-        fires=("INR 500 debited", "virement de 100 EUR", "Abbuchung: 20 EUR abgebucht", "Betaling ontvangen"),
-        quiet=("See you at the gym",),
+        fires=(
+            "INR 500 debited",
+            "virement de 100 EUR",
+            "Abbuchung: 20 EUR abgebucht",
+            "Betaling ontvangen",
+            "Card XX1234 used at ACME",
+            "Wallet topped up with KES 500",
+            "Compra aprobada",
+        ),
+        quiet=("See you at the gym", "The user manual is attached"),
         check=_TRANSACTION,
     ),
     Rule(
@@ -259,8 +313,14 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="A code given in the message",
-        fires=("Your verification code is 482913", "482913 is your login code", "O seu código: 482913"),
-        quiet=("The code for the door changed", "Send me the code"),
+        fires=(
+            "Your verification code is 482913",
+            "482913 is your login code",
+            "O seu código: 482913",
+            "482913 is the OTP to add a payee",
+            "OTP for your txn of INR 2,500.00 at ACME on card XX1234 is 482913",
+        ),
+        quiet=("The code for the door changed", "Send me the code", "The code of conduct is 12 pages long"),
         check=_CODE,
     ),
     Rule(
@@ -322,8 +382,16 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Votre échéance de 45,00 EUR sera prélevée le 05/09",
             "Der Betrag ist fällig am 05.09.2026",
             "Minimum due: Sept 5",
+            "Your instalment of INR 2,150.00 shall be auto-debited on 18-Nov-26",
+            "El importe de 45,00 EUR será cobrado el 05/09",
+            "Der Betrag von 45,00 EUR wird am 05.09. abgebucht",
         ),
-        quiet=("The report is due tomorrow", "Pay the fee today", "Due to the strike the office is closed"),
+        quiet=(
+            "The report is due tomorrow",
+            "Pay the fee today",
+            "Due to the strike the office is closed",
+            "Your account will be charged a fee if you do not pay today",
+        ),
         check=_DUE_DATE,
     ),
     Rule(

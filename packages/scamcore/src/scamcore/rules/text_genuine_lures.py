@@ -204,14 +204,42 @@ def _app_footer(link: UrlAnalysis, ctx: TextContext) -> bool:
     return link.host.removeprefix("www.") in _invited_hosts(ctx)
 
 
+# Where a card alert names the merchant: "$25.00 at WWW.SHOP.ORG", "card XX1234 from SHOP.COM for USD 9.84".
+_MERCHANT_BEFORE = re.compile(r"(?:\b(?:at|from|on|with|chez|bei|presso|bij|em|en)|@) ?$")
+
+
+def _merchant_name(link: UrlAnalysis, ctx: TextContext) -> bool:
+    """The link is a bare host written where a card alert names the merchant ("spent at WWW.SHOP.ORG"):
+    a card statement's descriptor, not a page the message sends you to. A host with a scheme or a
+    path is a page to open; one that imitates a brand or sits on a host anyone can use is no
+    merchant's own name."""
+    if "_GEN_TRANSFER" not in ctx.hits or link.imitates or any(f.rule_id in _SHARED_HOST for f in link.findings):
+        return False
+    raw = link.url.casefold()
+    if "://" in raw or "/" in raw.rstrip("/"):
+        return False
+    text = ctx.subject
+    at = text.find(raw)
+    while at >= 0:
+        if _MERCHANT_BEFORE.search(text[max(0, at - 8) : at]) is None:
+            return False
+        at = text.find(raw, at + 1)
+    return True
+
+
 def _odd_link(ctx: TextContext) -> str | None:
     """A link neither on a known brand's own domain nor on the sender's, nor an app invitation's
-    footer (or a link the text shows but no link parsed)."""
+    footer, nor a merchant's name in a card alert (or a link the text shows but no link parsed)."""
     if not _unofficial_links(ctx):
         return None
     if ctx.links:
         odd = [
-            link for link in ctx.links if not link.official and not _signed_by(link, ctx) and not _app_footer(link, ctx)
+            link
+            for link in ctx.links
+            if not link.official
+            and not _signed_by(link, ctx)
+            and not _app_footer(link, ctx)
+            and not _merchant_name(link, ctx)
         ]
         return odd[0].registrable_domain or odd[0].host if odd else None
     return "a link"
@@ -344,6 +372,22 @@ def _groups_of(slots: tuple[str, ...]) -> frozenset[str]:
     return frozenset(SLOTS[s].group for s in slots)
 
 
+_HEADER = re.compile(r"(?:card |account |transaction )?alert\s?:")
+
+
+_VALID_FOR = re.compile(r"(?:valid|expires?|v[aá]lid[oa]|valable|g[uü]ltig|valido|geldig)\b")
+
+
+def _not_pushed(ctx: TextContext, rid: str, evidence: str) -> bool:
+    """Pressure that pushes no call: "Alert:" heading the text names the message (a bank's "Card
+    Alert:", "ALERT: Your account..."), and a code's "valid for 5 mins" beside the code says how long
+    the code lasts. Neither rushes the reader to the number; the pressure a call needs is another word."""
+    said = evidence.lower().strip()
+    if rid == "TEXT_URGENCY":
+        return _HEADER.fullmatch(said) is not None
+    return rid.endswith("DEADLINE") and "_GEN_CODE" in ctx.hits and _VALID_FOR.match(said) is not None
+
+
 # A call to make at once, or to undo the charge: the refund-callback scam wants the victim on its line before
 # they look. A genuine alert says whom to call if it was not you (to report it, to block the card); it
 # does not rush the call, nor offer to cancel the purchase over the phone (to dispute it is a bank's word).
@@ -411,7 +455,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Saldo 1.250,00MT. Baixa a App https://applink.example/mz e confirma em https://wallet-check.example/v",
         ),
         check=_odd_link,
-        reads=frozenset({"TEXT_HAS_LINK"}),
+        reads=frozenset({"TEXT_HAS_LINK", "_GEN_TRANSFER"}),
     ),
     Rule(
         id="_LURE_SECRET",
@@ -464,12 +508,16 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Your security plan will automatically renew on 7 Oct for $499. If you wish to cancel, you may do so "
             "by calling our team at +1 (888) 555-0143.",
         ),
-        quiet=("INR 500 debited from A/c XX1234. Not you? Call 18001234567",),
+        quiet=(
+            "INR 500 debited from A/c XX1234. Not you? Call 18001234567",
+            "ALERT: Your account XXXX1234 has been debited with TZS 5,000. If not you, call 0800 555 010.",
+            "OTP for INR 2,500.00 at ACME on card XX1234 is 482913. Valid for 5 mins. Not you? Call 1800 555 0100",
+        ),
         check=_first(
             _either(_CALLBACK_SCRIPTS, ()),
-            _both(_either(_CALL, ("CALL_BACK",)), _either(_PRESSURE, _PRESSURE_SLOTS)),
+            _both(_either(_CALL, ("CALL_BACK",)), _either(_PRESSURE, _PRESSURE_SLOTS, _not_pushed)),
         ),
-        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE)),
+        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE, "_GEN_CODE")),
         reads_groups=_groups_of(("CALL_BACK", *_PRESSURE_SLOTS)),
     ),
     Rule(

@@ -301,7 +301,10 @@ def windowed_finditer(
                 assert part.finds is not None
                 find.update(part.finds)
     points = sorted({start for lit in at for _, start, _ in occ.get(lit, ())} | _found(text, find))
-    ranges = _ranges(windows, occ, len(text), _run_windows(runs, occ, text))
+    stretched = _run_windows(runs, occ, text, len(text) // 3 - len(points) * _POINT_COST)
+    if stretched is None:
+        return regex.finditer(text)  # literals everywhere, or long runs around them: one scan is cheaper
+    ranges = _ranges(windows, occ, len(text), stretched)
     if (len(points) * _POINT_COST + sum(hi - lo for lo, _, hi in ranges)) * 3 > len(text):
         return regex.finditer(text)  # literals everywhere: one scan is cheaper
     if not points and not ranges:
@@ -469,16 +472,23 @@ def _ranges(
     return merged
 
 
-def _run_windows(ways: list[_Way], occ: Occurrences, text: str) -> list[tuple[int, int, int]]:
+def _run_windows(ways: list[_Way], occ: Occurrences, text: str, budget: int) -> list[tuple[int, int, int]] | None:
     """The windows (lo, last, hi) of the alternatives searched around their literals across runs
-    of a class (``runs.Runs``): each place of a literal once per alternative."""
+    of a class (``runs.Runs``): each place of a literal once per alternative. None once the windows
+    add up to more than ``budget`` characters: finding a window's ends costs about its width, so
+    in a hostile run of one class (every place's window reaching back to the run's start) the work
+    stops at a few times the text's length instead of growing with the square of it."""
     out = []
     for way in ways:
         run = way.run
         assert run is not None and way.literals is not None
         for lit in way.literals:
             for _, start, end in occ.get(lit, ()):
-                out.append((run.back(text, end), start, run.ahead(text, start)))
+                lo, hi = run.back(text, end), run.ahead(text, start)
+                budget -= max(hi - lo, _POINT_COST)
+                if budget < 0:
+                    return None
+                out.append((lo, start, hi))
     return out
 
 

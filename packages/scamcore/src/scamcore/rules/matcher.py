@@ -97,13 +97,6 @@ def _memo_key(space: str) -> str:
     return "_OCCURRENCES_" + space
 
 
-_DFA_CHARS = 20_000
-"""Literals (in characters, all told) up to which a scan's automaton is a DFA: the ``plain`` form's
-~800 literals (~9,500 characters) scan a 20 kB e-mail in 0.26 ms instead of the contiguous NFA's
-0.4, for ~1.2 MB; the long ``subject`` and ``flat`` scans (140,000 and 350,000 characters) would
-take 58 and 66 MB as DFAs and scan twice as slowly (issue 21's measurements)."""
-
-
 class Scan:
     """One automaton over some literals, and what a windowed search works out from them per regex.
 
@@ -117,12 +110,7 @@ class Scan:
     def __init__(self, literals: list[str]) -> None:
         self.literals = literals
         self.scanned = frozenset(literals)
-        small = sum(map(len, literals)) <= _DFA_CHARS
-        self.automaton = ahocorasick_rs.AhoCorasick(
-            literals,
-            matchkind=ahocorasick_rs.MatchKind.Standard,
-            implementation=ahocorasick_rs.Implementation.DFA if small else None,
-        )
+        self.automaton = ahocorasick_rs.AhoCorasick(literals, matchkind=ahocorasick_rs.MatchKind.Standard)
         self._covered: dict[frozenset[str], bool] = {}
         self._plans: dict[int, tuple[re.Pattern[str], _Plan | None]] = {}
         self._lock = threading.Lock()

@@ -154,10 +154,11 @@ def test_every_response_carries_the_security_headers_and_no_cors(client: TestCli
 def test_a_response_with_its_own_header_keeps_it_and_gets_the_rest_once() -> None:
     from starlette.responses import PlainTextResponse
 
-    from scamhttp.headers import SECURITY_HEADERS, SecurityHeaders
+    from scamhttp.front import Front
+    from scamhttp.headers import SECURITY_HEADERS
 
     own = PlainTextResponse("x", headers={"Content-Security-Policy": "default-src 'none'", "X-Frame-Options": "DENY"})
-    response = TestClient(SecurityHeaders(own)).get("/")
+    response = TestClient(Front(own, max_body_size=1_000)).get("/")
     assert response.headers.get_list("content-security-policy") == ["default-src 'none'"]
     assert response.headers.get_list("x-frame-options") == ["DENY"]
     for name, value in SECURITY_HEADERS.items():

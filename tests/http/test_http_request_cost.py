@@ -35,10 +35,16 @@ def test_one_check_validates_and_dumps_each_model_once_and_reads_the_key_once(
 
     for model in (CheckRequest, CheckResult):
         monkeypatch.setattr(model, "model_validate", counting(f"{model.__name__}.validate", model.model_validate))
-    monkeypatch.setattr(CheckResult, "model_dump_json", counting("dump", CheckResult.model_dump_json))
+    serializer = CheckResult.__pydantic_serializer__  # what model_dump_json calls, and the REST answer calls directly
+
+    class CountingSerializer:
+        to_json = staticmethod(counting("dump", serializer.to_json))
+        to_python = staticmethod(counting("dump", serializer.to_python))
+
+    monkeypatch.setattr(CheckResult, "__pydantic_serializer__", CountingSerializer())
     monkeypatch.setattr(SqliteKeyStore, "find", counting("key lookup", SqliteKeyStore.find))
     monkeypatch.setattr(client, "client_address", counting("address parsed", client.client_address))
-    client._peer.cache_clear()  # the peer's address is remembered per process: count from empty
+    client.peer_ip.cache_clear()  # the peer's address is remembered per process: count from empty
     with TestClient(app) as http:
         calls.clear()  # the start-up warm-up checks a few messages of its own
         for _ in range(3):

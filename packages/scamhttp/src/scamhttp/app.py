@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from functools import partial
 from typing import Any
 
@@ -35,6 +35,18 @@ from .web import web_routes
 __all__ = ["create_app"]
 
 log = logging.getLogger("scamhttp")
+
+
+class _App(Starlette):
+    """Starlette with ``Front`` outside all of its own layers, its error layer included: the fast
+    lane passes nothing else, and a 500 from that layer gets the security headers too."""
+
+    def __init__(self, front: Callable[[ASGIApp], ASGIApp], **options: Any) -> None:
+        self._front = front
+        super().__init__(**options)
+
+    def build_middleware_stack(self) -> ASGIApp:
+        return self._front(super().build_middleware_stack())
 
 
 def create_app(settings: Settings | None = None, service: Service | None = None) -> Starlette:
@@ -105,21 +117,18 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     }
     # POST /api/check skips the Starlette stack (Front's fast lane), so it takes CORS with it.
     lane = CORSMiddleware(check, **cors_options) if cors else check
-    middleware = [
-        Middleware(
-            Front,
-            max_body_size=settings.max_body_bytes,
-            exempt=mcp.paths,  # MCP enforces the same limit itself, answering in JSON-RPC (scammcp.wire)
-            proxies=settings.proxy_networks(),
-            country_header=settings.country_header,
-            fast={("POST", "/api/check"): lane},
-        ),
-    ]
-    if cors:
-        middleware.append(Middleware(CORSMiddleware, **cors_options))
-    app = Starlette(
+    front = partial(
+        Front,
+        max_body_size=settings.max_body_bytes,
+        exempt=mcp.paths,  # MCP enforces the same limit itself, answering in JSON-RPC (scammcp.wire)
+        proxies=settings.proxy_networks(),
+        country_header=settings.country_header,
+        fast={("POST", "/api/check"): lane},
+    )
+    app = _App(
+        front,
         routes=routes,
-        middleware=middleware,
+        middleware=[Middleware(CORSMiddleware, **cors_options)] if cors else [],
         exception_handlers={HTTPException: http_exception_handler},
         lifespan=lifespan,
     )

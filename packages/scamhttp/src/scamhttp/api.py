@@ -1,7 +1,8 @@
 """The REST endpoints: parse, call the service, serialize. Each maps errors to one JSON shape.
 
-Each endpoint takes the app's ``ApiContext`` first, bound once when the routes are built
-(``functools.partial``), rather than looking it up in ``request.app.state`` on every request.
+Each endpoint gets the app's ``ApiContext`` once, when the routes are built (``functools.partial``,
+or ``CheckEndpoint``'s own), rather than looking it up in ``request.app.state`` on every request.
+``POST /api/check`` is a bare ASGI app, reached through ``Front``'s fast lane (front.py).
 """
 
 from __future__ import annotations

@@ -122,7 +122,10 @@ _NAMED = fast(
     r"|\bnome (?:d[aeo] )?" + _WALLET + r"\b"
     # whose it is: "a conta e de Ana", "o numero pertence a Ana"
     # "esse numero e da minha prima": this or that one as well as "the"
-    r"|\b(?:a|o|essa|esse|esta|este|aquela|aquele) (?:conta|" + _NUMERO + r"|nr|m-?pesa)\b" + _S
+    r"|\b(?:a|o|essa|esse|esta|este|aquela|aquele) (?:conta|"
+    + _NUMERO
+    + r"|nr|m-?pesa)\b"
+    + _S
     + r"{0,15}?\b(?:e|esta|ta|fica) d[aeo]\b"
     # who receives it: "quem recebe e Ana", "quem vai receber: Ana"
     r"|\bquem (?:vai )?rece(?:be|ber)\W{0,3}(?:e|eh|:|sera)"
@@ -138,8 +141,8 @@ _NAMED = fast(
     # ANA", or what the wallet shows there: "841234567 m-pesa vem Ana", "sai Ana", "confirmacao Ana"
     # or the wallet's label: "841234567 m-pesa: Ana"
     r"|\d(?!\d)(?:[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,4}" + _NOME + r"\b"
-    # ("vai aparecer Ana", "chama-se Ana", "titular Ana", with no colon after the number)
-    r"|[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}(?:vem|sai|confirmacao|confirmaca|aparecer?|chama-se|"
+    # ("chama-se Ana", "titular Ana", with no colon after the number; not "aparece", which is also "turns up")
+    r"|[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}(?:vem|sai|confirmacao|confirmaca|chama-se|"
     r"titular|beneficiario)\b"
     r"|[\s,.;/-]{0,3}" + _WALLET + r"\s?:\s?[a-z])"
     r"|\b(?:titular|beneficiario)(?: da conta)?\s?:"
@@ -391,6 +394,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Tranfira o dinheiro nesse nro 84 123 4567",
             "Esse valor mete nexse numero 841234567",
             "Envia via m-pesa para 84 123 4567",
+            "Faz o envio do valor para este numero 841234567",
+            "Faz um mpesa para 841234567",
         ),
         quiet=(
             "Send it to this number when you can",
@@ -416,10 +421,15 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "841234567, o nome da conta e Ana Silva",
             "Manda para 841234567, a e-mola sai Ana Silva",
             "Send it to 07700 900123, the name on it is Jake Smith",
+            "Manda no 841234567, esse numero e da minha prima Ana",
+            "Manda pelo mpesa 841234567, quem recebe e Ana Silva",
+            "Manda neste 84-123-4567, chama-se Ana Silva",
+            "Manda via emola para 861234567 titular Ana Silva",
         ),
         quiet=(
             "What's the name of that café? 020 7946 0000",
             "O meu nome é Ana",
+            "Este numero 841234567 vai aparecer amanha",
             "Send it, it is in the name of Ana",
             "Para a previsão do tempo, escreve o nome da tua cidade. Dúvidas: 841234567",
         ),

@@ -6,13 +6,12 @@ group is capped at 20: they matter when they come with a claim and an ask (see t
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-import re
-
 from ._phrases import Gated, fast, phrase
-from .prefilter import Prefilter
 from .base import Rule
+from .prefilter import Prefilter
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -119,10 +118,12 @@ _LEGAL_THREAT = phrase(
 # A block the reader asked for is a confirmation, not a threat: "your card ending 1234 has been blocked as
 # requested", "at your request, your card was blocked". A scam's "as requested" comes with the way out of
 # a request the reader never made ("if you did not request this, call ..."), and stays a threat then.
-_ASKED_AFTER = re.compile(r"[^.!?\n]{0,12}?\b(?:as (?:you )?requested|at your request|as per your request|on your request)\b")
-_ASKED_BEFORE = re.compile(r"\b(?:as (?:you )?requested|at your request|as per your request|on your request)\b[^.!?\n]{0,25}$")
+_ASKED = r"(?:as (?:you )?requested|at your request|as per your request|on your request)"
+_ASKED_AFTER = re.compile(r"[^.!?\n]{0,12}?\b" + _ASKED + r"\b")
+_ASKED_BEFORE = re.compile(r"\b" + _ASKED + r"\b[^.!?\n]{0,25}$")
 _NOT_ASKED = re.compile(
-    r"\bif (?:you )?(?:did not|didn'?t|have not|haven'?t|never) (?:request|ask|make|authori[sz]e)|\b(?:not|wasn'?t) you\b"
+    r"\bif (?:you )?(?:did not|didn'?t|have not|haven'?t|never) (?:request|ask|make|authori[sz]e)"
+    r"|\b(?:not|wasn'?t) you\b"
 )
 
 

@@ -105,7 +105,7 @@ class Scan:
     families' own objects, never by a set of literals, so no lookup ever compares whole sets.
     """
 
-    __slots__ = ("_covered", "_lock", "_plans", "automaton", "indexed", "literals", "owners_of", "scanned")
+    __slots__ = ("_covered", "_lock", "_plans", "automaton", "literals", "scanned")
 
     def __init__(self, literals: list[str]) -> None:
         self.literals = literals
@@ -114,12 +114,6 @@ class Scan:
         self._covered: dict[frozenset[str], bool] = {}
         self._plans: dict[int, tuple[re.Pattern[str], _Plan | None]] = {}
         self._lock = threading.Lock()
-        self.owners_of: dict[str, tuple[tuple[int, tuple[int, ...]], ...]] = {}
-        """For each literal, the plans (by number) and their sets of literals it belongs to: a text's
-        literals are walked once (``Found.of_plan``) instead of each plan intersecting its own
-        literals with the text's (~130 plans of ~180 literals each a long e-mail, ~11 of them found)."""
-        self.indexed = 0
-        """Plans numbered below this are all in ``owners_of`` (raised only after their entries are)."""
 
     def covers(self, literals: frozenset[str]) -> bool:
         """Whether the scan looked for all of ``literals`` (a prefilter's own set, small: a
@@ -137,21 +131,8 @@ class Scan:
             with self._lock:
                 found = self._plans.get(id(regex))
                 if found is None or found[0] is not regex:
-                    plan = plan_of(regex, self.scanned)
-                    if plan is not None:
-                        self._number(plan)
-                    found = self._plans[id(regex)] = (regex, plan)
+                    found = self._plans[id(regex)] = (regex, plan_of(regex, self.scanned))
         return found[1]
-
-    def _number(self, plan: _Plan) -> None:
-        """Give ``plan`` the next number and enter its literals in ``owners_of`` (under the lock).
-        A reader that saw ``indexed`` before this finds the plan's number too high and works the
-        plan out by itself."""
-        plan.number = number = self.indexed
-        owners = self.owners_of
-        for lit, slots in plan.index.items():
-            owners[lit] = (*owners.get(lit, ()), (number, slots))
-        self.indexed = number + 1
 
     def plans_cached(self) -> list[re.Pattern[str]]:
         """The regexes a plan is kept for (for tests: one entry per regex)."""
@@ -195,7 +176,7 @@ def long_literals(own: list[str], prefilters: Iterable[Prefilter]) -> list[str]:
 class Found:
     """Occurrences grouped by literal on first use: most messages never need positions."""
 
-    __slots__ = ("_by_index", "_found", "_grouped", "_keys", "_plans", "_upto", "scan")
+    __slots__ = ("_by_index", "_found", "_grouped", "_keys", "scan")
 
     def __init__(self, scan: Scan, found: list[tuple[int, int, int]]) -> None:
         self.scan = scan
@@ -203,8 +184,6 @@ class Found:
         self._by_index: dict[int, list[tuple[int, int, int]]] | None = None
         self._grouped: Occurrences | None = None
         self._keys: frozenset[str] | None = None
-        self._plans: dict[int, tuple[list[str], set[int]]] | None = None
-        self._upto = 0
 
     def indices(self) -> Iterable[int]:
         """The indices of the literals found."""
@@ -229,33 +208,6 @@ class Found:
         if self._keys is None:
             self._keys = frozenset(self.get())
         return self._keys
-
-    def of_plan(self, plan: _Plan) -> tuple[frozenset[str], set[int]]:
-        """``plan``'s literals found in this text, and the numbers of its sets one of whose
-        literals was (what ``windowed_finditer`` starts from). The first call walks the found
-        literals' entries in the scan's ``owners_of`` once for every plan numbered so far."""
-        if self._plans is None:
-            upto = self.scan.indexed  # read first: every plan below it is wholly in owners_of
-            owners = self.scan.owners_of
-            plans: dict[int, tuple[list[str], set[int]]] = {}
-            for lit in self.keys():
-                for number, slots in owners.get(lit, ()):
-                    entry = plans.get(number)
-                    if entry is None:
-                        entry = plans[number] = ([], set())
-                    entry[0].append(lit)
-                    entry[1].update(slots)
-            self._plans, self._upto = plans, upto
-        if plan.number < 0 or plan.number >= self._upto:
-            return _present(plan, self.keys())
-        entry = self._plans.get(plan.number)
-        return (frozenset(entry[0]), entry[1]) if entry is not None else (frozenset(), set())
-
-
-def _present(plan: _Plan, keys: frozenset[str]) -> tuple[frozenset[str], set[int]]:
-    """``plan``'s literals among ``keys``, and the numbers of its sets one of which is there."""
-    found = plan.keys & keys
-    return found, set().union(*map(plan.index.__getitem__, found))
 
 
 def starts_near(
@@ -288,9 +240,7 @@ def finditer_near(
     if not isinstance(found, Found) or not found.scan.covers(pf.literals):
         return None
     scan = found.scan
-    plan = scan.plan(regex)
-    seen = None if plan is None else found.of_plan(plan)
-    return windowed_finditer(regex, text, pf, found.get(), scan.scanned, plan=plan, seen=seen)
+    return windowed_finditer(regex, text, pf, found.get(), scan.scanned, plan=scan.plan(regex), keys=found.keys())
 
 
 def windowed_finditer(
@@ -301,7 +251,7 @@ def windowed_finditer(
     scanned: frozenset[str] = frozenset(),
     *,
     plan: _Plan | None | bool = False,
-    seen: tuple[frozenset[str], set[int]] | None = None,
+    keys: frozenset[str] | None = None,
 ) -> Iterator[re.Match[str]]:
     """The matches ``regex.finditer(text)`` yields, found by searching only at or near the places
     where literals occur (``occ``: where each of ``scanned`` occurs, or each of the prefilter's
@@ -313,16 +263,15 @@ def windowed_finditer(
     longest match around its other literals, whichever is less work in this text. When some
     alternative can be found neither way, the prefilter's literals serve for the whole regex.
     ``plan``: ``plan_of(regex, scanned)`` when the caller keeps it (False: worked out here);
-    ``seen``: the plan's literals that occur and the numbers of its sets they belong to, when
-    the caller has them (``Found.of_plan``).
+    ``keys``: ``frozenset(occ)`` when the caller keeps it.
     """
     if plan is False:
         plan = plan_of(regex, scanned or pf.literals)
     assert not isinstance(plan, bool)
     if plan is None:
         return _whole(regex, text, pf, occ)
-    found, present = _present(plan, frozenset(occ)) if seen is None else seen
-    # found: the plan's literals that occur; present: the sets one of whose literals does
+    found = plan.keys & (frozenset(occ) if keys is None else keys)
+    present = set().union(*map(plan.index.__getitem__, found))  # the sets one of whose literals occurs
     at: set[str] = set()
     find: set[str] = set()
     windows: dict[str, tuple[int, int]] = {}
@@ -409,7 +358,7 @@ class _Plan:
     """The ways of a regex's alternatives, and for each known literal the numbers of the sets it
     belongs to: one per set of literals some alternative's matches hold one of."""
 
-    __slots__ = ("index", "keys", "number", "owners", "whole")
+    __slots__ = ("index", "keys", "owners", "whole")
 
     def __init__(self, parts: list[_Way], needs: list[list[frozenset[str]]]) -> None:
         index: dict[str, list[int]] = {}
@@ -435,8 +384,6 @@ class _Plan:
         sets occur nowhere, and the alternatives needing them are passed over together."""
         self.whole = any(part.whole for part in parts)
         """Some alternative is searched for with the whole regex in a text that holds its literals."""
-        self.number = -1
-        """Its number in the scan that keeps it (``Scan.owners_of``); -1 while none does."""
 
 
 def _count(occ: Occurrences, literals: frozenset[str] | None, found: frozenset[str]) -> int:

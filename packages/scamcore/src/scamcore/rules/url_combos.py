@@ -280,7 +280,7 @@ def _redirects_to_risky(ctx: UrlContext) -> str | None:
 def _brand_redirect(ctx: UrlContext) -> str | None:
     """A brand's own site used as a springboard (google.com/url?q=..., open redirects)."""
     n = ctx.nested
-    if ctx.official is None or n is None or not n.host or n.official:
+    if ctx.host_brand is None or n is None or not n.host or n.official:
         return None
     if n.registrable_domain in (ctx.parts.registrable, ctx.parts.icann_registrable):
         return None

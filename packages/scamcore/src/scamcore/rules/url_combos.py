@@ -185,6 +185,7 @@ _NOT_COUNTED = frozenset(
         "URL_NUMBERED_NAME",
         "URL_BRAND_TOP_FOLDER",
         "URL_BANK_PAGE_ELSEWHERE",
+        "URL_SIGNIN_FORM_LURE_HOST",
         # a crypto word on free hosting or a cheap ending: the hosting sign is already counted
         "URL_CRYPTO_ON_HOSTING",
     }

@@ -24,7 +24,7 @@ from .base import Rule
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["RULES", "NameWords", "name_words"]
+__all__ = ["RULES", "NameWords", "chosen_name_words", "name_words"]
 
 # Words a sign-in, payment or "fix your account" page is named after, with their weight; also as the
 # other languages' kits name them (validar, konfirmasi, desbloqueo, cuenta, akun, atualizar).
@@ -181,6 +181,11 @@ def _chosen_name(ctx: UrlContext) -> tuple[str, str] | None:
 def _words(ctx: UrlContext) -> NameWords | None:
     name = _chosen_name(ctx)
     return None if name is None else name_words(*name)
+
+
+chosen_name_words = _words
+"""The weighed lure words of the name a scammer chose (``name_words`` of ``_chosen_name``), for other
+families' rows."""
 
 
 def _lure_name(at_least: int) -> Callable[[UrlContext], str | None]:

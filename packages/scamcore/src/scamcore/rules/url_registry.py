@@ -17,6 +17,7 @@ from . import (
     url_lexical,
     url_plain_http,
     url_shape,
+    url_signin_form,
     url_structure,
     url_tenant,
 )
@@ -39,6 +40,7 @@ _MODULES = (
     url_hosting,
     url_tenant,
     url_shape,
+    url_signin_form,
     url_combos,
     url_plain_http,
     url_dampeners,

@@ -22,6 +22,14 @@ if TYPE_CHECKING:
 __all__ = ["RULES"]
 
 _FORM_FILES = ("URL_KIT_FILE", "URL_SIGNIN_SCRIPT")
+# Lure words that also name ordinary businesses, whose own sign-in page a form file is
+# (``shop-online.com/login.php``, ``acme-management.com/login.php``): not counted here.
+_BUSINESS_WORDS = frozenset(
+    str.split(
+        "online service support customer client manage portal member access help check information profile "
+        "center centre official device assist"
+    )
+)
 
 
 def _form_on_lure_host(ctx: UrlContext) -> str | None:
@@ -31,9 +39,8 @@ def _form_on_lure_host(ctx: UrlContext) -> str | None:
     if form is None:
         return None
     nw = chosen_name_words(ctx)
-    if nw is None or not (nw.words or nw.misspelt):
-        return None
-    return f"{', '.join(nw.words + nw.misspelt)} + {form}"
+    words = [w for w in nw.words if w not in _BUSINESS_WORDS] + list(nw.misspelt) if nw is not None else []
+    return f"{', '.join(words)} + {form}" if words else None
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -47,6 +54,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://newpayee-portal.com/",
             "https://example.com/login.php",
             "https://secure-login-verify.com/login.php",
+            "https://acme-management.com/login.php",
         ),
         check=_form_on_lure_host,
         reads=(*_FORM_FILES, "URL_LURE_NAME"),

@@ -31,6 +31,7 @@ from ._lang import SLOTS
 from ._phrases import Gated, fast, is_short
 from .base import Rule, per_context
 from .model import Composite, rows
+from .table import after
 from .text_dampeners import _unofficial_links
 from .text_phishing import STRONG_SCRIPTS
 
@@ -65,7 +66,8 @@ def _either(
                 return f.evidence or rid
         return None
 
-    return check
+    # It reads only those hits: the table skips it until one of them fired (``table.after``).
+    return after(check, english, maybe=[f"{lang.upper()}_{s}" for lang in LANGUAGES[1:] for s in slots])
 
 
 def _both(

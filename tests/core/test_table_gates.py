@@ -93,22 +93,23 @@ def test_a_digit_gated_rule_fires_on_no_example_with_fewer_digits() -> None:
     where the check fires, the subject holds the digits its gate asks for."""
     examples = list(dict.fromkeys(ex for r in all_text_rules() for ex in (*r.fires, *r.quiet)))
     for rule in _gated_rules():
-        assert isinstance(rule.check, Digits)
-        least, check = rule.check.least, rule.check.check
-
-        def fires(text: str, rule: Rule[TextContext] = rule) -> bool:
-            hits = text_hits(text, "en") if rule.reads else {}  # a check reading no hits needs none run
-            ctx = TextContext(normalize(text), *_entities_and_links(text), hits=dict(hits))
-            found = check(ctx) is not None
-            assert not found or digit_count(ctx.subject) >= least, (rule.id, text)
-            return found
-
-        fired = [example for example in examples if fires(example)]
+        fired = [example for example in examples if _fires(rule, example)]
         assert fired, rule.id  # the claim was put to the test
         for example in fired:
-            while _DIGIT.search(example):
-                example = _DIGIT.sub("", example, count=1)
-                fires(example)
+            text = example
+            while _DIGIT.search(text):
+                text = _DIGIT.sub("", text, count=1)
+                _fires(rule, text)
+
+
+def _fires(rule: Rule[TextContext], text: str) -> bool:
+    """Whether the gated check fires on ``text``, asserting its gate holds where it does."""
+    assert isinstance(rule.check, Digits)
+    hits = text_hits(text, "en") if rule.reads else {}  # a check reading no hits needs none run
+    ctx = TextContext(normalize(text), *_entities_and_links(text), hits=dict(hits))
+    found = rule.check.check(ctx) is not None
+    assert not found or digit_count(ctx.subject) >= rule.check.least, (rule.id, text)
+    return found
 
 
 def _entities_and_links(text: str) -> tuple[Entities, list[UrlAnalysis]]:

@@ -7,10 +7,14 @@ is indexed by those literals; one Aho-Corasick scan of the text per text form (a
 from ``ahocorasick_rs``, Rust) finds which literals occur, and only the rules they point to, plus
 the rules that have no prefilter (composites, dampeners, bespoke checks), run, in table order.
 
+Of the rules without a prefilter, those whose check is marked are tested before the call, each
+in C: ``after`` (one of some ids fired first) and ``digits`` (the text holds so many digits).
+
 Skipping is exact: a rule is skipped only when none of its required literals occurs, in which case
-its pattern cannot match. ``tests/core/test_prefilter.py`` runs tables both ways and compares.
-The occurrences are also kept in the rule context's memo, so that in a long text a phrase family
-runs its regex only near them (``matcher.py``).
+its pattern cannot match, or when its gate says its check could not fire.
+``tests/core/test_prefilter.py`` runs tables both ways and compares. The occurrences are also kept
+in the rule context's memo, so that in a long text a phrase family runs its regex only near them
+(``matcher.py``).
 """
 
 from __future__ import annotations

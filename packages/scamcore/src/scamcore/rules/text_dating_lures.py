@@ -181,7 +181,7 @@ _MEMBERS: tuple[Member, ...] = (
             r"|maiores de 18|apenas para adultos|mayores de 18|s[óo]lo para adultos|maggiorenni|solo per adulti"
             r"|18 jaar of ouder|alleen voor volwassenen|als je volwassen bent"
         ),
-        ("You must be 18 or older to view this site", "Je moet 18 jaar of ouder zijn"),
+        ("You must be 18 or older to view this site", "Alleen toegang als je 18 jaar of ouder bent"),
         "Adult tickets cost 12 euros, children go free",
     ),
 )

@@ -1,8 +1,8 @@
 """Text rules: the advance-fee opener, a stranger's money matter with "reply for details" as its only ask.
 
-"I have a client who needs help moving his funds; kindly respond for more details", "you have
-been approved for a relief package, reply to get more details", "regarding pending inheritance
-funds in my bank, I await your reply": the first mail of an advance-fee fraud now says almost
+"a client of mine must move his funds abroad; kindly revert for the details", "a relief grant
+is set aside in your name, write back for further details", "about the dormant funds in my bank,
+I look forward to your prompt response": the first mail of an advance-fee fraud now says almost
 nothing. The long letter with the sums, the dying widow and the fee comes only once the reader
 answers, so the opener carries none of the stock phrases the 419 script counts (``text_419``), and
 no link or number. What it must still carry is its two parts: a money matter the reader never had
@@ -80,8 +80,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="A stranger's funds, inheritance or donation, and a reply asked for the rest",
         fires=(
             "Good day, I represent a client who wishes to move his funds abroad for investment. "
-            "Kindly respond for more details. Mr. Harlan Oduya",
-            "You have been approved for a relief package. Kindly reply to get more details about it.",
+            "Please kindly revert to receive the full details. Mr. Kemble",
+            "A relief grant has been set aside in your name; write back for further details.",
             "Ich wende mich wegen einer Spende von 2 Millionen Euro an Sie. Kontaktieren Sie die Stiftung "
             "unter stiftung.beispiel@example.org",
             "Olá, é sobre uma herança não reclamada no meu banco. Aguardo a sua resposta.",

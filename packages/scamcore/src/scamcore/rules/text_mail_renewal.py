@@ -114,7 +114,12 @@ _SUM = fast(r"(?:\$|usd|eur|€|£) ?\d{2,4}(?:[.,]\d\d)?\b|\b\d{2,4}[.,]\d\d ?(
 # has been renewed".
 _CHARGE = gated(
     r"(?:payment|charge|amount) of (?:\$|usd|eur|€|£) ?\d|auto(?:matic(?:ally)?)?[- ]?renew(?:al|ed)?\b"
-    r"|(?:has|have) been (?:renewed|charged|billed|debited|processed|activated)|renewed for"
+    r"|(?:has|have) been (?:renewed|charged|billed|debited|processed|activated|received)|renewed for"
+    r"|(?:total|amount) (?:paid|charged)|(?:plan|subscription|licen[cs]e|protection) is now active"
+    r"|(?:gesamtbetrag|betrag) bezahlt|bezahlter betrag|ist (?:jetzt|nun) aktiv|(?:total|montant) pay[ée]"
+    r"|est maintenant acti(?:f|ve)|(?:total|valor) pago|est[áa] (?:agora )?ativ[ao]|(?:total|importe) pagado"
+    r"|est[áa] (?:ahora )?activ[ao]|(?:totale|importo) pagato|[èe] ora attiv[oa]|(?:totaal|bedrag) betaald"
+    r"|is nu actief"
     r"|(?:zahlung|abbuchung|betrag) (?:von|[üu]ber) |automatisch verl[äa]ngert|wurde verl[äa]ngert"
     r"|(?:paiement|pr[ée]l[èe]vement|montant) de |renouvel[ée]e? automatiquement|a [ée]t[ée] renouvel"
     r"|(?:pagamento|cobran[çc]a|valor) de (?:r\$|us\$|\$|€)|renovad[ao] automaticamente|foi renovad"
@@ -125,6 +130,7 @@ _CHARGE = gated(
 _LINE = gated(
     r"(?:support|billing|help ?desk|helpline|customer (?:care|service|support)|assistance|response|service)"
     r" (?:line|number|team|phone|contact|department|desk)|(?:call|contact|reach|dial|phone) (?:us|our)\b"
+    r"|(?:call|contact|reach|dial|phone) [a-z]{2,12} (?:billing|support|customer care)\b"
     r"|(?:kundendienst|kundenservice|support|hotline|rechnungsabteilung)(?:-?team|nummer)?\b|rufen sie (?:uns|unser)"
     r"|service (?:client|facturation)|(?:appelez|contactez)(?:-nous| notre)"
     r"|(?:central|servi[çc]o) de atendimento|(?:ligue|entre em contato) (?:para|com)"

@@ -25,7 +25,7 @@ from .base import Rule, per_context
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["RULES", "crypto_terms"]
+__all__ = ["APP_WORDS", "RULES", "app_word", "crypto_terms", "distinct_terms", "terms_of"]
 
 G = "link_identity"
 
@@ -46,7 +46,7 @@ def _words(text: str) -> frozenset[str]:
 _CRYPTO_WORDS = (
     "dapp defi web3 nft usdt btc token blockchain onchain crypto coin chain wallet swap bridge stake staking mint "
     "minting dex rpc node validator mainnet testnet dao airdrop fairdrop retrodrop presale tge "
-    "memecoin metaverse seedphrase"
+    "memecoin metaverse seedphrase decentral"
 )
 # What the visitor is sent to do there: claim, check eligibility, connect, fix, migrate, in the
 # languages drainer sites are written in.
@@ -61,7 +61,7 @@ _LURE_WORDS = (
 # cover story (``dapps-bridge``, ``rpc-node``), while ``nft`` or ``blockchain`` beside ``coin`` may be a shop.
 _STRONG_CRYPTO = _words(
     "dapp defi web3 rpc node validator mainnet dao airdrop fairdrop retrodrop presale tge onchain "
-    "seedphrase bridge stake staking"
+    "seedphrase bridge stake staking decentral"
 )
 # Lure words that, as a whole part of a hyphenated name, are the drainer's template itself
 # (``claim-<token>``, ``<token>-airdrop``, ``allocation-<token>``, ``eligibility-<token>``).
@@ -259,6 +259,10 @@ def _distinct(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, str
     return None
 
 
+terms_of = _terms
+distinct_terms = _distinct
+
+
 def _name_with_lure(ctx: UrlContext) -> str | None:
     t = _terms(ctx)
     if t is None:
@@ -277,7 +281,7 @@ def _drainer_words(ctx: UrlContext) -> str | None:
     fixes = tuple(w for w in lure if w in _FIX_WORDS)
     pair = (
         _distinct(crypto, tuple(w for w in lure if w not in _COMMON_LURE))
-        or _distinct(strong, service)
+        or _service_pair(strong, service)
         or _distinct(fixes, fixes)
     )
     return None if pair is None else f"{pair[0]} + {pair[1]}"
@@ -293,13 +297,34 @@ def _crypto_pair(ctx: UrlContext) -> str | None:
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
+# Crypto words that name the app a drainer copies and no ordinary trade: beside a service word
+# they are URL_CRYPTO_APP_SERVICE_NAME's (url_crypto_pairs), not this weaker row's.
+APP_WORDS = frozenset({"chain", "swap", "token", "dex", "usdt", "btc"})
+# Service words beside which ``wallet`` and ``node`` are a personal-finance or web-building site's
+# name (``wallethub``, ``webnode``, ``nodeapp``), not a crypto service's.
+_ORDINARY_BESIDE = {
+    "wallet": _words("hub app apps pro tools web site online"),
+    "node": _words("web app apps site online hub tools"),
+}
+
+
+def _service_pair(crypto: tuple[str, ...], service: tuple[str, ...]) -> tuple[str, str] | None:
+    """A crypto word and a service word that are not an ordinary site's name together."""
+    for c in crypto:
+        pair = _distinct((c,), tuple(s for s in service if s not in _ORDINARY_BESIDE.get(c, ())))
+        if pair is not None:
+            return pair
+    return None
+
+
 def _crypto_service(ctx: UrlContext) -> str | None:
-    """A crypto word dressed as a service (``smartchain-network``, ``coinsupport``): weaker than a
-    name or a claim word, since exchanges and news sites are named this way too (``coinsmart``)."""
+    """A crypto word dressed as a service (``coinsupport``, ``nft-official``): weaker than a name
+    or a claim word, since exchanges and news sites are named this way too (``coinsmart``)."""
     t = _terms(ctx)
     if t is None:
         return None
-    pair = _distinct(t[1], t[3])
+    crypto = tuple(w for w in t[1] if w not in APP_WORDS and _app_word(w, ctx.host_words))
+    pair = _service_pair(crypto, t[3])
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
@@ -335,6 +360,9 @@ def _app_word(word: str, host_words: str) -> bool:
     """Whether a crypto word names the app a drainer copies rather than the site's trade: not
     ``mint`` (mintcomics), and ``chain`` not inside a hardware word."""
     return word not in ("mint", "minting") and (word != "chain" or not _CHAIN_WORDS.search(host_words))
+
+
+app_word = _app_word
 
 
 def _crypto_on_hosting(ctx: UrlContext) -> str | None:
@@ -439,10 +467,11 @@ def _qfs_name(ctx: UrlContext) -> str | None:
 
 # Crypto and wallet-fix words with a letter doubled, dropped or swapped for a look-alike
 # (``tokken``, ``rnainnet``, ``stakking``): compared with doubled letters squeezed to one and each
-# l, o, m, e, a allowed its look-alike (i or 1, 0, rn, 3, 4). The names of coins are
+# l, o, m, e, a allowed its look-alike (i or 1, 0, rn, 3, 4; a doubled l may keep one l beside
+# its look-alike: ``aliocation``). The names of coins are
 # URL_CRYPTO_NAME_LOOKALIKE's.
 _SQUEEZE = re.compile(r"([a-z])\1+")
-_LOOKS = {"l": "[li1]", "o": "[o0]", "m": "(?:m|rn)", "e": "[e3]", "a": "[a4]"}
+_LOOKS = {"l": "[li1]{1,2}", "o": "[o0]", "m": "(?:m|rn)", "e": "[e3]", "a": "[a4]"}
 _MISSPELT_WORDS = sorted(
     {w for w in _CRYPTO_WORDS.split() if len(w) >= 5} | {"wallet", "allocation", "rectify", "mainnet"},
     key=len,
@@ -516,6 +545,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://wallet.example.com/",
             "https://www.mintel.com/",
             "https://index-fix.com/",
+            "https://webnode.com/",
         ),
         check=_drainer_words,
         category="crypto",
@@ -538,9 +568,15 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_CRYPTO_SERVICE_NAME",
         group=G,
         weight=35,
-        description="The web address pairs a crypto word with network, support or official",
-        fires=("https://smartchain-network.com/", "https://coinsupport.net/", "https://chainverifypro.com/"),
-        quiet=("https://coinsmart.com/", "https://support.coinjar.com/", "https://chain.example.com/"),
+        description="The web address pairs a crypto word such as coin or nft with network, support or official",
+        fires=("https://nftofficial-network.com/", "https://coinsupport.net/", "https://cryptoverifypro.com/"),
+        quiet=(
+            "https://coinsmart.com/",
+            "https://support.coinjar.com/",
+            "https://chain.example.com/",
+            "https://wallethub.com/",
+            "https://smartchain-network.com/",
+        ),
         check=_crypto_service,
         category="crypto",
         source="url",

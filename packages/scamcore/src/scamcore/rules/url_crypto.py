@@ -352,8 +352,9 @@ def _template(ctx: UrlContext) -> str | None:
 _HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD")
 
 
-# Ordinary words that hold "chain" (a hardware shop's ``chainsaw.store``, a ``keychain.shop``).
-_CHAIN_WORDS = re.compile(r"chainsaw|keychain|supplychain|chainmail|chainlink-fence|snowchain|tirechain")
+# Ordinary words that hold "chain" (a hardware shop's ``chainsaw.store``, a ``keychain.shop``, a
+# logistics firm's ``coldchain``).
+_CHAIN_WORDS = re.compile(r"chainsaw|keychain|supplychain|chainmail|chainlink-fence|snowchain|tirechain|coldchain")
 
 
 def _app_word(word: str, host_words: str) -> bool:
@@ -568,14 +569,14 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_CRYPTO_SERVICE_NAME",
         group=G,
         weight=35,
-        description="The web address pairs a crypto word such as coin or nft with network, support or official",
+        description="The web address pairs coin, nft or crypto with network, support or official",
         fires=("https://nftofficial-network.com/", "https://coinsupport.net/", "https://cryptoverifypro.com/"),
         quiet=(
             "https://coinsmart.com/",
             "https://support.coinjar.com/",
             "https://chain.example.com/",
             "https://wallethub.com/",
-            "https://smartchain-network.com/",
+            "https://quorachain-network.com/",
         ),
         check=_crypto_service,
         category="crypto",

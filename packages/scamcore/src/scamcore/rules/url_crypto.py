@@ -25,7 +25,7 @@ from .base import Rule, per_context
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["APP_WORDS", "RULES", "app_word", "crypto_terms", "distinct_terms", "terms_of"]
+__all__ = ["APP_WORDS", "RULES", "STRONG_CRYPTO", "app_word", "crypto_terms", "distinct_terms", "terms_of"]
 
 G = "link_identity"
 
@@ -261,6 +261,7 @@ def _distinct(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, str
 
 terms_of = _terms
 distinct_terms = _distinct
+STRONG_CRYPTO = _STRONG_CRYPTO
 
 
 def _name_with_lure(ctx: UrlContext) -> str | None:
@@ -401,6 +402,15 @@ for _n in sorted(_LONG_NAMES):
         _DELETIONS.setdefault(_n[:_i] + _n[_i + 1 :], []).append((_n, _i))
 
 
+# Names of six letters: only two neighbours swapped (``legder``), since one letter changed in a word
+# that short is too often another word.
+_SIX_NAMES = frozenset(n for n in _LOOKED_AT if len(n) == 6 and n.isalpha())
+
+
+def _swaps(part: str) -> list[str]:
+    return [part[:j] + part[j + 1] + part[j] + part[j + 2 :] for j in range(len(part) - 1) if part[j] != part[j + 1]]
+
+
 @lru_cache(maxsize=4096)
 def _near_name(part: str) -> str | None:
     """The crypto name ``part`` is a look-alike of, or None (a name itself is not one). Kept per
@@ -410,6 +420,8 @@ def _near_name(part: str) -> str | None:
     sk = _SKELETONS.get(skeleton(part))
     if sk is not None:
         return sk
+    if len(part) == 6 and part.isalpha():
+        return next((n for n in _swaps(part) if n in _SIX_NAMES), None)
     if len(part) < 7 or not part.isalpha():
         return None
     for name, i in _DELETIONS.get(part, ()):
@@ -640,6 +652,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://pancakeswep.net/",
             "https://soiana-app.net/",
             "https://sólana-drop.org/",
+            "https://gemnii-wallet.com/",
         ),
         quiet=(
             "https://pancakeswap.finance/",

@@ -5,8 +5,7 @@ Why these: a drainer's name must say which project it copies and what the visito
 the second half need not be a claim word. It may be a second project's name (a token beside the
 chain it trades on: ``<coin>-eth``, ``<staked-token><protocol>``), the web ending itself
 (``<coin>fi.network``, ``<coin>-app.finance``: the ending is the service word), or "protocol", the
-word a made-up project calls itself, on an ending a project would not launch on. And the "fix your
-wallet" kits name themselves after a repair (``rectify``, ``refix``) beside any service word.
+word a made-up project calls itself, on an ending a project would not launch on.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .base import Rule
-from .url_crypto import APP_WORDS, app_word, crypto_terms, distinct_terms, terms_of
+from .url_crypto import APP_WORDS, STRONG_CRYPTO, app_word, distinct_terms, terms_of
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -57,14 +56,17 @@ _SERVICE_ENDINGS = frozenset(
 
 
 def _name_on_service_ending(ctx: UrlContext) -> str | None:
-    """A crypto name on an ending such as ``.network`` or ``.finance``, in a label that is not the
-    name alone (the project's own ``<name>.network`` is left alone by ``terms_of``)."""
+    """A crypto name, or an app word such as swap, dex or bridge, on an ending such as ``.network``
+    or ``.finance``, in a label that is not the name alone (the project's own ``<name>.network`` is
+    left alone by ``terms_of``)."""
     if ctx.parts.suffix not in _SERVICE_ENDINGS:
         return None
     t = terms_of(ctx)
-    if t is None or not t[0]:
+    if t is None:
         return None
-    return f"{t[0][0]} + .{ctx.parts.suffix}"
+    app = tuple(w for w in t[1] if (w in APP_WORDS or w in STRONG_CRYPTO) and app_word(w, ctx.host_words))
+    found = t[0] + app
+    return f"{found[0]} + .{ctx.parts.suffix}" if found else None
 
 
 _HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD", "URL_RISKY_TLD")
@@ -80,22 +82,6 @@ def _protocol_on_hosting(ctx: UrlContext) -> str | None:
         return None
     host = ctx.first_evidence(_HOSTING)
     return None if host is None else f"protocol + {host}"
-
-
-# The repair words only a "fix your wallet" kit names itself with.
-_REPAIR = ("rectif", "refix")
-
-
-def _repair_service(ctx: UrlContext) -> str | None:
-    """``rectify`` or ``refix`` beside a service word (``web``, ``hub``, ``app``, ``protocol``)."""
-    if ctx.official is not None or ctx.parsed.ip or not ctx.parts.label:
-        return None
-    label = ctx.parts.label
-    if not any(w in label for w in _REPAIR) or ("prefix" in label and "rectif" not in label):
-        return None
-    _, _, lure, service = crypto_terms(ctx.host_words, label)
-    fix = next((w for w in lure if w.startswith(_REPAIR)), None)
-    return None if fix is None or not service else f"{fix} + {service[0]}"
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -132,9 +118,9 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_CRYPTO_NAME_SERVICE_ENDING",
         group=G,
         weight=45,
-        description="A crypto coin or app name on a web ending such as .network or .finance",
-        fires=("https://zksyncfi.network/", "https://polygon-labs.finance/", "https://bonk-pool.exchange/"),
-        quiet=("https://starknet.network/", "https://acme-pool.finance/", "https://solana.com/"),
+        description="A crypto name or app word on a web ending such as .network or .finance",
+        fires=("https://zksyncfi.network/", "https://polygon-labs.finance/", "https://quorabridge.network/"),
+        quiet=("https://starknet.network/", "https://acme-pool.finance/", "https://coinlore.network/"),
         check=_name_on_service_ending,
         category="crypto",
         advice=_ADVICE,
@@ -150,18 +136,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_protocol_on_hosting,
         category="crypto",
         reads=frozenset(_HOSTING),
-        source="url",
-    ),
-    Rule(
-        id="URL_CRYPTO_REPAIR_SERVICE",
-        group=G,
-        weight=45,
-        description="The web address offers to rectify or re-fix on a web, app or hub site",
-        fires=("https://webrectify.com/", "https://apphubrefix.net/", "https://rectification-portal.org/"),
-        quiet=("https://powerrectifiers.com/", "https://rectify.example.com/", "https://prefix-hub.com/"),
-        check=_repair_service,
-        category="crypto",
-        advice=_ADVICE,
         source="url",
     ),
 )

@@ -23,6 +23,7 @@ DRAINER = [
     ("six-letter-name-swapped", "https://tehter-app.net/"),
     ("doubled-l-written-li", "https://aliocation-check.xyz/"),
     ("decentralized-beside-service", "https://decentralized-support.com/"),
+    ("name-alone-on-cheap-ending", "https://arbitrum.club/"),
     ("newer-name-beside-service-word", "https://hyperevm-app.net/"),
 ]
 
@@ -36,6 +37,7 @@ GENUINE = [
     "https://app.uniswap.org/swap",
     "https://docs.solana.com/",
     "https://solana.com/",
+    "https://bridge.taiko.xyz/",  # a project's own site on a cheap ending projects use
 ]
 
 

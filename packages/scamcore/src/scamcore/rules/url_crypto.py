@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import ahocorasick_rs
 
-from ..domains import ACCOUNT_HOSTS, data_lines, without_www
+from ..domains import ACCOUNT_HOSTS, SUSPICIOUS_TLDS, data_lines, without_www
 from .base import Rule, per_context
 
 if TYPE_CHECKING:
@@ -242,6 +242,24 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     return tuple(names), tuple(crypto), tuple(lure), tuple(service)
 
 
+# Cheap endings genuine projects launch on (``<name>.xyz``, ``pump.fun``): their own site may be there.
+_PROJECT_ENDINGS = frozenset({"xyz", "fun"})
+
+
+def _odd_ending(ctx: UrlContext) -> bool:
+    """Whether a host whose label is a project's full name (of five letters or more, found inside
+    labels: not a ticker or an ordinary word) sits on a cheap ending no project uses for its own
+    site (``<name>.live``, ``<name>.cc``): a copy, not the project."""
+    p = ctx.parts
+    return (
+        p.label in _INSIDE_NAMES
+        and len(p.label) >= 5
+        and p.suffix == ctx.tld
+        and ctx.tld in SUSPICIOUS_TLDS
+        and ctx.tld not in _PROJECT_ENDINGS
+    )
+
+
 @per_context
 def _terms(ctx: UrlContext) -> Terms | None:
     """The host's crypto names and words, or None where they say nothing: a brand's own site, an IP,
@@ -251,7 +269,7 @@ def _terms(ctx: UrlContext) -> Terms | None:
     p = ctx.parts
     sub = without_www(p.subdomain)
     lure_tld = p.suffix in _LURE_TLDS
-    if p.label in _ALL_NAMES and not lure_tld and ctx.free_host is None:
+    if p.label in _ALL_NAMES and not lure_tld and ctx.free_host is None and not _odd_ending(ctx):
         return None
     if ctx.free_host in ACCOUNT_HOSTS and _PROJECT_ACCOUNT.match(p.label) and p.label.split("-")[0] in _ALL_NAMES:
         return None  # ethereum.github.io, solana-labs.github.io: the project's own code account
@@ -549,6 +567,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://dapp-web.vercel.app/",
             "https://zorblytoken.site/",
             "https://fastswap-hub.online/",
+            "https://starknet.cc/",
         ),
         quiet=(
             "https://multichain-app.com/",
@@ -558,6 +577,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://my-blog.pages.dev/",
             "https://solana.com/",
             "https://raindrop.pages.dev/",
+            "https://starknet.xyz/",
+            "https://dot.tk/",
         ),
         check=_crypto_on_hosting,
         category="crypto",

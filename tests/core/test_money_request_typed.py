@@ -22,6 +22,15 @@ TYPED_LOOSELY = [
     "Manda nesse numeru 841234567, o nome da conta e Ana Silva",
     "Aqui esta o n\x1bmero 841234567. Manda o valor, m-pesa sai nome de Ana Silva",
     "Mum send the money to this number 07700 900123 the name on it is Jake Smith",
+    # the send as a noun, the wallet as the verb, "put" in other forms
+    "Boa tarde, faz o envio do valor para este numero 841234567, vem em nome de Ana Silva",
+    "Faz um mpesa para 841234567 nome Ana Silva",
+    "Ponha o valor neste numero 841234567 vem em nome de Ana Silva",
+    # whose number it is, who receives, what the wallet will show, a few words after the number
+    "Manda o valor no 84 123 4567 esse numero e da minha prima Ana",
+    "Mandas o valor pelo mpesa 841234567 quem recebe e Ana Silva",
+    "Mandar o valor via emola para 861234567 titular Ana Silva",
+    "Manda o valor para esse numero 84 12 34 567 chama-se Ana Silva",
 ]
 
 

@@ -97,8 +97,19 @@ _PAY = fast(
     r"|\byou (?:still )?owe\b(?!\s[$£€₦]?\s?\d" + _MILLIONS + ")"
 )
 
-# A payment already made is a receipt's statement, not an ask: "you sent a payment of $64.00".
-_PAID = r"\b(?:you|we|i|they|he|she) (?:have |has |just )?(?:sent|made|received|completed) (?:a |an |the |your )?"
+# A payment already made is a receipt's statement, not an ask: "you sent a payment of $64.00", "thank
+# you for your payment of $125.00".
+_PAID = (
+    r"\b(?:you|we|i|they|he|she) (?:have |has |just )?(?:sent|made|received|completed) (?:a |an |the |your )?"
+    r"|\bthank(?:s| you) for (?:your |the )?"
+)
+# ... or said after the sum: "your payment of $125.00 has been received", "payment of $45.00 to ACME
+# scheduled for 04/15". A few words may name the payee; none may turn it round ("has not been received").
+_PAID_AFTER = (
+    r"[\d.,]*\s?(?:(?!(?:not|yet|never|failed|unable|due|overdue|outstanding|pending)\b)[\w&'-]+\s){0,6}?"
+    r"(?:has been |have been |was |is |were )?(?:successfully )?"
+    r"(?:received|successful|processed|posted|completed|credited|scheduled|confirmed)\b"
+)
 
 # A person asking for money: "send me £200", "can you transfer it", "I need $300 for rent". Real
 # relatives ask too, so alone this stays below caution; with a "new number" story it is the family
@@ -202,15 +213,22 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="ask",
         weight=12,
         description="Asks you to pay a fee, fine, toll or balance",
-        fires=("Pay the $3.99 redelivery fee today", "You have an unpaid balance of $6.80"),
+        fires=(
+            "Pay the $3.99 redelivery fee today",
+            "You have an unpaid balance of $6.80",
+            "Your payment of $3.99 has not been received. Pay now to avoid a late fee",
+        ),
         quiet=(
             "I will pay you back for lunch",
             "Dinner was great, thanks",
             "Investors agree to pay $40 million for the rail company",
             "But when you owe\n$18.7 billion, you get practical",
             "You sent a payment of $64.00 USD to Tom's Bikes.",
+            "Thank you for your payment of $125.00. Your new balance is $0.00.",
+            "Your payment of $125.00 has been received.",
+            "Payment of $45.00 to ACME Utilities scheduled for 04/15 from checking ...1234.",
         ),
-        check=unnegated(_PAY, not_after=_PAID),
+        check=unnegated(_PAY, not_after=_PAID, not_before=_PAID_AFTER),
         advice="Do not pay through a link or number in an unexpected message.",
     ),
     Rule(

@@ -51,12 +51,16 @@ _S = r"[^.!?\n]"  # one character of the same sentence ("nr.848..." keeps its do
 # The send verbs, as an order or a request ("manda", "podes enviar"), never a past transfer
 # ("transferiste", "enviado") nor the noun of a bank notice ("transferencia para conta movel ...").
 _SEND_PT = (
-    r"(?:ma[nm]?d(?:a|ar|as|ares)|ma[nm]d(?:e|es|em)|mand(?:ame|a-me)|e[nm]vi(?:a|ar|as|e|es|em|ares)|envia-?me|"
+    r"(?:ma[nm]?d(?:a|ar|as|ares)|mnda|ma[nm]d(?:e|es|em)|mand(?:ame|a-me)|e[nm]vi(?:a|ar|as|e|es|em|ares)|envia-?me|"
     # "transfere" as typed in a hurry: "tarnsfere", "trasnfere", "tranferir", "transfira"
     r"t(?:ra|ar)n?s?n?f[ei]r(?:e|es|ir|ires|a|as)?|"
     r"deposita|depositar|deposite|faz o deposito|faz(?:er)? (?:a |uma )?transferencia|"
+    # the send as a noun after "do": "faz o envio do valor", "faca o envio"
+    r"faz(?:er|es)? (?:o |um )?envio|faca (?:o |um )?envio|"
     # "put it in this number": "mete", "poe", "coloca" (not "por", the preposition)
-    r"mete|meter|poe|coloca|colocar|"
+    r"mete|meter|poe|ponha|ponhas|bota|botar|coloca|colocar|"
+    # "faz um M-Pesa para ...": the wallet's name as the verb
+    r"faz(?:er|es)? (?:um |uma |o )?(?:m-?pesa|mpesa|e-?mola)|"
     # "pay it to this number", and "transf." cut short
     r"paga|pagar|pague|pagas|transf|"
     # "send it back": the money "sent by mistake" (_SENT_BY_MISTAKE)
@@ -117,7 +121,14 @@ _NAMED = fast(
     r"|\b" + _NOME + r" (?:de|da|do|d)\b(?! (?:tua|teu|sua|seu|vossa|vosso)\b)|\bnome\s?[:(]"
     r"|\bnome (?:d[aeo] )?" + _WALLET + r"\b"
     # whose it is: "a conta e de Ana", "o numero pertence a Ana"
-    r"|\b(?:a conta|o " + _NUMERO + r"|o nr|a m-?pesa|o m-?pesa)\b" + _S + r"{0,15}?\b(?:e|esta|ta|fica) d[aeo]\b"
+    # "esse numero e da minha prima": this or that one as well as "the"
+    r"|\b(?:a|o|essa|esse|esta|este|aquela|aquele) (?:conta|"
+    + _NUMERO
+    + r"|nr|m-?pesa)\b"
+    + _S
+    + r"{0,15}?\b(?:e|esta|ta|fica) d[aeo]\b"
+    # who receives it: "quem recebe e Ana", "quem vai receber: Ana"
+    r"|\bquem (?:vai )?rece(?:be|ber)\W{0,3}(?:e|eh|:|sera)"
     r"|\bpertence (?:a|ao)\b"
     # the wallet's confirmation screen shows it: "a confirmacao do m-pesa vem ANA", "comfirmacao: ANA"
     r"|\bco[mn]firma(?:cao|ao|ca|o)\b(?: d[oa] (?:m-?pesa|mpesa|nome))?\W{0,3}(?:vem|sai|e|esta|:)"
@@ -130,7 +141,9 @@ _NAMED = fast(
     # ANA", or what the wallet shows there: "841234567 m-pesa vem Ana", "sai Ana", "confirmacao Ana"
     # or the wallet's label: "841234567 m-pesa: Ana"
     r"|\d(?!\d)(?:[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,4}" + _NOME + r"\b"
-    r"|[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}(?:vem|sai|confirmacao|confirmaca)\b"
+    # ("chama-se Ana", "titular Ana", with no colon after the number; not "aparece", which is also "turns up")
+    r"|[\s,.:;/-]{0,3}(?:[\w-]{1,20}[\s,.:;/-]{1,3}){0,2}(?:vem|sai|confirmacao|confirmaca|chama-se|"
+    r"titular|beneficiario)\b"
     r"|[\s,.;/-]{0,3}" + _WALLET + r"\s?:\s?[a-z])"
     r"|\b(?:titular|beneficiario)(?: da conta)?\s?:"
     r"|\b(?:in|under) (?:the )?name (?:of\b|:)|\b(?:it's|it is|account is|number is) (?:registered |listed )?"
@@ -381,6 +394,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Tranfira o dinheiro nesse nro 84 123 4567",
             "Esse valor mete nexse numero 841234567",
             "Envia via m-pesa para 84 123 4567",
+            "Faz o envio do valor para este numero 841234567",
+            "Faz um mpesa para 841234567",
         ),
         quiet=(
             "Send it to this number when you can",
@@ -406,10 +421,15 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "841234567, o nome da conta e Ana Silva",
             "Manda para 841234567, a e-mola sai Ana Silva",
             "Send it to 07700 900123, the name on it is Jake Smith",
+            "Manda no 841234567, esse numero e da minha prima Ana",
+            "Manda pelo mpesa 841234567, quem recebe e Ana Silva",
+            "Manda neste 84-123-4567, chama-se Ana Silva",
+            "Manda via emola para 861234567 titular Ana Silva",
         ),
         quiet=(
             "What's the name of that café? 020 7946 0000",
             "O meu nome é Ana",
+            "Este numero 841234567 vai aparecer amanha",
             "Send it, it is in the name of Ana",
             "Para a previsão do tempo, escreve o nome da tua cidade. Dúvidas: 841234567",
         ),

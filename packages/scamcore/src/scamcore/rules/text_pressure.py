@@ -6,10 +6,12 @@ group is capped at 20: they matter when they come with a claim and an ask (see t
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from ._phrases import fast, phrase
+from ._phrases import Gated, fast, phrase
 from .base import Rule
+from .prefilter import Prefilter
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -113,6 +115,45 @@ _LEGAL_THREAT = phrase(
     r"(?:warrant|case) (?:in|against|under) your name",
 )
 
+# A block the reader asked for is a confirmation, not a threat: "your card ending 1234 has been blocked as
+# requested", "at your request, your card was blocked". A scam's "as requested" comes with the way out of
+# a request the reader never made ("if you did not request this, call ..."), and stays a threat then.
+_ASKED = r"(?:as (?:you )?requested|at your request|as per your request|on your request)"
+_ASKED_AFTER = re.compile(r"[^.!?\n]{0,12}?\b" + _ASKED + r"\b")
+_ASKED_BEFORE = re.compile(r"\b" + _ASKED + r"\b[^.!?\n]{0,25}$")
+_NOT_ASKED = re.compile(
+    r"\bif (?:you )?(?:did not|didn'?t|have not|haven'?t|never) (?:request|ask|make|authori[sz]e)"
+    r"|\b(?:not|wasn'?t) you\b"
+)
+
+
+class _Unasked:
+    """The threat's first match that the text does not say the reader asked for (``_ASKED_*``),
+    unless it also says "if you did not request this" (the callback scam's way out). Its
+    ``prefilter`` is the threat family's own: the rule table skips it where none of its literals occurs."""
+
+    __slots__ = ("pattern",)
+
+    def __init__(self, pattern: Gated) -> None:
+        self.pattern = pattern
+
+    @property
+    def prefilter(self) -> Prefilter | None:
+        return self.pattern.prefilter
+
+    def __call__(self, ctx: TextContext) -> str | None:
+        text = ctx.subject
+        disowned = None  # searched once, and only if a match was asked for
+        for m in self.pattern.finditer_in(ctx):
+            if _ASKED_AFTER.match(text, m.end()) or _ASKED_BEFORE.search(text, max(0, m.start() - 60), m.start()):
+                if disowned is None:
+                    disowned = _NOT_ASKED.search(text) is not None
+                if not disowned:
+                    continue
+            return m.group(0)
+        return None
+
+
 RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_URGENCY",
@@ -151,13 +192,16 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Update within 3 days or we will suspend your account",
             "Failure to act will result in termination of your card services",
             "For your protection your account is now locked",
+            "Your card has been blocked as requested. If you did not request this, call 1-800-555-0100",
         ),
         quiet=(
             "My phone battery died, sorry",
             "The shop is closed on Sundays",
             "We will close the office early on Friday",
+            "Your card ending 1234 has been blocked as requested. For a replacement call 1800 123 4567",
+            "At your request, your debit card XX1234 has been blocked",
         ),
-        check=_ACCOUNT_THREAT,
+        check=_Unasked(_ACCOUNT_THREAT),
         category="account",
         advice="Check your account by opening the official app or website yourself, not through the message.",
     ),

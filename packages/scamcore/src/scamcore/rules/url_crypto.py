@@ -96,6 +96,8 @@ _COMMON_LURE = _words("reward bonus points dashboard portal vote voting proposal
 _LURE_TLDS = frozenset({"claims", "gift", "gifts", "gives"})
 _SPLIT = re.compile(r"[-.]+")
 _MAX_PARTS = 12
+# Words that end in "dex" without naming an exchange (``index``; a search engine's and a courier's names).
+_NOT_DEX = ("index", "codex", "yandex", "fedex", "rolodex", "pokedex", "vindex", "cordex")
 # Words that end in a lure word's letters without being one (``prefix``).
 _NOT_FIX = ("prefix", "suffix", "crucifix", "affix")
 
@@ -234,6 +236,8 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     domain under a new subdomain), and each part costs four automaton calls and the edge probes."""
     names = [*_INSIDE.find(part), *_PART_EDGES.find(part), *([part] if part in _WHOLE_NAMES else [])]
     crypto = _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
+    if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX):
+        crypto.append("dex")  # a made-up exchange's name: <name>dex
     lure = _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
     service: list[str] = []
     if in_label:

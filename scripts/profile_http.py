@@ -1,12 +1,12 @@
 """Where one text check's time goes through the app: the engine, the service layer, the web stack.
 
-Builds the real app (``create_app``: every middleware, the SQLite key store, the quota, trends) in
+Builds the real app (``create_app``: its front layer, the SQLite key store, the quota, trends) in
 a temporary data folder and sends it POST /api/check requests with an API key straight through
 ASGI, in this process: the benchmark's texts, round after round. ``time.process_time`` sections
 (CPU time: on a shared machine, waiting for a core is not the request's cost) split each
 request: the engine (``scamcore.engine.check``), the service layer (``Service.check``
 without the engine: key, quota, result copy, trend count) and the stack (the rest of the ASGI app:
-middleware, routing, body read, JSON parse, request validation, serialisation). uvicorn's own HTTP
+the front layer, body read, JSON parse, request validation, serialisation). uvicorn's own HTTP
 work (sockets, parsing, the event loop) is outside; the bare-stack ceiling of bench_http.py covers
 it. ``--profile`` adds a cProfile listing of the service and stack functions. ``--engine-fixed``
 answers each text with the result the engine gave it the first time (a dict lookup): the service
@@ -156,7 +156,7 @@ async def run(requests: int, rounds: int, profile: bool, engine_fixed: bool) -> 
     print(f"  total per request   {total * per:7.3f} ms")
     print(f"  engine              {engine_ms:7.3f} ms")
     print(f"  service layer       {service_ms:7.3f} ms  (key, quota, result copy, trend count)")
-    print(f"  stack (in the app)  {stack_ms:7.3f} ms  (middleware, routing, body, JSON, validation, dump)")
+    print(f"  stack (in the app)  {stack_ms:7.3f} ms  (front layer, body, JSON, validation, dump)")
     if profiler:
         stats = pstats.Stats(profiler)
         stats.sort_stats("tottime").print_stats(r"scamhttp|scamservice|scamwiring|starlette|limits|pydantic|json", 30)

@@ -15,6 +15,7 @@ from openapi_spec_validator import validate
 from starlette.testclient import TestClient
 
 from scamhttp.app import create_app
+from scamhttp.headers import SECURITY_HEADERS
 from scamservice import ComponentStatus, Service
 from scamwiring.bootstrap import build_service
 from scamwiring.settings import Settings
@@ -151,13 +152,51 @@ def test_every_response_carries_the_security_headers_and_no_cors(client: TestCli
     assert "access-control-allow-origin" not in response.headers
 
 
+@pytest.mark.parametrize(
+    ("body", "with_key", "status"),
+    [
+        (json.dumps({"kind": "text", "text": SCAM_TEXT}).encode(), True, 200),
+        (b"{kind: text}", True, 400),
+        (b"x" * (64 * 1024 + 1), True, 413),
+        (json.dumps({"kind": "text", "text": "hi"}).encode(), False, 403),
+    ],
+)
+def test_check_answers_carry_every_security_header_once_and_no_store(
+    client: TestClient, key: str, body: bytes, with_key: bool, status: int
+) -> None:
+    """POST /api/check skips the Starlette stack (Front's fast lane): its answers, refusals included,
+    still carry the security headers, each once, and are never cached."""
+    headers = {"Content-Type": "application/json", **({"X-Api-Key": key} if with_key else {})}
+    response = client.post("/api/check", content=body, headers=headers)
+    assert response.status_code == status
+    assert response.headers["cache-control"] == "no-store"
+    for name, value in SECURITY_HEADERS.items():
+        assert response.headers.get_list(name) == [value]
+    if status == 200:
+        assert response.headers["content-type"] == "application/json"
+        assert response.headers["ratelimit-policy"] == '"key";q=1000000;w=60'
+        assert response.headers["ratelimit"].startswith('"key";r=')
+
+
+def test_check_answers_carry_cors_for_configured_origins_only(tmp_path: Path) -> None:
+    app = create_app(Settings(data_dir=tmp_path, cors_origins="https://app.example"))
+    body = {"kind": "text", "text": SCAM_TEXT}
+    with TestClient(app) as c:
+        ok = c.post("/api/check", json=body, headers={"Origin": "https://app.example", "X-Api-Key": "bad"})
+        other = c.post("/api/check", json=body, headers={"Origin": "https://evil.example", "X-Api-Key": "bad"})
+    assert error_code(ok) == "invalid_api_key" and error_code(other) == "invalid_api_key"
+    assert ok.headers["access-control-allow-origin"] == "https://app.example"
+    assert "ratelimit" in ok.headers["access-control-expose-headers"].lower()
+    assert "access-control-allow-origin" not in other.headers
+
+
 def test_a_response_with_its_own_header_keeps_it_and_gets_the_rest_once() -> None:
     from starlette.responses import PlainTextResponse
 
-    from scamhttp.headers import SECURITY_HEADERS, SecurityHeaders
+    from scamhttp.front import Front
 
     own = PlainTextResponse("x", headers={"Content-Security-Policy": "default-src 'none'", "X-Frame-Options": "DENY"})
-    response = TestClient(SecurityHeaders(own)).get("/")
+    response = TestClient(Front(own, max_body_size=1_000)).get("/")
     assert response.headers.get_list("content-security-policy") == ["default-src 'none'"]
     assert response.headers.get_list("x-frame-options") == ["DENY"]
     for name, value in SECURITY_HEADERS.items():

@@ -19,13 +19,7 @@ from scamwiring.keys import SqliteKeyStore
 from scamwiring.settings import Settings
 
 
-def test_one_check_validates_and_dumps_each_model_once_and_reads_the_key_once(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    key = make_key(tmp_path)
-    app = create_app(Settings(data_dir=tmp_path, key_cache_seconds=300))
-    calls: Counter[str] = Counter()
-
+def counter(calls: Counter[str]) -> Any:
     def counting(name: str, real: Any) -> Any:
         def wrapper(*args: Any, **kwargs: Any) -> Any:
             calls[name] += 1
@@ -33,12 +27,35 @@ def test_one_check_validates_and_dumps_each_model_once_and_reads_the_key_once(
 
         return wrapper
 
+    return counting
+
+
+def count_dumps(monkeypatch: pytest.MonkeyPatch, calls: Counter[str]) -> None:
+    """Count the result's serialisations: what model_dump_json calls, and the REST answer directly."""
+    serializer = CheckResult.__pydantic_serializer__
+    counting = counter(calls)
+
+    class CountingSerializer:
+        to_json = staticmethod(counting("dump", serializer.to_json))
+        to_python = staticmethod(counting("dump", serializer.to_python))
+
+    monkeypatch.setattr(CheckResult, "__pydantic_serializer__", CountingSerializer())
+
+
+def test_one_check_validates_and_dumps_each_model_once_and_reads_the_key_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    key = make_key(tmp_path)
+    app = create_app(Settings(data_dir=tmp_path, key_cache_seconds=300))
+    calls: Counter[str] = Counter()
+    counting = counter(calls)
+
     for model in (CheckRequest, CheckResult):
         monkeypatch.setattr(model, "model_validate", counting(f"{model.__name__}.validate", model.model_validate))
-    monkeypatch.setattr(CheckResult, "model_dump_json", counting("dump", CheckResult.model_dump_json))
+    count_dumps(monkeypatch, calls)
     monkeypatch.setattr(SqliteKeyStore, "find", counting("key lookup", SqliteKeyStore.find))
     monkeypatch.setattr(client, "client_address", counting("address parsed", client.client_address))
-    client._peer.cache_clear()  # the peer's address is remembered per process: count from empty
+    client.peer_ip.cache_clear()  # the peer's address is remembered per process: count from empty
     with TestClient(app) as http:
         calls.clear()  # the start-up warm-up checks a few messages of its own
         for _ in range(3):
@@ -52,6 +69,24 @@ def test_one_check_validates_and_dumps_each_model_once_and_reads_the_key_once(
         "key lookup": 1,  # then from memory for key_cache_seconds
         "address parsed": 1,  # by ClientInfo, once per peer address; the handler reuses its answer
     }
+
+
+def test_a_warm_link_is_answered_from_its_kept_copy_and_json(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine returns the same result object for a link it has seen: the service's copy with the
+    key's AI status and the JSON of that copy are kept with it, so the link is serialised once."""
+    key = make_key(tmp_path)
+    app = create_app(Settings(data_dir=tmp_path))
+    dumps: Counter[str] = Counter()
+    count_dumps(monkeypatch, dumps)
+    url = "https://parcel-fee.example/pay?id=7"
+    with TestClient(app) as http:
+        answers = [
+            http.post("/api/check", json={"kind": "url", "url": url}, headers={"X-Api-Key": key}) for _ in range(3)
+        ]
+    assert [a.status_code for a in answers] == [200, 200, 200]
+    assert answers[0].json()["aiStatus"] == "not_configured" and answers[0].json()["kind"] == "url"
+    assert answers[0].content == answers[1].content == answers[2].content
+    assert dumps["dump"] == 1
 
 
 def test_the_engine_tables_are_out_of_the_collector_once_the_app_has_started(tmp_path: Path) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import contextlib
 import gc
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from functools import partial
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -15,6 +16,7 @@ from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
+from starlette.types import ASGIApp
 
 from scama2a.server import build_a2a
 from scamcore import warm_up
@@ -24,9 +26,8 @@ from scamwiring.bootstrap import build_service
 from scamwiring.settings import Settings, split_list
 
 from . import api
-from .client import ClientInfo
 from .errors import http_exception_handler
-from .headers import BodyLimit, SecurityHeaders
+from .front import Front
 from .health import HealthProbe
 from .openapi import API_VERSION, openapi_document
 from .web import web_routes
@@ -34,6 +35,18 @@ from .web import web_routes
 __all__ = ["create_app"]
 
 log = logging.getLogger("scamhttp")
+
+
+class _App(Starlette):
+    """Starlette with ``Front`` outside all of its own layers, its error layer included: the fast
+    lane passes nothing else, and a 500 from that layer gets the security headers too."""
+
+    def __init__(self, front: Callable[[ASGIApp], ASGIApp], **options: Any) -> None:
+        self._front = front
+        super().__init__(**options)
+
+    def build_middleware_stack(self) -> ASGIApp:
+        return self._front(super().build_middleware_stack())
 
 
 def create_app(settings: Settings | None = None, service: Service | None = None) -> Starlette:
@@ -61,8 +74,9 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         country_header=settings.country_header,
         max_body_bytes=settings.max_body_bytes,
     )
+    check: ASGIApp = api.CheckEndpoint(ctx)
     routes: list[BaseRoute] = [
-        Route("/api/check", partial(api.check, ctx), methods=["POST"]),
+        Route("/api/check", check, methods=["POST"]),
         Route("/api/weather", partial(api.weather, ctx), methods=["GET"]),
         Route("/api/health", partial(api.health, ctx), methods=["GET"]),
         Route("/api/challenge", partial(api.challenge, ctx), methods=["GET"]),
@@ -85,35 +99,36 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         finally:
             await service.aclose()
 
-    middleware = [
-        Middleware(SecurityHeaders),
-        # MCP enforces the same limit itself, answering in JSON-RPC (scammcp.wire).
-        Middleware(BodyLimit, max_body_size=settings.max_body_bytes, exempt=mcp.paths),
-        Middleware(ClientInfo, proxies=settings.proxy_networks(), country_header=settings.country_header),
-    ]
     cors = split_list(settings.cors_origins)
-    if cors:
-        middleware.append(
-            Middleware(
-                CORSMiddleware,
-                allow_origins=cors,
-                allow_methods=["GET", "POST"],
-                allow_headers=[
-                    "Content-Type",
-                    "X-Api-Key",
-                    "Authorization",
-                    "MCP-Protocol-Version",
-                    "Mcp-Method",
-                    "Mcp-Name",
-                    "A2A-Version",
-                ],
-                expose_headers=["RateLimit", "RateLimit-Policy", "Retry-After"],
-                max_age=600,
-            )
-        )
-    app = Starlette(
+    cors_options: dict[str, Any] = {
+        "allow_origins": cors,
+        "allow_methods": ["GET", "POST"],
+        "allow_headers": [
+            "Content-Type",
+            "X-Api-Key",
+            "Authorization",
+            "MCP-Protocol-Version",
+            "Mcp-Method",
+            "Mcp-Name",
+            "A2A-Version",
+        ],
+        "expose_headers": ["RateLimit", "RateLimit-Policy", "Retry-After"],
+        "max_age": 600,
+    }
+    # POST /api/check skips the Starlette stack (Front's fast lane), so it takes CORS with it.
+    lane = CORSMiddleware(check, **cors_options) if cors else check
+    front = partial(
+        Front,
+        max_body_size=settings.max_body_bytes,
+        exempt=mcp.paths,  # MCP enforces the same limit itself, answering in JSON-RPC (scammcp.wire)
+        proxies=settings.proxy_networks(),
+        country_header=settings.country_header,
+        fast={("POST", "/api/check"): lane},
+    )
+    app = _App(
+        front,
         routes=routes,
-        middleware=middleware,
+        middleware=[Middleware(CORSMiddleware, **cors_options)] if cors else [],
         exception_handlers={HTTPException: http_exception_handler},
         lifespan=lifespan,
     )

@@ -10,14 +10,13 @@ import ipaddress
 from collections.abc import Sequence
 
 from starlette.requests import HTTPConnection
-from starlette.types import ASGIApp, Receive, Scope, Send
 
 from scamservice import ServiceError, presented_key
 from scamservice.policy import IPAddress, client_address
 
 from .errors import ApiError
 
-__all__ = ["ClientInfo", "Network", "api_key", "client_ip", "country", "is_trusted"]
+__all__ = ["Network", "api_key", "client_ip", "country", "is_trusted", "peer_ip"]
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -27,7 +26,7 @@ def _text(addr: IPAddress | None, raw: str | None) -> str | None:
 
 
 @functools.lru_cache(maxsize=4096)
-def _peer(raw: str) -> str:
+def peer_ip(raw: str) -> str:
     """The socket peer as an address is written (IPv4-mapped IPv6 as IPv4), remembered per peer:
     parsing it was about a twentieth of the app's own CPU per request, and a keep-alive client
     sends many from the same address. Bounded, and filled only by socket addresses, never by a header."""
@@ -43,7 +42,7 @@ def is_trusted(value: str | None, proxies: Sequence[Network]) -> bool:
 def client_ip(conn: HTTPConnection, proxies: Sequence[Network]) -> str | None:
     """The socket peer, unless it is a trusted proxy: then the nearest untrusted X-Forwarded-For hop."""
     raw = conn.client.host if conn.client else None
-    peer = _peer(raw) if raw else raw
+    peer = peer_ip(raw) if raw else raw
     if not proxies or not is_trusted(peer, proxies):
         return peer
     hops = [h.strip() for h in ",".join(conn.headers.getlist("x-forwarded-for")).split(",") if h.strip()]
@@ -66,31 +65,10 @@ def country(conn: HTTPConnection, header: str | None, proxies: Sequence[Network]
     return conn.headers.get(header)
 
 
-def api_key(conn: HTTPConnection) -> str | None:
-    """The key from X-Api-Key or Authorization: Bearer; a malformed or conflicting one is refused, not ignored."""
+def api_key(x_api_key: str | None, authorization: str | None) -> str | None:
+    """The key from the X-Api-Key or Authorization: Bearer header's value; a malformed or conflicting
+    one is refused, not ignored."""
     try:
-        return presented_key(conn.headers.get("x-api-key"), conn.headers.get("authorization"))
+        return presented_key(x_api_key, authorization)
     except ServiceError as exc:
         raise ApiError(exc.code, exc.message) from None
-
-
-class ClientInfo:
-    """Puts the resolved client IP and trusted country in ``request.state`` for the hosted MCP and A2A.
-
-    Their adapters read ``request.state.client_ip`` / ``request.state.country`` when present, so
-    the proxy rules above apply to every protocol, not only to /api/check.
-    """
-
-    def __init__(self, app: ASGIApp, proxies: Sequence[Network], country_header: str | None) -> None:
-        self.app = app
-        self.proxies = list(proxies)
-        self.country_header = country_header
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http":
-            conn = HTTPConnection(scope)
-            state = dict(scope.get("state") or {})
-            state["client_ip"] = client_ip(conn, self.proxies)
-            state["country"] = country(conn, self.country_header, self.proxies)
-            scope["state"] = state
-        await self.app(scope, receive, send)

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from starlette.datastructures import Headers, MutableHeaders
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+import functools
 
 from scamservice import QuotaState
 
-from .errors import error_response
-
-__all__ = ["SECURITY_HEADERS", "BodyLimit", "SecurityHeaders", "rate_limit_headers"]
+__all__ = ["RAW_SECURITY_HEADERS", "SECURITY_HEADERS", "raw_rate_limit_headers", "rate_limit_headers"]
 
 SECURITY_HEADERS: dict[str, str] = {
     "content-security-policy": (
@@ -24,29 +21,8 @@ SECURITY_HEADERS: dict[str, str] = {
     "permissions-policy": "camera=(), microphone=(), geolocation=()",
 }
 
-_RAW_SECURITY_HEADERS = tuple((k.encode("latin-1"), v.encode("latin-1")) for k, v in SECURITY_HEADERS.items())
-"""Encoded once: one look at the response's header names, instead of a scan per header."""
-
-
-class SecurityHeaders:
-    """Adds the headers unless a response set its own (a page may need a different CSP)."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def send_with_headers(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                raw = MutableHeaders(scope=message).raw
-                present = {name.lower() for name, _ in raw}
-                raw.extend(pair for pair in _RAW_SECURITY_HEADERS if pair[0] not in present)
-            await send(message)
-
-        await self.app(scope, receive, send_with_headers)
+RAW_SECURITY_HEADERS = tuple((k.encode("latin-1"), v.encode("latin-1")) for k, v in SECURITY_HEADERS.items())
+"""Encoded once: what the fast lane sends as they are, and what ``Front`` adds to other responses."""
 
 
 def rate_limit_headers(quota: QuotaState, *, limited: bool = False) -> dict[str, str]:
@@ -60,67 +36,15 @@ def rate_limit_headers(quota: QuotaState, *, limited: bool = False) -> dict[str,
     return headers
 
 
-class BodyLimit:
-    """Caps every request body (A2A included), answering in our JSON shape before the endpoint
-    reads past the limit.
+@functools.lru_cache(maxsize=256)
+def _raw_policy(policy: str, limit: int, window_seconds: int) -> tuple[bytes, bytes]:
+    """A policy's header is the same on every answer under it: encoded once per (name, limit, window)."""
+    return (b"ratelimit-policy", f'"{policy}";q={limit};w={window_seconds}'.encode("latin-1"))
 
-    The declared Content-Length is checked before the body is read; a body within it needs nothing
-    more (the server reads no more than it declares). A streamed (chunked) body is counted as it is
-    read: when it passes the cap, the 413 is sent from here and the endpoint sees the client gone
-    (``http.disconnect``, Starlette's ``ClientDisconnect``), so no SDK maps the refusal to an
-    internal error; whatever it answers after is dropped. The server layer then closes the
-    connection instead of reading the rest (slow_clients.py). ``exempt`` paths enforce the same
-    limit themselves, in their protocol's error shape (MCP answers a JSON-RPC error,
-    scammcp.wire). What a body may hold (its encoding, its shape) is judged by every endpoint
-    through ``scamcore.body.check_shape``, so an adapter run on its own refuses the same bodies.
-    """
 
-    def __init__(self, app: ASGIApp, max_body_size: int, exempt: tuple[str, ...] = ()) -> None:
-        self.app = app
-        self.max_body_size = max_body_size
-        self.exempt = frozenset(exempt)
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"] in self.exempt:
-            await self.app(scope, receive, send)
-            return
-        headers = Headers(scope=scope)
-        declared = headers.get("content-length")
-        if declared is not None and declared.isdigit():
-            if int(declared) > self.max_body_size:
-                await self._too_large(scope, receive, send)
-                return
-            if "transfer-encoding" not in headers:
-                # A declared length within the cap bounds the body already: the HTTP server delivers
-                # that many bytes and no more (the next ones are the next request): nothing to count.
-                await self.app(scope, receive, send)
-                return
-        seen = 0
-        started = answered = False
-
-        async def counted() -> Message:
-            nonlocal seen, answered
-            if answered:
-                return {"type": "http.disconnect"}
-            message = await receive()
-            if message["type"] == "http.request":
-                seen += len(message.get("body", b""))
-                if seen > self.max_body_size:
-                    answered = True
-                    if not started:
-                        await self._too_large(scope, receive, send)
-                    return {"type": "http.disconnect"}
-            return message
-
-        async def sending(message: Message) -> None:
-            nonlocal started
-            if answered:
-                return
-            started = started or message["type"] == "http.response.start"
-            await send(message)
-
-        await self.app(scope, counted, sending)
-
-    async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
-        message = f"The request body is larger than {self.max_body_size} bytes."
-        await error_response("body_too_large", message, 413)(scope, receive, send)
+def raw_rate_limit_headers(quota: QuotaState) -> list[tuple[bytes, bytes]]:
+    """``rate_limit_headers`` of an allowed request, as the ASGI header pairs the fast lane sends."""
+    return [
+        _raw_policy(quota.policy, quota.limit, quota.window_seconds),
+        (b"ratelimit", f'"{quota.policy}";r={quota.remaining};t={quota.reset_seconds}'.encode("latin-1")),
+    ]

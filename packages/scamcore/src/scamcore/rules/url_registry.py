@@ -19,6 +19,7 @@ from . import (
     url_lexical,
     url_plain_http,
     url_shape,
+    url_signin_form,
     url_structure,
     url_tenant,
 )
@@ -43,6 +44,7 @@ _MODULES = (
     url_hosting,
     url_tenant,
     url_shape,
+    url_signin_form,
     url_combos,
     url_plain_http,
     url_dampeners,

@@ -55,7 +55,7 @@ def test_a_brand_link_to_its_own_pages_stays_official(url: str) -> None:
     ("url", "rule"),
     [
         # the page a relay shows is judged while the rules run, like any site's page
-        ("https://secure-login-verify.s3.us-east-1.amazonaws.com/index.html", "URL_LURE_NAME"),
+        ("https://secure-login-verify.s3.eu-west-3.amazonaws.com/start.html", "URL_LURE_NAME"),
         ("https://files-example.s3.amazonaws.com/account/verify/signin.html", "URL_CREDENTIAL_PATH"),
         # ...and the redirect rule still sees whose springboard it is
         ("https://www.google.com/url?q=https://parcel-fee.example.top/pay", "URL_BRAND_SITE_REDIRECT"),

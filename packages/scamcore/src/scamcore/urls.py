@@ -16,7 +16,7 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from urllib.parse import unquote
 
@@ -310,7 +310,7 @@ def _analyse(url: str, depth: int = 0, list_page: bool = False) -> tuple[UrlAnal
         # also for the generic sign-in signs on the same link.
         cat = ctx.imitation.brand.category
         findings = tuple(
-            replace(f, category=cat) if f.rule_id in IMITATION_RULES or f.category == "account" else f for f in findings
+            f._replace(category=cat) if f.rule_id in IMITATION_RULES or f.category == "account" else f for f in findings
         )
         ctx.hits.update({f.rule_id: f for f in findings})
     analysis = UrlAnalysis(

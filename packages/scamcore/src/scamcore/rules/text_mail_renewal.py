@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._phrases import fast, gated
+from ._phrases import fast, gated, needing
 from .base import Rule
 from .model import Composite, Discount, Member, Script, Tier, rows
 from .text_callback import _phone
@@ -165,7 +165,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         ),
         unless=(*GENUINE_MARKS, "INVOICE_CALLBACK"),
         quote=(),
-        check=_suite_receipt,
+        check=needing(_suite_receipt, _SUITE, space="flat"),
         category="invoice",
         advice="Do not call the number in the message; check the charge in your account or bank app.",
     ),

@@ -1,5 +1,6 @@
 """Modern phishing-mail lures (rules/text_crypto_lures.py, text_notice_lures.py, the casino row of
-text_prize_lures.py) and the bare forward (text_mail_marks.py), judged through check_text as a
+text_prize_lures.py, the advance-fee opener of text_mail_opener.py, the security suite's receipt of
+text_mail_renewal.py) and the bare forward (text_mail_marks.py), judged through check_text as a
 user meets them.
 
 Every message here was written for this test from the public descriptions of these lures (fake
@@ -39,6 +40,23 @@ LURES: list[tuple[str, str, str]] = [
         "Your welcome pack is here\n\n300% up to 1,500€ + 200 free spins on your first deposit. No deposit "
         "needed for the first 20 spins! Play now: https://example-spins.top/go",
     ),
+    (
+        "funds_opener",
+        "EMAIL_FUNDS_OPENER",
+        "Business proposal\n\nGood day. I am a banker in Lisbon; a late client left dormant funds with no next "
+        "of kin on record. Kindly revert for further details.\n\nDr. Ines Farragut",
+    ),
+    (
+        "funds_opener_de",
+        "EMAIL_FUNDS_OPENER",
+        "Hallo, es geht um eine Erbschaft in Höhe von 3 Millionen Euro. Ich warte auf Ihre baldige Antwort.",
+    ),
+    (
+        "suite_receipt",
+        "EMAIL_AV_CHARGE_CALLBACK",
+        "Order confirmation\n\nYour Bitdefender Premium plan is now active on 5 devices. Total paid: $349.99. "
+        "For any question, call Bitdefender Billing at +1 (808) 555-0199.",
+    ),
 ]
 
 GENUINE: list[tuple[str, str]] = [
@@ -56,6 +74,16 @@ GENUINE: list[tuple[str, str]] = [
     (
         "points_statement",
         "Your statement for May\n\nYou earned 320 points this month. Thank you for shopping with us.",
+    ),
+    (
+        "fund_question",
+        "Hi Tom, the pension fund sent my yearly statement. Could you check the figures before Friday? "
+        "I look forward to your reply. Sam",
+    ),
+    (
+        "suite_receipt_own_account",
+        "Order confirmation\n\nYour Bitdefender Premium plan is now active on 5 devices. Total paid: $49.99. "
+        "Manage your devices and invoices in your Bitdefender account.",
     ),
 ]
 

@@ -51,6 +51,29 @@ def test_a_brand_link_to_its_own_pages_stays_official(url: str) -> None:
     assert "URL_OFFICIAL_DOMAIN" in url_hits(url)
 
 
+@pytest.mark.parametrize(
+    ("url", "rule"),
+    [
+        # the page a relay shows is judged while the rules run, like any site's page
+        ("https://secure-login-verify.s3.eu-west-3.amazonaws.com/start.html", "URL_LURE_NAME"),
+        ("https://files-example.s3.amazonaws.com/account/verify/signin.html", "URL_CREDENTIAL_PATH"),
+        # ...and the redirect rule still sees whose springboard it is
+        ("https://www.google.com/url?q=https://parcel-fee.example.top/pay", "URL_BRAND_SITE_REDIRECT"),
+    ],
+)
+def test_the_rules_see_a_relay_is_not_the_brands_page(url: str, rule: str) -> None:
+    assert rule in url_hits(url)
+    assert not analyse_url(url).official
+
+
+def test_a_networks_own_subdomain_is_no_members_page() -> None:
+    # a help article on the network's support site, under a language folder, is the network's
+    a = analyse_url("https://support.tiktok.com/en/safety-hc/account-and-user-safety/account-safety")
+    assert a.official
+    assert "URL_CREDENTIAL_PATH" not in url_hits(a.url)
+    assert not analyse_url("https://de-de.facebook.com/examplepage").official
+
+
 def _official_points(text: str) -> list[str]:
     return [s.id for s in check_text(text).signals if s.id in _OFFICIAL_SIGNS]
 

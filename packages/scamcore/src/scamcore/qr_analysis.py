@@ -129,4 +129,4 @@ def qr_hits(example: str) -> dict[str, Finding]:
 
 
 def _mark(finding: Finding) -> Finding:
-    return replace(finding, evidence=f"QR code: {finding.evidence}" if finding.evidence else "QR code")
+    return finding._replace(evidence=f"QR code: {finding.evidence}" if finding.evidence else "QR code")

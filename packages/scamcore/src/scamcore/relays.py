@@ -86,6 +86,9 @@ _NETWORK_OWN = frozenset(
         "explore",
     }
 )
+# The network's main site, where members' pages live (www., m., a language's de-de.); its other
+# subdomains (support., business., developers.) are its own sections.
+_MEMBER_HOST = re.compile(r"(?:(?:www|m|mobile|web|mbasic|[a-z]{2}(?:-[a-z]{2})?)\.)?")
 _ADDRESS = re.compile(r"(?:https?:/{1,3}|www\.)([a-z0-9-]+(?:\.[a-z0-9-]+)+)", re.I)
 # An AMP viewer's or a translator's folder, then the carried host: /amp/s/example.com/...
 _PATH_HOST = re.compile(r"^/(?:amp|translate|proxy)/(?:s/)?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?:[/?#]|$)", re.I)
@@ -127,7 +130,7 @@ def carries_other_page(host: str, registrable: str, path: str, tail: str) -> boo
     another site. ``tail`` is the query and fragment as written."""
     if any(host.endswith("." + zone) for zone in _CUSTOMER_ZONES):
         return True
-    if registrable in _PROFILE_SITES and _member_page(path):
+    if registrable in _PROFILE_SITES and _MEMBER_HOST.fullmatch(host.removesuffix(registrable)) and _member_page(path):
         return True
     m = _PATH_HOST.match(path)
     if m is not None and _other_site(m.group(1), registrable):

@@ -16,7 +16,7 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from urllib.parse import unquote
 
@@ -183,6 +183,10 @@ class UrlContext:
     """The brand whose user-content area hosts this page (Google for docs.google.com), if any."""
     list_page: bool = False
     """The message this link came in shows it is its mailing list's own management page (list_pages)."""
+    host_brand: Brand | None = None
+    """The brand whose host this is, also when the page it shows is another site's (relays); ``official``
+    is None then: a redirect rule asks whose springboard it is, every other rule whether it is the
+    brand's own page."""
     hits: dict[str, Finding] = field(default_factory=dict)
     memo: dict[str, object] = field(default_factory=dict)
     """Per-link work that several rules share; gone with the context."""
@@ -268,8 +272,15 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
             # gov.uk and nhs.uk are public suffixes themselves: only their bodies can use them
             or (brand_for_domain(parts.suffix) if "." in parts.suffix else None)
         )
+    host_brand = official
+    if official is not None and carries_other_page(
+        host, parts.registrable, parsed.path, f"{parsed.query}#{parsed.fragment}"
+    ):
+        # The brand's host shows another site's page (relays): not the brand's link, and it
+        # reassures nothing; it is no look-alike either (the host is the brand's).
+        official = None
     imitation = None
-    if official is None and not parsed.ip and parts.label:
+    if host_brand is None and not parsed.ip and parts.label:
         label, suffix, sub = parts.label, parts.suffix, parts.subdomain
         if free is not None and not parts.is_private:
             # foo.weebly.com, bar.sharepoint.com: judge the tenant's name, not the platform's.
@@ -284,7 +295,7 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
     inner = _nested_url(parsed) if depth == 0 else None
     nested = _analyse(inner, depth + 1)[0] if inner else None
     platform = brand_for_domain(parts.icann_registrable) if free is not None else None
-    return UrlContext(parsed, parts, official, imitation, free, short, tld, nested, platform, list_page)
+    return UrlContext(parsed, parts, official, imitation, free, short, tld, nested, platform, list_page, host_brand)
 
 
 @lru_cache(maxsize=2048)
@@ -299,16 +310,9 @@ def _analyse(url: str, depth: int = 0, list_page: bool = False) -> tuple[UrlAnal
         # also for the generic sign-in signs on the same link.
         cat = ctx.imitation.brand.category
         findings = tuple(
-            replace(f, category=cat) if f.rule_id in IMITATION_RULES or f.category == "account" else f for f in findings
+            f._replace(category=cat) if f.rule_id in IMITATION_RULES or f.category == "account" else f for f in findings
         )
         ctx.hits.update({f.rule_id: f for f in findings})
-    p, own = ctx.parsed, ctx.parts.registrable
-    if ctx.official is not None and carries_other_page(p.host, own, p.path, f"{p.query}#{p.fragment}"):
-        # The brand's host shows another site's page (relays): the rules still see whose host it
-        # is (a brand's redirect is a sign), but it is not the brand's link and reassures nothing.
-        findings = tuple(f for f in findings if f.rule_id != "URL_OFFICIAL_DOMAIN")
-        ctx.hits.pop("URL_OFFICIAL_DOMAIN", None)
-        ctx.official = None
     analysis = UrlAnalysis(
         url=url,
         host=ctx.parsed.host,

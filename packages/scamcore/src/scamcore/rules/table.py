@@ -7,16 +7,21 @@ is indexed by those literals; one Aho-Corasick scan of the text per text form (a
 from ``ahocorasick_rs``, Rust) finds which literals occur, and only the rules they point to, plus
 the rules that have no prefilter (composites, dampeners, bespoke checks), run, in table order.
 
+Of the rules without a prefilter, those whose check is marked are tested before the call, each
+in C: ``after`` (one of some ids fired first) and ``digits`` (the text holds so many digits).
+
 Skipping is exact: a rule is skipped only when none of its required literals occurs, in which case
-its pattern cannot match. ``tests/core/test_prefilter.py`` runs tables both ways and compares.
-The occurrences are also kept in the rule context's memo, so that in a long text a phrase family
-runs its regex only near them (``matcher.py``).
+its pattern cannot match, or when its gate says its check could not fire.
+``tests/core/test_prefilter.py`` runs tables both ways and compares. The occurrences are also kept
+in the rule context's memo, so that in a long text a phrase family runs its regex only near them
+(``matcher.py``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from ..limits import LONG_TEXT
 from ..once import Once, once_per_key
@@ -24,7 +29,7 @@ from .base import Finding, MemoContext, Rule, finding_of
 from .matcher import Scan, long_literals, record
 from .prefilter import Prefilter
 
-__all__ = ["After", "RuleTable", "after", "prefilter_of"]
+__all__ = ["After", "Digits", "RuleTable", "after", "digit_count", "digits", "prefilter_of"]
 
 
 C = TypeVar("C", bound=MemoContext)
@@ -34,31 +39,87 @@ class After:
     """A composite check that can only fire after one of some earlier rules did.
 
     The table tests that in C (one set intersection over the hits so far) before calling the check:
-    most messages fire none of a script's predicates, and a tier over them need not run.
+    most messages fire none of a script's predicates, and a tier over them need not run. ``maybe``
+    names ids that count when the table has them (a language's own rows, which its table alone
+    holds): a check that reads the message's language's row reads one of those.
     """
 
-    __slots__ = ("check", "ids", "prefix")
+    __slots__ = ("check", "ids", "maybe", "prefix")
 
-    def __init__(self, check: Callable[[Any], str | None], ids: Iterable[str], prefix: str | None) -> None:
+    def __init__(
+        self,
+        check: Callable[[Any], str | None],
+        ids: Iterable[str],
+        prefix: str | None,
+        maybe: Iterable[str] = (),
+    ) -> None:
         self.check = check
         self.ids = frozenset(ids)
         self.prefix = prefix
+        self.maybe = frozenset(maybe)
 
     def __call__(self, ctx: Any) -> str | None:
         return self.check(ctx)
 
     def resolve(self, rule_ids: Iterable[str]) -> frozenset[str]:
-        """The rule ids that must have fired: the named ones, and the table's ids with the prefix."""
-        prefix = self.prefix
-        return self.ids | {rid for rid in rule_ids if prefix is not None and rid.startswith(prefix)}
+        """The rule ids that must have fired: the named ones, and the table's ids with the prefix
+        or among ``maybe``."""
+        prefix, maybe = self.prefix, self.maybe
+        return self.ids | {rid for rid in rule_ids if (prefix is not None and rid.startswith(prefix)) or rid in maybe}
 
 
 def after(
-    check: Callable[[Any], str | None], ids: Iterable[str] = (), *, prefix: str | None = None
+    check: Callable[[Any], str | None],
+    ids: Iterable[str] = (),
+    *,
+    prefix: str | None = None,
+    maybe: Iterable[str] = (),
 ) -> Callable[[Any], str | None]:
     """Mark ``check`` as firing only when one of ``ids`` (or of the rules whose id starts with
-    ``prefix``) fired before it: the rule table then skips it while none has."""
-    return After(check, ids, prefix)
+    ``prefix``, or of ``maybe`` that the table has) fired before it: the rule table then skips it
+    while none has.
+
+    Only exact when it is true: ``check`` must return None whenever none of them is in the hits."""
+    return After(check, ids, prefix, maybe)
+
+
+class Digits:
+    """A check that can only fire on a text holding at least ``least`` decimal digits (what ``\\d``
+    matches: Unicode category Nd) in the context's ``subject``: a number written in full, a phone
+    line. Most text messages hold none or a few, and the table counts them once per text (C
+    passes) instead of calling such checks to search for one."""
+
+    __slots__ = ("check", "least")
+
+    def __init__(self, check: Callable[[Any], str | None], least: int) -> None:
+        self.check = check
+        self.least = least
+
+    def __call__(self, ctx: Any) -> str | None:
+        return self.check(ctx)
+
+
+def digits(least: int, check: Callable[[Any], str | None]) -> Callable[[Any], str | None]:
+    """Mark ``check`` as firing only where the subject holds at least ``least`` decimal digits: the
+    rule table then skips it on texts with fewer.
+
+    Only exact when it is true: every way ``check`` can fire must need that many digits in the
+    subject, or in a form of it that holds the same digits (the flat text, the text without
+    accents: ``digit_count``'s docstring)."""
+    return Digits(check, least)
+
+
+_ASCII_DIGITS = "0123456789"
+_DIGIT = re.compile(r"\d")
+
+
+def digit_count(text: str) -> int:
+    """How many characters of ``text`` a regex's ``\\d`` matches. The text's flat form (runs of
+    whitespace made one space) and its form without accents (``language.plain``, which maps
+    letters to letters) hold the same digits as the text."""
+    if text.isascii():
+        return sum(map(text.count, _ASCII_DIGITS))
+    return len(_DIGIT.findall(text))
 
 
 def prefilter_of(rule: Rule[C]) -> Prefilter | None:
@@ -138,7 +199,7 @@ class RuleTable(Generic[C]):
         self._always = frozenset(always)
         self._calls = [_evaluator(r) for r in self.rules]
         ids = [r.id for r in self.rules]
-        self._after = [r.check.resolve(ids) if isinstance(r.check, After) else None for r in self.rules]
+        self._gates = [_gate(r.check, ids) for r in self.rules]
         self._spaces = [
             (name, _Space[C](spaces[name], list(index), [tuple(ids) for ids in index.values()], prefilters[name]))
             for name, index in by_space.items()
@@ -171,12 +232,19 @@ class RuleTable(Generic[C]):
         out: list[Finding] = []
         hits = ctx.hits
         rules = self.rules
-        needs = self._after
+        gates = self._gates
         calls = self._calls
+        found_digits = -1  # counted when a rule first asks
         for i in self.candidates(ctx):
-            need = needs[i]
-            if need is not None and need.isdisjoint(hits):
-                continue
+            gate = gates[i]
+            if gate is not None:
+                if gate.__class__ is int:
+                    if found_digits < 0:
+                        found_digits = digit_count(ctx.subject)
+                    if found_digits < gate:
+                        continue
+                elif gate.isdisjoint(hits):  # type: ignore[union-attr]
+                    continue
             evidence = calls[i](ctx)
             if evidence is None:
                 continue
@@ -188,8 +256,22 @@ class RuleTable(Generic[C]):
         return out
 
 
+def _gate(check: object, ids: Sequence[str]) -> frozenset[str] | int | None:
+    """What the walk tests before calling a check: the ids one of which must have fired
+    (``After``), the digits the subject must hold (``Digits``), or nothing."""
+    if isinstance(check, After):
+        return check.resolve(ids)
+    if isinstance(check, Digits):
+        return check.least
+    return None
+
+
 def _evaluator(rule: Rule[C]) -> Callable[[C], str | None]:
-    """``rule.evaluate`` without its dispatch, called directly by ``run`` for every candidate."""
-    if rule.check is not None:
-        return rule.check
+    """``rule.evaluate`` without its dispatch, called directly by ``run`` for every candidate (a
+    gated check without its marker's frame: the walk has tested the gate)."""
+    check = rule.check
+    if isinstance(check, After | Digits):
+        return cast(Callable[[C], "str | None"], check.check)
+    if check is not None:
+        return check
     return rule.evaluate

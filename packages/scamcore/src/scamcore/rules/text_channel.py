@@ -19,6 +19,7 @@ from . import text_asks, text_claims, text_obfuscation, text_payment, text_press
 from ._mailform import is_one_block, is_text_message
 from ._phrases import fast, needing, phrase, requiring
 from .base import Rule
+from .table import after
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -310,7 +311,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Contains a link",
         fires=("Track it here: https://example.top/a1", "Go to parcel-help.top/abc now"),
         quiet=("See you at the park at 5", "Meet me at the station.", "ok.lol see you later"),
-        check=_link,
+        check=after(_link, ("_LINK_PRESENT",)),
         reads=("_LINK_PRESENT",),
     ),
     Rule(
@@ -329,7 +330,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "are my favourite and the sunset one is for your mum https://photos.example.com/album/1",
             "See you at 5",
         ),
-        check=_unexplained_link,
+        check=after(_unexplained_link, ("_LINK_PRESENT",)),
         reads=("_LINK_PRESENT", *_EXPLAINING),
     ),
     Rule(

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._phrases import fast, gated
+from ._phrases import fast, gated, needing
 from .base import Rule
 from .model import Discount, Member, Script, Tier, rows
 from .text_mail_marks import GENUINE_MARKS
@@ -181,7 +181,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Your balance of $1,240.55 is available. Transfers will be processed within 24 hours.",
             "Bitcoin fell to 61,000 today; the rally will be lost if rates rise.",
         ),
-        check=_sum_lapsing,
+        check=needing(_sum_lapsing, _CRYPTO_SUM, space="flat"),
         category="crypto",
         advice="Nobody holds coins for you that vanish in a day: do not reply, click or pay any fee to release them.",
     ),

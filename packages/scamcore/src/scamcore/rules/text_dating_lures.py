@@ -137,9 +137,52 @@ _MEMBERS: tuple[Member, ...] = (
             r"(?:sign up|register|join)(?: now)? (?:for )?free\b|free (?:sign[- ]?up|registration)|kostenlos anmelden"
             r"|inscription gratuite|cadastro gr[áa]tis|registro gratis|registrazione gratuita"
             r"|gratis (?:registratie|aanmelden)|neem gratis deel"
+            r"|(?:jetzt |sofort )?kostenlos (?:registrieren|mitmachen)|inscri(?:s|vez)-(?:toi|vous) gratuitement"
+            r"|cadastre-se (?:gr[áa]tis|gratuitamente)|reg[íi]strate gratis|iscriviti (?:gratis|gratuitamente)"
+            r"|schrijf je (?:direct |nu )?gratis in|meld je (?:direct |nu )?(?:gratis )?aan"
         ),
-        ("Sign up free today", "Kostenlos Anmelden"),
+        ("Sign up free today", "Kostenlos Anmelden", "Schrijf je nu gratis in"),
         "The museum is free on Sundays",
+    ),
+    # lonely or single women looking for contact: the adult-dating affiliate's headline, whatever
+    # the country; a genuine dating site's mail talks of matches and profiles, not of "lonely wives"
+    Member(
+        "_DT_LONELY_WOMEN",
+        "Speaks of lonely or single women looking for contact",
+        gated(
+            r"\b(?:lonely|bored|horny) (?:women|wives|housewives|girls|ladies|moms|milfs)\b"
+            r"|\b(?:einsame|gelangweilte|alleinstehende|ledige) (?:frauen|hausfrauen|damen|m[äa]dchen)"
+            r"|\b(?:femmes|filles|m[èe]res) (?:seules|c[ée]libataires|esseul[ée]es)"
+            r"|\b(?:mulheres|donas de casa|garotas) (?:solteiras|sozinhas|carentes)"
+            r"|\b(?:mujeres|amas de casa|chicas) (?:solteras|solas|aburridas)"
+            r"|\b(?:donne|casalinghe|ragazze) (?:sole|single|annoiate)\b"
+            r"|\b(?:eenzame|alleenstaande|verveelde) (?:vrouwen|huisvrouwen|dames|meiden)"
+        ),
+        ("Lonely housewives in your area", "Duizenden alleenstaande vrouwen zoeken contact"),
+        "The women's singles final is on Sunday",
+    ),
+    Member(
+        "_DT_FLIRT",
+        "Offers flirting, casual dates or an affair",
+        gated(
+            r"\bflirt(?:en|s|y|ing)?\b|\bsex ?dates?\b|\bhook-?ups?\b|casual (?:dates?|encounters?|sex)"
+            r"|one[- ]night[- ]stands?|\bseitensprung|\bplan cul\b|rencontres? coquines?|encontros? casuais"
+            r"|citas? (?:casuales|calientes)|incontri (?:piccanti|occasionali)|\bscharrel"
+        ),
+        ("Flirt with singles tonight", "Dein Seitensprung wartet"),
+        "Casual Friday dates back to the 1990s",
+    ),
+    Member(
+        "_DT_ADULTS_ONLY",
+        "Warns that the site is for adults only",
+        gated(
+            r"(?:must be|only if you are|are you) (?:at least )?18(?: years)?(?: or older| \+)?|adults? only"
+            r"|(?:nur )?(?:ab|f[üu]r) 18\b|nur f[üu]r erwachsene|(?:plus de|avoir) 18 ans|r[ée]serv[ée] aux adultes"
+            r"|maiores de 18|apenas para adultos|mayores de 18|s[óo]lo para adultos|maggiorenni|solo per adulti"
+            r"|18 jaar of ouder|alleen voor volwassenen|als je volwassen bent"
+        ),
+        ("You must be 18 or older to view this site", "Alleen toegang als je 18 jaar of ouder bent"),
+        "Adult tickets cost 12 euros, children go free",
     ),
 )
 

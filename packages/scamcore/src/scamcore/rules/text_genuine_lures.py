@@ -31,6 +31,7 @@ from ._lang import SLOTS
 from ._phrases import Gated, fast, is_short
 from .base import Rule, per_context
 from .model import Composite, rows
+from .table import After, after
 from .text_dampeners import _unofficial_links
 from .text_phishing import STRONG_SCRIPTS
 
@@ -65,7 +66,8 @@ def _either(
                 return f.evidence or rid
         return None
 
-    return check
+    # It reads only those hits: the table skips it until one of them fired (``table.after``).
+    return after(check, english, maybe=[f"{lang.upper()}_{s}" for lang in LANGUAGES[1:] for s in slots])
 
 
 def _both(
@@ -78,7 +80,7 @@ def _both(
         b = second(ctx)
         return None if b is None else f"{a}; {b}"
 
-    return check
+    return _after_any(check, (first,))
 
 
 def _first(*checks: Callable[[TextContext], str | None]) -> Callable[[TextContext], str | None]:
@@ -89,7 +91,18 @@ def _first(*checks: Callable[[TextContext], str | None]) -> Callable[[TextContex
                 return found
         return None
 
-    return check
+    return _after_any(check, checks)
+
+
+def _after_any(
+    check: Callable[[TextContext], str | None], parts: tuple[Callable[[TextContext], str | None], ...]
+) -> Callable[[TextContext], str | None]:
+    """``check``, which fires only where one of ``parts`` does: when each of those waits for hits
+    (``table.after``), it waits for any of theirs; else it runs on every message."""
+    if not all(isinstance(p, After) and p.prefix is None for p in parts):
+        return check
+    gates = [p for p in parts if isinstance(p, After)]
+    return after(check, [i for g in gates for i in g.ids], maybe=[i for g in gates for i in g.maybe])
 
 
 # A host anyone can publish on or that hides where it goes, or a cheap name, is no one's own site.
@@ -476,7 +489,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             _either(
                 tuple(r for r in _SECRET if r != "TEXT_ASK_PERSONAL"), ("ASK_CREDENTIALS", "ASK_VERIFY"), _code_typed_in
             ),
-            _personal_asked,
+            after(_personal_asked, ("TEXT_ASK_PERSONAL",)),
         ),
         reads=frozenset((*_SECRET, "_GEN_CODE_PURPOSE", "_GEN_CODE")),
         reads_groups=_groups_of(("ASK_CREDENTIALS", "ASK_VERIFY")),

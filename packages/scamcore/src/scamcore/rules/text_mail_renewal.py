@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._phrases import fast, gated
+from ._phrases import fast, gated, needing
 from .base import Rule
 from .model import Composite, Discount, Member, Script, Tier, rows
 from .text_callback import _phone
@@ -114,7 +114,12 @@ _SUM = fast(r"(?:\$|usd|eur|€|£) ?\d{2,4}(?:[.,]\d\d)?\b|\b\d{2,4}[.,]\d\d ?(
 # has been renewed".
 _CHARGE = gated(
     r"(?:payment|charge|amount) of (?:\$|usd|eur|€|£) ?\d|auto(?:matic(?:ally)?)?[- ]?renew(?:al|ed)?\b"
-    r"|(?:has|have) been (?:renewed|charged|billed|debited|processed|activated)|renewed for"
+    r"|(?:has|have) been (?:renewed|charged|billed|debited|processed|activated|received)|renewed for"
+    r"|(?:total|amount) (?:paid|charged)|(?:plan|subscription|licen[cs]e|protection) is now active"
+    r"|(?:gesamtbetrag|betrag) bezahlt|bezahlter betrag|ist (?:jetzt|nun) aktiv|(?:total|montant) pay[ée]"
+    r"|est maintenant acti(?:f|ve)|(?:total|valor) pago|est[áa] (?:agora )?ativ[ao]|(?:total|importe) pagado"
+    r"|est[áa] (?:ahora )?activ[ao]|(?:totale|importo) pagato|[èe] ora attiv[oa]|(?:totaal|bedrag) betaald"
+    r"|is nu actief"
     r"|(?:zahlung|abbuchung|betrag) (?:von|[üu]ber) |automatisch verl[äa]ngert|wurde verl[äa]ngert"
     r"|(?:paiement|pr[ée]l[èe]vement|montant) de |renouvel[ée]e? automatiquement|a [ée]t[ée] renouvel"
     r"|(?:pagamento|cobran[çc]a|valor) de (?:r\$|us\$|\$|€)|renovad[ao] automaticamente|foi renovad"
@@ -125,6 +130,7 @@ _CHARGE = gated(
 _LINE = gated(
     r"(?:support|billing|help ?desk|helpline|customer (?:care|service|support)|assistance|response|service)"
     r" (?:line|number|team|phone|contact|department|desk)|(?:call|contact|reach|dial|phone) (?:us|our)\b"
+    r"|(?:call|contact|reach|dial|phone) [a-z]{2,12} (?:billing|support|customer care)\b"
     r"|(?:kundendienst|kundenservice|support|hotline|rechnungsabteilung)(?:-?team|nummer)?\b|rufen sie (?:uns|unser)"
     r"|service (?:client|facturation)|(?:appelez|contactez)(?:-nous| notre)"
     r"|(?:central|servi[çc]o) de atendimento|(?:ligue|entre em contato) (?:para|com)"
@@ -165,7 +171,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         ),
         unless=(*GENUINE_MARKS, "INVOICE_CALLBACK"),
         quote=(),
-        check=_suite_receipt,
+        check=needing(_suite_receipt, _SUITE, space="flat"),
         category="invoice",
         advice="Do not call the number in the message; check the charge in your account or bank app.",
     ),

@@ -34,6 +34,7 @@ from ._lang import in_plain, plain_first, plain_text
 from ._phrases import fast, is_short, needing
 from .base import Rule
 from .model import Composite, rows
+from .table import digits
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -378,7 +379,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "O valor manda neste numero: 84/123/4567",
         ),
         quiet=("Send it to 841 234", "Paid 1.300,00 on 2019-03-13"),
-        check=_number_in_full,
+        check=digits(6, _number_in_full),
     ),
     Rule(
         id="TEXT_MONEY_TO_NUMBER",

@@ -185,6 +185,7 @@ _NOT_COUNTED = frozenset(
         "URL_NUMBERED_NAME",
         "URL_BRAND_TOP_FOLDER",
         "URL_BANK_PAGE_ELSEWHERE",
+        "URL_SIGNIN_FORM_LURE_HOST",
         # a crypto word on free hosting or a cheap ending: the hosting sign is already counted
         "URL_CRYPTO_ON_HOSTING",
     }
@@ -280,7 +281,7 @@ def _redirects_to_risky(ctx: UrlContext) -> str | None:
 def _brand_redirect(ctx: UrlContext) -> str | None:
     """A brand's own site used as a springboard (google.com/url?q=..., open redirects)."""
     n = ctx.nested
-    if ctx.official is None or n is None or not n.host or n.official:
+    if ctx.host_brand is None or n is None or not n.host or n.official:
         return None
     if n.registrable_domain in (ctx.parts.registrable, ctx.parts.icann_registrable):
         return None

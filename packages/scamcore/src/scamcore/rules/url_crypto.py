@@ -18,14 +18,26 @@ from typing import TYPE_CHECKING
 
 import ahocorasick_rs
 
-from ..domains import ACCOUNT_HOSTS, data_lines, without_www
-from ..lookalike import ORDINARY_WORDS, skeleton
+from ..domains import ACCOUNT_HOSTS, SUSPICIOUS_TLDS, data_lines, without_www
 from .base import Rule, per_context
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["RULES", "crypto_terms"]
+__all__ = [
+    "ALL_NAMES",
+    "APP_WORDS",
+    "CRYPTO_WORDS",
+    "LOOKED_AT",
+    "MAX_PARTS",
+    "RULES",
+    "SPLIT",
+    "STRONG_CRYPTO",
+    "app_word",
+    "crypto_terms",
+    "distinct_terms",
+    "terms_of",
+]
 
 G = "link_identity"
 
@@ -46,7 +58,7 @@ def _words(text: str) -> frozenset[str]:
 _CRYPTO_WORDS = (
     "dapp defi web3 nft usdt btc token blockchain onchain crypto coin chain wallet swap bridge stake staking mint "
     "minting dex rpc node validator mainnet testnet dao airdrop fairdrop retrodrop presale tge "
-    "memecoin metaverse seedphrase"
+    "memecoin metaverse seedphrase decentral"
 )
 # What the visitor is sent to do there: claim, check eligibility, connect, fix, migrate, in the
 # languages drainer sites are written in.
@@ -61,7 +73,7 @@ _LURE_WORDS = (
 # cover story (``dapps-bridge``, ``rpc-node``), while ``nft`` or ``blockchain`` beside ``coin`` may be a shop.
 _STRONG_CRYPTO = _words(
     "dapp defi web3 rpc node validator mainnet dao airdrop fairdrop retrodrop presale tge onchain "
-    "seedphrase bridge stake staking"
+    "seedphrase bridge stake staking decentral"
 )
 # Lure words that, as a whole part of a hyphenated name, are the drainer's template itself
 # (``claim-<token>``, ``<token>-airdrop``, ``allocation-<token>``, ``eligibility-<token>``).
@@ -84,6 +96,8 @@ _COMMON_LURE = _words("reward bonus points dashboard portal vote voting proposal
 _LURE_TLDS = frozenset({"claims", "gift", "gifts", "gives"})
 _SPLIT = re.compile(r"[-.]+")
 _MAX_PARTS = 12
+# Words that end in "dex" without naming an exchange (``index``; a search engine's and a courier's names).
+_NOT_DEX = ("index", "codex", "yandex", "fedex", "rolodex", "pokedex", "vindex", "cordex")
 # Words that end in a lure word's letters without being one (``prefix``).
 _NOT_FIX = ("prefix", "suffix", "crucifix", "affix")
 
@@ -222,12 +236,32 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     domain under a new subdomain), and each part costs four automaton calls and the edge probes."""
     names = [*_INSIDE.find(part), *_PART_EDGES.find(part), *([part] if part in _WHOLE_NAMES else [])]
     crypto = _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
+    if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX):
+        crypto.append("dex")  # a made-up exchange's name: <name>dex
     lure = _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
     service: list[str] = []
     if in_label:
         service += _SERVICE_LONG.find(part) + _SERVICE_EDGES.find(part, end=3)
         service += ["io"] if part == "io" else []
     return tuple(names), tuple(crypto), tuple(lure), tuple(service)
+
+
+# Cheap endings genuine projects launch on (``<name>.xyz``, ``pump.fun``): their own site may be there.
+_PROJECT_ENDINGS = frozenset({"xyz", "fun"})
+
+
+def _odd_ending(ctx: UrlContext) -> bool:
+    """Whether a host whose label is a project's full name (of five letters or more, found inside
+    labels: not a ticker or an ordinary word) sits on a cheap ending no project uses for its own
+    site (``<name>.live``, ``<name>.cc``): a copy, not the project."""
+    p = ctx.parts
+    return (
+        p.label in _INSIDE_NAMES
+        and len(p.label) >= 5
+        and p.suffix == ctx.tld
+        and ctx.tld in SUSPICIOUS_TLDS
+        and ctx.tld not in _PROJECT_ENDINGS
+    )
 
 
 @per_context
@@ -239,7 +273,7 @@ def _terms(ctx: UrlContext) -> Terms | None:
     p = ctx.parts
     sub = without_www(p.subdomain)
     lure_tld = p.suffix in _LURE_TLDS
-    if p.label in _ALL_NAMES and not lure_tld and ctx.free_host is None:
+    if p.label in _ALL_NAMES and not lure_tld and ctx.free_host is None and not _odd_ending(ctx):
         return None
     if ctx.free_host in ACCOUNT_HOSTS and _PROJECT_ACCOUNT.match(p.label) and p.label.split("-")[0] in _ALL_NAMES:
         return None  # ethereum.github.io, solana-labs.github.io: the project's own code account
@@ -257,6 +291,18 @@ def _distinct(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, str
             if a != b and a not in b and b not in a:
                 return a, b
     return None
+
+
+terms_of = _terms
+distinct_terms = _distinct
+STRONG_CRYPTO = _STRONG_CRYPTO
+# For the spelling rows (url_crypto_spelling): every name, those looked at for misspellings (not the
+# ordinary words), the crypto words, and how a host is cut into parts.
+ALL_NAMES = _ALL_NAMES
+LOOKED_AT = frozenset(_ALL_NAMES - _WHOLE_NAMES)
+CRYPTO_WORDS = _CRYPTO_WORDS
+SPLIT = _SPLIT
+MAX_PARTS = _MAX_PARTS
 
 
 def _name_with_lure(ctx: UrlContext) -> str | None:
@@ -277,7 +323,7 @@ def _drainer_words(ctx: UrlContext) -> str | None:
     fixes = tuple(w for w in lure if w in _FIX_WORDS)
     pair = (
         _distinct(crypto, tuple(w for w in lure if w not in _COMMON_LURE))
-        or _distinct(strong, service)
+        or _service_pair(strong, service)
         or _distinct(fixes, fixes)
     )
     return None if pair is None else f"{pair[0]} + {pair[1]}"
@@ -293,13 +339,34 @@ def _crypto_pair(ctx: UrlContext) -> str | None:
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
+# Crypto words that name the app a drainer copies and no ordinary trade: beside a service word
+# they are URL_CRYPTO_APP_SERVICE_NAME's (url_crypto_pairs), not this weaker row's.
+APP_WORDS = frozenset({"chain", "swap", "token", "dex", "usdt", "btc"})
+# Service words beside which ``wallet`` and ``node`` are a personal-finance or web-building site's
+# name (``wallethub``, ``webnode``, ``nodeapp``), not a crypto service's.
+_ORDINARY_BESIDE = {
+    "wallet": _words("hub app apps pro tools web site online"),
+    "node": _words("web app apps site online hub tools"),
+}
+
+
+def _service_pair(crypto: tuple[str, ...], service: tuple[str, ...]) -> tuple[str, str] | None:
+    """A crypto word and a service word that are not an ordinary site's name together."""
+    for c in crypto:
+        pair = _distinct((c,), tuple(s for s in service if s not in _ORDINARY_BESIDE.get(c, ())))
+        if pair is not None:
+            return pair
+    return None
+
+
 def _crypto_service(ctx: UrlContext) -> str | None:
-    """A crypto word dressed as a service (``smartchain-network``, ``coinsupport``): weaker than a
-    name or a claim word, since exchanges and news sites are named this way too (``coinsmart``)."""
+    """A crypto word dressed as a service (``coinsupport``, ``nft-official``): weaker than a name
+    or a claim word, since exchanges and news sites are named this way too (``coinsmart``)."""
     t = _terms(ctx)
     if t is None:
         return None
-    pair = _distinct(t[1], t[3])
+    crypto = tuple(w for w in t[1] if w not in APP_WORDS and _app_word(w, ctx.host_words))
+    pair = _service_pair(crypto, t[3])
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
@@ -327,14 +394,18 @@ def _template(ctx: UrlContext) -> str | None:
 _HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD")
 
 
-# Ordinary words that hold "chain" (a hardware shop's ``chainsaw.store``, a ``keychain.shop``).
-_CHAIN_WORDS = re.compile(r"chainsaw|keychain|supplychain|chainmail|chainlink-fence|snowchain|tirechain")
+# Ordinary words that hold "chain" (a hardware shop's ``chainsaw.store``, a ``keychain.shop``, a
+# logistics firm's ``coldchain``).
+_CHAIN_WORDS = re.compile(r"chainsaw|keychain|supplychain|chainmail|chainlink-fence|snowchain|tirechain|coldchain")
 
 
 def _app_word(word: str, host_words: str) -> bool:
     """Whether a crypto word names the app a drainer copies rather than the site's trade: not
     ``mint`` (mintcomics), and ``chain`` not inside a hardware word."""
     return word not in ("mint", "minting") and (word != "chain" or not _CHAIN_WORDS.search(host_words))
+
+
+app_word = _app_word
 
 
 def _crypto_on_hosting(ctx: UrlContext) -> str | None:
@@ -356,55 +427,6 @@ def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     if host is None or not words:
         return None
     return f"{words[0]} + {host}"
-
-
-# A coin's or app's name with a letter that looks like another (``phantorn``, ``soiana``, ``sólana``):
-# the same skeleton as the name. And, for names of seven letters or more, one letter added, dropped,
-# changed or two neighbours swapped (``pancakeswep``), found by the deletion trick: each name's
-# one-letter deletions, with the place, looked up. Names that are ordinary words (``hamster``) are left out.
-_LOOKED_AT = frozenset(_ALL_NAMES - _WHOLE_NAMES)
-_SKELETONS = {skeleton(n): n for n in sorted(_LOOKED_AT) if len(n) >= 5}
-_LONG_NAMES = frozenset(n for n in _LOOKED_AT if len(n) >= 7 and n.isalpha())
-_DELETIONS: dict[str, list[tuple[str, int]]] = {}
-for _n in sorted(_LONG_NAMES):
-    _DELETIONS.setdefault(_n, []).append((_n, -1))
-    for _i in range(len(_n)):
-        _DELETIONS.setdefault(_n[:_i] + _n[_i + 1 :], []).append((_n, _i))
-
-
-@lru_cache(maxsize=4096)
-def _near_name(part: str) -> str | None:
-    """The crypto name ``part`` is a look-alike of, or None (a name itself is not one). Kept per
-    part, as ``_part_terms`` is: the deletion search is a dozen slices per letter."""
-    if part in _ALL_NAMES or part in ORDINARY_WORDS:
-        return None
-    sk = _SKELETONS.get(skeleton(part))
-    if sk is not None:
-        return sk
-    if len(part) < 7 or not part.isalpha():
-        return None
-    for name, i in _DELETIONS.get(part, ()):
-        if i >= 0:
-            return name  # a letter dropped
-    for j in range(len(part)):
-        for name, i in _DELETIONS.get(part[:j] + part[j + 1 :], ()):
-            if (i < 0 and part != name + "s") or i == j:
-                return name  # a letter added (not a plural: ``bitcoins`` names the thing), or changed
-        swapped = part[:j] + part[j + 1 : j + 2] + part[j : j + 1] + part[j + 2 :]
-        if swapped != part and swapped in _LONG_NAMES:
-            return swapped  # two neighbours swapped
-    return None
-
-
-def _name_lookalike(ctx: UrlContext) -> str | None:
-    """A crypto name misspelt or with a look-alike letter, in the host's chosen words."""
-    if ctx.official is not None or ctx.parsed.ip or not ctx.parts.label:
-        return None
-    for part in _SPLIT.split(ctx.host_words)[:_MAX_PARTS]:
-        name = _near_name(part) if len(part) >= 5 else None
-        if name is not None:
-            return f"{part} ({name})"
-    return None
 
 
 # Crypto words shops, media and fan sites also put in their names (``nftblockchain``, ``coinmetaverse``):
@@ -435,42 +457,6 @@ def _qfs_name(ctx: UrlContext) -> str | None:
         return None
     m = _QFS.search(ctx.parts.label)
     return None if m is None else ctx.parts.registrable
-
-
-# Crypto and wallet-fix words with a letter doubled, dropped or swapped for a look-alike
-# (``tokken``, ``rnainnet``, ``stakking``): compared with doubled letters squeezed to one and each
-# l, o, m, e, a allowed its look-alike (i or 1, 0, rn, 3, 4). The names of coins are
-# URL_CRYPTO_NAME_LOOKALIKE's.
-_SQUEEZE = re.compile(r"([a-z])\1+")
-_LOOKS = {"l": "[li1]", "o": "[o0]", "m": "(?:m|rn)", "e": "[e3]", "a": "[a4]"}
-_MISSPELT_WORDS = sorted(
-    {w for w in _CRYPTO_WORDS.split() if len(w) >= 5} | {"wallet", "allocation", "rectify", "mainnet"},
-    key=len,
-    reverse=True,
-)
-
-
-def _squeeze(word: str) -> str:
-    return _SQUEEZE.sub(r"\1", word)
-
-
-_MISSPELT_RE = re.compile(
-    "|".join(f"(?P<m{i}>{''.join(_LOOKS.get(ch, ch) for ch in _squeeze(w))})" for i, w in enumerate(_MISSPELT_WORDS))
-)
-
-
-def _misspelt_crypto(ctx: UrlContext) -> str | None:
-    """A crypto or wallet-fix word spelt wrong in the host's chosen words (the word itself is not there)."""
-    if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip or not ctx.parts.label:
-        return None
-    for part in _SPLIT.split(ctx.host_words)[:_MAX_PARTS]:
-        if len(part) < 5:
-            continue
-        for m in _MISSPELT_RE.finditer(_squeeze(part)):
-            word = _MISSPELT_WORDS[int((m.lastgroup or "m0")[1:])]
-            if word not in part:
-                return f"{part} ({word})"
-    return None
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -516,6 +502,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://wallet.example.com/",
             "https://www.mintel.com/",
             "https://index-fix.com/",
+            "https://webnode.com/",
         ),
         check=_drainer_words,
         category="crypto",
@@ -538,9 +525,15 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_CRYPTO_SERVICE_NAME",
         group=G,
         weight=35,
-        description="The web address pairs a crypto word with network, support or official",
-        fires=("https://smartchain-network.com/", "https://coinsupport.net/", "https://chainverifypro.com/"),
-        quiet=("https://coinsmart.com/", "https://support.coinjar.com/", "https://chain.example.com/"),
+        description="The web address pairs coin, nft or crypto with network, support or official",
+        fires=("https://nftofficial-network.com/", "https://coinsupport.net/", "https://cryptoverifypro.com/"),
+        quiet=(
+            "https://coinsmart.com/",
+            "https://support.coinjar.com/",
+            "https://chain.example.com/",
+            "https://wallethub.com/",
+            "https://quorachain-network.com/",
+        ),
         check=_crypto_service,
         category="crypto",
         source="url",
@@ -578,6 +571,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://dapp-web.vercel.app/",
             "https://zorblytoken.site/",
             "https://fastswap-hub.online/",
+            "https://starknet.cc/",
         ),
         quiet=(
             "https://multichain-app.com/",
@@ -587,34 +581,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://my-blog.pages.dev/",
             "https://solana.com/",
             "https://raindrop.pages.dev/",
+            "https://starknet.xyz/",
+            "https://dot.tk/",
         ),
         check=_crypto_on_hosting,
         category="crypto",
         reads=frozenset((*_HOSTING, "URL_RISKY_TLD")),
-        source="url",
-    ),
-    Rule(
-        id="URL_CRYPTO_NAME_LOOKALIKE",
-        group=G,
-        weight=45,
-        description="A crypto coin, wallet or app name misspelt or written with look-alike letters",
-        fires=(
-            "https://phantorn-wallet.com/",
-            "https://pancakeswep.net/",
-            "https://soiana-app.net/",
-            "https://sólana-drop.org/",
-        ),
-        quiet=(
-            "https://pancakeswap.finance/",
-            "https://solana.com/",
-            "https://finance.example.com/",
-            "https://mantra.example.com/",
-            "https://bitcoins.example.com/",
-            "https://ahamster.com/",
-        ),
-        check=_name_lookalike,
-        category="crypto",
-        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
         source="url",
     ),
     Rule(
@@ -638,18 +610,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=("https://qfs.com/", "https://example.com/qfs", "https://qfsa.org/"),
         check=_qfs_name,
         category="crypto",
-        source="url",
-    ),
-    Rule(
-        id="URL_CRYPTO_WORD_MISSPELT",
-        group=G,
-        weight=45,
-        description="The web address misspells a crypto or wallet word, or uses look-alike letters",
-        fires=("https://tokken-bridge.com/", "https://rnainnet-bridge.org/", "https://stakking-pool.net/"),
-        quiet=("https://wallet.example.com/", "https://mainnet.example.org/", "https://mywalletapp.com/"),
-        check=_misspelt_crypto,
-        category="crypto",
-        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
         source="url",
     ),
 )

@@ -165,7 +165,17 @@ def _b64_email(ctx: UrlContext) -> str | None:
         return None
     p = ctx.parsed
     for m in _B64_TOKEN.finditer(f"{p.path}?{p.query}#{p.fragment}"):
-        tok = m.group(0)
+        found = _email_in_b64(m.group(0))
+        if found is not None:
+            return found
+    return None
+
+
+def _email_in_b64(token: str) -> str | None:
+    """The token as one piece, then each of its ``/`` parts: a path's folders run into one token
+    (``/bin/jane/amFuZUBleGFtcGxlLm9yZw==``), since ``/`` is a base64 letter too."""
+    parts = [t for t in token.split("/") if len(t) >= 12] if "/" in token else []
+    for tok in (token, *parts):
         try:
             raw = base64.b64decode(tok.replace("-", "+").replace("_", "/") + "=" * (-len(tok) % 4), validate=True)
         except (ValueError, binascii.Error):
@@ -311,6 +321,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=(
             "http://example.com/x/index.html#am9obkBleGFtcGxlLmNvbQ==",
             "http://example.com/a/?u=am9obkBleGFtcGxlLmNvbQ",
+            "http://example.com/files/inbox/jane.doe/amFuZS5kb2VAZXhhbXBsZS5vcmc=",
         ),
         quiet=("https://example.com/a/TkRBNE5UTXpNVFl3TlRjPQ==", "https://example.com/?id=abcdefghijklmnop"),
         check=_b64_email,

@@ -24,13 +24,14 @@ from .base import Rule
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["RULES", "NameWords", "name_words"]
+__all__ = ["RULES", "NameWords", "chosen_name_words", "name_words"]
 
-# Words a sign-in, payment or "fix your account" page is named after, with their weight.
+# Words a sign-in, payment or "fix your account" page is named after, with their weight; also as the
+# other languages' kits name them (validar, konfirmasi, desbloqueo, cuenta, akun, atualizar).
 _HEAVY = (
     "login log-in logon signin sign-in verif verifikasi account password passwd credential security "
     "authenticat wallet alert recover unlock webscr suspend validat confirm unusual activity authoriz "
-    "unblock"
+    "unblock konfirm valida desbloque bestatig bestaetig sblocc"
 )
 _LIGHT = (
     "support service secure billing payment invoice portal manage customer client profile notice notif "
@@ -38,7 +39,8 @@ _LIGHT = (
     "reschedul redeliver device assist access update renew resolve webmail mailbox official center centre "
     "member session appeal copyright violation restore auth seguro segur cancel blocked limited locked "
     "review identif check help payee information bill required reject unpaid overdue "
-    "secured safety verified"
+    "secured safety verified akun cuenta acceso acesso actualiza atualiza aggiorna reembols inmediat imediat "
+    "promocion pagament aktivasi tagihan"
 )
 _WEIGHT: dict[str, int] = {w: 25 for w in _HEAVY.split()} | {w: 15 for w in _LIGHT.split()}
 _WORD = re.compile("|".join(sorted(map(re.escape, _WEIGHT), key=len, reverse=True)))
@@ -179,6 +181,11 @@ def _chosen_name(ctx: UrlContext) -> tuple[str, str] | None:
 def _words(ctx: UrlContext) -> NameWords | None:
     name = _chosen_name(ctx)
     return None if name is None else name_words(*name)
+
+
+chosen_name_words = _words
+"""The weighed lure words of the name a scammer chose (``name_words`` of ``_chosen_name``), for other
+families' rows."""
 
 
 def _lure_name(at_least: int) -> Callable[[UrlContext], str | None]:
@@ -360,7 +367,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=25,
         description="The website name is built from several sign-in, payment or alert words",
-        fires=("https://device-review-security.com/", "https://renew-billing.net/", "https://confirmdevices.com/"),
+        fires=(
+            "https://device-review-security.com/",
+            "https://renew-billing.net/",
+            "https://confirmdevices.com/",
+            "https://konfirm-pagamento.net/",
+        ),
         quiet=(
             "https://accounts.google.com/",
             "https://secure.chase.com/",
@@ -425,6 +437,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://sites.google.com/view/account-unlock-help/home",
             "https://sites.google.com/view/ar3lejuw",
             "https://order-cancel.weebly.com/",
+            "https://reembolso-rapido.weebly.com/",
         ),
         quiet=(
             "https://my-garden-diary.weebly.com/",

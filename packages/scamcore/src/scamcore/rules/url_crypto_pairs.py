@@ -1,0 +1,148 @@
+"""URL rules: more shapes of a wallet-drainer's name (group link_identity), over the words
+``url_crypto`` finds in a host.
+
+Why these: a drainer's name must say which project it copies and what the visitor does there, but
+the second half need not be a claim word. It may be a second project's name (a token beside the
+chain it trades on: ``<coin>-eth``, ``<staked-token><protocol>``), the web ending itself
+(``<coin>fi.network``, ``<coin>-app.finance``: the ending is the service word), or "protocol", the
+word a made-up project calls itself, on an ending a project would not launch on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .base import Rule
+from .url_crypto import APP_WORDS, STRONG_CRYPTO, app_word, distinct_terms, terms_of
+
+if TYPE_CHECKING:
+    from ..urls import UrlContext
+
+__all__ = ["RULES"]
+
+G = "link_identity"
+_ADVICE = "Never connect your wallet or type a recovery phrase on a site a message sent you to."
+
+
+def _two_names(ctx: UrlContext) -> str | None:
+    """Two different crypto names in a host's chosen words, neither inside the other."""
+    t = terms_of(ctx)
+    if t is None:
+        return None
+    pair = distinct_terms(t[0], t[0])
+    return None if pair is None else f"{pair[0]} + {pair[1]}"
+
+
+# ``wallet`` (``wallethub`` is a personal-finance site), ``node`` (``webnode``) and the topic words
+# (``coinsupport``: URL_CRYPTO_SERVICE_NAME) are left out of APP_WORDS; the strong words beside a
+# service word are URL_CRYPTO_DRAINER_WORDS'.
+
+
+def _app_service(ctx: UrlContext) -> str | None:
+    """A chain, swap, token or dex word beside a service word (``smartchain-network``, ``dexwebpro``):
+    a dapp's cover name."""
+    t = terms_of(ctx)
+    if t is None:
+        return None
+    app = tuple(w for w in t[1] if w in APP_WORDS and app_word(w, ctx.host_words))
+    pair = distinct_terms(app, t[3])
+    return None if pair is None else f"{pair[0]} + {pair[1]}"
+
+
+# Endings that are themselves a service word: on them the name's own label needs no second word.
+_SERVICE_ENDINGS = frozenset(
+    {"network", "finance", "exchange", "trading", "money", "tools", "support", "services", "systems", "foundation"}
+)
+
+
+def _name_on_service_ending(ctx: UrlContext) -> str | None:
+    """A crypto name, or an app word such as swap, dex or bridge, on an ending such as ``.network``
+    or ``.finance``, in a label that is not the name alone (the project's own ``<name>.network`` is
+    left alone by ``terms_of``)."""
+    if ctx.parts.suffix not in _SERVICE_ENDINGS:
+        return None
+    t = terms_of(ctx)
+    if t is None:
+        return None
+    app = tuple(w for w in t[1] if (w in APP_WORDS or w in STRONG_CRYPTO) and app_word(w, ctx.host_words))
+    found = t[0] + app
+    return f"{found[0]} + .{ctx.parts.suffix}" if found else None
+
+
+_HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD", "URL_RISKY_TLD")
+
+
+def _protocol_on_hosting(ctx: UrlContext) -> str | None:
+    """ "protocol" joined to another word in a page's name, on free hosting or a cheap ending: a
+    made-up project's dapp copy (a standards body or a network vendor keeps a ``.org`` or ``.com``)."""
+    if ctx.official is not None or ctx.parsed.ip:
+        return None
+    label = ctx.parts.label
+    if "protocol" not in label or label in ("protocol", "protocols"):
+        return None
+    host = ctx.first_evidence(_HOSTING)
+    return None if host is None else f"protocol + {host}"
+
+
+RULES: tuple[Rule[UrlContext], ...] = (
+    Rule(
+        id="URL_CRYPTO_APP_SERVICE_NAME",
+        group=G,
+        weight=45,
+        description="The web address pairs chain, swap, dex or token with network, app or pro",
+        fires=(
+            "https://zentrachain-network.com/",
+            "https://dexlinkpro.net/",
+            "https://tokenportal-pro.org/",
+            "https://zentradex-app.com/",
+        ),
+        quiet=(
+            "https://wallethub.com/",
+            "https://webnode.com/",
+            "https://chainsaw-tools.com/",
+            "https://coldchain-network.com/",
+            "https://findex-app.com/",
+            "https://chain.example.com/",
+        ),
+        check=_app_service,
+        category="crypto",
+        advice=_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_TWO_NAMES",
+        group=G,
+        weight=45,
+        description="The web address joins the names of two crypto coins, chains or apps",
+        fires=("https://solana-uniswap.net/", "https://arbitrum-polygon.org/", "https://bonk-eth.io/"),
+        quiet=("https://solana.com/", "https://bitcoin.example.com/", "https://ethereum.org/"),
+        check=_two_names,
+        category="crypto",
+        advice=_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_NAME_SERVICE_ENDING",
+        group=G,
+        weight=45,
+        description="A crypto name or app word on a web ending such as .network or .finance",
+        fires=("https://zksyncfi.network/", "https://polygon-labs.finance/", "https://quorabridge.network/"),
+        quiet=("https://starknet.network/", "https://acme-pool.finance/", "https://coinlore.network/"),
+        check=_name_on_service_ending,
+        category="crypto",
+        advice=_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_PROTOCOL_ON_HOSTING",
+        group=G,
+        weight=35,
+        description="A made-up protocol's name on free hosting or a cheap web ending",
+        fires=("https://zorbaprotocol.top/", "https://nexo-protocol.pages.dev/", "https://veltprotocols.pro/"),
+        quiet=("https://zorbaprotocol.com/", "https://protocol.club/", "https://mail.example.top/"),
+        check=_protocol_on_hosting,
+        category="crypto",
+        reads=frozenset(_HOSTING),
+        source="url",
+    ),
+)

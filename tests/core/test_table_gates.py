@@ -1,0 +1,131 @@
+"""The gates the rule table's walk tests before calling a check (``table.after``, ``table.digits``).
+
+A gate only spares calls: a check it skips must be one that could not have fired. The table runs
+are compared with running every rule in ``test_prefilter.py``; here, each gate's own claim.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scamcore.extract import Entities, extract
+from scamcore.language import LANGUAGES
+from scamcore.normalize import normalize
+from scamcore.rules.base import Finding, Rule
+from scamcore.rules.table import After, Digits, RuleTable, after, digit_count, digits
+from scamcore.rules.text_registry import all_text_rules
+from scamcore.text import TextContext, text_hits, text_table
+from scamcore.urls import UrlAnalysis, analyse_url
+
+_DIGIT = re.compile(r"\d")
+
+
+@dataclass
+class _Ctx:
+    subject: str
+    hits: dict[str, Finding] = field(default_factory=dict)
+    memo: dict[str, object] = field(default_factory=dict)
+
+
+def _rule(rid: str, check: object) -> Rule[_Ctx]:
+    return Rule(id=rid, group="g", weight=1, description="d", fires=(), quiet=(), check=check)  # type: ignore[arg-type]
+
+
+@given(st.text())
+def test_digit_count_counts_what_backslash_d_matches(text: str) -> None:
+    assert digit_count(text) == len(_DIGIT.findall(text))
+
+
+def test_digit_count_counts_every_script_s_digits() -> None:
+    assert digit_count("call 0800 ١٢٣ ０９ ๕") == 4 + 3 + 2 + 1
+    assert digit_count("no numbers here, ½ ² ①") == 0  # fractions, superscripts, circled: not \d
+
+
+def test_the_walk_calls_a_digit_gated_check_only_on_texts_with_enough_digits() -> None:
+    calls: list[str] = []
+
+    def check(ctx: _Ctx) -> str | None:
+        calls.append(ctx.subject)
+        return "found"
+
+    table = RuleTable([_rule("NUMBER", digits(3, check))], {"subject": lambda ctx: ctx.subject})
+    assert table.run(_Ctx("call 12 now")) == []
+    assert calls == []
+    assert [f.rule_id for f in table.run(_Ctx("call 1 2 3 now"))] == ["NUMBER"]
+    assert calls == ["call 1 2 3 now"]
+
+
+def test_maybe_ids_count_where_the_table_has_them() -> None:
+    calls: list[str] = []
+
+    def check(ctx: _Ctx) -> str | None:
+        calls.append(ctx.subject)
+        return None
+
+    gated = after(check, ("EN_SIGN",), maybe=("PT_SIGN", "DE_SIGN"))
+    assert isinstance(gated, After)
+    assert gated.resolve(["EN_SIGN", "PT_SIGN", "OTHER"]) == {"EN_SIGN", "PT_SIGN"}
+
+    def pt_sign(ctx: _Ctx) -> str | None:
+        return "sinal" if "sinal" in ctx.subject else None
+
+    table = RuleTable([_rule("PT_SIGN", pt_sign), _rule("LURE", gated)], {"subject": lambda ctx: ctx.subject})
+    table.run(_Ctx("nada aqui"))
+    assert calls == []
+    table.run(_Ctx("um sinal"))
+    assert calls == ["um sinal"]
+
+
+def _gated_rules() -> list[Rule[TextContext]]:
+    return [r for r in all_text_rules() if isinstance(r.check, Digits)]
+
+
+def test_some_rule_is_digit_gated() -> None:
+    assert _gated_rules()
+
+
+def test_a_digit_gated_rule_fires_on_no_example_with_fewer_digits() -> None:
+    """Every example of every rule, and each firing one with its digits taken off one at a time:
+    where the check fires, the subject holds the digits its gate asks for."""
+    examples = list(dict.fromkeys(ex for r in all_text_rules() for ex in (*r.fires, *r.quiet)))
+    for rule in _gated_rules():
+        fired = [example for example in examples if _fires(rule, example)]
+        assert fired, rule.id  # the claim was put to the test
+        for example in fired:
+            text = example
+            while _DIGIT.search(text):
+                text = _DIGIT.sub("", text, count=1)
+                _fires(rule, text)
+
+
+def _fires(rule: Rule[TextContext], text: str) -> bool:
+    """Whether the gated check fires on ``text``, asserting its gate holds where it does."""
+    assert isinstance(rule.check, Digits)
+    hits = text_hits(text, "en") if rule.reads else {}  # a check reading no hits needs none run
+    ctx = TextContext(normalize(text), *_entities_and_links(text), hits=dict(hits))
+    found = rule.check.check(ctx) is not None
+    assert not found or digit_count(ctx.subject) >= rule.check.least, (rule.id, text)
+    return found
+
+
+def _entities_and_links(text: str) -> tuple[Entities, list[UrlAnalysis]]:
+    entities = extract(text)
+    return entities, [analyse_url(u) for u in entities.urls]
+
+
+def test_the_lure_predicates_wait_for_their_language_s_rows() -> None:
+    """``_LURE_THREAT`` reads the message language's own threat rows: each table's gate holds the
+    ones that table has, and no other language's."""
+    for language in LANGUAGES[1:]:
+        table = text_table(language)
+        ids = {r.id for r in table.rules}
+        at = [r.id for r in table.rules].index("_LURE_THREAT")
+        gate = table._gates[at]
+        assert isinstance(gate, frozenset)
+        own = {rid for rid in ids if rid.startswith(language.upper() + "_") and rid.endswith("_THREAT")}
+        assert own and own <= gate, language
+        assert not {rid for rid in gate if rid[:3] != language.upper() + "_" and rid[:1] != "_" and rid not in ids}

@@ -1,0 +1,53 @@
+"""Wallet-drainer names (rules/url_crypto*.py): the shapes a drainer's name must take reach
+"suspicious" as a whole link, and genuine crypto and look-alike-worded sites stay below it.
+
+Every case is made up for the shape it names (no sample from any corpus); the genuine ones are
+the services' own public addresses.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scamcore.urls import analyse_url
+
+SUSPICIOUS = 45
+
+# (shape, url): each must reach suspicious on its own.
+DRAINER = [
+    ("two-names", "https://zorbit-solana-eth.com/"),
+    ("name-on-service-ending", "https://arbitrumfi.network/"),
+    ("app-word-on-service-ending", "https://velaswap-pool.finance/"),
+    ("protocol-on-cheap-ending", "https://quillprotocol.top/"),
+    ("app-word-beside-service-word", "https://dexnebula-web.com/"),
+    ("six-letter-name-swapped", "https://tehter-app.net/"),
+    ("doubled-l-written-li", "https://aliocation-check.xyz/"),
+    ("decentralized-beside-service", "https://decentralized-support.com/"),
+    ("name-alone-on-cheap-ending", "https://arbitrum.club/"),
+    ("newer-name-beside-service-word", "https://hyperevm-app.net/"),
+]
+
+# Genuine sites: below suspicious (some carry a mild sign of their own, such as a sign-in word).
+GENUINE = [
+    "https://wallethub.com/",  # personal finance: "wallet" beside "hub" is no crypto service
+    "https://www.webnode.com/",  # a website builder: "node" beside "web"
+    "https://coldchain-logistics.com/",
+    "https://www.oceanprotocol.com/",  # a protocol's own site on .com
+    "https://www.kraken.com/sign-in",
+    "https://app.uniswap.org/swap",
+    "https://docs.solana.com/",
+    "https://solana.com/",
+    "https://bridge.taiko.xyz/",  # a project's own site on a cheap ending projects use
+]
+
+
+@pytest.mark.parametrize(("shape", "url"), DRAINER, ids=[s for s, _ in DRAINER])
+def test_drainer_shapes_reach_suspicious(shape: str, url: str) -> None:
+    a = analyse_url(url)
+    assert a.score >= SUSPICIOUS, (a.score, [f.rule_id for f in a.findings])
+
+
+@pytest.mark.parametrize("url", GENUINE)
+def test_genuine_sites_stay_below_suspicious(url: str) -> None:
+    a = analyse_url(url)
+    assert a.score < SUSPICIOUS, (a.score, [f.rule_id for f in a.findings])

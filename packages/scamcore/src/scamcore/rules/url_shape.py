@@ -25,7 +25,8 @@ from urllib.parse import unquote
 from ..brands import brand_for_domain
 from ..domains import FREE_HOST_KIND, MAIL_TRACKERS, host_in, split_host, without_www
 from ..lookalike import brand_token_in
-from .base import Rule
+from .base import Rule, needs
+from .url_facts import FREE_HOST, QUERY_OR_FRAGMENT
 from .url_identity import CRED_WORDS, STRONG_CRED
 
 if TYPE_CHECKING:
@@ -267,7 +268,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/contact?mail=yes",
             "http://news.example.com/servlet/url_login?email=&brand=news",
         ),
-        check=_email_placeholder,
+        check=needs(_email_placeholder, QUERY_OR_FRAGMENT),
         category="account",
         source="url",
     ),
@@ -294,7 +295,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://someone.blogspot.com/2024/05/holiday.html",
             "https://storage.googleapis.com/bucket/report.html",
         ),
-        check=_free_host_page,
+        check=needs(_free_host_page, FREE_HOST),
         source="url",
     ),
     Rule(

@@ -13,7 +13,8 @@ from importlib.resources import files
 from typing import TYPE_CHECKING
 
 from ..domains import data_lines
-from .base import Rule
+from .base import Rule, needs
+from .url_facts import TAIL_32
 from .url_identity import CRED_WORDS
 
 if TYPE_CHECKING:
@@ -364,7 +365,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The link carries a random 32-character code, typical of phishing kits",
         fires=("http://example.com/next.html?location=3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",),
         quiet=("https://example.com/search?q=cats", "http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/"),
-        check=_hex_token,
+        check=needs(_hex_token, TAIL_32),
         reads=("URL_RANDOM_FOLDER",),
         source="url",
     ),

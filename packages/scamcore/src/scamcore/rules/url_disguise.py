@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .base import Rule, needs
-from .url_facts import EMAIL_MARK, QUERY_OR_FRAGMENT, TAIL_12
+from .url_facts import EMAIL_MARK, PATH, QUERY_OR_FRAGMENT, TAIL_12
 from .url_identity import CRED_WORDS, STRONG_CRED
 from .url_structure import G, segments
 
@@ -279,7 +279,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The link's path asks you to sign in, verify or update an account",
         fires=("http://example.com/secure/login/", "http://example.com/account/verify"),
         quiet=("https://example.com/news/2024/cats", "https://www.paypal.com/signin"),
-        check=_cred_path,
+        check=needs(_cred_path, PATH),
         category="account",
         source="url",
     ),

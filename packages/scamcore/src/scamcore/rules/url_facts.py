@@ -16,7 +16,17 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["EMAIL_MARK", "FACTS", "FREE_HOST", "NON_ASCII", "QUERY_OR_FRAGMENT", "TAIL_12", "TAIL_32", "link_facts"]
+__all__ = [
+    "EMAIL_MARK",
+    "FACTS",
+    "FREE_HOST",
+    "NON_ASCII",
+    "PATH",
+    "QUERY_OR_FRAGMENT",
+    "TAIL_12",
+    "TAIL_32",
+    "link_facts",
+]
 
 FREE_HOST = 1
 """``ctx.free_host`` is set: a tenant's page on free hosting (the tenant rows read its name)."""
@@ -31,6 +41,9 @@ TAIL_12 = 16
 TAIL_32 = 32
 """The path and query together are 32 characters or more (a 32-character token fits in them)."""
 
+PATH = 64
+"""The path holds something besides slashes: the path rows read its folders and file name."""
+
 FACTS = {
     "FREE_HOST": FREE_HOST,
     "NON_ASCII": NON_ASCII,
@@ -38,6 +51,7 @@ FACTS = {
     "QUERY_OR_FRAGMENT": QUERY_OR_FRAGMENT,
     "TAIL_12": TAIL_12,
     "TAIL_32": TAIL_32,
+    "PATH": PATH,
 }
 """Every fact by name (docs and tests)."""
 
@@ -47,6 +61,8 @@ def link_facts(ctx: UrlContext) -> int:
     p = ctx.parsed
     path, query, fragment = p.path, p.query, p.fragment
     have = FREE_HOST if ctx.free_host is not None else 0
+    if path.strip("/"):
+        have |= PATH
     if not p.raw.isascii():
         have |= NON_ASCII
     if query or fragment:

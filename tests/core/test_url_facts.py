@@ -13,7 +13,7 @@ import itertools
 
 import pytest
 
-from scamcore.rules.base import Finding, Needs, Rule, finding_of, gated, needs, run_rules
+from scamcore.rules.base import Finding, Needs, Rule, finding_of, needs, run_rules, with_facts
 from scamcore.rules.url_facts import FACTS, FREE_HOST, link_facts
 from scamcore.rules.url_registry import URL_RULES
 from scamcore.urls import UrlContext, _context
@@ -155,7 +155,7 @@ def test_a_row_missing_its_facts_is_not_called() -> None:
         source="url",
     )
 
-    table = gated((row,), link_facts)
+    table = with_facts((row,), link_facts)
     assert run_rules(table, _context("https://example.com/a")) == []
     assert calls == []
     assert [f.rule_id for f in run_rules(table, _context("https://shop12.weebly.com/a"))] == ["URL_TEST_SPY"]

@@ -28,7 +28,7 @@ __all__ = [
     "Source",
     "any_hit",
     "finding_of",
-    "gated",
+    "with_facts",
     "needs",
     "per_context",
     "run_rules",
@@ -203,7 +203,7 @@ _new_finding = tuple.__new__
 
 class Needs:
     """A check that cannot fire unless the context's facts (bits of an ``int`` a table works out
-    once per context: ``gated``) meet each of ``clauses``: every clause is a mask, at least one of
+    once per context: ``with_facts``) meet each of ``clauses``: every clause is a mask, at least one of
     whose bits must be set. Called as the check itself outside such a table (rule examples, tests)."""
 
     __slots__ = ("check", "clauses")
@@ -234,7 +234,7 @@ class _Gated(tuple):  # type: ignore[type-arg]  # a tuple of rules, as every tab
     steps: tuple[tuple[Rule[Any], Callable[[Any], str | None], tuple[int, ...]], ...]
 
 
-def gated(rules: tuple[Rule[C], ...], facts: Callable[[C], int]) -> tuple[Rule[C], ...]:
+def with_facts(rules: tuple[Rule[C], ...], facts: Callable[[C], int]) -> tuple[Rule[C], ...]:
     """``rules`` (already in order) run by ``run_rules`` with ``facts`` worked out once per context
     and every ``needs`` row whose facts are missing passed over."""
     table = _Gated(rules)
@@ -250,7 +250,7 @@ def run_rules(rules: Iterable[Rule[C]], ctx: C) -> list[Finding]:
     """Run rules in order, recording every hit in ``ctx.hits``; return the visible findings.
 
     Text tables run through ``table.RuleTable``, which skips the rules a text cannot fire; a table
-    made by ``gated`` skips the rows whose ``needs`` the context's facts do not meet.
+    made by ``with_facts`` skips the rows whose ``needs`` the context's facts do not meet.
     """
     if type(rules) is _Gated:
         return _run_gated(rules, ctx)

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from functools import wraps
-from typing import Generic, Literal, NamedTuple, Protocol, TypeVar, cast
+from typing import Any, Generic, Literal, NamedTuple, Protocol, TypeVar, cast
 
 from ..models import Severity
 
@@ -28,6 +28,8 @@ __all__ = [
     "Source",
     "any_hit",
     "finding_of",
+    "with_facts",
+    "needs",
     "per_context",
     "run_rules",
     "severity_for",
@@ -199,11 +201,59 @@ _new_finding = tuple.__new__
 ``Finding``'s order, all given)."""
 
 
+class Needs:
+    """A check that cannot fire unless the context's facts (bits of an ``int`` a table works out
+    once per context: ``with_facts``) meet each of ``clauses``: every clause is a mask, at least one of
+    whose bits must be set. Called as the check itself outside such a table (rule examples, tests)."""
+
+    __slots__ = ("check", "clauses")
+
+    def __init__(self, check: Callable[[Any], str | None], clauses: tuple[int, ...]) -> None:
+        self.check = check
+        self.clauses = clauses
+
+    def __call__(self, ctx: Any) -> str | None:
+        return self.check(ctx)
+
+
+def needs(check: Callable[[C], str | None], *clauses: int) -> Callable[[C], str | None]:
+    """Mark ``check`` as firing only where each of ``clauses`` (a mask of facts: any one of its bits)
+    holds for the context: a gated table then skips it elsewhere (URL rows: ``url_facts``).
+
+    Only exact when it is true: every way ``check`` can fire must need those facts."""
+    if not clauses or not all(clauses):
+        raise ValueError("needs() takes at least one non-empty mask of facts")
+    return Needs(check, clauses)
+
+
+class _Gated(tuple):  # type: ignore[type-arg]  # a tuple of rules, as every table is, with a plan
+    """A table whose rows may carry ``needs``: ``run_rules`` works out ``facts(ctx)`` once and skips
+    a row whose facts are missing, without calling it."""
+
+    facts: Callable[[Any], int]
+    steps: tuple[tuple[Rule[Any], Callable[[Any], str | None], tuple[int, ...]], ...]
+
+
+def with_facts(rules: tuple[Rule[C], ...], facts: Callable[[C], int]) -> tuple[Rule[C], ...]:
+    """``rules`` (already in order) run by ``run_rules`` with ``facts`` worked out once per context
+    and every ``needs`` row whose facts are missing passed over."""
+    table = _Gated(rules)
+    table.facts = facts
+    table.steps = tuple(
+        (r, r.check.check, r.check.clauses) if isinstance(r.check, Needs) else (r, r.check or r.evaluate, ())
+        for r in rules
+    )
+    return cast("tuple[Rule[C], ...]", table)
+
+
 def run_rules(rules: Iterable[Rule[C]], ctx: C) -> list[Finding]:
     """Run rules in order, recording every hit in ``ctx.hits``; return the visible findings.
 
-    Text tables run through ``table.RuleTable``, which skips the rules a text cannot fire.
+    Text tables run through ``table.RuleTable``, which skips the rules a text cannot fire; a table
+    made by ``with_facts`` skips the rows whose ``needs`` the context's facts do not meet.
     """
+    if type(rules) is _Gated:
+        return _run_gated(rules, ctx)
     out: list[Finding] = []
     for rule in rules:
         check = rule.check  # called directly: ``evaluate``'s own frame cost a tenth of a link's rules
@@ -212,6 +262,23 @@ def run_rules(rules: Iterable[Rule[C]], ctx: C) -> list[Finding]:
             continue
         finding = finding_of(rule, evidence)
         ctx.hits[rule.id] = finding
+        if not rule.is_predicate:
+            out.append(finding)
+    return out
+
+
+def _run_gated(rules: _Gated, ctx: C) -> list[Finding]:
+    out: list[Finding] = []
+    have = rules.facts(ctx)
+    hits = ctx.hits
+    for rule, check, clauses in rules.steps:
+        if clauses and not all(map(have.__and__, clauses)):
+            continue  # a fact the row needs is missing: it cannot fire
+        evidence = check(ctx)
+        if evidence is None:
+            continue
+        finding = finding_of(rule, evidence)
+        hits[rule.id] = finding
         if not rule.is_predicate:
             out.append(finding)
     return out

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .base import Rule
+from .base import Rule, needs
+from .url_facts import PATH
 from .url_structure import segments
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/k3v9q2x7mz/photos",
             "https://www.paypal.com/k3v9q2x7mz/signin",
         ),
-        check=_code_folder_signin,
+        check=needs(_code_folder_signin, PATH),
         category="account",
         source="url",
     ),

@@ -17,8 +17,9 @@ from ..brands import Brand, brand_for_domain
 from ..domains import split_host
 from ..lookalike import brand_token_in, token_brand
 from ..scoring import band_minimum
-from .base import Rule
+from .base import Rule, needs
 from .model import Composite, Spread, Tier, rows
+from .url_facts import PATH, QUERY_OR_FRAGMENT
 from .url_identity import STRONG_CRED
 
 if TYPE_CHECKING:
@@ -296,7 +297,7 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
         description="A brand's name in the link's path",
         fires=("http://example.com/boa_online/bankofamerica/",),
         quiet=("https://example.com/news/",),
-        check=_brand_in_path,
+        check=needs(_brand_in_path, PATH | QUERY_OR_FRAGMENT),
         source="url",
     ),
     Rule(
@@ -322,7 +323,7 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
             "https://example.com/news/apple-watch-review",
             "https://example.com/",
         ),
-        check=_brand_folder,
+        check=needs(_brand_folder, PATH),
         category="account",
         source="url",
     ),

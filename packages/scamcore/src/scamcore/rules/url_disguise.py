@@ -13,7 +13,8 @@ import binascii
 import re
 from typing import TYPE_CHECKING
 
-from .base import Rule
+from .base import Rule, needs
+from .url_facts import EMAIL_MARK, PATH, QUERY_OR_FRAGMENT, TAIL_12
 from .url_identity import CRED_WORDS, STRONG_CRED
 from .url_structure import G, segments
 
@@ -224,7 +225,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="Another web address is tucked inside this link",
         fires=("http://example.com/r?u=https://evil.example/", "http://example.com/?https:/x.example.net/a"),
         quiet=("https://example.com/search?q=cats",),
-        check=_nested,
+        check=needs(_nested, QUERY_OR_FRAGMENT),
         source="url",
     ),
     Rule(
@@ -234,7 +235,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The link carries an e-mail address, as personalised phishing links do",
         fires=("http://example.com/login?email=jane@example.org",),
         quiet=("https://example.com/contact",),
-        check=_email,
+        check=needs(_email, EMAIL_MARK),
         source="url",
     ),
     Rule(
@@ -278,7 +279,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The link's path asks you to sign in, verify or update an account",
         fires=("http://example.com/secure/login/", "http://example.com/account/verify"),
         quiet=("https://example.com/news/2024/cats", "https://www.paypal.com/signin"),
-        check=_cred_path,
+        check=needs(_cred_path, PATH),
         category="account",
         source="url",
     ),
@@ -324,7 +325,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "http://example.com/files/inbox/jane.doe/amFuZS5kb2VAZXhhbXBsZS5vcmc=",
         ),
         quiet=("https://example.com/a/TkRBNE5UTXpNVFl3TlRjPQ==", "https://example.com/?id=abcdefghijklmnop"),
-        check=_b64_email,
+        check=needs(_b64_email, TAIL_12),
         category="account",
         source="url",
     ),

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 from ..domains import SUSPICIOUS_TLDS
 from ..lookalike import combo_rest
-from .base import Rule
+from .base import Rule, needs
 from .url_dampeners import help_article
+from .url_facts import NON_ASCII
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -274,7 +275,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The link contains invisible or text-reversing characters",
         fires=("https://exam\u200bple.com/", "https://example.com/\u202egpj.exe"),
         quiet=("https://example.com/",),
-        check=_hidden_chars,
+        check=needs(_hidden_chars, NON_ASCII),
         source="url",
     ),
     Rule(

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from ..domains import FREE_HOST_KIND, SUSPICIOUS_TLDS, without_www
 from . import url_disguise, url_host, url_identity, url_structure
-from .base import Rule
+from .base import Rule, needs
+from .url_facts import FREE_HOST
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -446,7 +447,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://igiftyou.blogspot.com/",
             "https://sites.google.com/view/smith-family-recipes/home",
         ),
-        check=_tenant_signs,
+        check=needs(_tenant_signs, FREE_HOST),
         reads=_TENANT_SIGNS,
         source="url",
     ),
@@ -457,7 +458,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The page sits on anonymous free hosting, a tunnel or a home-server address",
         fires=("https://x.000webhostapp.com/", "https://abc.ngrok-free.app/login", "http://x.duckdns.org/"),
         quiet=("https://my-page.weebly.com/", "https://www.000webhost.com/"),
-        check=_throwaway,
+        check=needs(_throwaway, FREE_HOST),
         source="url",
     ),
     Rule(

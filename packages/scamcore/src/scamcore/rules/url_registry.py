@@ -23,8 +23,9 @@ from . import (
     url_structure,
     url_tenant,
 )
-from .base import Rule
+from .base import Rule, with_facts
 from .model import check_references, order
+from .url_facts import link_facts
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -51,5 +52,9 @@ _MODULES = (
 )
 """The URL families. Their order is no contract (see ``text_registry._MODULES``)."""
 
-URL_RULES: tuple[Rule[UrlContext], ...] = order(tuple(r for module in _MODULES for r in module.RULES))
+URL_RULES: tuple[Rule[UrlContext], ...] = with_facts(
+    order(tuple(r for module in _MODULES for r in module.RULES)), link_facts
+)
+"""Run by ``base.run_rules``, which works out ``url_facts.link_facts`` once per link and passes
+over the rows whose ``needs`` it does not meet."""
 check_references(URL_RULES)

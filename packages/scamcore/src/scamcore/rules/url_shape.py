@@ -25,7 +25,8 @@ from urllib.parse import unquote
 from ..brands import brand_for_domain
 from ..domains import FREE_HOST_KIND, MAIL_TRACKERS, host_in, split_host, without_www
 from ..lookalike import brand_token_in
-from .base import Rule
+from .base import Rule, needs
+from .url_facts import FREE_HOST, PATH, QUERY_OR_FRAGMENT
 from .url_identity import CRED_WORDS, STRONG_CRED
 
 if TYPE_CHECKING:
@@ -248,7 +249,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The hosting account's address opens a specific page, not just a home page",
         fires=("http://u0677064.cp.hosting.example/bank/sms.html",),
         quiet=("http://u0677064.cp.hosting.example/", "https://example.com/bank/sms.html"),
-        check=_hosting_account_page,
+        check=needs(_hosting_account_page, PATH),
         reads=("URL_HOSTING_ACCOUNT_NAME",),
         source="url",
     ),
@@ -267,7 +268,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/contact?mail=yes",
             "http://news.example.com/servlet/url_login?email=&brand=news",
         ),
-        check=_email_placeholder,
+        check=needs(_email_placeholder, QUERY_OR_FRAGMENT),
         category="account",
         source="url",
     ),
@@ -278,7 +279,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The page is a copy of a sign-in page, saved under the page's title",
         fires=("http://example.com/x/Online%20Banking%20-%20Sign%20In.htm", "http://example.org/Absa%20Online.html"),
         quiet=("https://example.com/Past%20Events.html", "https://example.com/online-banking.html"),
-        check=_saved_page,
+        check=needs(_saved_page, PATH),
         category="account",
         source="url",
     ),
@@ -294,7 +295,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://someone.blogspot.com/2024/05/holiday.html",
             "https://storage.googleapis.com/bucket/report.html",
         ),
-        check=_free_host_page,
+        check=needs(_free_host_page, FREE_HOST),
         source="url",
     ),
     Rule(
@@ -308,7 +309,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/files/report.pdf",
             "https://example.com/account/login",
         ),
-        check=_signin_in_file_folder,
+        check=needs(_signin_in_file_folder, PATH),
         reads=("URL_KIT_FOLDER",),
         category="account",
         source="url",
@@ -320,7 +321,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="A document's name ends in a web page's extension (invoice.pdf.html)",
         fires=("http://example.com/x/invoice.pdf.html", "http://example.org/google.doc.php"),
         quiet=("https://example.com/report.pdf", "https://example.com/doc.html"),
-        check=_double_extension,
+        check=needs(_double_extension, PATH),
         category="account",
         source="url",
     ),
@@ -336,7 +337,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/a/b.html",
             "https://reviews.example.com/review/www.example.org",
         ),
-        check=_domain_folder,
+        check=needs(_domain_folder, PATH),
         source="url",
     ),
 )

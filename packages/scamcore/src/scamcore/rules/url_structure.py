@@ -13,7 +13,8 @@ from importlib.resources import files
 from typing import TYPE_CHECKING
 
 from ..domains import data_lines
-from .base import Rule
+from .base import Rule, needs
+from .url_facts import PATH, QUERY_OR_FRAGMENT, TAIL_32
 from .url_identity import CRED_WORDS
 
 if TYPE_CHECKING:
@@ -295,7 +296,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The numeric address opens a specific page, not just a device's home page",
         fires=("http://198.51.100.7/ae/webapps/mpp", "http://8.8.4.4/login"),
         quiet=("http://192.168.1.1/admin/status", "https://example.com/a/b"),
-        check=_ip_page,
+        check=needs(_ip_page, PATH),
         source="url",
     ),
     Rule(
@@ -315,7 +316,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="A sign-in or payment page hidden inside a website's system folders",
         fires=("http://example.com/wp-includes/js/login.php", "http://example.org/wp-content/plugins/x/verify/"),
         quiet=("https://example.com/wp-content/uploads/2024/photo.jpg", "https://example.com/login"),
-        check=_kit_cms,
+        check=needs(_kit_cms, PATH),
         category="account",
         source="url",
     ),
@@ -332,7 +333,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "http://example.com/x/Sign_in.html",
         ),
         quiet=("https://example.com/index.php", "https://example.com/verify", "https://example.com/index2.php"),
-        check=_kit_file,
+        check=needs(_kit_file, PATH),
         category="account",
         source="url",
     ),
@@ -343,7 +344,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The link contains a path copied from a brand's sign-in pages",
         fires=("http://example.com/cgi-bin/webscr?cmd=_login-run", "http://example.com/x?country.x=US"),
         quiet=("https://www.paypal.com/cgi-bin/webscr?cmd=_login-run", "https://example.com/about"),
-        check=_kit_marker,
+        check=needs(_kit_marker, PATH | QUERY_OR_FRAGMENT),
         category="account",
         source="url",
     ),
@@ -354,7 +355,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The link's path has a long random code, typical of phishing kits",
         fires=("http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/",),
         quiet=("https://example.com/2024/05/article", "https://github.com/org/repo"),
-        check=_hex_dir,
+        check=needs(_hex_dir, PATH),
         source="url",
     ),
     Rule(
@@ -364,7 +365,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The link carries a random 32-character code, typical of phishing kits",
         fires=("http://example.com/next.html?location=3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",),
         quiet=("https://example.com/search?q=cats", "http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/"),
-        check=_hex_token,
+        check=needs(_hex_token, TAIL_32),
         reads=("URL_RANDOM_FOLDER",),
         source="url",
     ),
@@ -379,7 +380,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/wp-includes/js/a.js",
             "https://example.com/wp-admin/post.php",
         ),
-        check=_cms_system,
+        check=needs(_cms_system, PATH),
         reads=("URL_KIT_FOLDER",),
         source="url",
     ),
@@ -399,7 +400,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/wp-content/",
             "https://example.com/blog/2024/05/hello-world/",
         ),
-        check=_wp_content_page,
+        check=needs(_wp_content_page, PATH),
         reads=("URL_KIT_FOLDER", "URL_CMS_SYSTEM_PATH"),
         category="account",
         source="url",
@@ -419,7 +420,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/news/story.html",
             "https://news.example.com/2002/10/08/business/media/08story.html",
         ),
-        check=_page_in_assets,
+        check=needs(_page_in_assets, PATH),
         source="url",
     ),
     Rule(
@@ -440,7 +441,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The link runs a script file deep inside the website's folders",
         fires=("http://example.com/a/b/c/post.php",),
         quiet=("https://example.com/post.php", "https://example.com/a/b/c/page.html"),
-        check=_deep_script,
+        check=needs(_deep_script, PATH),
         source="url",
     ),
     Rule(
@@ -450,7 +451,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="Part of the link's path is encoded data rather than a readable name",
         fires=("http://example.com/a/TkRBNE5UTXpNVFl3TlRjPQ==",),
         quiet=("https://example.com/a/readable-name",),
-        check=_b64_segment,
+        check=needs(_b64_segment, PATH),
         source="url",
     ),
     Rule(
@@ -468,7 +469,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/driver-updates",
             "https://example.com/blog/how-to-share-a-onedrive-folder",
         ),
-        check=_doc_lure,
+        check=needs(_doc_lure, PATH),
         category="account",
         source="url",
     ),
@@ -479,7 +480,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         description="The page sits in a personal folder (~name) of a shared server",
         fires=("http://example.com/~user/login.html",),
         quiet=("https://example.com/user/",),
-        check=_tilde,
+        check=needs(_tilde, PATH),
         source="url",
     ),
 )

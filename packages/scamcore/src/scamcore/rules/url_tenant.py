@@ -14,7 +14,8 @@ import re
 from typing import TYPE_CHECKING
 
 from ..brands import BRANDS
-from .base import Rule, per_context
+from .base import Rule, needs, per_context
+from .url_facts import FREE_HOST
 from .url_lexical import name_words
 
 if TYPE_CHECKING:
@@ -148,7 +149,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://apple-pie-recipes.blogspot.com/",
             "https://sites.google.com/view/my-site",
         ),
-        check=_brand_tenant,
+        check=needs(_brand_tenant, FREE_HOST),
         category="account",
         source="url",
     ),
@@ -164,7 +165,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://bcdfghj.com/",
             "https://pages.dev/",
         ),
-        check=_random_tenant,
+        check=needs(_random_tenant, FREE_HOST),
         source="url",
     ),
     Rule(
@@ -179,7 +180,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://quiet-river-3fa2.example.com/",
             "https://docs-site-face.pages.dev/",
         ),
-        check=_generated_tenant,
+        check=needs(_generated_tenant, FREE_HOST),
         source="url",
     ),
 )

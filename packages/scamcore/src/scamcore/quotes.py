@@ -32,11 +32,6 @@ _APOSTROPHES = frozenset("'’")
 """Inside a word: "I've", "aujourd'hui"."""
 _DECIMAL_MARKS = frozenset(".,")
 """Inside a number: "326.14", "1,200"."""
-_ASCII_WORD = re.compile(r"(?:[A-Za-z0-9]|(?<=[A-Za-z])'(?=[A-Za-z])|(?<=[0-9])[.,](?=[0-9]))*")
-"""``_word`` or ``_joined`` character by character, in an ASCII text (where ``isalnum`` is
-``[A-Za-z0-9]`` and no mark is Mn). Each alternative is one character whose test looks only at
-its neighbours, and the neighbours' tests are alike on either side, so the same pattern run over
-the reversed text grows a quote leftwards."""
 
 
 class Quotes:
@@ -51,7 +46,6 @@ class Quotes:
         self._found: dict[str, str] = {}
         self._runs: dict[int, tuple[list[int], list[int]]] = {}
         self._plains: dict[int, bool] = {}
-        self._reversed: dict[int, str] = {}
 
     def _flatten(self) -> None:
         """Worked out on the first quote, not on construction: most messages fire nothing to quote."""
@@ -79,7 +73,7 @@ class Quotes:
             for i, source in enumerate(self._sources):
                 span = self._find(part, i)
                 if span is not None:
-                    return self._whole(i, *span) if source.isascii() else _whole(source, *span)
+                    return _whole(source, *span)
         return ""
 
     def _find(self, part: str, i: int) -> tuple[int, int] | None:
@@ -102,25 +96,6 @@ class Quotes:
         if folded is None:
             folded = self._folded[i] = _Folded(source)
         return folded.find(target)
-
-    def _whole(self, i: int, start: int, end: int) -> str:
-        """``_whole`` of an ASCII source, each side grown by one regex match (``_ASCII_WORD``)
-        instead of a Python step per character: the left side over the source reversed, once per
-        source. The matches may look one character past the ``_GROW`` bound (a neighbour's test)
-        and are cut there, as the loop stops there."""
-        source = self._sources[i]
-        n = len(source)
-        # The same tests as ``_whole``'s, on the same characters (an empty span reads source[-1] there too).
-        if source[start].isalnum():
-            rev = self._reversed.get(i)
-            if rev is None:
-                rev = self._reversed[i] = source[::-1]
-            low = max(0, start - _GROW)
-            start = n - min(_match_end(rev, n - start, n - low + 1), n - low)
-        if source[end - 1].isalnum():
-            high = min(n, end + _GROW)
-            end = min(_match_end(source, end, high + 1), high)
-        return _amount(source, start, end)
 
     def _plain(self, i: int) -> bool:
         plain = self._plains.get(i)
@@ -283,13 +258,6 @@ def _fold_char(ch: str) -> str:
     return unicodedata.normalize("NFKC", ch).casefold()
 
 
-def _match_end(text: str, at: int, endpos: int) -> int:
-    """Where the run of ``_ASCII_WORD`` characters from ``at`` ends (it matches at least nothing)."""
-    found = _ASCII_WORD.match(text, at, endpos)
-    assert found is not None
-    return found.end()
-
-
 def _word(ch: str) -> bool:
     return ch.isalnum() or unicodedata.category(ch) == "Mn"
 
@@ -318,11 +286,6 @@ def _whole(source: str, start: int, end: int) -> str:
     if _word(source[end - 1]):
         while end < high and (_word(source[end]) or _joined(source, end)):
             end += 1
-    return _amount(source, start, end)
-
-
-def _amount(source: str, start: int, end: int) -> str:
-    """``source[start:end]`` with the currency sign or percent an amount at either end carries."""
     if start > 0 and source[start].isdigit() and _currency(source[start - 1]):
         start -= 1  # "£326.14", "$1.99"
     if end < len(source) and source[end - 1].isdigit():

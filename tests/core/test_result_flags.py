@@ -14,10 +14,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import scamcore
-from scamcore import CheckResult
+from scamcore import CheckResult, engine
 from scamcore.locales import LOCALES
-from scamcore.quotes import quote
-from scamcore.rules.base import Sent
+from scamcore.quotes import Quotes, quote
+from scamcore.rules.base import Finding, Sent
 from scamcore.rules.groups import GROUPS
 from scamcore.rules.qr_codes import RULES as QR_RULES
 from scamcore.rules.text_registry import all_text_rules
@@ -191,3 +191,30 @@ def test_the_weakest_families_are_left_out_only_when_the_score_stays_the_same() 
     folded = at_most_six(_flags(10, 9, 8, 7, 6, 5, 4, -3), 46, en)
     assert [(f["family"], f["weight"]) for f in folded][-1] == ("other", 6)  # 5 + 4 - 3
     assert sum(f["weight"] for f in folded) == 46 and len(folded) == MAX_FLAGS
+
+
+def test_the_inline_search_of_an_ascii_source_quotes_what_the_general_search_quotes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``Quotes._quote`` searches an aligned ASCII source inline; ``_find`` (every source's way)
+    must give the same quote for every rule example's evidence, in the text and in the link."""
+    seen: list[tuple[tuple[str, ...], list[str]]] = []
+    build = engine._result
+
+    def recording(findings: list[Finding], links: object, **kw: object) -> CheckResult:
+        seen.append((tuple(kw.get("sources", ())), [f.evidence for f in findings]))  # type: ignore[arg-type]
+        return build(findings, links, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(engine, "_result", recording)
+    for text in TEXT_EXAMPLES:
+        scamcore.check_text(text, sender="+44 7700 900123")
+    for url in URL_EXAMPLES:
+        engine._url_result.__wrapped__(url)
+    inline = 0
+    for sources, evidence in seen:
+        fast, general = Quotes(sources), Quotes(sources)
+        general._flatten()
+        general._simple = [False] * len(general._simple)
+        inline += any(fast(e) for e in evidence) and all(e.isascii() for e in sources)
+        assert [fast(e) for e in evidence] == [general(e) for e in evidence], sources
+    assert inline > 500

@@ -30,7 +30,7 @@ from .rules._phrases import message_sized
 from .rules.base import Finding
 from .scoring import as_shown, clamp_score, group_points, level_for, links_discounted, message_score
 from .sender import Sender, parse_sender
-from .signs import flags_for, signals_for
+from .signs import flags_for, ranked, signals_for
 from .text import TextReading, read_text
 from .urls import UrlAnalysis, analyse_url
 
@@ -192,7 +192,8 @@ def _result(
         score = clamp_score(sum(points.values()))
     cat = choose_category(findings, score, loc)
     quote = Quotes(sources)
-    flags = flags_for(findings, score, loc, quote, points)
+    strongest = ranked(findings)  # sorted once for the flags and the signals
+    flags = flags_for(strongest, score, loc, quote, points, is_ranked=True)
     # Built unvalidated (models.trusted): every value below is made here with its field's type,
     # and validating them again was a fifth of a short message's result.
     return trusted(
@@ -212,7 +213,7 @@ def _result(
             "extracted_text": extracted_text,
             "language": language,
             "message_type": message_type,
-            "signals": [trusted(Signal, s) for s in signals_for(findings, loc, quote)],  # type: ignore[arg-type]
+            "signals": [trusted(Signal, s) for s in signals_for(strongest, loc, quote, is_ranked=True)],  # type: ignore[arg-type]
         },
     )
 

@@ -31,6 +31,7 @@ __all__ = [
     "at_most_six",
     "flags_for",
     "held_to",
+    "ranked",
     "rule_label",
     "signals_for",
 ]
@@ -88,8 +89,17 @@ def _strength(f: Finding) -> tuple[float, str]:
     return (-abs(f.weight), f.rule_id)
 
 
-def signals_for(findings: Sequence[Finding], loc: Locale, quote: Quotes) -> list[SignalFields]:
-    """Every rule that fired, strongest first, as the fields of ``models.Signal``."""
+def ranked(findings: Sequence[Finding]) -> list[Finding]:
+    """Strongest first: the signals' order and, within a family, the order its flag picks from.
+    A result sorts once and hands the list to both (``is_ranked=True``)."""
+    return sorted(findings, key=_strength)
+
+
+def signals_for(
+    findings: Sequence[Finding], loc: Locale, quote: Quotes, *, is_ranked: bool = False
+) -> list[SignalFields]:
+    """Every rule that fired, strongest first, as the fields of ``models.Signal``. ``is_ranked``:
+    ``findings`` are in ``ranked`` order already."""
     return [
         {
             "id": f.rule_id,
@@ -99,18 +109,25 @@ def signals_for(findings: Sequence[Finding], loc: Locale, quote: Quotes) -> list
             "evidence": quote(f.evidence),
             "source": f.source,
         }
-        for f in sorted(findings, key=_strength)
+        for f in (findings if is_ranked else ranked(findings))
     ]
 
 
 def flags_for(
-    findings: Sequence[Finding], score: int, loc: Locale, quote: Quotes, points: Mapping[str, float] | None = None
+    findings: Sequence[Finding],
+    score: int,
+    loc: Locale,
+    quote: Quotes,
+    points: Mapping[str, float] | None = None,
+    *,
+    is_ranked: bool = False,
 ) -> list[FlagFields]:
     """One flag per family that moved the score, as the fields of ``models.Flag``, and the ceiling's
     flag when one held the score down; at most ``MAX_FLAGS``, strongest first. ``points``: the
-    families' points (``scoring.group_points``) when the caller has them already."""
+    families' points (``scoring.group_points``) when the caller has them already; ``is_ranked``:
+    ``findings`` are in ``ranked`` order already."""
     members: dict[str, list[Finding]] = {}
-    for f in sorted(findings, key=_strength):
+    for f in findings if is_ranked else ranked(findings):
         members.setdefault(f.group, []).append(f)
     per_family = group_points(findings) if points is None else points
     flags = [_family_flag(family, pts, members[family], loc, quote) for family, pts in per_family.items() if pts]
@@ -133,7 +150,11 @@ def _family_flag(family: str, points: float, found: list[Finding], loc: Locale, 
     spoken = next((f for f in found if _speaks(f, loc)), None)
     if spoken is not None:
         detail = _sentence(rule_label(spoken, loc))
-    evidence = next((q for q in (quote(f.evidence) for f in found) if q), "")
+    evidence = ""
+    for f in found:
+        evidence = quote(f.evidence)
+        if evidence:
+            break
     return _flag(
         found[0].rule_id, family, text=(label, detail), weight=points, evidence=evidence, source=found[0].source
     )

@@ -166,3 +166,27 @@ def test_an_email_mixing_a_brands_links_with_others_keeps_the_reassurance() -> N
         "delivery tips at https://blog.example-partner.com/tips. " + "Thank you for shopping with us. " * 30
     )
     assert "URL_OFFICIAL_DOMAIN" in {s.id for s in check_text(mail).signals}
+
+
+_LETTER = (
+    "Dear friend, I am the founder of Example Bank and a board member of Amazon.com, and I have "
+    "chosen your address for a donation of $2,500,000.00 from my foundation. Reply to me with your "
+    "full name, country and phone number so my lawyer can release the funds to you today. "
+)
+
+
+def test_a_brand_named_bare_in_a_letters_prose_is_no_official_link() -> None:
+    """ "a board member of Amazon.com" names the brand; it is no link the sender gives to click."""
+    letter = _LETTER + "God bless you and your family. " * 20
+    ids = {s.id for s in check_text(letter).signals}
+    assert not ids & {"URL_OFFICIAL_DOMAIN", "TEXT_OFFICIAL_LINK"}
+    linked = letter + " Shop with us at https://www.amazon.com/deals"
+    assert "URL_OFFICIAL_DOMAIN" in {s.id for s in check_text(linked).signals}
+
+
+def test_a_short_text_that_writes_the_brands_site_bare_keeps_the_reassurance() -> None:
+    for text in (
+        "Amazon: your parcel is out for delivery today. Track it at amazon.com",
+        "PayPal: we noticed a new sign-in. Check it at paypal.com/help",
+    ):
+        assert "URL_OFFICIAL_DOMAIN" in {s.id for s in check_text(text).signals}, text

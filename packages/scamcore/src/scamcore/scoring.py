@@ -8,7 +8,7 @@ the only place thresholds live (the engine only gathers findings); ``docs/scorin
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -27,6 +27,7 @@ __all__ = [
     "RESTATED_BY_LAYOUT",
     "SHAPE_ONLY",
     "as_shown",
+    "bare_name",
     "band_minimum",
     "clamp_score",
     "group_points",
@@ -188,10 +189,27 @@ def lureless_ceiling(findings: Sequence[Finding]) -> int:
     return LURELESS_LINKS_MAX
 
 
-def links_discounted(links: Sequence[UrlAnalysis], message_sized: bool) -> bool:
-    """Whether ``as_shown`` drops the official domain's reassurance: in a message-sized text whose
-    links go some to a brand's own site and some elsewhere."""
-    return message_sized and any(link.official for link in links) and not all(link.official for link in links)
+def links_discounted(links: Sequence[UrlAnalysis], message_sized: bool) -> frozenset[str]:
+    """The links (by ``url``) whose official-domain reassurance ``as_shown`` drops.
+
+    A brand's own domain is evidence that the message points to the brand; it cannot speak for a
+    link that goes elsewhere. In a message-sized text with mixed links the credit goes whole:
+    smishing names the real site ("Amazon.com: your code...") beside the link it wants tapped.
+    E-mail mixes a brand's links with its partners', trackers' and CDNs' all the time, so there the
+    credit stays beside them; but a brand's name written bare in a letter's prose ("the founder of
+    Example.com", "as seen on Brand.com") is a mention, not a link the sender gives to click, and
+    earns none (``bare_name``). A short text writes its link that way ("visit brand.com"), so
+    there a bare name keeps it.
+    """
+    official = [link for link in links if link.official]
+    if message_sized:
+        return frozenset(link.url for link in official) if len(official) < len(links) else frozenset()
+    return frozenset(link.url for link in official if bare_name(link.url))
+
+
+def bare_name(url: str) -> bool:
+    """A link written as a bare registered name: no scheme, no ``www.``, no path, query or port."""
+    return "://" not in url and not url.lower().startswith("www.") and not any(c in url for c in "/?#:")
 
 
 def message_score(findings: Sequence[Finding]) -> tuple[list[Finding], dict[str, float], int]:
@@ -205,12 +223,9 @@ def message_score(findings: Sequence[Finding]) -> tuple[list[Finding], dict[str,
     return kept, points, min(clamp_score(sum(points.values())), lureless_ceiling(kept))
 
 
-def as_shown(link: UrlAnalysis, discount: bool) -> tuple[Finding, ...]:
-    """A link's findings as its message shows them. In a text message with mixed links
-    (``discount``), a brand's own domain does not reassure: smishing names the real site
-    ("Amazon.com: your code...") beside the link it wants tapped, and the real one says nothing
-    about the other. E-mail mixes a brand's links with its partners' and trackers' all the time.
-    The reassurance dropped is the official domain's, the only link sign of negative weight."""
-    if not discount or not link.official:
+def as_shown(link: UrlAnalysis, discount: Collection[str]) -> tuple[Finding, ...]:
+    """A link's findings as its message shows them: without the official domain's reassurance
+    (the only link sign of negative weight) where ``links_discounted`` dropped it."""
+    if not link.official or link.url not in discount:
         return link.findings
     return tuple(f for f in link.findings if f.weight >= 0)

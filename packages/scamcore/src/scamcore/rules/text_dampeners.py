@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..brands import brand_for_domain
 from ..relays import link_carries_other_page
+from ..scoring import bare_name
 from ._phrases import Gated, fast, is_short, mentioned, phrase, requiring
 from .base import Rule
 from .text_phishing import PHISH_TIERS, STRONG_SCRIPTS
@@ -66,8 +67,12 @@ def _is_official(official: bool, domain: str, url: str) -> bool:
 # the brand's own template, footer links and all, so beside two or more of its stock pretexts the
 # brand's address in the text reassures nothing (the link analysis still sees the address itself).
 def _official_link(ctx: TextContext) -> str | None:
-    """Every link is on the own domain of a brand the text names (and nothing stronger fired)."""
+    """Every link is on the own domain of a brand the text names (and nothing stronger fired).
+    Beyond a text message's length, one link at least must be written as a link: a brand's name
+    written bare in prose ("as seen on Example.com") is a mention (``scoring.links_discounted``)."""
     if not ctx.links or _strong(ctx) or any(t in ctx.hits for t in PHISH_TIERS):
+        return None
+    if not is_short(ctx) and all(bare_name(link.url) for link in ctx.links):
         return None
     named = {b.name for b in mentioned(ctx.subject)}
     for link in ctx.links:
@@ -268,7 +273,10 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=-20,
         description="Links only to the named company's own website",
         fires=("USPS: your parcel is out for delivery, track at https://usps.com/track",),
-        quiet=("USPS: your parcel is on hold, pay at https://usps-redelivery.top/pay",),
+        quiet=(
+            "USPS: your parcel is on hold, pay at https://usps-redelivery.top/pay",
+            "I am a director of Amazon.com and I chose you for a gift. " + "God bless you. " * 40,
+        ),
         check=_official_link,
         reads=_STRONG | set(PHISH_TIERS),
     ),

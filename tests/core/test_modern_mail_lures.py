@@ -49,7 +49,7 @@ LURES: list[tuple[str, str, str]] = [
     (
         "funds_opener_de",
         "EMAIL_FUNDS_OPENER",
-        "Hallo, es geht um eine Erbschaft in Höhe von 3 Millionen Euro. Ich warte auf Ihre baldige Antwort.",
+        "Hallo,\n\nes geht um eine Erbschaft in Höhe von 3 Millionen Euro. Ich warte auf Ihre baldige Antwort.",
     ),
     (
         "suite_receipt",
@@ -79,6 +79,23 @@ GENUINE: list[tuple[str, str]] = [
         "fund_question",
         "Hi Tom, the pension fund sent my yearly statement. Could you check the figures before Friday? "
         "I look forward to your reply. Sam",
+    ),
+    # a sum, a donation, a consignment or a beneficiary with "kindly reply": everyday mail, no stranger's funds
+    (
+        "donation_receipt",
+        "Thank you for your donation of $25 to the animal shelter. Kindly reply if you need a tax receipt.",
+    ),
+    (
+        "beneficiary_update",
+        "Dear member,\n\nplease update the beneficiary list of your pension plan before March. I await your reply."
+        "\n\nHR team",
+    ),
+    ("club_results", "Three wins in succession for the under-12s!\n\nKindly reply if your child can play on Saturday."),
+    ("consignment_delivery", "Your consignment AB123 is out for delivery. Kindly contact the driver."),
+    (
+        "bank_alert",
+        "Dear customer,\n\na transaction of INR 2,500 was made on your card. If this was not you, kindly contact "
+        "your branch.",
     ),
     (
         "suite_receipt_own_account",

@@ -1,6 +1,7 @@
 """Modern phishing-mail lures (rules/text_crypto_lures.py, text_notice_lures.py, the casino row of
 text_prize_lures.py, the advance-fee opener of text_mail_opener.py, the security suite's receipt of
-text_mail_renewal.py) and the bare forward (text_mail_marks.py), judged through check_text as a
+text_mail_renewal.py, the dating lure's words in everyday mail (text_dating_lures.py)) and the bare
+forward (text_mail_marks.py), judged through check_text as a
 user meets them.
 
 Every message here was written for this test from the public descriptions of these lures (fake
@@ -49,7 +50,7 @@ LURES: list[tuple[str, str, str]] = [
     (
         "funds_opener_de",
         "EMAIL_FUNDS_OPENER",
-        "Hallo, es geht um eine Erbschaft in Höhe von 3 Millionen Euro. Ich warte auf Ihre baldige Antwort.",
+        "Hallo,\n\nes geht um eine Erbschaft in Höhe von 3 Millionen Euro. Ich warte auf Ihre baldige Antwort.",
     ),
     (
         "suite_receipt",
@@ -80,12 +81,63 @@ GENUINE: list[tuple[str, str]] = [
         "Hi Tom, the pension fund sent my yearly statement. Could you check the figures before Friday? "
         "I look forward to your reply. Sam",
     ),
+    # a sum, a donation, a consignment or a beneficiary with "kindly reply": everyday mail, no stranger's funds
+    (
+        "donation_receipt",
+        "Thank you for your donation of $25 to the animal shelter. Kindly reply if you need a tax receipt.",
+    ),
+    (
+        "beneficiary_update",
+        "Dear member,\n\nplease update the beneficiary list of your pension plan before March. I await your reply."
+        "\n\nHR team",
+    ),
+    ("club_results", "Three wins in succession for the under-12s!\n\nKindly reply if your child can play on Saturday."),
+    ("consignment_delivery", "Your consignment AB123 is out for delivery. Kindly contact the driver."),
+    (
+        "bank_alert",
+        "Dear customer,\n\na transaction of INR 2,500 was made on your card. If this was not you, kindly contact "
+        "your branch.",
+    ),
     (
         "suite_receipt_own_account",
         "Order confirmation\n\nYour Bitdefender Premium plan is now active on 5 devices. Total paid: $49.99. "
         "Manage your devices and invoices in your Bitdefender account.",
     ),
 ]
+
+
+CAUTION = 20
+
+# Everyday mail with one or two words of a dating lure's (a time "ab 18", a sign-up, a rope hook-up)
+EVERYDAY_DATING_WORDS: list[tuple[str, str]] = [
+    (
+        "party_de",
+        "Einladung zur Gartenparty\n\nWir feiern am Samstag ab 18 Uhr, der Eintritt ist für 18 Euro mit Buffet. "
+        "Die Kinder können kostenlos mitmachen.\n\nFamilie Berger",
+    ),
+    (
+        "workshop_nl",
+        "Workshop keramiek\n\nOp zaterdag draaien we schalen en bekers. Meld je nu aan via de website! De workshop "
+        "is alleen voor volwassenen, de kinderen hebben een eigen les.\n\nGroeten, het atelier",
+    ),
+    (
+        "bookclub_fr",
+        "Club de lecture\n\nJeudi, nous parlons du roman d'une héroïne qui vient d'avoir 18 ans. Venez rencontrer "
+        "les femmes auteurs invitées du festival.\n\nÀ bientôt, Claire",
+    ),
+    (
+        "hiking_en",
+        "Hiking club: weekend trip\n\nWe still need hook-ups for the tents and the camping stove. Meet the women's "
+        "team at the car park at 8; we are looking for a man with a van.\n\nThe committee",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), EVERYDAY_DATING_WORDS, ids=[c[0] for c in EVERYDAY_DATING_WORDS])
+def test_everyday_mail_with_a_dating_word_stays_below_caution(name: str, text: str) -> None:
+    result = check_text(text)
+    assert not any(s.id.startswith("EMAIL_DATING_LURE") for s in result.signals), name
+    assert result.score < CAUTION, (name, result.score)
 
 
 @pytest.mark.parametrize(("name", "rule", "text"), LURES, ids=[c[0] for c in LURES])

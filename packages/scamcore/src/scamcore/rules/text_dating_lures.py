@@ -31,8 +31,9 @@ _MEMBERS: tuple[Member, ...] = (
         "_DT_MEET_SINGLES",
         "Offers singles, women or girls to meet",
         gated(
-            r"(?:meet|dating|date) (?:" + _W + r"){0,4}(?:singles|women|girls|ladies|beauties)\b|singles (?:near|in) "
-            r"(?:you|your)|(?:treffen sie|triff|kennenlernen) (?:" + _W + r"){0,4}(?:singles|frau|frauen|damen?"
+            r"(?:meet|dating|date) (?:" + _W + r"){0,4}(?:singles|women|girls|ladies|beauties)\b(?!')"
+            r"|singles (?:near|in) (?:you|your)"
+            r"|(?:treffen sie|triff|kennenlernen) (?:" + _W + r"){0,4}(?:singles|frau|frauen|damen?"
             r"|sch[öo]nheiten)\b|rencontr(?:er|ez) (?:" + _W + r"){0,4}(?:c[ée]libataires|femmes?|filles?|beaut[ée]s)"
             r"|conhe[çc](?:a|er) (?:" + _W + r"){0,4}(?:solteir[ao]s|mulheres|garotas)"
             r"|conoc(?:e|er) (?:" + _W + r"){0,4}(?:solteras|mujeres|chicas)"
@@ -139,7 +140,7 @@ _MEMBERS: tuple[Member, ...] = (
             r"|gratis (?:registratie|aanmelden)|neem gratis deel"
             r"|(?:jetzt |sofort )?kostenlos (?:registrieren|mitmachen)|inscri(?:s|vez)-(?:toi|vous) gratuitement"
             r"|cadastre-se (?:gr[áa]tis|gratuitamente)|reg[íi]strate gratis|iscriviti (?:gratis|gratuitamente)"
-            r"|schrijf je (?:direct |nu )?gratis in|meld je (?:direct |nu )?(?:gratis )?aan"
+            r"|schrijf je (?:direct |nu )?gratis in|meld je (?:direct |nu )?gratis aan"
         ),
         ("Sign up free today", "Kostenlos Anmelden", "Schrijf je nu gratis in"),
         "The museum is free on Sundays",
@@ -165,7 +166,10 @@ _MEMBERS: tuple[Member, ...] = (
         "_DT_FLIRT",
         "Offers flirting, casual dates or an affair",
         gated(
-            r"\bflirt(?:en|s|y|ing)?\b|\bsex ?dates?\b|\bhook-?ups?\b|casual (?:dates?|encounters?|sex)"
+            r"\bflirt(?:en|s|y|ing)?\b|\bsex ?dates?\b|casual (?:dates?|encounters?|sex)"
+            # a hook-up of the dating kind, not a rope's or a cable's
+            r"|\b(?:casual|discreet|local|tonight'?s?|quick|no[- ]strings) hook-?ups?\b"
+            r"|\bhook ?up with (?:a |an |hot |local |lonely )?(?:singles?|girls?|women|milfs?|her)\b"
             r"|one[- ]night[- ]stands?|\bseitensprung|\bplan cul\b|rencontres? coquines?|encontros? casuais"
             r"|citas? (?:casuales|calientes)|incontri (?:piccanti|occasionali)|\bscharrel"
         ),
@@ -177,7 +181,9 @@ _MEMBERS: tuple[Member, ...] = (
         "Warns that the site is for adults only",
         gated(
             r"(?:must be|only if you are|are you) (?:at least )?18(?: years)?(?: or older| \+)?|adults? only"
-            r"|(?:nur )?(?:ab|f[üu]r) 18\b|nur f[üu]r erwachsene|(?:plus de|avoir) 18 ans|r[ée]serv[ée] aux adultes"
+            r"|(?:nur )?ab 18(?: jahren|\+)|nur f[üu]r erwachsene"
+            r"|(?:devez|faut) avoir (?:au moins |plus de )?18 ans|interdit aux moins de 18 ans"
+            r"|r[ée]serv[ée] aux (?:adultes|plus de 18 ans)"
             r"|maiores de 18|apenas para adultos|mayores de 18|s[óo]lo para adultos|maggiorenni|solo per adulti"
             r"|18 jaar of ouder|alleen voor volwassenen|als je volwassen bent"
         ),
@@ -208,7 +214,11 @@ RULES: tuple[Rule[TextContext], ...] = rows(
                 40,
                 "Several phrases of a dating-site lure",
                 fires=("Meet Russian girls! She is waiting for you.",),
-                quiet=("Meet the Russian delegation. The taxi is waiting.",),
+                quiet=(
+                    "Meet the Russian delegation. The taxi is waiting.",
+                    "Hiking club: weekend trip\n\nWe still need hook-ups for the tents and the camping stove. Meet "
+                    "the women's team at the car park at 8; we are looking for a man with a van.\n\nThe committee",
+                ),
             ),
             Tier(
                 2,
@@ -216,7 +226,16 @@ RULES: tuple[Rule[TextContext], ...] = rows(
                 22,
                 "Two phrases of a dating-site lure",
                 fires=("Charming Russian girls are waiting for you!",),
-                quiet=("Russian girls' choir tonight",),
+                quiet=(
+                    "Russian girls' choir tonight",
+                    # a party at 6 pm for 18 euros, a workshop to sign up for, a novel's heroine who turns 18
+                    "Einladung zur Gartenparty\n\nWir feiern am Samstag ab 18 Uhr, der Eintritt ist für 18 Euro mit "
+                    "Buffet. Die Kinder können kostenlos mitmachen.\n\nFamilie Berger",
+                    "Workshop keramiek\n\nOp zaterdag draaien we schalen en bekers. Meld je nu aan via de website! "
+                    "De workshop is alleen voor volwassenen, de kinderen hebben een eigen les.",
+                    "Club de lecture\n\nJeudi, nous parlons du roman d'une héroïne qui vient d'avoir 18 ans. Venez "
+                    "rencontrer les femmes auteurs invitées du festival.\n\nÀ bientôt, Claire",
+                ),
             ),
         ),
     ),

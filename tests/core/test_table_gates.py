@@ -129,3 +129,14 @@ def test_the_lure_predicates_wait_for_their_language_s_rows() -> None:
         own = {rid for rid in ids if rid.startswith(language.upper() + "_") and rid.endswith("_THREAT")}
         assert own and own <= gate, language
         assert not {rid for rid in gate if rid[:3] != language.upper() + "_" and rid[:1] != "_" and rid not in ids}
+
+
+def test_a_finding_built_in_one_call_has_every_field() -> None:
+    """``finding_of`` builds the tuple with ``tuple.__new__``, which checks no field count: a field
+    added to ``Finding`` without it would make short findings that fail far from here."""
+    from scamcore.rules.base import finding_of
+
+    rule = all_text_rules()[0]
+    found = finding_of(rule, "some evidence")
+    assert len(found) == len(Finding._fields)
+    assert found.rule_id == rule.id and found.evidence == "some evidence"

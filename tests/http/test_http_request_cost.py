@@ -67,7 +67,7 @@ def test_one_check_validates_and_dumps_each_model_once_and_reads_the_key_once(
         # (models.trusted; tests/core/test_trusted_models.py proves it equal to the validated one)
         "dump": 3,
         "key lookup": 1,  # then from memory for key_cache_seconds
-        "address parsed": 1,  # by ClientInfo, once per peer address; the handler reuses its answer
+        "address parsed": 1,  # by Front, once per peer address; the handler reuses its answer
     }
 
 
@@ -96,3 +96,19 @@ def test_the_engine_tables_are_out_of_the_collector_once_the_app_has_started(tmp
     assert gc.get_freeze_count() == 0
     with TestClient(app):
         assert gc.get_freeze_count() > 10_000
+
+
+def test_a_link_result_an_ai_reviewer_answered_is_not_kept() -> None:
+    """The kept JSON is for the engine's own link results, which come back as the same object; a
+    reviewed result is new each time and holds the reviewer's words: keeping it would hold a
+    caller's review in memory after the answer (docs/privacy.md) and push the warm links out."""
+    from scamcore import check_url
+    from scamhttp import api
+
+    plain = check_url("https://login-example.test/account")
+    reviewed = plain.model_copy(update={"ai_status": "done"})
+    api._recent_json.clear()
+    assert api.result_json(reviewed) == api.result_json(reviewed)
+    assert not api._recent_json
+    api.result_json(plain)
+    assert [kept for kept, _ in api._recent_json.values()] == [plain]

@@ -80,6 +80,7 @@ _ANSWER_HEADERS = ((b"content-type", b"application/json"), (b"cache-control", b"
 pass no middleware that would add them)."""
 _RECENT_MAX = 256
 _recent_json: dict[int, tuple[CheckResult, bytes]] = {}
+_KEPT_STATUSES = frozenset({"not_run", "not_configured"})
 
 
 def result_json(result: CheckResult) -> bytes:
@@ -87,8 +88,9 @@ def result_json(result: CheckResult) -> bytes:
     encodes again). A link's result is one object the engine keeps and returns again
     (``scamcore.engine.check_url``; the service keeps its copies too), so its JSON is kept beside it
     for the next time, for a bounded number of them, each entry holding its result alive: an id
-    is not reused while it is here. A message's result is new on every check: not kept."""
-    if result.kind != "url":
+    is not reused while it is here. A message's result is new on every check: not kept; nor is a
+    link's result an AI reviewer answered (a new object each time, holding the reviewer's words)."""
+    if result.kind != "url" or result.ai_status not in _KEPT_STATUSES:
         return CheckResult.__pydantic_serializer__.to_json(result, by_alias=True)
     hit = _recent_json.get(id(result))
     if hit is not None and hit[0] is result:
@@ -154,6 +156,9 @@ class CheckEndpoint:
             caller = Caller(channel="api", client_ip=ip, api_key=key, human_check=req.human_check, country=where)
             outcome = await ctx.service.check(req, caller, human_check_required=True)
             data = result_json(outcome.result)
+            headers = [*_ANSWER_HEADERS, (b"content-length", b"%d" % len(data))]
+            if outcome.quota is not None:  # built here, so a fault in it is answered in our shape too
+                headers += raw_rate_limit_headers(outcome.quota)
         except ApiError as exc:
             refusal = _refusal(exc.code, exc.message, exc.status)
         except BodyRefused as exc:
@@ -164,14 +169,11 @@ class CheckEndpoint:
             quota = rate_limit_headers(exc.quota, limited=exc.status in (429, 503)) if exc.quota is not None else None
             refusal = _refusal(exc.code, exc.message, exc.status, quota)
         except ClientDisconnect:
-            refusal = Response(status_code=400)  # nobody is listening; not a bug worth a log line
+            refusal = Response(status_code=400, headers=SECURITY_HEADERS)  # nobody is listening; no log line
         except Exception as exc:  # a bug; the input is never logged, only that it happened
             log.error("check failed with %s", type(exc).__name__)
             refusal = _refusal("internal_error", "The check failed on our side; please try again later.", 500)
         else:
-            headers = [*_ANSWER_HEADERS, (b"content-length", b"%d" % len(data))]
-            if outcome.quota is not None:
-                headers += raw_rate_limit_headers(outcome.quota)
             await send({"type": "http.response.start", "status": 200, "headers": headers})
             await send({"type": "http.response.body", "body": data})
             return

@@ -104,9 +104,13 @@ _PAID = (
     r"|\bthank(?:s| you) for (?:your |the )?"
 )
 # ... or said after the sum: "your payment of $125.00 has been received", "payment of $45.00 to ACME
-# scheduled for 04/15". A few words may name the payee; none may turn it round ("has not been received").
+# scheduled for 04/15". A few words may name the payee; none may turn it round ("has not been received",
+# "was declined and must be completed", "so your parcel can be scheduled": a verb or a modal there makes
+# the participle what is still to happen).
 _PAID_AFTER = (
-    r"[\d.,]*\s?(?:(?!(?:not|yet|never|failed|unable|due|overdue|outstanding|pending)\b)[\w&'-]+\s){0,6}?"
+    r"[\d.,]*\s?(?:(?!(?:not|yet|never|failed|unable|due|overdue|outstanding|pending|declined|rejected|refused"
+    r"|returned|must|can|could|should|will|would|shall|may|so|unless|until|if|and|or|be|needs?|required|still)\b)"
+    r"[\w&'-]+\s){0,6}?"
     r"(?:has been |have been |was |is |were )?(?:successfully )?"
     r"(?:received|successful|processed|posted|completed|credited|scheduled|confirmed)\b"
 )
@@ -217,6 +221,8 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Pay the $3.99 redelivery fee today",
             "You have an unpaid balance of $6.80",
             "Your payment of $3.99 has not been received. Pay now to avoid a late fee",
+            "Your payment of $2.99 was declined and must be completed within 24 hours",
+            "Pay the $1.99 fee so your parcel can be scheduled",
         ),
         quiet=(
             "I will pay you back for lunch",

@@ -117,13 +117,17 @@ _LEGAL_THREAT = phrase(
 
 # A block the reader asked for is a confirmation, not a threat: "your card ending 1234 has been blocked as
 # requested", "at your request, your card was blocked". A scam's "as requested" comes with the way out of
-# a request the reader never made ("if you did not request this, call ..."), and stays a threat then.
-_ASKED = r"(?:as (?:you )?requested|at your request|as per your request|on your request)"
+# a request the reader never made ("if you did not request this, call ..."), or with the undoing of what
+# was "asked" ("to unblock it call ...", "verify at <link>"), and stays a threat then. "As requested by the
+# fraud team" names somebody else's request, not the reader's.
+_ASKED = r"(?:as (?:you )?requested(?! by\b)|at your request|as per your request|on your request)"
 _ASKED_AFTER = re.compile(r"[^.!?\n]{0,12}?\b" + _ASKED + r"\b")
 _ASKED_BEFORE = re.compile(r"\b" + _ASKED + r"\b[^.!?\n]{0,25}$")
 _NOT_ASKED = re.compile(
     r"\bif (?:you )?(?:did not|didn'?t|have not|haven'?t|never) (?:request|ask|make|authori[sz]e)"
     r"|\b(?:not|wasn'?t) you\b"
+    r"|\b(?:un-?block|unlock|re-?activate|restore|reverse|undo|lift|verify|confirm)\b"
+    r"|https?://|\bwww\."
 )
 
 
@@ -193,6 +197,9 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Failure to act will result in termination of your card services",
             "For your protection your account is now locked",
             "Your card has been blocked as requested. If you did not request this, call 1-800-555-0100",
+            "Your card has been blocked as requested. To unblock it call 0800 123 4567 now",
+            "Your card has been blocked as requested by the fraud department. Call 0800 123 4567",
+            "Your account has been suspended as requested. Verify your details at https://acct-help.example/v",
         ),
         quiet=(
             "My phone battery died, sorry",

@@ -25,6 +25,8 @@ DRAINER = [
     ("decentralized-beside-service", "https://decentralized-support.com/"),
     ("name-alone-on-cheap-ending", "https://arbitrum.club/"),
     ("newer-name-beside-service-word", "https://hyperevm-app.net/"),
+    ("ordinary-word-name-beside-connect", "https://sanctum-connect.net/"),
+    ("ordinary-word-name-beside-wallet", "https://backpack-wallet-sync.com/"),
 ]
 
 # Genuine sites: below suspicious (some carry a mild sign of their own, such as a sign-in word).
@@ -41,6 +43,28 @@ GENUINE = [
 ]
 
 
+# Names that are dictionary words or common names, paired with each other, with a service word or on
+# a service ending: a tannery, an outdoor shop or a maths club, not a drainer (made up for the shape).
+ORDINARY_WORD_NAMES = [
+    "radiant-leather.com",
+    "backpack-jumper.com",
+    "atomic-flare.com",
+    "aster-leather.com",
+    "sanctum-radiant.org",
+    "euler-balancer.net",
+    "leather-pro.com",
+    "leather-tools.com",
+    "radiant-support.com",
+    "doodles-online.com",
+    "bluefin-app.com",
+    "plume-network.com",
+    "euler-tools.com",
+    "balancer-pro.net",
+    "atomicexchange.money",
+    "leather.pages.dev",
+]
+
+
 @pytest.mark.parametrize(("shape", "url"), DRAINER, ids=[s for s, _ in DRAINER])
 def test_drainer_shapes_reach_suspicious(shape: str, url: str) -> None:
     a = analyse_url(url)
@@ -51,3 +75,10 @@ def test_drainer_shapes_reach_suspicious(shape: str, url: str) -> None:
 def test_genuine_sites_stay_below_suspicious(url: str) -> None:
     a = analyse_url(url)
     assert a.score < SUSPICIOUS, (a.score, [f.rule_id for f in a.findings])
+
+
+@pytest.mark.parametrize("host", ORDINARY_WORD_NAMES)
+def test_ordinary_word_names_are_no_crypto_sign(host: str) -> None:
+    a = analyse_url(f"https://{host}/")
+    crypto = [f.rule_id for f in a.findings if f.rule_id.startswith("URL_CRYPTO_")]
+    assert not crypto and a.score < SUSPICIOUS, (a.score, [f.rule_id for f in a.findings])

@@ -33,9 +33,11 @@ __all__ = [
     "RULES",
     "SPLIT",
     "STRONG_CRYPTO",
+    "WORD_NAMES",
     "app_word",
     "crypto_terms",
     "distinct_terms",
+    "not_words",
     "terms_of",
 ]
 
@@ -44,10 +46,18 @@ G = "link_identity"
 _NAMES = data_lines(files("scamcore").joinpath("data/crypto_names.txt").read_text("utf-8"))
 # Names that may sit inside a longer label (``airdropzksync``), names that count only as a whole
 # part or at either end of one (``eth``, ``starknetpay``), and words that count only as a whole part.
+# Of those, the dictionary words and common names (``atomic``, ``leather``, ``euler``) name a
+# tannery or a maths club as often as a wallet: they count only beside a claim, fix or wallet word.
 _INSIDE_NAMES = frozenset(f[0] for f in _NAMES if len(f) == 1)
 _PART_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "part")
-_WHOLE_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "whole")
+_WORD_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "word")
+_WHOLE_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "whole") | _WORD_NAMES
 _ALL_NAMES = _INSIDE_NAMES | _PART_NAMES | _WHOLE_NAMES
+# A short name at the start or end of a part that is a longer whole-part name (``atom`` in
+# ``atomicexchange``) is that word, not the short name.
+_LONGER = {
+    n: tuple(w for w in _WHOLE_NAMES if w != n and (w.startswith(n) or w.endswith(n))) for n in sorted(_PART_NAMES)
+}
 
 
 def _words(text: str) -> frozenset[str]:
@@ -234,7 +244,8 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     """What one part of a host holds, in ``crypto_terms``' order: kept per part, since a host never
     seen before is mostly made of parts seen in others ("secure", "login", "wallet", a campaign's
     domain under a new subdomain), and each part costs four automaton calls and the edge probes."""
-    names = [*_INSIDE.find(part), *_PART_EDGES.find(part), *([part] if part in _WHOLE_NAMES else [])]
+    edges = [n for n in _PART_EDGES.find(part) if not any(part.startswith(w) or part.endswith(w) for w in _LONGER[n])]
+    names = [*_INSIDE.find(part), *edges, *([part] if part in _WHOLE_NAMES else [])]
     crypto = _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
     if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX):
         crypto.append("dex")  # a made-up exchange's name: <name>dex
@@ -293,9 +304,17 @@ def _distinct(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, str
     return None
 
 
+def _not_words(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The names that are not ordinary words: those that count beside a service word or ending, on
+    free hosting, or beside another name."""
+    return tuple(n for n in names if n not in _WORD_NAMES)
+
+
 terms_of = _terms
 distinct_terms = _distinct
+not_words = _not_words
 STRONG_CRYPTO = _STRONG_CRYPTO
+WORD_NAMES = _WORD_NAMES
 # For the spelling rows (url_crypto_spelling): every name, those looked at for misspellings (not the
 # ordinary words), the crypto words, and how a host is cut into parts.
 ALL_NAMES = _ALL_NAMES
@@ -305,12 +324,19 @@ SPLIT = _SPLIT
 MAX_PARTS = _MAX_PARTS
 
 
+# The crypto words beside which an ordinary-word name (``atomic-wallet``, ``leather-dapp``) is the
+# wallet's: a coin's topic words (``coin``, ``nft``, ``chain``) may be a shop's or a jeweller's.
+_WALLET_WORDS = _STRONG_CRYPTO | _words("wallet swap token dex")
+
+
 def _name_with_lure(ctx: UrlContext) -> str | None:
     t = _terms(ctx)
     if t is None:
         return None
     names, crypto, lure, service = t
-    pair = _distinct(names, lure + crypto + service)
+    words = tuple(n for n in names if n in _WORD_NAMES)
+    beside_word = tuple(w for w in lure if w not in _COMMON_LURE) + tuple(w for w in crypto if w in _WALLET_WORDS)
+    pair = _distinct(_not_words(names), lure + crypto + service) or _distinct(words, beside_word)
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
@@ -420,6 +446,7 @@ def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     names, crypto, lure, _ = t
     fixes = tuple(w for w in lure if w in _FIX_WORDS and w != "drop")  # raindrop.pages.dev
     host = ctx.first_evidence(_HOSTING)
+    names = _not_words(names)
     words = names + crypto + fixes
     if host is None:
         host = ctx.first_evidence(("URL_RISKY_TLD",))

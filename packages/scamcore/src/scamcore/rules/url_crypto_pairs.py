@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .base import Rule
-from .url_crypto import APP_WORDS, STRONG_CRYPTO, app_word, distinct_terms, terms_of
+from .url_crypto import APP_WORDS, STRONG_CRYPTO, app_word, distinct_terms, not_words, terms_of
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -25,11 +25,12 @@ _ADVICE = "Never connect your wallet or type a recovery phrase on a site a messa
 
 
 def _two_names(ctx: UrlContext) -> str | None:
-    """Two different crypto names in a host's chosen words, neither inside the other."""
+    """Two different crypto names in a host's chosen words, neither inside the other, and not both
+    ordinary words (``radiant-leather`` is a tannery's)."""
     t = terms_of(ctx)
     if t is None:
         return None
-    pair = distinct_terms(t[0], t[0])
+    pair = distinct_terms(not_words(t[0]), t[0])
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
@@ -65,7 +66,7 @@ def _name_on_service_ending(ctx: UrlContext) -> str | None:
     if t is None:
         return None
     app = tuple(w for w in t[1] if (w in APP_WORDS or w in STRONG_CRYPTO) and app_word(w, ctx.host_words))
-    found = t[0] + app
+    found = not_words(t[0]) + app
     return f"{found[0]} + .{ctx.parts.suffix}" if found else None
 
 

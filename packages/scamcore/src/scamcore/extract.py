@@ -185,6 +185,10 @@ def _split_domain(host: str) -> tuple[str, str] | None:
 # --- URLs ---------------------------------------------------------------------------------------
 
 _URL_BODY = re.compile(r"[^\s<>\"'`{}|\\^\[\]]+")
+# Compiled once: a module-level ``re.search(r"...")`` looks its pattern up in re's cache on every call.
+_DIGIT_OR_HYPHEN = re.compile(r"[\d-]")
+_PORT = re.compile(r"^:\d+")
+_NOT_DIGIT = re.compile(r"\D")
 # A bare domain starts a token: not inside a word, an address (also one typed "name@ example.com")
 # or a path, nor the start of an address's local part ("shop.store.98765@bank", a UPI payment
 # address). A "//" or "://" standing alone in front of it ("Click here> //sl.example.id/x", "go to
@@ -242,7 +246,7 @@ def _bare_name_ok(host: str, name: str, suffix: str) -> bool:
     "paypal-help.lol") or is a long made-up name ("servicescve.world")."""
     tld = suffix.rsplit(".", 1)[-1].casefold()
     labels = host.casefold().split(".")
-    marked = re.search(r"[\d-]", name) is not None
+    marked = _DIGIT_OR_HYPHEN.search(name) is not None
     if tld in _FILE_LIKE_TLDS or name.isdigit() or name.casefold() in _TITLES:
         return False
     if "." in suffix:  # co.uk, com.sg, edu.ng: nobody ends a sentence like that by accident
@@ -250,7 +254,7 @@ def _bare_name_ok(host: str, name: str, suffix: str) -> bool:
     if len(tld) == 2:
         if tld in _WORDLIKE_TLDS:
             return marked or (len(labels) >= 3 and len(name) >= 3)
-        return len(name) >= 3 or (len(labels) >= 3 and any(re.search(r"[\d-]", lab) for lab in labels))
+        return len(name) >= 3 or (len(labels) >= 3 and any(_DIGIT_OR_HYPHEN.search(lab) for lab in labels))
     if tld in _LINK_TLDS:
         return len(name) >= 2 or tld in ("com", "net", "org")
     if any(lab in _INNER_TLDS for lab in labels[:-1]):
@@ -267,7 +271,7 @@ def _bare_domain_ok(host: str, rest: str, lookups: list[int]) -> bool:
     if host.casefold() in _NOT_DOMAINS:
         return False
     is_www = labels[0].casefold() == "www"
-    has_path = bool(re.sub(r"^:\d+", "", rest))
+    has_path = bool(_PORT.sub("", rest))
     # "store.It was", "me.So": a capital after the dot where the name is not all capitals is a
     # sentence run together, not a host.
     if not host.isupper() and any(lab[0].isupper() and not lab.isupper() for lab in labels[1:]):
@@ -686,7 +690,7 @@ def extract(text: str) -> Entities:
     return Entities(
         urls=_unique(urls),
         emails=_unique(emails, str.casefold),
-        phones=_unique(_phones(mask.text()), lambda p: re.sub(r"\D", "", p)),
+        phones=_unique(_phones(mask.text()), lambda p: _NOT_DIGIT.sub("", p)),
         wallets=tuple(wallets),
         amounts=_unique(_amounts(clean, low, words)),
         gift_cards=_unique(_gift_cards(clean, low, words), str.casefold),

@@ -28,6 +28,9 @@ _SCAN_CHARS = 4_000
 """The opening of a long e-mail tells its language; reading 20 kB would cost a millisecond."""
 _WORD = re.compile(r"[^\W\d_]+")
 """Letters only: "c'est" counts "c" and "est", "aujourd'hui" counts "aujourd" and "hui"."""
+_ASCII_WORDS = str.maketrans({chr(i): chr(i) if chr(i).isalpha() else " " for i in range(128)})
+"""An ASCII text with every character but a letter made a space: split, it gives the words
+``_WORD`` finds (in ASCII, runs of ``A-Z`` and ``a-z``), at a third of the regex's cost."""
 
 
 @once
@@ -82,16 +85,18 @@ def detect_language(folded: str) -> str:
     codes, words, letters = _tables()
     text = folded[:_SCAN_CHARS]
     counts = [0] * len(codes)
-    get = words.get
-    for w in set(_WORD.findall(plain(text))):
-        for i in get(w, ()):
+    # Only the stopwords are walked in Python: the lookups and the dropping of the text's other
+    # words run in C (``map``, ``filter``), where a loop over every distinct word cost more.
+    found_words = text.translate(_ASCII_WORDS).split() if text.isascii() else _WORD.findall(plain(text))
+    for found in filter(None, map(words.get, set(found_words))):
+        for i in found:
             counts[i] += 1
     if not text.isascii():
         for i, ch in letters:
             if ch in text:
                 counts[i] += 1
     english = counts[0]
-    best = max(range(1, len(codes)), key=lambda i: counts[i], default=0)
+    best = max(range(1, len(codes)), key=counts.__getitem__, default=0)
     if best and counts[best] >= _MIN_WORDS and counts[best] >= 2 * english + 1:
         # A tie between two foreign languages goes to the one listed first; their lists are
         # written so that a real text of either does not tie.

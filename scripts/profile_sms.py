@@ -1,0 +1,133 @@
+"""Where a text message's check goes, step by step and rule by rule, in one process.
+
+``bench.py`` gives a row's median; ``bench_compare.py`` two versions' ratio, but not below ~15% on a
+shared machine. This times each step of ``check_text`` on its own over the bench's SMS sample (the
+seeded DEV records, ``bench_inputs``), and each rule the table calls, as the fastest of ``--repeat``
+timings of each text (the fastest is what the code costs; the others are what the neighbours took):
+
+    .venv/bin/python scripts/profile_sms.py [--repeat 7] [--rules 30]
+
+A step timed alone costs less than it does inside a check (a check walks ~350 rules' code, which
+pushes the step's out of the CPU caches): the steps do not add up to the whole check. To compare
+two versions of a step, time both in one process with this script's ``fastest``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_inputs import load_inputs
+
+
+def fastest(repeat: int, fn: Callable[..., object], *args: Any, **kwargs: Any) -> float:
+    """The fastest of ``repeat`` calls of ``fn(*args, **kwargs)``, in µs of process time."""
+    best = 1 << 62
+    for _ in range(repeat):
+        start = time.process_time_ns()
+        fn(*args, **kwargs)
+        best = min(best, time.process_time_ns() - start)
+    return best / 1e3
+
+
+def _call_on_copy(call: Callable[[Any], object], ctx: Any) -> None:
+    """A rule's call on a copy of the context, so that what it keeps in the memo does not help the next timing."""
+    call(type(ctx)(ctx.norm, ctx.entities, ctx.links, dict(ctx.hits), dict(ctx.memo), ctx.language, ctx.sender))
+
+
+def _scans(table: Any, ctx: Any) -> None:
+    """The table's scans on a new context each time (what they record in the memo is per message)."""
+    table.candidates(type(ctx)(ctx.norm, ctx.entities, ctx.links, language=ctx.language))
+
+
+def summary(values: list[float]) -> str:
+    p90 = statistics.quantiles(values, n=10)[-1] if len(values) > 1 else values[0]
+    return f"median {statistics.median(values):7.1f} µs   p90 {p90:7.1f}   mean {statistics.mean(values):7.1f}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--rules", type=int, default=30, help="rules listed, costliest first")
+    args = parser.parse_args()
+
+    import scamcore
+    from scamcore.engine import _result
+    from scamcore.extract import extract
+    from scamcore.language import detect_language
+    from scamcore.normalize import normalize
+    from scamcore.rules.base import finding_of
+    from scamcore.rules.table import digit_count
+    from scamcore.text import TextContext, read_text, text_table
+    from scamcore.urls import analyse_url
+
+    scamcore.warm_up()
+    texts = load_inputs(300, 1).sms
+    for text in texts:  # every language table the sample needs, built before any timing
+        scamcore.check_text(text)
+    n, rep = len(texts), args.repeat
+    steps: dict[str, list[float]] = collections.defaultdict(list)
+    rule_us: dict[str, float] = collections.defaultdict(float)
+    rule_calls: collections.Counter[str] = collections.Counter()
+    always: dict[str, bool] = {}
+    for text in texts:
+        steps["check_text"].append(fastest(rep, scamcore.check_text, text))
+        norm = normalize(text)
+        steps["normalize"].append(fastest(rep, normalize, text))
+        ents = extract(text)
+        steps["extract"].append(fastest(rep, extract, text))
+        links = [analyse_url(u) for u in ents.urls]
+        lang = detect_language(norm.folded)
+        steps["detect_language"].append(fastest(rep, detect_language, norm.folded))
+        table = text_table(lang)
+        steps["table: scans (candidates)"].append(
+            fastest(rep, _scans, table, TextContext(norm, ents, links, language=lang))
+        )
+        reading = read_text(norm, ents, links, lang)
+        steps["table: whole run"].append(fastest(rep, read_text, norm, ents, links, lang))
+        found = reading.findings
+        steps["result"].append(fastest(rep, _result, found, links, kind="text", language=lang, sources=(text, "")))
+        # each rule the walk calls, on the context as the walk leaves it before the call
+        ctx = TextContext(norm, ents, links, language=lang)
+        digits = -1
+        for i in table.candidates(ctx):
+            gate = table._gates[i]
+            if gate is not None:
+                if gate.__class__ is int:
+                    digits = digit_count(ctx.subject) if digits < 0 else digits
+                    if digits < gate:
+                        continue
+                elif gate.isdisjoint(ctx.hits):  # type: ignore[union-attr]
+                    continue
+            rule, call = table.rules[i], table._calls[i]
+            rule_us[rule.id] += fastest(rep, _call_on_copy, call, ctx)
+            rule_calls[rule.id] += 1
+            always[rule.id] = i in table._always
+            evidence = call(ctx)
+            if evidence is not None:
+                ctx.hits[rule.id] = finding_of(rule, evidence)
+    print(f"{n} texts of the bench's SMS sample; fastest of {rep} timings of each, process time\n")
+    for name, values in steps.items():
+        print(f"{name:28s} {summary(values)}")
+    per_kind = collections.Counter({k: 0.0 for k in (True, False)})
+    for rid, us in rule_us.items():
+        per_kind[always[rid]] += us
+    print(
+        f"\nrule calls per text {sum(rule_calls.values()) / n:.1f}: those run on every text "
+        f"{per_kind[True] / n:.1f} µs, those the scans let run {per_kind[False] / n:.1f} µs a text (means; each "
+        "includes the timer's own ~1 µs and a context's copy)"
+    )
+    for rid, us in sorted(rule_us.items(), key=lambda kv: -kv[1])[: args.rules]:
+        kind = "always" if always[rid] else "scan"
+        print(f"  {rid:36s} {kind:6s} {us / n:6.2f} µs a text, called on {rule_calls[rid] / n:4.0%} of texts")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,88 @@
+"""A host's parts taken from its parent's (``domains.split_host``) and the ASCII path of
+``urls.parse_url`` give what the whole work gives, on the hosts where a shortcut could go wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from scamcore.domains import _EXTRACT, HostParts, split_host
+from scamcore.urls import parse_url
+
+
+def _whole(host: str) -> HostParts:
+    """tldextract's split of the whole host, as ``split_host`` made it before parents were reused."""
+    r = _EXTRACT.extract_str(host)
+    icann = _EXTRACT.extract_str(host, include_psl_private_domains=False) if r.is_private else r
+    icann_reg = icann.top_domain_under_public_suffix or host
+    if r.domain and r.suffix:
+        return HostParts(r.subdomain, r.domain, r.suffix, f"{r.domain}.{r.suffix}", icann_reg, r.is_private)
+    if r.suffix and not r.domain:
+        return HostParts(icann.subdomain, icann.domain, icann.suffix, icann_reg, icann_reg, False)
+    return HostParts(r.subdomain, r.domain or host, r.suffix, host, host, False)
+
+
+HOSTS = [
+    "b1.example.com",
+    "b1.b2.shop.example.co.uk",
+    "b1.example.co.uk",
+    "b1.co.uk",  # the parent is a public suffix
+    "b1.a.ck",  # *.ck: a.ck is a suffix, so b1 is the label
+    "b1.www.ck",  # !www.ck: www.ck is registrable
+    "b1.x.www.ck",
+    "b1.mysite.r.appspot.com",  # *.r.appspot.com, a private wildcard
+    "b1.rj.r.appspot.com",
+    "b1.shop.web.app",  # a private suffix: the tenant is the label
+    "B1.SHOP.WEB.APP",
+    "b1.city.kawasaki.jp",
+    "b1.foo.kawasaki.jp",
+    "b1..example.com",
+    ".b1.example.com",
+    "b1.example.com.",
+    "b1.localhost",
+    "b1.1.2.3",
+    "b1.[::1].example.com",
+    "b1.xn--80ak6aa92e.com",
+    "b1.XN--80AK6AA92E.a.ck",
+    "b1.例え\u3002テスト.jp",
+    "b1.ex\uff0eample.com",
+    "b1:8080.example.com",
+    " b1.example.com",
+]
+
+
+@pytest.mark.parametrize("host", HOSTS)
+def test_split_host_is_the_whole_hosts_split(host: str) -> None:
+    split_host(host.partition(".")[2])  # the parent first, as a campaign's domain would be
+    assert split_host(host) == _whole(host)
+
+
+def test_a_new_subdomain_reuses_its_parents_split(monkeypatch: pytest.MonkeyPatch) -> None:
+    split_host("campaign-example.top")
+    whole = type(_EXTRACT).extract_str
+    calls: list[str] = []
+
+    def counting(self: object, url: str, *args: object, **kwargs: object) -> object:
+        calls.append(url)
+        return whole(self, url, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(type(_EXTRACT), "extract_str", counting)
+    parts = split_host("k3x9.campaign-example.top")
+    assert parts == HostParts("k3x9", "campaign-example", "top", "campaign-example.top", "campaign-example.top", False)
+    assert calls == []
+
+
+@pytest.mark.parametrize(
+    ("link", "host", "ascii_host", "ip"),
+    [
+        ("http://XN--80AK6AA92E.COM/", "\u0430\u0440\u0440\u04cf\u0435.com", "xn--80ak6aa92e.com", None),
+        ("http://Example.COM./x", "example.com", "example.com", None),
+        ("http://0x7F.1/", "0x7f.1", "0x7f.1", "obfuscated"),
+        ("http://127.0.0.1/", "127.0.0.1", "127.0.0.1", "ip"),
+        ("http://3232235777/", "3232235777", "3232235777", "obfuscated"),
+        ("http://cafe.de/", "cafe.de", "cafe.de", None),
+        ("http://ex\u200bample.com/", "example.com", "example.com", None),
+    ],
+)
+def test_parse_url_host_forms(link: str, host: str, ascii_host: str, ip: str | None) -> None:
+    parsed = parse_url(link)
+    assert (parsed.host, parsed.host_ascii, parsed.ip) == (host, ascii_host, ip)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from scamcore.domains import _EXTRACT, HostParts, split_host
+from scamcore.lookalike import brand_token_in
+from scamcore.rules import url_crypto
 from scamcore.urls import parse_url
 
 
@@ -86,3 +88,33 @@ def test_a_new_subdomain_reuses_its_parents_split(monkeypatch: pytest.MonkeyPatc
 def test_parse_url_host_forms(link: str, host: str, ascii_host: str, ip: str | None) -> None:
     parsed = parse_url(link)
     assert (parsed.host, parsed.host_ascii, parsed.ip) == (host, ascii_host, ip)
+
+
+@pytest.mark.parametrize(
+    ("text", "brand"),
+    [
+        ("/secure/paypal/wellsfargoverify", "Wells Fargo"),  # a long name starting a word outranks an earlier word
+        ("/bankofamerica/wellsfargo", "Bank of America"),  # the leftmost long name
+        ("/xwellsfargo/", None),  # inside a word: not the start of one
+        ("/wellsfargo2/", "Wells Fargo"),
+        ("/paypal-login", "PayPal"),  # a whole word
+        ("/mypaypal/", None),  # a short name inside a word
+        ("/login?next=paypal", "PayPal"),
+    ],
+)
+def test_brand_token_in(text: str, brand: str | None) -> None:
+    found = brand_token_in(text)
+    assert (found.name if found else None) == brand
+
+
+def test_every_crypto_term_passes_the_parts_gate() -> None:
+    """``_part_terms`` answers "nothing" at once for a part in which ``_ANY_TERM`` finds no word:
+    every word any of its finders or edge probes looks for must be in that automaton."""
+    looked_for: set[str] = set(url_crypto._ALL_NAMES)
+    for value in vars(url_crypto).values():
+        if isinstance(value, (url_crypto._Finder, url_crypto._Edges)):
+            looked_for.update(value._words)
+    missing = [w for w in sorted(looked_for) if not url_crypto._ANY_TERM.find_matches_as_indexes(w)]
+    assert missing == []
+    assert url_crypto._part_terms("k3x9", False) == ((), (), (), ())
+    assert url_crypto._part_terms("claimairdrop", False) != ((), (), (), ())

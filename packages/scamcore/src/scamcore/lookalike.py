@@ -491,9 +491,12 @@ def brand_token_in(text: str) -> Brand | None:
     for i, start, end in _IN_TEXT_AUTOMATON.find_matches_as_indexes(text, overlapping=True):
         token = _IN_TEXT[i]
         before = text[start - 1] if start else ""
-        if token in _LONG and not "a" <= before <= "z":
-            if start < start_at or (start == start_at and len(token) > len(start_token)):
-                start_at, start_token = start, token
+        if (
+            token in _LONG
+            and not "a" <= before <= "z"
+            and (start < start_at or (start == start_at and len(token) > len(start_token)))
+        ):
+            start_at, start_token = start, token
         if (
             start < word_at
             and token in _WHOLE

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scamcore.domains import _EXTRACT, HostParts, split_host
+from scamcore import lookalike
 from scamcore.lookalike import brand_token_in
 from scamcore.rules import url_crypto
 from scamcore.urls import parse_url
@@ -118,3 +119,11 @@ def test_every_crypto_term_passes_the_parts_gate() -> None:
     assert missing == []
     assert url_crypto._part_terms("k3x9", False) == ((), (), (), ())
     assert url_crypto._part_terms("claimairdrop", False) != ((), (), (), ())
+
+
+def test_a_brand_name_broken_by_digits_passes_the_combo_gate() -> None:
+    """``_combo`` reads a part with its digits dropped (``pay1pal``): the gate must look there too."""
+    assert lookalike._ANY_TOKEN.find_matches_as_indexes("pay1pal") == []
+    found = lookalike._combo("pay1pal")
+    assert found is not None and found.brand.name == "PayPal"
+    assert lookalike._combo("k3x9") is None

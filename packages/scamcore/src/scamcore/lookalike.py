@@ -381,8 +381,18 @@ def _glued(part: str) -> _Token | None:
     return None
 
 
+# Every brand token, in one automaton: ``_combo`` finds a token in the label (or in it with its
+# digits dropped) or nothing, so a name holding none (a campaign's fresh subdomain) is answered
+# in one or two calls, before the regex of the inside tokens, the parts and the glue words.
+_ANY_TOKEN = ahocorasick_rs.AhoCorasick(sorted(_TOKENS))
+
+
 @lru_cache(maxsize=4096)
 def _combo(label: str) -> _Token | None:
+    if not _ANY_TOKEN.find_matches_as_indexes(label) and not (
+        any(c.isdigit() for c in label) and _ANY_TOKEN.find_matches_as_indexes(_DIGITS.sub("", label))
+    ):
+        return None
     for m in _INSIDE.finditer(label):
         if not _in_a_word(label, m.start(), m.end()):
             return _TOKENS[m.group(0)]

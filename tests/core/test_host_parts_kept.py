@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from scamcore.domains import _EXTRACT, HostParts, split_host
 from scamcore import lookalike
+from scamcore.domains import _EXTRACT, HostParts, split_host
 from scamcore.lookalike import brand_token_in
 from scamcore.rules import url_crypto
 from scamcore.urls import parse_url

@@ -10,6 +10,7 @@ domain of ``shop.web.app`` is ``shop.web.app``: the tenant, not the platform tha
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
@@ -94,9 +95,52 @@ class HostParts:
     is_private: bool
 
 
+def _rule_paths() -> tuple[frozenset[str], frozenset[str]]:
+    """Every public suffix rule (private ones included) and every tail of one (``uk``, ``co.uk``,
+    ``salesforce.com`` of ``*.platform.salesforce.com``); and what the wildcard rules stand on
+    (``ck`` of ``*.ck``). A host that is none of the first, and whose labels after its first are
+    none of the second, is no public suffix and cannot be matched whole by a rule: labels put
+    before it leave its suffix and registrable domain as they are (tldextract's walk from the
+    right stops inside it)."""
+    paths: set[str] = set()
+    for rule in _EXTRACT.tlds:
+        labels = rule.removeprefix("!").split(".")
+        paths.update(".".join(labels[i:]) for i in range(len(labels)))
+    return frozenset(paths), frozenset(rule[2:] for rule in _EXTRACT.tlds if rule.startswith("*."))
+
+
+_RULE_PATHS, _WILDCARD_BASES = _rule_paths()
+_PLAIN_HOST = re.compile(r"[^./?#@:\[\]\s\u3002\uff0e\uff61]+(?:\.[^./?#@:\[\]\s\u3002\uff0e\uff61]+)+")
+"""Labels joined by single dots, none empty, with nothing tldextract reads as a URL's other parts
+(``/``, ``@``, a port, brackets, spaces) or as another dot: a host it splits as written."""
+
+
 @lru_cache(maxsize=4096)
 def split_host(host: str) -> HostParts:
-    """Split a lower-case host (Unicode or ASCII) into subdomain, label and suffix."""
+    """Split a lower-case host (Unicode or ASCII) into subdomain, label and suffix.
+
+    A new host is mostly a new subdomain of a domain seen before (a campaign's ``<random>.<domain>``):
+    its parts are the parent's with the first label added to the subdomain, so tldextract runs once
+    per parent, not once per host. Exact: only where no suffix rule can reach past the parent."""
+    head, _, parent = host.partition(".")
+    low = parent.lower()
+    if (
+        low not in _RULE_PATHS
+        and low.partition(".")[2] not in _WILDCARD_BASES
+        and "xn--" not in low
+        and _PLAIN_HOST.fullmatch(host)
+        and host == host.strip()
+    ):
+        up = _extracted(parent)
+        if up.suffix and parent == (f"{up.subdomain}.{up.registrable}" if up.subdomain else up.registrable):
+            # A suffix was found and the parent is not one: tldextract's own split of the parent.
+            sub = f"{head}.{up.subdomain}" if up.subdomain else head
+            return HostParts(sub, up.label, up.suffix, up.registrable, up.icann_registrable, up.is_private)
+    return _extracted(host)
+
+
+@lru_cache(maxsize=4096)
+def _extracted(host: str) -> HostParts:
     r = _EXTRACT.extract_str(host)
     icann = _EXTRACT.extract_str(host, include_psl_private_domains=False) if r.is_private else r
     icann_reg = icann.top_domain_under_public_suffix or host

@@ -68,11 +68,14 @@ _SCHEME = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]{0,15}):")
 _HIDDEN = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\u00ad]")
 _DOTTED = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _NUMERIC_PART = re.compile(r"^(?:0x[0-9a-f]+|\d+)$")
+_NOT_NUMERIC = re.compile(r"[^\da-fx.\n]")
 
 
 def _ip_kind(host: str) -> str | None:
     if host.startswith("[") or (":" in host and host.count(":") >= 2):
         return "ip"
+    if _NOT_NUMERIC.search(host):
+        return None  # a letter past "f" or a hyphen: none of the patterns below can match
     if _DOTTED.match(host) and not any(p.startswith("0") and p != "0" for p in host.split(".")):
         return "ip"
     parts = host.split(".")
@@ -135,11 +138,16 @@ def parse_url(url: str) -> ParsedUrl:
             port = p
     raw_host = host
     host = unquote(host) if "%" in host else host
-    host = unicodedata.normalize("NFKC", host).lower().strip(".")
-    host = _HIDDEN.sub("", host)
-    labels = [_idna_label(lab) for lab in host.split(".")] if host and not host.startswith("[") else []
-    host_u = ".".join(u for u, _ in labels).lower() if labels else host
-    host_a = ".".join(a for _, a in labels).lower() if labels else host
+    if host.isascii():
+        host = host.lower().strip(".")  # NFKC and the hidden characters change nothing in ASCII
+    else:
+        host = _HIDDEN.sub("", unicodedata.normalize("NFKC", host).lower().strip("."))
+    if host.isascii() and "xn--" not in host:
+        host_u = host_a = host  # nor does IDNA, without punycode: most hosts
+    else:
+        labels = [_idna_label(lab) for lab in host.split(".")] if host and not host.startswith("[") else []
+        host_u = ".".join(u for u, _ in labels).lower() if labels else host
+        host_a = ".".join(a for _, a in labels).lower() if labels else host
     path, query, fragment = tail, "", ""
     if "#" in path:
         path, fragment = path.split("#", 1)

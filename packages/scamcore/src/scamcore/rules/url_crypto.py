@@ -239,11 +239,21 @@ def crypto_terms(host_words: str, label: str) -> Terms:
     return n, c, lu, sv
 
 
+# Every name and word ``_part_terms`` looks for, in one automaton: a part holding none of them
+# (most parts: a campaign's fresh subdomain, a shop's name) holds no terms, known in one call.
+_ANY_TERM = ahocorasick_rs.AhoCorasick(
+    sorted(_ALL_NAMES | set(f"{_CRYPTO_WORDS} {_LURE_WORDS} {_SERVICE_WORDS} dex".split()))
+)
+_NO_TERMS: Terms = ((), (), (), ())
+
+
 @lru_cache(maxsize=4096)
 def _part_terms(part: str, in_label: bool) -> Terms:
     """What one part of a host holds, in ``crypto_terms``' order: kept per part, since a host never
     seen before is mostly made of parts seen in others ("secure", "login", "wallet", a campaign's
     domain under a new subdomain), and each part costs four automaton calls and the edge probes."""
+    if not _ANY_TERM.find_matches_as_indexes(part):
+        return _NO_TERMS
     edges = [n for n in _PART_EDGES.find(part) if not any(part.startswith(w) or part.endswith(w) for w in _LONGER[n])]
     names = [*_INSIDE.find(part), *edges, *([part] if part in _WHOLE_NAMES else [])]
     crypto = _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)

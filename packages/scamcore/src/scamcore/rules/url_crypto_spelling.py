@@ -113,12 +113,20 @@ def _misspelt_crypto(ctx: UrlContext) -> str | None:
     if ctx.official is not None or ctx.imitation is not None or ctx.parsed.ip or not ctx.parts.label:
         return None
     for part in SPLIT.split(ctx.host_words)[:MAX_PARTS]:
-        if len(part) < 5:
-            continue
-        for m in _MISSPELT_RE.finditer(_squeeze(part)):
-            word = _MISSPELT_WORDS[int((m.lastgroup or "m0")[1:])]
-            if word not in part:
-                return f"{part} ({word})"
+        word = _misspelt_in(part) if len(part) >= 5 else None
+        if word is not None:
+            return f"{part} ({word})"
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _misspelt_in(part: str) -> str | None:
+    """The word ``part`` misspells, kept per part as ``_near_name`` is: the alternation of every
+    word is tried at each letter, and a new host is mostly parts seen in others."""
+    for m in _MISSPELT_RE.finditer(_squeeze(part)):
+        word = _MISSPELT_WORDS[int((m.lastgroup or "m0")[1:])]
+        if word not in part:
+            return word
     return None
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..language import plain
+from ._asked import ASIDES, Aside, first_unasked
 from ._phrases import Gated, all_hits, phrase
 from .base import Rule, per_context
 from .prefilter import Prefilter
@@ -56,13 +57,16 @@ class Slot:
     english: str | None = None
     """The English row for the same sign. When it has fired already (a brand name, "WhatsApp",
     "bitcoin" read by the English tables), the language row stays quiet: one sign counts once."""
+    asked: bool = False
+    """A threat the reader may have asked for: "bloqueado a seu pedido" confirms, it does not
+    threaten, unless the text disowns the request (the language's aside in ``_asked``)."""
 
 
 SLOTS: dict[str, Slot] = {
     # pressure
     "URGENT": Slot("pressure", 6, english="TEXT_URGENCY"),
     "DEADLINE": Slot("pressure", 6, english="TEXT_DEADLINE"),
-    "ACCOUNT_THREAT": Slot("pressure", 12, "account", english="TEXT_ACCOUNT_THREAT"),
+    "ACCOUNT_THREAT": Slot("pressure", 12, "account", english="TEXT_ACCOUNT_THREAT", asked=True),
     "LEGAL_THREAT": Slot("pressure", 12, "government", english="TEXT_LEGAL_THREAT"),
     # claims
     "CLAIM_BANK": Slot("claim", 10, "bank", english="TEXT_CLAIM_BANK"),
@@ -232,17 +236,26 @@ def in_plain(family: Gated) -> InPlain:
 
 
 class _Family:
-    """A language row's check: the first match in plain text (not after a negation, for asks),
-    quoted from the folded text so the evidence keeps its accents. Its ``prefilter`` lets the rule
-    table skip it when none of the phrases' literals occurs in the plain text."""
+    """A language row's check: the first match in plain text (not after a negation, for asks; not
+    said to be the reader's own request, for a threat with an ``aside``), quoted from the folded text
+    so the evidence keeps its accents. Its ``prefilter`` lets the rule table skip it when none of the
+    phrases' literals occurs in the plain text."""
 
-    __slots__ = ("code", "english", "negation", "pattern", "prefilter")
+    __slots__ = ("aside", "code", "english", "negation", "pattern", "prefilter")
 
-    def __init__(self, code: str, pattern: Gated, negation: re.Pattern[str] | None, english: str | None) -> None:
+    def __init__(
+        self,
+        code: str,
+        pattern: Gated,
+        negation: re.Pattern[str] | None,
+        english: str | None,
+        aside: Aside | None = None,
+    ) -> None:
         self.code = code
         self.pattern = pattern
         self.negation = negation
         self.english = english
+        self.aside = aside
         self.prefilter = Prefilter.of(pattern.regex, space="plain")
 
     @property
@@ -259,10 +272,14 @@ class _Family:
         if ctx.language != self.code or (self.english is not None and self.english in ctx.hits):
             return None
         text = plain_text(ctx)
-        for m in self.pattern.finditer(text):
-            if self.negation is None or not self.negation.search(text, max(0, m.start() - 40), m.start()):
-                return ctx.subject[m.start() : m.end()]
-        return None
+        negation = self.negation
+        matches = (
+            m
+            for m in self.pattern.finditer(text)
+            if negation is None or not negation.search(text, max(0, m.start() - 40), m.start())
+        )
+        m = next(matches, None) if self.aside is None else first_unasked(self.aside, text, matches)
+        return None if m is None else ctx.subject[m.start() : m.end()]
 
 
 # Hits after which no reassurance applies (as in text_dampeners): a secret or an unusual payment asked.
@@ -342,7 +359,8 @@ def language_rules(
         if slot.group == "dampener":
             check = _Dampener(code, gated)
         else:
-            check = _Family(code, gated, neg if slot.negatable else None, slot.english)
+            aside = ASIDES[code] if slot.asked else None
+            check = _Family(code, gated, neg if slot.negatable else None, slot.english, aside)
         rule: Rule[TextContext] = Rule(
             id=prefix + name,
             group=slot.group,

@@ -69,8 +69,10 @@ _MASKED = fast(
 
 # A balance or available limit, followed by the figure: an alert states what is left after it.
 _BALANCE = fast(
-    r"(?:\b(?:avl|avail(?:able)?|aval|avb|total|current|closing|ledger|new|a/c|account) ?\.? ?(?:bal(?:ance)?|"
-    r"limit|lmt)\b|\bbal(?:ance)?\b|\bsaldo\b|\bsolde\b|\bkontostand\b|\bguthaben\b|\btegoed\b"
+    r"(?:\b(?:avl|avail(?:able)?|aval|avb|total|current|closing|ledger|new|a/c|account) ?\.? ?"
+    # a card's line names the credit: "Avl Cr.Limit", "available credit limit"
+    r"(?:cr(?:edit)?\.? ?)?(?:bal(?:ance)?|limit|lmt)\b"
+    r"|\bbal(?:ance)?\b|\bsaldo\b|\bsolde\b|\bkontostand\b|\bguthaben\b|\btegoed\b"
     # and "balance" or "available" in the other scripts and languages alerts come in: Russian, Thai,
     # Arabic, Persian, Swahili, Turkish
     r"|\b(?:доступно|остаток|баланс)\b|คงเหลือ|رصيد|مانده|\bsalio\b|\bbakiye)[^\n]{0,30}?\d"
@@ -112,7 +114,8 @@ _REFERENCE = fast(
 # An amount spent at a merchant: "INR 259.90 spent at TELEGRAM PREMIUM", "$25.00 at ACME on ...".
 _AT_MERCHANT = fast(
     rf"(?:{_CUR} ?\d[\d.,]*+|(?<![\d.,])\d[\d.,]{{0,15}} ?{_CUR_AFTER})"
-    r"(?: (?:spent|used|paid|charged))? (?:at|@|chez|bei|presso|bij) \w"
+    # a rate is no merchant: "Rs 5,00,000 at 10.5% p.a."
+    r"(?: (?:spent|used|paid|charged))? (?:at|@|chez|bei|presso|bij) (?!\d[\d.,]*\s?%)\w"
 )
 
 # A code given to you: a code word, then the digits within a few words.
@@ -287,6 +290,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Доступно 1200,00 ₽",
             "คงเหลือ 1,200.00 บาท",
             "رصيدك الحالي 120.500",
+            "Avl Cr.Limit is AED 9,000.00",
+            "Available credit limit: USD 4,250.00",
         ),
         quiet=("Check your balance now", "Keep your balance on the ice"),
         check=_BALANCE,
@@ -329,7 +334,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         weight=0,
         description="An amount spent at a merchant",
         fires=("INR 259.90 spent at TELEGRAM PREMIUM", "A transaction of $25.00 at ACME"),
-        quiet=("Send INR 500 to this number", "Meet at 5"),
+        quiet=("Send INR 500 to this number", "Meet at 5", "A loan of Rs 5,00,000 at 10.5% p.a."),
         check=_AT_MERCHANT,
     ),
     Rule(

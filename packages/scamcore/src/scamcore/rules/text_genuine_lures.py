@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..language import LANGUAGES
 from ..once import once_per_key
+from ._call_push import AT_ONCE_WORD, call_at_once, reported_at_once
 from ._lang import SLOTS
 from ._phrases import Gated, fast, is_short
 from .base import Rule, per_context
@@ -351,6 +352,8 @@ _STORY = (
     "TEXT_COMBO_FAMILY",
     "TEXT_SHORTCODE",
     "TEXT_PREMIUM_SMALL_PRINT",
+    "TEXT_LOAN_OFFER",
+    "TEXT_FREE_OFFER",
     "EMAIL_GIVEAWAY_LURE_2",
     "EMAIL_GIVEAWAY_LURE_3",
     "EMAIL_GIVEAWAY_LURE_4",
@@ -394,32 +397,15 @@ _VALID_FOR = re.compile(r"(?:valid|expires?|v[aá]lid[oa]|valable|g[uü]ltig|val
 def _not_pushed(ctx: TextContext, rid: str, evidence: str) -> bool:
     """Pressure that pushes no call: "Alert:" heading the text names the message (a bank's "Card
     Alert:", "ALERT: Your account..."), and a code's "valid for 5 mins" beside the code says how long
-    the code lasts. Neither rushes the reader to the number; the pressure a call needs is another word."""
+    the code lasts. Neither rushes the reader to the number; the pressure a call needs is another word.
+    "Immediately" in an alert's report of a fraud ("Avl bal ... If not done by you, call ... immediately":
+    ``reported_at_once``) asks to be told at once of a transaction the alert states whole."""
     said = evidence.lower().strip()
+    if rid.endswith(("_URGENCY", "_URGENT")) and AT_ONCE_WORD.fullmatch(said) is not None:
+        return reported_at_once(ctx)
     if rid == "TEXT_URGENCY":
         return _HEADER.fullmatch(said) is not None
     return rid.endswith("DEADLINE") and "_GEN_CODE" in ctx.hits and _VALID_FOR.match(said) is not None
-
-
-# A call to make at once, or to undo the charge: the refund-callback scam wants the victim on its line before
-# they look. A genuine alert says whom to call if it was not you (to report it, to block the card); it
-# does not rush the call, nor offer to cancel the purchase over the phone (to dispute it is a bank's word).
-_CALL_VERB = (
-    r"(?:call|phone|ring|dial|contact|ligue|liga|ligar|contacte|contate|telefone|llame|llama|llamar|llamenos|"
-    r"ll[aá]menos|comun[ií]quese|appelez|appeler|contactez|composez|rufen|anrufen|kontaktieren|chiama|chiami|"
-    r"chiamare|contatta|contatti|bel|bellen)"
-)
-_AT_ONCE = (
-    r"(?:now|immediately|right away|asap|urgently|agora|imediatamente|j[aá]|urgente(?:mente)?|ahora|"
-    r"inmediatamente|ya|maintenant|imm[ée]diatement|sans attendre|sofort|umgehend|unverz[uü]glich|jetzt|subito|"
-    r"ora|immediatamente|direct|meteen|onmiddellijk|nu)"
-)
-_UNDO = r"(?:cancel|cancelar|anular|annuler|stornieren|annullare|annuleren)"
-_CALL_AT_ONCE = fast(
-    rf"\b{_CALL_VERB}\b[^.!?\n]{{0,30}}?\b{_AT_ONCE}\b"
-    rf"|\b{_CALL_VERB}\b[^.!?\n]{{0,60}}?\b{_UNDO}"
-    rf"|\b{_UNDO}\w{{0,12}}\b[^.!?\n]{{0,40}}?\b{_CALL_VERB}\b"
-)
 
 
 # What a message can be acted on through: a scam needs one (a link, a number, an address, a way to pay).
@@ -530,7 +516,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             _either(_CALLBACK_SCRIPTS, ()),
             _both(_either(_CALL, ("CALL_BACK",)), _either(_PRESSURE, _PRESSURE_SLOTS, _not_pushed)),
         ),
-        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE, "_GEN_CODE")),
+        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE, "_GEN_CODE", "_GEN_BALANCE", "_GEN_MASKED_NUMBER")),
         reads_groups=_groups_of(("CALL_BACK", *_PRESSURE_SLOTS)),
     ),
     Rule(
@@ -548,7 +534,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "If not done by you, call 18001234567 to block your card",
             "Acct XX123 debited with Rs 10. Call 18001234567 for dispute",
         ),
-        check=_CALL_AT_ONCE,
+        check=call_at_once,
+        reads=frozenset({"_GEN_BALANCE", "_GEN_MASKED_NUMBER"}),
     ),
     Rule(
         id="_LURE_THREAT",

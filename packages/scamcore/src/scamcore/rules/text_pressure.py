@@ -6,9 +6,9 @@ group is capped at 20: they matter when they come with a claim and an ask (see t
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
+from ._asked import ASIDES, first_unasked
 from ._phrases import Gated, fast, phrase
 from .base import Rule
 from .prefilter import Prefilter
@@ -115,26 +115,11 @@ _LEGAL_THREAT = phrase(
     r"(?:warrant|case) (?:in|against|under) your name",
 )
 
-# A block the reader asked for is a confirmation, not a threat: "your card ending 1234 has been blocked as
-# requested", "at your request, your card was blocked". A scam's "as requested" comes with the way out of
-# a request the reader never made ("if you did not request this, call ..."), or with the undoing of what
-# was "asked" ("to unblock it call ...", "verify at <link>"), and stays a threat then. "As requested by the
-# fraud team" names somebody else's request, not the reader's.
-_ASKED = r"(?:as (?:you )?requested(?! by\b)|at your request|as per your request|on your request)"
-_ASKED_AFTER = re.compile(r"[^.!?\n]{0,12}?\b" + _ASKED + r"\b")
-_ASKED_BEFORE = re.compile(r"\b" + _ASKED + r"\b[^.!?\n]{0,25}$")
-_NOT_ASKED = re.compile(
-    r"\bif (?:you )?(?:did not|didn'?t|have not|haven'?t|never) (?:request|ask|make|authori[sz]e)"
-    r"|\b(?:not|wasn'?t) you\b"
-    r"|\b(?:un-?block|unlock|re-?activate|restore|reverse|undo|lift|verify|confirm)\b"
-    r"|https?://|\bwww\."
-)
-
 
 class _Unasked:
-    """The threat's first match that the text does not say the reader asked for (``_ASKED_*``),
-    unless it also says "if you did not request this" (the callback scam's way out). Its
-    ``prefilter`` is the threat family's own: the rule table skips it where none of its literals occurs."""
+    """The threat's first match that the text does not say the reader asked for (``_asked``: "blocked
+    as requested"), unless it also says "if you did not request this" (the callback scam's way out).
+    Its ``prefilter`` is the threat family's own: the rule table skips it where none of its literals occurs."""
 
     __slots__ = ("pattern",)
 
@@ -146,16 +131,8 @@ class _Unasked:
         return self.pattern.prefilter
 
     def __call__(self, ctx: TextContext) -> str | None:
-        text = ctx.subject
-        disowned = None  # searched once, and only if a match was asked for
-        for m in self.pattern.finditer_in(ctx):
-            if _ASKED_AFTER.match(text, m.end()) or _ASKED_BEFORE.search(text, max(0, m.start() - 60), m.start()):
-                if disowned is None:
-                    disowned = _NOT_ASKED.search(text) is not None
-                if not disowned:
-                    continue
-            return m.group(0)
-        return None
+        m = first_unasked(ASIDES["en"], ctx.subject, self.pattern.finditer_in(ctx))
+        return None if m is None else m.group(0)
 
 
 RULES: tuple[Rule[TextContext], ...] = (

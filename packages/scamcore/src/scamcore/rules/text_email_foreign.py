@@ -35,6 +35,9 @@ _INTL_THREAT = gated(
     r"|(?:retrasos?|interrupci[oó]n|fallos?) en la entrega de (?:mensajes|correos|e-?mails)"
     r"|(?:retards?|interruption) (?:de|dans) la (?:livraison|r[eé]ception) (?:des|de vos) "
     r"(?:messages|e-?mails|courriels)"
+    # Dutch
+    r"|(?:uw|je) (?:rekening|account|betaalpas|bankpas|toegang|mailbox)(?: [a-zë]{1,15}){0,2} (?:wordt|is|zal worden)"
+    r"(?: [a-zë]{1,12}){0,1} (?:geblokkeerd|opgeschort|beperkt|gedeactiveerd|afgesloten|stopgezet)"
 )
 _INTL_VERIFY = gated(
     r"(?:best[aä]tigen|verifizieren|aktualisieren|[uü]berpr[uü]fen) sie (?:ihr|ihre|ihren)"
@@ -45,17 +48,20 @@ _INTL_VERIFY = gated(
     r"|(?:confirmar|verificar|actualizar|validar|confirme|verifique|atualizar|atualize) (?:su|sus|tu|tus|sua|"
     r"seus|os seus|a sua) (?:cuenta|identidad|datos|informaci[oó]n|conta|identidade|dados|informa[cç][oõ]es)"
     r"|(?:verificare|confermare|aggiornare) (?:il tuo|i tuoi|la tua) (?:account|dati|identit[aà])"
+    r"|(?:bevestig|verifieer|controleer|update) (?:uw|je) (?:gegevens|account|identiteit|rekening)"
+    r"|(?:werk|vul) (?:uw|je) (?:gegevens|account|identiteit) (?:bij|aan)"
 )
 _INTL_ACTIVITY = gated(
     r"(?:ungew[oö]hnliche|verd[aä]chtige) (?:aktivit[aä]t|anmeld)|(?:activit[eé]|connexion) (?:inhabituelle|"
     r"suspecte)|actividad (?:inusual|sospechosa)|atividade (?:incomum|suspeita)|attivit[aà] (?:insolita|"
-    r"sospetta)|(?:fecharemos|bloquearemos|suspenderemos|encerraremos) (?:a )?sua conta|limita[cç][oõ]es (?:em|na) "
+    r"sospetta)|(?:ongebruikelijke|verdachte) (?:activiteit|inlog|aanmelding)"
+    r"|(?:fecharemos|bloquearemos|suspenderemos|encerraremos) (?:a )?sua conta|limita[cç][oõ]es (?:em|na) "
     r"(?:sua )?conta|bloquer (?:votre|le) (?:compte|acc[eè]s)"
 )
 _INTL_GREETING = gated(
     r"(?:sehr geehrter?|liebe[r]?) (?:kunde|kundin|nutzer|benutzer)|(?:cher|ch[eè]re) (?:client|"
     r"cliente|utilisateur|membre)|(?:estimado|querido) (?:cliente|usuario)|(?:prezado|caro) (?:cliente|"
-    r"usu[aá]rio)|gentile cliente"
+    r"usu[aá]rio)|gentile cliente|(?:geachte|beste) (?:klant|gebruiker|rekeninghouder)"
 )
 
 
@@ -69,6 +75,7 @@ _INTL: tuple[Rule[TextContext], ...] = (
             "Ihr Konto wird vorübergehend gesperrt",
             "Votre compte sera suspendu",
             "Conclua o processo para evitar atrasos na entrega de mensagens",
+            "Uw rekening wordt tijdelijk geblokkeerd",
         ),
         quiet=("Ihr Zug fährt um neun",),
         check=_INTL_THREAT,
@@ -79,7 +86,7 @@ _INTL: tuple[Rule[TextContext], ...] = (
         group="ask",
         weight=0,
         description="Non-English: verify your account or details",
-        fires=("Bitte bestätigen Sie Ihre Daten", "Veuillez confirmer votre compte"),
+        fires=("Bitte bestätigen Sie Ihre Daten", "Veuillez confirmer votre compte", "Bevestig uw gegevens vandaag"),
         quiet=("Merci pour votre visite",),
         check=_INTL_VERIFY,
         category=_ACCOUNT,
@@ -89,7 +96,11 @@ _INTL: tuple[Rule[TextContext], ...] = (
         group="claim",
         weight=0,
         description="Non-English: unusual activity, or your account will be closed",
-        fires=("Wir haben ungewöhnliche Aktivitäten festgestellt", "Fecharemos sua conta após 1 dia"),
+        fires=(
+            "Wir haben ungewöhnliche Aktivitäten festgestellt",
+            "Fecharemos sua conta após 1 dia",
+            "We hebben verdachte activiteit gezien",
+        ),
         quiet=("Cher Paul, merci",),
         check=_INTL_ACTIVITY,
         category=_ACCOUNT,
@@ -99,7 +110,7 @@ _INTL: tuple[Rule[TextContext], ...] = (
         group="claim",
         weight=0,
         description="Non-English: a generic customer greeting",
-        fires=("Cher client, nous avons", "Sehr geehrter Kunde"),
+        fires=("Cher client, nous avons", "Sehr geehrter Kunde", "Geachte klant,"),
         quiet=("Cher Paul, merci",),
         check=_INTL_GREETING,
         category=_ACCOUNT,
@@ -164,7 +175,10 @@ _INTL_RULES: tuple[Row, ...] = (
         group="claim",
         weight=15,
         description="Says, in another language, that your account is blocked or must be verified",
-        fires=("Sehr geehrter Kunde, Ihr Konto wird gesperrt. Bitte bestätigen Sie Ihre Daten.",),
+        fires=(
+            "Sehr geehrter Kunde, Ihr Konto wird gesperrt. Bitte bestätigen Sie Ihre Daten.",
+            "Geachte klant, uw rekening wordt geblokkeerd. Bevestig uw gegevens.",
+        ),
         # the CJK table's CJK_ACCOUNT_THREAT and CJK_ASK_VERIFY score this one
         quiet=("Cher client, merci pour votre commande.", "您的邮箱已满，请立即升级"),
         # a generic greeting alone is no pretext

@@ -88,6 +88,14 @@ _CARD_OFFER = (
     + _PREMIUM_CARD
     + r")"
 )
+# the card named by its issuer alone ("American Express: convite exclusivo"), or by the reader's profile
+_CARD_BARE_INVITE = (
+    r"(?:american express|amex)[^.!?\n]{0,30}?(?:convite|invitation|einladung|invitaci[óo]n|uitnodiging|invito)"
+    r" (?:exclusiv[oae]?|oficial|official|officielle?|ufficiale|persönliche)"
+    r"|(?:perfil|cadastro|profile|profil) (?:foi |was |wurde |a [ée]t[ée] )?(?:aprovad[oa]|approved"
+    r"|genehmigt|approuv[ée]|selecionad[oa]|selected) (?:para|for|f[üu]r|pour) (?:o |the |die |la )?"
+    r"(?:cart[ãa]o|card|karte|carte|tarjeta)"
+)
 
 _POINTS = r"(?:points|pontos|punkte|puntos|punti|punten|pts|milhas|miles|meilen|millas|miglia)"
 _POINTS_LURE = (
@@ -95,9 +103,10 @@ _POINTS_LURE = (
     r"(?:expir\w{0,6}|verfallen|caducan|scadono|scadranno|vervallen|about to expire|prestes a expirar)"
     r"|" + _POINTS + r"[^.!?\n]{0,30}?(?:pendentes? de libera[çc][ãa]o|pending release|in dinheiro|em dinheiro"
     r"|(?:into|for) cash|en efectivo|in contanti|in bargeld|en argent|dinheiro na conta)"
-    r"|(?:troque|converta|transforme|exchange|convert|turn) (?:seus |your |os )?"
+    r"|(?:troque|converta|transforme|exchange|convert|turn) (?:os |as )?(?:seus |suas |your )?"
     + _POINTS
-    + r"[^.!?\n]{0,30}?(?:dinheiro|cash|money)"
+    + r"[^.!?\n]{0,30}?(?:dinheiro|cash|money|desconto na fatura)"
+    r"|pontos acumulados[^.!?\n]{0,50}?(?:transformad|convertid|trocad)os em dinheiro"
     r"|(?:[úu]ltimos dias|last days|letzte tage|derniers jours|[úu]ltimos d[íi]as|ultimi giorni|laatste dagen)"
     r" (?:para|to|um|pour|per|om) (?:usar|use|resgatar|redeem|nutzen|utiliser|canjear|usare|gebruiken)"
     r" (?:seus |your |ihre |vos |sus |i tuoi |uw |je )?" + _POINTS
@@ -148,10 +157,24 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Convite oficial cartão Black disponível. ID: 01234567",
             "Your Platinum Card invitation is awaiting validation",
             "Parabéns, você alcançou o cartão Black!",
+            "American Express: convite exclusivo aguardando validação",
+            "Seu perfil foi aprovado para o cartão mais exclusivo",
         ),
-        quiet=("Your new gold card arrives next week with its PIN", "Black card games for the party"),
+        quiet=(
+            "Your new gold card arrives next week with its PIN",
+            "Black card games for the party",
+            "American Express statement: your invitation to the members' event is attached",
+        ),
         check=gated(
-            _CARD_OFFER + r"[^.!?\n]{0,50}?" + _CARD_INVITE + r"|" + _CARD_INVITE + r"[^.!?\n]{0,50}?" + _CARD_OFFER
+            _CARD_OFFER
+            + r"[^.!?\n]{0,50}?"
+            + _CARD_INVITE
+            + r"|"
+            + _CARD_INVITE
+            + r"[^.!?\n]{0,50}?"
+            + _CARD_OFFER
+            + r"|"
+            + _CARD_BARE_INVITE
         ),
         category="bank",
         advice="A bank offers its cards in its own app or branch; do not follow a message's link to 'activate' one.",
@@ -165,6 +188,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "BB: você possui 12.400 pontos prestes a expirar. Seus pontos expiram hoje",
             "Exchange your points for cash in your account today!",
             "Last days to redeem your points",
+            "Troque os seus pontos acumulados por desconto na fatura",
         ),
         quiet=("You earned 40 points on this order", "Points of the agenda for Monday"),
         check=gated(_POINTS_LURE),

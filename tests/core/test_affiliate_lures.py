@@ -64,3 +64,53 @@ GENUINE: list[tuple[str, str]] = [
 def test_a_shops_offer_or_a_booking_stays_below_suspicious(name: str, text: str) -> None:
     result = check_text(text)
     assert result.score < SUSPICIOUS, (name, result.score, [s.id for s in result.signals])
+
+
+_CALENDAR_FOOTER = (
+    "\n\nOrganizer\nKate Doe\nkate.doe@example-events.top\n\nReply for ann@example.org and view more details "
+    "https://calendar.google.com/calendar/event?action=VIEW&eid=abc123\n\nInvitation from Google Calendar: "
+    "https://calendar.google.com/calendar/\n\nLearn more https://support.google.com/calendar/answer/37135#forwarding"
+)
+
+
+def test_a_receipt_written_into_a_calendar_invitation_reaches_suspicious() -> None:
+    """The calendar service's links frame whatever the organizer typed: they are not the sender's own
+    link and take no official-domain credit (mail_client)."""
+    text = (
+        "Invitation: Payment confirmation for receipt 88120 @ Mon 3 Mar 2025 10:00am (ann@example.org)\n\n"
+        "Your Norton 360 subscription was renewed automatically today. Total charged: $389.99. If you did not "
+        "authorise this, call our billing team at +1 (808) 555-0142." + _CALENDAR_FOOTER
+    )
+    result = check_text(text)
+    assert "URL_OFFICIAL_DOMAIN" not in {s.id for s in result.signals}
+    assert result.score >= SUSPICIOUS, (result.score, [s.id for s in result.signals])
+
+
+def test_a_genuine_calendar_invitation_stays_below_caution() -> None:
+    text = (
+        "Invitation: Team planning @ Tue 4 Mar 2025 2pm - 3pm (ann@example.org)\n\nQuarterly planning: bring the "
+        "budget figures and the list of open hires. Room 4B." + _CALENDAR_FOOTER
+    )
+    assert check_text(text).score < 20
+
+
+CRYPTO: list[tuple[str, str]] = [
+    (
+        "early_supporters",
+        "Your season rewards\n\nAs one of our early supporters you hold a share of this round. Connect your wallet "
+        "and claim your rewards: https://example-rewards.top/claim",
+    ),
+    (
+        "contributions_with_unsubscribe",
+        "A thank-you from the team\n\nAs a thank-you for your valuable contributions to the ecosystem, 2,000 $EXM "
+        "tokens are yours. Claim your tokens: https://example-rewards.top/c\n\nYou receive this newsletter because "
+        "you subscribed. Unsubscribe here.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), CRYPTO, ids=[c[0] for c in CRYPTO])
+def test_a_projects_fake_reward_for_its_supporters_is_a_crypto_lure(name: str, text: str) -> None:
+    """The drainer's mail goes out through the bulk-mail services a project's news does: its
+    unsubscribe block lowers no count of the crypto script."""
+    assert "EMAIL_CRYPTO_NEWS_LURE_3" in {s.id for s in check_text(text).signals}, name

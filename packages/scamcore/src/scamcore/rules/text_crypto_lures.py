@@ -6,10 +6,11 @@ staking rewards are ready", "You haven't logged in for 300 days: your account ho
 goes to a drainer page that asks to connect the wallet or for its recovery phrase. Only the link's
 host differs from a genuine announcement, so the words have to stack: a coin or a wallet named,
 beside free coins handed out, a step to claim them, a wallet step, a balance waiting, a date to
-claim by. Each is harmless alone (an exchange's genuine mail names a coin and a balance), so they
-are a ``Script`` scored by how many one message holds, and it fires only where a coin, a chain or
-a wallet is named, or a wallet step asked. Written from exchanges' and wallet makers' public
-warnings about fake airdrops, fake firmware updates and "claim your rewards" mail.
+claim by, thanks to the project's early supporters. Each is harmless alone (an exchange's genuine
+mail names a coin and a balance), so they are a ``Script`` scored by how many one message holds,
+and it fires only where a coin, a chain or a wallet is named, or a wallet step asked. Written from
+exchanges' and wallet makers' public warnings about fake airdrops, fake firmware updates and "claim
+your rewards" mail.
 """
 
 from __future__ import annotations
@@ -104,6 +105,19 @@ _MEMBERS: tuple[Member, ...] = (
         "I left my wallet at the office",
     ),
     Member(
+        "_CR_EARLY_SUPPORTER",
+        "Rewards you as one of the project's early supporters, or for your contributions to it",
+        gated(
+            r"(?:early|earliest|inaugural|initial|first) (?:supporters?|participants?|adopters?|contributors?|backers?"
+            r"|community members?)|(?:for|to) your (?:\w+ )?contributions (?:to|in|on)\b|(?:to|for) your (?:stellar "
+            r"|valuable |loyal |ongoing )?contributions\b|fr[üu]he[nr]? (?:unterst[üu]tzer|teilnehmer|nutzer)"
+            r"|premiers? (?:soutiens|participants|utilisateurs)|(?:primeiros|primeros|primi) (?:apoiadores|apoyos"
+            r"|participantes|partecipanti|sostenitori|usu[áa]rios|usuarios|utenti)|vroege (?:supporters|deelnemers)"
+        ),
+        ("As an early supporter you are eligible", "As a thank-you to your stellar contributions"),
+        "Thank you for your contribution to the school fair",
+    ),
+    Member(
         "_CR_BALANCE",
         "Names an amount of coins held or waiting for you",
         gated(
@@ -127,6 +141,11 @@ _MEMBERS: tuple[Member, ...] = (
         "The shop closes at six",
     ),
 )
+
+# A newsletter's unsubscribe block lowers no count here: the drainer's mail goes out through the
+# same bulk-mail services a project's genuine news does and carries their footer; a thread, a list
+# footer or a signature still does (a forum post quoting a fake airdrop).
+_THREAD_MARKS = tuple(mark for mark in GENUINE_MARKS if mark != "_HAM_NEWSLETTER")
 
 _LURE = (
     "Airdrop season 2 is live!\n\nAs an early supporter you are eligible: 1,250 tokens are allocated to you. "
@@ -190,7 +209,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         category="crypto",
         members=_MEMBERS,
         needs=(("_CR_COIN", "_CR_WALLET_NAME", "_CR_WALLET_STEP"),),
-        discount=Discount(GENUINE_MARKS, subtract=1),
+        discount=Discount(_THREAD_MARKS, subtract=1),
         say_count=True,
         tiers=(
             Tier(

@@ -31,7 +31,7 @@ _MEMBERS: tuple[Member, ...] = (
         "_DT_MEET_SINGLES",
         "Offers singles, women or girls to meet",
         gated(
-            r"(?:meet|dating|date) (?:" + _W + r"){0,4}(?:singles|women|girls|ladies|beauties)\b(?!')"
+            r"(?:meet|dating|date) (?:" + _W + r"){0,4}(?:singles|women|girls|ladies|beauties)\b(?!['’])"
             r"|singles (?:near|in) (?:you|your)"
             r"|(?:treffen sie|triff|kennenlernen) (?:" + _W + r"){0,4}(?:singles|frau|frauen|damen?"
             r"|sch[öo]nheiten)\b|rencontr(?:er|ez) (?:" + _W + r"){0,4}(?:c[ée]libataires|femmes?|filles?|beaut[ée]s)"
@@ -65,7 +65,7 @@ _MEMBERS: tuple[Member, ...] = (
             r"(?:she|women|girls|ladies|singles) (?:is|are) (?:waiting|looking) for (?:you|a man|a lover)"
             r"|looking for a (?:lover|man|boyfriend)|dreams of meeting you|wants to meet you"
             r"|(?:frauen|damen|singles|sie) (?:warten|wartet) (?:" + _W + r"){0,4}auf (?:sie|dich)"
-            r"|sucht? (?:einen )?(?:mann|liebhaber|partner)\b|femmes? (?:vous|t') ?attend"
+            r"|sucht? (?:einen )?(?:mann|liebhaber|partner)\b|femmes? (?:vous|t['’]) ?attend"
             r"|cherche (?:un )?(?:homme|amant)"
             r"|(?:mulheres|garotas) (?:est[ãa]o )?(?:te |lhe )?esperando|procura (?:um )?(?:homem|namorado)"
             r"|(?:mujeres|chicas) (?:te )?est[áa]n esperando|busca (?:un )?(?:hombre|novio)"
@@ -83,7 +83,7 @@ _MEMBERS: tuple[Member, ...] = (
             r"|(?:private|privates|nackt)\w{0,2} ?(?:fotos?|bilder)\b"
             r"|(?:photos?|vid[ée]os?) (?:priv[ée]es|intimes|nues)"
             r"|voir les photos|fotos (?:privadas|[íi]ntimas|nuas|desnuda)|foto (?:private|intime|nude)"
-            r"|(?:priv[ée]|naakt) ?foto'?s"
+            r"|(?:priv[ée]|naakt) ?foto['’]?s"
         ),
         ("See her private photos", "siehe private Fotos"),
         "Here are the photos from the wedding",
@@ -102,7 +102,7 @@ _MEMBERS: tuple[Member, ...] = (
         "_DT_SELF_INTRO",
         "A stranger introduces herself as a single or lonely woman",
         gated(
-            r"\b(?:i am|i'm|im) (?:an? )?(?:\d{2} ?(?:yo|y\.o\.|years? old) )?(?:unmarried|single|lonely|divorced"
+            r"\b(?:i am|i['’]m|im) (?:an? )?(?:\d{2} ?(?:yo|y\.o\.|years? old) )?(?:unmarried|single|lonely|divorced"
             r"|young|beautiful|pretty|sweet)(?: [a-z]{1,12}){0,3} (?:female|woman|girl|lady|widow)\b"
             r"|\b\d{2} ?(?:yo|y\.o\.|years? old),? (?:[a-z]{1,12} ){0,2}(?:female|woman|girl|lady) from\b"
             r"|ich bin (?:eine )?(?:\d{2}[- ]j[äa]hrige )?(?:einsame|single|ledige|junge|h[üu]bsche) (?:frau|dame)"
@@ -168,7 +168,7 @@ _MEMBERS: tuple[Member, ...] = (
         gated(
             r"\bflirt(?:en|s|y|ing)?\b|\bsex ?dates?\b|casual (?:dates?|encounters?|sex)"
             # a hook-up of the dating kind, not a rope's or a cable's
-            r"|\b(?:casual|discreet|local|tonight'?s?|quick|no[- ]strings) hook-?ups?\b"
+            r"|\b(?:casual|discreet|local|tonight['’]?s?|quick|no[- ]strings) hook-?ups?\b"
             r"|\bhook ?up with (?:a |an |hot |local |lonely )?(?:singles?|girls?|women|milfs?|her)\b"
             r"|one[- ]night[- ]stands?|\bseitensprung|\bplan cul\b|rencontres? coquines?|encontros? casuais"
             r"|citas? (?:casuales|calientes)|incontri (?:piccanti|occasionali)|\bscharrel"

@@ -60,7 +60,8 @@ _ACCOUNT_CLOSURE = gated(
     r"(?:deactivated|de-activated|terminated|shut down|closed|deleted|disabled|suspended|blocked)"
     # what the quota and closure kits say happens next: the mail stops
     r"|incoming (?:messages|mails?|e-?mails?)(?: [a-z]{1,12}){0,4} (?:will|would) be (?:returned|rejected|bounced"
-    r"|blocked|suspended|deleted|held)|(?:won'?t|will not|cannot|can'?t|unable to|not) be able to (?:send|receive)"
+    r"|blocked|suspended|deleted|held)|(?:won['’]?t|will not|cannot|can['’]?t|unable to|not) be able to "
+    r"(?:send|receive)"
     r"(?: (?:or|and) (?:send|receive))?(?: new| any)? (?:e-?mails?|messages|mails)"
 )
 
@@ -83,9 +84,9 @@ _HELD_MESSAGES = gated(
     r"(?:messages|e-?mails|mails)|(?:messages|e-?mails|mails) "
     r"(?:are |were |have been |has been )?(?:on hold|held|pending|blocked|placed on hold|quarantined|"
     r"suspended|delayed|not delivered|undelivered|returned)|release (?:your |the |all )?(?:pending |held )?"
-    r"(?:messages|e-?mails|mails)|(?:could|can)(?:n'?t| not) (?:be )?(?:deliver|receive|send)(?:ed)? (?:your |"
+    r"(?:messages|e-?mails|mails)|(?:could|can)(?:n['’]?t| not) (?:be )?(?:deliver|receive|send)(?:ed)? (?:your |"
     r"new |incoming )?(?:messages|e-?mails|mails)|you have (?:[({\[]?\d{1,3}[)}\]]?|some|new|several) (?:new |unread |"
-    r"pending |undelivered )(?:messages|e-?mails|mails?\b)|(?:cannot|can ?not|could not|couldn'?t) be deli?e?vered "
+    r"pending |undelivered )(?:messages|e-?mails|mails?\b)|(?:cannot|can ?not|could not|couldn['’]?t) be deli?e?vered "
     r"to your (?:inbox|mailbox)|(?:mailbox|e-?mail|account|domain) (?:address )?(?:is |"
     r"has been |was )?(?:blacklisted|black-listed)"
 )
@@ -219,7 +220,7 @@ _FAILURE_TO_COMPLY = gated(
     r"(?:failure|failing|fail) to (?:do (?:so|this|that)|review|sign in|log in|login|release|cancel|comply|verify"
     r"|update|upgrade|validate|confirm|reactivate|"
     r"re-?validate|complete|respond|follow|provide|act)[^.]{0,80}(?:result|lead|cause|will|may|would)"
-    r"|(?:if|when) (?:you )?(?:do not|don'?t|fail to|refuse to) (?:verify|update|upgrade|validate|confirm|"
+    r"|(?:if|when) (?:you )?(?:do not|don['’]?t|fail to|refuse to) (?:verify|update|upgrade|validate|confirm|"
     r"reactivate|complete)[^.]{0,60}(?:will|would|may)|(?:within|in the next) \d{1,2} ?(?:hours|hrs|days)"
     r"[^.]{0,40}(?:permanent|permanently|deactivat|terminat|delet|los[et]|suspen|clos|block)"
     r"|(?:is|are) not (?:updated|verified|confirmed|validated|upgraded)[^.]{0,60}(?:suspen|terminat|deactivat"
@@ -256,7 +257,7 @@ _BILLING_FAILED = gated(
     r"|verify) (?:your |the )(?:[a-z]{1,12} )?(?:payment|billing|card|transaction|subscription)|"
     r"(?:payment|billing|card|transaction|charge|direct debit)s? (?:[a-z]{1,10} ){0,2}(?:has |have |was |were |"
     r"is )?(?:been )?(?:failed|declined|unsuccessful|rejected|not (?:be )?(?:processed|authori[sz]ed|"
-    r"approved|successful))|(?:unable|could not|couldn'?t|can'?t|cannot) (?:to )?(?:process|authori[sz]e|"
+    r"approved|successful))|(?:unable|could not|couldn['’]?t|can['’]?t|cannot) (?:to )?(?:process|authori[sz]e|"
     r"charge|debit|validate|verify|complete) (?:your |the )?(?:payment|billing|card|transaction|"
     r"subscription|information|details|account)|(?:update|add|re-?enter|confirm) (?:your |a )?(?:new )?"
     r"(?:payment (?:method|information|details)|billing (?:information|details|address|method)|card "

@@ -84,7 +84,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             r"(?:pdf|anhang|datei)"
             r"|instructions (?:dans|figurant dans) (?:le |la )?(?:pdf|document|fichier|pi[eè]ce jointe)(?: ci-)?joint?"
             r"|instrucciones (?:en|del) (?:el )?(?:pdf|archivo|documento) adjunto"
-            r"|istruzioni (?:nel|nell') ?(?:pdf|file|documento|allegato)"
+            r"|istruzioni (?:nel|nell['’]) ?(?:pdf|file|documento|allegato)"
             r"|instructies in de (?:bijgevoegde|bijlage) ?(?:pdf|bestand|document)?"
         ),
         category="account",

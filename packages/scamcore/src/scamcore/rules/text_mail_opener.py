@@ -30,7 +30,7 @@ __all__ = ["RULES"]
 
 # The money matter: a stranger's money on offer, not a price, an order or a gift of the reader's.
 _MATTER = gated(
-    r"\b(?:(?:his|her|late client'?s?|deceased client'?s?|unclaimed|dormant|abandoned) (?:inheritance )?funds?"
+    r"\b(?:(?:his|her|late client['’]?s?|deceased client['’]?s?|unclaimed|dormant|abandoned) (?:inheritance )?funds?"
     r"|(?:pending|unclaimed|an) inheritance|inheritance (?:funds?|claim|in your name)"
     r"|(?:sole |legal )?(?:beneficiary|next of kin) (?:of|to) (?:the|his|her|my|our) (?:late|deceased)"
     r"|(?:donation|grant|relief (?:package|fund|grant)|compensation (?:fund|package|payment))(?: of [^.\n]{1,25})? "
@@ -68,7 +68,7 @@ _REPLY = gated(
     r"|(?:contact|email|write to) (?:me|us|the (?:foundation|lawyer|bank)) (?:at|on|via) [\w.+-]+@)"
     r"|\b(?:ich (?:warte|freue mich) auf ihre (?:baldige )?antwort|antworten sie (?:mir )?f[üu]r (?:weitere|mehr) "
     r"(?:details|informationen)|kontaktieren sie (?:mich|uns|die stiftung) unter [\w.+-]+@)"
-    r"|\b(?:j'attends (?:votre|ta) r[ée]ponse|r[ée]pondez(?:-moi)? pour (?:plus de|en savoir plus|les) "
+    r"|\b(?:j['’]attends (?:votre|ta) r[ée]ponse|r[ée]pondez(?:-moi)? pour (?:plus de|en savoir plus|les) "
     r"(?:d[ée]tails|informations)|contactez(?:-moi| la fondation) (?:[àa]|sur) [\w.+-]+@)"
     r"|\b(?:aguardo (?:a )?(?:sua|tua) resposta|(?:me )?responda para (?:mais|obter mais) "
     r"(?:detalhes|informa[çc][õo]es)"

@@ -24,7 +24,7 @@ _JOB = phrase(
     r"(?:remote|online|home[- ]based|flexible) (?:job|work|position|role)s?",
     r"work(?:ing)? (?:from|at) home",
     r"experience:? not (?:needed|required|necessary)",
-    r"(?:we are|we're|now|currently|company is|team is) (?:hiring|recruiting)",
+    r"(?:we are|we['’]re|now|currently|company is|team is) (?:hiring|recruiting)",
     r"job (?:offer|opportunit(?:y|ies)|vacanc(?:y|ies))",
     r"no experience (?:needed|required|necessary)",
     r"(?:hr|recruit(?:ment|ing)?) (?:team|manager|department|specialist|assistant)",
@@ -36,7 +36,7 @@ _JOB = phrase(
     r"mystery shoppers?",
     r"flexible (?:hours|schedule|working hours)",
     r"(?:resume|cv) (?:has been|was) (?:reviewed|selected|shortlisted)",
-    r"(?:you (?:have )?|you've )passed (?:the|our|your) (?:interview|assessment|screening)",
+    r"(?:you (?:have )?|you['’]ve )passed (?:the|our|your) (?:interview|assessment|screening)",
 )
 
 _JOB_PAY = fast(
@@ -76,7 +76,7 @@ _INVEST = phrase(
 _WRONG_NUMBER = phrase(
     r"(?:sorry|oops|apologi[sz]e),? (?:i think |i guess |i must have |maybe )?(?:i )?"
     r"(?:have |got |had |texted |sent (?:it|this) to |messaged )?(?:the |a )?wrong (?:number|person)",
-    r"is this (?:still )?(?:(?:mr|mrs|ms|miss|dr)\.? )?[a-z]+(?:'s)? (?:number|phone)",
+    r"is this (?:still )?(?:(?:mr|mrs|ms|miss|dr)\.? )?[a-z]+(?:['’]s)? (?:number|phone)",
     r"(?:i )?(?:got|found) your (?:number|contact) (?:from|in|on|through)",
     r"(?:your|this) number (?:is|was) (?:in|on) my (?:contacts|phone)",
     r"(?:we|i) met (?:at|on|in|last) [a-z]+",
@@ -133,8 +133,8 @@ _FREE = fast(
     r"|\b(?:christmas|holiday|birthday|xmas|anniversary) (?:gift|present|bonus|reward|surprise)\b"
     r"|\b(?:chances? to win|receive payment for your|(?:at|for) (?:absolutely )?no cost|free of charge)\b"
     r"|\bfree \d{1,2}[- ](?:year|month)\b|\b(?:giving|handing) (?:away|out|everyone)\b"
-    r"|\b(?:get|you'?ll be|be|you will be) (?:paid|compensated) (?:for|today|with)\b|\bawarding [$£€]\s?\d"
-    r"|\b(?:you are|you're|you have been|you've been) (?:now )?(?:qualified|pre-?qualified|pre-?selected) for\b"
+    r"|\b(?:get|you['’]?ll be|be|you will be) (?:paid|compensated) (?:for|today|with)\b|\bawarding [$£€]\s?\d"
+    r"|\b(?:you are|you['’]re|you have been|you['’]ve been) (?:now )?(?:qualified|pre-?qualified|pre-?selected) for\b"
     r"|\breceive your (?:[a-z]+ )?[$£€]\s?\d"
     r"|\b(?:get|earn|make) extra (?:money|cash|income)\b"
     r"|\b(?:get paid|easy money|soon be rich|(?:only )?takes (?:\d|two|a few) minutes|give away)\b"
@@ -150,7 +150,7 @@ _FREE = fast(
 
 _PREMIUM_SMALL_PRINT = fast(
     r"\b(?:\d{1,3}p ?(?:/|per) ?(?:msg|min|txt|text|message)|(?:£|\$)\d{1,2}(?:\.\d{2})? ?(?:/|per) ?"
-    r"(?:msg|wk|week|txt|text)|std (?:txt|text|msg|network) (?:rates?|charges?)|t ?& ?c'?s?\b|"
+    r"(?:msg|wk|week|txt|text)|std (?:txt|text|msg|network) (?:rates?|charges?)|t ?& ?c['’]?s?\b|"
     r"po ?box ?\d|(?<!@)pobox(?!\.com)|(?:16|18)\+ only|sae\b|(?:send|txt|text|reply) stop to \d{4,6})"
 )
 _OPT_OUT = fast(r"\bopt ?out\b")
@@ -189,7 +189,7 @@ _ADULT = fast(
 _CLICKBAIT = phrase(
     r"shocking (?:news|story|video)",
     r"breaking (?:news|story)",
-    r"(?:you|u) won'?t believe",
+    r"(?:you|u) won['’]?t believe",
     r"dr\.? ?oz",
     r"oprah",
     r"shark tank",

@@ -31,12 +31,12 @@ __all__ = ["RULES"]
 
 _VALUE = (
     r"(?:[$£€]\s?\d|(?<![\d.,])\d[\d.,]{0,15}\s?(?:€|\$|euros?|eur\b|usd|reais|r\$)|worth|valued at|im wert von|"
-    r"d'une valeur de|"
+    r"d['’]une valeur de|"
     r"no valor de|por valor de|del valore di|t\.?w\.?v\.?|ter waarde van)"
 )
 _GIFT = (
     r"(?:gift ?cards?|vouchers?|coupons?|(?:einkaufs|geschenk|waren)?gutscheine?|geschenkkarten?|cartes?[- ]cadeaux?|"
-    r"bons? d'achat|ch[eè]ques?[- ]cadeaux?|vales?[- ](?:presentes?|compras?)|cart(?:ão|ao|ões|oes)[- ]presentes?|"
+    r"bons? d['’]achat|ch[eè]ques?[- ]cadeaux?|vales?[- ](?:presentes?|compras?)|cart(?:ão|ao|ões|oes)[- ]presentes?|"
     r"tarjetas? regalo|cheques? regalo|buoni? (?:regalo|acquisto|spesa)|carte? regalo|cadeaubonn?(?:en)?|"
     r"cadeaukaart(?:en)?|waardebonn?(?:en)?|tegoedbonn?(?:en)?)"
 )
@@ -46,7 +46,8 @@ _MEMBERS: tuple[Member, ...] = (
         "_GV_SELECTED",
         "Says you were picked: selected, chosen, one of the finalists",
         gated(
-            r"(?:you(?:'ve| have)? been|you were|you are|you're) (?:randomly |specially )?(?:selected|chosen|picked)"
+            r"(?:you(?:['’]ve| have)? been|you were|you are|you['’]re) (?:randomly |specially )?"
+            r"(?:selected|chosen|picked)"
             r"|one of (?:our|the) (?:lucky |possible |selected )?(?:finalists|winners|selected)"
             r"|(?:sie|du) (?:wurden|wurdest|sind|bist) (?:zuf[äa]llig )?(?:ausgew[äa]hlt|auserw[äa]hlt)"
             r"|(?:sie sind|du bist) (?:einer|eine) (?:der|unserer) (?:m[öo]glichen |gl[üu]cklichen )?"
@@ -84,7 +85,7 @@ _MEMBERS: tuple[Member, ...] = (
         gated(
             r"(?:your|a) (?:free )?(?:reward|gift|prize|bonus|voucher|package)s? (?:is |are )?(?:waiting|awaits|"
             r"await|reserved|ready|pending)|unclaimed (?:reward|prize|gift|bonus)"
-            r"|claim (?:your|my) (?:free |exclusive )?(?:reward|gift|prize|bonus|voucher)"
+            r"|claim (?:your|my) (?:free |exclusive |member |loyalty |customer )?(?:reward|gift|prize|bonus|voucher)"
             r"|you (?:have )?(?:received|got) (?:a|an) (?:reward|gift)|(?:is |are )?waiting for you|awaits you"
             r"|(?:could|can|will) be yours|(?:receive|get|claim) (?:this|your|a) (?:great |fantastic |exclusive )?"
             r"(?:reward|gift|prize)|auf (?:sie|dich) wartet|wartet auf (?:sie|dich)|k[öo]nnte (?:ihnen|dir) geh[öo]ren"
@@ -93,7 +94,8 @@ _MEMBERS: tuple[Member, ...] = (
             r"|podr[íi]a ser tuyo|te espera|potrebbe essere tuo|ti aspetta|kan van (?:u|jou) zijn|wacht op (?:u|jou)"
             r"|(?:ihr|ihre|dein|deine) (?:geschenk|belohnung|pr[äa]mie|gutschein)\w* (?:wartet|steht|liegt)"
             r"|belohnung (?:steht|wartet)|(?:jetzt|gutschein) (?:einl[öo]sen|abholen|sichern)|zur abholung bereit"
-            r"|(?:votre|ton) (?:cadeau|r[ée]compense|prime|bon) (?:vous |t')?(?:attend|est pr[êe]t|est r[ée]serv[ée])"
+            r"|(?:votre|ton) (?:cadeau|r[ée]compense|prime|bon) (?:vous |t['’])?"
+            r"(?:attend|est pr[êe]t|est r[ée]serv[ée])"
             r"|(?:r[ée]clamez|r[ée]cup[ée]rez) (?:votre|ton) (?:cadeau|r[ée]compense|prix|bon)"
             r"|(?:seu|teu|o seu) (?:pr[êe]mio|presente|brinde|b[ôo]nus) (?:est[áa] )?(?:esperando|aguardando|espera)"
             r"|resgat(?:e|ar) (?:o )?(?:seu|teu) (?:pr[êe]mio|presente|brinde|b[ôo]nus)"
@@ -156,7 +158,7 @@ _MEMBERS: tuple[Member, ...] = (
         "Offers a casino welcome bonus or play without a deposit",
         gated(
             r"(?:welcome|willkommens|bienvenue|boas-vindas|bienvenida|benvenuto|welkomst)[- ]?bonus|willkommenspaket"
-            r"|\d{2,3}\s?% (?:bonus|up to|bis zu|jusqu'[àa]|at[ée]|hasta|fino a|tot)"
+            r"|\d{2,3}\s?% (?:bonus|up to|bis zu|jusqu['’][àa]|at[ée]|hasta|fino a|tot)"
             r"|no deposit|(?:ohne|keine) einzahlung|sans d[ée]p[ôo]t|sem dep[óo]sito|sin dep[óo]sito|senza deposito|"
             r"zonder storting|jackpots?"
             r"|(?:[$€£]\s?\d[\d.,]{0,9}|\d[\d.,]{0,9}\s?(?:€|\$|eur\b|euros?)) ?\+? ?bonus\b"

@@ -43,13 +43,15 @@ MEMBERS: tuple[Member | Composite, ...] = (
             r"(?:angefordert|abgeholt|eingel[öo]st)"
             r"|jemand (?:anderes|anders) (?:wird|erh[äa]lt|bekommt)|an (?:einen )?(?:anderen|n[äa]chsten) "
             r"(?:gewinner|teilnehmer)"
-            r"|quelqu'un d'autre (?:recevra|gagnera|obtiendra)|(?:attribu|remis|donn)[ée]e?s? [àa] (?:quelqu'un d'autre"
+            r"|quelqu['’]un d['’]autre (?:recevra|gagnera|obtiendra)|(?:attribu|remis|donn)[ée]e?s? [àa] "
+            r"(?:quelqu['’]un d['’]autre"
             r"|un autre (?:gagnant|participant))|(?:pas encore|jamais) r[ée]clam[ée]"
             r"|(?:outra pessoa|outro (?:ganhador|participante)) (?:vai |ir[áa] )?(?:receber|ganhar)"
             r"|ainda n[ãa]o (?:resgatou|reclamou|retirou|solicitou)"
             r"|(?:otra persona|otro (?:ganador|participante)) (?:lo |la )?(?:recibir[áa]|ganar[áa])"
             r"|(?:a[úu]n|todav[íi]a) no (?:ha )?(?:reclamado|canjeado)"
-            r"|qualcun(?: |')altro (?:lo |la )?(?:ricever[àa]|vincer[àa])|non (?:hai|ha) ancora (?:riscattato|ritirato"
+            r"|qualcun(?: |['’])altro (?:lo |la )?(?:ricever[àa]|vincer[àa])"
+            r"|non (?:hai|ha) ancora (?:riscattato|ritirato"
             r"|richiesto)"
             r"|iemand anders (?:krijgt|ontvangt|wint)|(?:prijs|cadeau|bon|beloning) (?:nog )?niet (?:opgehaald|geclaimd"
             r"|ingewisseld)"
@@ -80,7 +82,7 @@ MEMBERS: tuple[Member | Composite, ...] = (
         "_GV_ELIGIBLE",
         "Asks you to check whether you are eligible",
         gated(
-            r"check (?:your |if you(?:'re| are) )?eligib(?:ility|le)|you(?:'re| are) (?:now )?eligible (?:to|for)"
+            r"check (?:your |if you(?:['’]re| are) )?eligib(?:ility|le)|you(?:['’]re| are) (?:now )?eligible (?:to|for)"
             r"|(?:pr[üu]fen sie|pr[üu]fe) (?:jetzt )?(?:ihre |deine )?(?:teilnahme)?berechtigung"
             r"|v[ée]rifi(?:ez|er) (?:votre )?[ée]ligibilit[ée]|conna[îi]tre votre [ée]ligibilit[ée]"
             r"|vous [êe]tes [ée]ligible|verifi(?:que|car) (?:sua )?elegibilidade|voc[êe] [ée] eleg[íi]vel"
@@ -157,6 +159,35 @@ MEMBERS: tuple[Member | Composite, ...] = (
         ),
         ("Win one of our return pallets today", "Entdecke deine Überraschungsbox"),
         "The box of old letters was in the attic",
+    ),
+    Member(
+        "_GV_SET_ASIDE",
+        "Says a reward or a gift was set aside or reserved for you alone",
+        gated(
+            r"(?:set aside|reserved|earmarked|put aside|held) (?:just |especially |exclusively |only )?for you\b"
+            r"|(?:f[üu]r (?:sie|dich) )(?:reserviert|zur[üu]ckgelegt)|r[ée]serv[ée]e?s? (?:rien que |sp[ée]cialement )?"
+            r"pour vous|reservad[oa]s? (?:especialmente |s[óo] )?para (?:voc[êe]|ti|usted)"
+            r"|riservat[oa] (?:solo |proprio )?(?:a|per) (?:te|lei)|(?:speciaal )?voor (?:u|jou) gereserveerd"
+        ),
+        ("This member reward has been set aside just for you", "Ihr Gutschein wurde für Sie reserviert"),
+        "The table is reserved for the board",
+    ),
+    Member(
+        "_GV_CLAIM_WINDOW",
+        "Gives a window of hours or days to claim in",
+        gated(
+            r"(?:available|valid|claimable) (?:for|during|within) (?:the next |only )?(?:\d{1,2}|one|two|three)"
+            r" (?:hours|days)\b|(?:\d{1,2}|one|two|three) (?:hours|days) (?:left|remaining) to (?:claim|redeem)"
+            r"|(?:claim|redeem) (?:it |yours |your \w{2,12} )?within (?:the next )?\d{1,2} (?:hours|days)"
+            r"|(?:nur noch|noch) \d{1,2} (?:stunden|tage) (?:g[üu]ltig|verf[üu]gbar)"
+            r"|(?:valable|disponible) (?:pendant )?(?:encore )?\d{1,2} (?:heures|jours)"
+            r"|(?:v[áa]lid[oa]|dispon[íi]vel|disponible) (?:por|durante) (?:(?:mais|m[áa]s) )?\d{1,2} "
+            r"(?:horas|dias|d[íi]as)"
+            r"|(?:valid[oa]|disponibile) (?:per|ancora per) \d{1,2} (?:ore|giorni)"
+            r"|(?:nog )?\d{1,2} (?:uur|dagen) (?:geldig|beschikbaar)"
+        ),
+        ("Claim Your Member Reward. Available for the next 3 days", "Nur noch 48 Stunden gültig"),
+        "The store is open for the next 3 days from 9 to 5",
     ),
     # a casino's name counts only beside its bonus or free spins: a digest names casinos in its stories
     Composite(

@@ -130,6 +130,23 @@ def _generated_tenant(ctx: UrlContext) -> str | None:
     return first if _GENERATED.match(first) else None
 
 
+# A copy of a brand's site, named as one: ``netflix-clone``, ``InstagramReplica``. Developers name a
+# practice copy of a sign-in page this way, and the copy takes passwords all the same once it is up.
+_COPY = re.compile(r"clone|replica")
+_TOKEN_RX = re.compile("|".join(sorted(map(re.escape, _TOKENS), key=len, reverse=True)))
+
+
+def _brand_copy(ctx: UrlContext) -> str | None:
+    """A brand's name beside "clone" or "replica" in a free-hosting page's name or first folder."""
+    tenant = _tenant(ctx)
+    if tenant is None:
+        return None
+    name = (tenant + "/" + ctx.parsed.path.lower().lstrip("/").split("/", 1)[0]).replace("-", "").replace("_", "")
+    copy = _COPY.search(name)
+    brand = _TOKEN_RX.search(name) if copy is not None else None
+    return None if brand is None else f"{brand.group(0)} ({_TOKENS[brand.group(0)]}) {copy.group(0) if copy else ''}"
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_BRAND_IN_TENANT_NAME",
@@ -181,6 +198,25 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://docs-site-face.pages.dev/",
         ),
         check=needs(_generated_tenant, FREE_HOST),
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_COPY_PAGE",
+        group=G,
+        weight=25,
+        description="A free-hosting page named as a copy (clone, replica) of a brand's site",
+        fires=(
+            "https://someone.github.io/netflix-clone/",
+            "https://paypal-replica.vercel.app/",
+            "https://someone.github.io/InstagramReplica",
+        ),
+        quiet=(
+            "https://someone.github.io/git-clone-guide/",
+            "https://netflix-clone.example.com/",
+            "https://someone.github.io/netflix-review/",
+        ),
+        check=needs(_brand_copy, FREE_HOST),
+        category="account",
         source="url",
     ),
 )

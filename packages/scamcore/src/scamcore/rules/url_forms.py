@@ -100,7 +100,9 @@ def _lure_title(ctx: UrlContext) -> str | None:
         return None
     signs = [m.group(0) for m in STRONG_CRED.finditer(flat)]
     signs += [w for w in words if _MAILBOX.match(w)]
-    brand = _brand(words)
+    # A brand's name as the account's subdomain is as often the brand's own account (its surveys
+    # under ``<brand>.typeform.com``): there only the sign-in and mailbox words count.
+    brand = _brand(words) if _SERVICES[service] is not None else None
     if brand is not None:
         signs.append(brand)
     return f"{title[:60]} ({', '.join(dict.fromkeys(signs))}) on {service}" if signs else None
@@ -124,6 +126,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://www.surveygizmo.com/s3/1234567/PayPal-Customer-Feedback",
             "https://acme.wufoo.com/forms/volunteer-sign-up/",
             "https://acme.typeform.com/to/AbCdEf",
+            "https://paypal.typeform.com/to/AbCdEf",
             "https://www.surveygizmo.com/s3/1234567",
             "https://www.example.com/s3/1234567/Webmail-Login",
         ),

@@ -118,8 +118,9 @@ def _random_tenant(ctx: UrlContext) -> str | None:
 
 # The name a developer platform gives a deployment nobody named: two words and a short hex tag
 # (``quiet-river-3fa2.<account>.workers.dev``, ``amber-field-07c1.on.fleek.co``). A page put up in a
-# hurry keeps it; a project that people are meant to visit gets a name, or its own domain.
-_GENERATED = re.compile(r"^[a-z]{3,}-[a-z]{3,}-(?=[0-9a-f]*\d)[0-9a-f]{4,6}$")
+# hurry keeps it; a project that people are meant to visit gets a name, or its own domain. Some
+# dashboards put ``worker-`` in front (``worker-quiet-river-3fa2``).
+_GENERATED = re.compile(r"^(?:worker-)?[a-z]{3,}-[a-z]{3,}-(?=[0-9a-f]*\d)[0-9a-f]{4,6}$")
 
 
 def _generated_tenant(ctx: UrlContext) -> str | None:
@@ -190,7 +191,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=25,
         description="A developer-platform page that keeps the name and tag the platform made up",
-        fires=("https://quiet-river-3fa2.someone.workers.dev/", "https://amber-field-07c1.on.fleek.co/"),
+        fires=(
+            "https://quiet-river-3fa2.someone.workers.dev/",
+            "https://amber-field-07c1.on.fleek.co/",
+            "https://worker-calm-lake-9b1e.someone.workers.dev/",
+        ),
         quiet=(
             "https://quiet-river.pages.dev/",
             "https://my-garden-diary.weebly.com/",

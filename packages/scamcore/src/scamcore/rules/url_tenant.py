@@ -133,7 +133,7 @@ def _generated_tenant(ctx: UrlContext) -> str | None:
 
 # A copy of a brand's site, named as one: ``netflix-clone``, ``InstagramReplica``. Developers name a
 # practice copy of a sign-in page this way, and the copy takes passwords all the same once it is up.
-_COPY = re.compile(r"clone|replica")
+_COPY = re.compile(r"(?<!cy)clone|replica")  # not a cyclone
 _TOKEN_RX = re.compile("|".join(sorted(map(re.escape, _TOKENS), key=len, reverse=True)))
 
 
@@ -142,10 +142,13 @@ def _brand_copy(ctx: UrlContext) -> str | None:
     tenant = _tenant(ctx)
     if tenant is None:
         return None
-    name = (tenant + "/" + ctx.parsed.path.lower().lstrip("/").split("/", 1)[0]).replace("-", "").replace("_", "")
+    folder = ctx.parsed.path.lower().lstrip("/").split("/", 1)[0]
+    name = f"{tenant}/{folder}".replace("-", "").replace("_", "")
     copy = _COPY.search(name)
-    brand = _TOKEN_RX.search(name) if copy is not None else None
-    return None if brand is None else f"{brand.group(0)} ({_TOKENS[brand.group(0)]}) {copy.group(0) if copy else ''}"
+    if copy is None:
+        return None
+    brand = _TOKEN_RX.search(name)
+    return None if brand is None else f"{brand.group(0)} ({_TOKENS[brand.group(0)]}) {copy.group(0)}"
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -219,6 +222,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://someone.github.io/git-clone-guide/",
             "https://netflix-clone.example.com/",
             "https://someone.github.io/netflix-review/",
+            "https://cyclone-apple-farm.pages.dev/",
         ),
         check=needs(_brand_copy, FREE_HOST),
         category="account",

@@ -51,6 +51,11 @@ PHISHY = [
     ("bank-named-page-elsewhere", "https://example-garage.com/natwest"),
     ("page-inside-wp-content", "https://example.com/wp-content/zone/processing/index.html"),
     ("dynamic-dns-host", "http://account-help.myftp.org/"),
+    ("form-service-titled-for-a-brand", "https://www.surveygizmo.com/s3/1234567/Optus"),
+    ("form-service-titled-for-a-mailbox", "https://www.alchemer.com/s3/7654321/Mailbox-Verify"),
+    ("page-on-paste-a-page-service", "http://pastehtml.com/view/x7k2m9q1z.html"),
+    ("worker-keeping-its-made-up-name", "https://worker-calm-lake-9b1e.someone.workers.dev/"),
+    ("brand-copy-on-free-host", "https://someone.github.io/PaypalReplica"),
 ]
 
 # Genuine links that must stay clear (score < 20).
@@ -100,6 +105,8 @@ MILD = [
     "https://www.example.com.s3.amazonaws.com/report.html",
     "http://www.example.com/walmart",  # a page about a shop, in an old newsletter
     "http://www.revolution-os.com/",
+    "https://www.surveygizmo.com/s3/1234567/Optus-Feedback-2026",  # a brand's own survey
+    "https://someone.github.io/git-clone-guide/",
 ]
 
 

@@ -118,8 +118,9 @@ def _random_tenant(ctx: UrlContext) -> str | None:
 
 # The name a developer platform gives a deployment nobody named: two words and a short hex tag
 # (``quiet-river-3fa2.<account>.workers.dev``, ``amber-field-07c1.on.fleek.co``). A page put up in a
-# hurry keeps it; a project that people are meant to visit gets a name, or its own domain.
-_GENERATED = re.compile(r"^[a-z]{3,}-[a-z]{3,}-(?=[0-9a-f]*\d)[0-9a-f]{4,6}$")
+# hurry keeps it; a project that people are meant to visit gets a name, or its own domain. Some
+# dashboards put ``worker-`` in front (``worker-quiet-river-3fa2``).
+_GENERATED = re.compile(r"^(?:worker-)?[a-z]{3,}-[a-z]{3,}-(?=[0-9a-f]*\d)[0-9a-f]{4,6}$")
 
 
 def _generated_tenant(ctx: UrlContext) -> str | None:
@@ -128,6 +129,26 @@ def _generated_tenant(ctx: UrlContext) -> str | None:
         return None
     first = tenant.split(".", 1)[0]
     return first if _GENERATED.match(first) else None
+
+
+# A copy of a brand's site, named as one: ``netflix-clone``, ``InstagramReplica``. Developers name a
+# practice copy of a sign-in page this way, and the copy takes passwords all the same once it is up.
+_COPY = re.compile(r"(?<!cy)clone|replica")  # not a cyclone
+_TOKEN_RX = re.compile("|".join(sorted(map(re.escape, _TOKENS), key=len, reverse=True)))
+
+
+def _brand_copy(ctx: UrlContext) -> str | None:
+    """A brand's name beside "clone" or "replica" in a free-hosting page's name or first folder."""
+    tenant = _tenant(ctx)
+    if tenant is None:
+        return None
+    folder = ctx.parsed.path.lower().lstrip("/").split("/", 1)[0]
+    name = f"{tenant}/{folder}".replace("-", "").replace("_", "")
+    copy = _COPY.search(name)
+    if copy is None:
+        return None
+    brand = _TOKEN_RX.search(name)
+    return None if brand is None else f"{brand.group(0)} ({_TOKENS[brand.group(0)]}) {copy.group(0)}"
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -173,7 +194,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=25,
         description="A developer-platform page that keeps the name and tag the platform made up",
-        fires=("https://quiet-river-3fa2.someone.workers.dev/", "https://amber-field-07c1.on.fleek.co/"),
+        fires=(
+            "https://quiet-river-3fa2.someone.workers.dev/",
+            "https://amber-field-07c1.on.fleek.co/",
+            "https://worker-calm-lake-9b1e.someone.workers.dev/",
+        ),
         quiet=(
             "https://quiet-river.pages.dev/",
             "https://my-garden-diary.weebly.com/",
@@ -181,6 +206,26 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://docs-site-face.pages.dev/",
         ),
         check=needs(_generated_tenant, FREE_HOST),
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_COPY_PAGE",
+        group=G,
+        weight=25,
+        description="A free-hosting page named as a copy (clone, replica) of a brand's site",
+        fires=(
+            "https://someone.github.io/netflix-clone/",
+            "https://paypal-replica.vercel.app/",
+            "https://someone.github.io/InstagramReplica",
+        ),
+        quiet=(
+            "https://someone.github.io/git-clone-guide/",
+            "https://netflix-clone.example.com/",
+            "https://someone.github.io/netflix-review/",
+            "https://cyclone-apple-farm.pages.dev/",
+        ),
+        check=needs(_brand_copy, FREE_HOST),
+        category="account",
         source="url",
     ),
 )

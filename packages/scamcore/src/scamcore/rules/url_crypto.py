@@ -51,7 +51,11 @@ _NAMES = data_lines(files("scamcore").joinpath("data/crypto_names.txt").read_tex
 _INSIDE_NAMES = frozenset(f[0] for f in _NAMES if len(f) == 1)
 _PART_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "part")
 _WORD_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "word")
-_WHOLE_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "whole") | _WORD_NAMES
+# Ordinary words a shop or an app is named too (``safe``, ``eclipse``, ``stellar``): beside a
+# service word (``safe-app``, ``eclipse-network``) they are that business's name, unless the page
+# sits on free hosting or a cheap ending, where a drainer's copy does.
+_COMMON_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "common")
+_WHOLE_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "whole") | _WORD_NAMES | _COMMON_NAMES
 _ALL_NAMES = _INSIDE_NAMES | _PART_NAMES | _WHOLE_NAMES
 # A short name at the start or end of a part that is a longer whole-part name (``atom`` in
 # ``atomicexchange``) is that word, not the short name.
@@ -119,6 +123,9 @@ _SERVICE_WORDS = (
     "event events season earn earning join enter portal labs io world center centre help live site "
     "online server system systems access"
 )
+# Service words a crypto project calls itself by and a shop does not (``<name>-foundation``,
+# ``<name>-labs``): beside them an ordinary-word name counts on any ending.
+_PROJECT_SERVICE = _words("network protocol foundation labs launch launchpad season earn earning official io")
 # Short words with no ordinary word around them: found anywhere, like the long ones.
 _ANYWHERE = frozenset({"dapp", "web3", "nft", "usdt", "btc"})
 # ``dapp`` after a word ending in "d" is that word and "app" (``cloudapp``, ``boardapps``, ``readapp``).
@@ -336,7 +343,17 @@ def _name_with_lure(ctx: UrlContext) -> str | None:
     names, crypto, lure, service = t
     words = tuple(n for n in names if n in _WORD_NAMES)
     beside_word = tuple(w for w in lure if w not in _COMMON_LURE) + tuple(w for w in crypto if w in _WALLET_WORDS)
-    pair = _distinct(_not_words(names), lure + crypto + service) or _distinct(words, beside_word)
+    named = _not_words(names)
+    cheap = ctx.free_host is not None or ctx.tld in SUSPICIOUS_TLDS
+    plain = tuple(n for n in named if n not in _COMMON_NAMES)
+    common = tuple(n for n in named if n in _COMMON_NAMES)
+    trade = service if cheap else tuple(w for w in service if w in _PROJECT_SERVICE)
+    pair = (
+        _distinct(named, lure + crypto)
+        or _distinct(plain, service)
+        or _distinct(common, trade)
+        or _distinct(words, beside_word)
+    )
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 

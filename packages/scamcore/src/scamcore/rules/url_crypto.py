@@ -35,6 +35,7 @@ __all__ = [
     "STRONG_CRYPTO",
     "WORD_NAMES",
     "app_word",
+    "crypto_on_hosting",
     "crypto_terms",
     "distinct_terms",
     "not_words",
@@ -95,6 +96,11 @@ _TEMPLATE_PARTS = _words(
     "claim airdrop airdrops fairdrop retrodrop allocation allocations eligibility eligible rectify rectification "
     "revoke vesting presale tge migrate migration"
 )
+# The sign-up and hand-out steps of a token campaign, as the first part only (``register-<token>``,
+# ``checker-<token>``): after a word they are a trade's own page (``grammar-checker``,
+# ``my-registration``). "claims", "reward", "connect" and "sync" are left out even there: an
+# insurer's, a loyalty scheme's, a staffing firm's or a cloud tool's name starts so.
+_TEMPLATE_FIRST = _words("redeem register registration enlist whitelist distribution checker voting")
 # The lure words only a wallet "fix" or claim page uses; ``verify`` or ``dashboard`` on a
 # developer's preview host is left to the sign-in rows.
 _FIX_WORDS = _words(
@@ -431,6 +437,8 @@ def _template(ctx: UrlContext) -> str | None:
     parts = [p for p in ctx.parts.label.split("-") if p]
     if len(parts) < 2:
         return None
+    if parts[0] in _TEMPLATE_FIRST:
+        return parts[0]
     return next((p for p in parts if p in _TEMPLATE_PARTS), None)
 
 
@@ -471,6 +479,9 @@ def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     if host is None or not words:
         return None
     return f"{words[0]} + {host}"
+
+
+crypto_on_hosting = _crypto_on_hosting
 
 
 # Crypto words shops, media and fan sites also put in their names (``nftblockchain``, ``coinmetaverse``):

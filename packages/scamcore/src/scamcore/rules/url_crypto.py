@@ -180,6 +180,18 @@ class _Finder:
             out.append(w)
         return out
 
+    def remainders(self, part: str) -> list[str]:
+        """The pieces of ``part`` around the words found in it (``keynox`` and ``shield`` around
+        ``web3``): the words glued to a found word, for the edge probes."""
+        pieces, last = [], 0
+        for _, start, end in self._ac.find_matches_as_indexes(part):
+            pieces.append(part[last:start])
+            last = end
+        if not last:
+            return []
+        pieces.append(part[last:])
+        return [p for p in pieces if len(p) >= 3]
+
 
 def _matcher(words: str) -> tuple[_Finder, frozenset[str]]:
     """Long words match anywhere in a part; words of four letters or fewer only at a part's start or
@@ -263,6 +275,10 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX):
         crypto.append("dex")  # a made-up exchange's name: <name>dex
     lure = _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
+    # The short words glued to a long one count at its edges too (``web3auth...``, ``...coinclaim``).
+    for piece in _CRYPTO_LONG.remainders(part) + _LURE_LONG.remainders(part):
+        crypto += _CRYPTO_EDGES.find(piece)
+        lure += _LURE_EDGES.find(piece, end=3 if not piece.endswith(_NOT_FIX) else 4)
     service: list[str] = []
     if in_label:
         service += _SERVICE_LONG.find(part) + _SERVICE_EDGES.find(part, end=3)

@@ -127,7 +127,7 @@ _NOT_FIX = ("prefix", "suffix", "crucifix", "affix")
 _SERVICE_WORDS = (
     "network protocol apps app web hub pro tool tools support secure official foundation launch launchpad "
     "event events season earn earning join enter portal labs io world center centre help live site "
-    "online server system systems access"
+    "online server system systems access dev devs hq team"
 )
 # Service words a crypto project calls itself by and a shop does not (``<name>-foundation``,
 # ``<name>-labs``): beside them an ordinary-word name counts on any ending.

@@ -116,9 +116,9 @@ def _name_number(ctx: UrlContext) -> str | None:
 
 
 # What a drainer's page tells its visitor to do, in stems a trade's own page on free hosting rarely
-# holds ("fix", "repair" and "recover" name phone and data repair shops, and are left to the rows
-# that need a crypto word beside them).
-_DO_STEMS = ("connect", "whitelist", "rectif", "revoke", "migrat", "validat", "restor", "synchron", "redeem")
+# holds ("fix", "repair" and "recover" name phone and data repair shops, "whitelist" a mail filter's
+# page: they are left to the rows that need a crypto word beside them).
+_DO_STEMS = ("connect", "rectif", "revoke", "migrat", "validat", "restor", "synchron", "redeem")
 _DO_WORD = re.compile("|".join(_DO_STEMS))
 
 
@@ -214,7 +214,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=35,
         description="A wallet step such as connect, rectify or migrate on free hosting or a cheap web ending",
-        fires=("https://quillconnect.live/", "https://veltorestore.pages.dev/", "https://mintora-whitelist.site/"),
+        fires=("https://quillconnect.live/", "https://veltorestore.pages.dev/", "https://mintora-validate.site/"),
         quiet=("https://quillconnect.com/", "https://my-blog.pages.dev/", "https://phonefix.online/"),
         check=_lure_on_hosting,
         category="crypto",

@@ -20,7 +20,7 @@ from starlette.types import Receive, Scope, Send
 from scamcore import InputError, parse_request
 from scamcore.body import BodyRefused, check_shape, read_bounded
 from scamcore.models import CheckResult
-from scamservice import Caller, Service, ServiceError
+from scamservice import UNREVIEWED, Caller, Service, ServiceError
 
 from .client import Network, api_key, client_ip, country
 from .errors import ERROR_CODES, ApiError, error_response
@@ -80,7 +80,6 @@ _ANSWER_HEADERS = ((b"content-type", b"application/json"), (b"cache-control", b"
 pass no middleware that would add them)."""
 _RECENT_MAX = 256
 _recent_json: dict[int, tuple[CheckResult, bytes]] = {}
-_KEPT_STATUSES = frozenset({"not_run", "not_configured"})
 
 
 def result_json(result: CheckResult) -> bytes:
@@ -90,7 +89,7 @@ def result_json(result: CheckResult) -> bytes:
     for the next time, for a bounded number of them, each entry holding its result alive: an id
     is not reused while it is here. A message's result is new on every check: not kept; nor is a
     link's result an AI reviewer answered (a new object each time, holding the reviewer's words)."""
-    if result.kind != "url" or result.ai_status not in _KEPT_STATUSES:
+    if result.kind != "url" or result.ai_status not in UNREVIEWED:
         return CheckResult.__pydantic_serializer__.to_json(result, by_alias=True)
     hit = _recent_json.get(id(result))
     if hit is not None and hit[0] is result:

@@ -19,7 +19,7 @@ from .contract import (
 from .keys import KEY_CACHE_SECONDS, CachedKeyStore, presented_key
 from .local import LocalService
 from .memory import MemoryQuota, MemoryReplayStore, MemoryTrendStore, SystemClock
-from .policy import Policy, Service
+from .policy import UNREVIEWED, Policy, Service
 from .ports import (
     ApiKey,
     Clock,
@@ -38,6 +38,7 @@ from .review import ReviewFailed, ReviewLimits, ReviewPrompt, ReviewVerdict
 
 __all__ = [
     "KEY_CACHE_SECONDS",
+    "UNREVIEWED",
     "ApiKey",
     "CachedKeyStore",
     "Caller",

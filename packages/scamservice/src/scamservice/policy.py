@@ -104,6 +104,11 @@ _STATUS_COPIES = 256
 """Links' results kept with another AI status: the engine keeps 1,024 links' results (its
 ``check_url``), the copies of the busiest ones are kept here."""
 
+UNREVIEWED: frozenset[AiStatus] = frozenset({"not_run", "not_configured"})
+"""The AI statuses of a result no reviewer read: the engine's own result, shared between callers
+(``not_run`` without a key, ``not_configured`` with one and no reviewer). An adapter may keep what it
+builds from such a result (``scamhttp.api.result_json``); a reviewed one is new each time."""
+
 
 class Service:
     """Implements ``CheckService`` over the ports; one instance per process, shared by all adapters."""

@@ -27,6 +27,14 @@ DRAINER = [
     ("newer-name-beside-service-word", "https://hyperevm-app.net/"),
     ("ordinary-word-name-beside-connect", "https://sanctum-connect.net/"),
     ("ordinary-word-name-beside-wallet", "https://backpack-wallet-sync.com/"),
+    ("name-with-a-number", "https://polygon-7.net/"),
+    ("app-word-with-a-number", "https://tokens7310.net/"),
+    ("wallet-step-on-cheap-ending", "https://velmoconnect.live/"),
+    ("redeem-on-free-hosting", "https://veltoredeem.pages.dev/"),
+    ("campaign-sign-up-first", "https://enlist-quorvex.com/"),
+    ("short-lure-glued-to-web3", "https://web3authvelto.com/"),
+    ("ordinary-word-name-beside-service-on-cheap-ending", "https://eclipse-app.site/"),
+    ("ordinary-word-name-beside-project-word", "https://sandbox-foundation.com/"),
 ]
 
 # Genuine sites: below suspicious (some carry a mild sign of their own, such as a sign-in word).
@@ -40,6 +48,10 @@ GENUINE = [
     "https://docs.solana.com/",
     "https://solana.com/",
     "https://bridge.taiko.xyz/",  # a project's own site on a cheap ending projects use
+    "https://token2049.com/",  # a conference: its number is its year's spelling, not a copy's
+    "https://grammar-checker.com/",  # a sign-up word after a word is the trade's own page
+    "https://connect-hr.com/",  # "connect" leads a staffing firm's name as often as a drainer's
+    "https://quillconnect.com/",  # a wallet step on an ordinary ending needs a crypto word beside it
 ]
 
 
@@ -62,6 +74,13 @@ ORDINARY_WORD_NAMES = [
     "balancer-pro.net",
     "atomicexchange.money",
     "leather.pages.dev",
+    # older names that are ordinary words, beside a shop's or an app's service word on an
+    # ordinary ending: the business's own name
+    "safe-app.com",
+    "sandbox-online.com",
+    "cosmos-hub.net",
+    "stellar-tools.com",
+    "rainbow-apps.com",
 ]
 
 

@@ -35,6 +35,7 @@ __all__ = [
     "STRONG_CRYPTO",
     "WORD_NAMES",
     "app_word",
+    "crypto_on_hosting",
     "crypto_terms",
     "distinct_terms",
     "not_words",
@@ -51,7 +52,11 @@ _NAMES = data_lines(files("scamcore").joinpath("data/crypto_names.txt").read_tex
 _INSIDE_NAMES = frozenset(f[0] for f in _NAMES if len(f) == 1)
 _PART_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "part")
 _WORD_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "word")
-_WHOLE_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "whole") | _WORD_NAMES
+# Ordinary words a shop or an app is named too (``safe``, ``eclipse``, ``stellar``): beside a
+# service word (``safe-app``, ``eclipse-network``) they are that business's name, unless the page
+# sits on free hosting or a cheap ending, where a drainer's copy does.
+_COMMON_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "common")
+_WHOLE_NAMES = frozenset(f[0] for f in _NAMES if len(f) > 1 and f[1] == "whole") | _WORD_NAMES | _COMMON_NAMES
 _ALL_NAMES = _INSIDE_NAMES | _PART_NAMES | _WHOLE_NAMES
 # A short name at the start or end of a part that is a longer whole-part name (``atom`` in
 # ``atomicexchange``) is that word, not the short name.
@@ -91,6 +96,11 @@ _TEMPLATE_PARTS = _words(
     "claim airdrop airdrops fairdrop retrodrop allocation allocations eligibility eligible rectify rectification "
     "revoke vesting presale tge migrate migration"
 )
+# The sign-up and hand-out steps of a token campaign, as the first part only (``register-<token>``,
+# ``checker-<token>``): after a word they are a trade's own page (``grammar-checker``,
+# ``my-registration``). "claims", "reward", "connect" and "sync" are left out even there: an
+# insurer's, a loyalty scheme's, a staffing firm's or a cloud tool's name starts so.
+_TEMPLATE_FIRST = _words("redeem register registration enlist whitelist distribution checker voting")
 # The lure words only a wallet "fix" or claim page uses; ``verify`` or ``dashboard`` on a
 # developer's preview host is left to the sign-in rows.
 _FIX_WORDS = _words(
@@ -117,8 +127,11 @@ _NOT_FIX = ("prefix", "suffix", "crucifix", "affix")
 _SERVICE_WORDS = (
     "network protocol apps app web hub pro tool tools support secure official foundation launch launchpad "
     "event events season earn earning join enter portal labs io world center centre help live site "
-    "online server system systems access"
+    "online server system systems access dev devs hq team"
 )
+# Service words a crypto project calls itself by and a shop does not (``<name>-foundation``,
+# ``<name>-labs``): beside them an ordinary-word name counts on any ending.
+_PROJECT_SERVICE = _words("network protocol foundation labs launch launchpad season earn earning official io")
 # Short words with no ordinary word around them: found anywhere, like the long ones.
 _ANYWHERE = frozenset({"dapp", "web3", "nft", "usdt", "btc"})
 # ``dapp`` after a word ending in "d" is that word and "app" (``cloudapp``, ``boardapps``, ``readapp``).
@@ -166,6 +179,18 @@ class _Finder:
                 continue
             out.append(w)
         return out
+
+    def remainders(self, part: str) -> list[str]:
+        """The pieces of ``part`` around the words found in it (``keynox`` and ``shield`` around
+        ``web3``): the words glued to a found word, for the edge probes."""
+        pieces, last = [], 0
+        for _, start, end in self._ac.find_matches_as_indexes(part):
+            pieces.append(part[last:start])
+            last = end
+        if not last:
+            return []
+        pieces.append(part[last:])
+        return [p for p in pieces if len(p) >= 3]
 
 
 def _matcher(words: str) -> tuple[_Finder, frozenset[str]]:
@@ -260,6 +285,10 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX):
         crypto.append("dex")  # a made-up exchange's name: <name>dex
     lure = _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
+    # The short words glued to a long one count at its edges too (``web3auth...``, ``...coinclaim``).
+    for piece in _CRYPTO_LONG.remainders(part) + _LURE_LONG.remainders(part):
+        crypto += _CRYPTO_EDGES.find(piece)
+        lure += _LURE_EDGES.find(piece, end=3 if not piece.endswith(_NOT_FIX) else 4)
     service: list[str] = []
     if in_label:
         service += _SERVICE_LONG.find(part) + _SERVICE_EDGES.find(part, end=3)
@@ -346,7 +375,17 @@ def _name_with_lure(ctx: UrlContext) -> str | None:
     names, crypto, lure, service = t
     words = tuple(n for n in names if n in _WORD_NAMES)
     beside_word = tuple(w for w in lure if w not in _COMMON_LURE) + tuple(w for w in crypto if w in _WALLET_WORDS)
-    pair = _distinct(_not_words(names), lure + crypto + service) or _distinct(words, beside_word)
+    named = _not_words(names)
+    cheap = ctx.free_host is not None or ctx.tld in SUSPICIOUS_TLDS
+    plain = tuple(n for n in named if n not in _COMMON_NAMES)
+    common = tuple(n for n in named if n in _COMMON_NAMES)
+    trade = service if cheap else tuple(w for w in service if w in _PROJECT_SERVICE)
+    pair = (
+        _distinct(named, lure + crypto)
+        or _distinct(plain, service)
+        or _distinct(common, trade)
+        or _distinct(words, beside_word)
+    )
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
@@ -424,6 +463,8 @@ def _template(ctx: UrlContext) -> str | None:
     parts = [p for p in ctx.parts.label.split("-") if p]
     if len(parts) < 2:
         return None
+    if parts[0] in _TEMPLATE_FIRST:
+        return parts[0]
     return next((p for p in parts if p in _TEMPLATE_PARTS), None)
 
 
@@ -464,6 +505,9 @@ def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     if host is None or not words:
         return None
     return f"{words[0]} + {host}"
+
+
+crypto_on_hosting = _crypto_on_hosting
 
 
 # Crypto words shops, media and fan sites also put in their names (``nftblockchain``, ``coinmetaverse``):

@@ -10,10 +10,19 @@ word a made-up project calls itself, on an ending a project would not launch on.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from .base import Rule
-from .url_crypto import APP_WORDS, STRONG_CRYPTO, app_word, distinct_terms, not_words, terms_of
+from .url_crypto import (
+    APP_WORDS,
+    STRONG_CRYPTO,
+    app_word,
+    crypto_on_hosting,
+    distinct_terms,
+    not_words,
+    terms_of,
+)
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -85,6 +94,48 @@ def _protocol_on_hosting(ctx: UrlContext) -> str | None:
     return None if host is None else f"protocol + {host}"
 
 
+# A run of digits; a four-digit one starting "20" is a year or a conference's name (``token2049``).
+_DIGITS = re.compile(r"\d+")
+_YEARLIKE = re.compile(r"20\d\d")
+
+
+def _name_number(ctx: UrlContext) -> str | None:
+    """A crypto name or an app word with a number beside it (``<coin>-1``, ``tokens<nnnn>``): the
+    project's own site has its name, and a drainer registering the next free copy adds a number."""
+    t = terms_of(ctx)
+    if t is None:
+        return None
+    found = not_words(t[0]) + tuple(w for w in t[1] if (w in APP_WORDS or w in STRONG_CRYPTO))
+    if not found:
+        return None
+    rest = ctx.parts.label
+    for w in sorted(found, key=len, reverse=True):
+        rest = rest.replace(w, " ")  # the digits of a name itself (``1inch``, ``web3``) are not added
+    number = next((d for d in _DIGITS.findall(rest) if not _YEARLIKE.fullmatch(d)), None)
+    return None if number is None else f"{found[0]} + {number}"
+
+
+# What a drainer's page tells its visitor to do, in stems a trade's own page on free hosting rarely
+# holds ("fix", "repair" and "recover" name phone and data repair shops, "whitelist" a mail filter's
+# page: they are left to the rows that need a crypto word beside them).
+_DO_STEMS = ("connect", "rectif", "revoke", "migrat", "validat", "restor", "synchron", "redeem")
+_DO_WORD = re.compile("|".join(_DO_STEMS))
+
+
+def _lure_on_hosting(ctx: UrlContext) -> str | None:
+    """A wallet step (connect, whitelist, rectify, migrate, validate, restore) beside any made-up
+    name on free hosting or a cheap ending, where no crypto word is needed: a drainer's throwaway
+    copy says what to do, and its made-up name is the campaign's."""
+    if terms_of(ctx) is None or crypto_on_hosting(ctx) is not None:
+        return None
+    host = ctx.first_evidence(_HOSTING)
+    if host is None:
+        return None
+    words = ctx.host_words if ctx.free_host is not None else ctx.parts.label
+    m = _DO_WORD.search(words)
+    return None if m is None else f"{m.group()} + {host}"
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CRYPTO_APP_SERVICE_NAME",
@@ -144,6 +195,31 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_protocol_on_hosting,
         category="crypto",
         reads=frozenset(_HOSTING),
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_NAME_NUMBER",
+        group=G,
+        weight=45,
+        description="The web address adds a number to a crypto coin, wallet or app name",
+        fires=("https://zksync-2.com/", "https://tokens7310.net/", "https://arbitrum-7.net/"),
+        quiet=("https://token2049.com/", "https://1inch.io/", "https://web3.example.com/", "https://route66.com/"),
+        check=_name_number,
+        category="crypto",
+        advice=_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_STEP_ON_HOSTING",
+        group=G,
+        weight=35,
+        description="A wallet step such as connect or rectify on free hosting or a cheap web ending",
+        fires=("https://quillconnect.live/", "https://veltorestore.pages.dev/", "https://mintora-validate.site/"),
+        quiet=("https://quillconnect.com/", "https://my-blog.pages.dev/", "https://phonefix.online/"),
+        check=_lure_on_hosting,
+        category="crypto",
+        reads=frozenset(_HOSTING),
+        advice=_ADVICE,
         source="url",
     ),
 )

@@ -53,7 +53,6 @@ PHISHY = [
     ("dynamic-dns-host", "http://account-help.myftp.org/"),
     ("form-service-titled-for-a-brand", "https://www.surveygizmo.com/s3/1234567/Optus"),
     ("form-service-titled-for-a-mailbox", "https://www.alchemer.com/s3/7654321/Mailbox-Verify"),
-    ("page-on-paste-a-page-service", "http://pastehtml.com/view/x7k2m9q1z.html"),
     ("worker-keeping-its-made-up-name", "https://worker-calm-lake-9b1e.someone.workers.dev/"),
     ("brand-copy-on-free-host", "https://someone.github.io/PaypalReplica"),
 ]

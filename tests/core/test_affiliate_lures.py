@@ -16,11 +16,10 @@ from scamcore.text import text_hits
 SUSPICIOUS = 45
 
 _MEMBER_REWARD = (
-    "Member 55210: your appreciation gift\n\nA thank-you, just for you. As a valued customer of Example "
-    "Health, we’re pleased to let you know that you’ve been selected for an exclusive appreciation reward. "
-    "This reward has been set aside just for you.\n\nhttps://example-gift.top/r/55210 Claim your member "
-    "reward\n\nAvailable for the next 3 days.\n\nYou received this email because you are a member. To stop "
-    "receiving future messages, click here to unsubscribe."
+    "Member 55210: a gift for your loyalty\n\nThank you for staying with Example Health. Good news: you’ve "
+    "been selected to receive a loyalty reward worth $100. It was put aside for you until Friday.\n\n"
+    "https://example-gift.top/r/55210 Claim your member reward now\n\nValid for the next 2 days.\n\n"
+    "You get this mail as a member. To stop these messages, unsubscribe here."
 )
 
 
@@ -67,9 +66,9 @@ def test_a_shops_offer_or_a_booking_stays_below_suspicious(name: str, text: str)
 
 
 _CALENDAR_FOOTER = (
-    "\n\nOrganizer\nKate Doe\nkate.doe@example-events.top\n\nReply for ann@example.org and view more details "
-    "https://calendar.google.com/calendar/event?action=VIEW&eid=abc123\n\nInvitation from Google Calendar: "
-    "https://calendar.google.com/calendar/\n\nLearn more https://support.google.com/calendar/answer/37135#forwarding"
+    "\n\nOrganizer\nKate Doe\nkate.doe@example-events.top\n\nJoin or view the event: "
+    "https://calendar.google.com/calendar/r?eid=Zx81q\n\nSent by Google Calendar https://calendar.google.com/"
+    "\n\nWhy am I getting this? https://support.google.com/calendar/"
 )
 
 

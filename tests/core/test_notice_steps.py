@@ -27,7 +27,7 @@ NOTICES: list[tuple[str, str, str]] = [
     (
         "parcel_de",
         "TEXT_NOTICE_PARCEL_STEP",
-        "Ihr Paket befindet sich in der Warteschleife\n\nSchließen Sie die Zahlung ab, um fortzufahren.",
+        "Ihre Lieferung wird festgehalten\n\nBitte zahlen Sie die Gebühr von 1,80 €, damit wir zustellen.",
     ),
     (
         "parcel_nl",
@@ -174,7 +174,7 @@ def test_a_dutch_account_pretext_counts_as_a_foreign_pretext() -> None:
     "text",
     [
         "American Express: convite exclusivo aguardando validação. ID: 01234567",
-        "Seu perfil foi aprovado para o cartão mais exclusivo. Protocolo: 41000000",
+        "Seu cadastro foi aprovado para o cartão Platinum. Protocolo: 52000017",
     ],
 )
 def test_a_bare_card_invitation_named_by_its_issuer_is_a_bare_notice(text: str) -> None:

@@ -324,7 +324,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="Says a parcel is held or waiting, and asks to pay a fee or confirm the address",
         fires=(
             "Seu pedido está retido. Libere seu pedido agora pagando a taxa pendente.",
-            "Ihr Paket befindet sich in der Warteschleife – schließen Sie die Zahlung ab, um fortzufahren",
+            "Ihre Sendung wird beim Zoll festgehalten: zahlen Sie die Gebühr von 2,40 € online.",
             "Uw pakket wacht op bezorging. Betaal het openstaande bedrag van € 1,99.",
             "Votre colis est bloqué : réglez les frais de 2,99 € pour le recevoir.",
             "Su paquete está retenido. Confirme su dirección de entrega.",

@@ -158,7 +158,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Your Platinum Card invitation is awaiting validation",
             "Parabéns, você alcançou o cartão Black!",
             "American Express: convite exclusivo aguardando validação",
-            "Seu perfil foi aprovado para o cartão mais exclusivo",
+            "Parabéns: o seu cadastro foi aprovado para o cartão Infinite",
         ),
         quiet=(
             "Your new gold card arrives next week with its PIN",
@@ -188,7 +188,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "BB: você possui 12.400 pontos prestes a expirar. Seus pontos expiram hoje",
             "Exchange your points for cash in your account today!",
             "Last days to redeem your points",
-            "Troque os seus pontos acumulados por desconto na fatura",
+            "Converta os seus pontos em desconto na fatura deste mês",
         ),
         quiet=("You earned 40 points on this order", "Points of the agenda for Monday"),
         check=gated(_POINTS_LURE),

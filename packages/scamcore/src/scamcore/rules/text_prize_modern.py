@@ -169,7 +169,7 @@ MEMBERS: tuple[Member | Composite, ...] = (
             r"pour vous|reservad[oa]s? (?:especialmente |s[óo] )?para (?:voc[êe]|ti|usted)"
             r"|riservat[oa] (?:solo |proprio )?(?:a|per) (?:te|lei)|(?:speciaal )?voor (?:u|jou) gereserveerd"
         ),
-        ("This member reward has been set aside just for you", "Ihr Gutschein wurde für Sie reserviert"),
+        ("A welcome gift was put aside for you", "Ihr Gutschein wurde für Sie reserviert"),
         "The table is reserved for the board",
     ),
     Member(
@@ -186,7 +186,7 @@ MEMBERS: tuple[Member | Composite, ...] = (
             r"|(?:valid[oa]|disponibile) (?:per|ancora per) \d{1,2} (?:ore|giorni)"
             r"|(?:nog )?\d{1,2} (?:uur|dagen) (?:geldig|beschikbaar)"
         ),
-        ("Claim Your Member Reward. Available for the next 3 days", "Nur noch 48 Stunden gültig"),
+        ("Redeem your bonus: valid for the next 2 days", "Nur noch 48 Stunden gültig"),
         "The store is open for the next 3 days from 9 to 5",
     ),
     # a casino's name counts only beside its bonus or free spins: a digest names casinos in its stories

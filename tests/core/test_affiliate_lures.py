@@ -56,6 +56,10 @@ GENUINE: list[tuple[str, str]] = [
         "Hi Ann, the table by the window is reserved for you on Friday at eight. It’s valid for the next 2 hours "
         "after that, then we give it away. See you, Marco",
     ),
+    (
+        "operator_bonus",
+        "Dear subscriber, you got a 30% bonus on calls to friends on our network. Bonus valid for 7 days.",
+    ),
 ]
 
 

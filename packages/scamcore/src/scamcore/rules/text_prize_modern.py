@@ -176,18 +176,21 @@ MEMBERS: tuple[Member | Composite, ...] = (
         "_GV_CLAIM_WINDOW",
         "Gives a window of hours or days to claim in",
         gated(
-            r"(?:available|valid|claimable) (?:for|during|within) (?:the next |only )?(?:\d{1,2}|one|two|three)"
-            r" (?:hours|days)\b|(?:\d{1,2}|one|two|three) (?:hours|days) (?:left|remaining) to (?:claim|redeem)"
+            # a bare validity ("bonus valid for 3 days") is how every operator states a bundle: the window
+            # counts where it says what is left ("only", "the next", "nur noch", "encore") or names a claim
+            r"(?:available|valid) (?:for|during|within) (?:the next|only) (?:\d{1,2}|one|two|three) (?:hours|days)\b"
+            r"|claimable (?:for|during|within) (?:the next |only )?(?:\d{1,2}|one|two|three) (?:hours|days)\b"
+            r"|(?:\d{1,2}|one|two|three) (?:hours|days) (?:left|remaining) to (?:claim|redeem)"
             r"|(?:claim|redeem) (?:it |yours |your \w{2,12} )?within (?:the next )?\d{1,2} (?:hours|days)"
-            r"|(?:nur noch|noch) \d{1,2} (?:stunden|tage) (?:g[üu]ltig|verf[üu]gbar)"
-            r"|(?:valable|disponible) (?:pendant )?(?:encore )?\d{1,2} (?:heures|jours)"
-            r"|(?:v[áa]lid[oa]|dispon[íi]vel|disponible) (?:por|durante) (?:(?:mais|m[áa]s) )?\d{1,2} "
+            r"|nur noch \d{1,2} (?:stunden|tage) (?:g[üu]ltig|verf[üu]gbar)"
+            r"|(?:valable|disponible) (?:pendant )?encore \d{1,2} (?:heures|jours)"
+            r"|(?:v[áa]lid[oa]|dispon[íi]vel|disponible) (?:por|durante) (?:mais|m[áa]s) \d{1,2} "
             r"(?:horas|dias|d[íi]as)"
-            r"|(?:valid[oa]|disponibile) (?:per|ancora per) \d{1,2} (?:ore|giorni)"
-            r"|(?:nog )?\d{1,2} (?:uur|dagen) (?:geldig|beschikbaar)"
+            r"|(?:valid[oa]|disponibile) ancora per \d{1,2} (?:ore|giorni)"
+            r"|nog \d{1,2} (?:uur|dagen) (?:geldig|beschikbaar)"
         ),
         ("Redeem your bonus: valid for the next 2 days", "Nur noch 48 Stunden gültig"),
-        "The store is open for the next 3 days from 9 to 5",
+        ("The store is open for the next 3 days from 9 to 5", "Your bonus is valid for 3 days"),
     ),
     # a casino's name counts only beside its bonus or free spins: a digest names casinos in its stories
     Composite(

@@ -110,9 +110,12 @@ def _rule_paths() -> tuple[frozenset[str], frozenset[str]]:
 
 
 _RULE_PATHS, _WILDCARD_BASES = _rule_paths()
-_PLAIN_HOST = re.compile(r"[^./?#@:\[\]\s\u3002\uff0e\uff61]+(?:\.[^./?#@:\[\]\s\u3002\uff0e\uff61]+)+")
+_LABEL_CHAR = r"[^./?#@:\[\]\s\u3002\uff0e\uff61]"
+_PLAIN_HOST = re.compile(rf"(?<!{_LABEL_CHAR}){_LABEL_CHAR}++(?:\.{_LABEL_CHAR}++)+")
 """Labels joined by single dots, none empty, with nothing tldextract reads as a URL's other parts
-(``/``, ``@``, a port, brackets, spaces) or as another dot: a host it splits as written."""
+(``/``, ``@``, a port, brackets, spaces) or as another dot: a host it splits as written. Used with
+``fullmatch``; the runs are possessive and a match starts only where a label does, so a search over a
+hostile string is linear too."""
 
 
 @lru_cache(maxsize=4096)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scamcore import lookalike
-from scamcore.domains import _EXTRACT, HostParts, split_host
+from scamcore.domains import _EXTRACT, HostParts, _extracted, split_host
 from scamcore.lookalike import brand_token_in
 from scamcore.rules import url_crypto
 from scamcore.urls import parse_url
@@ -14,14 +14,7 @@ from scamcore.urls import parse_url
 
 def _whole(host: str) -> HostParts:
     """tldextract's split of the whole host, as ``split_host`` made it before parents were reused."""
-    r = _EXTRACT.extract_str(host)
-    icann = _EXTRACT.extract_str(host, include_psl_private_domains=False) if r.is_private else r
-    icann_reg = icann.top_domain_under_public_suffix or host
-    if r.domain and r.suffix:
-        return HostParts(r.subdomain, r.domain, r.suffix, f"{r.domain}.{r.suffix}", icann_reg, r.is_private)
-    if r.suffix and not r.domain:
-        return HostParts(icann.subdomain, icann.domain, icann.suffix, icann_reg, icann_reg, False)
-    return HostParts(r.subdomain, r.domain or host, r.suffix, host, host, False)
+    return _extracted.__wrapped__(host)
 
 
 HOSTS = [

@@ -55,6 +55,27 @@ DISOWNED = [
     ("NL", "Acme Bank: Uw pas is op uw verzoek geblokkeerd. Als u dit niet heeft aangevraagd, bel 0800 555 0100."),
 ]
 
+# The request disowned or the block undone in other words (a review found these let through: the
+# threat is read again, and each scores what it scored before the asides, at caution or above).
+DISOWNED_OTHERWISE = [
+    (
+        "PT",
+        "Seu cartão final 4421 foi bloqueado conforme solicitado. Não reconhece? Ligue agora 0800 555 0140 "
+        "para cancelar o bloqueio.",
+    ),
+    ("NL", "Uw pas is op uw verzoek geblokkeerd. Was u dit niet? Bel 020 555 0140 om de blokkade op te heffen."),
+    (
+        "NL",
+        "Uw pas eindigend op 4421 is op uw verzoek geblokkeerd. Heeft u dit niet aangevraagd? Bel direct "
+        "+31 20 555 0140.",
+    ),
+    (
+        "DE",
+        "Ihre Karte wurde wie gewünscht gesperrt. Waren Sie das nicht? Rufen Sie 030 5550 1400 an, um die Sperre "
+        "aufzuheben.",
+    ),
+]
+
 
 @pytest.mark.parametrize(("code", "text"), CONFIRMED)
 def test_a_block_the_reader_asked_for_is_no_threat_in_any_language(code: str, text: str) -> None:
@@ -70,3 +91,11 @@ def test_a_block_the_text_disowns_or_undoes_stays_a_threat(code: str, text: str)
     ids = {s.id for s in result.signals}
     assert f"{code}_ACCOUNT_THREAT" in ids, ids
     assert result.score >= SUSPICIOUS, (result.score, ids)
+
+
+@pytest.mark.parametrize(("code", "text"), DISOWNED_OTHERWISE)
+def test_a_block_disowned_in_other_words_stays_a_threat(code: str, text: str) -> None:
+    result = check_text(text)
+    ids = {s.id for s in result.signals}
+    assert f"{code}_ACCOUNT_THREAT" in ids, ids
+    assert result.score >= CAUTION, (result.score, ids)

@@ -64,16 +64,16 @@ ASIDES: dict[str, Aside] = {
     "en": Aside(
         r"as (?:you )?requested(?! by\b)|at your request|as per your request|on your request",
         r"\bif (?:you )?(?:did not|didn'?t|have not|haven'?t|never) (?:request|ask|make|authori[sz]e)"
-        r"|\b(?:not|wasn'?t) you\b"
-        r"|\b(?:un-?block|unlock|re-?activate|restore|reverse|undo|lift|verify|confirm)\b",
+        r"|\b(?:not|wasn'?t) you\b|\b(?:do not|don'?t) recogni[sz]e\b"
+        r"|\b(?:un-?block|unlock|re-?activate|restore|reverse|undo|lift|verify|confirm)\b|\bcancel\b",
     ),
     "pt": Aside(
         r"a (?:seu|teu) pedido|a pedido (?:seu|teu|do (?:cliente|titular))|conforme (?:solicitado|pedido|"
         r"solicitou|pediu|(?:o )?(?:seu|teu) pedido|(?:a )?(?:sua|tua) solicitacao)|como (?:solicitado|solicitou|pediu)"
         r"|por (?:sua|tua) solicitacao|de acordo com (?:o (?:seu|teu) pedido|a (?:sua|tua) solicitacao)",
         r"\b(?:se|caso) (?:voce |vc |tu )?(?:nao|nunca) (?:foi|fez|tenha|tiver|solicitou|pediu|reconhece|autorizou)"
-        r"|\bnao (?:foi|fostes?) (?:voce|vc|tu)\b"
-        r"|\b(?:desbloque|reativ|reactiv|restabelec|revert|desfaz|verifi|confirm|valid|regulariz)\w*",
+        r"|\bnao (?:foi|fostes?) (?:voce|vc|tu)\b|\bnao reconhec\w*"
+        r"|\b(?:desbloque|reativ|reactiv|restabelec|revert|desfaz|verifi|confirm|valid|regulariz)\w*|\b(?:cancelar|anular)\b",
     ),
     "es": Aside(
         r"a (?:su|tu) (?:peticion|solicitud|pedido)|a peticion (?:suya|tuya|del (?:cliente|titular))"
@@ -81,36 +81,38 @@ ASIDES: dict[str, Aside] = {
         r"solicitaste|pidio|pediste|solicitado)|por (?:su|tu) (?:solicitud|peticion)|conforme a (?:su|tu) solicitud",
         r"\bsi (?:usted |tu )?no (?:ha sido|has sido|fue|fuiste|lo (?:solicito|solicitaste|pidio|pediste|reconoce|"
         r"reconoces)|solicito|solicitaste|reconoce|reconoces|autorizo|autorizaste|realizo|realizaste)"
-        r"|\bno (?:ha sido|fue|fuiste) (?:usted|tu)\b"
-        r"|\b(?:desbloque|reactiv|restablec|revert|deshac|verifi|confirm|valid|regulariz)\w*",
+        r"|\bno (?:ha sido|fue|fuiste) (?:usted|tu)\b|\bno (?:lo )?reconoc\w*"
+        r"|\b(?:desbloque|reactiv|restablec|revert|deshac|verifi|confirm|valid|regulariz)\w*|\b(?:cancelar|anular)\b",
     ),
     "it": Aside(
         r"su (?:sua|tua) (?:richiesta|indicazione)|su richiesta (?:sua|tua|del (?:cliente|titolare))"
         r"|come (?:da (?:sua|tua) )?richiest[oa]|a seguito della (?:sua|tua) richiesta|secondo la (?:sua|tua) richiesta"
         r"|dietro (?:sua|tua) richiesta|come (?:lei )?ha richiesto|come hai richiesto",
         r"\bse non (?:e stato|e stata|sei stato|sei stata|ha|hai|l'ha|l'hai|riconosce|riconosci) "
-        r"|\bnon (?:e stato|e stata|sei stato|sei stata) (?:lei|tu)\b"
-        r"|\b(?:sblocc|riattiv|ripristin|annull|verific|conferm|convalid|regolarizz)\w*",
+        r"|\bnon (?:e stato|e stata|sei stato|sei stata) (?:lei|tu)\b|\bnon (?:la |lo )?riconosc\w*"
+        r"|\b(?:sblocc|riattiv|ripristin|annull|verific|conferm|convalid|regolarizz)\w*|\b(?:cancellare|revocare)\b",
     ),
     "fr": Aside(
         r"a votre demande|a ta demande|comme demande|suite a (?:votre|ta) demande|conformement a (?:votre|ta) demande"
         r"|selon (?:votre|ta) demande|a la demande du (?:titulaire|client)|comme vous l'avez demande",
         r"\bsi (?:vous n'|tu n'|ce n'est pas vous|ce n'est pas toi)"
-        r"|\b(?:debloqu|reactiv|retabli|annul|verifi|confirm|valid|regularis)\w*",
+        r"|\bne (?:la |le )?reconnaiss\w* pas\b|\bce n'etait pas vous\b"
+        r"|\b(?:debloqu|reactiv|retabli|annul|verifi|confirm|valid|regularis)\w*|\blever\b",
     ),
     "de": Aside(
         r"auf (?:ihren|deinen) (?:wunsch|auftrag|antrag)|auf (?:ihre|deine) (?:anfrage|veranlassung)"
         r"|wie (?:von (?:ihnen|dir) )?(?:gewunscht|gewuenscht|beauftragt|beantragt)|gemass (?:ihrem|deinem) auftrag"
         r"|wunschgemass|auftragsgemass",
         r"\b(?:falls|wenn|sollten) (?:sie|du)\b[^.!?\n]{0,30}\bnicht\b"
-        r"|\b(?:entsperr|reaktivier|freischalt|bestatig|verifizier|validier)\w*",
+        r"|\b(?:waren|warst) (?:sie|du) (?:das|dies) nicht\b|\bnicht (?:von )?(?:ihnen|dir) (?:veranlasst|beauftragt)"
+        r"|\b(?:entsperr|reaktivier|freischalt|bestatig|verifizier|validier|aufheb|aufzuheb)\w*",
     ),
     "nl": Aside(
         r"op (?:uw|je|jouw) (?:verzoek|aanvraag)|op verzoek van (?:de )?(?:klant|rekeninghouder)"
         r"|zoals (?:gevraagd|aangevraagd|verzocht)|conform (?:uw|je|jouw) (?:verzoek|aanvraag)",
         r"\b(?:als|indien) (?:u|je|jij)\b[^.!?\n]{0,30}\bniet\b"
-        r"|\bniet (?:door )?(?:u|jij|jezelf|uzelf)\b"
-        r"|\b(?:deblokk|ontgrendel|heractiv|herstel|verifie|bevestig|valideer)\w*",
+        r"|\bniet (?:door )?(?:u|jij|jezelf|uzelf)\b|\b(?:was|heeft|bent|hebt) (?:u|je|jij) (?:dit|dat|het) niet\b"
+        r"|\b(?:deblokk|ontgrendel|heractiv|herstel|verifie|bevestig|valideer|opheff|annuleer)\w*|\bop te heffen\b",
     ),
 }
 """Each language's "as requested" and its way out, keyed by language code."""

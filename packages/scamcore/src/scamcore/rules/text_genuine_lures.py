@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..language import LANGUAGES
 from ..once import once_per_key
-from ._call_push import AT_ONCE_WORD, call_at_once, reported_at_once
+from ._call_push import CALL_AT_ONCE
 from ._lang import SLOTS
 from ._phrases import Gated, fast, is_short
 from .base import Rule, per_context
@@ -397,12 +397,8 @@ _VALID_FOR = re.compile(r"(?:valid|expires?|v[aá]lid[oa]|valable|g[uü]ltig|val
 def _not_pushed(ctx: TextContext, rid: str, evidence: str) -> bool:
     """Pressure that pushes no call: "Alert:" heading the text names the message (a bank's "Card
     Alert:", "ALERT: Your account..."), and a code's "valid for 5 mins" beside the code says how long
-    the code lasts. Neither rushes the reader to the number; the pressure a call needs is another word.
-    "Immediately" in an alert's report of a fraud ("Avl bal ... If not done by you, call ... immediately":
-    ``reported_at_once``) asks to be told at once of a transaction the alert states whole."""
+    the code lasts. Neither rushes the reader to the number; the pressure a call needs is another word."""
     said = evidence.lower().strip()
-    if rid.endswith(("_URGENCY", "_URGENT")) and AT_ONCE_WORD.fullmatch(said) is not None:
-        return reported_at_once(ctx)
     if rid == "TEXT_URGENCY":
         return _HEADER.fullmatch(said) is not None
     return rid.endswith("DEADLINE") and "_GEN_CODE" in ctx.hits and _VALID_FOR.match(said) is not None
@@ -516,7 +512,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             _either(_CALLBACK_SCRIPTS, ()),
             _both(_either(_CALL, ("CALL_BACK",)), _either(_PRESSURE, _PRESSURE_SLOTS, _not_pushed)),
         ),
-        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE, "_GEN_CODE", "_GEN_BALANCE", "_GEN_MASKED_NUMBER")),
+        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE, "_GEN_CODE")),
         reads_groups=_groups_of(("CALL_BACK", *_PRESSURE_SLOTS)),
     ),
     Rule(
@@ -534,8 +530,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "If not done by you, call 18001234567 to block your card",
             "Acct XX123 debited with Rs 10. Call 18001234567 for dispute",
         ),
-        check=call_at_once,
-        reads=frozenset({"_GEN_BALANCE", "_GEN_MASKED_NUMBER"}),
+        check=CALL_AT_ONCE,
     ),
     Rule(
         id="_LURE_THREAT",

@@ -134,6 +134,31 @@ GENUINE: list[tuple[str, str]] = [
     ),
     ("mailbox_nearly_full_pt", "A sua caixa de correio está quase cheia. Apague mensagens antigas."),
     ("password_settings_fr", "Votre mot de passe expire dans 10 jours. Vous pouvez le changer depuis votre espace."),
+    (
+        "refund_portal_pt",
+        "Finanças: o seu reembolso de IRS de 380,00 EUR foi emitido. Para consultar o estado, aceda ao "
+        "Portal das Finanças com as suas credenciais.",
+    ),
+    (
+        "refund_negated_de",
+        "Ihre Steuererstattung 2025 wurde berechnet. Den Bescheid finden Sie in ELSTER. Bestätigen Sie den "
+        "Empfang nicht per E-Mail.",
+    ),
+    (
+        "mailbox_own_portal_nl",
+        "Uw mailbox is bijna vol (96%). Verwijder oude berichten. Meer opslag nodig? Vraag het aan via "
+        "https://servicedesk.gemeente-voorbeeld.nl",
+    ),
+    (
+        "renewal_own_space_fr",
+        "Le paiement de votre abonnement au magazine a échoué. Mettez à jour votre moyen de paiement dans "
+        "votre espace abonné ou appelez-nous au 01 23 45 67 89.",
+    ),
+    (
+        "fine_own_portal_pt",
+        "Multa de trânsito: a notificação de contraordenação foi enviada por carta registada. Pague a multa "
+        "no Portal das Contraordenações.",
+    ),
 ]
 
 

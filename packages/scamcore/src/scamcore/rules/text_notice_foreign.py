@@ -23,6 +23,7 @@ delle Entrate) and banks, and from the mailbox-quota and renewal kits they descr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -150,7 +151,9 @@ _MAILBOX_ACT = _p(
     r"(?:clique|clica|toque|aceda|acesse|aumente|atualize|actualize|verifique|confirme|mantenha)"
     r"(?: aqui| abaixo| no| na| em| o| a| sua| seu| a sua| o seu| mesma)",
     r"clicando (?:aqui|abaixo|no)",
-    r"(?:klicken|behalten|aktualisieren|erweitern|best(?:a|ae)tigen|verifizieren) sie",
+    r"(?:klicken|behalten|erweitern) sie",
+    r"(?:aktualisieren|best(?:a|ae)tigen|verifizieren) sie (?:ihr(?:e|en)? |das |die |den )?(?:konto|postfach"
+    r"|passwort|kennwort|e-?mail|zugang|speicher)",
     r"hier klicken",
     r"(?:klik|behoud|bevestig|verifieer|upgrade|vergroot)(?: hier| op| uw| je| nu| de)",
     r"(?:cliquez|conservez|confirmez|mettez a jour|augmentez|verifiez)(?: ici| sur| votre| vos| le| la| l')",
@@ -173,7 +176,8 @@ _CARD_ACT = _p(
     r"(?:desbloqueie|reative|reactive)(?:-o|-a)?",
     r"(?:clique|aceda|acesse) (?:aqui|no link|abaixo|ao link)",
     r"(?:atualize|actualize|confirme|valide) (?:os |o |a |as )?(?:seus |sua |seu |suas )?(?:dados|cartao|informac)",
-    r"(?:entsperren|reaktivieren|freischalten|aktualisieren|best(?:a|ae)tigen|verifizieren) sie",
+    r"(?:entsperren|reaktivieren|freischalten) sie",
+    r"(?:aktualisieren|best(?:a|ae)tigen|verifizieren) sie (?:ihre |die )?(?:karte|kartendaten|daten|angaben)",
     r"klicken sie hier|hier klicken",
     r"(?:deblokkeer|heractiveer|klik hier)",
     r"(?:werk|vul) (?:uw|je) (?:gegevens|pasgegevens|kaartgegevens) (?:bij|in)",
@@ -229,9 +233,12 @@ _TAX_REFUND = _p(
 _TAX_REFUND_ACT = _p(
     r"(?:confirme|atualize|actualize|valide|forneca|indique|informe) (?:os |o |a |as )?(?:seus |sua |seu |suas )?"
     r"(?:dados|iban|nib|conta|informac)",
-    r"(?:aceda|acesse|clique)(?: ao| no| aqui| abaixo)",
+    # a bare "aceda ao" is the tax office's own "aceda ao Portal das Finanças": the link, here or below
+    r"(?:aceda|acesse) (?:ao link|aqui|abaixo)|clique(?: no| aqui| abaixo)",
     r"(?:receba|reclame|solicite|resgate) (?:o |a )?(?:seu |sua )?(?:reembolso|restituicao|valor)",
-    r"(?:best(?:a|ae)tigen|aktualisieren|verifizieren|beantragen) sie",
+    r"(?:best(?:a|ae)tigen|aktualisieren|verifizieren) sie (?:ihre |die )?(?:bankdaten|bankverbindung|iban"
+    r"|kontodaten|daten|angaben)",
+    r"beantragen sie (?:ihre |die )?(?:r(?:u|ue)ck)?erstattung",
     r"geben sie (?:ihre )?(?:bankdaten|bankverbindung|iban|kontodaten)",
     r"klicken sie|hier klicken",
     r"bevestig (?:uw|je)|vul (?:uw|je) (?:gegevens|iban|rekeningnummer)",
@@ -281,8 +288,23 @@ _IN_APP = _p(
     r"|instellingen|parametres|ajustes|impostazioni)",
 )
 
+# the organisation's own portal or space named, a fee paid to the courier or at the counter, or a
+# number to call: the step is taken where the organisation is, not through the message
+_OWN_WAY = _p(
+    r"portal das (?:financas|contraordenacoes)|\belster\b|\bpagopa\b|\bmijn [a-z]{2,}",
+    r"espace (?:abonne|client|personnel|adherent)|mon espace\b|area (?:de |do )?cliente|area riservata",
+    r"ao (?:entregador|estafeta|carteiro)|no (?:ato|acto) da entrega|na entrega\b|bij (?:de )?(?:bezorging|aflevering)",
+    r"aan de (?:bezorger|deur)|au facteur|au livreur|a la livraison|(?:allo|al) sportello|al ritiro|alla consegna",
+    r"al (?:repartidor|cartero)|contra ?reembolso|bei (?:der )?zustellung|an der haust(?:u|ue)r|beim zusteller",
+    r"(?:ligue|ligue-nos|liga|contacte-nos|appelez(?:-nous)?|rufen sie|bel (?:ons|met)|llame|llamenos|chiami"
+    r"|chiamaci|chiama)[^.\n]{0,30}?\+?\d[\d .]{6,}\d",
+)
 
-_OFF_SITE = "a link off the brand's site"
+# "nicht", "não", "ne ... pas": a step the notice tells its reader not to take
+_NOT_BEFORE = re.compile(r"(?<!\w)(?:nao|no|non|ne|n'|nicht|niet|nunca|jamais|mai)(?: \w+)? ?$")
+_NOT_AFTER = re.compile(r"^[^.!?\n]{0,30}?(?<!\w)(?:nicht|niet|pas|nunca|jamais)(?!\w)")
+
+_OFF_SITE = "a link whose host carries a sign"
 
 
 def _head(ctx: TextContext) -> str:
@@ -294,18 +316,34 @@ def _brand_links_only(ctx: TextContext) -> bool:
     return bool(ctx.links) and not unofficial_links(ctx)
 
 
+def _signed_link(ctx: TextContext) -> bool:
+    """A link off the brands' sites whose host itself carries a sign (a risky ending, a shortener, free
+    hosting, an address, a look-alike): a plain organisation's own portal link is no step."""
+    if not ctx.links or not unofficial_links(ctx):
+        return False
+    return any(link.imitates or any(f.weight > 0 for f in link.findings) for link in ctx.links if not link.official)
+
+
+def _negated(head: str, start: int, end: int) -> bool:
+    return bool(_NOT_BEFORE.search(head[max(0, start - 20) : start]) or _NOT_AFTER.search(head[end:]))
+
+
 def _pair(claim: Gated, act: Gated, *, link_and_step: bool = False) -> Callable[[TextContext], str | None]:
-    """A claim near the top, and a step: the words of one (``act``) or a link off the brand's site.
-    With ``link_and_step`` both: the words alone (a "that was not me" button) are a genuine alert's."""
+    """A claim near the top, and a step: the words of one (``act``) or a link whose host carries a
+    sign. With ``link_and_step`` both: the words alone (a "that was not me" button) are a genuine
+    alert's. The app, the organisation's own portal, the courier at the door or a number to call
+    is the organisation's own way, and a negated step ("bestätigen Sie ... nicht") is none."""
 
     def check(ctx: TextContext) -> str | None:
         head = _head(ctx)
         c = claim.regex.search(head)
-        if c is None or _brand_links_only(ctx) or _IN_APP.regex.search(head):
+        if c is None or _brand_links_only(ctx):
+            return None
+        off_site = _signed_link(ctx)
+        if not off_site and (_IN_APP.regex.search(head) or _OWN_WAY.regex.search(head)):
             return None
         text = ctx.subject
-        a = act.regex.search(head)
-        off_site = bool(ctx.links) and unofficial_links(ctx)
+        a = next((m for m in act.regex.finditer(head) if not _negated(head, m.start(), m.end())), None)
         if a is None or (link_and_step and not off_site):
             return f"{text[c.start() : c.end()]} + {_OFF_SITE}" if off_site and not link_and_step else None
         if a.start() < c.end() and c.start() < a.end():  # "libere seu pedido": the step says the claim
@@ -336,6 +374,12 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Uw pakket ligt klaar bij het afhaalpunt.",
             "Seu pedido está aguardando pagamento. Pague o boleto até sexta.",
             "Votre colis est en attente au point relais jusqu'au 12 mai.",
+            "Il tuo pacco è in giacenza presso l'ufficio postale. Paga le spese di 2,00 € allo sportello al ritiro.",
+            "Votre colis est en attente : réglez les frais de 3,50 € au facteur à la livraison.",
+            "Uw pakket wacht op bezorging: betaal de douanekosten van € 4,20 bij bezorging aan de bezorger.",
+            "Ihre Sendung wird beim Zoll festgehalten. Zahlen Sie die Gebühr von 2,80 € bei Zustellung an der Haustür.",
+            "Su paquete está retenido en aduana. Pague la tasa de 2,50 € al repartidor en la entrega.",
+            "A sua encomenda está retida na alfândega. Pague a taxa de 3,00 € ao entregador no ato da entrega.",
         ),
         reads=("TEXT_HAS_LINK",),
         check=_pair(_PARCEL_HELD, _PARCEL_ACT),
@@ -360,6 +404,10 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Der Bußgeldkatalog wurde 2021 geändert.",
             "Ik heb een verkeersboete gekregen, balen.",
             "Une amende impayée peut être majorée, rappelle le site officiel.",
+            "Multa de trânsito: a notificação de contraordenação foi enviada por carta registada. Pague a multa "
+            "no Portal das Contraordenações.",
+            "Multa non pagata: il verbale di contestazione è disponibile. Paga la multa con pagoPA presso la tua "
+            "banca o in tabaccheria.",
         ),
         reads=("TEXT_HAS_LINK",),
         check=_pair(_FINE, _FINE_ACT),
@@ -383,6 +431,18 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "A minha caixa de correio está cheia de publicidade.",
             "Ihr Passwort wurde geändert. Falls Sie das waren, ist nichts zu tun.",
             "Mijn inbox is vol met vakantiefoto's.",
+            "Uw mailbox is bijna vol (96%). Verwijder oude berichten. Meer opslag nodig? Vraag het aan via "
+            "https://servicedesk.gemeente-voorbeeld.nl",
+            "Ihr Postfach ist fast voll (95 %). Löschen Sie alte Nachrichten. Mehr Speicher? Beantragen Sie ihn "
+            "unter https://servicedesk.stadt-beispiel.de",
+            "Votre boîte de messagerie est presque pleine (95 %). Supprimez d'anciens messages. Besoin de plus "
+            "d'espace ? Demandez-le sur https://support.mairie-exemple.fr",
+            "A sua caixa de correio está quase cheia (95%). Apague mensagens antigas. Precisa de mais espaço? "
+            "Peça em https://apoio.camara-exemplo.pt",
+            "La tua casella di posta è quasi piena (95%). Elimina i messaggi vecchi. Serve più spazio? "
+            "Richiedilo su https://assistenza.comune-esempio.it",
+            "Ihr Passwort läuft in 7 Tagen ab. Bitte ändern Sie es rechtzeitig unter "
+            "https://passwort.firma-beispiel.de. Ihre IT-Abteilung",
         ),
         reads=("TEXT_HAS_LINK",),
         check=_pair(_MAILBOX, _MAILBOX_ACT),
@@ -430,6 +490,10 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "A sua assinatura foi renovada com sucesso.",
             "Ihr Abonnement wurde verlängert. Vielen Dank!",
             "Uw betaling is gelukt.",
+            "Le paiement de votre abonnement au magazine a échoué. Mettez à jour votre moyen de paiement dans "
+            "votre espace abonné ou appelez-nous au 01 23 45 67 89.",
+            "Uw betaling voor het lidmaatschap is mislukt. Werk uw betaalgegevens bij in Mijn Omgeving op onze "
+            "website.",
         ),
         reads=("TEXT_HAS_LINK",),
         check=_pair(_RENEWAL, _RENEWAL_ACT),
@@ -453,6 +517,10 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "O reembolso do IRS foi pago na sua conta a 12 de julho.",
             "Die Steuererstattung kam gestern auf mein Konto.",
             "De belastingteruggave wordt binnen vijf weken uitbetaald.",
+            "Finanças: o seu reembolso de IRS de 380,00 EUR foi emitido. Para consultar o estado, aceda ao "
+            "Portal das Finanças com as suas credenciais.",
+            "Ihre Steuererstattung 2025 wurde berechnet. Den Bescheid finden Sie in ELSTER. Bestätigen Sie den "
+            "Empfang nicht per E-Mail.",
         ),
         reads=("TEXT_HAS_LINK",),
         check=_pair(_TAX_REFUND, _TAX_REFUND_ACT),

@@ -31,7 +31,8 @@ DRAINER = [
     ("app-word-with-a-number", "https://tokens7310.net/"),
     ("wallet-step-on-cheap-ending", "https://velmoconnect.live/"),
     ("redeem-on-free-hosting", "https://veltoredeem.pages.dev/"),
-    ("campaign-sign-up-first", "https://enlist-quorvex.com/"),
+    ("campaign-sign-up-first-on-cheap-ending", "https://enlist-quorvex.top/"),
+    ("campaign-sign-up-first-beside-name", "https://enlist-zksync.com/"),
     ("short-lure-glued-to-web3", "https://web3authvelto.com/"),
     ("ordinary-word-name-beside-service-on-cheap-ending", "https://eclipse-app.site/"),
     ("ordinary-word-name-beside-project-word", "https://sandbox-foundation.com/"),
@@ -52,7 +53,35 @@ GENUINE = [
     "https://grammar-checker.com/",  # a sign-up word after a word is the trade's own page
     "https://connect-hr.com/",  # "connect" leads a staffing firm's name as often as a drainer's
     "https://quillconnect.com/",  # a wallet step on an ordinary ending needs a crypto word beside it
+    # an ordinary-word name with a number on an ordinary ending: a business's own numbered name
+    "https://safe-7.com/",
+    "https://cosmos-7.com/",
+    "https://stellar-7.com/",
+    "https://safe-2-go.com/",
+    "https://stellar-cleaning-2.co.uk/",
+    # a sign-up word first, beside no crypto name or word of its own: an event's registration page
+    "https://register-ethdenver.com/",
+    "https://register-token2049.com/",
+    "https://register-2026.com/",
+    "https://register-event2026.com/",
+    "https://connect-hub.xyz/",  # "connect" beside a service word is a trade's name, even on a cheap ending
 ]
+
+
+# A business's own pages, which no crypto or form row may read as a copy (each was suspicious from
+# one such row alone).
+@pytest.mark.parametrize(
+    ("url", "rule"),
+    [
+        ("https://stellar-9.com/signin/verify", "URL_CRYPTO_NAME_NUMBER"),
+        ("https://register-event2026.com/login", "URL_CRYPTO_CLAIM_TEMPLATE"),
+        ("https://connect-hub.xyz/", "URL_CRYPTO_STEP_ON_HOSTING"),
+        ("https://www.jotform.com/login", "URL_FORM_TITLED_SIGNIN"),
+    ],
+)
+def test_business_own_pages_fire_no_name_row(url: str, rule: str) -> None:
+    a = analyse_url(url)
+    assert rule not in [f.rule_id for f in a.findings], (a.score, [f.rule_id for f in a.findings])
 
 
 # Names that are dictionary words or common names, paired with each other, with a service word or on

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ALL_NAMES",
+    "INSIDE_NAMES",
+    "LURE_TLDS",
     "APP_WORDS",
     "CRYPTO_WORDS",
     "LOOKED_AT",
@@ -90,17 +92,6 @@ _STRONG_CRYPTO = _words(
     "dapp defi web3 rpc node validator mainnet dao airdrop fairdrop retrodrop presale tge onchain "
     "seedphrase bridge stake staking decentral"
 )
-# Lure words that, as a whole part of a hyphenated name, are the drainer's template itself
-# (``claim-<token>``, ``<token>-airdrop``, ``allocation-<token>``, ``eligibility-<token>``).
-_TEMPLATE_PARTS = _words(
-    "claim airdrop airdrops fairdrop retrodrop allocation allocations eligibility eligible rectify rectification "
-    "revoke vesting presale tge migrate migration"
-)
-# The sign-up and hand-out steps of a token campaign, as the first part only (``register-<token>``,
-# ``checker-<token>``): after a word they are a trade's own page (``grammar-checker``,
-# ``my-registration``). "claims", "reward", "connect" and "sync" are left out even there: an
-# insurer's, a loyalty scheme's, a staffing firm's or a cloud tool's name starts so.
-_TEMPLATE_FIRST = _words("redeem register registration enlist whitelist distribution checker voting")
 # The lure words only a wallet "fix" or claim page uses; ``verify`` or ``dashboard`` on a
 # developer's preview host is left to the sign-in rows.
 _FIX_WORDS = _words(
@@ -353,6 +344,8 @@ terms_of = _terms
 distinct_terms = _distinct
 not_words = _not_words
 STRONG_CRYPTO = _STRONG_CRYPTO
+INSIDE_NAMES = _INSIDE_NAMES
+LURE_TLDS = _LURE_TLDS
 WORD_NAMES = _WORD_NAMES
 # For the spelling rows (url_crypto_spelling): every name, those looked at for misspellings (not the
 # ordinary words), the crypto words, and how a host is cut into parts.
@@ -452,20 +445,6 @@ _GIVEAWAY = ("airdrop", "fairdrop", "retrodrop", "presale")
 def _giveaway(ctx: UrlContext) -> str | None:
     t = _terms(ctx)
     return None if t is None else next((w for w in t[1] if w in _GIVEAWAY), None)
-
-
-def _template(ctx: UrlContext) -> str | None:
-    """A drainer template word as a whole part of a hyphenated registrable name (``claim-foxy``)."""
-    if ctx.official is not None or ctx.parsed.ip:
-        return None
-    if ctx.parts.suffix in _LURE_TLDS:
-        return ctx.parts.registrable
-    parts = [p for p in ctx.parts.label.split("-") if p]
-    if len(parts) < 2:
-        return None
-    if parts[0] in _TEMPLATE_FIRST:
-        return parts[0]
-    return next((p for p in parts if p in _TEMPLATE_PARTS), None)
 
 
 _HOSTING = ("URL_FREE_HOSTING", "URL_CHEAP_TLD")
@@ -627,17 +606,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("https://pixelairdrop.com/", "https://presale.example.garden/", "https://goldairdrops.dev/"),
         quiet=("https://dropbox.com/", "https://drop.example.com/", "https://raindrops.com/"),
         check=_giveaway,
-        category="crypto",
-        source="url",
-    ),
-    Rule(
-        id="URL_CRYPTO_CLAIM_TEMPLATE",
-        group=G,
-        weight=45,
-        description="The web address is named like an airdrop or token claim page",
-        fires=("https://claim-foxy.com/", "https://allocation-nebula.net/", "https://zeta-airdrop.org/"),
-        quiet=("https://claim.example.com/", "https://claimsdirect.com/", "https://my-claims.com/"),
-        check=_template,
         category="crypto",
         source="url",
     ),

@@ -11,11 +11,15 @@ word a made-up project calls itself, on an ending a project would not launch on.
 from __future__ import annotations
 
 import re
+from importlib.resources import files
 from typing import TYPE_CHECKING
 
+from ..domains import SUSPICIOUS_TLDS, data_lines
 from .base import Rule
 from .url_crypto import (
     APP_WORDS,
+    INSIDE_NAMES,
+    LURE_TLDS,
     STRONG_CRYPTO,
     app_word,
     crypto_on_hosting,
@@ -94,6 +98,74 @@ def _protocol_on_hosting(ctx: UrlContext) -> str | None:
     return None if host is None else f"protocol + {host}"
 
 
+# Lure words that, as a whole part of a hyphenated name, are the drainer's template itself
+# (``claim-<token>``, ``<token>-airdrop``, ``allocation-<token>``, ``eligibility-<token>``).
+_TEMPLATE_PARTS = frozenset(
+    [
+        "claim",
+        "airdrop",
+        "airdrops",
+        "fairdrop",
+        "retrodrop",
+        "allocation",
+        "allocations",
+        "eligibility",
+        "eligible",
+        "rectify",
+        "rectification",
+        "revoke",
+        "vesting",
+        "presale",
+        "tge",
+        "migrate",
+        "migration",
+    ]
+)
+# The sign-up and hand-out steps of a token campaign, as the first part only (``register-<token>``,
+# ``checker-<token>``): after a word they are a trade's own page (``grammar-checker``,
+# ``my-registration``). "claims", "reward", "connect" and "sync" are left out even there: an
+# insurer's, a loyalty scheme's, a staffing firm's or a cloud tool's name starts so.
+_TEMPLATE_FIRST = frozenset(
+    ["redeem", "register", "registration", "enlist", "whitelist", "distribution", "checker", "voting"]
+)
+
+
+def _template(ctx: UrlContext) -> str | None:
+    """A drainer template word as a whole part of a hyphenated registrable name (``claim-foxy``)."""
+    if ctx.official is not None or ctx.parsed.ip:
+        return None
+    if ctx.parts.suffix in LURE_TLDS:
+        return ctx.parts.registrable
+    parts = [p for p in ctx.parts.label.split("-") if p]
+    if len(parts) < 2:
+        return None
+    if parts[0] in _TEMPLATE_FIRST and (parts[0] == "redeem" or _signup_beside(ctx, parts)):
+        return parts[0]
+    return next((p for p in parts if p in _TEMPLATE_PARTS), None)
+
+
+def _signup_beside(ctx: UrlContext, parts: list[str]) -> bool:
+    """A sign-up word (not ``redeem``) counts on free hosting or a cheap ending, or beside a crypto name
+    or word of its own (not ``eth`` in ``ethdenver`` nor ``token`` in ``token2049``, conferences)."""
+    t = terms_of(ctx)
+    own = () if t is None else (*not_words(t[0]), *t[1])
+    mine = any(w in INSIDE_NAMES or w in STRONG_CRYPTO or w in parts for w in own)
+    return _cheap(ctx) or mine
+
+
+def _cheap(ctx: UrlContext) -> bool:
+    return ctx.free_host is not None or ctx.tld in SUSPICIOUS_TLDS
+
+
+# Names of the ``common`` and ``word`` kinds in data/crypto_names.txt (``safe``, ``stellar``): a
+# business's name, which it numbers as often as a drainer (``safe-7``, ``stellar-cleaning-2``).
+_ORDINARY_NAMES = frozenset(
+    f[0]
+    for f in data_lines(files("scamcore").joinpath("data/crypto_names.txt").read_text("utf-8"))
+    if len(f) > 1 and f[1] in ("common", "word")
+)
+
+
 # A run of digits; a four-digit one starting "20" is a year or a conference's name (``token2049``).
 _DIGITS = re.compile(r"\d+")
 _YEARLIKE = re.compile(r"20\d\d")
@@ -105,7 +177,8 @@ def _name_number(ctx: UrlContext) -> str | None:
     t = terms_of(ctx)
     if t is None:
         return None
-    found = not_words(t[0]) + tuple(w for w in t[1] if (w in APP_WORDS or w in STRONG_CRYPTO))
+    names = t[0] if _cheap(ctx) else tuple(n for n in t[0] if n not in _ORDINARY_NAMES)
+    found = names + tuple(w for w in t[1] if (w in APP_WORDS or w in STRONG_CRYPTO))
     if not found:
         return None
     rest = ctx.parts.label
@@ -126,13 +199,16 @@ def _lure_on_hosting(ctx: UrlContext) -> str | None:
     """A wallet step (connect, whitelist, rectify, migrate, validate, restore) beside any made-up
     name on free hosting or a cheap ending, where no crypto word is needed: a drainer's throwaway
     copy says what to do, and its made-up name is the campaign's."""
-    if terms_of(ctx) is None or crypto_on_hosting(ctx) is not None:
+    t = terms_of(ctx)
+    if t is None or crypto_on_hosting(ctx) is not None:
         return None
     host = ctx.first_evidence(_HOSTING)
     if host is None:
         return None
     words = ctx.host_words if ctx.free_host is not None else ctx.parts.label
     m = _DO_WORD.search(words)
+    if m is not None and m.group() == "connect" and t[3]:
+        m = _DO_WORD.search(words.replace("connect", " "))  # a trade's ``connect-hub``, ``team-connect-pro``
     return None if m is None else f"{m.group()} + {host}"
 
 
@@ -198,12 +274,38 @@ RULES: tuple[Rule[UrlContext], ...] = (
         source="url",
     ),
     Rule(
+        id="URL_CRYPTO_CLAIM_TEMPLATE",
+        group=G,
+        weight=45,
+        description="The web address is named like an airdrop or token claim page",
+        fires=("https://claim-foxy.com/", "https://allocation-nebula.net/", "https://zeta-airdrop.org/"),
+        quiet=(
+            "https://claim.example.com/",
+            "https://claimsdirect.com/",
+            "https://my-claims.com/",
+            "https://register-ethdenver.com/",
+            "https://register-token2049.com/",
+            "https://register-event2026.com/login",
+        ),
+        check=_template,
+        category="crypto",
+        source="url",
+    ),
+    Rule(
         id="URL_CRYPTO_NAME_NUMBER",
         group=G,
         weight=45,
         description="The web address adds a number to a crypto coin, wallet or app name",
         fires=("https://zksync-2.com/", "https://tokens7310.net/", "https://arbitrum-7.net/"),
-        quiet=("https://token2049.com/", "https://1inch.io/", "https://web3.example.com/", "https://route66.com/"),
+        quiet=(
+            "https://token2049.com/",
+            "https://1inch.io/",
+            "https://web3.example.com/",
+            "https://route66.com/",
+            "https://safe-7.com/",
+            "https://stellar-9.com/signin/verify",
+            "https://stellar-cleaning-2.co.uk/",
+        ),
         check=_name_number,
         category="crypto",
         advice=_ADVICE,
@@ -215,7 +317,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=35,
         description="A wallet step such as connect or rectify on free hosting or a cheap web ending",
         fires=("https://quillconnect.live/", "https://veltorestore.pages.dev/", "https://mintora-validate.site/"),
-        quiet=("https://quillconnect.com/", "https://my-blog.pages.dev/", "https://phonefix.online/"),
+        quiet=(
+            "https://quillconnect.com/",
+            "https://my-blog.pages.dev/",
+            "https://phonefix.online/",
+            "https://connect-hub.xyz/",
+        ),
         check=_lure_on_hosting,
         category="crypto",
         reads=frozenset(_HOSTING),

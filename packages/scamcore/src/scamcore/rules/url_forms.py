@@ -42,6 +42,9 @@ _SERVICES: dict[str, re.Pattern[str] | None] = {
     "paperform.co": None,
     "jotform.com": re.compile(r"^/(?:form/)?(?!\d+(?:/|$))([a-z][^/?#]{2,})$", re.I),
 }
+# On the service's own apex or www host, the path a form has there (where it differs from a form's
+# host's): the service's own sign-in page is not a form titled for one.
+_APEX_FORMS = {"jotform.com": re.compile(r"^/form/(?!\d+(?:/|$))([a-z][^/?#]{2,})$", re.I)}
 _SERVICE_NAMES = frozenset(_SERVICES)
 _SPLIT = re.compile(r"[^a-z0-9]+")
 # What a form, survey or document service is genuinely used for: a title naming one of these is the
@@ -85,6 +88,8 @@ def form_title(ctx: UrlContext) -> tuple[str, str] | None:
     if rx is None:
         sub = host[: -len(service)].rstrip(".").removeprefix("www.")
         return (service, sub) if sub and "." not in sub else None
+    if host.removeprefix("www.") == service and service in _APEX_FORMS:
+        rx = _APEX_FORMS[service]  # the service's own pages there (``/login``, ``/pricing``) are no form
     m = rx.match(ctx.parsed.path)
     return None if m is None else (service, m.group(1))
 
@@ -129,6 +134,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://paypal.typeform.com/to/AbCdEf",
             "https://www.surveygizmo.com/s3/1234567",
             "https://www.example.com/s3/1234567/Webmail-Login",
+            "https://www.jotform.com/login",
+            "https://jotform.com/login",
         ),
         check=needs(_lure_title, PATH),
         category="account",

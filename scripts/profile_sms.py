@@ -100,10 +100,7 @@ def main() -> None:
         for i in table.candidates(ctx):
             gate = table._gates[i]
             if gate is not None:
-                if callable(gate):
-                    if not gate(ctx.subject):
-                        continue
-                elif gate.__class__ is int:
+                if gate.__class__ is int:
                     digits = digit_count(ctx.subject) if digits < 0 else digits
                     if digits < gate:
                         continue

@@ -19,7 +19,6 @@ from ..limits import LONG_TEXT
 from .base import any_hit, per_context
 from .matcher import finditer, starts_near
 from .prefilter import Prefilter, first_chars
-from .prefilter_alternatives import Alternatives
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -62,14 +61,13 @@ class Gated:
     none occurs, and in a long text the regex runs only near them. Nothing is written by hand.
     """
 
-    __slots__ = ("_alternatives", "_prefilter", "_short", "regex", "space")
+    __slots__ = ("_prefilter", "_short", "regex", "space")
 
     def __init__(self, regex: re.Pattern[str], space: str = "subject", short: re.Pattern[str] | None = None) -> None:
         self.regex = regex
         self.space = space
         self._prefilter: Prefilter | None | bool = False  # worked out on first use (see prefilter)
         self._short = short  # the regex a short text is searched with; None: worked out on first use
-        self._alternatives: Alternatives | None | bool = False  # worked out on first use (see ``alternatives``)
         ALL_GATED.append(self)
 
     def short(self) -> re.Pattern[str]:
@@ -93,14 +91,6 @@ class Gated:
             self._prefilter = Prefilter.of_alternatives(self.regex, space=self.space)
         return self._prefilter if isinstance(self._prefilter, Prefilter) else None
 
-    def alternatives(self) -> Alternatives | None:
-        """The short regex's alternatives with what each needs (``prefilter_alternatives``),
-        worked out on first use (two threads may both: equal objects)."""
-        found = self._alternatives
-        if found is False:
-            found = self._alternatives = Alternatives.of(self._short or self.short(), self.space)
-        return found  # type: ignore[return-value]
-
     def search(self, text: str) -> re.Match[str] | None:
         """``regex.search(text)``, through the matcher (a long text is searched near the literals)."""
         if len(text) < LONG_TEXT:  # the common case (text messages), without the matcher's call
@@ -116,15 +106,7 @@ class Gated:
         text = ctx.subject if self.space == "subject" else flat_text(ctx)
         if len(text) < LONG_TEXT:  # the common case (text messages): at the scan's places, or whole
             near = starts_near(ctx, self.regex, text, self.prefilter, self.space)
-            if near is not None:
-                m = next(near, None)
-            else:  # whole, unless every alternative lacks a literal or a character it needs
-                alternatives = self._alternatives
-                if alternatives is False:
-                    alternatives = self.alternatives()
-                if alternatives is not None and not alternatives.can_match(ctx.memo, text):  # type: ignore[union-attr]
-                    return None
-                m = (self._short or self.short()).search(text)
+            m = (self._short or self.short()).search(text) if near is None else next(near, None)
         else:
             m = next(finditer(self.regex, text, self.prefilter, ctx, self.space), None)
         return None if m is None else m.group(0)
@@ -197,10 +179,7 @@ def gated(regex: str) -> Gated:
     return Gated(re.compile(regex), "flat")
 
 
-class Unnegated:
-    """A family's first match not after a negation in its clause (see ``unnegated``): every firing is
-    a match of ``pattern``, so the rule table gates it by the family's characters too."""
-
+class _Unnegated:
     __slots__ = ("after", "before", "pattern")
 
     def __init__(self, pattern: Gated, before: re.Pattern[str], after: re.Pattern[str] | None) -> None:
@@ -286,7 +265,7 @@ def unnegated(
     above"). Kept out of ``pattern`` itself: a lookaround there hides its literals from the
     prefilter, and the family would then search every long text whole."""
     before = _NEGATION if not_after is None else re.compile(f"(?:{_NEGATION.pattern})|(?:{not_after})$")
-    return Unnegated(pattern, before, None if not_before is None else re.compile(not_before))
+    return _Unnegated(pattern, before, None if not_before is None else re.compile(not_before))
 
 
 def all_hits(ctx: TextContext, needs: Iterable[Iterable[str]]) -> str | None:

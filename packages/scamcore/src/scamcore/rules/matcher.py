@@ -81,7 +81,7 @@ def _group(literals: list[str], found: list[tuple[int, int, int]]) -> Occurrence
 def record(ctx: MemoContext, space: str, scan: Scan, found: list[tuple[int, int, int]]) -> Found:
     """Keep a table's scan of one form of the context's text (what ``scan.automaton`` found) for
     the windowed searches of the checks that run on it."""
-    kept = ctx.memo[memo_key(space)] = Found(scan, found)
+    kept = ctx.memo[_memo_key(space)] = Found(scan, found)
     return kept
 
 
@@ -93,8 +93,7 @@ Occurrences = dict[str, list[tuple[int, int, int]]]
 (the automaton's own tuples, with the literal's index in its list: grouping them costs no copy)."""
 
 
-def memo_key(space: str) -> str:
-    """Where a table's scan of one form of the text is kept in the context's memo (``record``)."""
+def _memo_key(space: str) -> str:
     return "_OCCURRENCES_" + space
 
 
@@ -223,7 +222,7 @@ def starts_near(
     the long alternations); the scan has already found the few places a match can start."""
     if pf is None or not pf.anchored:
         return None
-    found = ctx.memo.get(memo_key(space))
+    found = ctx.memo.get(_memo_key(space))
     if not isinstance(found, Found) or not found.scan.covers(pf.literals):
         return None
     occ = found.get()
@@ -237,7 +236,7 @@ def finditer_near(
     """``regex.finditer(text)`` for a long ``text`` (the context's text in form ``space``), searched
     only at or near the places where the table's scan found the literals (``windowed_finditer``);
     None when no scan looked for all of ``pf``'s literals, and the caller must search by itself."""
-    found = ctx.memo.get(memo_key(space))
+    found = ctx.memo.get(_memo_key(space))
     if not isinstance(found, Found) or not found.scan.covers(pf.literals):
         return None
     scan = found.scan

@@ -8,10 +8,7 @@ from ``ahocorasick_rs``, Rust) finds which literals occur, and only the rules th
 the rules that have no prefilter (composites, dampeners, bespoke checks), run, in table order.
 
 Of the rules without a prefilter, those whose check is marked are tested before the call, each
-in C: ``after`` (one of some ids fired first) and ``digits`` (the text holds so many digits). A
-family's regex (with or without a prefilter) is also tested for the characters it cannot match
-without (``prefilter_chars``: a digit, a mask character, a currency sign), against the text's set of
-characters, made once per text.
+in C: ``after`` (one of some ids fired first) and ``digits`` (the text holds so many digits).
 
 Skipping is exact: a rule is skipped only when none of its required literals occurs, in which case
 its pattern cannot match, or when its gate says its check could not fire.
@@ -31,7 +28,6 @@ from ..once import Once, once_per_key
 from .base import Finding, MemoContext, Rule, finding_of
 from .matcher import Scan, long_literals, record
 from .prefilter import Prefilter
-from .prefilter_chars import char_needs, needs_test
 
 __all__ = ["After", "Digits", "RuleTable", "after", "digit_count", "digits", "prefilter_of"]
 
@@ -204,7 +200,7 @@ class RuleTable(Generic[C]):
         self._always_order = always  # ascending: the walk's list starts from it (``candidates``)
         self._calls = [_evaluator(r) for r in self.rules]
         ids = [r.id for r in self.rules]
-        self._gates = [_gate(r, ids) for r in self.rules]
+        self._gates = [_gate(r.check, ids) for r in self.rules]
         self._spaces = [
             (name, _Space[C](spaces[name], list(index), [tuple(ids) for ids in index.values()], prefilters[name]))
             for name, index in by_space.items()
@@ -248,14 +244,10 @@ class RuleTable(Generic[C]):
         for i in self.candidates(ctx):
             gate = gates[i]
             if gate is not None:
-                kind = gate.__class__
-                if kind is _TEST:
-                    if not gate(ctx.subject):  # type: ignore[operator]
-                        continue
-                elif kind is int:
+                if gate.__class__ is int:
                     if found_digits < 0:
                         found_digits = digit_count(ctx.subject)
-                    if found_digits < gate:  # type: ignore[operator]
+                    if found_digits < gate:
                         continue
                 elif gate.isdisjoint(hits):  # type: ignore[union-attr]
                     continue
@@ -270,39 +262,14 @@ class RuleTable(Generic[C]):
         return out
 
 
-Gate = frozenset[str] | int | Callable[[str], bool] | None
-"""What the walk tests before a call: ids one of which fired, a count of digits, a test for the
-characters a rule's regex needs (``prefilter_chars.needs_test``), or nothing."""
-_TEST = type(digit_count)  # a function: what ``needs_test`` gives
-
-
-def _gate(rule: Rule[Any], ids: Sequence[str]) -> Gate:
-    """What the walk tests before calling a rule: the ids one of which must have fired (``After``),
-    the digits the subject must hold (``Digits``), a test for the characters its regex cannot
-    match without (``char_gate``), or nothing."""
-    check = rule.check
+def _gate(check: object, ids: Sequence[str]) -> frozenset[str] | int | None:
+    """What the walk tests before calling a check: the ids one of which must have fired
+    (``After``), the digits the subject must hold (``Digits``), or nothing."""
     if isinstance(check, After):
         return check.resolve(ids)
     if isinstance(check, Digits):
         return check.least
-    return needs_test(char_gate(rule))
-
-
-def char_gate(rule: Rule[Any]) -> tuple[frozenset[str], ...]:
-    """The needs of the regex every firing of ``rule`` is a match of, searched in the subject or its
-    flat form (which holds the subject's characters but whitespace): the rule's pattern, a phrase
-    family as its check, or a family whose matches a negation test only filters (``unnegated``).
-    Empty for any other check: nothing is known of what it needs."""
-    from ._phrases import Gated, Unnegated  # the phrase module reads the text context; tables are built later
-
-    regex: re.Pattern[str] | None = rule.pattern
-    check = rule.check
-    if regex is None:
-        family = check.pattern if type(check) is Unnegated else check
-        if type(family) is not Gated or family.space not in ("subject", "flat"):
-            return ()
-        regex = family.regex
-    return char_needs(regex.pattern, regex.flags)
+    return None
 
 
 def _evaluator(rule: Rule[C]) -> Callable[[C], str | None]:

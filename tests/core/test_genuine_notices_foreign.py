@@ -45,12 +45,11 @@ PAID_AT_DOOR: list[tuple[str, str]] = [
 OWN_PORTAL: list[tuple[str, str]] = [
     (
         "password_it_department_de",
-        "Ihr Kennwort läuft in 3 Tagen ab. Bitte ändern Sie es unter https://konto.beispiel-werke.de Ihre IT-Abteilung",
+        "Ihr Kennwort läuft in 3 Tagen ab. Bitte ändern Sie es wie gewohnt im Self-Service-Portal. Ihre IT-Abteilung",
     ),
     (
-        "password_self_service_de",
-        "Ihr Passwort läuft in 5 Tagen ab. Bitte ändern Sie Ihr Passwort bis zum 15.12. im Self-Service-Portal: "
-        "https://portal.firma-beispiel.de/passwort Ihre IT-Abteilung",
+        "password_service_desk_nl",
+        "Uw wachtwoord verloopt over 5 dagen. Wijzig het via Mijn Werkplek op uw werkplek. De ICT-afdeling",
     ),
     (
         "pagopa_it",
@@ -96,4 +95,17 @@ def test_a_door_payment_beside_a_link_to_pay_reassures_nothing(text: str) -> Non
 
 def test_an_own_portal_named_beside_a_signed_link_reassures_nothing() -> None:
     text = "Ihr Passwort läuft heute ab. Ihre IT-Abteilung. Behalten Sie es hier: https://bit.ly/x1y2z3"
+    assert "TEXT_OWN_PORTAL" not in {s.id for s in check_text(text).signals}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ihr Kennwort läuft heute ab. Bitte bestätigen Sie es unter https://konto-beispiel.de/owa Ihre IT-Abteilung",
+        "Votre mot de passe expire aujourd'hui. Connectez-vous à votre espace client : https://client-exemple.fr/c",
+    ],
+)
+def test_an_account_portal_named_beside_any_link_reassures_nothing(text: str) -> None:
+    """A password-expiry phishing mail signs off as the IT department and links to a plain hacked site:
+    the portal's name reassures only where the message links nowhere."""
     assert "TEXT_OWN_PORTAL" not in {s.id for s in check_text(text).signals}

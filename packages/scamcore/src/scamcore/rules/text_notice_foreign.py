@@ -386,21 +386,33 @@ def _paid_at_door(ctx: TextContext) -> str | None:
 
 # the organisation's own channel named: its portal or customer space, the tax office's or a town's
 # payment system, an IT department's self-service portal
-_OWN_PORTAL = _p(
-    r"portal das (?:financas|contraordenacoes)|elster|pagopa|app io|tabaccheria|mijn [a-z]{2,}",
-    r"espace (?:abonne|client|personnel|adherent)|mon espace|area (?:de |do )?cliente|area riservata",
-    r"self[- ]?service[- ]?portal\w*|(?:it|edv)[- ](?:abteilung|servicedesk|service desk|helpdesk)",
-    r"(?:it|ict)[- ]?afdeling|service informatique|ufficio (?:it|informatico)|departamento de (?:ti|informatica)",
+# A public payment system or tax portal: its notices link to the town's or the office's own site.
+_PUBLIC_WAY = r"portal das (?:financas|contraordenacoes)|elster|pagopa|app io|tabaccheria"
+# An account portal or IT department: the phishing it is imitated by signs off with the same name
+# and links to a plain hacked site, so it reassures only where the message links nowhere.
+_ACCOUNT_WAY = (
+    r"mijn [a-z]{2,}|espace (?:abonne|client|personnel|adherent)|mon espace|area (?:de |do )?cliente"
+    r"|area riservata|self[- ]?service[- ]?portal\w*|(?:it|edv)[- ](?:abteilung|servicedesk|service desk|helpdesk)"
+    r"|(?:it|ict)[- ]?afdeling|service informatique|ufficio (?:it|informatico)|departamento de (?:ti|informatica)"
 )
+_OWN_PORTAL = _p(_PUBLIC_WAY, _ACCOUNT_WAY)
+_PUBLIC = re.compile(rf"(?<!\w)(?:{_PUBLIC_WAY})(?!\w)")
 
 
 def _own_way(ctx: TextContext) -> str | None:
-    """The organisation's own way named (its portal, pagoPA, the counter), and no link whose host
-    carries a sign of its own, nor a strong sign."""
+    """The organisation's own way named (a public payment system beside no link with a sign of its
+    own; an account portal or IT department beside no link at all), and no strong sign."""
     if strong(ctx) or _signed_link(ctx):
         return None
-    m = _OWN_PORTAL.regex.search(_head(ctx))
-    return None if m is None else ctx.subject[m.start() : m.end()]
+    head = _head(ctx)
+    m = _OWN_PORTAL.regex.search(head)
+    if m is None:
+        return None
+    if ctx.links and not _brand_links_only(ctx):
+        m = _PUBLIC.search(head)
+        if m is None:
+            return None
+    return ctx.subject[m.start() : m.end()]
 
 
 RULES: tuple[Rule[TextContext], ...] = rows(
@@ -627,6 +639,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         quiet=(
             "Avviso pagoPA: paga subito su https://example-pagopa.top/p",
             "Ihr Passwort läuft heute ab. Behalten Sie es hier: https://bit.ly/x1y2z3",
+            "Ihr Passwort läuft heute ab. Bestätigen Sie es unter https://konto-beispiel.de/owa Ihre IT-Abteilung",
         ),
         reads=(*sorted(STRONG), "TEXT_HAS_LINK"),
         check=needing(_own_way, in_plain(_OWN_PORTAL), space="plain"),

@@ -145,7 +145,17 @@ _NOT_YET = (
     "still",
 )
 _AUX = ("has been ", "have been ", "was ", "is ", "were ")
-_PAID_WORDS = ("received", "successful", "processed", "posted", "completed", "credited", "scheduled", "confirmed")
+_PAID_WORDS = (
+    "received",
+    "successful",
+    "processed",
+    "posted",
+    "completed",
+    "credited",
+    "deposited",
+    "scheduled",
+    "confirmed",
+)
 
 
 def _starts(words: tuple[str, ...]) -> str:
@@ -282,6 +292,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Thank you for your payment of $125.00. Your new balance is $0.00.",
             "Your payment of $125.00 has been received.",
             "Payment of $45.00 to ACME Utilities scheduled for 04/15 from checking ...1234.",
+            "A payment of $120.00 from J DOE was deposited to your account ending 7731.",
         ),
         check=unnegated(_PAY, not_after=_PAID, not_before=_PAID_AFTER),
         advice="Do not pay through a link or number in an unexpected message.",

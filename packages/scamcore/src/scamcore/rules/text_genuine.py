@@ -33,7 +33,9 @@ G = "dampener"
 _CUR = (
     r"(?:rs\.?|inr|₹|usd|us\$|\$|eur|€|£|gbp|chf|r\$|mzn|mt|etb|thb|pkr|kes|ngn|zar|aed|sar|egp|brl|mxn|cop|"
     r"ars|clp|pen|cad|aud|sgd|myr|idr|php|bdt|lkr|npr|ghs|ugx|tzs|jpy|¥|krw|pln|sek|nok|dkk|huf|czk|ron|aoa|"
-    r"xof|xaf|mad|kz|tk|tsh|ksh|kshs|rub|₽|omr|kwd|bhd|qar|jod|rwf|zmw|mwk|₦|₱|₺)"
+    r"xof|xaf|mad|kz|tk|tsh|ksh|kshs|rub|₽|omr|kwd|bhd|qar|jod|rwf|zmw|mwk|₦|₱|₺|rm"
+    # the rand's bare "R", only before a figure with its cents: "R1,250.00" (a bare "R 5" is a letter)
+    r"|r(?= ?\d[\d,]*\.\d\d(?!\d)))"
 )
 _CUR_AFTER = (
     r"(?:€|\$|£|eur|euros?|usd|chf|brl|reais|mzn|mt|meticais|inr|etb|thb|kes|ngn|zar|mxn|cop|ars|aoa|kz|₽|rub|tk|tsh|"
@@ -42,11 +44,16 @@ _CUR_AFTER = (
     r"|บาท|ریال|ريال|جنيه|руб\.?)"
 )
 
-_AMOUNT = fast(rf"(?<![\w$]){_CUR} ?\d[\d.,]*|(?<![\w.,])\d[\d.,]* ?{_CUR_AFTER}(?!\w)")
+_AMOUNT = fast(
+    rf"(?<![\w$]){_CUR} ?\d[\d.,]*|(?<![\w.,])\d[\d.,]* ?{_CUR_AFTER}(?!\w)"
+    # the sum with its decimals and no currency, right after the verb a bank's system writes: "A/C X4821
+    # debited by 500.0", "credited for 1200.00"
+    r"|\b(?:debited|credited) (?:by|for|with) \d[\d,]*\.\d{1,2}(?![\d.,]?\d)"
+)
 
 # The last digits of an account or card, the rest masked: what a bank writes and a scammer cannot know.
 _CARD_WORD = (
-    r"(?:a/?c|acc(?:oun)?t|acct|card|cart[aã]o|conta|cuenta|tarjeta|compte|carte|konto|karte|rekening|"
+    r"(?:a/?c|acc(?:oun)?t|acct|acc|card|cart[aã]o|conta|cuenta|tarjeta|compte|carte|konto|karte|rekening|"
     r"kaart|rekeningnummer|conto|carta)"
 )
 _MASK = r"[x*•#]"
@@ -59,7 +66,9 @@ _MASKED = fast(
     # a card named by its last four digits alone: "debit card 5678", "credit card#8016", "Karte 1234"
     r"|\b(?:card|cart[aã]o|tarjeta|carte|karte|carta|kaart|pas)(?: no\.?| number)? ?[:#]? ?\d{4}(?![\d.,]?\d|\w)"
     r"|\b(?:ending|ends) (?:in |with )?\d{3,6}(?!\w)"
-    r"|\bterminad[ao] (?:en|em|por) \d{3,6}(?!\w)"
+    r"|\bterminad[ao] (?:en|em|por) \d{3,6}(?!\w)|\bterminaci[oó]n:? \d{3,6}(?!\w)"
+    # the account's last digits after two or three dots: "cheque a/c..4821", "acc ..7731"
+    rf"|{_CARD_WORD}{_NUMBER_WORD} ?\.{{2,3}}\d{{3,6}}(?!\w)"
     r"|\b(?:se )?terminant par \d{3,6}(?!\w)"
     r"|\b(?:endet|endend|endung) (?:auf |mit )?\d{3,6}(?!\w)"
     r"|\b(?:che )?termina(?:nte)? (?:con|in|per) \d{3,6}(?!\w)"
@@ -93,6 +102,8 @@ _TRANSACTION = fast(
     r"|afgeschreven|bijgeschreven|betaling|opname|overboeking|ontvangen|overgemaakt|transactie"
     # what was done with a card or a wallet: used, approved or declined, topped up
     r"|used|approved|declined|cleared|charge|top(?:ped)?[- ]?up|recharged?"
+    # a standing instruction carried out, a cheque presented or returned, a direct debit charged
+    r"|executed|presented|returned|cargad[oa]|domiciliad[oa]"
     r"|utilizad[oa]|aprobad[oa]|rechazad[oa]|recarga|aprovad[oa]|recusad[oa]|carregamento"
     r"|utilis[ée]e?|approuv[ée]e?|refus[ée]e?|rechargement|verwendet|genehmigt|abgelehnt|aufladung"
     r"|utilizzat[oa]|approvat[oa]|rifiutat[oa]|ricarica|gebruikt|goedgekeurd|geweigerd|opgewaardeerd)\b"
@@ -217,7 +228,8 @@ _DUE_DATE = fast(
     rf"|\b(?:scade|scadenza|da pagare entro)(?: (?:il|entro il|al))?:? ?{_DATE}"
     rf"|\b(?:vervalt|vervaldatum|te betalen voor)(?: (?:op|de))?:? ?{_DATE}"
     # a debit announced for a stated date: a mandate's or an instalment's pre-debit notice
-    rf"|\b(?:will|shall) be (?:auto[- ]?)?(?:debited|deducted|charged|collected)\b(?:[^.\n]|\.\d){{0,50}}? on {_DATE}"
+    r"|\b(?:will|shall) be (?:auto[- ]?)?(?:debited|deducted|charged|collected|taken)\b"
+    rf"(?:[^.\n]|\.\d){{0,50}}? on {_DATE}"
     rf"|\bser[aá] (?:debitad[oa]|cobrad[oa]|descontad[oa])\b(?:[^.\n]|\.\d){{0,50}}? (?:el|em|a|no dia) {_DATE}"
     rf"|\bwird\b(?:[^.\n]|\.\d){{0,50}}? am {_DATE}\.? (?:abgebucht|eingezogen|belastet)"
     rf"|\bverr[aà] (?:addebitat[oa]|prelevat[oa])\b(?:[^.\n]|\.\d){{0,50}}? il {_DATE}"
@@ -245,8 +257,17 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="An amount with its currency",
-        fires=("INR 1,101.53 debited", "Recebeu 1.500,00 MT", "Zahlung von 25,00 EUR", "500.00 บาท", "1,500 ریال"),
-        quiet=("Call me at 5 tomorrow", "Room 101, floor 2"),
+        fires=(
+            "INR 1,101.53 debited",
+            "Recebeu 1.500,00 MT",
+            "Zahlung von 25,00 EUR",
+            "500.00 บาท",
+            "1,500 ریال",
+            "RM 120.00 debited",
+            "R1,250.00 paid",
+            "A/C X4821 debited by 500.0 on date 14Nov26",
+        ),
+        quiet=("Call me at 5 tomorrow", "Room 101, floor 2", "Meet at R 5", "Your score was debited by 5 points"),
         check=_AMOUNT,
     ),
     Rule(
@@ -266,6 +287,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "HSBC Debit Card XXXXX71xx",
             "approved on debit card 5678 at ACME",
             "your credit card#8016",
+            "R1,250.00 paid from cheque a/c..4821",
+            "con tu tarjeta terminación 4821",
         ),
         quiet=(
             "Visit www.xxx.org",
@@ -274,6 +297,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Order #1234 shipped",
             "Your card 12345678 is locked",
             "a gift card 1000.50",
+            "see the card... 2026 was a good year",
         ),
         check=_MASKED,
     ),
@@ -309,6 +333,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Card XX1234 used at ACME",
             "Wallet topped up with KES 500",
             "Compra aprobada",
+            "Standing instruction of INR 2,000.00 executed",
+            "Recibo de 62,30 EUR cargado en su cuenta",
         ),
         quiet=("See you at the gym", "The user manual is attached"),
         check=_TRANSACTION,
@@ -414,6 +440,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Your instalment of INR 2,150.00 shall be auto-debited on 18-Nov-26",
             "El importe de 45,00 EUR será cobrado el 05/09",
             "Der Betrag von 45,00 EUR wird am 05.09. abgebucht",
+            "A payment of £45.00 by Direct Debit will be taken from your account ending 4821 on 01/12/2026",
         ),
         quiet=(
             "The report is due tomorrow",

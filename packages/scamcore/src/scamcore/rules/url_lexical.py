@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..domains import FREE_HOST_KIND, SUSPICIOUS_TLDS, without_www
+from ..domains import ACCOUNT_HOSTS, FREE_HOST_KIND, SUSPICIOUS_TLDS, without_www
 from . import url_disguise, url_host, url_identity, url_structure
 from .base import Rule, needs
 from .url_facts import FREE_HOST
@@ -277,6 +277,17 @@ _SCRIPT_OR_LOGIN = re.compile(r"\.(?:php\d?|aspx?|cgi)\b|log-?in|sign-?in|verif|
 
 
 _LETTER_DIGIT_LETTER = re.compile(r"[a-z]\d[a-z]")
+# A short number after a name of five letters or more (``harbourlane42``): pages made in bulk for
+# one campaign are told apart by it. On a code host the name is its owner's user name, and on a
+# blog service its writer's, where a number after a name is how people find a free one.
+_NUMBER_AFTER_NAME = re.compile(r"[a-z][a-z-]{3,}[a-z]\d{2,3}")
+
+
+def _numbered_page_name(ctx: UrlContext, name: tuple[str, str]) -> bool:
+    free = ctx.free_host
+    if free in ACCOUNT_HOSTS or free in _PATH_TENANTS or FREE_HOST_KIND.get(free or "") == "blog":
+        return False
+    return not name[1] and _NUMBER_AFTER_NAME.fullmatch(name[0]) is not None
 
 
 _TENANT_SIGNS = ("URL_NUMBERED_NAME", "URL_LURE_NAME", "URL_MISSPELT_LURE_WORD")
@@ -299,6 +310,8 @@ def _tenant_signs(ctx: UrlContext) -> str | None:
         # A digit inside letters (ar3lejuw, amig0slivechats): typed to find a free name, or a letter
         # swapped for a look-alike digit; "anna1985" keeps its number at the end.
         hits.append(f"{name[0]} (letters and digits mixed)")
+    if not hits and name is not None and _numbered_page_name(ctx, name):
+        hits.append(f"{name[0]} (a number after the name)")
     return _quote(ctx, hits) if hits else None
 
 
@@ -439,6 +452,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://sites.google.com/view/ar3lejuw",
             "https://order-cancel.weebly.com/",
             "https://reembolso-rapido.weebly.com/",
+            "https://harbourlane42.weebly.com/",
+            "https://tallpinestudio381.pages.dev/",
         ),
         quiet=(
             "https://my-garden-diary.weebly.com/",
@@ -446,6 +461,10 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://anna1985.blogspot.com/",
             "https://igiftyou.blogspot.com/",
             "https://sites.google.com/view/smith-family-recipes/home",
+            "https://harbourlane42.github.io/",
+            "https://harbourlane42.blogspot.com/",
+            "https://lane42.weebly.com/",
+            "https://harbourlane2024.weebly.com/",
         ),
         check=needs(_tenant_signs, FREE_HOST),
         reads=_TENANT_SIGNS,

@@ -5,7 +5,8 @@ Why these: a drainer's name must say which project it copies and what the visito
 the second half need not be a claim word. It may be a second project's name (a token beside the
 chain it trades on: ``<coin>-eth``, ``<staked-token><protocol>``), the web ending itself
 (``<coin>fi.network``, ``<coin>-app.finance``: the ending is the service word), or "protocol", the
-word a made-up project calls itself, on an ending a project would not launch on.
+word a made-up project calls itself, on an ending a project would not launch on. Or the ending
+and the shape say "dapp" for it: ``app-<name>`` on a cheap ending, a name beside a word on ``.app``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .url_crypto import (
     INSIDE_NAMES,
     LURE_TLDS,
     STRONG_CRYPTO,
+    TOPIC_CRYPTO,
     app_word,
     crypto_on_hosting,
     distinct_terms,
@@ -234,18 +236,17 @@ def _app_part_cheap(ctx: UrlContext) -> str | None:
 # not: a crypto name or app word beside another word there is the copy (the project's own
 # ``<name>.app`` is left alone by ``terms_of``). ``.io`` is left out: genuine crypto tools use it.
 _APP_ENDINGS = frozenset({"app", "dev"})
-# Crypto words a shop, a news site or a fan page is named for too (``coinnews.app``).
-_TOPIC_WORDS = frozenset({"nft", "blockchain", "crypto", "coin", "metaverse"})
 
 
 def _name_on_app_ending(ctx: UrlContext) -> str | None:
-    """A crypto name (not an ordinary word) or app word beside another word on ``.app`` or ``.dev``."""
+    """A crypto name (not an ordinary word) or app word beside another word on ``.app`` or ``.dev``;
+    not a topic word a shop, a news site or a fan page is named for too (``coinnews.app``)."""
     if ctx.free_host is not None or ctx.parts.suffix not in _APP_ENDINGS:
         return None
     t = terms_of(ctx)
     if t is None:
         return None
-    found = not_words(t[0]) + tuple(w for w in t[1] if w not in _TOPIC_WORDS and app_word(w, ctx.host_words))
+    found = not_words(t[0]) + tuple(w for w in t[1] if w not in TOPIC_CRYPTO and app_word(w, ctx.host_words))
     return f"{found[0]} + .{ctx.parts.suffix}" if found else None
 
 

@@ -36,6 +36,10 @@ DRAINER = [
     ("short-lure-glued-to-web3", "https://web3authvelto.com/"),
     ("ordinary-word-name-beside-service-on-cheap-ending", "https://eclipse-app.site/"),
     ("ordinary-word-name-beside-project-word", "https://sandbox-foundation.com/"),
+    ("app-ending-a-name-on-cheap-ending", "https://merovta-app.site/"),
+    ("apps-leading-a-name-on-cheap-ending", "https://apps-velmora.online/"),
+    ("name-beside-a-word-on-app-ending", "https://zksync-velmo.app/"),
+    ("app-word-on-dev-ending", "https://zorvaswap.dev/"),
 ]
 
 # Genuine sites: below suspicious (some carry a mild sign of their own, such as a sign-in word).
@@ -65,6 +69,10 @@ GENUINE = [
     "https://register-2026.com/",
     "https://register-event2026.com/",
     "https://connect-hub.xyz/",  # "connect" beside a service word is a trade's name, even on a cheap ending
+    "https://app-merovta.com/",  # "app-" on an ordinary ending: a genuine app's address as often
+    "https://quintelo-app.pages.dev/",  # a developer's preview of an app on free hosting
+    "https://phantom.app/",  # a wallet's own site on an app ending: the name alone
+    "https://velmo-notes.app/",  # an app ending beside no crypto word
 ]
 
 
@@ -77,6 +85,8 @@ GENUINE = [
         ("https://register-event2026.com/login", "URL_CRYPTO_CLAIM_TEMPLATE"),
         ("https://connect-hub.xyz/", "URL_CRYPTO_STEP_ON_HOSTING"),
         ("https://www.jotform.com/login", "URL_FORM_TITLED_SIGNIN"),
+        ("https://todo-app.vercel.app/", "URL_CRYPTO_APP_PART_CHEAP"),
+        ("https://coinnews.app/", "URL_CRYPTO_NAME_ON_APP_ENDING"),
     ],
 )
 def test_business_own_pages_fire_no_name_row(url: str, rule: str) -> None:

@@ -35,6 +35,7 @@ __all__ = [
     "RULES",
     "SPLIT",
     "STRONG_CRYPTO",
+    "TOPIC_CRYPTO",
     "WORD_NAMES",
     "app_word",
     "crypto_on_hosting",
@@ -493,6 +494,7 @@ crypto_on_hosting = _crypto_on_hosting
 # two of these together are a topic, not an app. Any other pair names the app a drainer copies
 # (``token-swapper``, ``btc-token``, ``stake-bridge``).
 _TOPIC_CRYPTO = _words("nft blockchain crypto coin metaverse")
+TOPIC_CRYPTO = _TOPIC_CRYPTO
 
 
 def _crypto_word_pair(ctx: UrlContext) -> str | None:

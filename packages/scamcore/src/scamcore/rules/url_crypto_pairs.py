@@ -5,7 +5,8 @@ Why these: a drainer's name must say which project it copies and what the visito
 the second half need not be a claim word. It may be a second project's name (a token beside the
 chain it trades on: ``<coin>-eth``, ``<staked-token><protocol>``), the web ending itself
 (``<coin>fi.network``, ``<coin>-app.finance``: the ending is the service word), or "protocol", the
-word a made-up project calls itself, on an ending a project would not launch on.
+word a made-up project calls itself, on an ending a project would not launch on. Or the ending
+and the shape say "dapp" for it: ``app-<name>`` on a cheap ending, a name beside a word on ``.app``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .url_crypto import (
     INSIDE_NAMES,
     LURE_TLDS,
     STRONG_CRYPTO,
+    TOPIC_CRYPTO,
     app_word,
     crypto_on_hosting,
     distinct_terms,
@@ -212,6 +214,42 @@ def _lure_on_hosting(ctx: UrlContext) -> str | None:
     return None if m is None else f"{m.group()} + {host}"
 
 
+# The word a drainer puts before or after its made-up name (``app-<name>``, ``<name>-apps``);
+# ``dapp`` is a crypto word, found by the name rows wherever it is.
+_APP_PARTS = frozenset({"app", "apps"})
+
+
+def _app_part_cheap(ctx: UrlContext) -> str | None:
+    """``app`` or ``apps`` as the first or last part of a hyphenated name on a cheap ending: the
+    address of a dapp copy registered for one campaign. On an ordinary ending (a measurement
+    firm's ``app-<word>.com``) and on free hosting (a developer's ``<project>-app`` preview) it is
+    a genuine app's name as often."""
+    if ctx.official is not None or ctx.parsed.ip or ctx.free_host is not None or ctx.tld not in SUSPICIOUS_TLDS:
+        return None
+    parts = [p for p in ctx.parts.label.split("-") if p]
+    if len(parts) < 2:
+        return None
+    return next((p for p in (parts[0], parts[-1]) if p in _APP_PARTS), None)
+
+
+# Endings made for apps and developers' sites, where a drainer's dapp copy sits and a shop does
+# not: a crypto name or app word beside another word there is the copy (the project's own
+# ``<name>.app`` is left alone by ``terms_of``). ``.io`` is left out: genuine crypto tools use it.
+_APP_ENDINGS = frozenset({"app", "dev"})
+
+
+def _name_on_app_ending(ctx: UrlContext) -> str | None:
+    """A crypto name (not an ordinary word) or app word beside another word on ``.app`` or ``.dev``;
+    not a topic word a shop, a news site or a fan page is named for too (``coinnews.app``)."""
+    if ctx.free_host is not None or ctx.parts.suffix not in _APP_ENDINGS:
+        return None
+    t = terms_of(ctx)
+    if t is None:
+        return None
+    found = not_words(t[0]) + tuple(w for w in t[1] if w not in TOPIC_CRYPTO and app_word(w, ctx.host_words))
+    return f"{found[0]} + .{ctx.parts.suffix}" if found else None
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CRYPTO_APP_SERVICE_NAME",
@@ -326,6 +364,41 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_lure_on_hosting,
         category="crypto",
         reads=frozenset(_HOSTING),
+        advice=_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_APP_PART_CHEAP",
+        group=G,
+        weight=45,
+        description="A hyphenated web address led or ended by app, on a cheap web ending",
+        fires=("https://app-zorvexa.top/", "https://merovta-app.site/", "https://apps-velmora.online/"),
+        quiet=(
+            "https://app-zorvexa.com/",
+            "https://quintelo-app.pages.dev/",
+            "https://zorvexa.top/",
+            "https://happ-zorvexa.top/",
+        ),
+        check=_app_part_cheap,
+        category="crypto",
+        advice=_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_NAME_ON_APP_ENDING",
+        group=G,
+        weight=45,
+        description="A crypto name or app word beside another word on an app ending such as .app or .dev",
+        fires=("https://solana-velmo.app/", "https://quorabridge.app/", "https://zorvaswap.dev/"),
+        quiet=(
+            "https://solana.app/",
+            "https://coinnews.app/",
+            "https://quorabridge.io/",
+            "https://velmo-notes.app/",
+            "https://swapdemo.vercel.app/",
+        ),
+        check=_name_on_app_ending,
+        category="crypto",
         advice=_ADVICE,
         source="url",
     ),

@@ -487,6 +487,7 @@ _IN_TEXT_AUTOMATON = ahocorasick_rs.AhoCorasick(_IN_TEXT, matchkind=ahocorasick_
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
+@lru_cache(maxsize=1024)  # kept per path: a campaign's path under many fresh hosts; ~4 MB at worst
 def brand_token_in(text: str) -> Brand | None:
     """A brand named in lower-case text such as a link path (``/boa_online/bankofamerica/``).
 

@@ -18,6 +18,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 from urllib.parse import unquote
 
 import idna
@@ -34,8 +35,10 @@ from .scoring import score_findings
 __all__ = ["UrlAnalysis", "UrlContext", "analyse_url", "parse_url", "url_hits"]
 
 
-@dataclass(frozen=True, slots=True)
-class UrlAnalysis:
+class UrlAnalysis(NamedTuple):
+    """A link's analysis. A named tuple, as ``ParsedUrl``: a frozen dataclass sets each field
+    through ``object.__setattr__``, and a new host builds one of each."""
+
     url: str
     host: str
     registrable_domain: str
@@ -45,9 +48,11 @@ class UrlAnalysis:
     official: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class ParsedUrl:
-    """A link split into parts; ``host`` is lower-case Unicode, ``host_ascii`` its IDNA form."""
+class ParsedUrl(NamedTuple):
+    """A link split into parts; ``host`` is lower-case Unicode, ``host_ascii`` its IDNA form.
+
+    A named tuple, built in one C call: as a frozen dataclass (a Python ``object.__setattr__`` per
+    field) its 13 fields were ~14 µs, two fifths of parsing a link."""
 
     raw: str
     scheme: str

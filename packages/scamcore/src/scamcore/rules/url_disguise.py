@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .base import Rule, needs
@@ -89,8 +90,14 @@ def _random_label(ctx: UrlContext) -> str | None:
 def _cred_path(ctx: UrlContext) -> str | None:
     if ctx.official is not None or ctx.list_page:
         return None  # a list page has no sign-in word (list_pages); "update", "account" are its own
+    return _cred_words(ctx.plain_path)
+
+
+@lru_cache(maxsize=1024)  # as _email_in_tail
+def _cred_words(plain_path: str) -> str | None:
+    """The sign-in words of a path, kept per path (a campaign's path under many fresh hosts)."""
     words: set[str] = set()
-    for seg in segments(ctx.plain_path):
+    for seg in segments(plain_path):
         # An article slug ("att-will-begin-offering-hulu-to-customers") is prose: only the words
         # that really mean signing in count there, not "update" or "support".
         slug = seg.count("-") + seg.count("_") >= 4
@@ -165,7 +172,14 @@ def _b64_email(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
     p = ctx.parsed
-    for m in _B64_TOKEN.finditer(f"{p.path}?{p.query}#{p.fragment}"):
+    return _email_in_tail(f"{p.path}?{p.query}#{p.fragment}")
+
+
+@lru_cache(maxsize=1024)  # a key is at most a link's 4,096 characters: ~4 MB at worst
+def _email_in_tail(tail: str) -> str | None:
+    """Kept per path, query and fragment: a campaign sends one path under many fresh hosts, and
+    decoding every base64-looking token of it was the costliest step of a new host's rows."""
+    for m in _B64_TOKEN.finditer(tail):
         found = _email_in_b64(m.group(0))
         if found is not None:
             return found

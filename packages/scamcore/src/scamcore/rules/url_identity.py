@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..domains import SUSPICIOUS_TLDS
 from ..lookalike import combo_rest
 from .base import Rule, needs
+from .literal_gate import may_match
 from .url_dampeners import help_article
 from .url_facts import NON_ASCII
 
@@ -60,7 +61,12 @@ IMITATION_RULES = frozenset(
 )
 
 
+_MAY_CRED = may_match(CRED_WORDS)
+
+
 def cred_words(s: str) -> list[str]:
+    if not _MAY_CRED(s):
+        return []  # none of the words' required literals: the search finds nothing (literal_gate)
     return sorted({m.group(0) for m in CRED_WORDS.finditer(s)})
 
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ..domains import ACCOUNT_HOSTS, FREE_HOST_KIND, SUSPICIOUS_TLDS, without_www
 from . import url_disguise, url_host, url_identity, url_structure
 from .base import Rule, needs
+from .literal_gate import may_match
 from .url_facts import FREE_HOST
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ _LIGHT = (
 )
 _WEIGHT: dict[str, int] = {w: 25 for w in _HEAVY.split()} | {w: 15 for w in _LIGHT.split()}
 _WORD = re.compile("|".join(sorted(map(re.escape, _WEIGHT), key=len, reverse=True)))
+_MAY_WORD = may_match(_WORD)
 # The same words misspelt with a doubled or dropped letter, the cheapest way to find a free name
 # (serrvice, profiile, acount, suport): compared with runs of repeated letters squeezed to one.
 _SQUEEZE = re.compile(r"([a-z])\1+")
@@ -110,6 +112,8 @@ def _words_in(name: str) -> tuple[str, ...]:
     """The weighed words in one label or subdomain. Kept per name, like the two steps below: a
     host never seen before is mostly a known name under a new subdomain, or the reverse, and
     ``name_words`` is kept only per pair."""
+    if not _MAY_WORD(name):
+        return ()  # none of the words' required literals: the search finds nothing (literal_gate)
     return tuple(m.group(0) for m in _WORD.finditer(name))
 
 

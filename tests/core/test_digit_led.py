@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scamcore.digit_led import DigitLed
-from scamcore.extract import _PHONE
+from scamcore.extract_phones import _PHONE
 from scamcore.rules.text_channel import _A_PHONE
 
 _PATTERNS = [_PHONE, _A_PHONE, DigitLed(r"[\d$]\d*(?:\.\d\d)?"), DigitLed(r"[^\d\s]+")]

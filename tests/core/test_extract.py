@@ -9,19 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scamcore import crypto
-from scamcore.extract import (
-    _ALNUM_RUN,
-    _AT_DOMAIN,
-    _DEFANGED,
-    _EMAIL,
-    _PAY_WORDS,
-    _PHONE,
-    Entities,
-    Wallet,
-    _alnum_runs,
-    _phone_matches,
-    extract,
-)
+from scamcore.extract import Entities, Wallet, extract
+from scamcore.extract_emails import _AT_DOMAIN, _EMAIL
+from scamcore.extract_links import _DEFANGED
+from scamcore.extract_payments import _ALNUM_RUN, _PAY_WORDS, _alnum_runs
+from scamcore.extract_phones import _PHONE, _phone_matches
 from scamcore.limits import LIMITS, LONG_TEXT
 
 # --- links ------------------------------------------------------------------------------------
@@ -370,6 +362,6 @@ def test_addresses_are_found_from_the_signs_a_domain_follows(pieces: list[str]) 
 def test_ascii_lowering_changes_only_a_to_z_and_keeps_every_place(text: str) -> None:
     """``_lower`` lowers the whole text with ``str.lower`` and puts other characters back: it must
     equal the per-character table it replaced, for any string ("İ" lowers to two characters)."""
-    from scamcore.extract import _ASCII_LOWER, _lower
+    from scamcore.extract_scan import _ASCII_LOWER, _lower
 
     assert _lower(text) == text.translate(_ASCII_LOWER)

@@ -141,8 +141,21 @@ def _opening(regex: re.Pattern[str]) -> re.Pattern[str]:
     return re.compile(_lookahead(chars) + "(?:" + regex.pattern + ")", regex.flags)
 
 
+_CATEGORIES = ((frozenset("0123456789"), "\\d"), (frozenset(" \t\n\r\f\v"), "\\s"))
+"""What ``first_chars`` lists for ``\\d`` and ``\\s`` (the ASCII ones), and the class written back
+for them: ``re`` counts every Unicode digit and space, and normalisation keeps "٣" and "३"."""
+
+
 def _lookahead(chars: Iterable[str]) -> str:
-    return "(?=[" + "".join("\\" + c if c in "\\]^-[" else c for c in sorted(chars)) + "])"
+    """A look-ahead class of ``chars``; where they hold every ASCII digit or space, ``\\d`` or
+    ``\\s`` instead (a wider class refuses nothing the pattern accepts: only the match decides)."""
+    rest = set(chars)
+    written = ""
+    for ascii_set, category in _CATEGORIES:
+        if ascii_set <= rest:
+            rest -= ascii_set
+            written += category
+    return "(?=[" + written + "".join("\\" + c if c in "\\]^-[" else c for c in sorted(rest)) + "])"
 
 
 def fast(pattern: str, flags: int = 0, space: str = "subject") -> Gated:

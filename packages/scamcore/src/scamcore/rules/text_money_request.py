@@ -11,7 +11,9 @@ made, with no request. Each part alone is everyday; together they make the shape
 
 The ask is written here in English and Portuguese, and runs on every message: Portuguese texts
 this short are often taken for Spanish or English. Spanish, French, German, Italian and Dutch ask in
-their own tables (the ``MONEY_TO_NUMBER`` slot of ``_lang``, quiet where the ask here fired), and
+their own tables (the ``MONEY_TO_NUMBER`` slot of ``_lang``, quiet where the ask here fired); their
+send verbs are read here too where the number follows the preposition ("envoie l'argent au 77 ...",
+"schick es an 0151 ..."), since a text that short is often taken for no language at all; and
 their ``COMBO_MONEY_TO_NAME`` shape reads the number and the name from here. The name and the
 "my account has a problem" pretext are written here in all seven languages: they count only in a
 text-message-sized text that writes a number in full, where "au nom de" or "a nombre de" is about
@@ -82,6 +84,47 @@ _TARGET_EN = (
     r"(?:new )?(?:number|no\.?|account|mobile|phone|line|cash ?app|m-?pesa|wallet)"
 )
 _WALLET = r"(?:m-?p[ae]sa|e-?mola|mkesh|ponto ?24)"
+# The same ask in the other five languages, as an order ("envialo", "envoie-le", "uberweis", "mandali",
+# "stuur"): the family script written there. Their tables ask for "this number" (the ``MONEY_TO_NUMBER``
+# slot); these are read only before the number itself, so the row runs on a text whatever language a
+# short text is taken for ("Envoie l'argent par Wave au 77 123 45 67" reads as no language at all).
+_SEND_OTHER = (
+    r"(?:envia|envie|enviame|envialo|envielo|mandalo|mandame|mandamelo|transfiere|transfiera|transfierelo|"
+    r"depositalo|ingresa|ingrese|ingresalo|pasame|pasamelo|pasale|"
+    r"envoie|envoyez|envoie-le|envoie-la|envoie-les|envoyez-le|envoyez-les|envoie-moi|envoyez-moi|vire|virez|"
+    r"vire-le|virez-le|transferez|deposez|versez|"
+    r"uberweis|uberweise|uberweisen|schick|schicke|schicken|sende|senden|zahl|zahle|zahlen|"
+    r"mandami|mandali|mandala|mandameli|invia|inviami|inviali|ricarica|ricaricami|trasferisci|versa|versami|"
+    r"accredita|stuur|overmaken|stort|maak (?:het|dat|het geld|het bedrag) over|"
+    r"(?:haz|hazme|fais|fais-moi|faites-moi|mach|fai|fammi|doe) (?:un |el |le |une |eine |il |una |een )?"
+    r"(?:bizum|ingreso|deposito|giro|transferencia|virement|transfert|depot|uberweisung|bonifico|ricarica|"
+    r"overboeking|tikkie))"
+)
+# ... to the number itself, right after a preposition and at most two words ("al 612 345 678", "par Wave
+# au 77 ...", "sur celui-ci 06 ...", "auf DE12 3456 ...", "a questo 345 ...", "op NL12ABNA0123456789"),
+# an IBAN's country and bank letters before its digits.
+# What is sent that is no money: a text, a photo, "send STOP to ...", "send SMS to +65 ...".
+_NOT_MONEY = (
+    r"(?!\b(?:sms|text|txt|message|messages|msg|stop|photo|photos|pic|pics|e-?mail|mail|cv|code|mensaje|mensagem"
+    r"|nachricht|messaggio|bericht|foto|fotos)\b)"
+)
+# "this number" in the five languages is their own tables' target (``MONEY_TO_NUMBER``): left to them.
+_THEIR_TARGET = (
+    r"(?!(?:este|esta|ese|esa|el siguiente|la siguiente|mi nuevo|mi nueva|ce|cet|cette|mon nouveau|ma nouvelle"
+    r"|diese|dieses|diesen|folgende|folgendes|mein neues|meine neue|questo|questa|il seguente|la seguente"
+    r"|il mio nuovo|la mia nuova|dit|deze|het volgende|de volgende|mijn nieuwe)[ :,]{1,3}"
+    r"(?:nuevo |nueva |nouveau |nouvelle |neue |neues |nuovo |nuova |nieuwe )?"
+    r"(?:numero|cuenta|movil|celular|iban|compte|rib|konto|nummer|handynummer"
+    r"|bankverbindung|conto|postepay|carta|rekening|rekeningnummer|bankrekening)\b)"
+)
+_TO_NUMBER_ANY = (
+    r"\b(?:to|into|on|via|a|al|en|para|au|sur|vers|par|an|auf|su|sul|sulla|naar|op|aan)[ :,(-]{1,3}"
+    + _THEIR_TARGET
+    + r"(?:"
+    + _NOT_MONEY
+    + r"[^\W\d_][\w'-]{0,11}[ :,(-]{1,3}){0,2}?"
+    r"(?:[a-z]{2}\d{2} ?(?:[a-z]{4} ?)?)?\+?\d(?:[ .-]?\d){8}"
+)
 # "este", "nesta", with an x for the s ("nexse"), or cut short
 _THIS = r"(?:n?e[sx][st][ea]|nxt)"
 _MONEY_TO = fast(
@@ -106,6 +149,13 @@ _MONEY_TO = fast(
     r"|\b" + _SEND_PT + r"\b" + _S + r"{0,40}?\b(?:para|pra|p|no|na|ao|via|pelo|pela|com|cm)\W{1,3}"
     r"(?:(?:o |a )?(?:" + _WALLET + r"|mpesa|conta(?: movel)?)\W{1,3}|o |a )?\+?\d(?:[ .-]?\d){8}"
     r"|\b" + _SEND_EN + r"\b" + _S + r"{0,40}?\b" + _TARGET_EN + r"\b"
+    # a prepaid card or number to top up, named with no preposition: "ricaricami questa Postepay 5333 ..."
+    r"|\b(?:ricaricami|ricarica) (?:questa|questo|la seguente|il seguente) (?:postepay|carta|numero|sim)\b"
+    # any language's send verb, then the number right after "to": "send it to this one 07700 900123"
+    # (an order: "I'll send it to 0803 ...", "sending it to ..." tell of the writer's own transfer)
+    r"|(?<!\bi )(?<!i'll )(?<!will )(?<!we )(?<!i'm )(?<!ll )"
+    r"\b(?:send|transfer|wire|deposit|pay|" + _SEND_OTHER + r")\b"
+    r"(?:" + _NOT_MONEY + _S + r"){0,40}?" + _TO_NUMBER_ANY
 )
 
 # Whose name the transfer shows: "vem em nome de", "sai nome d", "o nome da conta e", "it's in the
@@ -149,7 +199,12 @@ _NAMED = fast(
     r"|\b(?:titular|beneficiario)(?: da conta)?\s?:"
     r"|\b(?:in|under) (?:the )?name (?:of\b|:)|\b(?:it's|it is|account is|number is) (?:registered |listed )?"
     r"(?:in|under) (?:the name|my (?:wife|husband|friend|brother|sister|cousin|uncle|aunt)'?s? name)"
-    r"|\b(?:registered|listed) (?:to|under)\b|\baccount (?:name|holder)\s?(?:is|:)"
+    r"|\b(?:registered|listed) (?:to|under)\b|\baccount (?:name|holder)\b(?! ?\?)"
+    # a name's label ("nom : Awa Diop"; an English "Name:" heads the bank details people give to be
+    # paid), and what the transfer will say: "it will show Mary", "le nom qui sort c'est Awa Diop"
+    r"|\b(?:nom|nombre|naam)\s?:"
+    r"|\b(?:it|that|the transfer|the confirmation)(?:'ll| will) (?:show|say|read|come up)\b"
+    r"|\ble nom (?:qui (?:sort|s'affiche|apparait)|affiche)\b|\bel nombre que (?:sale|aparece)\b"
     # what the transfer will show: "the name on it is Jake", "it will come up as J Smith"
     r"|\bthe name (?:on it |on the account |on the number )?(?:is|will (?:show|come up|be)|shows|comes up)\b"
     r"|\b(?:will|it'll|it'?s going to) (?:show|come up|appear) as\b|\b(?:comes up|shows up|appears) as\b"
@@ -196,8 +251,14 @@ _ENGLISH_TOO = frozenset({"transfer", "transf"})
 
 # The sender's own usual wallet between the verb and the number ("manda para o meu m-pesa, o nr e ..."):
 # a person asking to be paid where they always are, not the redirect to "this (new) number".
-_OWN_USUAL = re.compile(r"\b(?:meu|minha|my)\b")
-_NEW = re.compile(r"\b(?:nov[oa]|new|other|outr[oa])\b")
+_OWN_USUAL = re.compile(r"\b(?:meu|minha|my|mi|mis|mon|ma|mes|mein|meine|meinen|meinem|mio|mia|miei|mijn)\b")
+_NEW = re.compile(
+    r"\b(?:nov[oa]|new|other|outr[oa]|nuev[oa]|otr[oa]|nouveau|nouvel|nouvelle|autre|neue[snm]?|andere[snm]?"
+    r"|nuov[oa]|altr[oa]|nieuwe|ander[e]?)\b"
+)
+
+
+_VERB_FIRST = re.compile(r"(?:" + _SEND_PT + r"|" + _SEND_EN + r"|" + _SEND_OTHER + r")\b")
 
 
 def _money_to(ctx: TextContext) -> str | None:
@@ -205,13 +266,20 @@ def _money_to(ctx: TextContext) -> str | None:
     if "_NUMBER_IN_FULL" not in ctx.hits:  # which fires on text-message-sized texts only
         return None
     text = plain_text(ctx)
-    last = 0
-    for m in _MONEY_TO.finditer(text):
+    last = pos = 0
+    after_own = False
+    while (m := _MONEY_TO.regex.search(text, pos)) is not None:
         # a negation before an earlier ask is that ask's ("nao manda naquele numero manda neste")
         negated = _NEGATED.search(text, max(0, m.start() - 40, last), m.start())
-        last = m.end()
         span = m.group(0)
-        if negated or (_OWN_USUAL.search(span) and not _NEW.search(span)):
+        own = _OWN_USUAL.search(span)
+        if negated or (own and not _NEW.search(span)) or (after_own and not _VERB_FIRST.match(span)):
+            # the ask refused may run on into the redirect ("don't send it to the old number, send it
+            # to this one ..."): look again inside it, the refused ask's words now behind. Past the
+            # sender's own wallet, only a new send counts ("ne l'envoie pas sur mon numero, envoie-le
+            # sur celui-ci ..."), not the rest of that sentence ("para o meu m-pesa cujo nr e ...").
+            after_own = after_own or (own is not None and not negated)
+            last = pos = m.start() + 1
             continue
         return ctx.subject[m.start() : m.end()]
     # the verb and the number apart, however the sentence runs, where the text also says whose name
@@ -273,10 +341,16 @@ _LABELLED_NUMBER = re.compile(
 )
 
 
+# An IBAN typed without its spaces ("NL12ABNA0123456789"): its digits follow letters, where _NUMBER
+# wants a number standing alone. The country, the check digits, a bank's four letters where the
+# country has them, then eight digits at least (the subject is case-folded).
+_IBAN = re.compile(r"\b[a-z]{2}\d{2} ?(?:[a-z]{4} ?)?\d{4}(?: ?\d{4}){1,5}(?: ?\d{1,3})?\b")
+
+
 def _number_in_full(ctx: TextContext) -> str | None:
     if not is_short(ctx):
         return None
-    m = _NUMBER.search(ctx.subject) or _SORT_CODE.search(ctx.subject)
+    m = _NUMBER.search(ctx.subject) or _SORT_CODE.search(ctx.subject) or _IBAN.search(ctx.subject)
     if m is not None:
         return m.group(0)
     m = _LABELLED_NUMBER.search(plain_text(ctx))
@@ -377,6 +451,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "number +258841234567",
             "account 12345678, sort code 20-00-00",
             "O valor manda neste numero: 84/123/4567",
+            "Maak het over op NL12ABNA0123456789",
         ),
         quiet=("Send it to 841 234", "Paid 1.300,00 on 2019-03-13"),
         check=digits(6, _number_in_full),
@@ -397,6 +472,10 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Envia via m-pesa para 84 123 4567",
             "Faz o envio do valor para este numero 841234567",
             "Faz um mpesa para 841234567",
+            "Mum, don't send it to the old number, send it to this one 07700900123",
+            "Envoie l'argent par Wave au 77 123 45 67",
+            "Schick das Geld bitte an 0151 23456789",
+            "Mandali a questo 3451234567",
         ),
         quiet=(
             "Send it to this number when you can",
@@ -404,6 +483,9 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Não mande dinheiro para este número 841234567",
             "Envie o valor no meu M-Pesa 841234567, obrigado",
             "Para o numero:\n841234567\nNo montante de:\n500MZN\nFoi efectuada",
+            "Send a text to 07700 900123 when you land",
+            "I'll send the rent to 07700 900123 before Friday",
+            "Überweis es bitte auf mein Konto DE12 3456 7890 1234 5678 90",
         ),
         check=needing(_money_to, in_plain(_MONEY_TO), in_plain(_SEND_WORD), space="plain"),
         reads=frozenset({"_NUMBER_IN_FULL", "TEXT_NAME_ON_ACCOUNT"}),
@@ -426,6 +508,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Manda pelo mpesa 841234567, quem recebe e Ana Silva",
             "Manda neste 84-123-4567, chama-se Ana Silva",
             "Manda via emola para 861234567 titular Ana Silva",
+            "Send it via M-Pesa to 0712 345 678, it will show Mary Wanjiru",
+            "Envoie au 77 123 45 67, le nom qui sort c'est Awa Diop",
         ),
         quiet=(
             "What's the name of that café? 020 7946 0000",

@@ -204,3 +204,24 @@ def test_a_dutch_account_pretext_counts_as_a_foreign_pretext() -> None:
 )
 def test_a_bare_card_invitation_named_by_its_issuer_is_a_bare_notice(text: str) -> None:
     assert {"TEXT_PREMIUM_CARD_INVITE", "TEXT_BARE_NOTICE"} <= {s.id for s in check_text(text).signals}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Y\u043eur \u0430cc\u043eunt h\u0430s been l\u043ecked #20150913\n\nREF - 7615298603",
+        "Ihr K\u043ent\u043e wurde gesperrt. Vorgang 48213377",
+        "Su paqu\u0435te est\u00e1 ret\u0435nido en aduana. Ref 55123456",
+    ],
+)
+def test_a_threat_in_look_alike_letters_reaches_suspicious(text: str) -> None:
+    """No bank or courier writes its own notice in another alphabet's look-alike letters."""
+    result = check_text(text)
+    assert "TEXT_NOTICE_DISGUISED" in {s.id for s in result.signals}, [s.id for s in result.signals]
+    assert result.score >= SUSPICIOUS
+
+
+def test_look_alike_letters_without_a_threat_stay_quiet() -> None:
+    result = check_text("Y\u043eur n\u0435w \u0440hone is here, enjoy it")
+    assert "TEXT_NOTICE_DISGUISED" not in {s.id for s in result.signals}
+    assert result.score < SUSPICIOUS

@@ -31,6 +31,8 @@ from ._lang import GAP, in_plain, plain_text
 from ._phrases import Gated, needing, phrase
 from .base import Rule
 from .model import rows
+from .text_dampeners import _STRONG as STRONG
+from .text_dampeners import _strong as strong
 from .text_dampeners import _unofficial_links as unofficial_links
 
 if TYPE_CHECKING:
@@ -354,6 +356,53 @@ def _pair(claim: Gated, act: Gated, *, link_and_step: bool = False) -> Callable[
     return needing(check, in_plain(claim), space="plain")
 
 
+# --- the genuine notices of the same kinds: the fee paid at the door, the organisation's own way ----
+# a payment handed to the courier when the parcel comes ("Zahlung bei Zustellung", "pago contra
+# reembolso", "pagamento na entrega", "pay the driver on delivery"): the courier's own notice of a
+# cash-on-delivery parcel or of duties it collects; a phishing notice wants the fee paid through its link
+_PAY = r"(?:pay|paid|payment|zahl\w*|bezahl\w*|begleich\w*|pag[aou]\w*|abon\w*|betaal\w*|betaling|pai\w*|regl\w*)"
+_AT_DOOR = (
+    r"(?:on|upon|at) delivery|to the (?:driver|courier)|bei (?:der )?zustellung|an den (?:zusteller|fahrer|boten)"
+    r"|beim zusteller|an der haust(?:u|ue)r|al (?:repartidor|cartero|mensajero)|en la entrega|na entrega"
+    r"|no (?:ato|acto) da entrega|ao (?:entregador|estafeta|carteiro)|a la livraison|au (?:facteur|livreur)"
+    r"|alla consegna|al (?:corriere|postino)|bij (?:de )?(?:bezorging|aflevering)|aan de (?:bezorger|deur)"
+)
+_PAID_AT_DOOR = _p(
+    _PAY + r"~{0,60}?(?<!\w)(?:" + _AT_DOOR + r")",
+    r"(?:" + _AT_DOOR + r")~{0,60}?(?<!\w)" + _PAY,
+    r"cash on delivery|nachnahme\w*|contra ?reembolso|contre remboursement|in contrassegno|rembours(?:ement)? a la"
+    r" livraison",
+)
+
+
+def _paid_at_door(ctx: TextContext) -> str | None:
+    """The fee is paid to the courier at the door, and the message has no link off the brands' sites
+    nor a strong sign: nothing in it takes a payment."""
+    if strong(ctx) or unofficial_links(ctx):
+        return None
+    m = _PAID_AT_DOOR.regex.search(plain_text(ctx))
+    return None if m is None else ctx.subject[m.start() : m.end()]
+
+
+# the organisation's own channel named: its portal or customer space, the tax office's or a town's
+# payment system, an IT department's self-service portal
+_OWN_PORTAL = _p(
+    r"portal das (?:financas|contraordenacoes)|elster|pagopa|app io|tabaccheria|mijn [a-z]{2,}",
+    r"espace (?:abonne|client|personnel|adherent)|mon espace|area (?:de |do )?cliente|area riservata",
+    r"self[- ]?service[- ]?portal\w*|(?:it|edv)[- ](?:abteilung|servicedesk|service desk|helpdesk)",
+    r"(?:it|ict)[- ]?afdeling|service informatique|ufficio (?:it|informatico)|departamento de (?:ti|informatica)",
+)
+
+
+def _own_way(ctx: TextContext) -> str | None:
+    """The organisation's own way named (its portal, pagoPA, the counter), and no link whose host
+    carries a sign of its own, nor a strong sign."""
+    if strong(ctx) or _signed_link(ctx):
+        return None
+    m = _OWN_PORTAL.regex.search(_head(ctx))
+    return None if m is None else ctx.subject[m.start() : m.end()]
+
+
 RULES: tuple[Rule[TextContext], ...] = rows(
     Rule(
         id="TEXT_NOTICE_PARCEL_STEP",
@@ -545,5 +594,41 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         check=_pair(_NEW_SIGN_IN, _NOT_ME, link_and_step=True),
         category="account",
         advice="Check your account's recent sign-ins in its own app or site, typed in yourself.",
+    ),
+    Rule(
+        id="TEXT_PAID_AT_DOOR",
+        group="dampener",
+        weight=-30,
+        description="Says to pay the courier at delivery, with no link or sign that takes a payment",
+        fires=(
+            "Ihr Paket kommt morgen. Zahlung bei Zustellung: bitte zahlen Sie 4,90 € an den Zusteller.",
+            "Su envío llega mañana. Pago contra reembolso: abone 12,00 € al repartidor.",
+            "A sua encomenda chega hoje. Pagamento na entrega: pague 15,90 € ao estafeta.",
+            "Your parcel comes tomorrow: please pay the driver on delivery.",
+        ),
+        quiet=(
+            "Ihr Paket wird zurückgehalten. Zahlen Sie die Gebühr hier, sonst Zahlung bei Zustellung: "
+            "https://example-paket.top/z",
+            "Pago contra reembolso no disponible. Pague 2,99 € en https://example-envio.top/p",
+            "A sua encomenda chega hoje.",
+        ),
+        reads=(*sorted(STRONG), "TEXT_HAS_LINK"),
+        check=needing(_paid_at_door, in_plain(_PAID_AT_DOOR), space="plain"),
+    ),
+    Rule(
+        id="TEXT_OWN_PORTAL",
+        group="dampener",
+        weight=-20,
+        description="Names the organisation's own portal or payment system, and no odd link",
+        fires=(
+            "Avviso pagoPA: importo 54,00 euro entro il 31/12. Paga con l'app IO, in banca o in tabaccheria.",
+            "Ihr Passwort läuft in 5 Tagen ab. Ändern Sie es im Self-Service-Portal. Ihre IT-Abteilung",
+        ),
+        quiet=(
+            "Avviso pagoPA: paga subito su https://example-pagopa.top/p",
+            "Ihr Passwort läuft heute ab. Behalten Sie es hier: https://bit.ly/x1y2z3",
+        ),
+        reads=(*sorted(STRONG), "TEXT_HAS_LINK"),
+        check=needing(_own_way, in_plain(_OWN_PORTAL), space="plain"),
     ),
 )

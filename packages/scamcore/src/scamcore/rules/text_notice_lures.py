@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ._lang import SLOTS
 from ._phrases import gated
 from .base import Rule
 from .model import Composite, rows
@@ -128,6 +129,24 @@ def _bare_notice(ctx: TextContext) -> str | None:
     return None if m is None else m.group(0)
 
 
+# A notice's threat written in look-alike letters from another alphabet ("Yоur аccоunt" with Cyrillic
+# о and а) or with invisible characters inside its words: a trick to slip past a filter's word
+# lists that no bank, courier or tax office has a reason to use in its own notice.
+_DISGUISE = ("TEXT_MIXED_SCRIPT", "TEXT_INVISIBLE_CHARS")
+_THREAT_SLOTS = ("ACCOUNT_THREAT", "DELIVERY_PROBLEM", "LEGAL_THREAT", "CLAIM_TOLL")
+_THREATS = frozenset({"TEXT_ID_DOCUMENT_THREAT", "TEXT_CUSTOMS_HOLD"})
+
+
+def _disguised_threat(ctx: TextContext) -> str | None:
+    disguise = next((ctx.hits[d] for d in _DISGUISE if d in ctx.hits), None)
+    if disguise is None:
+        return None
+    for rid, hit in ctx.hits.items():
+        if rid in _THREATS or any(rid.endswith("_" + slot) and not rid.startswith("_") for slot in _THREAT_SLOTS):
+            return f"{hit.evidence} + {disguise.evidence}"
+    return None
+
+
 RULES: tuple[Rule[TextContext], ...] = rows(
     Rule(
         id="TEXT_CUSTOMS_HOLD",
@@ -221,5 +240,24 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             ),
         ),
         check=_bare_notice,
+    ),
+    Rule(
+        id="TEXT_NOTICE_DISGUISED",
+        group="fraud",
+        weight=30,
+        description="A threat to an account, parcel or document, in letters disguised from filters",
+        fires=(
+            "Y\u043eur \u0430cc\u043eunt h\u0430s been l\u043ecked. Ref 20150913",
+            "Ihr K\u043ent\u043e wurde gesperrt. Vorgang 48213377",
+        ),
+        quiet=(
+            "Your account has been locked. Ref 20150913",
+            "Y\u043eur n\u0435w \u0440hone is here",
+        ),
+        reads=(*_DISGUISE, *sorted(_THREATS), *(SLOTS[s].english or "" for s in _THREAT_SLOTS)),
+        reads_groups=frozenset(SLOTS[s].group for s in _THREAT_SLOTS),
+        check=_disguised_threat,
+        category="account",
+        advice="Letters swapped for look-alikes hide a message from filters; check with the company directly.",
     ),
 )

@@ -25,7 +25,7 @@ LURES: list[tuple[str, str]] = [
     (
         "health",
         "Melt stubborn belly fat while you sleep https://slim.example.net/c/2291\n\nOne simple ritual, no "
-        "dieting. This message was sent by a 3rd party marketing company. You may also write to us at "
+        "dieting. It reached you by way of a 3rd party marketing partner. You may also write to us at "
         "PO Box 77, Riverton",
     ),
     (

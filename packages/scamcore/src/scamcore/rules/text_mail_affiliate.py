@@ -37,7 +37,10 @@ _MEMBERS: tuple[Member, ...] = (
             r"|commercial (?:message|e-?mail)|promotional (?:message|e-?mail))"
             r"|(?:sent|brought to you) by an? (?:third|3rd)[- ]party|(?:third|3rd)[- ]party (?:marketing|advertis)"
         ),
-        ("This is an advertisement.", "This message was sent by a 3rd party marketing company"),
+        (
+            "This is an advertisement.",
+            "You got this offer because it was sent by a third-party advertiser we work with",
+        ),
         "The advertisement for the flat is in Sunday's paper",
     ),
     Member(

@@ -346,6 +346,11 @@ def required_literals(pattern: str, flags: int = 0) -> frozenset[str] | None:
 
     Case-insensitive patterns get None: the literals would need case folding to be exact.
     """
+    return _required_literals(pattern, flags)
+
+
+@stored("required", strings, lambda _args, entry: _frozen(entry))
+def _required_literals(pattern: str, flags: int) -> frozenset[str] | None:
     parsed = _parse(pattern, flags)
     if parsed is None:
         return None

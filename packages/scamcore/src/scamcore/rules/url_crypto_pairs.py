@@ -388,7 +388,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_CRYPTO_NAME_ON_APP_ENDING",
         group=G,
         weight=45,
-        description="A crypto name or app word beside another word on an app ending such as .app or .dev",
+        description="A crypto name or app word beside another word on an ending like .app or .dev",
         fires=("https://solana-velmo.app/", "https://quorabridge.app/", "https://zorvaswap.dev/"),
         quiet=(
             "https://solana.app/",

@@ -399,13 +399,19 @@ _OWN_PORTAL = _p(_PUBLIC_WAY, _ACCOUNT_WAY)
 _PUBLIC = re.compile(rf"(?<!\w)(?:{_PUBLIC_WAY})(?!\w)")
 
 
+def _a_name(ctx: TextContext, m: re.Match[str]) -> bool:
+    """A Dutch portal is a name ("Mijn ING", "Mijn Werkplek"); "mijn telefoon" is the sender's own phone,
+    as in the new-number script."""
+    return not m.group().startswith("mijn ") or ctx.subject[m.start() + 5 : m.start() + 6].isupper()
+
+
 def _own_way(ctx: TextContext) -> str | None:
     """The organisation's own way named (a public payment system beside no link with a sign of its
     own; an account portal or IT department beside no link at all), and no strong sign."""
     if strong(ctx) or _signed_link(ctx):
         return None
     head = _head(ctx)
-    m = _OWN_PORTAL.regex.search(head)
+    m = next((m for m in _OWN_PORTAL.regex.finditer(head) if _a_name(ctx, m)), None)
     if m is None:
         return None
     if ctx.links and not _brand_links_only(ctx):
@@ -640,6 +646,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Avviso pagoPA: paga subito su https://example-pagopa.top/p",
             "Ihr Passwort läuft heute ab. Behalten Sie es hier: https://bit.ly/x1y2z3",
             "Ihr Passwort läuft heute ab. Bestätigen Sie es unter https://konto-beispiel.de/owa Ihre IT-Abteilung",
+            "Hoi pap, mijn telefoon is kapot, dit is mijn nieuwe nummer. Kun je vandaag €480 voor me betalen?",
         ),
         reads=(*sorted(STRONG), "TEXT_HAS_LINK"),
         check=needing(_own_way, in_plain(_OWN_PORTAL), space="plain"),

@@ -103,10 +103,12 @@ _SEND_OTHER = (
 # ... to the number itself, right after a preposition and at most two words ("al 612 345 678", "par Wave
 # au 77 ...", "sur celui-ci 06 ...", "auf DE12 3456 ...", "a questo 345 ...", "op NL12ABNA0123456789"),
 # an IBAN's country and bank letters before its digits.
-# What is sent that is no money: a text, a photo, "send STOP to ...", "send SMS to +65 ...".
+# What is sent that is no money: a text, a photo, "send STOP to ...", "send SMS to +65 ...", an
+# address or a place to meet ("schick mir die Adresse an 0151 ...").
 _NOT_MONEY = (
     r"(?!\b(?:sms|text|txt|message|messages|msg|stop|photo|photos|pic|pics|e-?mail|mail|cv|code|mensaje|mensagem"
-    r"|nachricht|messaggio|bericht|foto|fotos)\b)"
+    r"|nachricht|messaggio|bericht|foto|fotos|address|adresse|adres|direccion|indirizzo|endereco|location"
+    r"|standort|posizione|ubicacion|localizacao|locatie)\b)"
 )
 # "this number" in the five languages is their own tables' target (``MONEY_TO_NUMBER``): left to them.
 _THEIR_TARGET = (
@@ -485,6 +487,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Para o numero:\n841234567\nNo montante de:\n500MZN\nFoi efectuada",
             "Send a text to 07700 900123 when you land",
             "I'll send the rent to 07700 900123 before Friday",
+            "Schick mir bitte die Adresse an 0151 23456789, danke",
             "Überweis es bitte auf mein Konto DE12 3456 7890 1234 5678 90",
         ),
         check=needing(_money_to, in_plain(_MONEY_TO), in_plain(_SEND_WORD), space="plain"),

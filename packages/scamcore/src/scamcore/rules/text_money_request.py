@@ -377,25 +377,29 @@ def _own_problem(ctx: TextContext) -> str | None:
 _MISTAKE = (
     r"(?:por engano|sem querer|por erro|por error|por equivocacion|sin querer|by mistake|by accident|in error"
     r"|accidentally|to the wrong (?:number|account)|par erreur|par megarde|par accident|versehentlich"
-    r"|aus versehen|irrtumlich|falschlicherweise|per errore|per sbaglio|per ongeluk|per abuis|per vergissing)"
+    r"|aus versehen|irrtumlich|falschlicherweise|per errore|per sbaglio|per ongeluk|per abuis|per vergissing"
+    r"|wrongly|mistakenly|erroneously)"
 )
 _SENT = (
     r"(?:enviei|mandei|transferi|depositei|envie|mande|deposite|sent|transferred|paid|deposited|envoye|vire"
     r"|transfere|verse|uberwiesen|geschickt|gesendet|inviato|mandato|trasferito|bonificato"
-    r"|ricaricato|overgemaakt|gestuurd|overgeboekt|verstuurd)"
+    r"|ricaricato|overgemaakt|gestuurd|overgeboekt|verstuurd|credited)"
 )
 # The way back asked of the reader ("devolve", "send it back", "renvoyez"), never offered to them ("we
 # will refund you", "u krijgt het terug"): a shop's apology for a parcel sent by mistake is no ask.
 _BACK = (
     r"(?:devolve|devolver|devolva|devolvas|reenvia|reenviar|retorna|manda de volta"
-    r"|send (?:it |the money |them )?back|return (?:it|the money)|refund me|devuelve|devuelvas|devolverme"
+    r"|(?:send|transfer|pay) (?:it |the money |them )?back|return (?:it|the money)|refund me|devuelve|devuelvas"
+    r"|devolverme"
     r"|devuelvemelo|regresa|renvoie|renvoyer|renvoyez|me rembourser|remboursez-moi|retourne"
     r"|zuruckuberweis\w*|zurucksend\w*|zuruckschick\w*|(?:uberweis|schick|send)\w* (?:es |das |den betrag )?zuruck"
     r"|restitui\w*|rimanda\w*|ridam\w*"
     r"|terugstorten|terugsturen|terug (?:storten|sturen|overmaken)|(?:stuur|maak) (?:het|dat) terug)"
 )
-_SENT_FIRST = _SENT + r"\b" + _S + r"{0,40}?\b" + _MISTAKE
-_MISTAKE_FIRST = _MISTAKE + r"\b" + _S + r"{0,40}?\b" + _SENT
+# the same sentence, across an account's masked digits ("credited to a/c..4821 by mistake")
+_S_MASK = r"(?:" + _S + r"|\.(?=[.\d]))"
+_SENT_FIRST = _SENT + r"\b" + _S_MASK + r"{0,40}?\b" + _MISTAKE
+_MISTAKE_FIRST = _MISTAKE + r"\b" + _S_MASK + r"{0,40}?\b" + _SENT
 _SENT_BY_MISTAKE = fast(r"\b(?:" + _SENT_FIRST + r"|" + _MISTAKE_FIRST + r")\b")
 _SEND_BACK = re.compile(r"\b" + _BACK + r"\b")
 
@@ -572,6 +576,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Ich habe Ihnen versehentlich 150 Euro überwiesen, bitte zurücküberweisen",
             "Ti ho inviato 150 euro per errore, per favore restituiscili",
             "Ik heb per ongeluk 150 euro overgemaakt, wil je het terugstorten?",
+            "RM 1,500.00 credited to acc ..7731 wrongly. Please transfer back RM 1,500.00 to 1122 3344 5566.",
         ),
         quiet=(
             "Enviei-te a foto por engano, ignora",

@@ -171,6 +171,10 @@ BORROWED_PORTAL: list[tuple[str, str]] = [
         "virement de 900 € ?",
     ),
     (
+        "refund_link_it",
+        "Avviso pagoPA: hai un rimborso di 212,00 €. Inserisci i dati della tua carta su https://rimborsi-comune.it/io",
+    ),
+    (
         "portal_card_data_it",
         "Avviso pagoPA: il tuo pagamento è scaduto. Chiama subito il 02 5550 1234 e comunica i dati della carta "
         "per evitare la sanzione.",

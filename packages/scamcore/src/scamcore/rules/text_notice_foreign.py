@@ -399,6 +399,7 @@ _STAND_DOWN = frozenset(
 # The courier takes the fee at the door: a number to call to pay it is the callback lure's step.
 _CALL = frozenset({"TEXT_CALL_NUMBER", *(f"{code}_CALL_BACK" for code in _OTHER_LANGUAGES)})
 _STAND_DOWN_GROUPS = frozenset({"ask", "payment", "channel", "claim"})
+_REFUND = frozenset({"TEXT_CLAIM_REFUND", *(f"{code}_CLAIM_REFUND" for code in _OTHER_LANGUAGES)})
 
 
 def _stands_down(ctx: TextContext, also: frozenset[str] = frozenset()) -> bool:
@@ -447,7 +448,8 @@ def _own_way(ctx: TextContext) -> str | None:
     if m is None:
         return None
     if ctx.links and not _brand_links_only(ctx):
-        m = _PUBLIC.search(head)
+        # a refund with a link to claim it: the tax office pays a refund without being asked
+        m = None if any(rid in _REFUND for rid in ctx.hits) else _PUBLIC.search(head)
         if m is None:
             return None
     return ctx.subject[m.start() : m.end()]
@@ -683,8 +685,9 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Ihr Passwort läuft heute ab. Bestätigen Sie es unter https://konto-beispiel.de/owa Ihre IT-Abteilung",
             "Uw wachtwoord verloopt vandaag. Stuur ons uw wachtwoord om het te behouden. Uw ICT-afdeling",
             "Hoi mam, dit is mijn nieuwe nummer. Mijn telefoon is kapot. Kun je me even appen?",
+            "pagoPA: you are due a tax refund of 212,00 euro. Claim it at https://rimborsi-comune.it/io",
         ),
-        reads=(*sorted(STRONG), "TEXT_HAS_LINK", *_FAMILY),
+        reads=(*sorted(STRONG), "TEXT_HAS_LINK", *_FAMILY, "TEXT_CLAIM_REFUND"),
         reads_groups=_STAND_DOWN_GROUPS,
         check=needing(_own_way, in_plain(_OWN_PORTAL), space="plain"),
     ),

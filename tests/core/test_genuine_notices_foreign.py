@@ -109,3 +109,84 @@ def test_an_account_portal_named_beside_any_link_reassures_nothing(text: str) ->
     """A password-expiry phishing mail signs off as the IT department and links to a plain hacked site:
     the portal's name reassures only where the message links nowhere."""
     assert "TEXT_OWN_PORTAL" not in {s.id for s in check_text(text).signals}
+
+
+# Lures that borrow the reassurance: a door the notice refuses, a number to call to pay, a secret or a
+# payment to a phone number asked for in the message's own language. Written for this test.
+BORROWED_DOOR: list[tuple[str, str]] = [
+    (
+        "door_refused_call_en",
+        "Your parcel is held at our depot. Customs fee 2.99 GBP is due. Payment on delivery is not available "
+        "for this item, call 020 7946 0321 to pay by card today.",
+    ),
+    (
+        "door_or_call_en",
+        "Your parcel is held at our depot. To avoid return, pay the driver on delivery or call 020 7946 0321 "
+        "now to settle the 2.99 fee by card.",
+    ),
+    (
+        "door_refused_call_de",
+        "Ihre Sendung wird beim Zoll festgehalten. Zahlung bei Zustellung ist nicht möglich. Rufen Sie "
+        "030 5550 1234 an und zahlen Sie 2,40 € per Karte.",
+    ),
+    (
+        "door_refused_call_fr",
+        "Votre colis est bloqué. Le paiement à la livraison est impossible : appelez le 01 55 50 12 34 pour "
+        "régler 2,99 € par carte.",
+    ),
+    (
+        "door_refused_call_pt",
+        "A sua encomenda está retida. Pagamento na entrega indisponível: ligue 210 555 012 e pague 3,00 € com "
+        "o seu cartão.",
+    ),
+    (
+        "door_refused_call_it",
+        "Il tuo pacco è in giacenza. Il pagamento alla consegna non è possibile: chiama il 02 5550 1234 per "
+        "pagare 1,50 € con carta.",
+    ),
+    (
+        "door_card_number_de",
+        "Ihr Paket wartet. Nachnahme: senden Sie uns Ihre Kartennummer und den Code aus der SMS, damit der "
+        "Zusteller 2,40 € abbucht.",
+    ),
+]
+
+BORROWED_PORTAL: list[tuple[str, str]] = [
+    (
+        "portal_password_nl",
+        "Uw wachtwoord verloopt vandaag. Stuur ons uw wachtwoord om het te behouden. Uw ICT-afdeling",
+    ),
+    (
+        "portal_wallet_pt",
+        "Portal das Finanças: tem uma dívida de 234,50 €. Pague por MB WAY para o 912 555 012 hoje para evitar "
+        "penhora.",
+    ),
+    (
+        "family_phone_nl",
+        "Hoi mam, dit is mijn nieuwe nummer. Mijn telefoon is kapot. Kun je me even appen?",
+    ),
+    (
+        "family_transfer_fr",
+        "Bonjour maman, c'est mon nouveau numéro, mon espace client bancaire est bloqué. Peux-tu faire un "
+        "virement de 900 € ?",
+    ),
+    (
+        "refund_link_it",
+        "Avviso pagoPA: hai un rimborso di 212,00 €. Inserisci i dati della tua carta su https://rimborsi-comune.it/io",
+    ),
+    (
+        "portal_card_data_it",
+        "Avviso pagoPA: il tuo pagamento è scaduto. Chiama subito il 02 5550 1234 e comunica i dati della carta "
+        "per evitare la sanzione.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), BORROWED_DOOR, ids=[c[0] for c in BORROWED_DOOR])
+def test_a_door_refused_or_beside_a_call_or_a_secret_reassures_nothing(name: str, text: str) -> None:
+    assert "TEXT_PAID_AT_DOOR" not in {s.id for s in check_text(text).signals}, name
+
+
+@pytest.mark.parametrize(("name", "text"), BORROWED_PORTAL, ids=[c[0] for c in BORROWED_PORTAL])
+def test_an_own_portal_beside_a_secret_or_a_payment_to_a_number_reassures_nothing(name: str, text: str) -> None:
+    assert "TEXT_OWN_PORTAL" not in {s.id for s in check_text(text).signals}, name

@@ -69,3 +69,18 @@ FRIENDS = [
 def test_a_request_between_friends_to_their_own_account_stays_below(text: str) -> None:
     result = check_text(text)
     assert result.score < SUSPICIOUS, (result.score, sorted(s.id for s in result.signals))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Send the address to 07700 900123 please",
+        "Schick mir bitte die Adresse an 0151 23456789, danke",
+        "Envoie l'adresse au 06 12 34 56 78 stp",
+        "Mándame la ubicación al 612 345 678",
+        "Stuur het adres naar 06 12345678",
+    ],
+)
+def test_an_address_sent_to_a_number_is_no_money_request(text: str) -> None:
+    ids = {s.id for s in check_text(text).signals}
+    assert not any(i.endswith("MONEY_TO_NUMBER") for i in ids), sorted(ids)

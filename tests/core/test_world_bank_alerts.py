@@ -135,6 +135,13 @@ SCAMS = [
     "ACME: Su tarjeta ****4821 ha sido bloqueada. Llame urgentemente al 900 555 123 para desbloquearla.",
     "Acme Bank: Your cheque has been returned. Call 0800 555 0190 now and give your card number and PIN to "
     "reprocess it.",
+    # the clone's condition before its ask ("If not done by you, share the OTP")
+    "A/C X4821 debited by 4999.00 on date 14Nov26. If not done by you, share the OTP received to block: "
+    "call 1800 555 0134",
+    # money "credited by mistake" in the new formats, asked back: a bank reverses its own error
+    "R2,500.00 was deposited into your cheque a/c..4821 by mistake. Kindly return it via eWallet to "
+    "072 555 0199 immediately.",
+    "RM 1,500.00 credited to acc ..7731 wrongly. Please transfer back RM 1,500.00 to 1122 3344 5566 today.",
 ]
 
 

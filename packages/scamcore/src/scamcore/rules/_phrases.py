@@ -39,7 +39,12 @@ __all__ = [
 ]
 
 # Words that, just before a phrase, turn an ask into a warning ("do not share your code").
-_NEGATION = re.compile(r"(?:\bnot?|\bnever|n[’']t|\bdont|\bwithout|\bno one|\bnobody|\bnor)\b[^.!?\n]{0,30}$")
+# "If not done by you, share the OTP", "Not you? Reply with the code": a condition on who acted
+# negates no ask after it, and that is the bank-alert clone's own sentence.
+_NEGATION = re.compile(
+    r"(?:(?<!\bif )\bnot?\b(?! (?:you|me|done|made|initiated|authori[sz]ed|requested|by you)\b)|\bnever"
+    r"|n[’']t(?! (?:you|me)\b)|\bdont|\bwithout|\bno one|\bnobody|\bnor)\b[^.!?\n]{0,30}$"
+)
 
 
 ALL_GATED: list[Gated] = []

@@ -315,6 +315,8 @@ _PAYMENT = (
     "TEXT_MONEY_TO_NUMBER",
     "TEXT_COMBO_MONEY_TO_NAME",
     "TEXT_FEE_DUE",
+    # "credited to your a/c..4821 by mistake, return it": a bank reverses its own error
+    "TEXT_SENT_BY_MISTAKE",
 )
 _PAYMENT_SLOTS = ("ASK_PAYMENT", "ASK_MONEY", "ASK_CLAIM", "PAY_GIFT_CARD", "PAY_CRYPTO", "PAY_WIRE", "MONEY_TO_NUMBER")
 # A money-transfer company named as the merchant of a card purchase ("compra no comerciante Western Union",

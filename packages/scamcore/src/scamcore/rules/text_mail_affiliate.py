@@ -108,7 +108,7 @@ _MEMBERS: tuple[Member, ...] = (
     ),
     Member(
         "_AF_OFFER",
-        "Names a product the affiliate networks push: a quote, insurance rates, IPTV, a credit score, singles",
+        "Names a product affiliates push: quotes, insurance, IPTV, credit scores, singles",
         gated(
             r"compare (?:rates|quotes|insurance)|(?:home|life|car|auto) insurance (?:quotes?|rates?)|no medical exam"
             r"|sell your (?:house|home) fast|(?:slash|lower|cut) your (?:power|energy|electric(?:ity)?) bill|\biptv\b"

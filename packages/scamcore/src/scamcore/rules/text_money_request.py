@@ -103,10 +103,12 @@ _SEND_OTHER = (
 # ... to the number itself, right after a preposition and at most two words ("al 612 345 678", "par Wave
 # au 77 ...", "sur celui-ci 06 ...", "auf DE12 3456 ...", "a questo 345 ...", "op NL12ABNA0123456789"),
 # an IBAN's country and bank letters before its digits.
-# What is sent that is no money: a text, a photo, "send STOP to ...", "send SMS to +65 ...".
+# What is sent that is no money: a text, a photo, "send STOP to ...", "send SMS to +65 ...", an
+# address or a place to meet ("schick mir die Adresse an 0151 ...").
 _NOT_MONEY = (
     r"(?!\b(?:sms|text|txt|message|messages|msg|stop|photo|photos|pic|pics|e-?mail|mail|cv|code|mensaje|mensagem"
-    r"|nachricht|messaggio|bericht|foto|fotos)\b)"
+    r"|nachricht|messaggio|bericht|foto|fotos|address|adresse|adres|direccion|indirizzo|endereco|location"
+    r"|standort|posizione|ubicacion|localizacao|locatie)\b)"
 )
 # "this number" in the five languages is their own tables' target (``MONEY_TO_NUMBER``): left to them.
 _THEIR_TARGET = (
@@ -375,25 +377,29 @@ def _own_problem(ctx: TextContext) -> str | None:
 _MISTAKE = (
     r"(?:por engano|sem querer|por erro|por error|por equivocacion|sin querer|by mistake|by accident|in error"
     r"|accidentally|to the wrong (?:number|account)|par erreur|par megarde|par accident|versehentlich"
-    r"|aus versehen|irrtumlich|falschlicherweise|per errore|per sbaglio|per ongeluk|per abuis|per vergissing)"
+    r"|aus versehen|irrtumlich|falschlicherweise|per errore|per sbaglio|per ongeluk|per abuis|per vergissing"
+    r"|wrongly|mistakenly|erroneously)"
 )
 _SENT = (
     r"(?:enviei|mandei|transferi|depositei|envie|mande|deposite|sent|transferred|paid|deposited|envoye|vire"
     r"|transfere|verse|uberwiesen|geschickt|gesendet|inviato|mandato|trasferito|bonificato"
-    r"|ricaricato|overgemaakt|gestuurd|overgeboekt|verstuurd)"
+    r"|ricaricato|overgemaakt|gestuurd|overgeboekt|verstuurd|credited)"
 )
 # The way back asked of the reader ("devolve", "send it back", "renvoyez"), never offered to them ("we
 # will refund you", "u krijgt het terug"): a shop's apology for a parcel sent by mistake is no ask.
 _BACK = (
     r"(?:devolve|devolver|devolva|devolvas|reenvia|reenviar|retorna|manda de volta"
-    r"|send (?:it |the money |them )?back|return (?:it|the money)|refund me|devuelve|devuelvas|devolverme"
+    r"|(?:send|transfer|pay) (?:it |the money |them )?back|return (?:it|the money)|refund me|devuelve|devuelvas"
+    r"|devolverme"
     r"|devuelvemelo|regresa|renvoie|renvoyer|renvoyez|me rembourser|remboursez-moi|retourne"
     r"|zuruckuberweis\w*|zurucksend\w*|zuruckschick\w*|(?:uberweis|schick|send)\w* (?:es |das |den betrag )?zuruck"
     r"|restitui\w*|rimanda\w*|ridam\w*"
     r"|terugstorten|terugsturen|terug (?:storten|sturen|overmaken)|(?:stuur|maak) (?:het|dat) terug)"
 )
-_SENT_FIRST = _SENT + r"\b" + _S + r"{0,40}?\b" + _MISTAKE
-_MISTAKE_FIRST = _MISTAKE + r"\b" + _S + r"{0,40}?\b" + _SENT
+# the same sentence, across an account's masked digits ("credited to a/c..4821 by mistake")
+_S_MASK = r"(?:" + _S + r"|\.(?=[.\d]))"
+_SENT_FIRST = _SENT + r"\b" + _S_MASK + r"{0,40}?\b" + _MISTAKE
+_MISTAKE_FIRST = _MISTAKE + r"\b" + _S_MASK + r"{0,40}?\b" + _SENT
 _SENT_BY_MISTAKE = fast(r"\b(?:" + _SENT_FIRST + r"|" + _MISTAKE_FIRST + r")\b")
 _SEND_BACK = re.compile(r"\b" + _BACK + r"\b")
 
@@ -485,6 +491,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Para o numero:\n841234567\nNo montante de:\n500MZN\nFoi efectuada",
             "Send a text to 07700 900123 when you land",
             "I'll send the rent to 07700 900123 before Friday",
+            "Schick mir bitte die Adresse an 0151 23456789, danke",
             "Überweis es bitte auf mein Konto DE12 3456 7890 1234 5678 90",
         ),
         check=needing(_money_to, in_plain(_MONEY_TO), in_plain(_SEND_WORD), space="plain"),
@@ -569,6 +576,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Ich habe Ihnen versehentlich 150 Euro überwiesen, bitte zurücküberweisen",
             "Ti ho inviato 150 euro per errore, per favore restituiscili",
             "Ik heb per ongeluk 150 euro overgemaakt, wil je het terugstorten?",
+            "RM 1,500.00 credited to acc ..7731 wrongly. Please transfer back RM 1,500.00 to 1122 3344 5566.",
         ),
         quiet=(
             "Enviei-te a foto por engano, ignora",

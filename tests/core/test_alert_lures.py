@@ -153,3 +153,31 @@ def test_genuine_alert_with_the_number_on_the_card_stays_below_caution(lang: str
     result = check_text(text)
     assert result.score < 20, (lang, result.score, [f.id for f in result.flags])
     assert not {"TEXT_COMBO_ALERT_LURE", "TEXT_ALERT_ASKS_CARD_SECRET"} & {f.id for f in result.flags}
+
+
+# The warning a genuine alert gives, in each language: the verb and the secret are there, negated.
+WARNINGS: list[tuple[str, str]] = [
+    ("en", "INR 2,340.00 debited from card XX7812 at ACME. Avl bal INR 9,115.60. Please do not reply with your PIN."),
+    (
+        "es",
+        "Compra de 80,00 EUR con tarjeta terminada en 4821 en ACME. Saldo 300,00 EUR. No comparta su PIN con nadie.",
+    ),
+    (
+        "fr",
+        "Paiement de 80,00 EUR avec la carte ****4821 chez ACME. Solde 300,00 EUR. Ne communiquez jamais votre PIN.",
+    ),
+    (
+        "de",
+        "Zahlung von 80,00 EUR mit Karte ****4821 bei ACME. Kontostand 300,00 EUR. Geben Sie Ihre PIN niemals weiter.",
+    ),
+    ("pt", "Compra de 80,00 EUR no cartão ****4821 em ACME. Saldo 300,00 EUR. Nunca partilhe o seu PIN."),
+    ("it", "Pagamento di 80,00 EUR con carta ****4821 presso ACME. Saldo 300,00 EUR. Non comunicare mai il PIN."),
+    ("nl", "Betaling van 80,00 EUR met kaart ****4821 bij ACME. Saldo 300,00 EUR. Deel nooit uw pincode."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), WARNINGS, ids=[c[0] for c in WARNINGS])
+def test_warning_not_to_share_the_pin_is_no_ask(lang: str, text: str) -> None:
+    result = check_text(text)
+    assert result.score < 20, (lang, result.score, [f.id for f in result.flags])
+    assert "TEXT_ALERT_ASKS_CARD_SECRET" not in {f.id for f in result.flags}

@@ -62,6 +62,8 @@ _AFTER_ASK = re.compile(r"[^.!?\n]{0,30}")
 
 def _card_secret_back(ctx: TextContext) -> str | None:
     """An alert that asks for the PIN or card number back, not negated (the warning not to)."""
+    if "_GEN_ALERT_FACTS" not in ctx.hits:
+        return None
     text = ctx.subject
     for m in _CARD_SECRET_BACK.finditer_in(ctx):
         if _NOT_BEFORE.search(text, max(0, m.start() - 40), m.start()) is not None:

@@ -259,7 +259,14 @@ def _odd_link(ctx: TextContext) -> str | None:
     return "a link"
 
 
-_SECRET = ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_VERIFY", "TEXT_ASK_PERSONAL", "TEXT_REPLY_TO_ACTIVATE", "_PH_INTL_VERIFY")
+_SECRET = (
+    "TEXT_ASK_CREDENTIALS",
+    "TEXT_ASK_VERIFY",
+    "TEXT_ASK_PERSONAL",
+    "TEXT_REPLY_TO_ACTIVATE",
+    "_PH_INTL_VERIFY",
+    "TEXT_ALERT_ASKS_CARD_SECRET",
+)
 # A detail the message states rather than asks for: the number written right after its name
 # ("from telebirr account number 2519...", "card no. XX1234"), as an alert reports a transfer's parties.
 _STATED = re.compile(r"[ :#.'\"]{0,3}(?:no\.? ?)?[\dx*•]")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..once import once_per_key
 from . import (
     text_419,
+    text_alert_lures,
     text_asks,
     text_callback,
     text_channel,
@@ -93,6 +94,7 @@ _MODULES = (
     text_dampeners,
     text_genuine,
     text_genuine_lures,
+    text_alert_lures,
 )
 """The English families. Their order is no contract: ``model.order`` runs each rule after the rules
 it reads, and keeps this order only where no read decides (the order findings are listed in)."""

@@ -27,7 +27,7 @@ from .brands import Brand, brand_for_domain
 from .domains import ACCOUNT_HOSTS, FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
-from .relays import carries_other_page
+from .relays import carries_other_page, path_carried_url
 from .rules.base import Finding, any_hit, run_rules
 from .rules.url_identity import IMITATION_RULES
 from .scoring import score_findings
@@ -314,6 +314,9 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
             imitation = find_imitation(label, suffix, sub)
     tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""
     inner = _nested_url(parsed) if depth == 0 else None
+    if inner is None and depth == 0 and host_brand is not None:
+        # google.com/amp/s/<site>/...: the brand's AMP viewer or translator shows the carried site
+        inner = path_carried_url(parsed.path)
     nested = _analyse(inner, depth + 1)[0] if inner else None
     platform = brand_for_domain(parts.icann_registrable) if free is not None else None
     return UrlContext(parsed, parts, official, imitation, free, short, tld, nested, platform, list_page, host_brand)

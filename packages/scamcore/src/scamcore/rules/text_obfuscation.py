@@ -123,7 +123,7 @@ def _code_link(ctx: TextContext) -> str | None:
     return None
 
 
-# A path that is one long code mixing capitals, small letters and digits
+# A path (or a fragment) that is one long code mixing capitals, small letters and digits
 # ("/4hQx92LmT0bzK81qW...", 30 characters or more): a bulk sender's per-recipient key. A real site's
 # pages have names; a mail service's tracker splits its key into folders or a query, and is listed.
 _LONG_CODE_PATH = re.compile(r"/([A-Za-z0-9]{30,200})/?")
@@ -146,7 +146,7 @@ def _long_code_link(ctx: TextContext) -> str | None:
             continue
         if parts.query or host_in(parts.hostname or "", MAIL_TRACKERS) is not None:
             continue
-        m = _LONG_CODE_PATH.fullmatch(parts.path)
+        m = _LONG_CODE_PATH.fullmatch(parts.path) or _LONG_CODE_PATH.fullmatch("/" + parts.fragment)
         if m is not None and _long_code(m.group(1)):
             return link.url
     return None
@@ -311,10 +311,11 @@ RULES: tuple[Rule[TextContext], ...] = (
         id="TEXT_LINK_LONG_CODE",
         group="obfuscation",
         weight=20,
-        description="A link whose whole path is one long random code, a bulk sender's key",
+        description="A link whose path or fragment is one long random code, a bulk sender's key",
         fires=(
             "Win a weekend away! https://offers.example.net/7Ht3KqP9xW2bLm81ZrT5vYc04NdQa6Ej",
             "Hello,\n\nYour gift is ready.\n\nhttp://example.shop/9aPq41ZxLm03TkR7yW2cNvB85sHd6GfJ/\n\nRegards",
+            "Hello, see https://example.net/go#Qm4Gj49Lp1Vg9bT2rXk308JEUqH7dWz5",
         ),
         quiet=(
             "The file is at https://docs.example.org/d/7Ht3KqP9xW2bLm81ZrT5vYc04NdQa6Ej/view",

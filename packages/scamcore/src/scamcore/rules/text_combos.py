@@ -68,8 +68,10 @@ def _families_as_read(ctx: TextContext, fams: dict[str, str]) -> None:
         fams["link"] = _FAMILY_WORDS["link"]
     if not is_text_message(ctx):
         # Links, addresses and numbers are part of every e-mail; they count as a way to act only
-        # beside a well-known fraud script (write to this address to release the funds).
-        if "fraud" in fams and any(p in ctx.hits for p in _ANY_CONTACT):
+        # beside a well-known fraud script (write to this address to release the funds), or when
+        # the link carries a bulk sender's per-recipient key (TEXT_LINK_LONG_CODE): a mass mailing's
+        # click-through, made for this reader to follow.
+        if ("fraud" in fams or "TEXT_LINK_LONG_CODE" in ctx.hits) and any(p in ctx.hits for p in _ANY_CONTACT):
             fams["channel"] = _FAMILY_WORDS["channel"]
         else:
             fams.pop("channel", None)

@@ -53,7 +53,8 @@ _ANY_CONTACT = ("_LINK_PRESENT", "_EMAIL_CONTACT_ANY", "TEXT_CALL_NUMBER")
 _PAYMENT = ("TEXT_PAY_GIFT_CARD", "TEXT_PAY_CRYPTO", "TEXT_PAY_WALLET", "TEXT_PAY_WIRE")
 
 
-_CODE_LINKS = ("TEXT_LINK_CODE_PATH", "TEXT_LINK_LONG_CODE")
+_CODE_LINKS = ("TEXT_LINK_CODE_PATH", "TEXT_LINK_LONG_CODE", "TEXT_AFFILIATE_CLICK_LINK")
+_BULK_KEYS = ("TEXT_LINK_LONG_CODE", "TEXT_AFFILIATE_CLICK_LINK")
 
 
 def _families_as_read(ctx: TextContext, fams: dict[str, str]) -> None:
@@ -71,7 +72,7 @@ def _families_as_read(ctx: TextContext, fams: dict[str, str]) -> None:
         # beside a well-known fraud script (write to this address to release the funds), or when
         # the link carries a bulk sender's per-recipient key (TEXT_LINK_LONG_CODE): a mass mailing's
         # click-through, made for this reader to follow.
-        if ("fraud" in fams or "TEXT_LINK_LONG_CODE" in ctx.hits) and any(p in ctx.hits for p in _ANY_CONTACT):
+        if ("fraud" in fams or any(k in ctx.hits for k in _BULK_KEYS)) and any(p in ctx.hits for p in _ANY_CONTACT):
             fams["channel"] = _FAMILY_WORDS["channel"]
         else:
             fams.pop("channel", None)

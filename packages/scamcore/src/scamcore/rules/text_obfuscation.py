@@ -152,6 +152,25 @@ def _long_code_link(ctx: TextContext) -> str | None:
     return None
 
 
+# An affiliate network's click link: numbered affiliate and creative ids and a sub-id slot in the
+# query (?a=812&c=3301&s1=...), the way a tracking platform credits whoever sent the mail.
+_AFFILIATE_QUERY = re.compile(r"(?:^|&)a=[0-9]+&(?:[^&]*&){0,3}c=[0-9]+&(?:[^&]*&){0,3}s1=")
+
+
+def _affiliate_link(ctx: TextContext) -> str | None:
+    """A link whose query is an affiliate network's click: affiliate, creative and sub-id."""
+    for link in ctx.links:
+        if link.official or "s1=" not in link.url:
+            continue
+        try:
+            query = urlsplit(link.url if "://" in link.url else "http://" + link.url).query
+        except ValueError:
+            continue
+        if _AFFILIATE_QUERY.search(query):
+            return link.url
+    return None
+
+
 def _code_after(text: str, url: str) -> str | None:
     """The token right after a link that ends in its slash ("http://example.rocks/ GBs630y"): a code a
     space cut off, to slip the whole link past filters."""
@@ -324,5 +343,17 @@ RULES: tuple[Rule[TextContext], ...] = (
         ),
         check=_long_code_link,
         reads=("TEXT_LINK_CODE_PATH",),
+    ),
+    Rule(
+        id="TEXT_AFFILIATE_CLICK_LINK",
+        group="obfuscation",
+        weight=20,
+        description="A link that credits an affiliate for the click: affiliate, creative and sub-ids",
+        fires=("Feel young again! https://example.net/?a=812&oc=77&c=3301&m=3&s1=",),
+        quiet=(
+            "The photo is at https://example.org/view?a=2&c=5",
+            "Search https://example.com/?q=cats&s1=x",
+        ),
+        check=_affiliate_link,
     ),
 )

@@ -32,7 +32,7 @@ from urllib.parse import unquote
 from .brands import brand_for_domain
 from .domains import split_host
 
-__all__ = ["carries_other_page", "link_carries_other_page"]
+__all__ = ["carries_other_page", "link_carries_other_page", "path_carried_url"]
 
 # Every host under these is a customer's machine, bucket or API, never the provider's own page.
 _CUSTOMER_ZONES = ("amazonaws.com",)
@@ -149,6 +149,14 @@ def carries_other_page(host: str, registrable: str, path: str, tail: str) -> boo
         if inner is not None and _other_site(inner.group(1), registrable):
             return True
     return False
+
+
+def path_carried_url(path: str) -> str | None:
+    """The page an AMP viewer's or a translator's path carries (``/amp/s/example.com/x`` ->
+    ``https://example.com/x``), or None: read as the link's nested address, so that the brand's
+    host is judged as a springboard and the carried page as what it is."""
+    m = _PATH_HOST.match(path)
+    return None if m is None else "https://" + path[m.start(1) :]
 
 
 def link_carries_other_page(url: str, registrable: str) -> bool:

@@ -27,7 +27,7 @@ from .brands import Brand, brand_for_domain
 from .domains import ACCOUNT_HOSTS, FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
-from .relays import carries_other_page
+from .relays import carries_other_page, path_carried_url
 from .rules.base import Finding, any_hit, run_rules
 from .rules.url_identity import IMITATION_RULES
 from .scoring import score_findings
@@ -260,6 +260,12 @@ def _nested_url(parsed: ParsedUrl) -> str | None:
 # register them, so a page there is the platform's, not a user's.
 _PLATFORM_OWN = frozenset({"docs", "help", "support", "status", "developers", "community", "learn"})
 _OPEN_LINK_HOSTS = frozenset({"wa.me", "chat.whatsapp.com", "t.me", "telegram.me", "t.co", "lnkd.in"})
+# Amazon S3's regional endpoints (bucket.s3.eu-west-1.amazonaws.com, bucket.s3-website-us-east-1...):
+# each region is its own public suffix, so the free-host entry s3.amazonaws.com does not cover them,
+# yet a page there is a storage bucket anyone can fill, like one on the global endpoint.
+_REGIONAL_BUCKETS = re.compile(
+    r"s3(?:[.-]website)?(?:[.-]dualstack)?[.-][a-z]{2}(?:-gov)?-[a-z]+-[0-9]\.amazonaws\.com"
+)
 
 
 def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
@@ -268,6 +274,8 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
     no_suffix = parsed.ip is not None or "." not in host
     parts = HostParts("", host, "", host, host, False) if no_suffix else split_host(host)
     free = host_in(host, FREE_HOSTS) if host else None
+    if free is None and parts.is_private and _REGIONAL_BUCKETS.fullmatch(parts.suffix):
+        free = parts.suffix  # a bucket on a regional storage endpoint, as on s3.amazonaws.com
     if free is not None and host in (free, "www." + free) and not parsed.path.strip("/"):
         # The platform's own front page, not a tenant's page (sites.google.com/view/x still counts).
         free = None
@@ -306,6 +314,9 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
             imitation = find_imitation(label, suffix, sub)
     tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""
     inner = _nested_url(parsed) if depth == 0 else None
+    if inner is None and depth == 0 and host_brand is not None:
+        # google.com/amp/s/<site>/...: the brand's AMP viewer or translator shows the carried site
+        inner = path_carried_url(parsed.path)
     nested = _analyse(inner, depth + 1)[0] if inner else None
     platform = brand_for_domain(parts.icann_registrable) if free is not None else None
     return UrlContext(parsed, parts, official, imitation, free, short, tld, nested, platform, list_page, host_brand)

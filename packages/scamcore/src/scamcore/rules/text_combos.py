@@ -53,19 +53,26 @@ _ANY_CONTACT = ("_LINK_PRESENT", "_EMAIL_CONTACT_ANY", "TEXT_CALL_NUMBER")
 _PAYMENT = ("TEXT_PAY_GIFT_CARD", "TEXT_PAY_CRYPTO", "TEXT_PAY_WALLET", "TEXT_PAY_WIRE")
 
 
+_CODE_LINKS = ("TEXT_LINK_CODE_PATH", "TEXT_LINK_LONG_CODE", "TEXT_AFFILIATE_CLICK_LINK")
+_BULK_KEYS = ("TEXT_LINK_LONG_CODE", "TEXT_AFFILIATE_CLICK_LINK")
+
+
 def _families_as_read(ctx: TextContext, fams: dict[str, str]) -> None:
     """The families a tier counts, beyond those with a weighted hit.
 
     A link that link analysis itself finds risky (shortener, cheap TLD, look-alike...) is a family
     of its own, "link": the message pushes a link, and the link's host is a second, independent sign.
-    So is a link whose path is a random code (TEXT_LINK_CODE_PATH), a private shortener's mark.
+    So is a link whose path is a random code (TEXT_LINK_CODE_PATH, TEXT_LINK_LONG_CODE), a private
+    shortener's or a bulk sender's mark.
     """
-    if any(f.weight > 0 for link in ctx.links for f in link.findings) or "TEXT_LINK_CODE_PATH" in ctx.hits:
+    if any(f.weight > 0 for link in ctx.links for f in link.findings) or any(h in ctx.hits for h in _CODE_LINKS):
         fams["link"] = _FAMILY_WORDS["link"]
     if not is_text_message(ctx):
         # Links, addresses and numbers are part of every e-mail; they count as a way to act only
-        # beside a well-known fraud script (write to this address to release the funds).
-        if "fraud" in fams and any(p in ctx.hits for p in _ANY_CONTACT):
+        # beside a well-known fraud script (write to this address to release the funds), or when
+        # the link carries a bulk sender's per-recipient key (TEXT_LINK_LONG_CODE): a mass mailing's
+        # click-through, made for this reader to follow.
+        if ("fraud" in fams or any(k in ctx.hits for k in _BULK_KEYS)) and any(p in ctx.hits for p in _ANY_CONTACT):
             fams["channel"] = _FAMILY_WORDS["channel"]
         else:
             fams.pop("channel", None)
@@ -125,7 +132,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         discount=_genuine_mail,
         when=lambda ctx: not is_digest(ctx),
         first_needs=tuple(_ACTIONS),  # two families of which none is a way to act are not yet a scam
-        reads=("TEXT_LINK_CODE_PATH", *_ANY_CONTACT, *GENUINE_MARKS),
+        reads=(*_CODE_LINKS, *_ANY_CONTACT, *GENUINE_MARKS),
         tiers=(
             Tier(
                 4,

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from ..domains import MAIL_TRACKERS, host_in
 from ..limits import LONG_TEXT
 from ..link_codes import is_random_code
 from ..normalize import SENSITIVE_WORDS, deleet, is_sensitive
@@ -118,6 +119,54 @@ def _code_link(ctx: TextContext) -> str | None:
         elif parts.path in ("", "/") and not parts.query:
             code = _code_after(ctx.norm.text, link.url)
         if code is not None and is_random_code(code):
+            return link.url
+    return None
+
+
+# A path (or a fragment) that is one long code mixing capitals, small letters and digits
+# ("/4hQx92LmT0bzK81qW...", 30 characters or more): a bulk sender's per-recipient key. A real site's
+# pages have names; a mail service's tracker splits its key into folders or a query, and is listed.
+_LONG_CODE_PATH = re.compile(r"/([A-Za-z0-9]{30,200})/?")
+
+
+def _long_code(token: str) -> bool:
+    return all(sum(test(c) for c in token) >= 4 for test in (str.isupper, str.islower, str.isdigit))
+
+
+def _long_code_link(ctx: TextContext) -> str | None:
+    """A link to an unknown site whose whole path is one long random code."""
+    if "TEXT_LINK_CODE_PATH" in ctx.hits:
+        return None  # a text message's short code already counted
+    for link in ctx.links:
+        if link.official or link.url.count("/") > 4:
+            continue
+        try:
+            parts = urlsplit(link.url if "://" in link.url else "http://" + link.url)
+        except ValueError:
+            continue
+        if parts.query or host_in(parts.hostname or "", MAIL_TRACKERS) is not None:
+            continue
+        m = _LONG_CODE_PATH.fullmatch(parts.path) or _LONG_CODE_PATH.fullmatch("/" + parts.fragment)
+        if m is not None and _long_code(m.group(1)):
+            return link.url
+    return None
+
+
+# An affiliate network's click link: numbered affiliate and creative ids and a sub-id slot in the
+# query (?a=812&c=3301&s1=...), the way a tracking platform credits whoever sent the mail.
+_AFFILIATE_QUERY = re.compile(r"(?:^|&)a=[0-9]+&(?:[^&]*&){0,3}c=[0-9]+&(?:[^&]*&){0,3}s1=")
+
+
+def _affiliate_link(ctx: TextContext) -> str | None:
+    """A link whose query is an affiliate network's click: affiliate, creative and sub-id."""
+    for link in ctx.links:
+        if link.official or "s1=" not in link.url:
+            continue
+        try:
+            query = urlsplit(link.url if "://" in link.url else "http://" + link.url).query
+        except ValueError:
+            continue
+        if _AFFILIATE_QUERY.search(query):
             return link.url
     return None
 
@@ -276,5 +325,35 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Report here https://example.com/Report2024 and more " * 20,
         ),
         check=_code_link,
+    ),
+    Rule(
+        id="TEXT_LINK_LONG_CODE",
+        group="obfuscation",
+        weight=20,
+        description="A link whose path or fragment is one long random code, a bulk sender's key",
+        fires=(
+            "Win a weekend away! https://offers.example.net/7Ht3KqP9xW2bLm81ZrT5vYc04NdQa6Ej",
+            "Hello,\n\nYour gift is ready.\n\nhttp://example.shop/9aPq41ZxLm03TkR7yW2cNvB85sHd6GfJ/\n\nRegards",
+            "Hello, see https://example.net/go#Qm4Gj49Lp1Vg9bT2rXk308JEUqH7dWz5",
+        ),
+        quiet=(
+            "The file is at https://docs.example.org/d/7Ht3KqP9xW2bLm81ZrT5vYc04NdQa6Ej/view",
+            "See https://example.org/annual-report-2024-final-version-for-members",
+            "Tracking: https://example.com/7ht3kqp9xw2blm81zrt5vyc04ndqa6ej",
+        ),
+        check=_long_code_link,
+        reads=("TEXT_LINK_CODE_PATH",),
+    ),
+    Rule(
+        id="TEXT_AFFILIATE_CLICK_LINK",
+        group="obfuscation",
+        weight=20,
+        description="A link that credits an affiliate for the click: affiliate, creative and sub-ids",
+        fires=("Feel young again! https://example.net/?a=812&oc=77&c=3301&m=3&s1=",),
+        quiet=(
+            "The photo is at https://example.org/view?a=2&c=5",
+            "Search https://example.com/?q=cats&s1=x",
+        ),
+        check=_affiliate_link,
     ),
 )

@@ -437,9 +437,11 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
         fires=(
             "https://www.google.com/url?q=http://example.net/page",
             "https://hangouts.google.com/linkredirect?dest=https://example.org/x",
+            "https://www.google.com/amp/s/example-deals.info/offer",
         ),
         quiet=(
             "https://www.google.com/search?q=cats",
+            "https://www.google.com/amp/s/www.google.com/maps",
             "https://accounts.google.com/login?continue=https://mail.google.com/",
         ),
         check=_brand_redirect,

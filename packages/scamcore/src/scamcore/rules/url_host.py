@@ -70,7 +70,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=20,
         description="The page sits on a free hosting or site-builder service anyone can use",
-        fires=("https://my-page.weebly.com/", "https://x.web.app/", "https://sites.google.com/view/x"),
+        fires=(
+            "https://my-page.weebly.com/",
+            "https://x.web.app/",
+            "https://sites.google.com/view/x",
+            "https://parcel-help.s3.eu-west-2.amazonaws.com/track.html",
+        ),
         quiet=("https://www.weebly.com/", "https://www.google.com/search?q=x"),
         check=_free_host,
         source="url",

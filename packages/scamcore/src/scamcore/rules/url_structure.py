@@ -90,6 +90,19 @@ def _ip(ctx: UrlContext) -> str | None:
     return ctx.parsed.host if ctx.parsed.ip == "ip" else None
 
 
+# A host name that spells an IP address out in its labels (x.203.0.113.9.static.example.net,
+# ec2-203-0-113-9.compute.example.com): the automatic name a provider gives a rented server or a
+# home line. A website has a name of its own; a page there is a bare machine's, as on a numeric link.
+_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
+_IP_SPELLED = re.compile(rf"(?:^|[.-]){_OCTET}[.-]{_OCTET}[.-]{_OCTET}[.-]{_OCTET}(?:[.-]|$)")
+
+
+def _ip_in_name(ctx: UrlContext) -> str | None:
+    if ctx.parsed.ip or ctx.official is not None or not ctx.parts.subdomain:
+        return None
+    return ctx.parsed.host if _IP_SPELLED.search(ctx.parts.subdomain) else None
+
+
 def _ip_obfuscated(ctx: UrlContext) -> str | None:
     return ctx.parsed.host if ctx.parsed.ip == "obfuscated" else None
 
@@ -287,6 +300,16 @@ RULES: tuple[Rule[UrlContext], ...] = (
         fires=("http://3405803785/", "http://0xcb007109/", "http://0313.0.0161.011/"),
         quiet=("http://203.0.113.9/", "https://example.com/"),
         check=_ip_obfuscated,
+        source="url",
+    ),
+    Rule(
+        id="URL_IP_IN_HOST_NAME",
+        group=G,
+        weight=20,
+        description="The site's name spells out a server's number (IP address), not a website's name",
+        fires=("http://abc.203.0.113.9.static.example.net/offer", "https://ec2-198-51-100-7.compute-1.example.com/"),
+        quiet=("https://www.example.com/2024.05.01.10/notes", "https://v1.2.example.com/", "http://203.0.113.9/"),
+        check=_ip_in_name,
         source="url",
     ),
     Rule(

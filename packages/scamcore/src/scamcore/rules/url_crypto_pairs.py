@@ -250,6 +250,50 @@ def _name_on_app_ending(ctx: UrlContext) -> str | None:
     return f"{found[0]} + .{ctx.parts.suffix}" if found else None
 
 
+# The words a crypto project calls itself by (``<name>network``, ``official<name>``, ``<name>-labs``)
+# and those of its campaign (``launch``, ``earn``, ``season``), on a cheap ending: a genuine project
+# or a shop keeps its ``.com``, ``.io`` or ``.org``; ``.xyz`` and ``.fun`` are left out, since new
+# projects launch there (``_PROJECT_ENDINGS`` in url_crypto). Free hosting is left out too: a
+# developer's ``<project>-labs`` preview sits there.
+_PROJECT_WORDS = frozenset(
+    {"network", "foundation", "labs", "official", "launch", "launchpad", "earn", "earning", "season"}
+)
+
+
+def _project_word_cheap(ctx: UrlContext) -> str | None:
+    """A project's self-description word (network, labs, official, launch) in a name on a cheap ending."""
+    if ctx.free_host is not None or ctx.tld not in SUSPICIOUS_TLDS or ctx.tld in ("xyz", "fun"):
+        return None
+    t = terms_of(ctx)
+    if t is None:
+        return None
+    word = next((w for w in t[3] if w in _PROJECT_WORDS), None)
+    return None if word is None else f"{word} + .{ctx.tld}"
+
+
+# The trades that name themselves after a claim: insurers, injury lawyers, refund and flight-delay
+# agents, tax and benefit advisers, and "my claims" pages. Beside them "claim" is the trade's word.
+_CLAIM_TRADE = re.compile(
+    r"insur|injur|accident|legal|law|attorney|solicit|compens|flight|delay|luggage|bag|travel|refund|tax|"
+    r"health|medic|auto|car|home|warrant|benefit|process|direct|manag|adjust|cent|cover|help|assist|"
+    r"solution|servic|expert|file|track|advoc|group|partner|debt|loan|bank|ppi|pip"
+)
+_MY_CLAIM = re.compile(r"^(?:my|your|our|the|e|i|we|get|easy|fast|quick)-?claims?$")
+
+
+def _claim_glued(ctx: UrlContext) -> str | None:
+    """ "claim" joined to a made-up or coin name (``<token>claim``, ``claims-<token>``) where
+    URL_CRYPTO_CLAIM_TEMPLATE does not already see it, and no trade that files claims is named."""
+    if ctx.official is not None or ctx.parsed.ip:
+        return None
+    label = ctx.parts.label
+    if "claim" not in label or label in ("claim", "claims") or _template(ctx) is not None:
+        return None
+    if _CLAIM_TRADE.search(label) or _MY_CLAIM.match(label):
+        return None
+    return label
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CRYPTO_APP_SERVICE_NAME",
@@ -398,6 +442,41 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://swapdemo.vercel.app/",
         ),
         check=_name_on_app_ending,
+        category="crypto",
+        advice=_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_PROJECT_WORD_CHEAP",
+        group=G,
+        weight=45,
+        description="A project word such as network, labs or official on a cheap web ending",
+        fires=("https://zorvexnetwork.live/", "https://official-merovta.cc/", "https://quillabs.site/"),
+        quiet=(
+            "https://zorvexnetwork.com/",
+            "https://zorvexnetwork.xyz/",
+            "https://quil-labs.pages.dev/",
+            "https://mail.example.top/",
+        ),
+        check=_project_word_cheap,
+        category="crypto",
+        advice=_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_CLAIM_JOINED",
+        group=G,
+        weight=45,
+        description="The web address joins claim to a made-up or coin name, as airdrop pages do",
+        fires=("https://zorvexclaim.com/", "https://claims-merovta.net/", "https://claimvelmonow.org/"),
+        quiet=(
+            "https://claimsdirect.com/",
+            "https://my-claims.com/",
+            "https://injuryclaimhelp.com/",
+            "https://flightclaim.eu/",
+            "https://claim-foxy.com/",
+        ),
+        check=_claim_glued,
         category="crypto",
         advice=_ADVICE,
         source="url",

@@ -294,6 +294,28 @@ def _claim_glued(ctx: UrlContext) -> str | None:
     return label
 
 
+# The wallet-fix steps no other trade names a site after: rectify, migrate, synchronise, revoke.
+# Other trades that hold them are named beside them: an electronics shop's ``rectifier``, the
+# immigration and data-migration offices and tools, a bank called ``synchrony``.
+_FIX_STEP = re.compile(r"rectif(?!ier)|migrat|synchroni[sz]|revok")
+_FIX_STEP_TRADE = re.compile(
+    r"immigr|emigr|policy|verket|visa|law|gov|agency|board|servic|data|cloud|sql|server|mail|office|site|"
+    r"web|wordpress|bird|animal|wildlife|fish"
+)
+
+
+def _fix_step_name(ctx: UrlContext) -> str | None:
+    """A wallet-fix step (rectify, migrate, synchronise, revoke) joined to another word in a name on
+    any ending, with no trade that uses the word beside it."""
+    if ctx.official is not None or ctx.parsed.ip:
+        return None
+    label = ctx.parts.label
+    m = _FIX_STEP.search(label)
+    if m is None or len(label) < len(m.group()) + 5 or _FIX_STEP_TRADE.search(label):
+        return None
+    return m.group()
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CRYPTO_APP_SERVICE_NAME",
@@ -477,6 +499,24 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://claim-foxy.com/",
         ),
         check=_claim_glued,
+        category="crypto",
+        advice=_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_FIX_STEP_NAME",
+        group=G,
+        weight=45,
+        description="The web address is named after a wallet fix such as rectify or migrate",
+        fires=("https://zorvex-rectify.com/", "https://migratevelmo.net/", "https://quillsynchronize.org/"),
+        quiet=(
+            "https://rectifier-parts.com/",
+            "https://migrationpolicy.org/",
+            "https://immigration-help.com/",
+            "https://mysynchrony.com/",
+            "https://rectify.com/",
+        ),
+        check=_fix_step_name,
         category="crypto",
         advice=_ADVICE,
         source="url",

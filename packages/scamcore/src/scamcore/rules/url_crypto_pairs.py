@@ -259,6 +259,9 @@ _PROJECT_WORDS = frozenset(
     {"network", "foundation", "labs", "official", "launch", "launchpad", "earn", "earning", "season"}
 )
 
+# The ordinary words that hold a project word (an e-learning site, a spice shop's seasoning).
+_ORDINARY_PROJECT_WORD = re.compile(r"learn|yearn|seasoning|seasonal|relaunch|prelaunch")
+
 
 def _project_word_cheap(ctx: UrlContext) -> str | None:
     """A project's self-description word (network, labs, official, launch) in a name on a cheap ending."""
@@ -267,16 +270,21 @@ def _project_word_cheap(ctx: UrlContext) -> str | None:
     t = terms_of(ctx)
     if t is None:
         return None
-    word = next((w for w in t[3] if w in _PROJECT_WORDS), None)
+    label = ctx.parts.label
+    word = next((w for w in t[3] if w in _PROJECT_WORDS and not _ORDINARY_PROJECT_WORD.search(label)), None)
+    if word == "official" and ctx.tld in ("shop", "store"):
+        return None  # a band's or a brand's merchandise shop
     return None if word is None else f"{word} + .{ctx.tld}"
 
 
 # The trades that name themselves after a claim: insurers, injury lawyers, refund and flight-delay
-# agents, tax and benefit advisers, and "my claims" pages. Beside them "claim" is the trade's word.
+# agents, tax and benefit advisers, and "my claims" pages. Beside them "claim" is the trade's word;
+# and the words that hold it (a music magazine's ``exclaim``, a calendar tool's ``reclaim``).
 _CLAIM_TRADE = re.compile(
     r"insur|injur|accident|legal|law|attorney|solicit|compens|flight|delay|luggage|bag|travel|refund|tax|"
     r"health|medic|auto|car|home|warrant|benefit|process|direct|manag|adjust|cent|cover|help|assist|"
-    r"solution|servic|expert|file|track|advoc|group|partner|debt|loan|bank|ppi|pip"
+    r"solution|servic|expert|file|track|advoc|group|partner|debt|loan|bank|ppi|pip|"
+    r"acclaim|reclaim|disclaim|proclaim|exclaim"
 )
 _MY_CLAIM = re.compile(r"^(?:my|your|our|the|e|i|we|get|easy|fast|quick)-?claims?$")
 
@@ -295,9 +303,10 @@ def _claim_glued(ctx: UrlContext) -> str | None:
 
 
 # The wallet-fix steps no other trade names a site after: rectify, migrate, synchronise, revoke.
-# Other trades that hold them are named beside them: an electronics shop's ``rectifier``, the
-# immigration and data-migration offices and tools, a bank called ``synchrony``.
-_FIX_STEP = re.compile(r"rectif(?!ier)|migrat|synchroni[sz]|revok")
+# Other trades that hold them are named beside them: an electronics shop's ``rectifier`` (a Spanish
+# grinding shop's ``rectificadora``), the immigration and data-migration offices and tools, a bank
+# called ``synchrony``.
+_FIX_STEP = re.compile(r"rectif(?!ier|icad)|migrat|synchroni[sz]|revok")
 _FIX_STEP_TRADE = re.compile(
     r"immigr|emigr|policy|verket|visa|law|gov|agency|board|servic|data|cloud|sql|server|mail|office|site|"
     r"web|wordpress|bird|animal|wildlife|fish"
@@ -477,6 +486,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=(
             "https://zorvexnetwork.com/",
             "https://zorvexnetwork.xyz/",
+            "https://golearn.online/",
+            "https://bandofficial.store/",
             "https://quil-labs.pages.dev/",
             "https://mail.example.top/",
         ),
@@ -490,12 +501,13 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=45,
         description="The web address joins claim to a made-up or coin name, as airdrop pages do",
-        fires=("https://zorvexclaim.com/", "https://claims-merovta.net/", "https://claimvelmonow.org/"),
+        fires=("https://velmoclaim.com/", "https://claims-merovta.net/", "https://claimvelmonow.org/"),
         quiet=(
             "https://claimsdirect.com/",
             "https://my-claims.com/",
             "https://injuryclaimhelp.com/",
             "https://flightclaim.eu/",
+            "https://exclaim.ca/",
             "https://claim-foxy.com/",
         ),
         check=_claim_glued,
@@ -515,6 +527,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://immigration-help.com/",
             "https://mysynchrony.com/",
             "https://rectify.com/",
+            "https://rectificadoramartin.es/",
         ),
         check=_fix_step_name,
         category="crypto",

@@ -115,11 +115,12 @@ _NOT_FIX = ("prefix", "suffix", "crucifix", "affix")
 
 
 # Words a drainer adds to a coin's name so that its copy looks like the project's own site
-# (``orbit-network``, ``launchpad-orbit``, ``dappzonehub``, ``chainverifypro``).
+# (``orbit-network``, ``launchpad-orbit``, ``dappzonehub``, ``chainverifypro``), and ``fi`` as a
+# part of its own (``<coin>-fi``), the DeFi ending a copy puts after a project's name.
 _SERVICE_WORDS = (
     "network protocol apps app web hub pro tool tools support secure official foundation launch launchpad "
     "event events season earn earning join enter portal labs io world center centre help live site "
-    "online server system systems access dev devs hq team"
+    "online server system systems access dev devs hq team fi"
 )
 # Service words a crypto project calls itself by and a shop does not (``<name>-foundation``,
 # ``<name>-labs``): beside them an ordinary-word name counts on any ending.
@@ -229,7 +230,7 @@ class _Edges:
 _PART_EDGES = _Edges(_PART_NAMES, whole_only=3)
 _CRYPTO_EDGES = _Edges(_CRYPTO_SHORT)
 _LURE_EDGES = _Edges(_LURE_SHORT)
-_SERVICE_EDGES = _Edges(_SERVICE_SHORT - {"io"})
+_SERVICE_EDGES = _Edges(_SERVICE_SHORT - {"io", "fi"})
 
 
 Terms = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
@@ -284,7 +285,7 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     service: list[str] = []
     if in_label:
         service += _SERVICE_LONG.find(part) + _SERVICE_EDGES.find(part, end=3)
-        service += ["io"] if part == "io" else []
+        service += [part] if part in ("io", "fi") else []
     return tuple(names), tuple(crypto), tuple(lure), tuple(service)
 
 
@@ -533,6 +534,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://metamask-rectify.pages.dev/",
             "https://aave.linkdapp.pro/",
             "https://zksync.claims/",
+            "https://zksync-fi.com/",
         ),
         quiet=(
             "https://stake.lido.fi/",
@@ -541,6 +543,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://ethereum-magicians.org/",
             "https://solana.com/",
             "https://www.index-funds.com/reward",
+            "https://fi.example.com/",
         ),
         check=_name_with_lure,
         category="crypto",

@@ -93,7 +93,7 @@ def _name_lookalike(ctx: UrlContext) -> str | None:
 _SQUEEZE = re.compile(r"([a-z])\1+")
 _LOOKS = {"l": "[li1]{1,2}", "o": "[o0]", "m": "(?:m|rn)", "e": "[e3]", "a": "[a4]"}
 _MISSPELT_WORDS = sorted(
-    {w for w in CRYPTO_WORDS.split() if len(w) >= 5} | {"wallet", "allocation", "rectify", "mainnet"},
+    {w for w in CRYPTO_WORDS.split() if len(w) >= 5} | {"wallet", "allocation", "allocate", "rectify", "mainnet"},
     key=len,
     reverse=True,
 )

@@ -250,33 +250,6 @@ def _name_on_app_ending(ctx: UrlContext) -> str | None:
     return f"{found[0]} + .{ctx.parts.suffix}" if found else None
 
 
-# The words a crypto project calls itself by (``<name>network``, ``official<name>``, ``<name>-labs``)
-# and those of its campaign (``launch``, ``earn``, ``season``), on a cheap ending: a genuine project
-# or a shop keeps its ``.com``, ``.io`` or ``.org``; ``.xyz`` and ``.fun`` are left out, since new
-# projects launch there (``_PROJECT_ENDINGS`` in url_crypto). Free hosting is left out too: a
-# developer's ``<project>-labs`` preview sits there.
-_PROJECT_WORDS = frozenset(
-    {"network", "foundation", "labs", "official", "launch", "launchpad", "earn", "earning", "season"}
-)
-
-# The ordinary words that hold a project word (an e-learning site, a spice shop's seasoning).
-_ORDINARY_PROJECT_WORD = re.compile(r"learn|yearn|seasoning|seasonal|relaunch|prelaunch")
-
-
-def _project_word_cheap(ctx: UrlContext) -> str | None:
-    """A project's self-description word (network, labs, official, launch) in a name on a cheap ending."""
-    if ctx.free_host is not None or ctx.tld not in SUSPICIOUS_TLDS or ctx.tld in ("xyz", "fun"):
-        return None
-    t = terms_of(ctx)
-    if t is None:
-        return None
-    label = ctx.parts.label
-    word = next((w for w in t[3] if w in _PROJECT_WORDS and not _ORDINARY_PROJECT_WORD.search(label)), None)
-    if word == "official" and ctx.tld in ("shop", "store"):
-        return None  # a band's or a brand's merchandise shop
-    return None if word is None else f"{word} + .{ctx.tld}"
-
-
 # The trades that name themselves after a claim: insurers, injury lawyers, refund and flight-delay
 # agents, tax and benefit advisers, and "my claims" pages. Beside them "claim" is the trade's word;
 # and the words that hold it (a music magazine's ``exclaim``, a calendar tool's ``reclaim``).
@@ -300,29 +273,6 @@ def _claim_glued(ctx: UrlContext) -> str | None:
     if _CLAIM_TRADE.search(label) or _MY_CLAIM.match(label):
         return None
     return label
-
-
-# The wallet-fix steps no other trade names a site after: rectify, migrate, synchronise, revoke.
-# Other trades that hold them are named beside them: an electronics shop's ``rectifier`` (a Spanish
-# grinding shop's ``rectificadora``), the immigration and data-migration offices and tools, a bank
-# called ``synchrony``.
-_FIX_STEP = re.compile(r"rectif(?!ier|icad)|migrat|synchroni[sz]|revok")
-_FIX_STEP_TRADE = re.compile(
-    r"immigr|emigr|policy|verket|visa|law|gov|agency|board|servic|data|cloud|sql|server|mail|office|site|"
-    r"web|wordpress|bird|animal|wildlife|fish"
-)
-
-
-def _fix_step_name(ctx: UrlContext) -> str | None:
-    """A wallet-fix step (rectify, migrate, synchronise, revoke) joined to another word in a name on
-    any ending, with no trade that uses the word beside it."""
-    if ctx.official is not None or ctx.parsed.ip:
-        return None
-    label = ctx.parts.label
-    m = _FIX_STEP.search(label)
-    if m is None or len(label) < len(m.group()) + 5 or _FIX_STEP_TRADE.search(label):
-        return None
-    return m.group()
 
 
 RULES: tuple[Rule[UrlContext], ...] = (
@@ -478,25 +428,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
         source="url",
     ),
     Rule(
-        id="URL_CRYPTO_PROJECT_WORD_CHEAP",
-        group=G,
-        weight=45,
-        description="A project word such as network, labs or official on a cheap web ending",
-        fires=("https://zorvexnetwork.live/", "https://official-merovta.cc/", "https://quillabs.site/"),
-        quiet=(
-            "https://zorvexnetwork.com/",
-            "https://zorvexnetwork.xyz/",
-            "https://golearn.online/",
-            "https://bandofficial.store/",
-            "https://quil-labs.pages.dev/",
-            "https://mail.example.top/",
-        ),
-        check=_project_word_cheap,
-        category="crypto",
-        advice=_ADVICE,
-        source="url",
-    ),
-    Rule(
         id="URL_CRYPTO_CLAIM_JOINED",
         group=G,
         weight=45,
@@ -511,25 +442,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://claim-foxy.com/",
         ),
         check=_claim_glued,
-        category="crypto",
-        advice=_ADVICE,
-        source="url",
-    ),
-    Rule(
-        id="URL_CRYPTO_FIX_STEP_NAME",
-        group=G,
-        weight=45,
-        description="The web address is named after a wallet fix such as rectify or migrate",
-        fires=("https://zorvex-rectify.com/", "https://migratevelmo.net/", "https://quillsynchronize.org/"),
-        quiet=(
-            "https://rectifier-parts.com/",
-            "https://migrationpolicy.org/",
-            "https://immigration-help.com/",
-            "https://mysynchrony.com/",
-            "https://rectify.com/",
-            "https://rectificadoramartin.es/",
-        ),
-        check=_fix_step_name,
         category="crypto",
         advice=_ADVICE,
         source="url",

@@ -85,7 +85,6 @@ GENUINE = [
         ("https://register-event2026.com/login", "URL_CRYPTO_CLAIM_TEMPLATE"),
         ("https://connect-hub.xyz/", "URL_CRYPTO_STEP_ON_HOSTING"),
         ("https://www.jotform.com/login", "URL_FORM_TITLED_SIGNIN"),
-        ("https://todo-app.vercel.app/", "URL_CRYPTO_APP_PART_CHEAP"),
         ("https://coinnews.app/", "URL_CRYPTO_NAME_ON_APP_ENDING"),
     ],
 )

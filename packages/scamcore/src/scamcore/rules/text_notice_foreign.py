@@ -439,8 +439,7 @@ _PUBLIC = re.compile(rf"(?<!\w)(?:{_PUBLIC_WAY})(?!\w)")
 
 
 def _a_name(ctx: TextContext, m: re.Match[str]) -> bool:
-    """A Dutch portal is a name ("Mijn ING", "Mijn Werkplek"); "mijn telefoon" is the sender's own phone,
-    as in the new-number script."""
+    """A Dutch portal is a name ("Mijn ING"); "mijn telefoon" is the sender's phone (the new-number script)."""
     return not m.group().startswith("mijn ") or ctx.subject[m.start() + 5 : m.start() + 6].isupper()
 
 

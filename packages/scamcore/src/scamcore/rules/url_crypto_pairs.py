@@ -214,24 +214,6 @@ def _lure_on_hosting(ctx: UrlContext) -> str | None:
     return None if m is None else f"{m.group()} + {host}"
 
 
-# The word a drainer puts before or after its made-up name (``app-<name>``, ``<name>-apps``);
-# ``dapp`` is a crypto word, found by the name rows wherever it is.
-_APP_PARTS = frozenset({"app", "apps"})
-
-
-def _app_part_cheap(ctx: UrlContext) -> str | None:
-    """``app`` or ``apps`` as the first or last part of a hyphenated name on a cheap ending: the
-    address of a dapp copy registered for one campaign. On an ordinary ending (a measurement
-    firm's ``app-<word>.com``) and on free hosting (a developer's ``<project>-app`` preview) it is
-    a genuine app's name as often."""
-    if ctx.official is not None or ctx.parsed.ip or ctx.free_host is not None or ctx.tld not in SUSPICIOUS_TLDS:
-        return None
-    parts = [p for p in ctx.parts.label.split("-") if p]
-    if len(parts) < 2:
-        return None
-    return next((p for p in (parts[0], parts[-1]) if p in _APP_PARTS), None)
-
-
 # Endings made for apps and developers' sites, where a drainer's dapp copy sits and a shop does
 # not: a crypto name or app word beside another word there is the copy (the project's own
 # ``<name>.app`` is left alone by ``terms_of``). ``.io`` is left out: genuine crypto tools use it.
@@ -389,23 +371,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_lure_on_hosting,
         category="crypto",
         reads=frozenset(_HOSTING),
-        advice=_ADVICE,
-        source="url",
-    ),
-    Rule(
-        id="URL_CRYPTO_APP_PART_CHEAP",
-        group=G,
-        weight=45,
-        description="A hyphenated web address led or ended by app, on a cheap web ending",
-        fires=("https://app-zorvexa.top/", "https://merovta-app.site/", "https://apps-velmora.online/"),
-        quiet=(
-            "https://app-zorvexa.com/",
-            "https://quintelo-app.pages.dev/",
-            "https://zorvexa.top/",
-            "https://happ-zorvexa.top/",
-        ),
-        check=_app_part_cheap,
-        category="crypto",
         advice=_ADVICE,
         source="url",
     ),

@@ -36,8 +36,6 @@ DRAINER = [
     ("short-lure-glued-to-web3", "https://web3authvelto.com/"),
     ("ordinary-word-name-beside-service-on-cheap-ending", "https://eclipse-app.site/"),
     ("ordinary-word-name-beside-project-word", "https://sandbox-foundation.com/"),
-    ("app-ending-a-name-on-cheap-ending", "https://merovta-app.site/"),
-    ("apps-leading-a-name-on-cheap-ending", "https://apps-velmora.online/"),
     ("name-beside-a-word-on-app-ending", "https://zksync-velmo.app/"),
     ("app-word-on-dev-ending", "https://zorvaswap.dev/"),
 ]

@@ -322,9 +322,16 @@ def _typo(word: str, min_token: int = 0) -> _Token | None:
                 and t.text != word
                 and _osa_at_most_one(word, t.text)
                 and (len(t.text) >= 7 or _plausible_slip(word, t.text))
+                and not _other_letter_name(word, t.text)
             ):
                 return t
     return None
+
+
+def _other_letter_name(word: str, token: str) -> bool:
+    """A brand named by one letter before a word (t-mobile, e-transfer): another letter before the
+    same word (ymobile) is another company's name, as common a pattern, not a slip."""
+    return len(word) == len(token) and word[1:] == token[1:] and token[1:] in ORDINARY_WORDS
 
 
 @lru_cache(maxsize=4096)

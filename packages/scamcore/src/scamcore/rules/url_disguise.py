@@ -93,11 +93,19 @@ def _cred_path(ctx: UrlContext) -> str | None:
     return _cred_words(ctx.plain_path)
 
 
+# A sign-in word hyphenated to a word that names a topic, as help centres name their articles.
+_TOPIC = re.compile(
+    r"[-_](?:settings|options|methods|faqs?|guide|troubleshooting|requirements|policy|tips|overview)(?:[-_.]|$)"
+)
+
+
 @lru_cache(maxsize=1024)  # as _email_in_tail
 def _cred_words(plain_path: str) -> str | None:
     """The sign-in words of a path, kept per path (a campaign's path under many fresh hosts)."""
     words: set[str] = set()
     for seg in segments(plain_path):
+        if _TOPIC.search(seg):
+            continue  # a help page about signing in ("login-settings", "password-faq"), not a form
         # An article slug ("att-will-begin-offering-hulu-to-customers") is prose: only the words
         # that really mean signing in count there, not "update" or "support".
         slug = seg.count("-") + seg.count("_") >= 4
@@ -292,7 +300,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=15,
         description="The link's path asks you to sign in, verify or update an account",
         fires=("http://example.com/secure/login/", "http://example.com/account/verify"),
-        quiet=("https://example.com/news/2024/cats", "https://www.paypal.com/signin"),
+        quiet=(
+            "https://example.com/news/2024/cats",
+            "https://www.paypal.com/signin",
+            "https://docs.example.com/password-reset-faq/",
+        ),
         check=needs(_cred_path, PATH),
         category="account",
         source="url",

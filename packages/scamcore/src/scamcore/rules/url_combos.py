@@ -225,7 +225,9 @@ def _brand_address_elsewhere(ctx: UrlContext) -> str | None:
     for m in _DOMAIN_IN_TEXT.finditer(text):
         dom = m.group(0)
         if dom.rsplit(".", 1)[-1] in _FILE_EXTENSIONS:
-            continue
+            dom = dom.rsplit(".", 1)[0]  # a page named after the address (paypal.com.html)
+            if "." not in dom:
+                continue
         b = brand_for_domain(split_host(dom).registrable)
         if b is not None:
             after = text[m.end() : m.end() + 60]
@@ -397,6 +399,7 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
         fires=(
             "http://example.com/js/?us.battle.net/login/en/",
             "https://web.archive.org/web/2020/https://www.paypal.com/",
+            "http://example.net/x/paypal.com.html",
         ),
         quiet=("https://www.paypal.com/signin", "https://example.com/about.html", "https://example.com/?q=cats"),
         check=_brand_address_elsewhere,

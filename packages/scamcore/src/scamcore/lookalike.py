@@ -413,6 +413,27 @@ def _combo(label: str) -> _Token | None:
     return None
 
 
+# A digit written inside a word for the letter it looks like (micr0soft, sharepo1nt): one or two
+# digits with letters on both sides, so numbers beside a name (paypal2024, 1und1) stay numbers.
+_DIGIT_IN_WORD = re.compile(r"(?<=[a-z])[01345]{1,2}(?=[a-z])")
+_DIGIT_IN_WORD_SPLIT = re.compile(r"(?<=[a-z])([01345]{1,2})(?=[a-z])")
+_DIGIT_LETTERS = (str.maketrans("01345", "olesa"), str.maketrans("01345", "oiesa"))
+
+
+def _digit_combo(label: str) -> _Token | None:
+    """A brand spelled with digits for letters inside a longer name (``micr0softsupport``)."""
+    if not _DIGIT_IN_WORD.search(label):
+        return None
+    for table in _DIGIT_LETTERS:
+        folded = "".join(
+            seg.translate(table) if i % 2 else seg for i, seg in enumerate(_DIGIT_IN_WORD_SPLIT.split(label))
+        )
+        t = _combo(folded) if folded != label else None
+        if t is not None and len(t.text) >= 5 and t.text in folded:
+            return t
+    return None
+
+
 def _words_holding() -> dict[str, tuple[str, ...]]:
     """brand token -> the ordinary words that contain it ("revolut" -> "revolution", ...)."""
     out: dict[str, list[str]] = {}
@@ -456,6 +477,9 @@ def find_imitation(label: str, suffix: str, subdomain: str) -> Imitation | None:
     t = _combo(label)
     if t is not None:
         return Imitation(t.brand, "combo", t.text, label)
+    t = _digit_combo(label)
+    if t is not None:
+        return Imitation(t.brand, "homoglyph", t.text, label)
     if subdomain:
         t = _combo(subdomain)
         if t is None:

@@ -328,6 +328,48 @@ def _typo(word: str, min_token: int = 0) -> _Token | None:
     return None
 
 
+# Names of twelve letters or more, whose two-slip neighbours are no other word or name
+# (steamcommunity -> steamcommunnity): kits stack two slips on them to pass one-edit filters.
+_LONG_NAME = 12
+_DELETES2: dict[str, list[_Token]] = {}
+
+
+def _deletes2(word: str) -> set[str]:
+    one = {word[:i] + word[i + 1 :] for i in range(len(word))}
+    return {word} | one | {w[:i] + w[i + 1 :] for w in one for i in range(len(w))}
+
+
+for _t in _TOKENS.values():
+    if _t.primary and len(_t.text) >= _LONG_NAME and _t.text.isalpha():
+        for _k in _deletes2(_t.text):
+            _DELETES2.setdefault(_k, []).append(_t)
+
+def _osa(a: str, b: str) -> int:
+    """Optimal string alignment distance (insert, delete, substitute, swap neighbours)."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[len(b)]
+
+
+def _typo2(word: str) -> _Token | None:
+    """Two slips in a long name, keeping its first letter (the one a reader checks)."""
+    if len(word) < _LONG_NAME - 2 or len(word) > 40:
+        return None
+    for k in _deletes2(word):
+        for t in _DELETES2.get(k, ()):
+            if t.text[0] == word[0] and t.text != word and _osa(word, t.text) <= 2:
+                return t
+    return None
+
+
 def _other_letter_name(word: str, token: str) -> bool:
     """A brand named by one letter before a word (t-mobile, e-transfer): another letter before the
     same word (ymobile) is another company's name, as common a pattern, not a slip."""
@@ -358,6 +400,8 @@ def _lookalike(word: str, *, typos: bool = True, min_typo_token: int = 7) -> tup
             return "hyphenation", t
         return None
     t2 = _typo(word) if typos else _typo(word, min_token=min_typo_token)
+    if t2 is None and typos:
+        t2 = _typo2(word)
     if t2 is not None:
         return "typo", t2
     return None

@@ -183,6 +183,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://pay-pal.com",
             "https://wellsfarg0.com",
             "https://micr0softhelpdesk.com/",
+            "https://steamcommunnitty.com/",
         ),
         quiet=("https://paypal.com/", "https://wikipedia.org/", "https://chose.com/", "https://kmobile.net/"),
         check=_technique("homoglyph", "typo", "hyphenation"),

@@ -31,7 +31,16 @@ from .brands import BRANDS, Brand
 from .domains import data_lines, split_host
 from .normalize import parse_confusables
 
-__all__ = ["Imitation", "brand_token_in", "combo_rest", "find_imitation", "is_brand_label", "skeleton", "token_brand"]
+__all__ = [
+    "Imitation",
+    "brand_token_in",
+    "combo_rest",
+    "find_imitation",
+    "is_brand_label",
+    "misspelt_brand",
+    "skeleton",
+    "token_brand",
+]
 
 
 # Brand tokens that are ordinary words or too generic to protect by look-alike matching.
@@ -592,6 +601,12 @@ def brand_token_in(text: str) -> Brand | None:
             word_at, word_token = start, token
     token = start_token or word_token
     return _TOKENS[token].brand if token else None
+
+
+def misspelt_brand(word: str) -> Brand | None:
+    """The brand of seven letters or more that ``word`` misspells (``dcusign`` -> DocuSign), or None."""
+    hit = _lookalike(word)
+    return None if hit is None or len(hit[1].text) < 7 else hit[1].brand
 
 
 def combo_rest(im: Imitation) -> str:

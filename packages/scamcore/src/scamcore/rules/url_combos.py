@@ -15,7 +15,7 @@ from urllib.parse import unquote
 
 from ..brands import Brand, brand_for_domain
 from ..domains import split_host
-from ..lookalike import brand_token_in, token_brand
+from ..lookalike import brand_token_in, misspelt_brand, token_brand
 from ..scoring import band_minimum
 from .base import Rule, needs
 from .model import Composite, Spread, Tier, rows
@@ -85,6 +85,24 @@ def _brand_folder(ctx: UrlContext) -> str | None:
         return None
     for seg in ctx.plain_path.split("/"):
         b = _brand_segment(seg)
+        if b is not None:
+            return f"/{seg} ({b.name})"
+    return None
+
+
+def _brand_typo_folder(ctx: UrlContext) -> str | None:
+    """A folder or page named with a brand's name misspelt (``/dcusign/``, ``/Netflixx``): kits name
+    their folder after the target and misspell it so that scanners looking for the name miss it."""
+    if ctx.official is not None or ctx.imitation is not None:
+        return None
+    for seg in ctx.plain_path.split("/"):
+        stem = _PAGE_EXT.sub("", seg)
+        if not _NAME.fullmatch(stem):
+            continue
+        word = stem.rstrip("0123456789_-").replace("-", "").replace("_", "")
+        if len(word) < 7 or token_brand(word) is not None:
+            continue
+        b = misspelt_brand(word)
         if b is not None:
             return f"/{seg} ({b.name})"
     return None
@@ -326,6 +344,17 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
             "https://example.com/",
         ),
         check=needs(_brand_folder, PATH),
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_TYPO_FOLDER",
+        group="link_identity",
+        weight=30,
+        description="A folder or page named with a brand's name misspelt, on a site not the brand's",
+        fires=("http://example.com/x/docusgn/index.html", "https://example.github.io/netfflix"),
+        quiet=("https://www.docusign.com/products", "https://example.com/docusign/", "https://example.com/a/b"),
+        check=needs(_brand_typo_folder, PATH),
         category="account",
         source="url",
     ),

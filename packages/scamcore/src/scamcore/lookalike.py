@@ -353,6 +353,7 @@ for _t in _TOKENS.values():
         for _k in _deletes2(_t.text):
             _DELETES2.setdefault(_k, []).append(_t)
 
+
 def _osa(a: str, b: str) -> int:
     """Optimal string alignment distance (insert, delete, substitute, swap neighbours)."""
     prev2: list[int] = []

@@ -234,6 +234,19 @@ def _signin_script(ctx: UrlContext) -> str | None:
 _PAY_SCRIPT = re.compile(r"pagamento|payment|billing|card|cartao|tarjeta|karte|update|secur|identifica|confirm")
 
 
+# A link that ends in a file's name used as a folder (robots.txt/, pay.php/): the server still answers
+# with the file, while a scanner that fetches the plain name, or reads the link, sees another page.
+# In the middle of a path (index.php/route, service.html/123/...) it is how some sites route.
+_FILE_AS_FOLDER = re.compile(r"/(?!index\.)[a-z0-9_-]{1,60}\.(?:php\d?|html?|aspx?|txt|js|download)/$", re.I)
+
+
+def _file_as_folder(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    m = _FILE_AS_FOLDER.search(ctx.parsed.path)
+    return None if m is None else m.group(0)
+
+
 def _long(ctx: UrlContext) -> str | None:
     n = len(ctx.parsed.raw)
     return f"{n} characters" if n > 2048 else None
@@ -380,6 +393,21 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_signin_script,
         reads=("URL_KIT_FILE",),
         category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_FILE_AS_FOLDER",
+        group=G,
+        weight=25,
+        description="The link ends in a file's name used as a folder (robots.txt/), to fool scanners",
+        fires=("https://example.pages.dev/robots.txt/", "http://example.com/a/pay.php/"),
+        quiet=(
+            "https://example.com/index.php/news/1",
+            "https://example.com/robots.txt",
+            "https://example.com/a/",
+            "https://example.com/service.html/12/a-b",
+        ),
+        check=needs(_file_as_folder, PATH),
         source="url",
     ),
     Rule(

@@ -31,7 +31,16 @@ from .brands import BRANDS, Brand
 from .domains import data_lines, split_host
 from .normalize import parse_confusables
 
-__all__ = ["Imitation", "brand_token_in", "combo_rest", "find_imitation", "is_brand_label", "skeleton", "token_brand"]
+__all__ = [
+    "Imitation",
+    "brand_token_in",
+    "combo_rest",
+    "find_imitation",
+    "is_brand_label",
+    "misspelt_brand",
+    "skeleton",
+    "token_brand",
+]
 
 
 # Brand tokens that are ordinary words or too generic to protect by look-alike matching.
@@ -322,9 +331,59 @@ def _typo(word: str, min_token: int = 0) -> _Token | None:
                 and t.text != word
                 and _osa_at_most_one(word, t.text)
                 and (len(t.text) >= 7 or _plausible_slip(word, t.text))
+                and not _other_letter_name(word, t.text)
             ):
                 return t
     return None
+
+
+# Names of twelve letters or more, whose two-slip neighbours are no other word or name
+# (steamcommunity -> steamcommunnity): kits stack two slips on them to pass one-edit filters.
+_LONG_NAME = 12
+_DELETES2: dict[str, list[_Token]] = {}
+
+
+def _deletes2(word: str) -> set[str]:
+    one = {word[:i] + word[i + 1 :] for i in range(len(word))}
+    return {word} | one | {w[:i] + w[i + 1 :] for w in one for i in range(len(w))}
+
+
+for _t in _TOKENS.values():
+    if _t.primary and len(_t.text) >= _LONG_NAME and _t.text.isalpha():
+        for _k in _deletes2(_t.text):
+            _DELETES2.setdefault(_k, []).append(_t)
+
+
+def _osa(a: str, b: str) -> int:
+    """Optimal string alignment distance (insert, delete, substitute, swap neighbours)."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[len(b)]
+
+
+def _typo2(word: str) -> _Token | None:
+    """Two slips in a long name, keeping its first letter (the one a reader checks)."""
+    if len(word) < _LONG_NAME - 2 or len(word) > 40:
+        return None
+    for k in _deletes2(word):
+        for t in _DELETES2.get(k, ()):
+            if t.text[0] == word[0] and t.text != word and _osa(word, t.text) <= 2:
+                return t
+    return None
+
+
+def _other_letter_name(word: str, token: str) -> bool:
+    """A brand named by one letter before a word (t-mobile, e-transfer): another letter before the
+    same word (ymobile) is another company's name, as common a pattern, not a slip."""
+    return len(word) == len(token) and word[1:] == token[1:] and token[1:] in ORDINARY_WORDS
 
 
 @lru_cache(maxsize=4096)
@@ -351,6 +410,8 @@ def _lookalike(word: str, *, typos: bool = True, min_typo_token: int = 7) -> tup
             return "hyphenation", t
         return None
     t2 = _typo(word) if typos else _typo(word, min_token=min_typo_token)
+    if t2 is None and typos:
+        t2 = _typo2(word)
     if t2 is not None:
         return "typo", t2
     return None
@@ -406,6 +467,27 @@ def _combo(label: str) -> _Token | None:
     return None
 
 
+# A digit written inside a word for the letter it looks like (micr0soft, sharepo1nt): one or two
+# digits with letters on both sides, so numbers beside a name (paypal2024, 1und1) stay numbers.
+_DIGIT_IN_WORD = re.compile(r"(?<=[a-z])[01345]{1,2}(?=[a-z])")
+_DIGIT_IN_WORD_SPLIT = re.compile(r"(?<=[a-z])([01345]{1,2})(?=[a-z])")
+_DIGIT_LETTERS = (str.maketrans("01345", "olesa"), str.maketrans("01345", "oiesa"))
+
+
+def _digit_combo(label: str) -> _Token | None:
+    """A brand spelled with digits for letters inside a longer name (``micr0softsupport``)."""
+    if not _DIGIT_IN_WORD.search(label):
+        return None
+    for table in _DIGIT_LETTERS:
+        folded = "".join(
+            seg.translate(table) if i % 2 else seg for i, seg in enumerate(_DIGIT_IN_WORD_SPLIT.split(label))
+        )
+        t = _combo(folded) if folded != label else None
+        if t is not None and len(t.text) >= 5 and t.text in folded:
+            return t
+    return None
+
+
 def _words_holding() -> dict[str, tuple[str, ...]]:
     """brand token -> the ordinary words that contain it ("revolut" -> "revolution", ...)."""
     out: dict[str, list[str]] = {}
@@ -449,6 +531,9 @@ def find_imitation(label: str, suffix: str, subdomain: str) -> Imitation | None:
     t = _combo(label)
     if t is not None:
         return Imitation(t.brand, "combo", t.text, label)
+    t = _digit_combo(label)
+    if t is not None:
+        return Imitation(t.brand, "homoglyph", t.text, label)
     if subdomain:
         t = _combo(subdomain)
         if t is None:
@@ -517,6 +602,12 @@ def brand_token_in(text: str) -> Brand | None:
             word_at, word_token = start, token
     token = start_token or word_token
     return _TOKENS[token].brand if token else None
+
+
+def misspelt_brand(word: str) -> Brand | None:
+    """The brand of seven letters or more that ``word`` misspells (``dcusign`` -> DocuSign), or None."""
+    hit = _lookalike(word)
+    return None if hit is None or len(hit[1].text) < 7 else hit[1].brand
 
 
 def combo_rest(im: Imitation) -> str:

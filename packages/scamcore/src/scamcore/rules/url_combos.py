@@ -15,7 +15,7 @@ from urllib.parse import unquote
 
 from ..brands import Brand, brand_for_domain
 from ..domains import split_host
-from ..lookalike import brand_token_in, token_brand
+from ..lookalike import brand_token_in, misspelt_brand, token_brand
 from ..scoring import band_minimum
 from .base import Rule, needs
 from .model import Composite, Spread, Tier, rows
@@ -85,6 +85,24 @@ def _brand_folder(ctx: UrlContext) -> str | None:
         return None
     for seg in ctx.plain_path.split("/"):
         b = _brand_segment(seg)
+        if b is not None:
+            return f"/{seg} ({b.name})"
+    return None
+
+
+def _brand_typo_folder(ctx: UrlContext) -> str | None:
+    """A folder or page named with a brand's name misspelt (``/dcusign/``, ``/Netflixx``): kits name
+    their folder after the target and misspell it so that scanners looking for the name miss it."""
+    if ctx.official is not None or ctx.imitation is not None:
+        return None
+    for seg in ctx.plain_path.split("/"):
+        stem = _PAGE_EXT.sub("", seg)
+        if not _NAME.fullmatch(stem):
+            continue
+        word = stem.rstrip("0123456789_-").replace("-", "").replace("_", "")
+        if len(word) < 7 or token_brand(word) is not None:
+            continue
+        b = misspelt_brand(word)
         if b is not None:
             return f"/{seg} ({b.name})"
     return None
@@ -225,7 +243,9 @@ def _brand_address_elsewhere(ctx: UrlContext) -> str | None:
     for m in _DOMAIN_IN_TEXT.finditer(text):
         dom = m.group(0)
         if dom.rsplit(".", 1)[-1] in _FILE_EXTENSIONS:
-            continue
+            dom = dom.rsplit(".", 1)[0]  # a page named after the address (paypal.com.html)
+            if "." not in dom:
+                continue
         b = brand_for_domain(split_host(dom).registrable)
         if b is not None:
             after = text[m.end() : m.end() + 60]
@@ -328,6 +348,17 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
         source="url",
     ),
     Rule(
+        id="URL_BRAND_TYPO_FOLDER",
+        group="link_identity",
+        weight=30,
+        description="A folder or page named with a brand's name misspelt, on a site not the brand's",
+        fires=("http://example.com/x/docusgn/index.html", "https://example.github.io/netfflix"),
+        quiet=("https://www.docusign.com/products", "https://example.com/docusign/", "https://example.com/a/b"),
+        check=needs(_brand_typo_folder, PATH),
+        category="account",
+        source="url",
+    ),
+    Rule(
         id="URL_BRAND_TOP_FOLDER",
         group="link_identity",
         weight=20,
@@ -397,6 +428,7 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
         fires=(
             "http://example.com/js/?us.battle.net/login/en/",
             "https://web.archive.org/web/2020/https://www.paypal.com/",
+            "http://example.net/x/paypal.com.html",
         ),
         quiet=("https://www.paypal.com/signin", "https://example.com/about.html", "https://example.com/?q=cats"),
         check=_brand_address_elsewhere,

@@ -93,11 +93,19 @@ def _cred_path(ctx: UrlContext) -> str | None:
     return _cred_words(ctx.plain_path)
 
 
+# A sign-in word hyphenated to a word that names a topic, as help centres name their articles.
+_TOPIC = re.compile(
+    r"[-_](?:settings|options|methods|faqs?|guide|troubleshooting|requirements|policy|tips|overview)(?:[-_.]|$)"
+)
+
+
 @lru_cache(maxsize=1024)  # as _email_in_tail
 def _cred_words(plain_path: str) -> str | None:
     """The sign-in words of a path, kept per path (a campaign's path under many fresh hosts)."""
     words: set[str] = set()
     for seg in segments(plain_path):
+        if _TOPIC.search(seg):
+            continue  # a help page about signing in ("login-settings", "password-faq"), not a form
         # An article slug ("att-will-begin-offering-hulu-to-customers") is prose: only the words
         # that really mean signing in count there, not "update" or "support".
         slug = seg.count("-") + seg.count("_") >= 4
@@ -226,6 +234,19 @@ def _signin_script(ctx: UrlContext) -> str | None:
 _PAY_SCRIPT = re.compile(r"pagamento|payment|billing|card|cartao|tarjeta|karte|update|secur|identifica|confirm")
 
 
+# A link that ends in a file's name used as a folder (robots.txt/, pay.php/): the server still answers
+# with the file, while a scanner that fetches the plain name, or reads the link, sees another page.
+# In the middle of a path (index.php/route, service.html/123/...) it is how some sites route.
+_FILE_AS_FOLDER = re.compile(r"/(?!index\.)[a-z0-9_-]{1,60}\.(?:php\d?|html?|aspx?|txt|js|download)/$", re.I)
+
+
+def _file_as_folder(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    m = _FILE_AS_FOLDER.search(ctx.parsed.path)
+    return None if m is None else m.group(0)
+
+
 def _long(ctx: UrlContext) -> str | None:
     n = len(ctx.parsed.raw)
     return f"{n} characters" if n > 2048 else None
@@ -292,7 +313,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=15,
         description="The link's path asks you to sign in, verify or update an account",
         fires=("http://example.com/secure/login/", "http://example.com/account/verify"),
-        quiet=("https://example.com/news/2024/cats", "https://www.paypal.com/signin"),
+        quiet=(
+            "https://example.com/news/2024/cats",
+            "https://www.paypal.com/signin",
+            "https://docs.example.com/password-reset-faq/",
+        ),
         check=needs(_cred_path, PATH),
         category="account",
         source="url",
@@ -368,6 +393,21 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_signin_script,
         reads=("URL_KIT_FILE",),
         category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_FILE_AS_FOLDER",
+        group=G,
+        weight=25,
+        description="The link ends in a file's name used as a folder (robots.txt/), to fool scanners",
+        fires=("https://example.pages.dev/robots.txt/", "http://example.com/a/pay.php/"),
+        quiet=(
+            "https://example.com/index.php/news/1",
+            "https://example.com/robots.txt",
+            "https://example.com/a/",
+            "https://example.com/service.html/12/a-b",
+        ),
+        check=needs(_file_as_folder, PATH),
         source="url",
     ),
     Rule(

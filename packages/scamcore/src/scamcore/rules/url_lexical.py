@@ -33,7 +33,9 @@ __all__ = ["RULES", "NameWords", "chosen_name_words", "name_words"]
 _HEAVY = (
     "login log-in logon signin sign-in verif verifikasi account password passwd credential security "
     "authenticat wallet alert recover unlock webscr suspend validat confirm unusual activity authoriz "
-    "unblock konfirm valida desbloque bestatig bestaetig sblocc"
+    "unblock konfirm valida desbloque bestatig bestaetig sblocc "
+    # "login" with a letter dropped or swapped: the free name a kit takes when "login" is gone
+    "lgin logn loign lgoin"
 )
 _LIGHT = (
     "support service secure billing payment invoice portal manage customer client profile notice notif "
@@ -458,6 +460,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://reembolso-rapido.weebly.com/",
             "https://harbourlane42.weebly.com/",
             "https://tallpinestudio381.pages.dev/",
+            "https://acme-lgin.weebly.com/",
         ),
         quiet=(
             "https://my-garden-diary.weebly.com/",

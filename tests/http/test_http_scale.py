@@ -113,8 +113,9 @@ def test_a_human_check_solution_used_on_one_instance_is_refused_on_the_other(
     tmp_path: Path, redis_server: RedisServer, server_factory: type[Server]
 ) -> None:
     dirs = instance_dirs(tmp_path)
-    a = server_factory(dirs[0], env(redis_server)).start()
-    b = server_factory(dirs[1], env(redis_server)).start()
+    a = server_factory(dirs[0], env(redis_server, SCAMCHECK_ANON_PER_MINUTE="1000")).start()
+    b = server_factory(dirs[1], env(redis_server, SCAMCHECK_ANON_PER_MINUTE="1000")).start()
+    accepted_solution(a.url)  # past the second or two after Redis started, whose challenges are refused
 
     token = solve(a.url)
     assert check(b.url, human=token).status_code == 200  # the shared secret makes A's challenge valid on B

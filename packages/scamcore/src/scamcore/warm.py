@@ -22,7 +22,11 @@ _LETTER = (
     "accounts@example.org before Friday. "
 ) * 12
 """Long enough (over 1,500 characters) to build the automata only long texts use."""
-_LINKS = ("https://www.paypal.com/signin", "http://secure-login.example.top/verify")
+_LINKS = (
+    "https://www.paypal.com/signin",
+    "http://secure-login.example.top/verify",
+    "https://membershiprenewal.net/",  # a long name: builds the two-slip look-alike index
+)
 
 
 def warm_up() -> None:

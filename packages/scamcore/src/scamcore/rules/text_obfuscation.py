@@ -16,7 +16,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 from ..domains import MAIL_TRACKERS, host_in
 from ..limits import LONG_TEXT
@@ -101,6 +101,15 @@ def _dot_broken(ctx: TextContext) -> str | None:
 _CODE_PATH = re.compile(r"/([A-Za-z0-9]+)/?")
 
 
+def _split(url: str) -> SplitResult | None:
+    """A found link's parts (links in text often come without their scheme), or None where its
+    address cannot be read ("http://[abc/x")."""
+    try:
+        return urlsplit(url if "://" in url else "http://" + url)
+    except ValueError:
+        return None
+
+
 def _code_link(ctx: TextContext) -> str | None:
     """In a text message, a link to an unknown site whose whole path is a random code."""
     if not is_text_message(ctx):
@@ -108,9 +117,8 @@ def _code_link(ctx: TextContext) -> str | None:
     for link in ctx.links:
         if link.official or any(f.weight > 0 for f in link.findings):
             continue  # link analysis already judged it
-        try:
-            parts = urlsplit(link.url if "://" in link.url else "http://" + link.url)
-        except ValueError:  # "http://[abc/x": not a link whose path can be read
+        parts = _split(link.url)
+        if parts is None:
             continue
         m = _CODE_PATH.fullmatch(parts.path)
         code = m.group(1) if m is not None and not parts.query else None
@@ -140,11 +148,8 @@ def _long_code_link(ctx: TextContext) -> str | None:
     for link in ctx.links:
         if link.official or link.url.count("/") > 4:
             continue
-        try:
-            parts = urlsplit(link.url if "://" in link.url else "http://" + link.url)
-        except ValueError:
-            continue
-        if parts.query or host_in(parts.hostname or "", MAIL_TRACKERS) is not None:
+        parts = _split(link.url)
+        if parts is None or parts.query or host_in(parts.hostname or "", MAIL_TRACKERS) is not None:
             continue
         m = _LONG_CODE_PATH.fullmatch(parts.path) or _LONG_CODE_PATH.fullmatch("/" + parts.fragment)
         if m is not None and _long_code(m.group(1)):
@@ -162,11 +167,8 @@ def _affiliate_link(ctx: TextContext) -> str | None:
     for link in ctx.links:
         if link.official or "s1=" not in link.url:
             continue
-        try:
-            query = urlsplit(link.url if "://" in link.url else "http://" + link.url).query
-        except ValueError:
-            continue
-        if _AFFILIATE_QUERY.search(query):
+        parts = _split(link.url)
+        if parts is not None and _AFFILIATE_QUERY.search(parts.query):
             return link.url
     return None
 

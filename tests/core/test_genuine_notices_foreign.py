@@ -1,8 +1,9 @@
-"""Genuine notices of the kinds the foreign notice rows read (rules/text_notice_foreign.py): a
-courier's cash-on-delivery or duties notice, an IT department's password-expiry notice pointing to
-the company's own portal, a town's pagoPA notice. Each says what a phishing notice says (a parcel
-and a fee, a password expiring, a sum to pay by a date); what it lacks is a way to pay or sign in
-through the message itself. Every message was written for this test.
+"""Genuine notices of the kinds the foreign notice rows read (rules/text_notice_foreign.py), and what
+rules/text_notice_own_way.py reassures: a courier's cash-on-delivery or duties notice, an IT
+department's password-expiry notice pointing to the company's own portal, a town's pagoPA notice.
+Each says what a phishing notice says (a parcel and a fee, a password expiring, a sum to pay by a
+date); what it lacks is a way to pay or sign in through the message itself. Every message was
+written for this test.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ from .text_notice_foreign import _brand_links_only, _head, _p, _signed_link
 
 if TYPE_CHECKING:
     from ..text import TextContext
+    from ..urls import UrlAnalysis
 
 __all__ = ["RULES"]
 
@@ -94,7 +95,7 @@ def _paid_at_door(ctx: TextContext) -> str | None:
 
 # the organisation's own channel named: its portal or customer space, the tax office's or a town's
 # payment system, an IT department's self-service portal
-# A public payment system or tax portal: its notices link to the town's or the office's own site.
+# A public payment system or tax portal: its notices link to the office's or the town's own site.
 _PUBLIC_WAY = r"portal das (?:financas|contraordenacoes)|elster|pagopa|app io|tabaccheria"
 # An account portal or IT department: the phishing it is imitated by signs off with the same name
 # and links to a plain hacked site, so it reassures only where the message links nowhere.
@@ -107,14 +108,31 @@ _OWN_PORTAL = _p(_PUBLIC_WAY, _ACCOUNT_WAY)
 _PUBLIC = re.compile(rf"(?<!\w)(?:{_PUBLIC_WAY})(?!\w)")
 
 
+def _portal_host(name: str, link: UrlAnalysis) -> bool:
+    """The link is on the named public body's own site: the Portuguese tax and fines portals on the
+    state's ``gov.pt``, ELSTER on ``elster.de``, an Italian notice on the state's ``gov.it`` or
+    ``italia.it`` or on a town's own site (``comune-esempio.it``, ``comune.esempio.it``). A tax
+    portal named beside a link to any other host is the lure's borrowed name."""
+    host, domain = link.host.removesuffix("."), link.registrable_domain
+    if name.startswith("portal das"):
+        return host == "gov.pt" or host.endswith(".gov.pt")
+    if name == "elster":
+        return domain == "elster.de"
+    return (
+        host.endswith(".gov.it")
+        or domain in ("gov.it", "italia.it", "pagopa.it")
+        or (domain.endswith(".it") and domain.startswith("comune"))
+    )
+
+
 def _a_name(ctx: TextContext, m: re.Match[str]) -> bool:
     """A Dutch portal is a name ("Mijn ING"); "mijn telefoon" is the sender's phone (the new-number script)."""
     return not m.group().startswith("mijn ") or ctx.subject[m.start() + 5 : m.start() + 6].isupper()
 
 
 def _own_way(ctx: TextContext) -> str | None:
-    """The organisation's own way named (a public payment system beside no link with a sign of its
-    own; an account portal or IT department beside no link at all), and no strong sign."""
+    """The organisation's own way named (a public payment system beside no link but to its own site or a
+    brand's; an account portal or IT department beside no link at all), and no strong sign."""
     if _stands_down(ctx) or _signed_link(ctx):
         return None
     head = _head(ctx)
@@ -124,7 +142,7 @@ def _own_way(ctx: TextContext) -> str | None:
     if ctx.links and not _brand_links_only(ctx):
         # a refund with a link to claim it: the tax office pays a refund without being asked
         m = None if any(rid in _REFUND for rid in ctx.hits) else _PUBLIC.search(head)
-        if m is None:
+        if m is None or not all(link.official or _portal_host(m.group(), link) for link in ctx.links):
             return None
     return ctx.subject[m.start() : m.end()]
 
@@ -161,8 +179,13 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         fires=(
             "Avviso pagoPA: importo 54,00 euro entro il 31/12. Paga con l'app IO, in banca o in tabaccheria.",
             "Ihr Passwort läuft in 5 Tagen ab. Ändern Sie es im Self-Service-Portal. Ihre IT-Abteilung",
+            "Avviso pagoPA n. 3020001: importo 54,00 euro entro il 31/12. Paga su https://pagamenti.comune-esempio.it",
         ),
         quiet=(
+            # a tax portal named beside a link to a host that is not the state's own (issue 19)
+            "Portal das Finanças: a nota de cobrança do IUC de 45,20 € está por pagar. Pague em "
+            "https://financas-notificacao.com/iuc",
+            "Avviso pagoPA: importo 54,00 euro entro il 31/12. Paga su https://avvisi-pagamenti.com/p",
             "Avviso pagoPA: paga subito su https://example-pagopa.top/p",
             "Ihr Passwort läuft heute ab. Behalten Sie es hier: https://bit.ly/x1y2z3",
             "Ihr Passwort läuft heute ab. Bestätigen Sie es unter https://konto-beispiel.de/owa Ihre IT-Abteilung",

@@ -162,8 +162,26 @@ def _long_code_link(ctx: TextContext) -> str | None:
 _AFFILIATE_QUERY = re.compile(r"(?:^|&)a=[0-9]+&(?:[^&]*&){0,3}c=[0-9]+&(?:[^&]*&){0,3}s1=")
 
 
+# A shop's or publisher's own newsletter sends its links through a click-tracking host too, with ids
+# of its own in the query. Beside the list's unsubscribe block, in a mail that asks for nothing (no
+# sign-in, no payment, no prize to claim, no scam script), such a link is the list's own tracking.
+# A paid text service's small print is a payment-group sign, but the postal address it reads (a PO
+# box) is also what every newsletter's footer must give: it is no ask.
+_ASKING = frozenset({"ask", "payment", "fraud"})
+_FOOTER_PRINT = "TEXT_PREMIUM_SMALL_PRINT"
+
+
+def _asks_something(ctx: TextContext) -> bool:
+    return any(
+        f.weight > 0 and f.rule_id != _FOOTER_PRINT and (f.group in _ASKING or f.category == "prize")
+        for f in ctx.hits.values()
+    )
+
+
 def _affiliate_link(ctx: TextContext) -> str | None:
     """A link whose query is an affiliate network's click: affiliate, creative and sub-id."""
+    if "_HAM_NEWSLETTER" in ctx.hits and not _asks_something(ctx):
+        return None
     for link in ctx.links:
         if link.official or "s1=" not in link.url:
             continue
@@ -351,11 +369,21 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="obfuscation",
         weight=20,
         description="A link that credits an affiliate for the click: affiliate, creative and sub-ids",
-        fires=("Feel young again! https://example.net/?a=812&oc=77&c=3301&m=3&s1=",),
+        fires=(
+            "Feel young again! https://example.net/?a=812&oc=77&c=3301&m=3&s1=",
+            "You have been selected for a gift card! Claim it: https://example.net/c?a=812&c=3301&s1=g\n"
+            "You are receiving this newsletter because you subscribed. Unsubscribe here.",
+        ),
         quiet=(
             "The photo is at https://example.org/view?a=2&c=5",
             "Search https://example.com/?q=cats&s1=x",
+            "New episode out now: how a small bakery survived its first winter.\n"
+            "Listen here: https://go.example-radio.fm/t?a=77&c=4410&s1=ep112\n"
+            "You received this newsletter because you signed up. Opt out any time.\n"
+            "Example Radio, PO Box 2231, Austin, TX 78768",
         ),
         check=_affiliate_link,
+        reads=("_HAM_NEWSLETTER",),
+        reads_groups=("ask", "payment", "fraud", "claim"),
     ),
 )

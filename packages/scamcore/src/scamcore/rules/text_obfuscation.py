@@ -141,10 +141,17 @@ def _long_code(token: str) -> bool:
     return all(sum(test(c) for c in token) >= 4 for test in (str.isupper, str.islower, str.isdigit))
 
 
+# "If you did not request it, ignore this e-mail": the close of a sign-in link or code the reader
+# asked for, whose one-time token is the long code; a bulk sender's click wants the click.
+_ASKED_FOR = re.compile(r"did ?n(?:o|')?t (?:request|ask for)\b[^.!\n]{0,60}?\bignore\b")
+
+
 def _long_code_link(ctx: TextContext) -> str | None:
     """A link to an unknown site whose whole path is one long random code."""
     if "TEXT_LINK_CODE_PATH" in ctx.hits:
         return None  # a text message's short code already counted
+    if "ignore" in ctx.subject and _ASKED_FOR.search(ctx.subject):
+        return None
     for link in ctx.links:
         if link.official or link.url.count("/") > 4:
             continue
@@ -360,6 +367,8 @@ RULES: tuple[Rule[TextContext], ...] = (
             "The file is at https://docs.example.org/d/7Ht3KqP9xW2bLm81ZrT5vYc04NdQa6Ej/view",
             "See https://example.org/annual-report-2024-final-version-for-members",
             "Tracking: https://example.com/7ht3kqp9xw2blm81zrt5vyc04ndqa6ej",
+            "Your sign-in link: https://example.so/7Ht3KqP9xW2bLm81ZrT5vYc04NdQa6Ej\nIt expires in 10 minutes. "
+            "Didn't ask for it? Ignore this message.",
         ),
         check=_long_code_link,
         reads=("TEXT_LINK_CODE_PATH",),

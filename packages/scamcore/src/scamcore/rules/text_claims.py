@@ -154,8 +154,10 @@ _ACCOUNT_ALERT = phrase(
     r"if (?:this|it) (?:was|is) ?n[o']t (?:you|yourself)",
     r"if (?:this|it) (?:was|is) not (?:you|yourself)",
     r"not you\?",
+    # "if you did not request it, ignore this e-mail" closes a link or code the reader asked for: it
+    # reports nothing that happened, and asks nothing
     r"if (?:you|this) (?:do|did|does|was|is)(?: not|n'?t) (?:recogni[sz]e|authori[sz]e|make|perform|initiate|"
-    r"request|attempt|you|place|order)",
+    r"request(?![^.!?\n]{0,60}?\bignore\b)|attempt|you|place|order)",
     r"security (?:alert|notice|warning|check|update)",
     r"account (?:alert|notice|notification|update|review|verification)",
     r"if unrecogni[sz]ed",
@@ -408,7 +410,11 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=8,
         description="Looks like a security alert about your account",
         fires=("New sign-in detected from an unknown device", "If this was not you, let us know"),
-        quiet=("I signed the card for her birthday", "Was that you at the cinema?"),
+        quiet=(
+            "I signed the card for her birthday",
+            "Was that you at the cinema?",
+            "Here is the link you asked for. If you did not request it, you can ignore this e-mail.",
+        ),
         check=_ACCOUNT_ALERT,
         category="account",
     ),

@@ -141,10 +141,17 @@ def _long_code(token: str) -> bool:
     return all(sum(test(c) for c in token) >= 4 for test in (str.isupper, str.islower, str.isdigit))
 
 
+# "If you did not request it, ignore this e-mail": the close of a sign-in link or code the reader
+# asked for, whose one-time token is the long code; a bulk sender's click wants the click.
+_ASKED_FOR = re.compile(r"did ?n(?:o|')?t (?:request|ask for)\b[^.!\n]{0,60}?\bignore\b")
+
+
 def _long_code_link(ctx: TextContext) -> str | None:
     """A link to an unknown site whose whole path is one long random code."""
     if "TEXT_LINK_CODE_PATH" in ctx.hits:
         return None  # a text message's short code already counted
+    if "ignore" in ctx.subject and _ASKED_FOR.search(ctx.subject):
+        return None
     for link in ctx.links:
         if link.official or link.url.count("/") > 4:
             continue
@@ -162,8 +169,26 @@ def _long_code_link(ctx: TextContext) -> str | None:
 _AFFILIATE_QUERY = re.compile(r"(?:^|&)a=[0-9]+&(?:[^&]*&){0,3}c=[0-9]+&(?:[^&]*&){0,3}s1=")
 
 
+# A shop's or publisher's own newsletter sends its links through a click-tracking host too, with ids
+# of its own in the query. Beside the list's unsubscribe block, in a mail that asks for nothing (no
+# sign-in, no payment, no prize to claim, no scam script), such a link is the list's own tracking.
+# A paid text service's small print is a payment-group sign, but the postal address it reads (a PO
+# box) is also what every newsletter's footer must give: it is no ask.
+_ASKING = frozenset({"ask", "payment", "fraud"})
+_FOOTER_PRINT = "TEXT_PREMIUM_SMALL_PRINT"
+
+
+def _asks_something(ctx: TextContext) -> bool:
+    return any(
+        f.weight > 0 and f.rule_id != _FOOTER_PRINT and (f.group in _ASKING or f.category == "prize")
+        for f in ctx.hits.values()
+    )
+
+
 def _affiliate_link(ctx: TextContext) -> str | None:
     """A link whose query is an affiliate network's click: affiliate, creative and sub-id."""
+    if "_HAM_NEWSLETTER" in ctx.hits and not _asks_something(ctx):
+        return None
     for link in ctx.links:
         if link.official or "s1=" not in link.url:
             continue
@@ -342,6 +367,8 @@ RULES: tuple[Rule[TextContext], ...] = (
             "The file is at https://docs.example.org/d/7Ht3KqP9xW2bLm81ZrT5vYc04NdQa6Ej/view",
             "See https://example.org/annual-report-2024-final-version-for-members",
             "Tracking: https://example.com/7ht3kqp9xw2blm81zrt5vyc04ndqa6ej",
+            "Your sign-in link: https://example.so/7Ht3KqP9xW2bLm81ZrT5vYc04NdQa6Ej\nIt expires in 10 minutes. "
+            "Didn't ask for it? Ignore this message.",
         ),
         check=_long_code_link,
         reads=("TEXT_LINK_CODE_PATH",),
@@ -351,11 +378,21 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="obfuscation",
         weight=20,
         description="A link that credits an affiliate for the click: affiliate, creative and sub-ids",
-        fires=("Feel young again! https://example.net/?a=812&oc=77&c=3301&m=3&s1=",),
+        fires=(
+            "Feel young again! https://example.net/?a=812&oc=77&c=3301&m=3&s1=",
+            "You have been selected for a gift card! Claim it: https://example.net/c?a=812&c=3301&s1=g\n"
+            "You are receiving this newsletter because you subscribed. Unsubscribe here.",
+        ),
         quiet=(
             "The photo is at https://example.org/view?a=2&c=5",
             "Search https://example.com/?q=cats&s1=x",
+            "New episode out now: how a small bakery survived its first winter.\n"
+            "Listen here: https://go.example-radio.fm/t?a=77&c=4410&s1=ep112\n"
+            "You received this newsletter because you signed up. Opt out any time.\n"
+            "Example Radio, PO Box 2231, Austin, TX 78768",
         ),
         check=_affiliate_link,
+        reads=("_HAM_NEWSLETTER",),
+        reads_groups=("ask", "payment", "fraud", "claim"),
     ),
 )

@@ -93,6 +93,12 @@ def _cred_path(ctx: UrlContext) -> str | None:
     return _cred_words(ctx.plain_path)
 
 
+# A folder named "security" above a page that names no sign-in word (/it/security/esp/duo.php): a
+# section of an organisation's site about security, as its help and policy pages are filed. A kit's
+# folder of that name holds the form itself (/security/login.php), whose name still counts.
+_SECTION_WORDS = frozenset({"security"})
+
+
 # A sign-in word hyphenated to a word that names a topic, as help centres name their articles.
 _TOPIC = re.compile(
     r"[-_](?:settings|options|methods|faqs?|guide|troubleshooting|requirements|policy|tips|overview)(?:[-_.]|$)"
@@ -103,7 +109,11 @@ _TOPIC = re.compile(
 def _cred_words(plain_path: str) -> str | None:
     """The sign-in words of a path, kept per path (a campaign's path under many fresh hosts)."""
     words: set[str] = set()
-    for seg in segments(plain_path):
+    segs = segments(plain_path)
+    section = len(segs) >= 3 and not CRED_WORDS.search(segs[-1])
+    for seg in segs[:-1] if section else segs:
+        if section and seg in _SECTION_WORDS:
+            continue  # a section of the site above a page that asks nothing
         if _TOPIC.search(seg):
             continue  # a help page about signing in ("login-settings", "password-faq"), not a form
         # An article slug ("att-will-begin-offering-hulu-to-customers") is prose: only the words
@@ -317,6 +327,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/news/2024/cats",
             "https://www.paypal.com/signin",
             "https://docs.example.com/password-reset-faq/",
+            "https://www.example.edu/it/security/mfa/duo.php",
         ),
         check=needs(_cred_path, PATH),
         category="account",

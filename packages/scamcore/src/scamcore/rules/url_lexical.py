@@ -296,6 +296,21 @@ def _numbered_page_name(ctx: UrlContext, name: tuple[str, str]) -> bool:
     return not name[1] and _NUMBER_AFTER_NAME.fullmatch(name[0]) is not None
 
 
+# Words that are written with a digit (a 3d printer, a 4k film, an mp3, a k9 unit): at the end of
+# a name or of one of its hyphenated words they are the page's topic, not a letter swapped away.
+_DIGIT_WORD_END = re.compile(r"(?:3d|2d|4k|8k|mp3|mp4|b2b|b2c|h2o|k9)(?=-|$)")
+
+
+def _mixed_name(ctx: UrlContext, label: str) -> bool:
+    """A digit inside letters (ar3lejuw, amig0slivechats): typed to find a free name, or a letter
+    swapped for a look-alike digit; "anna1985" keeps its number at the end. On a code host the name
+    is its owner's user name (pr0xima), and people write those so. A blog's name stays judged: blog
+    services hosted such names for phishing in the URL sets, at no cost to a code host's."""
+    if ctx.free_host in ACCOUNT_HOSTS:
+        return False
+    return _LETTER_DIGIT_LETTER.search(_DIGIT_WORD_END.sub("", label)) is not None
+
+
 _TENANT_SIGNS = ("URL_NUMBERED_NAME", "URL_LURE_NAME", "URL_MISSPELT_LURE_WORD")
 
 
@@ -312,9 +327,7 @@ def _tenant_signs(ctx: UrlContext) -> str | None:
     if not hits and nw is not None and nw.words and nw.score >= least:
         hits.append(nw.words[0])
     name = _chosen_name(ctx)
-    if not hits and name is not None and _LETTER_DIGIT_LETTER.search(name[0]):
-        # A digit inside letters (ar3lejuw, amig0slivechats): typed to find a free name, or a letter
-        # swapped for a look-alike digit; "anna1985" keeps its number at the end.
+    if not hits and name is not None and _mixed_name(ctx, name[0]):
         hits.append(f"{name[0]} (letters and digits mixed)")
     if not hits and name is not None and _numbered_page_name(ctx, name):
         hits.append(f"{name[0]} (a number after the name)")
@@ -472,6 +485,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://harbourlane42.blogspot.com/",
             "https://lane42.weebly.com/",
             "https://harbourlane2024.weebly.com/",
+            "https://pr0xima.github.io/",
+            "https://mossgarden3d.weebly.com/",
         ),
         check=needs(_tenant_signs, FREE_HOST),
         reads=_TENANT_SIGNS,

@@ -49,6 +49,7 @@ from . import (
     text_prize_lures,
     text_sender,
     text_sextortion,
+    text_sign_in_elsewhere,
     text_stranger,
 )
 from .base import Rule
@@ -83,6 +84,7 @@ _MODULES = (
     text_id_threat,
     text_notice_lures,
     text_notice_foreign,
+    text_sign_in_elsewhere,
     text_sextortion,
     text_callback,
     text_cjk,

@@ -72,6 +72,9 @@ FAMILIES: dict[str, Phrases] = {
             r"nao (?:foi )?(?:processad[oa]|aceite|aceito|concluid[oa]))",
             r"corte (?:de|da|do) (?:energia|luz|agua|gas|servico|fornecimento)",
             r"por (?:motivos|razoes) de seguranca",
+            r"(?:bloqueamos|suspendemos|desativamos|desactivamos|restringimos|limitamos|congelamos|cancelamos) "
+            r"(?:temporariamente |preventivamente )?(?:a |o |as |os )?(?:sua|seu|suas|seus|tua|teu)s? "
+            r"(?:conta|cartao|acesso|cadastro|chave pix|saldo|app)",
             r"(?:cpf|nif) (?:esta |encontra-se )?irregular",
         ),
         "Diz que a sua conta ou cartão está bloqueado, suspenso ou em risco",
@@ -102,6 +105,8 @@ FAMILIES: dict[str, Phrases] = {
             r"divida(?:s)? (?:pendente|em atraso|ativa|em seu nome)s?",
             r"(?:suspensao|cassacao) d[ao] (?:sua )?(?:cnh|carta de conducao)",
             r"citacao judicial",
+            r"(?:mandado|notificacao|aviso) de (?:intimacao|citacao|penhora)",
+            r"intimacao (?:judicial|eletronica|extrajudicial)",
         ),
         "Ameaça com tribunal, penhora, multas ou cobrança",
         ("Evite a penhora da sua conta", "Será aplicada uma coima adicional"),
@@ -161,12 +166,15 @@ FAMILIES: dict[str, Phrases] = {
             r"portes|importacao|armazenamento|desalfandegamento|nova entrega)",
             r"(?:reagend\w+|nova) (?:a )?entrega",
             r"tentativa de entrega",
+            r"pedidos?(?!\w)~{0,30}?(?:retid[oa]|taxad[oa]|na alfandega"
+            r"|aguardando (?:o )?pagamento d[ao] (?:taxa|imposto))",
         ),
         "Diz que uma entrega falhou, está retida ou precisa de uma taxa ou morada",
         (
             "A sua encomenda está retida por falta de pagamento",
             "Não foi possível entregar a sua encomenda",
             "Sua encomenda foi taxada",
+            "Seu pedido está retido na alfândega",
         ),
         ("A sua encomenda foi entregue em sua casa", "Obrigado pela entrega das flores"),
         "Siga as encomendas apenas no site ou app oficial da transportadora, escrito por si.",
@@ -187,8 +195,10 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:novo|nova) (?:acesso|inicio de sessao|login|dispositivo)(?!\w)~{0,20}?(?:detetad|detectad|registad|"
             r"registrad|identificad)[oa]",
-            r"(?:detet|detect|identific)amos (?:um |uma )?(?:acesso|tentativa|atividade|movimento|compra|login)",
-            r"(?:nao reconhece|caso nao reconheca|se nao reconhecer|nao foi voce|"
+            r"(?:detet|detect|identific)amos (?:um |uma )?(?:novo |nova )?"
+            r"(?:acesso|tentativa|atividade|movimento|compra|login)",
+            r"houve (?:um |uma )?(?:novo |nova )?(?:acesso|login|tentativa de acesso) (?:a|na|em) (?:sua|tua) conta",
+            r"(?:nao reconhece|nao reconheco|caso nao reconheca|se nao reconhecer|nao foi voce|"
             r"caso nao tenha sido (?:voce|o senhor))",
             r"se nao (?:foi|efetuou|realizou|fez|autorizou) (?:voce|esta|este|a |o )",
             r"(?:alerta|aviso) de seguranca",
@@ -196,7 +206,11 @@ FAMILIES: dict[str, Phrases] = {
             r"codigo~{0,30}?(?:por engano|sem querer)",
         ),
         "Parece um alerta de segurança sobre a sua conta",
-        ("Novo acesso detetado num dispositivo desconhecido", "Não reconhece esta compra?"),
+        (
+            "Novo acesso detetado num dispositivo desconhecido",
+            "Não reconhece esta compra?",
+            "Detetámos um novo acesso através de um telemóvel Android",
+        ),
         ("Reconheci-a logo no café", "Foste tu ao cinema ontem?"),
     ),
     "PT_DEVICE_SCARE": gapped(
@@ -217,6 +231,8 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:compra|pagamento|transferencia|debito|transacao|operacao|levantamento|pix|encomenda) "
             r"(?:aprovad|efetuad|realizad|autorizad|agendad|confirmad|processad)[oa] (?:no credito |no debito )?"
             r"(?:de |no valor de )" + _MONEY,
+            r"(?:compra|pagamento|transferencia|debito|transacao|operacao|pix) (?:em analise|pendente|em processamento)"
+            r" (?:no valor )?de " + _MONEY,
             r"(?:compra|pagamento|transferencia|debito|transacao|operacao|levantamento|pix) (?:de |no valor de )"
             + _MONEY
             + r"~{0,40}?(?:aprovad|efetuad|realizad|autorizad|agendad)[oa]",

@@ -50,6 +50,7 @@ from . import (
     text_prize_lures,
     text_sender,
     text_sextortion,
+    text_sign_in_elsewhere,
     text_stranger,
 )
 from .base import Rule
@@ -85,6 +86,7 @@ _MODULES = (
     text_notice_lures,
     text_notice_foreign,
     text_notice_own_way,
+    text_sign_in_elsewhere,
     text_sextortion,
     text_callback,
     text_cjk,

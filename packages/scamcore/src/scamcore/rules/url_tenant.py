@@ -3,17 +3,20 @@
 Why the tenant's name: on a site builder or an app platform the owner chooses only the first part
 of the address (``<name>.weebly.com``), so that part is all a phishing page can use to look right,
 and all that shows a page made in bulk. A brand there that the look-alike rows do not take on its
-own (a word such as Orange, Steam or Apple, a name glued to others: ``outlookwebmail``) counts beside a number or an
-account word (``orange-webmail-3``, ``portailorange21``); a name typed at random to find a free
-one (``qzxwvtk``, ``hjklmnp``) has no vowel at all. A bare platform domain (``carrd.co``) has no tenant.
+own (a word such as Orange, Steam or Apple, a name glued to others: ``outlookwebmail``) counts beside
+a number or an account word (``orange-webmail-3``, ``portailorange21``); a name typed at random to
+find a free one has no vowel at all (``qzxwvtk``) or puts letters side by side that no word does
+(``tuqdvawjx``). A bare platform domain (``carrd.co``) has no tenant.
 """
 
 from __future__ import annotations
 
 import re
+from importlib.resources import files
 from typing import TYPE_CHECKING
 
 from ..brands import BRANDS
+from ..domains import ACCOUNT_HOSTS, FREE_HOST_KIND, data_lines
 from .base import Rule, needs, per_context
 from .url_facts import FREE_HOST
 from .url_lexical import name_words
@@ -101,17 +104,59 @@ def _brand_tenant(ctx: UrlContext) -> str | None:
 
 _VOWELS = frozenset("aeiouy")
 _REPEAT = re.compile(r"([a-z])\1{3}")
+# Letter pairs fewer than 50 words of an English word list hold side by side (qx, vk, jd), less the
+# pairs other Latin-script languages spell with (Polish sz, Dutch ij, pinyin zh): a generated list,
+# data/rare_letter_pairs.txt (scripts/gen_letter_pairs.py).
+_RARE_PAIRS = frozenset(
+    f[0] for f in data_lines(files("scamcore").joinpath("data/rare_letter_pairs.txt").read_text("utf-8"))
+)
+_LETTER_RUN = re.compile(r"[a-z]{6,24}")
+# Where the platform or a company, not a page's owner, makes the name: a company's tenant
+# (``acmeltd-my.sharepoint.com``), a storage bucket or a build id. The user names of code hosts
+# (ACCOUNT_HOSTS) are people's handles, as odd as they like.
+_NAMED_FOR_THE_OWNER = frozenset(
+    {
+        "sharepoint.com",
+        "amplifyapp.com",
+        "cloudfront.net",
+        "azureedge.net",
+        "blob.core.windows.net",
+        "web.core.windows.net",
+        "s3.amazonaws.com",
+        "storage.googleapis.com",
+        "firebasestorage.googleapis.com",
+        "backblazeb2.com",
+        "csb.app",
+        "codesandbox.io",
+    }
+)
+
+
+def _mashed(free_host: str, part: str) -> bool:
+    """Letters mashed on a keyboard (``tuqdvawjx``): a run of six letters or more with two pairs no
+    English word has side by side past its first two letters, three on a blog (whose writers name it
+    in any language). A name made of words has one at most, where two words meet, and an
+    abbreviation leads the name it is in (``bmwclub``, ``vpnguide``)."""
+    if free_host in ACCOUNT_HOSTS or free_host in _NAMED_FOR_THE_OWNER or len(part) > 30:
+        return False
+    least = 3 if FREE_HOST_KIND.get(free_host) == "blog" else 2
+    return any(
+        sum(run[i : i + 2] in _RARE_PAIRS for i in range(2, len(run) - 1)) >= least for run in _LETTER_RUN.findall(part)
+    )
 
 
 def _random_tenant(ctx: UrlContext) -> str | None:
-    """A free-hosting page name typed at random: a part of five letters or more with no vowel, or one
-    letter four times running. Words people choose have vowels, even short ones (``myblog``)."""
+    """A free-hosting page name typed at random: a part of five letters or more with no vowel, one
+    letter four times running, or letters mashed on a keyboard (``_mashed``). Words people choose
+    have vowels, even short ones (``myblog``), and letters in the orders words have them."""
     tenant = _tenant(ctx)
-    if tenant is None:
+    if tenant is None or ctx.free_host is None:
         return None
     for part in _PARTS.split(tenant)[:_MAX_PARTS]:
         letters = [ch for ch in part if "a" <= ch <= "z"]
         if (len(letters) >= 5 and not _VOWELS.intersection(letters)) or _REPEAT.search(part):
+            return part
+        if _mashed(ctx.free_host, part):
             return part
     return None
 
@@ -179,12 +224,23 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=25,
         description="A free-hosting page whose name is letters typed at random",
-        fires=("https://qzxwvtk7.pages.dev/", "https://hjklmnp.weebly.com/", "https://trrrrack.pages.dev/"),
+        fires=(
+            "https://qzxwvtk7.pages.dev/",
+            "https://hjklmnp.weebly.com/",
+            "https://trrrrack.pages.dev/",
+            "https://tuqdvawjx.weebly.com/",
+            "https://ahfgkdqwz.blogspot.com/",
+        ),
         quiet=(
             "https://my-garden-diary.weebly.com/",
             "https://strength.pages.dev/",
             "https://bcdfghj.com/",
             "https://pages.dev/",
+            "https://bmwclub.weebly.com/",
+            "https://szczepanski.weebly.com/",
+            "https://tuqdvawjx.github.io/",
+            "https://tuqdvawjx.com/",
+            "https://acmeqdvltd-my.sharepoint.com/personal/x",
         ),
         check=needs(_random_tenant, FREE_HOST),
         source="url",

@@ -22,7 +22,6 @@ from .url_crypto import (
     INSIDE_NAMES,
     LURE_TLDS,
     STRONG_CRYPTO,
-    TOPIC_CRYPTO,
     app_word,
     crypto_on_hosting,
     distinct_terms,
@@ -220,15 +219,37 @@ def _lure_on_hosting(ctx: UrlContext) -> str | None:
 _APP_ENDINGS = frozenset({"app", "dev"})
 
 
+# The crypto words that name a dapp on ``.app`` or ``.dev`` by themselves: no budgeting, notes or
+# developers' app is called so. ``wallet``, ``token``, ``node``, ``bridge``, ``stake``, ``swap``,
+# ``chain`` and ``dex`` are left out: beside an ordinary word they name such an app
+# (``budgetwallet``, ``tokenvault``, ``nodeguide``, ``bridgeclub``, ``stakeholder``, ``dexterity``).
+_DAPP_WORDS = frozenset(
+    [
+        "dapp",
+        "defi",
+        "web3",
+        "rpc",
+        "validator",
+        "mainnet",
+        "testnet",
+        "onchain",
+        "airdrop",
+        "fairdrop",
+        "retrodrop",
+        "presale",
+        "seedphrase",
+    ]
+)
+
+
 def _name_on_app_ending(ctx: UrlContext) -> str | None:
-    """A crypto name (not an ordinary word) or app word beside another word on ``.app`` or ``.dev``;
-    not a topic word a shop, a news site or a fan page is named for too (``coinnews.app``)."""
+    """A crypto name (not an ordinary word) or a dapp word beside another word on ``.app`` or ``.dev``."""
     if ctx.free_host is not None or ctx.parts.suffix not in _APP_ENDINGS:
         return None
     t = terms_of(ctx)
     if t is None:
         return None
-    found = not_words(t[0]) + tuple(w for w in t[1] if w not in TOPIC_CRYPTO and app_word(w, ctx.host_words))
+    found = not_words(t[0]) + tuple(w for w in t[1] if w in _DAPP_WORDS)
     return f"{found[0]} + .{ctx.parts.suffix}" if found else None
 
 
@@ -378,14 +399,17 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_CRYPTO_NAME_ON_APP_ENDING",
         group=G,
         weight=45,
-        description="A crypto name or app word beside another word on an ending like .app or .dev",
-        fires=("https://solana-velmo.app/", "https://quorabridge.app/", "https://zorvaswap.dev/"),
+        description="A crypto name or dapp word beside another word on an ending like .app or .dev",
+        fires=("https://solana-velmo.app/", "https://velmodapp.app/", "https://zorva-web3.dev/"),
         quiet=(
             "https://solana.app/",
             "https://coinnews.app/",
             "https://quorabridge.io/",
             "https://velmo-notes.app/",
             "https://swapdemo.vercel.app/",
+            "https://budgetwallet.app/",
+            "https://stakeholder.app/",
+            "https://nodeguide.dev/",
         ),
         check=_name_on_app_ending,
         category="crypto",

@@ -99,8 +99,16 @@ _FIX_WORDS = _words(
     "claim drop airdrop fairdrop retrodrop allocat eligib elegib rectif migrat migrac revoke sync synchron "
     "resolv resolution fix repair rescue vesting presale tge snapshot voting rebuild troubleshoot debug refix"
 )
-# Hosts where the tenant is a code account (``ethereum.github.io``): a project holds its own name there.
+# Hosts where the tenant is a code account (``ethereum.github.io``) or a docs space
+# (``<project>.gitbook.io``, where most projects keep their docs): a project holds its own name there.
 _PROJECT_ACCOUNT = re.compile(r"^[a-z0-9]+(?:-(?:labs|foundation|org|team|dev|protocol|network|hq|docs))?$")
+_PROJECT_HOSTS = ACCOUNT_HOSTS | {"gitbook.io"}
+# How a project names its company or foundation (``<name>labs.com``, ``<name>foundation.org``,
+# ``<name>protocol.com``): that name joined to one of these words, and nothing else, on an ending a
+# project keeps, is the project's own house, not a copy (a copy hyphenates, adds words, or picks
+# ``network``, which a project puts in its ending: ``<name>.network``).
+_HOUSE_WORDS = ("labs", "foundation", "protocol")
+_HOUSE_ENDINGS = frozenset({"com", "org", "io", "xyz", "foundation", "dev"})
 # Lure words too ordinary beside a crypto word to mean a drainer (``stakingrewards``, ``nft-dashboard``);
 # beside a coin's own name they still count.
 _COMMON_LURE = _words("reward bonus points dashboard portal vote voting proposal governance quest")
@@ -318,12 +326,21 @@ def _terms(ctx: UrlContext) -> Terms | None:
     lure_tld = p.suffix in _LURE_TLDS
     if p.label in _ALL_NAMES and not lure_tld and ctx.free_host is None and not _odd_ending(ctx):
         return None
-    if ctx.free_host in ACCOUNT_HOSTS and _PROJECT_ACCOUNT.match(p.label) and p.label.split("-")[0] in _ALL_NAMES:
-        return None  # ethereum.github.io, solana-labs.github.io: the project's own code account
+    # The tenant: the label on a host the public suffix list splits (github.io), else the subdomain's last part.
+    tenant = sub.rsplit(".", 1)[-1] if p.registrable == ctx.free_host else p.label
+    if ctx.free_host in _PROJECT_HOSTS and _PROJECT_ACCOUNT.match(tenant) and tenant.split("-")[0] in _ALL_NAMES:
+        return None  # ethereum.github.io, solana-labs.github.io, <name>.gitbook.io: the project's own
+    if _house_name(p.label) and p.suffix in _HOUSE_ENDINGS and sub in ("", "app", "docs", "blog"):
+        return None  # aptoslabs.com, renzoprotocol.com
     words = f"{sub}.{p.label}" if sub else p.label
     if lure_tld:
         words += "." + p.suffix
     return crypto_terms(words, p.label)
+
+
+def _house_name(label: str) -> bool:
+    """Whether ``label`` is a crypto name joined to a house word and nothing else (``aptoslabs``)."""
+    return any(label.endswith(w) and label[: -len(w)] in _ALL_NAMES for w in _HOUSE_WORDS)
 
 
 def _distinct(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, str] | None:
@@ -544,6 +561,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://solana.com/",
             "https://www.index-funds.com/reward",
             "https://fi.example.com/",
+            "https://aptoslabs.com/",
+            "https://renzoprotocol.com/",
         ),
         check=_name_with_lure,
         category="crypto",
@@ -637,6 +656,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://raindrop.pages.dev/",
             "https://starknet.xyz/",
             "https://dot.tk/",
+            "https://etherfi.gitbook.io/",
         ),
         check=_crypto_on_hosting,
         category="crypto",

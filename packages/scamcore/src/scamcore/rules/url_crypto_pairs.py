@@ -79,7 +79,9 @@ def _name_on_service_ending(ctx: UrlContext) -> str | None:
     t = terms_of(ctx)
     if t is None:
         return None
-    app = tuple(w for w in t[1] if (w in APP_WORDS or w in STRONG_CRYPTO) and app_word(w, ctx.host_words))
+    # An app word in a subdomain is the page of the label's own project (``swap.<project>.finance``).
+    label = ctx.parts.label
+    app = tuple(w for w in t[1] if (w in APP_WORDS or w in STRONG_CRYPTO) and w in label and app_word(w, label))
     found = not_words(t[0]) + app
     return f"{found[0]} + .{ctx.parts.suffix}" if found else None
 
@@ -321,7 +323,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=45,
         description="A crypto name or app word on a web ending such as .network or .finance",
         fires=("https://zksyncfi.network/", "https://polygon-labs.finance/", "https://quorabridge.network/"),
-        quiet=("https://starknet.network/", "https://acme-pool.finance/", "https://coinlore.network/"),
+        quiet=(
+            "https://starknet.network/",
+            "https://acme-pool.finance/",
+            "https://coinlore.network/",
+            "https://swap.velmora.finance/",
+        ),
         check=_name_on_service_ending,
         category="crypto",
         advice=_ADVICE,

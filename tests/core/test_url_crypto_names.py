@@ -88,7 +88,7 @@ GENUINE = [
     "https://etherfi.gitbook.io/",
     "https://app.polkadex.trade/",
     "https://swap.velmora.finance/",
-    # English words one slip from a crypto name (data/crypto_near_words.txt)
+    # English words one slip from a crypto name (data/crypto_plain_words.txt)
     "https://citizen.com/",
     "https://www.circuit.com/",
     "https://matrix.com/",
@@ -161,20 +161,22 @@ def test_ordinary_word_names_are_no_crypto_sign(host: str) -> None:
     assert not crypto and a.score < SUSPICIOUS, (a.score, [f.rule_id for f in a.findings])
 
 
-def test_the_near_words_are_what_the_generator_makes_from_the_word_list() -> None:
+def test_the_plain_words_are_what_the_generator_makes_from_the_word_list() -> None:
     root = Path(__file__).resolve().parents[2]
-    data = root / "packages/scamcore/src/scamcore/data/crypto_near_words.txt"
+    data = root / "packages/scamcore/src/scamcore/data/crypto_plain_words.txt"
     if not Path("/usr/share/dict/american-english").is_file():
         pytest.skip("the wamerican word list is not installed")
     before = data.read_bytes()
     try:
         run = subprocess.run(
-            [sys.executable, str(root / "scripts/gen_crypto_near_words.py")],
+            [sys.executable, str(root / "scripts/gen_crypto_plain_words.py")],
             capture_output=True,
             text=True,
             check=False,
         )
         assert run.returncode == 0, run.stderr
-        assert data.read_bytes() == before, "data/crypto_near_words.txt is stale: run scripts/gen_crypto_near_words.py"
+        assert data.read_bytes() == before, (
+            "data/crypto_plain_words.txt is stale: run scripts/gen_crypto_plain_words.py"
+        )
     finally:
         data.write_bytes(before)

@@ -32,6 +32,7 @@ __all__ = [
     "CRYPTO_WORDS",
     "LOOKED_AT",
     "MAX_PARTS",
+    "PLAIN_WORDS",
     "RULES",
     "SPLIT",
     "STRONG_CRYPTO",
@@ -206,6 +207,9 @@ _CRYPTO_LONG, _CRYPTO_SHORT = _matcher(_CRYPTO_WORDS)
 _LURE_LONG, _LURE_SHORT = _matcher(_LURE_WORDS)
 _SERVICE_LONG, _SERVICE_SHORT = _matcher(_SERVICE_WORDS)
 _INSIDE = _Finder(_INSIDE_NAMES)
+# English words that hold a name without naming it (``automatic``, ``diagnosis``) or are one slip
+# from one (``citizen``): scripts/gen_crypto_plain_words.py makes the list from a public word list.
+PLAIN_WORDS = frozenset(f[0] for f in data_lines(files("scamcore").joinpath("data/crypto_plain_words.txt").read_text()))
 
 
 class _Edges:
@@ -281,7 +285,7 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     if not _ANY_TERM.find_matches_as_indexes(part):
         return _NO_TERMS
     edges = [n for n in _PART_EDGES.find(part) if not any(part.startswith(w) or part.endswith(w) for w in _LONGER[n])]
-    names = [*_INSIDE.find(part), *edges, *([part] if part in _WHOLE_NAMES else [])]
+    names = [] if part in PLAIN_WORDS else [*_INSIDE.find(part), *edges, *([part] if part in _WHOLE_NAMES else [])]
     crypto = _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
     if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX):
         crypto.append("dex")  # a made-up exchange's name: <name>dex

@@ -256,15 +256,16 @@ def _name_on_app_ending(ctx: UrlContext) -> str | None:
 
 
 # The trades that name themselves after a claim: insurers, injury lawyers, refund and flight-delay
-# agents, tax and benefit advisers, and "my claims" pages. Beside them "claim" is the trade's word;
-# and the words that hold it (a music magazine's ``exclaim``, a calendar tool's ``reclaim``).
+# agents, tax and benefit advisers, unclaimed-property registers, and "my claims" pages. Beside them
+# "claim" is the trade's word; and the words that hold it (a music magazine's ``exclaim``, a
+# calendar tool's ``reclaim``, ``claimant``, ``counterclaim``).
 _CLAIM_TRADE = re.compile(
     r"insur|injur|accident|legal|law|attorney|solicit|compens|flight|delay|luggage|bag|travel|refund|tax|"
     r"health|medic|auto|car|home|warrant|benefit|process|direct|manag|adjust|cent|cover|help|assist|"
     r"solution|servic|expert|file|track|advoc|group|partner|debt|loan|bank|ppi|pip|"
-    r"acclaim|reclaim|disclaim|proclaim|exclaim"
+    r"acclaim|reclaim|disclaim|proclaim|exclaim|declaim|counterclaim|claimant|unclaim"
 )
-_MY_CLAIM = re.compile(r"^(?:my|your|our|the|e|i|we|get|easy|fast|quick)-?claims?$")
+_MY_CLAIM = re.compile(r"^(?:(?:my|your|our|the|e|i|we|get|easy|fast|quick)-?claims?|claimed|claiming)$")
 
 
 def _claim_glued(ctx: UrlContext) -> str | None:
@@ -436,6 +437,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://flightclaim.eu/",
             "https://exclaim.ca/",
             "https://claim-foxy.com/",
+            "https://unclaimed.org/",
+            "https://claimant.com/",
         ),
         check=_claim_glued,
         category="crypto",

@@ -11,18 +11,17 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from importlib.resources import files
 from typing import TYPE_CHECKING
 
-from ..domains import data_lines
 from ..lookalike import ORDINARY_WORDS, skeleton
+from . import url_crypto
 from .base import Rule
 from .url_crypto import ALL_NAMES, CRYPTO_WORDS, LOOKED_AT, MAX_PARTS, SPLIT
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["NEAR_WORDS", "RULES", "near_name"]
+__all__ = ["RULES", "near_name"]
 
 G = "link_identity"
 _ADVICE = "Never connect your wallet or type a recovery phrase on a site a message sent you to."
@@ -50,18 +49,11 @@ def _swaps(part: str) -> list[str]:
     return [part[:j] + part[j + 1] + part[j] + part[j + 2 :] for j in range(len(part) - 1) if part[j] != part[j + 1]]
 
 
-# English words one slip from a crypto name (``citizen``, ``circuit``, ``matrix``): the word, not a
-# copy. Generated from a public word list by scripts/gen_crypto_near_words.py.
-NEAR_WORDS = frozenset(
-    f[0] for f in data_lines(files("scamcore").joinpath("data/crypto_near_words.txt").read_text("utf-8"))
-)
-
-
 @lru_cache(maxsize=4096)
 def _near_name(part: str) -> str | None:
     """The crypto name ``part`` is a look-alike of, or None (a name itself is not one, nor an English
     word). Kept per part, as ``_part_terms`` is: the deletion search is a dozen slices per letter."""
-    if part in ALL_NAMES or part in ORDINARY_WORDS or part in NEAR_WORDS:
+    if part in ALL_NAMES or part in ORDINARY_WORDS or part in url_crypto.PLAIN_WORDS:
         return None
     sk = _SKELETONS.get(skeleton(part))
     if sk is not None:

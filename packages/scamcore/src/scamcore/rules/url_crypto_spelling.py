@@ -89,7 +89,7 @@ def _name_lookalike(ctx: UrlContext) -> str | None:
     return None
 
 
-# Crypto and wallet-fix words with a letter doubled, dropped or swapped for a look-alike
+# Crypto, claim and wallet-fix words with a letter doubled, dropped or swapped for a look-alike
 # (``tokken``, ``rnainnet``, ``stakking``): compared with doubled letters squeezed to one and each
 # l, o, m, e, a allowed its look-alike (i or 1, 0, rn, 3, 4; a doubled l may keep one l beside
 # its look-alike: ``aliocation``). The names of coins are
@@ -97,7 +97,10 @@ def _name_lookalike(ctx: UrlContext) -> str | None:
 _SQUEEZE = re.compile(r"([a-z])\1+")
 _LOOKS = {"l": "[li1]{1,2}", "o": "[o0]", "m": "(?:m|rn)", "e": "[e3]", "a": "[a4]"}
 _MISSPELT_WORDS = sorted(
-    {w for w in CRYPTO_WORDS.split() if len(w) >= 5} | {"wallet", "allocation", "allocate", "rectify", "mainnet"},
+    {w for w in CRYPTO_WORDS.split() if len(w) >= 5}
+    | {"wallet", "allocation", "allocate", "rectify", "mainnet"}
+    # the claim page's and the fix page's own words (not "connect": Spanish "conectar" is no slip)
+    | {"claim", "reward", "network", "protocol", "validate", "migrate", "restore", "resolve"},
     key=len,
     reverse=True,
 )
@@ -167,8 +170,20 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=45,
         description="The web address misspells a crypto or wallet word, or uses look-alike letters",
-        fires=("https://tokken-bridge.com/", "https://rnainnet-bridge.org/", "https://stakking-pool.net/"),
-        quiet=("https://wallet.example.com/", "https://mainnet.example.org/", "https://mywalletapp.com/"),
+        fires=(
+            "https://tokken-bridge.com/",
+            "https://rnainnet-bridge.org/",
+            "https://stakking-pool.net/",
+            "https://c1aim-portal.net/",
+            "https://netw0rk-velmo.com/",
+        ),
+        quiet=(
+            "https://wallet.example.com/",
+            "https://mainnet.example.org/",
+            "https://mywalletapp.com/",
+            "https://protocollo.it/",
+            "https://conectar.es/",
+        ),
         check=_misspelt_crypto,
         category="crypto",
         advice=_ADVICE,

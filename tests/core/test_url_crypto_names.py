@@ -42,6 +42,8 @@ DRAINER = [
     ("ordinary-word-name-beside-project-word", "https://sandbox-foundation.com/"),
     ("name-beside-a-word-on-app-ending", "https://zksync-velmo.app/"),
     ("dapp-word-on-dev-ending", "https://zorva-web3.dev/"),
+    ("name-split-by-a-hyphen", "https://pancake-swap-hub.com/"),
+    ("name-split-by-its-own-ending-under-another-label", "https://hub-collab.land/"),
 ]
 
 # Genuine sites: below suspicious (some carry a mild sign of their own, such as a sign-in word).
@@ -88,6 +90,8 @@ GENUINE = [
     "https://etherfi.gitbook.io/",
     "https://app.polkadex.trade/",
     "https://swap.velmora.finance/",
+    "https://docs.chain.link/",  # a name split by its own ending is the project's domain
+    "https://collab.land/",
     # English words one slip from a crypto name (data/crypto_plain_words.txt)
     "https://citizen.com/",
     "https://www.circuit.com/",

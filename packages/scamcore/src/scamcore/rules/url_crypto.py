@@ -137,31 +137,10 @@ _PROJECT_SERVICE = _words("network protocol foundation labs launch launchpad sea
 # Short words with no ordinary word around them: found anywhere, like the long ones.
 _ANYWHERE = frozenset({"dapp", "web3", "nft", "usdt", "btc"})
 # ``dapp`` after a word ending in "d" is that word and "app" (``cloudapp``, ``boardapps``, ``readapp``).
-_D_WORDS = (
-    "clou",
-    "wor",
-    "boar",
-    "foo",
-    "car",
-    "han",
-    "min",
-    "ban",
-    "bir",
-    "fiel",
-    "bol",
-    "kin",
-    "sen",
-    "shiel",
-    "gol",
-    "goo",
-    "lan",
-    "san",
-    "win",
-    "tren",
-    "gri",
-    "frien",
-    "a",
-    "e",
+_D_WORDS = tuple(
+    sorted(
+        _words("clou wor boar foo car han min ban bir fiel bol kin sen shiel gol goo lan san win tren gri frien a e")
+    )
 )
 
 
@@ -320,6 +299,23 @@ def _odd_ending(ctx: UrlContext) -> bool:
     )
 
 
+# Names of five letters or more that are no ordinary word: found also across two or three parts.
+_SPLIT_NAMES = frozenset(n for n in _ALL_NAMES - _WHOLE_NAMES if len(n) >= 5)
+
+
+@lru_cache(maxsize=2048)
+def _split_name(host_words: str, label: str) -> str | None:
+    """A name written across parts (``meta-mask``, ``hub-collab.land``), not the project's own
+    name split by its ending (``docs.chain.link``): a copy, which the project's own site never is."""
+    parts = [x for x in _SPLIT.split(host_words) if x][:_MAX_PARTS]
+    for i in range(len(parts) - 1):
+        for j in range(i + 2, min(i + 4, len(parts) + 1)):
+            joined = "".join(parts[i:j])
+            if joined in _SPLIT_NAMES and joined != label + parts[-1]:
+                return joined
+    return None
+
+
 @per_context
 def _terms(ctx: UrlContext) -> Terms | None:
     """The host's crypto names and words, or None where they say nothing: a brand's own site, an IP,
@@ -331,6 +327,8 @@ def _terms(ctx: UrlContext) -> Terms | None:
     lure_tld = p.suffix in _LURE_TLDS
     if p.label in _ALL_NAMES and not lure_tld and ctx.free_host is None and not _odd_ending(ctx):
         return None
+    if p.label + p.suffix in _ALL_NAMES and ctx.free_host is None:
+        return None  # the name split by its own ending: chain.link, collab.land, ether.fi
     # The tenant: the label on a host the public suffix list splits (github.io), else the subdomain's last part.
     tenant = sub.rsplit(".", 1)[-1] if p.registrable == ctx.free_host else p.label
     if ctx.free_host in _PROJECT_HOSTS and _PROJECT_ACCOUNT.match(tenant) and tenant.split("-")[0] in _ALL_NAMES:
@@ -340,7 +338,9 @@ def _terms(ctx: UrlContext) -> Terms | None:
     words = f"{sub}.{p.label}" if sub else p.label
     if lure_tld:
         words += "." + p.suffix
-    return crypto_terms(words, p.label)
+    t = crypto_terms(words, p.label)
+    split = _split_name(f"{words}.{p.suffix}", p.label)
+    return t if split is None or split in t[0] else ((*t[0], split), *t[1:])
 
 
 def _house_name(label: str) -> bool:
@@ -557,6 +557,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://aave.linkdapp.pro/",
             "https://zksync.claims/",
             "https://zksync-fi.com/",
+            "https://hub-collab.land/",
+            "https://pancake-swap-hub.com/",
         ),
         quiet=(
             "https://stake.lido.fi/",
@@ -568,6 +570,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://fi.example.com/",
             "https://aptoslabs.com/",
             "https://renzoprotocol.com/",
+            "https://collab.land/",
         ),
         check=_name_with_lure,
         category="crypto",
@@ -662,6 +665,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://starknet.xyz/",
             "https://dot.tk/",
             "https://etherfi.gitbook.io/",
+            "https://docs.chain.link/",
         ),
         check=_crypto_on_hosting,
         category="crypto",

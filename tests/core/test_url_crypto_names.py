@@ -7,6 +7,10 @@ the services' own public addresses.
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from scamcore.urls import analyse_url
@@ -37,7 +41,9 @@ DRAINER = [
     ("ordinary-word-name-beside-service-on-cheap-ending", "https://eclipse-app.site/"),
     ("ordinary-word-name-beside-project-word", "https://sandbox-foundation.com/"),
     ("name-beside-a-word-on-app-ending", "https://zksync-velmo.app/"),
-    ("app-word-on-dev-ending", "https://zorvaswap.dev/"),
+    ("dapp-word-on-dev-ending", "https://zorva-web3.dev/"),
+    ("name-split-by-a-hyphen", "https://pancake-swap-hub.com/"),
+    ("name-split-by-its-own-ending-under-another-label", "https://hub-collab.land/"),
 ]
 
 # Genuine sites: below suspicious (some carry a mild sign of their own, such as a sign-in word).
@@ -71,6 +77,26 @@ GENUINE = [
     "https://quintelo-app.pages.dev/",  # a developer's preview of an app on free hosting
     "https://phantom.app/",  # a wallet's own site on an app ending: the name alone
     "https://velmo-notes.app/",  # an app ending beside no crypto word
+    # an ordinary word beside wallet, stake, node or dex on an app ending: a budgeting, notes or
+    # developer's app (issue 19)
+    "https://budgetwallet.app/",
+    "https://stakeholder.app/",
+    "https://nodeguide.dev/",
+    "https://dexterity.app/",
+    # a project's own house: <name>labs or <name>protocol as the whole label, docs on GitBook, a
+    # DEX on its own .trade ending, and a swap page under a project's own .finance label
+    "https://aptoslabs.com/",
+    "https://renzoprotocol.com/",
+    "https://etherfi.gitbook.io/",
+    "https://app.polkadex.trade/",
+    "https://swap.velmora.finance/",
+    "https://docs.chain.link/",  # a name split by its own ending is the project's domain
+    "https://collab.land/",
+    # English words one slip from a crypto name (data/crypto_plain_words.txt)
+    "https://citizen.com/",
+    "https://www.circuit.com/",
+    "https://matrix.com/",
+    "https://griffin.com/",
 ]
 
 
@@ -137,3 +163,24 @@ def test_ordinary_word_names_are_no_crypto_sign(host: str) -> None:
     a = analyse_url(f"https://{host}/")
     crypto = [f.rule_id for f in a.findings if f.rule_id.startswith("URL_CRYPTO_")]
     assert not crypto and a.score < SUSPICIOUS, (a.score, [f.rule_id for f in a.findings])
+
+
+def test_the_plain_words_are_what_the_generator_makes_from_the_word_list() -> None:
+    root = Path(__file__).resolve().parents[2]
+    data = root / "packages/scamcore/src/scamcore/data/crypto_plain_words.txt"
+    if not Path("/usr/share/dict/american-english").is_file():
+        pytest.skip("the wamerican word list is not installed")
+    before = data.read_bytes()
+    try:
+        run = subprocess.run(
+            [sys.executable, str(root / "scripts/gen_crypto_plain_words.py")],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert run.returncode == 0, run.stderr
+        assert data.read_bytes() == before, (
+            "data/crypto_plain_words.txt is stale: run scripts/gen_crypto_plain_words.py"
+        )
+    finally:
+        data.write_bytes(before)

@@ -32,6 +32,7 @@ __all__ = [
     "CRYPTO_WORDS",
     "LOOKED_AT",
     "MAX_PARTS",
+    "PLAIN_WORDS",
     "RULES",
     "SPLIT",
     "STRONG_CRYPTO",
@@ -99,8 +100,16 @@ _FIX_WORDS = _words(
     "claim drop airdrop fairdrop retrodrop allocat eligib elegib rectif migrat migrac revoke sync synchron "
     "resolv resolution fix repair rescue vesting presale tge snapshot voting rebuild troubleshoot debug refix"
 )
-# Hosts where the tenant is a code account (``ethereum.github.io``): a project holds its own name there.
+# Hosts where the tenant is a code account (``ethereum.github.io``) or a docs space
+# (``<project>.gitbook.io``, where most projects keep their docs): a project holds its own name there.
 _PROJECT_ACCOUNT = re.compile(r"^[a-z0-9]+(?:-(?:labs|foundation|org|team|dev|protocol|network|hq|docs))?$")
+_PROJECT_HOSTS = ACCOUNT_HOSTS | {"gitbook.io"}
+# How a project names its company or foundation (``<name>labs.com``, ``<name>foundation.org``,
+# ``<name>protocol.com``): that name joined to one of these words, and nothing else, on an ending a
+# project keeps, is the project's own house, not a copy (a copy hyphenates, adds words, or picks
+# ``network``, which a project puts in its ending: ``<name>.network``).
+_HOUSE_WORDS = ("labs", "foundation", "protocol")
+_HOUSE_ENDINGS = frozenset({"com", "org", "io", "xyz", "foundation", "dev"})
 # Lure words too ordinary beside a crypto word to mean a drainer (``stakingrewards``, ``nft-dashboard``);
 # beside a coin's own name they still count.
 _COMMON_LURE = _words("reward bonus points dashboard portal vote voting proposal governance quest")
@@ -128,31 +137,10 @@ _PROJECT_SERVICE = _words("network protocol foundation labs launch launchpad sea
 # Short words with no ordinary word around them: found anywhere, like the long ones.
 _ANYWHERE = frozenset({"dapp", "web3", "nft", "usdt", "btc"})
 # ``dapp`` after a word ending in "d" is that word and "app" (``cloudapp``, ``boardapps``, ``readapp``).
-_D_WORDS = (
-    "clou",
-    "wor",
-    "boar",
-    "foo",
-    "car",
-    "han",
-    "min",
-    "ban",
-    "bir",
-    "fiel",
-    "bol",
-    "kin",
-    "sen",
-    "shiel",
-    "gol",
-    "goo",
-    "lan",
-    "san",
-    "win",
-    "tren",
-    "gri",
-    "frien",
-    "a",
-    "e",
+_D_WORDS = tuple(
+    sorted(
+        _words("clou wor boar foo car han min ban bir fiel bol kin sen shiel gol goo lan san win tren gri frien a e")
+    )
 )
 
 
@@ -198,6 +186,9 @@ _CRYPTO_LONG, _CRYPTO_SHORT = _matcher(_CRYPTO_WORDS)
 _LURE_LONG, _LURE_SHORT = _matcher(_LURE_WORDS)
 _SERVICE_LONG, _SERVICE_SHORT = _matcher(_SERVICE_WORDS)
 _INSIDE = _Finder(_INSIDE_NAMES)
+# English words that hold a name without naming it (``automatic``, ``diagnosis``) or are one slip
+# from one (``citizen``): scripts/gen_crypto_plain_words.py makes the list from a public word list.
+PLAIN_WORDS = frozenset(f[0] for f in data_lines(files("scamcore").joinpath("data/crypto_plain_words.txt").read_text()))
 
 
 class _Edges:
@@ -273,7 +264,7 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     if not _ANY_TERM.find_matches_as_indexes(part):
         return _NO_TERMS
     edges = [n for n in _PART_EDGES.find(part) if not any(part.startswith(w) or part.endswith(w) for w in _LONGER[n])]
-    names = [*_INSIDE.find(part), *edges, *([part] if part in _WHOLE_NAMES else [])]
+    names = [] if part in PLAIN_WORDS else [*_INSIDE.find(part), *edges, *([part] if part in _WHOLE_NAMES else [])]
     crypto = _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
     if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX):
         crypto.append("dex")  # a made-up exchange's name: <name>dex
@@ -289,8 +280,9 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     return tuple(names), tuple(crypto), tuple(lure), tuple(service)
 
 
-# Cheap endings genuine projects launch on (``<name>.xyz``, ``pump.fun``): their own site may be there.
-_PROJECT_ENDINGS = frozenset({"xyz", "fun"})
+# Cheap endings genuine projects launch on (``<name>.xyz``, ``pump.fun``, a DEX's ``<name>.trade``): their
+# own site may be there.
+_PROJECT_ENDINGS = frozenset({"xyz", "fun", "trade"})
 
 
 def _odd_ending(ctx: UrlContext) -> bool:
@@ -307,6 +299,23 @@ def _odd_ending(ctx: UrlContext) -> bool:
     )
 
 
+# Names of five letters or more that are no ordinary word: found also across two or three parts.
+_SPLIT_NAMES = frozenset(n for n in _ALL_NAMES - _WHOLE_NAMES if len(n) >= 5)
+
+
+@lru_cache(maxsize=2048)
+def _split_name(host_words: str, label: str) -> str | None:
+    """A name written across parts (``meta-mask``, ``hub-collab.land``), not the project's own
+    name split by its ending (``docs.chain.link``): a copy, which the project's own site never is."""
+    parts = [x for x in _SPLIT.split(host_words) if x][:_MAX_PARTS]
+    for i in range(len(parts) - 1):
+        for j in range(i + 2, min(i + 4, len(parts) + 1)):
+            joined = "".join(parts[i:j])
+            if joined in _SPLIT_NAMES and joined != label + parts[-1]:
+                return joined
+    return None
+
+
 @per_context
 def _terms(ctx: UrlContext) -> Terms | None:
     """The host's crypto names and words, or None where they say nothing: a brand's own site, an IP,
@@ -318,12 +327,25 @@ def _terms(ctx: UrlContext) -> Terms | None:
     lure_tld = p.suffix in _LURE_TLDS
     if p.label in _ALL_NAMES and not lure_tld and ctx.free_host is None and not _odd_ending(ctx):
         return None
-    if ctx.free_host in ACCOUNT_HOSTS and _PROJECT_ACCOUNT.match(p.label) and p.label.split("-")[0] in _ALL_NAMES:
-        return None  # ethereum.github.io, solana-labs.github.io: the project's own code account
+    if p.label + p.suffix in _ALL_NAMES and ctx.free_host is None:
+        return None  # the name split by its own ending: chain.link, collab.land, ether.fi
+    # The tenant: the label on a host the public suffix list splits (github.io), else the subdomain's last part.
+    tenant = sub.rsplit(".", 1)[-1] if p.registrable == ctx.free_host else p.label
+    if ctx.free_host in _PROJECT_HOSTS and _PROJECT_ACCOUNT.match(tenant) and tenant.split("-")[0] in _ALL_NAMES:
+        return None  # ethereum.github.io, solana-labs.github.io, <name>.gitbook.io: the project's own
+    if _house_name(p.label) and p.suffix in _HOUSE_ENDINGS and sub in ("", "app", "docs", "blog"):
+        return None  # aptoslabs.com, renzoprotocol.com
     words = f"{sub}.{p.label}" if sub else p.label
     if lure_tld:
         words += "." + p.suffix
-    return crypto_terms(words, p.label)
+    t = crypto_terms(words, p.label)
+    split = _split_name(f"{words}.{p.suffix}", p.label)
+    return t if split is None or split in t[0] else ((*t[0], split), *t[1:])
+
+
+def _house_name(label: str) -> bool:
+    """Whether ``label`` is a crypto name joined to a house word and nothing else (``aptoslabs``)."""
+    return any(label.endswith(w) and label[: -len(w)] in _ALL_NAMES for w in _HOUSE_WORDS)
 
 
 def _distinct(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, str] | None:
@@ -535,6 +557,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://aave.linkdapp.pro/",
             "https://zksync.claims/",
             "https://zksync-fi.com/",
+            "https://hub-collab.land/",
+            "https://pancake-swap-hub.com/",
         ),
         quiet=(
             "https://stake.lido.fi/",
@@ -544,6 +568,9 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://solana.com/",
             "https://www.index-funds.com/reward",
             "https://fi.example.com/",
+            "https://aptoslabs.com/",
+            "https://renzoprotocol.com/",
+            "https://collab.land/",
         ),
         check=_name_with_lure,
         category="crypto",
@@ -637,6 +664,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://raindrop.pages.dev/",
             "https://starknet.xyz/",
             "https://dot.tk/",
+            "https://etherfi.gitbook.io/",
+            "https://docs.chain.link/",
         ),
         check=_crypto_on_hosting,
         category="crypto",

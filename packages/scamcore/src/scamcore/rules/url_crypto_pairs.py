@@ -22,7 +22,6 @@ from .url_crypto import (
     INSIDE_NAMES,
     LURE_TLDS,
     STRONG_CRYPTO,
-    TOPIC_CRYPTO,
     app_word,
     crypto_on_hosting,
     distinct_terms,
@@ -80,7 +79,9 @@ def _name_on_service_ending(ctx: UrlContext) -> str | None:
     t = terms_of(ctx)
     if t is None:
         return None
-    app = tuple(w for w in t[1] if (w in APP_WORDS or w in STRONG_CRYPTO) and app_word(w, ctx.host_words))
+    # An app word in a subdomain is the page of the label's own project (``swap.<project>.finance``).
+    label = ctx.parts.label
+    app = tuple(w for w in t[1] if (w in APP_WORDS or w in STRONG_CRYPTO) and w in label and app_word(w, label))
     found = not_words(t[0]) + app
     return f"{found[0]} + .{ctx.parts.suffix}" if found else None
 
@@ -220,28 +221,51 @@ def _lure_on_hosting(ctx: UrlContext) -> str | None:
 _APP_ENDINGS = frozenset({"app", "dev"})
 
 
+# The crypto words that name a dapp on ``.app`` or ``.dev`` by themselves: no budgeting, notes or
+# developers' app is called so. ``wallet``, ``token``, ``node``, ``bridge``, ``stake``, ``swap``,
+# ``chain`` and ``dex`` are left out: beside an ordinary word they name such an app
+# (``budgetwallet``, ``tokenvault``, ``nodeguide``, ``bridgeclub``, ``stakeholder``, ``dexterity``).
+_DAPP_WORDS = frozenset(
+    [
+        "dapp",
+        "defi",
+        "web3",
+        "rpc",
+        "validator",
+        "mainnet",
+        "testnet",
+        "onchain",
+        "airdrop",
+        "fairdrop",
+        "retrodrop",
+        "presale",
+        "seedphrase",
+    ]
+)
+
+
 def _name_on_app_ending(ctx: UrlContext) -> str | None:
-    """A crypto name (not an ordinary word) or app word beside another word on ``.app`` or ``.dev``;
-    not a topic word a shop, a news site or a fan page is named for too (``coinnews.app``)."""
+    """A crypto name (not an ordinary word) or a dapp word beside another word on ``.app`` or ``.dev``."""
     if ctx.free_host is not None or ctx.parts.suffix not in _APP_ENDINGS:
         return None
     t = terms_of(ctx)
     if t is None:
         return None
-    found = not_words(t[0]) + tuple(w for w in t[1] if w not in TOPIC_CRYPTO and app_word(w, ctx.host_words))
+    found = not_words(t[0]) + tuple(w for w in t[1] if w in _DAPP_WORDS)
     return f"{found[0]} + .{ctx.parts.suffix}" if found else None
 
 
 # The trades that name themselves after a claim: insurers, injury lawyers, refund and flight-delay
-# agents, tax and benefit advisers, and "my claims" pages. Beside them "claim" is the trade's word;
-# and the words that hold it (a music magazine's ``exclaim``, a calendar tool's ``reclaim``).
+# agents, tax and benefit advisers, unclaimed-property registers, and "my claims" pages. Beside them
+# "claim" is the trade's word; and the words that hold it (a music magazine's ``exclaim``, a
+# calendar tool's ``reclaim``, ``claimant``, ``counterclaim``).
 _CLAIM_TRADE = re.compile(
     r"insur|injur|accident|legal|law|attorney|solicit|compens|flight|delay|luggage|bag|travel|refund|tax|"
     r"health|medic|auto|car|home|warrant|benefit|process|direct|manag|adjust|cent|cover|help|assist|"
     r"solution|servic|expert|file|track|advoc|group|partner|debt|loan|bank|ppi|pip|"
-    r"acclaim|reclaim|disclaim|proclaim|exclaim"
+    r"acclaim|reclaim|disclaim|proclaim|exclaim|declaim|counterclaim|claimant|unclaim"
 )
-_MY_CLAIM = re.compile(r"^(?:my|your|our|the|e|i|we|get|easy|fast|quick)-?claims?$")
+_MY_CLAIM = re.compile(r"^(?:(?:my|your|our|the|e|i|we|get|easy|fast|quick)-?claims?|claimed|claiming)$")
 
 
 def _claim_glued(ctx: UrlContext) -> str | None:
@@ -300,7 +324,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=45,
         description="A crypto name or app word on a web ending such as .network or .finance",
         fires=("https://zksyncfi.network/", "https://polygon-labs.finance/", "https://quorabridge.network/"),
-        quiet=("https://starknet.network/", "https://acme-pool.finance/", "https://coinlore.network/"),
+        quiet=(
+            "https://starknet.network/",
+            "https://acme-pool.finance/",
+            "https://coinlore.network/",
+            "https://swap.velmora.finance/",
+        ),
         check=_name_on_service_ending,
         category="crypto",
         advice=_ADVICE,
@@ -378,14 +407,17 @@ RULES: tuple[Rule[UrlContext], ...] = (
         id="URL_CRYPTO_NAME_ON_APP_ENDING",
         group=G,
         weight=45,
-        description="A crypto name or app word beside another word on an ending like .app or .dev",
-        fires=("https://solana-velmo.app/", "https://quorabridge.app/", "https://zorvaswap.dev/"),
+        description="A crypto name or dapp word beside another word on an ending like .app or .dev",
+        fires=("https://solana-velmo.app/", "https://velmodapp.app/", "https://zorva-web3.dev/"),
         quiet=(
             "https://solana.app/",
             "https://coinnews.app/",
             "https://quorabridge.io/",
             "https://velmo-notes.app/",
             "https://swapdemo.vercel.app/",
+            "https://budgetwallet.app/",
+            "https://stakeholder.app/",
+            "https://nodeguide.dev/",
         ),
         check=_name_on_app_ending,
         category="crypto",
@@ -405,6 +437,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://flightclaim.eu/",
             "https://exclaim.ca/",
             "https://claim-foxy.com/",
+            "https://unclaimed.org/",
+            "https://claimant.com/",
         ),
         check=_claim_glued,
         category="crypto",

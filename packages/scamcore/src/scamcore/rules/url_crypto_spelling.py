@@ -14,13 +14,14 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..lookalike import ORDINARY_WORDS, skeleton
+from . import url_crypto
 from .base import Rule
 from .url_crypto import ALL_NAMES, CRYPTO_WORDS, LOOKED_AT, MAX_PARTS, SPLIT
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["RULES"]
+__all__ = ["RULES", "near_name"]
 
 G = "link_identity"
 _ADVICE = "Never connect your wallet or type a recovery phrase on a site a message sent you to."
@@ -50,9 +51,9 @@ def _swaps(part: str) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def _near_name(part: str) -> str | None:
-    """The crypto name ``part`` is a look-alike of, or None (a name itself is not one). Kept per
-    part, as ``_part_terms`` is: the deletion search is a dozen slices per letter."""
-    if part in ALL_NAMES or part in ORDINARY_WORDS:
+    """The crypto name ``part`` is a look-alike of, or None (a name itself is not one, nor an English
+    word). Kept per part, as ``_part_terms`` is: the deletion search is a dozen slices per letter."""
+    if part in ALL_NAMES or part in ORDINARY_WORDS or part in url_crypto.PLAIN_WORDS:
         return None
     sk = _SKELETONS.get(skeleton(part))
     if sk is not None:
@@ -74,6 +75,9 @@ def _near_name(part: str) -> str | None:
     return None
 
 
+near_name = _near_name
+
+
 def _name_lookalike(ctx: UrlContext) -> str | None:
     """A crypto name misspelt or with a look-alike letter, in the host's chosen words."""
     if ctx.official is not None or ctx.parsed.ip or not ctx.parts.label:
@@ -85,7 +89,7 @@ def _name_lookalike(ctx: UrlContext) -> str | None:
     return None
 
 
-# Crypto and wallet-fix words with a letter doubled, dropped or swapped for a look-alike
+# Crypto, claim and wallet-fix words with a letter doubled, dropped or swapped for a look-alike
 # (``tokken``, ``rnainnet``, ``stakking``): compared with doubled letters squeezed to one and each
 # l, o, m, e, a allowed its look-alike (i or 1, 0, rn, 3, 4; a doubled l may keep one l beside
 # its look-alike: ``aliocation``). The names of coins are
@@ -93,7 +97,10 @@ def _name_lookalike(ctx: UrlContext) -> str | None:
 _SQUEEZE = re.compile(r"([a-z])\1+")
 _LOOKS = {"l": "[li1]{1,2}", "o": "[o0]", "m": "(?:m|rn)", "e": "[e3]", "a": "[a4]"}
 _MISSPELT_WORDS = sorted(
-    {w for w in CRYPTO_WORDS.split() if len(w) >= 5} | {"wallet", "allocation", "allocate", "rectify", "mainnet"},
+    {w for w in CRYPTO_WORDS.split() if len(w) >= 5}
+    | {"wallet", "allocation", "allocate", "rectify", "mainnet"}
+    # the claim page's and the fix page's own words (not "connect": Spanish "conectar" is no slip)
+    | {"claim", "reward", "network", "protocol", "validate", "migrate", "restore", "resolve"},
     key=len,
     reverse=True,
 )
@@ -150,6 +157,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://mantra.example.com/",
             "https://bitcoins.example.com/",
             "https://ahamster.com/",
+            "https://citizen.com/",
+            "https://circuit.example.org/",
         ),
         check=_name_lookalike,
         category="crypto",
@@ -161,8 +170,20 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=45,
         description="The web address misspells a crypto or wallet word, or uses look-alike letters",
-        fires=("https://tokken-bridge.com/", "https://rnainnet-bridge.org/", "https://stakking-pool.net/"),
-        quiet=("https://wallet.example.com/", "https://mainnet.example.org/", "https://mywalletapp.com/"),
+        fires=(
+            "https://tokken-bridge.com/",
+            "https://rnainnet-bridge.org/",
+            "https://stakking-pool.net/",
+            "https://c1aim-portal.net/",
+            "https://netw0rk-velmo.com/",
+        ),
+        quiet=(
+            "https://wallet.example.com/",
+            "https://mainnet.example.org/",
+            "https://mywalletapp.com/",
+            "https://protocollo.it/",
+            "https://conectar.es/",
+        ),
         check=_misspelt_crypto,
         category="crypto",
         advice=_ADVICE,

@@ -146,6 +146,8 @@ _NOT_YET = (
 )
 _AUX = ("has been ", "have been ", "was ", "is ", "were ")
 _PAID_WORDS = (
+    "made",
+    "taken",
     "received",
     "successful",
     "processed",
@@ -293,6 +295,10 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your payment of $125.00 has been received.",
             "Payment of $45.00 to ACME Utilities scheduled for 04/15 from checking ...1234.",
             "A payment of $120.00 from J DOE was deposited to your account ending 7731.",
+            # a bank's alert of a payment already made, and its "not you?" line (issue 19)
+            "A payment of £45.00 to ACME LTD was made from your account ending 4821. If you didn't make this payment "
+            "call us on 0800 555 0100.",
+            "A payment of £62.30 was taken from your account ending 4821 by Direct Debit.",
         ),
         check=unnegated(_PAY, not_after=_PAID, not_before=_PAID_AFTER),
         advice="Do not pay through a link or number in an unexpected message.",

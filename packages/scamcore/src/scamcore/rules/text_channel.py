@@ -268,10 +268,12 @@ def _premium(ctx: TextContext) -> str | None:
     return None
 
 
+# "STOP", "HELP" and a bank's "BLOCK" (to block a card) are the sender's own keywords, not a lure's.
 _SHORTCODE = fast(
     r"\b(?:type|reply|text|txt)\s[\"'“]?[a-z0-9]{1,10}[\"'”]?\s(?:to|2)\s(?:receive|claim|get|transmit|accept|"
     r"collect|activate)\b|"
-    r"\b(?:text|txt|send|sms|reply)\s?:?\s(?:the word:?\s|word:?\s|back\s)?[\"'“]?(?!stop\b|help\b)[a-z0-9]{2,12}"
+    r"\b(?:text|txt|send|sms|reply)\s?:?\s(?:the word:?\s|word:?\s|back\s)?[\"'“]?(?!stop\b|help\b|block\b)"
+    r"[a-z0-9]{2,12}"
     r"(?:\s[a-z0-9]{2,12}){0,2}[\"'”]?\s(?:to|2)\s(?:no:?\s?)?\d{4,6}\b"
 )
 
@@ -392,7 +394,12 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=6,
         description="Asks you to text a keyword to a short number",
         fires=("Text WIN to 80082 now", "Reply CLAIM to 87121"),
-        quiet=("Text STOP to 80082 to opt out", "Send it to me later"),
+        quiet=(
+            "Text STOP to 80082 to opt out",
+            "Send it to me later",
+            # a bank's keyword to block a card, beside its alert (issue 19)
+            "Not done by you? Call 1800 555 0100 or SMS BLOCK 4821 to 56161",
+        ),
         check=_SHORTCODE,
     ),
     Rule(

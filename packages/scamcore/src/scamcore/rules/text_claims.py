@@ -192,6 +192,29 @@ _CHARGE = fast(
     r"(?:charged|debited|deducted|billed|cancel)"
 )
 
+# Your own payment to the card or account, received: "Thank you for your payment of $120.00", "Your
+# payment of $250.00 was received", "payment of $150.00 to your card has posted". A receipt of what
+# you paid the issuer, not a charge to recognise. Each run is bounded (a few words, a short amount).
+_OWN_PAYMENT_BEFORE = re.compile(r"\bthank(?:s| you) for (?:your |the )?$")
+_OWN_PAYMENT_AFTER = re.compile(
+    r"(?=[\d.,\s])[\d.,]{0,24}+\s?(?:(?!(?:not|yet|never)\b)[\w&'-]{1,20}+\s){0,8}?"
+    r"(?:has been |have been |was |is |has )?(?:received|posted|credited|applied)\b"
+)
+
+
+def _charge(ctx: TextContext) -> str | None:
+    """``_CHARGE``'s first match that is not the receipt of your own payment."""
+    text = ctx.subject
+    for m in _CHARGE.regex.finditer(text):
+        if m.group(0).startswith("payment of") and (
+            _OWN_PAYMENT_BEFORE.search(text, max(0, m.start() - 24), m.start())
+            or _OWN_PAYMENT_AFTER.match(text, m.end())
+        ):
+            continue
+        return m.group(0)
+    return None
+
+
 _WAITING = fast(
     r"\byou have (?:\d+|a|an|one) (?:new |unread |urgent |important )?(?:voice ?mails?|messages?|msgs?)\b"
     r"|\b(?:message|voice ?mail|parcel|package|payment|funds?) (?:is |are )?(?:waiting|pending) for you\b"
@@ -434,8 +457,14 @@ RULES: tuple[Rule[TextContext], ...] = (
         weight=10,
         description="Reports a charge or order you may not recognise",
         fires=("Your card was charged $499.99 for an iPhone", "$350 has been debited from your account"),
-        quiet=("The tickets cost $20 each", "Please charge your phone before leaving"),
-        check=_CHARGE,
+        quiet=(
+            "The tickets cost $20 each",
+            "Please charge your phone before leaving",
+            # a receipt of the payment you made to your card (issue 19)
+            "Your payment of $250.00 was received on 15 March. Thank you!",
+            "Thank you for your payment of $120.00. Questions? Call 1-800-555-0199.",
+        ),
+        check=needing(_charge, _CHARGE),
         category="invoice",
         advice="Check charges in your bank or shop account yourself; do not call numbers from the message.",
     ),

@@ -137,7 +137,10 @@ _CODE = fast(
     r"il tuo|il suo|uw|je|the|le|la|el|o|il|de)\b[^\n]{0,30}?\b(?:code|otp|c[oó]digo|codice|pin)\b"
     # the code after what it is for, amounts and card digits between: "OTP for txn of INR 2,500.00 at
     # ACME on card XX1234 is 482913"
-    r"|\b(?:otp|code|c[oó]digo|codice)\b[^\n]{0,100}?\b(?:is|est|ist|es|[ée]|[èe]):? (?<![\w-])\d{4,8}(?!\w|[,.]\d)"
+    r"|\b(?:otp|one[- ]time password|code|c[oó]digo|codice)\b[^\n]{0,100}?\b(?:is|est|ist|es|[ée]|[èe]):? "
+    r"(?<![\w-])\d{4,8}(?!\w|[,.]\d)"
+    # the code to use, then what it is: "Use 482913 as OTP to log in", "Use 482913 as your one-time password"
+    r"|\buse \d{4,8} as (?:the |your )?(?:otp|one[- ]time password|verification code|code)\b"
 )
 
 # "Never share it": the warning a genuine code text carries.
@@ -374,6 +377,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "O seu código: 482913",
             "482913 is the OTP to add a payee",
             "OTP for your txn of INR 2,500.00 at ACME on card XX1234 is 482913",
+            "Use 482913 as OTP to log in to NetBanking",
         ),
         quiet=("The code for the door changed", "Send me the code", "The code of conduct is 12 pages long"),
         check=_CODE,

@@ -27,6 +27,9 @@ from typing import TYPE_CHECKING
 
 from ..language import LANGUAGES
 from ..once import once_per_key
+from ._alert_links import SHARED_HOST as _SHARED_HOST
+from ._alert_links import feedback_link as _feedback_link
+from ._alert_links import mandate_page as _mandate_page
 from ._call_push import CALL_AT_ONCE
 from ._lang import SLOTS
 from ._phrases import Gated, fast, is_short
@@ -104,20 +107,6 @@ def _after_any(
         return check
     gates = [p for p in parts if isinstance(p, After)]
     return after(check, [i for g in gates for i in g.ids], maybe=[i for g in gates for i in g.maybe])
-
-
-# A host anyone can publish on or that hides where it goes, or a cheap name, is no one's own site.
-_SHARED_HOST = frozenset(
-    {
-        "URL_FREE_HOSTING",
-        "URL_SHORTENER",
-        "URL_IP_HOST",
-        "URL_NESTED_LINK",
-        "URL_RANDOM_NAME",
-        "URL_RISKY_TLD",
-        "URL_CHEAP_TLD",
-    }
-)
 
 
 _ADDRESS = re.compile(r"\.(?<=\w\.)(?=\w)|://|@")
@@ -243,7 +232,8 @@ def _merchant_name(link: UrlAnalysis, ctx: TextContext) -> bool:
 
 def _odd_link(ctx: TextContext) -> str | None:
     """A link neither on a known brand's own domain nor on the sender's, nor an app invitation's
-    footer, nor a merchant's name in a card alert (or a link the text shows but no link parsed)."""
+    footer, nor a merchant's name in a card alert, nor a survey's (or a link the text shows but no
+    link parsed)."""
     if not _unofficial_links(ctx):
         return None
     if ctx.links:
@@ -254,6 +244,8 @@ def _odd_link(ctx: TextContext) -> str | None:
             and not _signed_by(link, ctx)
             and not _app_footer(link, ctx)
             and not _merchant_name(link, ctx)
+            and not _feedback_link(link, ctx)
+            and not _mandate_page(link, ctx)
         ]
         return odd[0].registrable_domain or odd[0].host if odd else None
     return "a link"
@@ -451,8 +443,12 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Track it at https://www.ups.com/track",
             "A/c XX1234 credited ETB 500. Thank you for banking with Abyssinia Bank. Receipt: https://abyssiniabank.com/r",
             "Confirmado QX41KD2. O teu saldo e 1.250,00MT. Baixa a nossa App em https://applink.example/mz",
+            "A/c XX1234 credited ETB 500. Balance ETB 900. For feedback https://bit.ly/x9Qz2",
+            "INR 199.00 paid on card 3456 via e-mandate ID MX12AB. To manage, visit https://www.mandatehub.in/m",
         ),
         fires=(
+            "A/c XX1234 debited ETB 500. Balance ETB 900. Not you? https://bit.ly/x9Qz2",
+            "INR 199.00 paid on card 3456 via e-mandate ID MX12AB. To cancel, visit https://www.mandatehub.in/m",
             "Your A/c XX1234 is debited INR 500. Details: https://example-bank.top/x",
             "A/c XX1234 credited ETB 500. Receipt: https://abyssiniabank.com/r",
             "Confirmado QX41KD2. O teu saldo e 1.250,00MT. Baixa a App em https://bit.ly/x9Qz2",

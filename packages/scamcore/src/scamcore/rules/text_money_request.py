@@ -76,8 +76,14 @@ _SEND_EN = r"(?:send|sending|transfer|wire|deposit|pay|e-?transfer)"
 # "numeru" or "nmro". "no" is the number's abbreviation only before its digits ("no.841..."):
 # elsewhere it is the preposition ("envie no meu M-Pesa").
 _NUMERO = r"(?:n[\W_]?u?mei?r[oeu]|nro|numr)"
+# A bank alert's reference is no number to send to: "transfer to ACME Ref No 432112345678".
+_NO_NOT_REF = r"(?<!ref )(?<!ref\. )(?<!ref\.)(?<!utr )(?<!rrn )(?<!txn )(?<!trx )(?<!reference )"
 _TARGET_PT = (
-    r"(?<!teu )(?<!seu )(?<!vosso )(?:" + _NUMERO + r"|nmr|nr|n[°º]|no(?=[.:]?\s?\+?\d)|conta|contacto|contato)"
+    r"(?<!teu )(?<!seu )(?<!vosso )(?:"
+    + _NUMERO
+    + r"|nmr|nr|n[°º]|"
+    + _NO_NOT_REF
+    + r"no(?=[.:]?\s?\+?\d)|conta|contacto|contato)"
 )
 _TARGET_EN = (
     r"(?:to|into|on|via|using) (?:this|that|the following|my new|my other|my|the|this new) "
@@ -148,7 +154,7 @@ _MONEY_TO = fast(
     # the number itself right after "this" (here): "mandar para este 841234567", "para este ai: 84..."
     r"|\b" + _SEND_PT + r"\b" + _S + r"{0,40}?\b" + _THIS + r"(?: ai| aqui)?\W{0,4}\+?\d"
     # or right after "to", "via", a wallet's name: "manda para 841234567", "envia via m-pesa 84 123 4567"
-    r"|\b" + _SEND_PT + r"\b" + _S + r"{0,40}?\b(?:para|pra|p|no|na|ao|via|pelo|pela|com|cm)\W{1,3}"
+    r"|\b" + _SEND_PT + r"\b" + _S + r"{0,40}?" + _NO_NOT_REF + r"\b(?:para|pra|p|no|na|ao|via|pelo|pela|com|cm)\W{1,3}"
     r"(?:(?:o |a )?(?:" + _WALLET + r"|mpesa|conta(?: movel)?)\W{1,3}|o |a )?\+?\d(?:[ .-]?\d){8}"
     r"|\b" + _SEND_EN + r"\b" + _S + r"{0,40}?\b" + _TARGET_EN + r"\b"
     # a prepaid card or number to top up, named with no preposition: "ricaricami questa Postepay 5333 ..."
@@ -493,6 +499,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "I'll send the rent to 07700 900123 before Friday",
             "Schick mir bitte die Adresse an 0151 23456789, danke",
             "Überweis es bitte auf mein Konto DE12 3456 7890 1234 5678 90",
+            # a bank alert's transfer and its reference number (issue 19)
+            "Your A/c X4821 debited by Rs500.0 on 14Nov26 transfer to ACME Ref No 432112345678",
         ),
         check=needing(_money_to, in_plain(_MONEY_TO), in_plain(_SEND_WORD), space="plain"),
         reads=frozenset({"_NUMBER_IN_FULL", "TEXT_NAME_ON_ACCOUNT"}),

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ..text import TextContext
     from ..urls import UrlAnalysis
 
-__all__ = ["SHARED_HOST", "feedback_link", "mandate_page"]
+__all__ = ["SHARED_HOST", "each_mention_after", "feedback_link", "mandate_page"]
 
 # A host anyone can publish on or that hides where it goes, or a cheap name, is no one's own site.
 SHARED_HOST = frozenset(
@@ -45,7 +45,7 @@ def feedback_link(link: UrlAnalysis, ctx: TextContext) -> bool:
     A link on an address, a cheap name or free hosting is still nobody's own."""
     if link.imitates or any(f.rule_id in SHARED_HOST and f.rule_id != "URL_SHORTENER" for f in link.findings):
         return False
-    return _each_mention_after(_FEEDBACK_BEFORE, ctx.subject, link.url.casefold())
+    return each_mention_after(_FEEDBACK_BEFORE, ctx.subject, link.url.casefold())
 
 
 # A standing order's own page: "payment ... via e-mandate ID ... processed. To manage, visit: https://...".
@@ -60,16 +60,16 @@ def mandate_page(link: UrlAnalysis, ctx: TextContext) -> bool:
     its own: a bank's mandate hub. To cancel, dispute or verify is another label, and a lure's."""
     if link.imitates or any(f.weight > 0 for f in link.findings) or _MANDATE.search(ctx.subject) is None:
         return False
-    return _each_mention_after(_MANAGE_BEFORE, ctx.subject, link.url.casefold())
+    return each_mention_after(_MANAGE_BEFORE, ctx.subject, link.url.casefold())
 
 
-def _each_mention_after(label: re.Pattern[str], text: str, raw: str) -> bool:
-    """The link is written in the text, each time right after its label: a mention without the
-    label is the alert pushing the link unexplained."""
+def each_mention_after(label: re.Pattern[str], text: str, raw: str, window: int = 40) -> bool:
+    """``raw`` is written in the text, each time right after its label (a survey's, a mandate's, a
+    merchant's): one mention without it is a link or payee the message pushes unexplained."""
     at = text.find(raw)
     found = at >= 0
     while at >= 0:
-        if label.search(text[max(0, at - 40) : at]) is None:
+        if label.search(text[max(0, at - window) : at]) is None:
             return False
         at = text.find(raw, at + 1)
     return found

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..language import LANGUAGES
 from ..once import once_per_key
 from ._alert_links import SHARED_HOST as _SHARED_HOST
+from ._alert_links import each_mention_after
 from ._alert_links import feedback_link as _feedback_link
 from ._alert_links import mandate_page as _mandate_page
 from ._call_push import CALL_AT_ONCE
@@ -329,14 +330,7 @@ _MERCHANT_WORD = re.compile(
 def _wire_is_the_merchant(ctx: TextContext, rid: str, evidence: str) -> bool:
     if not rid.endswith("_PAY_WIRE") or not evidence:
         return False
-    text, needle = ctx.subject, evidence.lower()
-    at = text.find(needle)
-    found = at >= 0
-    while at >= 0:
-        if _MERCHANT_WORD.search(text[max(0, at - 30) : at]) is None:
-            return False
-        at = text.find(needle, at + 1)
-    return found
+    return each_mention_after(_MERCHANT_WORD, ctx.subject, evidence.lower(), window=30)
 
 
 _CALL = ("TEXT_CALL_NUMBER", "TEXT_ASK_CALL_BACK")

@@ -36,20 +36,29 @@ from .text_dampeners import _unofficial_links as unofficial_links
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES"]
+__all__ = [
+    "NEW_SIGN_IN",
+    "NOT_ME",
+    "RULES",
+    "brand_links_only",
+    "is_negated",
+    "notice_head",
+    "notice_phrase",
+    "signed_link",
+]
 
 _HEAD = 800
 """Characters of the plain text a notice's claim and step must both start in: the subject and the
 first lines, where a notice says what happened and what to do."""
 
 
-def _p(*alternatives: str) -> Gated:
+def notice_phrase(*alternatives: str) -> Gated:
     """A phrase family of plain (unaccented) text, each ``~`` one character of the same sentence."""
     return phrase(*(a.replace("~", GAP) for a in alternatives))
 
 
 # --- a parcel held, waiting or blocked, and a fee to pay or an address to confirm -----------------
-_PARCEL_HELD = _p(
+_PARCEL_HELD = notice_phrase(
     # pt: a shop's "pedido pendente" or "aguardando pagamento" is genuine too: held, blocked or taxed only
     r"(?:pedido|encomenda|remessa|mercadoria|objeto|objecto|pacote)s?~{0,40}?(?:retid|bloquead|taxad|apreendid)[oa]s?",
     r"(?:encomenda|remessa|objeto|objecto|pacote)s?~{0,40}?(?:pendente|em espera|parad[oa])",
@@ -78,7 +87,7 @@ _PARCEL_HELD = _p(
     r"(?:pacco|spedizione|consegna)~{0,40}?(?:in giacenza|trattenut[oa]|bloccat[oa]|sospes[oa])",
     r"non (?:siamo riusciti|e stato possibile) (?:a )?consegnare il (?:tuo |suo )?(?:pacco|ordine)",
 )
-_PARCEL_ACT = _p(
+_PARCEL_ACT = notice_phrase(
     r"(?:libere|liberar|desbloqueie|desbloquear|regularize|regularizar|pague|pagar|pagando|efetue o pagamento"
     r"|conclua o pagamento)(?:-o|-a)?(?: ja| agora| hoje)?(?: o| a| os| as)?(?: seu| sua| seus| suas)?"
     r" (?:pedido|encomenda|remessa|mercadoria|objeto|taxa|tarifa|frete|portes|pagamento|envio)s?",
@@ -98,7 +107,7 @@ _PARCEL_ACT = _p(
 )
 
 # --- a toll or traffic fine, and a step to pay it ---------------------------------------------------
-_FINE = _p(
+_FINE = notice_phrase(
     r"infrac(?:ao|oes) de transito",
     r"multas? de transito",
     r"(?:auto|notificacao|aviso) de (?:infracao|multa|contraordenacao)",
@@ -115,7 +124,7 @@ _FINE = _p(
     r"pedaggi(?:o|i) (?:non pagat[oi]|insolut[oi])",
     r"verbale di (?:contestazione|infrazione)",
 )
-_FINE_ACT = _p(
+_FINE_ACT = notice_phrase(
     r"(?:pague|pagar|regularize|regularizar|liquide|liquidar|consulte|verifique)(?: ja| agora| hoje)?"
     r"(?: a| o| as| os)?(?: sua| seu)? (?:multa|infracao|divida|valor|portage(?:m|ns)|pedagio|situacao|debito)",
     r"evit(?:e|ar) (?:a |o |as |os )?(?:suspensao|bloqueio|apreensao|acrescimos?|juros|penalizac(?:ao|oes))",
@@ -131,7 +140,7 @@ _FINE_ACT = _p(
 )
 
 # --- a full mailbox or an expiring password, and a link to keep it ---------------------------------
-_MAILBOX = _p(
+_MAILBOX = notice_phrase(
     r"(?:caixa de (?:correio|entrada|e-?mail)|armazenamento|espaco de armazenamento|quota|cota)"
     r"~{0,30}?(?:cheia|esgotad[oa]|excedid[oa]|lotad[oa]|quase cheia)",
     r"(?:senha|palavra-passe)~{0,30}?(?:expira|expirou|vai expirar|expirad[oa])",
@@ -147,7 +156,7 @@ _MAILBOX = _p(
     r"(?:casella(?: di posta| email)?|spazio di archiviazione|archiviazione)~{0,30}?(?:piena|esaurit[oa]|superat[oa])",
     r"password~{0,30}?(?:scade|scadra|scaduta|in scadenza)",
 )
-_MAILBOX_ACT = _p(
+_MAILBOX_ACT = notice_phrase(
     r"(?:clique|clica|toque|aceda|acesse|aumente|atualize|actualize|verifique|confirme|mantenha)"
     r"(?: aqui| abaixo| no| na| em| o| a| sua| seu| a sua| o seu| mesma)",
     r"clicando (?:aqui|abaixo|no)",
@@ -162,7 +171,7 @@ _MAILBOX_ACT = _p(
 )
 
 # --- a card blocked or expiring, and a step to unblock or update it --------------------------------
-_CARD = _p(
+_CARD = notice_phrase(
     r"cart(?:ao|oes)(?: de credito| de debito| multibanco| virtual)?~{0,25}?(?:bloquead|suspens|expirad|cancelad"
     r"|desativad|caducad)[oa]s?",
     r"(?:karte|kreditkarte|bankkarte|girocard|debitkarte)~{0,25}?(?:gesperrt|blockiert|abgelaufen|deaktiviert)",
@@ -171,7 +180,7 @@ _CARD = _p(
     r"tarjeta~{0,25}?(?:bloquead|suspendid|caducad|desactivad)a",
     r"carta (?:di credito|di debito|prepagata|bancomat)?~{0,25}?(?:bloccata|sospesa|scaduta|disattivata)",
 )
-_CARD_ACT = _p(
+_CARD_ACT = notice_phrase(
     # imperatives only: a genuine bank's "para desbloquear, ligue-nos" gives a number, not a step here
     r"(?:desbloqueie|reative|reactive)(?:-o|-a)?",
     r"(?:clique|aceda|acesse) (?:aqui|no link|abaixo|ao link)",
@@ -193,7 +202,7 @@ _CARD_ACT = _p(
 )
 
 # --- a subscription or payment that failed, and a payment method to update -------------------------
-_RENEWAL = _p(
+_RENEWAL = notice_phrase(
     r"(?:assinatura|subscricao|plano|pagamento|renovacao)~{0,30}?(?:nao (?:foi )?(?:renovad|processad|aprovad"
     r"|concluid)[oa]|recusad[oa]|falhou)",
     r"(?:abonnement|mitgliedschaft|zahlung|verl(?:a|ae)ngerung)~{0,30}?(?:nicht verl(?:a|ae)ngert"
@@ -207,7 +216,7 @@ _RENEWAL = _p(
     r"(?:abbonamento|pagamento|rinnovo)~{0,30}?(?:non (?:e )?(?:stato )?(?:rinnovat|elaborat|riuscit)[oa]"
     r"|rifiutat[oa]|fallit[oa])",
 )
-_RENEWAL_ACT = _p(
+_RENEWAL_ACT = notice_phrase(
     r"(?:atualize|actualize|altere|confirme)(?: o| a| os| as)?(?: seu| sua| seus| suas)? (?:metodo|forma|dados"
     r"|informac(?:ao|oes)) de pagamento",
     r"(?:aktualisieren|(?:a|ae)ndern|best(?:a|ae)tigen) sie (?:ihre |die )?(?:zahlungs(?:methode|daten|informationen"
@@ -221,7 +230,7 @@ _RENEWAL_ACT = _p(
 )
 
 # --- a tax refund waiting, and bank details to confirm or a link to claim it ------------------------
-_TAX_REFUND = _p(
+_TAX_REFUND = notice_phrase(
     r"(?:reembolso|restituicao|devolucao) (?:de |do |dos )?(?:irs|imposto de renda|impostos?)",
     r"(?:irs|imposto de renda)~{0,30}?(?:reembolso|restituicao|a receber)",
     r"steuer(?:erstattung|r(?:u|ue)ckerstattung|gutschrift)",
@@ -230,7 +239,7 @@ _TAX_REFUND = _p(
     r"(?:devolucion|reembolso) (?:de la renta|de (?:sus |los )?impuestos|del irpf|fiscal|tributari[oa])",
     r"rimborso (?:fiscale|irpef|delle tasse|dell'imposta|dell'agenzia delle entrate)",
 )
-_TAX_REFUND_ACT = _p(
+_TAX_REFUND_ACT = notice_phrase(
     r"(?:confirme|atualize|actualize|valide|forneca|indique|informe) (?:os |o |a |as )?(?:seus |sua |seu |suas )?"
     r"(?:dados|iban|nib|conta|informac)",
     # a bare "aceda ao" is the tax office's own "aceda ao Portal das Finanças": the link, here or below
@@ -252,7 +261,7 @@ _TAX_REFUND_ACT = _p(
 )
 
 # --- a new sign-in, and a "that was not me" step ----------------------------------------------------
-_NEW_SIGN_IN = _p(
+NEW_SIGN_IN = notice_phrase(
     r"(?:novo|nova) (?:acesso|dispositivo|login|inicio de sessao)",
     r"(?:neue|neuen) (?:anmeldung|ger(?:a|ae)t)",
     r"unbekannten ger(?:a|ae)t",
@@ -264,7 +273,7 @@ _NEW_SIGN_IN = _p(
     r"nuovo (?:accesso|dispositivo)",
     r"dispositivo sconosciuto",
 )
-_NOT_ME = _p(
+NOT_ME = notice_phrase(
     r"nao (?:reconheco|reconhece|reconheces) (?:este|esse|o|a|esta|essa) (?:acesso|dispositivo|login|atividade)",
     r"nao fui eu",
     r"(?:waren|war) (?:sie|ich) (?:das )?nicht",
@@ -280,7 +289,7 @@ _NOT_ME = _p(
 
 # "in the app", "in your settings": a genuine notice sends its reader to the brand's own app, a
 # phishing notice to its link, so a step taken there is the brand's own
-_IN_APP = _p(
+_IN_APP = notice_phrase(
     r"(?:na|no|pela|pelo|in der|in de|via de|dans l'|dans votre|en la|en tu|en su|nell'|nella|sulla) "
     r"(?:app|aplicacao|aplicativo|applicazione|application|aplicacion)",
     r"nell'app",
@@ -290,7 +299,7 @@ _IN_APP = _p(
 
 # the organisation's own portal or space named, a fee paid to the courier or at the counter, or a
 # number to call: the step is taken where the organisation is, not through the message
-_OWN_WAY = _p(
+_OWN_WAY = notice_phrase(
     r"portal das (?:financas|contraordenacoes)|\belster\b|\bpagopa\b|\bmijn [a-z]{2,}",
     r"espace (?:abonne|client|personnel|adherent)|mon espace\b|area (?:de |do )?cliente|area riservata",
     r"ao (?:entregador|estafeta|carteiro)|no (?:ato|acto) da entrega|na entrega\b|bij (?:de )?(?:bezorging|aflevering)",
@@ -307,16 +316,16 @@ _NOT_AFTER = re.compile(r"^[^.!?\n]{0,30}?(?<!\w)(?:nicht|niet|pas|nunca|jamais)
 _OFF_SITE = "a link whose host carries a sign"
 
 
-def _head(ctx: TextContext) -> str:
+def notice_head(ctx: TextContext) -> str:
     return plain_text(ctx)[:_HEAD]
 
 
-def _brand_links_only(ctx: TextContext) -> bool:
+def brand_links_only(ctx: TextContext) -> bool:
     """Every link of the message leads to a site of a brand it names: the notice is that brand's own."""
     return bool(ctx.links) and not unofficial_links(ctx)
 
 
-def _signed_link(ctx: TextContext) -> bool:
+def signed_link(ctx: TextContext) -> bool:
     """A link off the brands' sites whose host itself carries a sign (a risky ending, a shortener, free
     hosting, an address, a look-alike): a plain organisation's own portal link is no step."""
     if not ctx.links or not unofficial_links(ctx):
@@ -324,7 +333,7 @@ def _signed_link(ctx: TextContext) -> bool:
     return any(link.imitates or any(f.weight > 0 for f in link.findings) for link in ctx.links if not link.official)
 
 
-def _negated(head: str, start: int, end: int) -> bool:
+def is_negated(head: str, start: int, end: int) -> bool:
     return bool(_NOT_BEFORE.search(head[max(0, start - 20) : start]) or _NOT_AFTER.search(head[end:]))
 
 
@@ -335,15 +344,15 @@ def _pair(claim: Gated, act: Gated, *, link_and_step: bool = False) -> Callable[
     is the organisation's own way, and a negated step ("bestätigen Sie ... nicht") is none."""
 
     def check(ctx: TextContext) -> str | None:
-        head = _head(ctx)
+        head = notice_head(ctx)
         c = claim.regex.search(head)
-        if c is None or _brand_links_only(ctx):
+        if c is None or brand_links_only(ctx):
             return None
-        off_site = _signed_link(ctx)
+        off_site = signed_link(ctx)
         if not off_site and (_IN_APP.regex.search(head) or _OWN_WAY.regex.search(head)):
             return None
         text = ctx.subject
-        a = next((m for m in act.regex.finditer(head) if not _negated(head, m.start(), m.end())), None)
+        a = next((m for m in act.regex.finditer(head) if not is_negated(head, m.start(), m.end())), None)
         if a is None or (link_and_step and not off_site):
             return f"{text[c.start() : c.end()]} + {_OFF_SITE}" if off_site and not link_and_step else None
         if a.start() < c.end() and c.start() < a.end():  # "libere seu pedido": the step says the claim
@@ -542,7 +551,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Neue Anmeldung auf einem neuen Gerät. Waren Sie das nicht? Ändern Sie Ihr Passwort in der App.",
         ),
         reads=("TEXT_HAS_LINK",),
-        check=_pair(_NEW_SIGN_IN, _NOT_ME, link_and_step=True),
+        check=_pair(NEW_SIGN_IN, NOT_ME, link_and_step=True),
         category="account",
         advice="Check your account's recent sign-ins in its own app or site, typed in yourself.",
     ),

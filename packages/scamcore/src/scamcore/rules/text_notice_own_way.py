@@ -19,7 +19,7 @@ from .base import Rule
 from .model import rows
 from .text_dampeners import _STRONG as STRONG
 from .text_dampeners import _unofficial_links as unofficial_links
-from .text_notice_foreign import _brand_links_only, _head, _p, _signed_link
+from .text_notice_foreign import brand_links_only, notice_head, notice_phrase, signed_link
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -37,7 +37,7 @@ _AT_DOOR = (
     r"|no (?:ato|acto) da entrega|ao (?:entregador|estafeta|carteiro)|a la livraison|au (?:facteur|livreur)"
     r"|alla consegna|al (?:corriere|postino)|bij (?:de )?(?:bezorging|aflevering)|aan de (?:bezorger|deur)"
 )
-_PAID_AT_DOOR = _p(
+_PAID_AT_DOOR = notice_phrase(
     _PAY + r"~{0,60}?(?<!\w)(?:" + _AT_DOOR + r")",
     r"(?:" + _AT_DOOR + r")~{0,60}?(?<!\w)" + _PAY,
     r"cash on delivery|nachnahme\w*|contra ?reembolso|contre remboursement|in contrassegno|rembours(?:ement)? a la"
@@ -104,7 +104,7 @@ _ACCOUNT_WAY = (
     r"|area riservata|self[- ]?service[- ]?portal\w*|(?:it|edv)[- ](?:abteilung|servicedesk|service desk|helpdesk)"
     r"|(?:it|ict)[- ]?afdeling|service informatique|ufficio (?:it|informatico)|departamento de (?:ti|informatica)"
 )
-_OWN_PORTAL = _p(_PUBLIC_WAY, _ACCOUNT_WAY)
+_OWN_PORTAL = notice_phrase(_PUBLIC_WAY, _ACCOUNT_WAY)
 _PUBLIC = re.compile(rf"(?<!\w)(?:{_PUBLIC_WAY})(?!\w)")
 
 
@@ -133,13 +133,13 @@ def _a_name(ctx: TextContext, m: re.Match[str]) -> bool:
 def _own_way(ctx: TextContext) -> str | None:
     """The organisation's own way named (a public payment system beside no link but to its own site or a
     brand's; an account portal or IT department beside no link at all), and no strong sign."""
-    if _stands_down(ctx) or _signed_link(ctx):
+    if _stands_down(ctx) or signed_link(ctx):
         return None
-    head = _head(ctx)
+    head = notice_head(ctx)
     m = next((m for m in _OWN_PORTAL.regex.finditer(head) if _a_name(ctx, m)), None)
     if m is None:
         return None
-    if ctx.links and not _brand_links_only(ctx):
+    if ctx.links and not brand_links_only(ctx):
         # a refund with a link to claim it: the tax office pays a refund without being asked
         m = None if any(rid in _REFUND for rid in ctx.hits) else _PUBLIC.search(head)
         if m is None or not all(link.official or _portal_host(m.group(), link) for link in ctx.links):

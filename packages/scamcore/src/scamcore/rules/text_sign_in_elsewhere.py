@@ -20,10 +20,7 @@ from ._lang import in_plain
 from ._phrases import mentioned, needing
 from .base import Rule
 from .model import rows
-from .text_notice_foreign import _NEW_SIGN_IN as NEW_SIGN_IN
-from .text_notice_foreign import _NOT_ME as NOT_ME
-from .text_notice_foreign import _head as head
-from .text_notice_foreign import _negated as negated
+from .text_notice_foreign import NEW_SIGN_IN, NOT_ME, is_negated, notice_head
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -45,11 +42,11 @@ def _unowned_link(ctx: TextContext) -> str | None:
 def _sign_in_elsewhere(ctx: TextContext) -> str | None:
     if "TEXT_NOTICE_SIGN_IN_STEP" in ctx.hits or not ctx.links:
         return None
-    text = head(ctx)
+    text = notice_head(ctx)
     claim = NEW_SIGN_IN.regex.search(text)
     if claim is None:
         return None
-    step = next((m for m in NOT_ME.regex.finditer(text) if not negated(text, m.start(), m.end())), None)
+    step = next((m for m in NOT_ME.regex.finditer(text) if not is_negated(text, m.start(), m.end())), None)
     if step is None or not mentioned(ctx.subject):
         return None
     link = _unowned_link(ctx)

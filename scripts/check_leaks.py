@@ -19,7 +19,9 @@ finding is left, 0 otherwise, 2 when there are no corpora to compare with.
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import subprocess
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -65,13 +67,30 @@ def runs(words: list[str], n: int) -> Iterator[str]:
         yield " ".join(words[i : i + n])
 
 
+def _candidates(root: Path) -> list[Path]:
+    """The files that can enter the project: in a git work tree, the tracked and untracked ones git
+    does not ignore, so what a test run or a build leaves behind (caches, reports, built pages) is
+    not read as the project's; elsewhere, every file under the scanned folders."""
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", *SCANNED],
+            cwd=root,
+            capture_output=True,
+            check=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        found: list[Path] = []
+        for name in SCANNED:
+            top = root / name
+            found.extend([top] if top.is_file() else sorted(top.rglob("*")))
+        return found
+    return sorted(root / os.fsdecode(name) for name in listed.split(b"\0") if name)
+
+
 def project_files(root: Path) -> Iterator[Path]:
-    for name in SCANNED:
-        top = root / name
-        found = [top] if top.is_file() else sorted(top.rglob("*"))
-        for path in found:
-            if path.is_file() and path.suffix in SUFFIXES and "__pycache__" not in path.parts and path != ALLOW:
-                yield path
+    for path in _candidates(root):
+        if path.is_file() and path.suffix in SUFFIXES and "__pycache__" not in path.parts and path != ALLOW:
+            yield path
 
 
 def allowed(path: Path = ALLOW) -> set[str]:

@@ -7,6 +7,7 @@ The corpus and the project here are written for this test; nothing comes from th
 from __future__ import annotations
 
 import json
+import subprocess
 from pathlib import Path
 from types import ModuleType
 
@@ -68,3 +69,18 @@ def test_an_accepted_finding_is_read_from_the_allow_file(leaks: ModuleType, tmp_
 def test_without_corpora_it_says_so(leaks: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert leaks.main(["--corpora", str(tmp_path / "missing")]) == 2
     assert "no corpora" in capsys.readouterr().err
+
+
+def test_in_a_git_work_tree_only_files_git_does_not_ignore_are_read(
+    leaks: ModuleType, corpora: Path, tmp_path: Path
+) -> None:
+    """A test run or a build leaves ignored files under the scanned folders; they never enter the
+    project, so they are not findings, while a new file not yet committed still is."""
+    project = tmp_path / "repo"
+    (project / "packages" / "var").mkdir(parents=True)
+    subprocess.run(["git", "init", "-q", str(project)], check=True)
+    (project / ".gitignore").write_text("var/\n", encoding="utf-8")
+    (project / "packages" / "var" / "report.json").write_text('"wallet-fix-portal.example"', encoding="utf-8")
+    (project / "packages" / "new_rule.py").write_text('HOST = "wallet-fix-portal.example"\n', encoding="utf-8")
+    found = [where for kind, _, where in leaks.findings(corpora, 8, root=project) if kind == "host"]
+    assert found == [str(Path("packages") / "new_rule.py")]

@@ -81,3 +81,23 @@ def test_the_tracking_row_gives_the_first_match_of_its_pattern_as_it_was(
 def test_the_tracking_row_finds_the_s10_form_from_its_digits_in_a_long_text() -> None:
     ctx = _ctx("lorem ipsum " * 200 + "Parcel RR123456789GB is on its way; tracking number below")
     assert text_genuine._tracking(ctx) == "rr123456789gb"
+
+
+def test_mandate_named_once_per_message_as_per_link() -> None:
+    """``_alert_links.mandate_page`` asks once per message whether it names a mandate (it searched the
+    whole text again for every link): the answer kept is the search's, for each text."""
+    from scamcore.rules import _alert_links
+
+    texts = [
+        "To manage your e-mandate visit https://bank.example/m",
+        "standing instruction executed",
+        "autopay set up",
+        "nothing here at all",
+        _long(["recurring payments", "view at https://x.example"], "word "),
+        _long(["no such thing"], "mandat "),
+    ]
+    for text in texts:
+        ctx = _ctx(text)
+        expected = _alert_links._MANDATE.search(ctx.subject) is not None
+        assert _alert_links._names_mandate(ctx) is expected
+        assert _alert_links._names_mandate(ctx) is expected  # the kept answer

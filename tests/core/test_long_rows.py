@@ -81,3 +81,67 @@ def test_the_tracking_row_gives_the_first_match_of_its_pattern_as_it_was(
 def test_the_tracking_row_finds_the_s10_form_from_its_digits_in_a_long_text() -> None:
     ctx = _ctx("lorem ipsum " * 200 + "Parcel RR123456789GB is on its way; tracking number below")
     assert text_genuine._tracking(ctx) == "rr123456789gb"
+
+
+def test_mandate_named_once_per_message_as_per_link() -> None:
+    """``_alert_links.mandate_page`` asks once per message whether it names a mandate (it searched the
+    whole text again for every link): the answer kept is the search's, for each text."""
+    from scamcore.rules import _alert_links
+
+    texts = [
+        "To manage your e-mandate visit https://bank.example/m",
+        "standing instruction executed",
+        "autopay set up",
+        "nothing here at all",
+        _long(["recurring payments", "view at https://x.example"], "word "),
+        _long(["no such thing"], "mandat "),
+    ]
+    for text in texts:
+        ctx = _ctx(text)
+        expected = _alert_links._MANDATE.search(ctx.subject) is not None
+        assert _alert_links._names_mandate(ctx) is expected
+        assert _alert_links._names_mandate(ctx) is expected  # the kept answer
+
+
+def _charge_as_it_was(ctx: TextContext) -> str | None:
+    """``text_claims._charge`` as it was: the family's regex over the whole text."""
+    from scamcore.rules import text_claims
+
+    text = ctx.subject
+    for m in text_claims._CHARGE.regex.finditer(text):
+        if m.group(0).startswith("payment of") and (
+            text_claims._OWN_PAYMENT_BEFORE.search(text, max(0, m.start() - 24), m.start())
+            or text_claims._OWN_PAYMENT_AFTER.match(text, m.end())
+        ):
+            continue
+        return m.group(0)
+    return None
+
+
+_CHARGE_PIECES = [
+    "Your card was charged $49.99 for the renewal",
+    "Thank you for your payment of $120.00",
+    "payment of $250.00 was received",
+    "Rs 5,000 has been debited",
+    "€ 12,50 will be charged",
+    "order #AB1234 was cancelled and charged",
+    "sent a payment to John for $20",
+    "charged",
+    "$",
+    "1,000,000",
+]
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(st.sampled_from(_CHARGE_PIECES), min_size=1, max_size=8), st.booleans(), st.booleans())
+def test_the_charge_row_finds_from_the_matcher_what_the_whole_regex_found(
+    pieces: list[str], scanned: bool, long: bool
+) -> None:
+    from scamcore.rules import text_claims
+    from scamcore.text import text_table
+
+    text = _long(pieces, "the weather is fine today. ") if long else " ".join(pieces)
+    ctx = _ctx(text)
+    if scanned:  # the table's scan leaves its places in the memo, as in a check
+        text_table("en").candidates(ctx)
+    assert text_claims._charge(ctx) == _charge_as_it_was(_ctx(text))

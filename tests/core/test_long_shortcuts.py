@@ -161,3 +161,23 @@ def test_a_source_folded_by_replacing_each_changed_character_is_its_translation(
 @given(st.text(alphabet=st.sampled_from([" ", "\n", "\u00a0", "\u2028", "\x1c", "a", "é", "\t"])))
 def test_runs_of_spaces_are_made_one_as_the_regex_makes_them(text: str) -> None:
     assert quotes._one_space(text) == re.sub(r"\s+", " ", text)
+
+
+def _every_run(source: str) -> tuple[list[int], list[int]]:
+    """``quotes._space_runs`` as it was: every run of spaces, a single space character included."""
+    flat_ends: list[int] = []
+    dropped: list[int] = []
+    gone = 0
+    for m in re.finditer(r"\s+", source):
+        gone += m.end() - m.start() - 1
+        flat_ends.append(m.end() - gone)
+        dropped.append(gone)
+    return flat_ends, dropped
+
+
+@given(st.text(alphabet=st.sampled_from([" ", "\n", "\u00a0", "\u2028", "\x1c", "a", "é", "\t"])))
+def test_the_runs_a_flat_index_is_mapped_back_by_leave_single_spaces_out_and_map_it_alike(text: str) -> None:
+    """Only the runs of two or more spaces are kept: each flat index maps to the same source index."""
+    kept, every = quotes._space_runs(text), _every_run(text)
+    for flat in range(len(quotes._one_space(text)) + 1):
+        assert quotes._source_index(kept, flat) == quotes._source_index(every, flat)

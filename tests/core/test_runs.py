@@ -22,12 +22,19 @@ _FAMILIES = [
     re.compile(r"(?<![\w$])(?:usd|\$) ?\d[\d.,]*|(?<![\w.,])\d[\d.,]* ?(?:eur|\$)(?!\w)"),
     re.compile(r"(?<![\w*•])(?:[x*•]{2,}|\d{1,6}[x*•]{2,})\d{2,6}(?!\w)|\bending (?:in )?\d{3,6}(?!\w)"),
     re.compile(r"\bpay\s+(?:the\s+)?fee\b|\d+ at \d+(?!\d)"),
+    # look-aheads whose only unbounded parts are runs of a class: the rand's "r" before a figure with
+    # its cents, a rate that is no merchant (``text_genuine._AT_MERCHANT``), a fee in per cent
+    re.compile(
+        r"(?:(?:usd|\$|r(?= ?\d[\d,]*\.\d\d(?!\d))) ?\d[\d.,]*+|(?<![\d.,])\d[\d.,]{0,15} ?(?:eur|\$))"
+        r"(?: paid)? (?:at|@) (?!\d[\d.,]*\s?%)\w"
+    ),
+    re.compile(r"\d+ fee\b(?= *\d[\d.,]*\s?%)|\d paid(?![\d ]*eur)"),
 ]
 
 _PIECES = st.one_of(
     st.sampled_from(
         ["$", "usd", "eur", " at ", " @ ", "at", " paid", "paid", "x", "xx", "**", "•", "ending ", "in ", "pay", "fee"]
-        + ["the", " ", "  ", "\n", ",", ".", "a", "b", "7"]
+        + ["the", " ", "  ", "\n", ",", ".", "a", "b", "7", "r", "r ", "%", " %", ".50", "1,250.00"]
     ),
     st.integers(min_value=1, max_value=400).map(lambda n: "1" * n),
     st.integers(min_value=1, max_value=40).map(lambda n: "5,0." * n),
@@ -76,6 +83,29 @@ def test_windows_across_runs_find_what_finditer_finds(pieces: list[str], which: 
     scanned = _scanned(regex)
     got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf, _places(text, scanned), scanned)]
     assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)]
+
+
+@pytest.mark.parametrize(
+    "middle",
+    [
+        "12 fee" + " " * 300 + "5" * 300 + "%",
+        "12 fee " + "5,0." * 200 + " %",
+        "7 paid " + "1" * 500 + " eur",
+        "R " + "1," * 300 + "250.00 at 5" + "0" * 300 + " %",
+        "r 1,250.00 paid at " + "5" * 400 + "%",
+        "r 1,250.00 paid at " + "5" * 400 + "x",
+        "r 1,250.005 at ACME",
+    ],
+)
+def test_a_look_ahead_that_reads_a_long_run_past_its_literal_is_searched_to_its_end(middle: str) -> None:
+    """The windows reach as far as a look-ahead reads: its runs of a class are crossed whole."""
+    text = "q" * 3000 + middle.lower() + "q" * 3000
+    for regex in _FAMILIES[-2:]:
+        pf = Prefilter.of_alternatives(regex)
+        assert pf is not None
+        scanned = _scanned(regex)
+        got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf, _places(text, scanned), scanned)]
+        assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)]
 
 
 def _outside(text: str, lo: int, hi: int, cls: re.Pattern[str]) -> int:

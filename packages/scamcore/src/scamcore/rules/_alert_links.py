@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .base import per_context
+
 if TYPE_CHECKING:
     from ..text import TextContext
     from ..urls import UrlAnalysis
@@ -55,10 +57,17 @@ _MANDATE = re.compile(
 _MANAGE_BEFORE = re.compile(r"\b(?:manage|view|modify)\b[^.!?\n]{0,30}$")
 
 
+@per_context
+def _names_mandate(ctx: TextContext) -> bool:
+    """The message names a mandate or standing instruction: searched once per message, not once per
+    link (a long e-mail's dozens of links each searched its 20 kB again)."""
+    return _MANDATE.search(ctx.subject) is not None
+
+
 def mandate_page(link: UrlAnalysis, ctx: TextContext) -> bool:
     """The link is where an alert about a standing order sends you to manage it, and carries no sign of
     its own: a bank's mandate hub. To cancel, dispute or verify is another label, and a lure's."""
-    if link.imitates or any(f.weight > 0 for f in link.findings) or _MANDATE.search(ctx.subject) is None:
+    if link.imitates or any(f.weight > 0 for f in link.findings) or not _names_mandate(ctx):
         return False
     return each_mention_after(_MANAGE_BEFORE, ctx.subject, link.url.casefold())
 

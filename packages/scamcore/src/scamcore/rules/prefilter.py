@@ -32,9 +32,9 @@ __all__ = [
     "Prefilter",
     "first_chars",
     "max_width",
-    "parser_contract",
     "parts_of",
     "required_literals",
+    "sets_flags",
 ]
 
 sre: Any = import_module("re._parser")
@@ -255,9 +255,9 @@ def _frozen(found: list[str] | None) -> frozenset[str] | None:
 @stored("parts", _encode_parts, _decode_parts)
 def _parts_of(pattern: str, flags: int) -> tuple[Part, ...] | None:
     parsed = _parse(pattern, flags)
-    ahead = None if parsed is None else _lookahead_width(parsed)
-    if ahead is None:
+    if parsed is None or sets_flags(parsed):
         return None
+    ahead = _lookahead_width(parsed)  # None: a look-ahead is unbounded, and no part has a reach
     parts = []
     for branch in _top_branches(parsed):
         needs: dict[_Strings, None] = {}
@@ -268,7 +268,7 @@ def _parts_of(pattern: str, flags: int) -> tuple[Part, ...] | None:
                 _strong_or_none(_usable(prefix)),
                 _strong_or_none(_required(exact, required)),
                 width,
-                None if width is None else width + ahead + 1,
+                None if width is None or ahead is None else width + ahead + 1,
                 tuple(needs),
             )
         )
@@ -308,6 +308,13 @@ def _children(op: Any, av: Any) -> list[Any]:
     if op is getattr(sre, "ATOMIC_GROUP", None):
         return [av]
     return []
+
+
+def sets_flags(items: Any) -> bool:
+    """Some group sets its own flags (``(?i:...)``): its literals would not be exact."""
+    return any(
+        (op is sre.SUBPATTERN and (av[1] or av[2])) or any(map(sets_flags, _children(op, av))) for op, av in items
+    )
 
 
 def _lookahead_width(items: Any) -> int | None:
@@ -624,71 +631,3 @@ def _first(seq: _Seq) -> tuple[frozenset[str] | None, bool]:
         if not nullable:
             return frozenset(out), False
     return frozenset(out), True
-
-
-# --- what this module relies on in ``re._parser`` -------------------------------------------------
-
-_OPCODES = (
-    "LITERAL", "IN", "RANGE", "CATEGORY", "CATEGORY_DIGIT", "CATEGORY_SPACE", "BRANCH", "SUBPATTERN",
-    "MAX_REPEAT", "MIN_REPEAT", "AT", "ASSERT", "ASSERT_NOT",
-    # and for runs.py: the repeats and classes a run of one class is read from
-    "POSSESSIVE_REPEAT", "ATOMIC_GROUP", "MAXREPEAT", "NOT_LITERAL", "ANY", "NEGATE", "CATEGORY_WORD",
-)  # fmt: skip
-_SHAPES: tuple[tuple[str, str, Any], ...] = (
-    ("a literal is (LITERAL, code point)", "a", lambda t: list(t) == [(sre.LITERAL, ord("a"))]),
-    (
-        "a class is (IN, [(LITERAL, c) | (RANGE, (lo, hi)) | (CATEGORY, CATEGORY_*)])",
-        r"[a-c\d]",
-        lambda t: (
-            t[0][0] is sre.IN and (sre.RANGE, (97, 99)) in t[0][1] and (sre.CATEGORY, sre.CATEGORY_DIGIT) in t[0][1]
-        ),
-    ),
-    (
-        "a group is (SUBPATTERN, (group, add flags, del flags, items))",
-        "(ab)",
-        lambda t: t[0][0] is sre.SUBPATTERN and t[0][1][:3] == (1, 0, 0) and len(t[0][1][-1]) == 2,
-    ),
-    (
-        "a group with flags carries them in its 2nd and 3rd fields",
-        "(?i:ab)",
-        lambda t: t[0][0] is sre.SUBPATTERN and t[0][1][1] != 0,
-    ),
-    (
-        "an alternation is (BRANCH, (None, [items, ...]))",
-        "ab|cd",
-        lambda t: t[0][0] is sre.BRANCH and len(t[0][1][1]) == 2,
-    ),
-    (
-        "a repeat is (MAX_REPEAT | MIN_REPEAT, (lo, hi, items))",
-        "a{2,5}?",
-        lambda t: t[0][0] is sre.MIN_REPEAT and t[0][1][:2] == (2, 5) and list(t[0][1][2]) == [(sre.LITERAL, 97)],
-    ),
-    (
-        "a look-ahead is (ASSERT | ASSERT_NOT, (direction 1, items))",
-        "(?!ab)",
-        lambda t: t[0][0] is sre.ASSERT_NOT and t[0][1][0] == 1,
-    ),
-    (
-        "a look-behind is (ASSERT, (direction -1, items))",
-        "(?<=a)",
-        lambda t: t[0][0] is sre.ASSERT and t[0][1][0] == -1,
-    ),
-    ("a parsed sequence knows its width range", "a{2,5}", lambda t: tuple(t.getwidth()) == (2, 5)),
-)
-
-
-def parser_contract() -> list[str]:
-    """What this module relies on in ``re._parser`` and no longer finds there (empty: all of it).
-    A new Python release may change the private parser; ``tests/core/test_prefilter.py`` then
-    fails naming what changed, instead of every prefilter going quietly wrong."""
-    problems = [f"re._parser has no {name}" for name in ("parse", *_OPCODES) if not hasattr(sre, name)]
-    if problems:
-        return problems
-    for what, pattern, holds in _SHAPES:
-        try:
-            ok = bool(holds(sre.parse(pattern)))
-        except (AttributeError, IndexError, TypeError, ValueError, re.error):
-            ok = False
-        if not ok:
-            problems.append(f"re._parser no longer parses {pattern!r} as expected: {what}")
-    return problems

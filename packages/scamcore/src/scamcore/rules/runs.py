@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from .prefilter import _MAX_WIDTH, _lookahead_width, _parse, _top_branches, sre
+from .prefilter import _MAX_WIDTH, _lookahead_width, _parse, _top_branches, sets_flags, sre
 from .prefilter_store import stored
 
 __all__ = ["Runs", "runs_of"]
@@ -103,12 +103,17 @@ def _decode(args: tuple[Any, ...], entry: list[Any] | None) -> list[Any] | None:
 def _derived(pattern: str, flags: int) -> list[Any] | None:
     """[class, width, reach] or None per alternative (JSON, as the store keeps it)."""
     parsed = _parse(pattern, flags)
-    ahead = None if parsed is None else _lookahead_width(parsed)
-    if ahead is None:
+    if parsed is None or sets_flags(parsed):
         return None
+    read_ahead: dict[str, None] = {}  # the classes of the look-aheads' runs, when one is unbounded
+    ahead = _lookahead_width(parsed)
+    if ahead is None:
+        ahead = _lookaheads(parsed, read_ahead, flags)
+        if ahead is None:
+            return None
     out: list[Any] = []
     for branch in _top_branches(parsed):
-        classes: dict[str, None] = {}
+        classes = dict(read_ahead)
         width = _width(branch, classes, flags)
         if width is None or not classes or width > _MAX_WIDTH:
             out.append(None)
@@ -148,6 +153,34 @@ def _width(items: Any, classes: dict[str, None], flags: int) -> int | None:
         if inner is None:
             return None
         total += inner
+    return total
+
+
+def _lookaheads(items: Any, classes: dict[str, None], flags: int) -> int | None:
+    """How far the look-aheads may read past where they are tried, counted as ``_width`` counts
+    (their runs of a class free, the classes added to ``classes``): the sum of their widths, a
+    nested one included. An unbounded ``(?!\\d[\\d.,]*\\s?%)`` reads 3 characters besides its run;
+    None when one has an unbounded part other than a run of one class."""
+    total = 0
+    for op, av in items:
+        if op in (sre.ASSERT, sre.ASSERT_NOT) and av[0] == 1:
+            inner = _width(av[1], classes, flags)
+            if inner is None:
+                return None
+            total += inner
+        if op is sre.BRANCH:
+            children = list(av[1])
+        elif op in (sre.SUBPATTERN, sre.ASSERT, sre.ASSERT_NOT):
+            children = [av[-1]]
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+            children = [av[2]]
+        else:
+            children = [av] if op is sre.ATOMIC_GROUP else []
+        for child in children:
+            inner = _lookaheads(child, classes, flags)
+            if inner is None:
+                return None
+            total += inner
     return total
 
 

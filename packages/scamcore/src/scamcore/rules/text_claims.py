@@ -203,9 +203,10 @@ _OWN_PAYMENT_AFTER = re.compile(
 
 
 def _charge(ctx: TextContext) -> str | None:
-    """``_CHARGE``'s first match that is not the receipt of your own payment."""
+    """``_CHARGE``'s first match that is not the receipt of your own payment. Its matches come from
+    the matcher (near the table's places in a long text: searched whole, 1.8 ms a 20 kB e-mail)."""
     text = ctx.subject
-    for m in _CHARGE.regex.finditer(text):
+    for m in _CHARGE.finditer_in(ctx):
         if m.group(0).startswith("payment of") and (
             _OWN_PAYMENT_BEFORE.search(text, max(0, m.start() - 24), m.start())
             or _OWN_PAYMENT_AFTER.match(text, m.end())

@@ -3,7 +3,7 @@ wallet-drainer rows would otherwise read as a crypto name: words that hold one w
 (``automatic``, ``diagnosis``, ``dismantle``) and words one slip from one (``citizen``, ``circuit``,
 ``matrix``), which URL_CRYPTO_NAME_LOOKALIKE would read as a misspelt copy.
 
-Run after changing data/crypto_names.txt or the matchers in rules/url_crypto.py and
+Run after changing data/crypto_names.txt or the matchers in rules/url_crypto_terms.py and
 rules/url_crypto_spelling.py:
     apt-get install wamerican   # the public-domain SCOWL word list, /usr/share/dict/american-english
     .venv/bin/python scripts/gen_crypto_plain_words.py
@@ -16,8 +16,8 @@ import re
 import sys
 from pathlib import Path
 
-from scamcore.rules import url_crypto
 from scamcore.rules import url_crypto_spelling as spelling
+from scamcore.rules import url_crypto_terms
 
 WORDS = Path("/usr/share/dict/american-english")
 OUT = Path(__file__).resolve().parent.parent / "packages/scamcore/src/scamcore/data/crypto_plain_words.txt"
@@ -36,12 +36,12 @@ HEADER = """\
 
 def _holds_a_name(word: str) -> bool:
     """Whether a name is found in ``word`` that is not the word itself nor its plural."""
-    names = url_crypto._part_terms(word, True)[0]
+    names = url_crypto_terms._part_terms(word, True)[0]
     return any(n != word and word not in (f"{n}s", f"{n}es") for n in names)
 
 
 def _clear() -> None:
-    for cache in (url_crypto._part_terms, url_crypto.crypto_terms, spelling.near_name):
+    for cache in (url_crypto_terms._part_terms, url_crypto_terms.crypto_terms, spelling.near_name):
         cache.cache_clear()
 
 
@@ -49,7 +49,7 @@ def main() -> int:
     if not WORDS.is_file():
         print(f"{WORDS} is missing: apt-get install wamerican", file=sys.stderr)
         return 2
-    url_crypto.PLAIN_WORDS = frozenset()
+    url_crypto_terms.PLAIN_WORDS = frozenset()
     _clear()
     words = sorted({w for w in WORDS.read_text("utf-8").split() if re.fullmatch(r"[a-z]{4,}", w)})
     found = [w for w in words if _holds_a_name(w) or (len(w) >= 5 and spelling.near_name(w) is not None)]

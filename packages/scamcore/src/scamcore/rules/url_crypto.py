@@ -17,9 +17,12 @@ from typing import TYPE_CHECKING
 from ..domains import SUSPICIOUS_TLDS
 from .base import Rule
 from .url_crypto_terms import (
+    ALL_NAMES,
     COMMON_LURE,
     COMMON_NAMES,
     FIX_WORDS,
+    INSIDE_NAMES,
+    PLAIN_WORDS,
     PROJECT_SERVICE,
     STRONG_CRYPTO,
     WORD_NAMES,
@@ -201,6 +204,35 @@ def _qfs_name(ctx: UrlContext) -> str | None:
     return None if m is None else ctx.parts.registrable
 
 
+def _name_plural(ctx: UrlContext) -> str | None:
+    """A project's name with an "s" added as the whole registrable label (``<name>s.org``): the
+    drainer's way round a name the project holds. The project's own site is its name, and a fan,
+    news or price site adds a word to it, not a letter. Names of five letters or more found
+    inside labels only: a ticker or an ordinary word's plural (``apes``) is no copy."""
+    p = ctx.parts
+    if ctx.official is not None or ctx.parsed.ip or ctx.free_host is not None or not p.label.endswith("s"):
+        return None
+    name = p.label[:-1]
+    if len(name) < 5 or name not in INSIDE_NAMES or p.label in ALL_NAMES or p.label in PLAIN_WORDS:
+        return None
+    return f"{name} + s"
+
+
+# An "AML check" or "KYC check" of a wallet: the pretext of drainers that promise to tell a
+# holder whether their coins are "clean" and ask them to connect the wallet to find out. The
+# check word sits beside the AML or KYC word (``aml-scanner``, ``check-kyc``); a compliance firm
+# names itself for screening or compliance, not for an app that scans a visitor's wallet.
+_CHECKS = r"(?:check|scan|report|analy|score|risk|verif|app)"
+_AML_CHECK = re.compile(rf"(?:^|[-.])(?:aml|kyc)-?{_CHECKS}|{_CHECKS}[a-z]{{0,8}}-?(?:aml|kyc)(?:[-.]|$)")
+
+
+def _aml_check(ctx: UrlContext) -> str | None:
+    if ctx.official is not None or ctx.parsed.ip:
+        return None
+    m = _AML_CHECK.search(ctx.host_words)
+    return None if m is None else m.group(0).strip("-.")
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CRYPTO_NAME_CLAIM",
@@ -350,6 +382,35 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=("https://qfs.com/", "https://example.com/qfs", "https://qfsa.org/"),
         check=_qfs_name,
         category="crypto",
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_NAME_PLURAL",
+        group=G,
+        weight=45,
+        description="The web address is a crypto project's name with an s added",
+        fires=("https://starknets.org/", "https://metamasks.net/"),
+        quiet=("https://starknet.io/", "https://apes.com/", "https://metamask.io/", "https://starknets.pages.dev/"),
+        check=_name_plural,
+        category="crypto",
+        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_AML_CHECK",
+        group=G,
+        weight=45,
+        description="The web address offers an AML or KYC check of a wallet",
+        fires=("https://aml-scanner.app/", "https://usdtcheck-aml.com/", "https://kycverify-portal.net/"),
+        quiet=(
+            "https://amlcompliance.com/",
+            "https://example.com/aml-check",
+            "https://kyc.example.com/",
+            "https://scandal-news.com/",
+        ),
+        check=_aml_check,
+        category="crypto",
+        advice="Never connect your wallet to a site that offers to check it: it empties the wallet.",
         source="url",
     ),
 )

@@ -266,6 +266,7 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     crypto = _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
     if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX):
         crypto.append("dex")  # a made-up exchange's name: <name>dex
+        crypto += _CRYPTO_EDGES.find(part[:-3])  # and the short word glued before it (<name>swapdex)
     lure = _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
     # The short words glued to a long one count at its edges too (``web3auth...``, ``...coinclaim``).
     for piece in _CRYPTO_LONG.remainders(part) + _LURE_LONG.remainders(part):

@@ -22,6 +22,7 @@ from .url_crypto_terms import (
     COMMON_NAMES,
     FIX_WORDS,
     INSIDE_NAMES,
+    PLAIN_PLURALS,
     PLAIN_WORDS,
     PROJECT_SERVICE,
     STRONG_CRYPTO,
@@ -208,12 +209,13 @@ def _name_plural(ctx: UrlContext) -> str | None:
     """A project's name with an "s" added as the whole registrable label (``<name>s.org``): the
     drainer's way round a name the project holds. The project's own site is its name, and a fan,
     news or price site adds a word to it, not a letter. Names of five letters or more found
-    inside labels only: a ticker or an ordinary word's plural (``apes``) is no copy."""
+    inside labels only, and not an English plural (``polygons``, ``tethers``): a ticker's or an
+    ordinary word's plural (``apes``) is no copy."""
     p = ctx.parts
     if ctx.official is not None or ctx.parsed.ip or ctx.free_host is not None or not p.label.endswith("s"):
         return None
     name = p.label[:-1]
-    if len(name) < 5 or name not in INSIDE_NAMES or p.label in ALL_NAMES or p.label in PLAIN_WORDS:
+    if len(name) < 5 or name not in INSIDE_NAMES or p.label in ALL_NAMES or p.label in PLAIN_WORDS | PLAIN_PLURALS:
         return None
     return f"{name} + s"
 
@@ -390,7 +392,13 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=45,
         description="The web address is a crypto project's name with an s added",
         fires=("https://starknets.org/", "https://metamasks.net/"),
-        quiet=("https://starknet.io/", "https://apes.com/", "https://metamask.io/", "https://starknets.pages.dev/"),
+        quiet=(
+            "https://starknet.io/",
+            "https://apes.com/",
+            "https://metamask.io/",
+            "https://starknets.pages.dev/",
+            "https://polygons.com/",
+        ),
         check=_name_plural,
         category="crypto",
         advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",

@@ -33,6 +33,7 @@ __all__ = [
     "LOOKED_AT",
     "LURE_TLDS",
     "MAX_PARTS",
+    "PLAIN_PLURALS",
     "PLAIN_WORDS",
     "PROJECT_SERVICE",
     "SPLIT",
@@ -187,6 +188,10 @@ _INSIDE = _Finder(_INSIDE_NAMES)
 # English words that hold a name without naming it (``automatic``, ``diagnosis``) or are one slip
 # from one (``citizen``): scripts/gen_crypto_plain_words.py makes the list from a public word list.
 PLAIN_WORDS = frozenset(f[0] for f in data_lines(files("scamcore").joinpath("data/crypto_plain_words.txt").read_text()))
+# English plurals of the names (``polygons``, ``tethers``): the word, not a name with an "s" added.
+PLAIN_PLURALS = frozenset(
+    f[0] for f in data_lines(files("scamcore").joinpath("data/crypto_plain_plurals.txt").read_text("utf-8"))
+)
 
 
 class _Edges:

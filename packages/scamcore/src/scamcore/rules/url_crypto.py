@@ -222,10 +222,14 @@ def _name_plural(ctx: UrlContext) -> str | None:
 
 # An "AML check" or "KYC check" of a wallet: the pretext of drainers that promise to tell a
 # holder whether their coins are "clean" and ask them to connect the wallet to find out. The
-# check word sits beside the AML or KYC word (``aml-scanner``, ``check-kyc``); a compliance firm
-# names itself for screening or compliance, not for an app that scans a visitor's wallet.
-_CHECKS = r"(?:check|scan|report|analy|score|risk|verif|app)"
-_AML_CHECK = re.compile(rf"(?:^|[-.])(?:aml|kyc)-?{_CHECKS}|{_CHECKS}[a-z]{{0,8}}-?(?:aml|kyc)(?:[-.]|$)")
+# check word sits beside the AML or KYC word (``aml-scanner``, ``check-kyc``, ``aml<x>-app``); a
+# compliance firm names itself for screening, analytics, reporting or risk, not for an app that
+# scans a visitor's wallet, so those words do not count.
+_CHECKS = r"(?:check|scan|analy[sz]er|score|verif|app)"
+_AML_CHECK = re.compile(
+    rf"(?:^|[-.])(?:aml|kyc)-?(?:[a-z]{{0,8}}-?)?{_CHECKS}"  # aml-scanner, amlwallet-app
+    rf"|{_CHECKS}[a-z]{{0,8}}-?(?:aml|kyc)(?:[-.]|$)"  # usdtcheck-aml, check-kyc
+)
 
 
 def _aml_check(ctx: UrlContext) -> str | None:
@@ -415,6 +419,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/aml-check",
             "https://kyc.example.com/",
             "https://scandal-news.com/",
+            "https://aml-analytics.com/",
+            "https://amlrisk-reporting.com/",
         ),
         check=_aml_check,
         category="crypto",

@@ -8,7 +8,7 @@ import pytest
 from scamcore import lookalike
 from scamcore.domains import _EXTRACT, HostParts, _extracted, split_host
 from scamcore.lookalike import brand_token_in
-from scamcore.rules import url_crypto
+from scamcore.rules import url_crypto_terms
 from scamcore.urls import parse_url
 
 
@@ -104,14 +104,14 @@ def test_brand_token_in(text: str, brand: str | None) -> None:
 def test_every_crypto_term_passes_the_parts_gate() -> None:
     """``_part_terms`` answers "nothing" at once for a part in which ``_ANY_TERM`` finds no word:
     every word any of its finders or edge probes looks for must be in that automaton."""
-    looked_for: set[str] = set(url_crypto._ALL_NAMES)
-    for value in vars(url_crypto).values():
-        if isinstance(value, (url_crypto._Finder, url_crypto._Edges)):
+    looked_for: set[str] = set(url_crypto_terms._ALL_NAMES)
+    for value in vars(url_crypto_terms).values():
+        if isinstance(value, (url_crypto_terms._Finder, url_crypto_terms._Edges)):
             looked_for.update(value._words)
-    missing = [w for w in sorted(looked_for) if not url_crypto._ANY_TERM.find_matches_as_indexes(w)]
+    missing = [w for w in sorted(looked_for) if not url_crypto_terms._ANY_TERM.find_matches_as_indexes(w)]
     assert missing == []
-    assert url_crypto._part_terms("k3x9", False) == ((), (), (), ())
-    assert url_crypto._part_terms("claimairdrop", False) != ((), (), (), ())
+    assert url_crypto_terms._part_terms("k3x9", False) == ((), (), (), ())
+    assert url_crypto_terms._part_terms("claimairdrop", False) != ((), (), (), ())
 
 
 def test_a_brand_name_broken_by_digits_passes_the_combo_gate() -> None:

@@ -167,10 +167,11 @@ def test_ordinary_word_names_are_no_crypto_sign(host: str) -> None:
 
 def test_the_plain_words_are_what_the_generator_makes_from_the_word_list() -> None:
     root = Path(__file__).resolve().parents[2]
-    data = root / "packages/scamcore/src/scamcore/data/crypto_plain_words.txt"
+    folder = root / "packages/scamcore/src/scamcore/data"
     if not Path("/usr/share/dict/american-english").is_file():
         pytest.skip("the wamerican word list is not installed")
-    before = data.read_bytes()
+    files = [folder / "crypto_plain_words.txt", folder / "crypto_plain_plurals.txt"]
+    before = [f.read_bytes() for f in files]
     try:
         run = subprocess.run(
             [sys.executable, str(root / "scripts/gen_crypto_plain_words.py")],
@@ -179,8 +180,8 @@ def test_the_plain_words_are_what_the_generator_makes_from_the_word_list() -> No
             check=False,
         )
         assert run.returncode == 0, run.stderr
-        assert data.read_bytes() == before, (
-            "data/crypto_plain_words.txt is stale: run scripts/gen_crypto_plain_words.py"
-        )
+        for f, old in zip(files, before, strict=True):
+            assert f.read_bytes() == old, f"data/{f.name} is stale: run scripts/gen_crypto_plain_words.py"
     finally:
-        data.write_bytes(before)
+        for f, old in zip(files, before, strict=True):
+            f.write_bytes(old)

@@ -1,5 +1,5 @@
 """URL rules: more shapes of a wallet-drainer's name (group link_identity), over the words
-``url_crypto`` finds in a host.
+``url_crypto_terms`` finds in a host.
 
 Why these: a drainer's name must say which project it copies and what the visitor does there, but
 the second half need not be a claim word. It may be a second project's name (a token beside the
@@ -17,17 +17,8 @@ from typing import TYPE_CHECKING
 
 from ..domains import SUSPICIOUS_TLDS, data_lines
 from .base import Rule
-from .url_crypto import (
-    APP_WORDS,
-    INSIDE_NAMES,
-    LURE_TLDS,
-    STRONG_CRYPTO,
-    app_word,
-    crypto_on_hosting,
-    distinct_terms,
-    not_words,
-    terms_of,
-)
+from .url_crypto import APP_WORDS, app_word, crypto_on_hosting
+from .url_crypto_terms import INSIDE_NAMES, LURE_TLDS, STRONG_CRYPTO, distinct_terms, not_words, terms_of
 
 if TYPE_CHECKING:
     from ..urls import UrlContext

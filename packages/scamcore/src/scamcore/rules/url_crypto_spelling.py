@@ -1,5 +1,5 @@
 """URL rules: a crypto name or word misspelt or written with look-alike letters (group
-link_identity), over the names and words of ``url_crypto``.
+link_identity), over the names and words of ``url_crypto_terms``.
 
 Why apart from the name rows: a drainer that copies a project's name cannot use the name itself
 where the brand's lawyers or the registrars would take it down, so it changes a letter
@@ -14,9 +14,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..lookalike import ORDINARY_WORDS, skeleton
-from . import url_crypto
+from . import url_crypto_terms
 from .base import Rule
-from .url_crypto import ALL_NAMES, CRYPTO_WORDS, LOOKED_AT, MAX_PARTS, SPLIT
+from .url_crypto_terms import ALL_NAMES, CRYPTO_WORDS, LOOKED_AT, MAX_PARTS, SPLIT
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -53,7 +53,7 @@ def _swaps(part: str) -> list[str]:
 def _near_name(part: str) -> str | None:
     """The crypto name ``part`` is a look-alike of, or None (a name itself is not one, nor an English
     word). Kept per part, as ``_part_terms`` is: the deletion search is a dozen slices per letter."""
-    if part in ALL_NAMES or part in ORDINARY_WORDS or part in url_crypto.PLAIN_WORDS:
+    if part in ALL_NAMES or part in ORDINARY_WORDS or part in url_crypto_terms.PLAIN_WORDS:
         return None
     sk = _SKELETONS.get(skeleton(part))
     if sk is not None:

@@ -612,6 +612,11 @@ SHAPES: dict[str, Example] = {
         ("Ihr Konto wurde gesperrt. Verifizieren Sie Ihr Konto: https://example.com/v",),
         ("Ihr Konto wurde gesperrt. Kommen Sie mit Ausweis in die Filiale.",),
     ),
+    "DE_COMBO_THREAT_LINK": Example(
+        "Droht mit Kontosperre oder Klage, mit einem Link oder einer Nummer zur Lösung",
+        ("Ihr Konto wurde vorübergehend gesperrt. Entsperren Sie es hier: https://example.com/r",),
+        ("Ihr Konto wurde vorübergehend gesperrt; kommen Sie mit Ihrem Ausweis in die Filiale",),
+    ),
     "DE_COMBO_REFUND": Example(
         "Erstattung, für die Ihre Daten oder ein Link nötig sein sollen",
         ("Sie haben Anspruch auf eine Steuerrückerstattung. Bestätigen Sie Ihre Daten: https://example.com/r",),

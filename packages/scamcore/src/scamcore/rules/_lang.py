@@ -139,6 +139,9 @@ SHAPES: dict[str, Shape] = {
             _ACT,
         ),
     ),
+    # The English TEXT_COMBO_THREAT_LINK's twin: a threat to the account, or of legal trouble, with a
+    # way to act on it. Without twins, so that where the English threat fired only that combination counts.
+    "COMBO_THREAT_LINK": Shape(14, None, (("ACCOUNT_THREAT", "LEGAL_THREAT"), _ACT), twins=False),
     "COMBO_REFUND": Shape(14, "government", (("CLAIM_REFUND",), ("ASK_VERIFY", "ASK_CREDENTIALS", *_ACT))),
     "COMBO_PRIZE": Shape(14, "prize", (("CLAIM_PRIZE",), ("ASK_CLAIM", *_ACT))),
     "COMBO_FAMILY": Shape(18, "family", (("NEW_NUMBER",), ("ASK_MONEY", "ASK_PAYMENT", *_APP, *_PAY))),

@@ -73,6 +73,20 @@ FAMILIES: dict[str, Phrases] = {
             + r"ndigt|geschlossen|eingefroren|gel"
             + _O
             + r"scht)",
+            # the verb at the end or before the subject: "sonst wird Ihr Konto gesperrt", "dass Ihr Zugang
+            # eingeschränkt wird", "haben wir Ihre Karte vorübergehend blockiert"
+            r"(?:ihr|ihre|dein|deine) (?:konto|karte|zugang|zugriff|onlinebanking|online-banking|profil|kundenkonto"
+            r"|postfach)"
+            + _W
+            + r"{0,5} (?:vor"
+            + _U
+            + r"bergehend |dauerhaft |endg"
+            + _U
+            + r"ltig )?(?:gesperrt|eingeschr"
+            + _A
+            + r"nkt|deaktiviert|blockiert|eingefroren|gel"
+            + _O
+            + r"scht)",
             r"(?:sperrung|deaktivierung|einschr" + _A + r"nkung|schlie" + r"ssung|k" + _U + r"ndigung) (?:ihres|deines)"
             r" (?:kontos|zugangs|zugriffs|vertrags|profils)",
             r"\w*(?:kontosperrung|kartensperrung)",
@@ -89,8 +103,12 @@ FAMILIES: dict[str, Phrases] = {
             r"abgelaufen|muss aktualisiert|wird deaktiviert)",
         ),
         "Sagt, Ihr Konto oder Ihre Karte sei gesperrt oder in Gefahr",
-        ("Ihr Konto wurde vorübergehend gesperrt", "Wir haben eine verdächtige Anmeldung festgestellt"),
-        ("Mein Akku ist leer, sorry", "Der Laden ist sonntags geschlossen"),
+        (
+            "Ihr Konto wurde vorübergehend gesperrt",
+            "Wir haben eine verdächtige Anmeldung festgestellt",
+            "Andernfalls wird Ihr Zugang in 48 Stunden eingeschränkt",
+        ),
+        ("Mein Akku ist leer, sorry", "Der Laden ist sonntags geschlossen", "Ihr Paket ist unterwegs"),
         "Prüfen Sie Ihr Konto, indem Sie selbst die offizielle App oder Website öffnen, nicht über die Nachricht.",
     ),
     "DE_LEGAL_THREAT": Phrases(
@@ -611,6 +629,11 @@ SHAPES: dict[str, Example] = {
         "Konto- oder Bankwarnung, die Verifizierung oder Daten verlangt",
         ("Ihr Konto wurde gesperrt. Verifizieren Sie Ihr Konto: https://example.com/v",),
         ("Ihr Konto wurde gesperrt. Kommen Sie mit Ausweis in die Filiale.",),
+    ),
+    "DE_COMBO_THREAT_LINK": Example(
+        "Droht mit Kontosperre oder Klage, mit einem Link oder einer Nummer zur Lösung",
+        ("Ihr Konto wurde vorübergehend gesperrt. Entsperren Sie es hier: https://example.com/r",),
+        ("Ihr Konto wurde vorübergehend gesperrt; kommen Sie mit Ihrem Ausweis in die Filiale",),
     ),
     "DE_COMBO_REFUND": Example(
         "Erstattung, für die Ihre Daten oder ein Link nötig sein sollen",

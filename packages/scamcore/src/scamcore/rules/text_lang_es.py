@@ -500,6 +500,11 @@ SHAPES: dict[str, Example] = {
         ("Su cuenta ha sido bloqueada. Verifique su identidad: https://example.com/v",),
         ("Su cuenta ha sido bloqueada. Acuda a su oficina con el DNI.",),
     ),
+    "ES_COMBO_THREAT_LINK": Example(
+        "Amenaza a su cuenta o con acciones legales, con un enlace o número para ello",
+        ("Su cuenta ha sido bloqueada temporalmente. Reactívela aquí: https://example.com/r",),
+        ("Su cuenta ha sido bloqueada temporalmente; acuda a su oficina con el DNI",),
+    ),
     "ES_COMBO_REFUND": Example(
         "Reembolso o ayuda que necesita sus datos o un enlace",
         ("Tiene derecho a un reembolso. Confirme sus datos en https://example.com/r",),

@@ -507,6 +507,11 @@ SHAPES: dict[str, Example] = {
         ("Votre compte a été suspendu. Vérifiez votre identité : https://example.com/v",),
         ("Votre compte a été suspendu. Passez en agence avec une pièce d'identité.",),
     ),
+    "FR_COMBO_THREAT_LINK": Example(
+        "Menace sur le compte ou de poursuites, avec un lien ou un numéro pour y remédier",
+        ("Votre compte sera suspendu sous 24 heures. Réactivez-le ici : https://example.com/r",),
+        ("Votre compte sera suspendu sous 24 heures ; présentez-vous en agence avec un justificatif",),
+    ),
     "FR_COMBO_REFUND": Example(
         "Remboursement ou aide qui exige vos données ou un lien",
         ("Vous avez droit à un remboursement. Confirmez vos coordonnées : https://example.com/r",),

@@ -539,6 +539,11 @@ SHAPES: dict[str, Example] = {
         ("Il suo conto è stato bloccato. Confermi i suoi dati: https://example.com/v",),
         ("Il suo conto è stato bloccato. Si rechi in filiale con un documento.",),
     ),
+    "IT_COMBO_THREAT_LINK": Example(
+        "Minaccia al suo conto o di azioni legali, con un link o un numero per risolvere",
+        ("Il suo conto è stato sospeso. Lo riattivi qui: https://example.com/r",),
+        ("Il suo conto è stato sospeso; si rechi in filiale con un documento",),
+    ),
     "IT_COMBO_REFUND": Example(
         "Rimborso o bonus che richiede i suoi dati o un link",
         ("Ha diritto a un rimborso. Confermi i suoi dati su https://example.com/r",),

@@ -526,6 +526,11 @@ SHAPES: dict[str, Example] = {
         ("Uw rekening is geblokkeerd. Bevestig uw gegevens: https://example.com/v",),
         ("Uw rekening is geblokkeerd. Kom met uw legitimatie langs op het kantoor.",),
     ),
+    "NL_COMBO_THREAT_LINK": Example(
+        "Dreigt met een blokkade of juridische stappen, met een link of nummer ervoor",
+        ("Uw rekening wordt binnen 24 uur geblokkeerd. Voorkom dit via https://example.com/r",),
+        ("Uw rekening wordt binnen 24 uur geblokkeerd; kom langs op het kantoor met uw paspoort",),
+    ),
     "NL_COMBO_REFUND": Example(
         "Teruggave of toeslag die uw gegevens of een link vraagt",
         ("U heeft recht op een teruggave. Bevestig uw gegevens via https://example.com/r",),

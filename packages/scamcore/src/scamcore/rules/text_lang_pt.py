@@ -549,6 +549,11 @@ SHAPES: dict[str, Example] = {
         ("A sua conta foi bloqueada. Confirme os seus dados: https://example.com/v",),
         ("A sua conta foi bloqueada. Dirija-se a um balcão com o seu documento.",),
     ),
+    "PT_COMBO_THREAT_LINK": Example(
+        "Ameaça à conta ou de um processo, com um link ou número para a resolver",
+        ("A sua conta será bloqueada hoje. Regularize em https://example.com/r",),
+        ("A sua conta será bloqueada hoje: dirija-se a um balcão com o seu documento",),
+    ),
     "PT_COMBO_REFUND": Example(
         "Reembolso ou valor a receber que exige os seus dados ou um link",
         ("Tem um reembolso pendente. Confirme os seus dados em https://example.com/r",),

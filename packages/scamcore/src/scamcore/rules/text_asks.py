@@ -174,6 +174,9 @@ _PAID_AFTER = (
     + ")?(?:successfully )?(?:"
     + "|".join(_PAID_WORDS)
     + r")\b"
+    # a payment the bank will make itself on a stated day: an autopay's or a standing order's notice
+    r"|(?=[\d.,\s])[\d.,]{0,24}+\s?(?:(?!" + _starts(_NOT_YET) + "(?:" + "|".join(_NOT_YET) + r")\b)"
+    r"[\w&'-]{1,40}+\s){0,6}?will be (?:made|processed|paid|debited|taken|collected) on\b"
 )
 
 # A person asking for money: "send me £200", "can you transfer it", "I need $300 for rent". Real
@@ -284,6 +287,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your payment of $3.99 has not been received. Pay now to avoid a late fee",
             "Your payment of $2.99 was declined and must be completed within 24 hours",
             "Pay the $1.99 fee so your parcel can be scheduled",
+            "Your payment of $2.99 is due. If not paid, a fee will be taken on 11/15.",
         ),
         quiet=(
             "I will pay you back for lunch",
@@ -299,6 +303,8 @@ RULES: tuple[Rule[TextContext], ...] = (
             "A payment of £45.00 to ACME LTD was made from your account ending 4821. If you didn't make this payment "
             "call us on 0800 555 0100.",
             "A payment of £62.30 was taken from your account ending 4821 by Direct Debit.",
+            # an autopay's notice: the bank makes the payment on the day it states
+            "Your automatic payment of $120.00 to your card ending 9981 will be made on 11/15.",
         ),
         check=unnegated(_PAY, not_after=_PAID, not_before=_PAID_AFTER),
         advice="Do not pay through a link or number in an unexpected message.",

@@ -31,7 +31,7 @@ from ._alert_links import SHARED_HOST as _SHARED_HOST
 from ._alert_links import each_mention_after
 from ._alert_links import feedback_link as _feedback_link
 from ._alert_links import mandate_page as _mandate_page
-from ._call_push import CALL_AT_ONCE
+from ._call_push import alert_not_mine, bank_line_at_once, pushed_call
 from ._lang import SLOTS
 from ._phrases import Gated, fast, is_short
 from .base import Rule, per_context
@@ -334,6 +334,13 @@ def _wire_is_the_merchant(ctx: TextContext, rid: str, evidence: str) -> bool:
 
 
 _CALL = ("TEXT_CALL_NUMBER", "TEXT_ASK_CALL_BACK")
+
+
+def _not_asked_to_pay(ctx: TextContext, rid: str, evidence: str) -> bool:
+    """A wire service named as the card's merchant, or the alert's own "did not make this transaction" line."""
+    return _wire_is_the_merchant(ctx, rid, evidence) or alert_not_mine(ctx, rid, evidence)
+
+
 _PRESSURE = ("TEXT_URGENCY", "TEXT_DEADLINE", "TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT")
 _PRESSURE_SLOTS = ("URGENT", "DEADLINE", "ACCOUNT_THREAT", "LEGAL_THREAT")
 _THREAT = ("TEXT_ACCOUNT_THREAT", "TEXT_LEGAL_THREAT", "_PH_INTL_THREAT", "_PH_INTL_ACTIVITY")
@@ -363,6 +370,16 @@ _STORY_SLOTS = (
     "DELIVERY_PROBLEM",
     "NEW_NUMBER",
 )
+
+# The sender's own footer, as opt-out rules make every alert service print it: "Reply STOP to opt out",
+# "T&C apply". The premium-rate service's small print states a price or a box ("150p/msg", "£3/wk",
+# "PO Box 123"); a footer that states none is no story of its own.
+_FOOTER_ONLY = re.compile(r"(?:opt ?out|t ?& ?c['’]?s?|(?:send|txt|text|reply) stop to \d{4,6})")
+
+
+def _opt_out_footer(ctx: TextContext, rid: str, evidence: str) -> bool:
+    return rid == "TEXT_PREMIUM_SMALL_PRINT" and _FOOTER_ONLY.fullmatch(evidence.lower().strip()) is not None
+
 
 _TABLED = frozenset(LANGUAGES[1:])
 """The languages whose own table has rows for the slots (``text_lang_<code>.py``)."""
@@ -394,6 +411,11 @@ def _not_pushed(ctx: TextContext, rid: str, evidence: str) -> bool:
     Alert:", "ALERT: Your account..."), and a code's "valid for 5 mins" beside the code says how long
     the code lasts. Neither rushes the reader to the number; the pressure a call needs is another word."""
     said = evidence.lower().strip()
+    if said and rid.endswith(("_URGENCY", "_URGENT")):
+        # "call 1800... immediately" on an alert's "not done by you" line to the bank's own number
+        text = ctx.subject
+        if any(said in text[a:b] for a, b in bank_line_at_once(ctx)):
+            return True
     if rid == "TEXT_URGENCY":
         return _HEADER.fullmatch(said) is not None
     return rid.endswith("DEADLINE") and "_GEN_CODE" in ctx.hits and _VALID_FOR.match(said) is not None
@@ -404,12 +426,16 @@ _ACTIONS = ("ask", "payment", "channel", "fraud")
 
 
 def _no_way_to_pay(ctx: TextContext) -> str | None:
-    """Asks for a payment and gives no way to make it: no link, number, address, account to pay into
-    or unusual rail, nor any other ask. A reminder leaves the payment to the usual channels; a scam
-    has to bring its own."""
-    if "_LINK_PRESENT" in ctx.hits or "_EMAIL_CONTACT_ANY" in ctx.hits:
+    """Asks for a payment and gives no way to make it: no number, address, account to pay into or
+    unusual rail, nor any other ask, and no link but to the sender's own site ("Pay at citi.com").
+    A reminder leaves the payment to the usual channels, the sender's own site among them; a scam
+    has to bring its own, and a site it owns is never the brand's."""
+    own_site = "_LINK_PRESENT" in ctx.hits and _odd_link(ctx) is None
+    if ("_LINK_PRESENT" in ctx.hits and not own_site) or "_EMAIL_CONTACT_ANY" in ctx.hits:
         return None
     for rid, f in ctx.hits.items():
+        if own_site and rid == "TEXT_HAS_LINK":
+            continue
         if f.weight > 0 and f.group in _ACTIONS and not rid.endswith("_ASK_PAYMENT"):
             return None
     return ""
@@ -488,8 +514,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "INR 500 debited from A/c XX1234",
             "To authorise the purchase at merchant Western Union of EUR 25.90, enter code 482913",
         ),
-        check=_either((*_PAYMENT, *STRONG_SCRIPTS), _PAYMENT_SLOTS, _wire_is_the_merchant),
-        reads=frozenset(_PAYMENT) | frozenset(STRONG_SCRIPTS),
+        check=_either((*_PAYMENT, *STRONG_SCRIPTS), _PAYMENT_SLOTS, _not_asked_to_pay),
+        reads=frozenset(_PAYMENT) | frozenset(STRONG_SCRIPTS) | {"_GEN_ALERT_FACTS", "INVOICE_CALLBACK_BRAND"},
         reads_groups=_groups_of(_PAYMENT_SLOTS),
     ),
     Rule(
@@ -501,17 +527,22 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Urgent: your account will be suspended today. Call 1-800-555-0100 now",
             "Your security plan will automatically renew on 7 Oct for $499. If you wish to cancel, you may do so "
             "by calling our team at +1 (888) 555-0143.",
+            "Your account ending 4821 has been debited $399.99 for your Norton renewal. If you did not make this "
+            "payment, call +1 (808) 555-0143.",
         ),
         quiet=(
             "INR 500 debited from A/c XX1234. Not you? Call 18001234567",
             "ALERT: Your account XXXX1234 has been debited with TZS 5,000. If not you, call 0800 555 010.",
             "OTP for INR 2,500.00 at ACME on card XX1234 is 482913. Valid for 5 mins. Not you? Call 1800 555 0100",
+            # the alert's own "did not make this transaction" line, to the bank's line
+            "Your A/c XX1234 has been debited with INR 2,000.00. If you did not make this transaction, call "
+            "18001234567.",
         ),
         check=_first(
-            _either(_CALLBACK_SCRIPTS, ()),
+            _either(_CALLBACK_SCRIPTS, (), alert_not_mine),
             _both(_either(_CALL, ("CALL_BACK",)), _either(_PRESSURE, _PRESSURE_SLOTS, _not_pushed)),
         ),
-        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE, "_GEN_CODE")),
+        reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE, "_GEN_CODE", "_GEN_ALERT_FACTS")),
         reads_groups=_groups_of(("CALL_BACK", *_PRESSURE_SLOTS)),
     ),
     Rule(
@@ -523,13 +554,18 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Compra aprovada de R$ 2.389,90 no cartão final 4821. Não reconhece? Ligue agora para 0800 591 2117",
             "Card ending 4821 charged $499.00. To cancel this order call 1-888-555-0143",
             "Achat de 499,00 EUR avec la carte 4821. Pour annuler, appelez le 01 23 45 67 89",
+            # the same line to a mobile, or to cancel: the refund-callback push
+            "Rs.500 debited from A/c XX1234 on 12-11-26. If not done by you, call 9876543210 immediately to block",
+            "Card ending 4821 charged $499.00. If not you, call 1-888-555-0143 now to cancel the order",
         ),
         quiet=(
             "INR 500 debited from A/c XX1234. Not you? Call 18001234567",
             "If not done by you, call 18001234567 to block your card",
             "Acct XX123 debited with Rs 10. Call 18001234567 for dispute",
+            # the alert's "not done by you" line, to the bank's own toll-free number
+            "Rs.500 debited from A/c XX1234 on 12-11-26. If not done by you, call 18001234567 immediately to block",
         ),
-        check=CALL_AT_ONCE,
+        check=pushed_call,
     ),
     Rule(
         id="_LURE_THREAT",
@@ -550,9 +586,14 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         fires=(
             "You have won a prize! Your code is 482913",
             "Your tax refund of Rs 16,988 is approved, credit to a/c XX6755 shortly",
+            "Card XX1234 used for USD 45.00 at ACME. Ringtone club 150p/msg",
         ),
-        quiet=("Your code is 482913",),
-        check=_either(_STORY, _STORY_SLOTS),
+        quiet=(
+            "Your code is 482913",
+            # an alert service's opt-out footer, which states no price
+            "Acme Alert: your account ending 1234 balance is below $1,000.00. Reply STOP to opt out.",
+        ),
+        check=_either(_STORY, _STORY_SLOTS, _opt_out_footer),
         reads=frozenset(_STORY),
         reads_groups=_groups_of(_STORY_SLOTS),
     ),
@@ -561,14 +602,18 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         group=G,
         weight=0,
         description="Gives no way to act: no link, number, address or way to pay, and no ask but to pay",
-        fires=("Your loan EMI of INR 7,450 is due on 12-10-2026",),
+        fires=(
+            "Your loan EMI of INR 7,450 is due on 12-10-2026",
+            "Citi: a minimum payment of $35.00 is due 12/05. Pay at citi.com.",
+        ),
         quiet=(
             "Your loan EMI of INR 7,450 is due on 12-10-2026. Pay at https://example-pay.top/p",
+            "Citi: a minimum payment of $35.00 is due 12/05. Pay at citi-billing.com.",
             "Your loan EMI of INR 7,450 is due on 12-10-2026. Call 1800 123 4567",
             "Your loan EMI of INR 7,450 is due on 12-10-2026. Pay with an Apple gift card",
         ),
         check=_no_way_to_pay,
-        reads=frozenset({"_LINK_PRESENT", "_EMAIL_CONTACT_ANY"}),
+        reads=frozenset({"_LINK_PRESENT", "_EMAIL_CONTACT_ANY", "TEXT_HAS_LINK", "_GEN_TRANSFER"}),
         reads_groups=frozenset(_ACTIONS),
     ),
     Rule(

@@ -30,6 +30,7 @@ from . import (
     text_email_foreign,
     text_fees,
     text_genuine,
+    text_genuine_access,
     text_genuine_lures,
     text_id_threat,
     text_lottery,
@@ -98,6 +99,7 @@ _MODULES = (
     text_dampeners,
     text_genuine,
     text_genuine_lures,
+    text_genuine_access,
     text_alert_lures,
 )
 """The English families. Their order is no contract: ``model.order`` runs each rule after the rules

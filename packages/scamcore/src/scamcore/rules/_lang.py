@@ -140,8 +140,15 @@ SHAPES: dict[str, Shape] = {
         ),
     ),
     # The English TEXT_COMBO_THREAT_LINK's twin: a threat to the account, or of legal trouble, with a
-    # way to act on it. Without twins, so that where the English threat fired only that combination counts.
-    "COMBO_THREAT_LINK": Shape(14, None, (("ACCOUNT_THREAT", "LEGAL_THREAT"), _ACT), twins=False),
+    # link to act on it. Without twins, so that where the English threat fired only that combination
+    # counts. A number to call is left out: a bank's "card blocked, call us to unblock" notice, which
+    # the foreign pretext already weighs, would otherwise count the same threat a third time.
+    "COMBO_THREAT_LINK": Shape(
+        14,
+        None,
+        (("ACCOUNT_THREAT", "LEGAL_THREAT"), ("LINK_PROMPT", "_LINK_PRESENT", "TEXT_LINK_PROMPT")),
+        twins=False,
+    ),
     "COMBO_REFUND": Shape(14, "government", (("CLAIM_REFUND",), ("ASK_VERIFY", "ASK_CREDENTIALS", *_ACT))),
     "COMBO_PRIZE": Shape(14, "prize", (("CLAIM_PRIZE",), ("ASK_CLAIM", *_ACT))),
     "COMBO_FAMILY": Shape(18, "family", (("NEW_NUMBER",), ("ASK_MONEY", "ASK_PAYMENT", *_APP, *_PAY))),

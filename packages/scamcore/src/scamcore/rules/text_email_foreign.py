@@ -29,11 +29,12 @@ _INTL_THREAT = gated(
     r"(?:gesperrt|eingeschr[aä]nkt|deaktiviert|blockiert)"
     r"|(?:votre|ton) (?:compte|acc[eè]s|bo[iî]te)(?: [a-zéèê]{1,15}){0,2} (?:sera|a [eé]t[eé]|est)"
     r"(?: [a-zéèê]{1,12}){0,1} (?:suspendu|bloqu[eé]|limit[eé]|d[eé]sactiv[eé]|ferm[eé]|restreint)"
-    r"|(?:su|tu) (?:cuenta|acceso|tarjeta) (?:ser[aá]|ha sido|est[aá]|fue)(?: [a-záéíóú]{1,12}){0,1} "
+    # An account or access, not a card: "your card was blocked as a precaution" is a bank's own notice
+    r"|(?:su|tu) (?:cuenta|acceso) (?:ser[aá]|ha sido|est[aá]|fue)(?: [a-záéíóú]{1,12}){0,1} "
     r"(?:suspendid|bloquead|limitad|desactivad|cerrad|restringid)[ao]"
-    r"|(?:sua|a sua|seu|o seu) (?:conta|acesso|cart[aã]o) (?:ser[aá]|foi|est[aá])(?: [a-z]{1,12}){0,1} "
+    r"|(?:sua|a sua|seu|o seu) (?:conta|acesso) (?:ser[aá]|foi|est[aá])(?: [a-z]{1,12}){0,1} "
     r"(?:suspens|bloquead|limitad|desativad|encerrad)[oa]"
-    r"|(?:il tuo|tuo|il suo|la tua|la sua) (?:account|conto|accesso|carta) "
+    r"|(?:il tuo|tuo|il suo|la tua|la sua) (?:account|conto|accesso) "
     r"(?:sar[aà]|verr[aà]|[eè] stat[oa])(?: [a-z]{1,12}){0,1} (?:sospes|bloccat|limitat|disattivat)[oa]"
     # the mailbox kit's consequence: your mail will be delayed or stop arriving
     r"|(?:atrasos?|interrup[cç](?:[aã]o|[oõ]es)|falhas?) na entrega de (?:mensagens|e-?mails)"

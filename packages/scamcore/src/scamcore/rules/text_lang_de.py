@@ -631,7 +631,7 @@ SHAPES: dict[str, Example] = {
         ("Ihr Konto wurde gesperrt. Kommen Sie mit Ausweis in die Filiale.",),
     ),
     "DE_COMBO_THREAT_LINK": Example(
-        "Droht mit Kontosperre oder Klage, mit einem Link oder einer Nummer zur Lösung",
+        "Droht mit Kontosperre oder Klage, mit einem Link zur Lösung",
         ("Ihr Konto wurde vorübergehend gesperrt. Entsperren Sie es hier: https://example.com/r",),
         ("Ihr Konto wurde vorübergehend gesperrt; kommen Sie mit Ihrem Ausweis in die Filiale",),
     ),

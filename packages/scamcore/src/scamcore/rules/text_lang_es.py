@@ -501,7 +501,7 @@ SHAPES: dict[str, Example] = {
         ("Su cuenta ha sido bloqueada. Acuda a su oficina con el DNI.",),
     ),
     "ES_COMBO_THREAT_LINK": Example(
-        "Amenaza a su cuenta o con acciones legales, con un enlace o número para ello",
+        "Amenaza a su cuenta o con acciones legales, con un enlace para ello",
         ("Su cuenta ha sido bloqueada temporalmente. Reactívela aquí: https://example.com/r",),
         ("Su cuenta ha sido bloqueada temporalmente; acuda a su oficina con el DNI",),
     ),

@@ -508,7 +508,7 @@ SHAPES: dict[str, Example] = {
         ("Votre compte a été suspendu. Passez en agence avec une pièce d'identité.",),
     ),
     "FR_COMBO_THREAT_LINK": Example(
-        "Menace sur le compte ou de poursuites, avec un lien ou un numéro pour y remédier",
+        "Menace sur le compte ou de poursuites, avec un lien pour y remédier",
         ("Votre compte sera suspendu sous 24 heures. Réactivez-le ici : https://example.com/r",),
         ("Votre compte sera suspendu sous 24 heures ; présentez-vous en agence avec un justificatif",),
     ),

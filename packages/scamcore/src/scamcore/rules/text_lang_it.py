@@ -540,7 +540,7 @@ SHAPES: dict[str, Example] = {
         ("Il suo conto è stato bloccato. Si rechi in filiale con un documento.",),
     ),
     "IT_COMBO_THREAT_LINK": Example(
-        "Minaccia al suo conto o di azioni legali, con un link o un numero per risolvere",
+        "Minaccia al suo conto o di azioni legali, con un link per risolvere",
         ("Il suo conto è stato sospeso. Lo riattivi qui: https://example.com/r",),
         ("Il suo conto è stato sospeso; si rechi in filiale con un documento",),
     ),

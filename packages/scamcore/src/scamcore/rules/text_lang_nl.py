@@ -527,7 +527,7 @@ SHAPES: dict[str, Example] = {
         ("Uw rekening is geblokkeerd. Kom met uw legitimatie langs op het kantoor.",),
     ),
     "NL_COMBO_THREAT_LINK": Example(
-        "Dreigt met een blokkade of juridische stappen, met een link of nummer ervoor",
+        "Dreigt met een blokkade of juridische stappen, met een link ervoor",
         ("Uw rekening wordt binnen 24 uur geblokkeerd. Voorkom dit via https://example.com/r",),
         ("Uw rekening wordt binnen 24 uur geblokkeerd; kom langs op het kantoor met uw paspoort",),
     ),

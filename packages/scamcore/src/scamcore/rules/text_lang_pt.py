@@ -550,7 +550,7 @@ SHAPES: dict[str, Example] = {
         ("A sua conta foi bloqueada. Dirija-se a um balcão com o seu documento.",),
     ),
     "PT_COMBO_THREAT_LINK": Example(
-        "Ameaça à conta ou de um processo, com um link ou número para a resolver",
+        "Ameaça à conta ou de um processo, com um link para a resolver",
         ("A sua conta será bloqueada hoje. Regularize em https://example.com/r",),
         ("A sua conta será bloqueada hoje: dirija-se a um balcão com o seu documento",),
     ),

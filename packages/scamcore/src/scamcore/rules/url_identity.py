@@ -150,6 +150,29 @@ def _combo_lure(ctx: UrlContext) -> str | None:
     return None if m is None else f"{im.evidence} ({m.group(0)})"
 
 
+# Two-letter endings sold worldwide as short generic names (a startup's .io, a channel's .tv) or, as
+# .us is, used by a country's firms like a second .com: a brand's name there says nothing of a country.
+_GENERIC_CC = frozenset(
+    {"ai", "cc", "co", "fm", "gg", "io", "la", "ly", "me", "sh", "so", "to", "tv", "us", "vc", "ws"}
+)
+
+
+def _combo_foreign_cc(ctx: UrlContext) -> str | None:
+    """A brand's name glued into a name under a country's ending where the brand runs no site of its
+    own: a brand opens a country site under its plain name, while a stranger registering its name
+    plus a word picks whatever ending is cheap or free there. A brand that runs sites under every
+    country's ending (``label.*`` in brands.txt) is left alone, its partners' country sites too."""
+    im = ctx.imitation
+    if im is None or im.technique != "combo" or ctx.free_host is not None:
+        return None
+    cc = ctx.parts.suffix.rpartition(".")[2]
+    if len(cc) != 2 or cc in _GENERIC_CC or cc in SUSPICIOUS_TLDS:
+        return None
+    if any(d.endswith(".*") or d.endswith(f".{cc}") for d in im.brand.domains):
+        return None
+    return f"{ctx.parts.registrable} ({im.brand.name} runs no .{cc} site)"
+
+
 def _cred_host_many(ctx: UrlContext) -> str | None:
     if "URL_CREDENTIAL_HOST" not in ctx.hits:
         return None
@@ -225,6 +248,22 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_technique("combo"),
         category="account",
         advice=_IMITATION_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_COMBO_FOREIGN_CC",
+        group=G,
+        weight=10,
+        description="A brand's name plus other words under a country ending the brand has no site in",
+        fires=("https://bankofamericarewards.ph/", "https://dropboxfiles.nl/"),
+        quiet=(
+            "https://bankofamericarewards.com/",
+            "https://netflixfans.de/",
+            "https://dropboxfiles.io/",
+            "https://rabobankclub.nl/",
+        ),
+        check=_combo_foreign_cc,
+        category="account",
         source="url",
     ),
     Rule(

@@ -133,7 +133,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Acme Bank: New sign-in from a new device on 11/03 at 9:14 PM. Your account will be suspended unless "
             "you verify your identity.",
             # the event without its time
-            "Acme Bank: New sign-in to your account from a new device. If this wasn't you, call 1-800-555-0199.",
+            "Acme Bank: a new sign-in on a new device was detected. Wasn't you? Call 1-800-555-0199.",
         ),
         needs=("_GEN_ACCESS_EVENT", "_GEN_EVENT_TIME", "_GEN_MESSAGE_SIZED"),
         unless=LURES,

@@ -26,6 +26,7 @@ from .url_crypto_terms import (
     PLAIN_WORDS,
     PROJECT_SERVICE,
     STRONG_CRYPTO,
+    WALLET_ADVICE,
     WORD_NAMES,
     distinct_terms,
     not_words,
@@ -269,7 +270,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_name_with_lure,
         category="crypto",
-        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -293,7 +294,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_drainer_words,
         category="crypto",
-        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -305,7 +306,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=("https://coinshop.com/", "https://nftblockchain.com/", "https://node.example.com/"),
         check=_crypto_pair,
         category="crypto",
-        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -376,7 +377,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=("https://nftblockchain.com/", "https://coinmetaverse.com/", "https://chain.example.com/"),
         check=_crypto_word_pair,
         category="crypto",
-        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -405,7 +406,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_name_plural,
         category="crypto",
-        advice="Never connect your wallet or type a recovery phrase on a site a message sent you to.",
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..domains import SUSPICIOUS_TLDS, data_lines
 from .base import Rule
 from .url_crypto import APP_WORDS, app_word, crypto_on_hosting
-from .url_crypto_terms import INSIDE_NAMES, LURE_TLDS, STRONG_CRYPTO, distinct_terms, not_words, terms_of
+from .url_crypto_terms import INSIDE_NAMES, LURE_TLDS, STRONG_CRYPTO, WALLET_ADVICE, distinct_terms, not_words, terms_of
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 __all__ = ["RULES"]
 
 G = "link_identity"
-_ADVICE = "Never connect your wallet or type a recovery phrase on a site a message sent you to."
 
 
 def _two_names(ctx: UrlContext) -> str | None:
@@ -294,7 +293,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_app_service,
         category="crypto",
-        advice=_ADVICE,
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -306,7 +305,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=("https://solana.com/", "https://bitcoin.example.com/", "https://ethereum.org/"),
         check=_two_names,
         category="crypto",
-        advice=_ADVICE,
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -323,7 +322,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_name_on_service_ending,
         category="crypto",
-        advice=_ADVICE,
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -373,7 +372,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_name_number,
         category="crypto",
-        advice=_ADVICE,
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -391,7 +390,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_lure_on_hosting,
         category="crypto",
         reads=frozenset(_HOSTING),
-        advice=_ADVICE,
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -412,7 +411,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_name_on_app_ending,
         category="crypto",
-        advice=_ADVICE,
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -433,7 +432,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_claim_glued,
         category="crypto",
-        advice=_ADVICE,
+        advice=WALLET_ADVICE,
         source="url",
     ),
 )

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..lookalike import ORDINARY_WORDS, skeleton
 from . import url_crypto_terms
 from .base import Rule
-from .url_crypto_terms import ALL_NAMES, CRYPTO_WORDS, LOOKED_AT, MAX_PARTS, SPLIT
+from .url_crypto_terms import ALL_NAMES, CRYPTO_WORDS, LOOKED_AT, MAX_PARTS, SPLIT, WALLET_ADVICE
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 __all__ = ["RULES", "near_name"]
 
 G = "link_identity"
-_ADVICE = "Never connect your wallet or type a recovery phrase on a site a message sent you to."
 
 
 # A coin's or app's name with a letter that looks like another (``phantorn``, ``soiana``, ``sólana``):
@@ -162,7 +161,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_name_lookalike,
         category="crypto",
-        advice=_ADVICE,
+        advice=WALLET_ADVICE,
         source="url",
     ),
     Rule(
@@ -186,7 +185,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_misspelt_crypto,
         category="crypto",
-        advice=_ADVICE,
+        advice=WALLET_ADVICE,
         source="url",
     ),
 )

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..urls import UrlContext
 
 __all__ = [
+    "WALLET_ADVICE",
     "ALL_NAMES",
     "COMMON_LURE",
     "COMMON_NAMES",
@@ -46,6 +47,9 @@ __all__ = [
     "terms_of",
     "word_set",
 ]
+
+# The one step that keeps a wallet safe from every drainer row, whichever fired.
+WALLET_ADVICE = "Never connect your wallet or type a recovery phrase on a site a message sent you to."
 
 _NAMES = data_lines(files("scamcore").joinpath("data/crypto_names.txt").read_text("utf-8"))
 # Names that may sit inside a longer label (``airdropzksync``), names that count only as a whole

@@ -3,9 +3,10 @@
 The refund-callback scam wants the victim on its line before they look: "call now", "to cancel this
 order call ...". A genuine alert says whom to call if it was not you; it does not rush the call. The
 scam copies an alert whole (a masked account, even a balance), so a call pushed at once stays a lure
-whatever the alert around it states, but for one line a bank writes itself: "If not done by you, call
-1800... immediately to block", to a number no person owns, to block or report and not to cancel
-(``bank_line_at_once``). ``text_genuine_lures`` reads the rest as a lure of a genuine layout.
+whatever the alert around it states, even "immediately to block" to a toll-free number: a bank's own
+"not you?" line names its number without the rush (a review's copy of an alert, masked account and
+balance included, was cleared when that line was let through). ``text_genuine_lures`` reads it as a lure
+of a genuine layout.
 """
 
 from __future__ import annotations
@@ -14,13 +15,12 @@ import re
 from typing import TYPE_CHECKING
 
 from ..sender import parse_sender
-from ._phrases import fast, needing
-from .base import per_context
+from ._phrases import fast
 
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["CALL_AT_ONCE", "alert_not_mine", "bank_line_at_once", "bank_number", "pushed_call"]
+__all__ = ["CALL_AT_ONCE", "alert_not_mine", "bank_number"]
 
 # A call to make at once, or to undo the charge: the refund-callback scam wants the victim on its line before
 # they look. A genuine alert says whom to call if it was not you (to report it, to block the card); it
@@ -42,22 +42,6 @@ CALL_AT_ONCE = fast(
     rf"|\b{_UNDO}\w{{0,12}}\b[^.!?\n]{{0,40}}?\b{_CALL_VERB}\b"
 )
 
-# "If not done by you", "Not you?": the alert's own condition for the call, just before it.
-_NOT_ME = re.compile(
-    r"(?:\bnot (?:done|made|initiated|authori[sz]ed|performed) by (?:you|u)\b|\bnot (?:you|u)\b|"
-    r"\bif (?:this|it) (?:was|is) not (?:you|u)\b|\bif you (?:did ?n[o']t|have ?n[o']t|have not|do ?n[o']t) "
-    r"(?:do|make|done|made|authori[sz]e|initiate|recogni[sz]e)|\bsi no (?:fuiste|reconoces|realizaste)|"
-    r"\bse n[aã]o (?:foi|reconhece|fez)|\bsi (?:ce n'est pas vous|vous n'[eê]tes pas)|\bfalls sie [^.!?\n]{0,40}nicht|"
-    r"\bse non (?:sei stato|riconosci|hai)|\bherken (?:je|u) (?:dit|deze) niet)[?!:,]?[^.!?\n]{0,40}$"
-)
-# What the call is for, as the bank says it: to block the card or the channel, or to report the charge
-# ("call 1800... immediately to block UPI", "or SMS BLOCK to ..."). The refund-callback push names none,
-# or the undo it sells ("to cancel").
-_BLOCK = re.compile(
-    r"\b(?:to (?:block|report|freeze|hotlist|disable|deactivate|dispute)|sms block|send block|"
-    r"para (?:bloquear|reportar)|pour (?:bloquer|signaler)|(?:zu )?sperren|per (?:bloccare|segnalare)|"
-    r"om (?:te )?(?:blokkeren|melden))\b"
-)
 _NUMBER = re.compile(r"\+?\d[\d -]{1,16}\d")
 
 
@@ -69,38 +53,6 @@ def bank_number(after: str) -> bool:
         return False
     sender = parse_sender(m.group(0))
     return sender is not None and sender.kind in ("short_code", "phone") and not sender.personal_number
-
-
-@per_context
-def bank_line_at_once(ctx: TextContext) -> tuple[tuple[int, int], ...]:
-    """The spans of each call "at once" that is an alert's "not done by you" line to the bank's own
-    number, to block or report ("If not done by you, call 18001234567 immediately to block"): a call
-    to stop a charge the reader did not make, not to undo one, to a number no person owns. The
-    refund-callback push names no such step, asks to cancel, or gives a mobile to call."""
-    text = ctx.subject
-    spans = []
-    for m in CALL_AT_ONCE.finditer_in(ctx):
-        rest = re.match(r"[^.!?\n]{0,80}", text[m.start() :])  # the call's sentence: "... now to cancel"
-        said = "" if rest is None else rest.group(0).lower()
-        if re.search(_UNDO, said) is not None or _BLOCK.search(said) is None:
-            continue
-        if _NOT_ME.search(text[max(0, m.start() - 80) : m.start()].lower()) is None:
-            continue
-        if bank_number(text[m.start() : m.end() + 40]):
-            spans.append((m.start(), m.end()))
-    return tuple(spans)
-
-
-def _pushed_call(ctx: TextContext) -> str | None:
-    """A call pushed at once or to cancel, other than an alert's "not done by you" line to the bank."""
-    lines = bank_line_at_once(ctx)
-    for m in CALL_AT_ONCE.finditer_in(ctx):
-        if (m.start(), m.end()) not in lines:
-            return m.group(0)
-    return None
-
-
-pushed_call = needing(_pushed_call, CALL_AT_ONCE)
 
 
 # The callback invoice's "did not make this transaction" line, where the alert states its facts and the

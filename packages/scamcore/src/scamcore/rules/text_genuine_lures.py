@@ -31,7 +31,7 @@ from ._alert_links import SHARED_HOST as _SHARED_HOST
 from ._alert_links import each_mention_after
 from ._alert_links import feedback_link as _feedback_link
 from ._alert_links import mandate_page as _mandate_page
-from ._call_push import alert_not_mine, bank_line_at_once, pushed_call
+from ._call_push import CALL_AT_ONCE, alert_not_mine
 from ._lang import SLOTS
 from ._phrases import Gated, fast, is_short
 from .base import Rule, per_context
@@ -411,11 +411,6 @@ def _not_pushed(ctx: TextContext, rid: str, evidence: str) -> bool:
     Alert:", "ALERT: Your account..."), and a code's "valid for 5 mins" beside the code says how long
     the code lasts. Neither rushes the reader to the number; the pressure a call needs is another word."""
     said = evidence.lower().strip()
-    if said and rid.endswith(("_URGENCY", "_URGENT")):
-        # "call 1800... immediately" on an alert's "not done by you" line to the bank's own number
-        text = ctx.subject
-        if any(said in text[a:b] for a, b in bank_line_at_once(ctx)):
-            return True
     if rid == "TEXT_URGENCY":
         return _HEADER.fullmatch(said) is not None
     return rid.endswith("DEADLINE") and "_GEN_CODE" in ctx.hits and _VALID_FOR.match(said) is not None
@@ -554,7 +549,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Compra aprovada de R$ 2.389,90 no cartão final 4821. Não reconhece? Ligue agora para 0800 591 2117",
             "Card ending 4821 charged $499.00. To cancel this order call 1-888-555-0143",
             "Achat de 499,00 EUR avec la carte 4821. Pour annuler, appelez le 01 23 45 67 89",
-            # the same line to a mobile, or to cancel: the refund-callback push
+            # "immediately", to a toll-free number or to a mobile, to block or to cancel: the refund-callback push
+            "Rs.500 debited from A/c XX1234 on 12-11-26. If not done by you, call 18001234567 immediately to block",
             "Rs.500 debited from A/c XX1234 on 12-11-26. If not done by you, call 9876543210 immediately to block",
             "Card ending 4821 charged $499.00. If not you, call 1-888-555-0143 now to cancel the order",
         ),
@@ -562,10 +558,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "INR 500 debited from A/c XX1234. Not you? Call 18001234567",
             "If not done by you, call 18001234567 to block your card",
             "Acct XX123 debited with Rs 10. Call 18001234567 for dispute",
-            # the alert's "not done by you" line, to the bank's own toll-free number
-            "Rs.500 debited from A/c XX1234 on 12-11-26. If not done by you, call 18001234567 immediately to block",
         ),
-        check=pushed_call,
+        check=CALL_AT_ONCE,
     ),
     Rule(
         id="_LURE_THREAT",

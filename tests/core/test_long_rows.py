@@ -145,3 +145,38 @@ def test_the_charge_row_finds_from_the_matcher_what_the_whole_regex_found(
     if scanned:  # the table's scan leaves its places in the memo, as in a check
         text_table("en").candidates(ctx)
     assert text_claims._charge(ctx) == _charge_as_it_was(_ctx(text))
+
+
+_DOOR_PIECES = [
+    "please pay the driver on delivery",
+    "Zahlung bei Zustellung nicht möglich",
+    "Pago contra reembolso no disponible",
+    "pagamento na entrega",
+    "payment on delivery is not available",
+    "Nachnahme",
+    "al repartidor",
+    "pay",
+    "on delivery",
+    "cash on delivery",
+]
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(st.sampled_from(_DOOR_PIECES), min_size=1, max_size=8), st.booleans(), st.booleans())
+def test_the_paid_at_door_row_finds_from_the_matcher_what_the_whole_regex_found(
+    pieces: list[str], scanned: bool, long: bool
+) -> None:
+    """``text_notice_own_way._paid_at_door`` takes the family's matches in the plain text from the
+    matcher: the same list as the regex over the whole plain text."""
+    from scamcore.rules import _lang, text_notice_own_way
+    from scamcore.rules.matcher import finditer
+    from scamcore.text import text_table
+
+    text = _long(pieces, "the weather is fine today. ") if long else " ".join(pieces)
+    ctx = _ctx(text)
+    if scanned:  # the table's scan leaves its places in the memo, as in a check
+        text_table("en").candidates(ctx)
+    family = text_notice_own_way._PAID_AT_DOOR
+    plain = _lang.plain_text(ctx)
+    got = finditer(family.regex, plain, text_notice_own_way._PAID_AT_DOOR_PLAIN.prefilter, ctx, "plain")
+    assert [m.span() for m in got] == [m.span() for m in family.regex.finditer(plain)]

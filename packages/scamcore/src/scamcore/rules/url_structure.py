@@ -377,7 +377,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=25,
         description="The link's path has a long random code, typical of phishing kits",
         fires=("http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/",),
-        quiet=("https://example.com/2024/05/article", "https://github.com/org/repo"),
+        quiet=(
+            "https://example.com/2024/05/article",
+            "https://github.com/org/repo",
+            "https://www.notion.so/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",
+        ),
         check=needs(_hex_dir, PATH),
         source="url",
     ),

@@ -25,7 +25,7 @@ from .model import Composite, rows
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES"]
+__all__ = ["MONTH", "RULES"]
 
 G = "dampener"
 
@@ -211,13 +211,13 @@ def _tracking(ctx: TextContext) -> str | None:
 
 
 # A date as a statement writes it: 12-10-2026, 05/09, 2025-09-05, "5 Sep", "05-Oct-26", "Sept 5", "5 de setembro".
-_MONTH = (
+MONTH = (
     r"(?:jan|feb|fev|fév|mar|mär|apr|abr|avr|mai|may|mag|mei|jun|jui|giu|jul|lug|aug|ago|aoû|sep|set|oct|okt|"
     r"ott|out|nov|dec|dez|dic|déc)[a-zéû]*"
 )
 _DATE = (
     rf"(?:\d{{1,2}}[-/.]\d{{1,2}}(?:[-/.]\d{{2,4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}(?:st|nd|rd|th|er)? (?:de |di )?"
-    rf"{_MONTH}|\d{{1,2}}-{_MONTH}(?:-\d{{2,4}})?|{_MONTH}\.? \d{{1,2}}\b)"
+    rf"{MONTH}|\d{{1,2}}-{MONTH}(?:-\d{{2,4}})?|{MONTH}\.? \d{{1,2}}\b)"
 )
 
 # A payment due on a stated date: the bill or card statement reminder ("an EMI of INR 7,450 is due on

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ._phrases import fast
 from .base import Rule
 from .model import Composite, rows
+from .text_genuine import MONTH
 from .text_genuine_lures import LURES
 
 if TYPE_CHECKING:
@@ -58,10 +59,7 @@ _ACCESS_EVENT = fast(
     r"|\b(?:wachtwoord|pincode) (?:is )?(?:gewijzigd|aangepast|gereset)\b"
 )
 
-_MONTH = (
-    r"(?:jan|feb|fev|fév|mar|mär|apr|abr|avr|mai|may|mag|mei|jun|jui|giu|jul|lug|aug|ago|aoû|sep|set|oct|okt|"
-    r"ott|out|nov|dec|dez|dic|déc)[a-zéû]*\.?"
-)
+_MONTH = rf"{MONTH}\.?"  # a statement's month, and "Nov." as a notice abbreviates it
 # When it happened, as a system writes it: a clock time (10:02, 10h02, 9:14 PM) or a date (12-11-26,
 # 12/11, 12.11., 3 Nov 2026, Nov 3, 12-Nov-26). A phish rarely bothers; a notice records the event.
 _EVENT_TIME = fast(

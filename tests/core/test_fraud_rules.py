@@ -7,9 +7,8 @@ ordinary mail those rules must leave alone (threads, list traffic, receipts, fam
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from cpukit import cpu_seconds
 
 from scamcore import check_text
 from scamcore.rules import (
@@ -260,9 +259,7 @@ def test_sextortion_needs_a_payment_demand() -> None:
 def test_hostile_20kb_input_stays_fast(hostile: str) -> None:
     """No pattern backtracks badly: the fraud and e-mail tables finish a 20 kB input quickly."""
     text = hostile[:20_000]
-    start = time.perf_counter()
-    text_hits(text)
-    assert time.perf_counter() - start < 2.0
+    assert cpu_seconds(text_hits, text) < 2.0
 
 
 def test_a_phrase_check_without_derivable_literals_runs_on_every_text() -> None:

@@ -87,10 +87,10 @@ def test_fifty_codes_are_bounded_in_count_and_time() -> None:
     sheet = Image.new("L", (2000, 2000), 255)
     for i in range(50):
         sheet.paste(qr_code(f"https://example.com/{i}", scale=3), ((i % 7) * 280, (i // 7) * 250))
-    started = time.perf_counter()
+    started = time.process_time()  # this process's CPU: a neighbour's load does not count
     codes = read_codes(sheet)
     assert len(codes) == LIMITS.max_qr_codes
-    assert time.perf_counter() - started < 2.0  # measured ~0.1 s; the bound is what matters
+    assert time.process_time() - started < 2.0  # measured ~0.1 s; the bound is what matters
     assert len({c.payload for c in codes}) == len(codes)
 
 

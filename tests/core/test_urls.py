@@ -5,9 +5,8 @@ Case tables with readable ids (rspamd's lua_url_filter style): a failing id name
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from cpukit import cpu_seconds
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -374,9 +373,7 @@ def test_government_suffix_domains_are_official(url: str) -> None:
 )
 def test_hostile_links_cost_bounded_time(url: str) -> None:
     """No rule may backtrack for long on a 4 kB link (every pattern is bounded or anchored)."""
-    start = time.perf_counter()
-    analyse_url(url + "#unique")
-    assert time.perf_counter() - start < 0.1
+    assert cpu_seconds(analyse_url, url + "#unique") < 0.1
 
 
 @pytest.mark.parametrize(

@@ -150,15 +150,13 @@ def test_language_rules_run_only_for_their_language() -> None:
 def test_an_english_check_imports_no_other_languages_table() -> None:
     """The six language tables compile ~1,300 regexes between them: a process checking English
     text never pays for them (a fresh interpreter, since this test process has them all)."""
+    loaded = "print(sorted(m for m in sys.modules if m.startswith('scamcore.rules.text_lang_')))"
     code = (
-        "import sys, scamcore; scamcore.check_text('Your parcel is held, pay the fee: http://x.top/p'); "
-        "print(sorted(m for m in sys.modules if m.startswith('scamcore.rules.text_lang_')))"
+        f"import sys, scamcore; scamcore.check_text('Your parcel is held, pay the fee: http://x.top/p'); {loaded}; "
+        f"scamcore.check_text('Su paquete está retenido, pague la tasa aquí: http://x.top/p'); {loaded}"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "[]"
-    code = code.replace("Your parcel is held, pay the fee", "Su paquete está retenido, pague la tasa aquí")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "['scamcore.rules.text_lang_es']"
+    assert out.split("\n")[:2] == ["[]", "['scamcore.rules.text_lang_es']"]  # one process: Spanish loads its own
 
 
 # English with a foreign word or two, Nigerian Pidgin and Singlish: never a foreign language.

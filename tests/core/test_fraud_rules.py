@@ -284,3 +284,19 @@ def test_big_money_is_found_from_its_own_literals_in_a_long_letter(amount: str) 
     filler = "I am writing to you from them about the item we hold. " * 30  # "m " far and wide
     hits = text_hits(filler + f"The sum is {amount} and it waits for you. " + filler, "en")
     assert "_AF_BIG_MONEY" in hits, amount
+
+
+def test_one_sign_in_phrase_counts_once_towards_the_phishing_tiers() -> None:
+    """The e-mail pretext and the shared alert row both read "unusual sign-in": one pretext, not two;
+    on separate sentences they still count as two."""
+    one = "We detected unusual sign-in activity on your account. Review it: https://example.com/r"
+    hits = text_hits(one)
+    assert {"EMAIL_SECURITY_PRETEXT", "TEXT_ACCOUNT_ALERT", "TEXT_ACCOUNT_THREAT"} <= hits.keys()
+    assert "EMAIL_PHISH_2" in hits  # three rows, two pretexts
+    two = (
+        "As part of our security measures we review accounts. New sign-in detected from an unknown "
+        "device. Review it: https://example.com/r"
+    )
+    hits = text_hits(two)
+    assert {"EMAIL_SECURITY_PRETEXT", "TEXT_ACCOUNT_ALERT"} <= hits.keys()
+    assert "EMAIL_PHISH_2" in hits  # two rows on two sentences: two pretexts

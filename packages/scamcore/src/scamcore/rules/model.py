@@ -237,6 +237,21 @@ class Discount:
     subtract: int = 0
 
 
+def _same_stretch(text: str, first: str, second: str) -> bool:
+    """Whether two quotes overlap where each first occurs in ``text`` (whitespace runs as one space,
+    case ignored). A quote not found as such (shortened for display) counts as elsewhere."""
+    flat = " ".join(text.split()).lower()
+    spans: list[tuple[int, int]] = []
+    for quote in (first, second):
+        q = " ".join(quote.split()).lower()
+        at = flat.find(q) if q else -1
+        if at < 0:
+            return False
+        spans.append((at, at + len(q)))
+    (a0, a1), (b0, b1) = spans
+    return a0 < b1 and b0 < a1
+
+
 @dataclass(frozen=True, slots=True)
 class Script:
     """Stock phrases harmless one at a time, scored by how many of them a message holds.
@@ -261,6 +276,10 @@ class Script:
     """Ids ``when`` reads, declared so that they are checked like the others."""
     discount: Discount | None = None
     overlaps: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    same_phrase: tuple[tuple[str, str], ...] = ()
+    """Pairs of members that count once when both quote one stretch of the text: two tables reading
+    the same words ("unusual sign-in") saw one pretext, while the same two on separate sentences are
+    two. Unlike ``overlaps``, which drops a member whatever it quoted."""
     say_count: bool = False
     member_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
     """The members' ids and ``also``: worked out once, since every tier's check reads them."""
@@ -282,6 +301,9 @@ class Script:
         for first, same in self.overlaps:
             if first in hits:
                 n -= sum(s in hits for s in same)
+        for a, b in self.same_phrase:
+            if a in hits and b in hits and _same_stretch(ctx.subject, hits[a].evidence, hits[b].evidence):
+                n -= 1
         d = self.discount
         if d is not None and any(map(hits.__contains__, d.marks)):
             n = n // d.divide - d.subtract
@@ -326,6 +348,7 @@ class Script:
             | set(self.reads)
             | set(self.discount.marks if self.discount else ())
             | {i for first, same in self.overlaps for i in (first, *same)}
+            | {i for pair in self.same_phrase for i in pair}
         )
         out.extend(_tier_rules(self, reads=reads))
         return tuple(out)

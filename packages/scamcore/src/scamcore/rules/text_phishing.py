@@ -103,6 +103,9 @@ PHISHING = Script(
         ("EMAIL_LOGIN_PROMPT", ("TEXT_LINK_PROMPT",)),
         ("EMAIL_SHARED_DOCUMENT", ("EMAIL_SHARE_NO_SHARER", "EMAIL_FILE_EXPIRY")),
     ),
+    # a sign-in alert's one phrase ("we detected unusual sign-in activity") is read by both the e-mail
+    # pretext and the shared alert row: one pretext, counted once
+    same_phrase=(("EMAIL_SECURITY_PRETEXT", "TEXT_ACCOUNT_ALERT"),),
     discount=Discount(GENUINE_MARKS, subtract=2),
     tiers=(
         Tier(

@@ -13,7 +13,7 @@ from importlib.resources import files
 from typing import TYPE_CHECKING
 
 from ..domains import data_lines
-from .base import Rule, needs
+from .base import Rule, needs, per_context
 from .url_facts import PATH, QUERY_OR_FRAGMENT, TAIL_32
 from .url_identity import CRED_WORDS
 
@@ -181,8 +181,27 @@ def _kit_marker(ctx: UrlContext) -> str | None:
     return None if m is None else m.group(0)
 
 
+# Hosting whose own page addresses end in a 32-hex page id, after the page's title or alone
+# (``team.notion.site/Getting-Started-<id>``, ``?v=<id>`` for a database view, ``?pvs=4`` when
+# shared): there the code is the product's address for every page, not a kit's copy of itself. A
+# phishing page published there still shows its brand or sign-in words (URL_BRAND_PAGE_ELSEWHERE,
+# URL_CREDENTIAL_PATH) and the free host (URL_FREE_HOSTING).
+_PAGE_ID_HOSTS = frozenset({"notion.site"})
+_PAGE_ID_PATH = re.compile(r"/(?:ebd/)?(?:[^/?#]*-)?[0-9a-f]{32}/?")
+_PAGE_ID_QUERY = re.compile(r"(?:(?:v|p|pm|pvs|source)=[a-z0-9_-]*(?:&|$))*")
+
+
+@per_context
+def _platform_page_id(ctx: UrlContext) -> bool:
+    """The link is a page of hosting that names each page by a 32-hex id (``_PAGE_ID_HOSTS``)."""
+    if ctx.free_host not in _PAGE_ID_HOSTS:
+        return False
+    p = ctx.parsed
+    return _PAGE_ID_PATH.fullmatch(p.path.lower()) is not None and _PAGE_ID_QUERY.fullmatch(p.query.lower()) is not None
+
+
 def _hex_dir(ctx: UrlContext) -> str | None:
-    if ctx.official is not None:
+    if ctx.official is not None or _platform_page_id(ctx):
         return None
     m = _HEX_DIR.search(ctx.parsed.path.lower())
     return None if m is None else m.group(1)
@@ -190,7 +209,7 @@ def _hex_dir(ctx: UrlContext) -> str | None:
 
 def _hex_token(ctx: UrlContext) -> str | None:
     """An md5-like token in the path or query: kits stamp each victim's session with one."""
-    if ctx.official is not None or "URL_RANDOM_FOLDER" in ctx.hits:
+    if ctx.official is not None or "URL_RANDOM_FOLDER" in ctx.hits or _platform_page_id(ctx):
         return None
     m = _HEX32.search((ctx.parsed.path + "?" + ctx.parsed.query).lower())
     return None if m is None else m.group(0)
@@ -376,11 +395,15 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=25,
         description="The link's path has a long random code, typical of phishing kits",
-        fires=("http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/",),
+        fires=(
+            "http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/",
+            "https://ourteam.notion.site/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/next/",
+        ),
         quiet=(
             "https://example.com/2024/05/article",
             "https://github.com/org/repo",
             "https://www.notion.so/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",
+            "https://ourteam.notion.site/Release-Notes-3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",
         ),
         check=needs(_hex_dir, PATH),
         source="url",
@@ -391,7 +414,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=15,
         description="The link carries a random 32-character code, typical of phishing kits",
         fires=("http://example.com/next.html?location=3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e",),
-        quiet=("https://example.com/search?q=cats", "http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/"),
+        quiet=(
+            "https://example.com/search?q=cats",
+            "http://example.com/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e/",
+            "https://ourteam.notion.site/Holiday-Rota-3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e?pvs=4",
+            "https://ourteam.notion.site/3f2a9c0d4e5b6a7c8d9e0f1a2b3c4d5e?v=0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+        ),
         check=needs(_hex_token, TAIL_32),
         reads=("URL_RANDOM_FOLDER",),
         source="url",

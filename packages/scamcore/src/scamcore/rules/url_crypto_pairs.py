@@ -291,6 +291,26 @@ def _claim_glued(ctx: UrlContext) -> str | None:
     return label
 
 
+# The "wallet fix" template dresses its page as a developer's tool: a fix step beside a word of
+# the stack it pretends to mend (``api-rectify``, ``configresolve``, ``serversync-tool``), with no
+# coin named, since the page claims to fix any wallet. "fix", "repair" and "migrate" are left out
+# (a web agency's ``webfix``, a host's ``servermigration``), and ``async`` is a programmer's word.
+_FIX_STEP = re.compile(r"rectif|refix|revok|(?<!a)sync|resolv")
+_DEV_WORD = re.compile(r"protocol|api|web|database|string|config|server")
+
+
+def _fix_dev_words(ctx: UrlContext) -> str | None:
+    """A wallet-fix step and a developer's word together in the registrable label."""
+    if ctx.official is not None or ctx.parsed.ip or ctx.free_host is not None:
+        return None
+    label = ctx.parts.label
+    step = _FIX_STEP.search(label)
+    if step is None:
+        return None
+    dev = _DEV_WORD.search(label[: step.start()]) or _DEV_WORD.search(label, step.end())
+    return None if dev is None else f"{step.group()} + {dev.group()}"
+
+
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CRYPTO_APP_SERVICE_NAME",
@@ -469,6 +489,24 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://claimant.com/",
         ),
         check=_claim_glued,
+        category="crypto",
+        advice=WALLET_ADVICE,
+        source="url",
+    ),
+    Rule(
+        id="URL_CRYPTO_FIX_DEV_WORDS",
+        group=G,
+        weight=45,
+        description="The web address pairs a wallet fix step, such as sync, with a developer's word",
+        fires=("https://api-rectify.com/", "https://apisync-node.net/", "https://configresolve.org/"),
+        quiet=(
+            "https://asyncapi.com/",
+            "https://webfix.com/",
+            "https://sync.example.com/",
+            "https://servermigration.com/",
+            "https://resolver.pages.dev/",
+        ),
+        check=_fix_dev_words,
         category="crypto",
         advice=WALLET_ADVICE,
         source="url",

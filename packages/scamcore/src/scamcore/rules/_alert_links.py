@@ -1,6 +1,6 @@
 """The links a genuine alert gives that are not on its sender's site: a survey's, a standing order's page.
 
-``text_genuine_lures`` reads a link off the brands' and the sender's own sites as a lure, unless it is
+``_odd_links`` reads a link off the brands' and the sender's own sites as a lure, unless it is
 one of these: a survey or rating link under the alert ("For feedback https://..."), or the page where
 an alert about a mandate or standing instruction sends you to manage it. Neither pulls the reader to
 act on the alert; a label to cancel, dispute or verify is a lure's.

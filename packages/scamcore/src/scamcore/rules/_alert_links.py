@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .base import per_context
+from .literal_gate import may_match
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -54,14 +55,18 @@ def feedback_link(link: UrlAnalysis, ctx: TextContext) -> bool:
 _MANDATE = re.compile(
     r"\b(?:e-?mandates?|mandates?|standing instructions?|auto-?pay|auto-?debit|recurring payments?)\b"
 )
+_MAY_NAME_MANDATE = may_match(_MANDATE)
 _MANAGE_BEFORE = re.compile(r"\b(?:manage|view|modify)\b[^.!?\n]{0,30}$")
 
 
 @per_context
 def _names_mandate(ctx: TextContext) -> bool:
     """The message names a mandate or standing instruction: searched once per message, not once per
-    link (a long e-mail's dozens of links each searched its 20 kB again)."""
-    return _MANDATE.search(ctx.subject) is not None
+    link (a long e-mail's dozens of links each searched its 20 kB again), and only where one of the
+    pattern's required literals occurs (its leading ``\\b`` has ``re`` try it at every character:
+    ~1 ms on 20 kB, against ~0.1 for the automaton's one pass)."""
+    text = ctx.subject
+    return _MAY_NAME_MANDATE(text) and _MANDATE.search(text) is not None
 
 
 def mandate_page(link: UrlAnalysis, ctx: TextContext) -> bool:

@@ -37,7 +37,10 @@ _SPACES = (
     "\u200a\u2028\u2029\u202f\u205f\u3000"
 )
 """Every character ``str.isspace`` (and so ``str.split`` and ``\\s``) takes."""
-_WORD = re.compile(r"[a-z0-9]+")
+_WORD_BYTES = bytes(c if 0x30 <= c <= 0x39 or 0x61 <= c <= 0x7A else 0x20 for c in range(256))
+"""A word is a run of ``[a-z0-9]``: every other byte made a space, and every other character a byte
+that is not one of those (``encode("ascii", "replace")`` gives one "?" per character, so each keeps
+its place), ``bytes.split`` finds them in C (``re.findall`` took ~1 ms on 20 kB)."""
 
 
 def without_addresses(text: str) -> str:
@@ -66,8 +69,8 @@ def _words(ctx: TextContext) -> tuple[str, list[int]]:
     """The words a message signs with (its addresses blanked: a link's own text names nothing) run
     together, and where each starts in that (and where the last ends): a name can only be a run of
     one to three words if it is in that."""
-    words = _WORD.findall(without_addresses(ctx.subject))
-    return "".join(words), list(accumulate(map(len, words), initial=0))
+    words = without_addresses(ctx.subject).encode("ascii", "replace").translate(_WORD_BYTES).split()
+    return b"".join(words).decode("ascii"), list(accumulate(map(len, words), initial=0))
 
 
 def _signs_with(ctx: TextContext, label: str) -> bool:
@@ -154,16 +157,16 @@ def odd_link(ctx: TextContext) -> str | None:
     link parsed)."""
     if not _unofficial_links(ctx):
         return None
-    if ctx.links:
-        odd = [
-            link
-            for link in ctx.links
-            if not link.official
-            and not _signed_by(link, ctx)
-            and not _app_footer(link, ctx)
-            and not _merchant_name(link, ctx)
-            and not _feedback_link(link, ctx)
-            and not _mandate_page(link, ctx)
-        ]
-        return odd[0].registrable_domain or odd[0].host if odd else None
-    return "a link"
+    if not ctx.links:
+        return "a link"
+    for link in ctx.links:  # the first odd one is the evidence: the links after it are not asked about
+        if not (
+            link.official
+            or _signed_by(link, ctx)
+            or _app_footer(link, ctx)
+            or _merchant_name(link, ctx)
+            or _feedback_link(link, ctx)
+            or _mandate_page(link, ctx)
+        ):
+            return link.registrable_domain or link.host
+    return None

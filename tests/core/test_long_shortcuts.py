@@ -2,7 +2,7 @@
 
 A 20 kB e-mail quoted a sign with a case-insensitive regex compiled per part and run over the
 whole source, and built every run of one to three of its words to see if a link's label was one:
-both are now looked up directly (``quotes.Quotes._unflattened``, ``text_genuine_lures._signs_with``).
+both are now looked up directly (``quotes.Quotes._unflattened``, ``_odd_links._signs_with``).
 So does dropping accents by replacing each accented letter present rather than translating every
 character (``language.plain``). Each is compared here with the way it replaced, on generated texts.
 """
@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import accumulate
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scamcore import language, quotes
 from scamcore.normalize import normalize
-from scamcore.rules import text_genuine_lures
+from scamcore.rules import _odd_links
 from scamcore.text import TextContext
 
 WORDS = [
@@ -115,11 +116,11 @@ def _names_as_a_set(text: str) -> frozenset[str]:
     )
 )
 def test_addresses_blanked_from_their_marks_leave_the_words_found_one_by_one(text: str) -> None:
-    assert re.findall(r"[a-z0-9]+", text_genuine_lures.without_addresses(text)) == _words_one_by_one(text)
+    assert re.findall(r"[a-z0-9]+", _odd_links.without_addresses(text)) == _words_one_by_one(text)
 
 
 def test_the_spaces_that_end_a_word_are_every_character_isspace_takes() -> None:
-    assert set(text_genuine_lures._SPACES) == {chr(c) for c in range(0x110000) if chr(c).isspace()}
+    assert set(_odd_links._SPACES) == {chr(c) for c in range(0x110000) if chr(c).isspace()}
 
 
 def _ctx(text: str) -> TextContext:
@@ -133,15 +134,25 @@ def _ctx(text: str) -> TextContext:
 )
 def test_a_label_signs_the_message_when_it_is_a_run_of_one_to_three_words(words: list[str], label: str) -> None:
     text = " ".join(words)
-    assert text_genuine_lures._signs_with(_ctx(text), label) == (label in _names_as_a_set(text))
+    assert _odd_links._signs_with(_ctx(text), label) == (label in _names_as_a_set(text))
 
 
 def test_a_label_of_three_words_signs_and_one_of_four_or_half_a_word_does_not() -> None:
     text = "Regards, Zemen Bank CBE at x.com"
-    assert text_genuine_lures._signs_with(_ctx(text), "zemenbankcbe")
-    assert not text_genuine_lures._signs_with(_ctx(text), "regardszemenbankcbe")
-    assert not text_genuine_lures._signs_with(_ctx(text), "menbank")
-    assert not text_genuine_lures._signs_with(_ctx(text), "xcom")  # an address names nothing
+    assert _odd_links._signs_with(_ctx(text), "zemenbankcbe")
+    assert not _odd_links._signs_with(_ctx(text), "regardszemenbankcbe")
+    assert not _odd_links._signs_with(_ctx(text), "menbank")
+    assert not _odd_links._signs_with(_ctx(text), "xcom")  # an address names nothing
+
+
+@settings(max_examples=200, deadline=None)
+@given(texts)
+def test_the_words_split_as_bytes_are_the_runs_regex_finds(text: str) -> None:
+    """``_words`` splits the text encoded to ASCII ("?" for any other character) with every byte
+    but ``[a-z0-9]`` made a space: the same words, in the same places, as ``re.findall``."""
+    ctx = _ctx(text)
+    words = re.findall(r"[a-z0-9]+", _odd_links.without_addresses(ctx.subject))
+    assert _odd_links._words(ctx) == ("".join(words), list(accumulate(map(len, words), initial=0)))
 
 
 @settings(max_examples=200, deadline=None)

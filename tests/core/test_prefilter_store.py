@@ -49,7 +49,7 @@ def counted(name, derive):
         return derive(*args)
     return call
 
-p._parse = counted("_parse", p._parse)
+p.parse = counted("parse", p.parse)
 p._first = counted("_first", p._first)
 text = gen.render(gen.derive_all())
 print(json.dumps({"stale": not gen.OUT.exists() or gen.OUT.read_text("utf-8") != text, "unstored": unstored[:5]}))

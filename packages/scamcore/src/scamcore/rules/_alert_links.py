@@ -1,6 +1,6 @@
 """The links a genuine alert gives that are not on its sender's site: a survey's, a standing order's page.
 
-``text_genuine_lures`` reads a link off the brands' and the sender's own sites as a lure, unless it is
+``_odd_links`` reads a link off the brands' and the sender's own sites as a lure, unless it is
 one of these: a survey or rating link under the alert ("For feedback https://..."), or the page where
 an alert about a mandate or standing instruction sends you to manage it. Neither pulls the reader to
 act on the alert; a label to cancel, dispute or verify is a lure's.
@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .base import per_context
+from .literal_gate import may_match
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -54,14 +55,18 @@ def feedback_link(link: UrlAnalysis, ctx: TextContext) -> bool:
 _MANDATE = re.compile(
     r"\b(?:e-?mandates?|mandates?|standing instructions?|auto-?pay|auto-?debit|recurring payments?)\b"
 )
+_MAY_NAME_MANDATE = may_match(_MANDATE)
 _MANAGE_BEFORE = re.compile(r"\b(?:manage|view|modify)\b[^.!?\n]{0,30}$")
 
 
 @per_context
 def _names_mandate(ctx: TextContext) -> bool:
     """The message names a mandate or standing instruction: searched once per message, not once per
-    link (a long e-mail's dozens of links each searched its 20 kB again)."""
-    return _MANDATE.search(ctx.subject) is not None
+    link (a long e-mail's dozens of links each searched its 20 kB again), and only where one of the
+    pattern's required literals occurs (its leading ``\\b`` has ``re`` try it at every character:
+    ~1 ms on 20 kB, against ~0.1 for the automaton's one pass)."""
+    text = ctx.subject
+    return _MAY_NAME_MANDATE(text) and _MANDATE.search(text) is not None
 
 
 def mandate_page(link: UrlAnalysis, ctx: TextContext) -> bool:

@@ -28,13 +28,17 @@ from ..once import once_per_key
 from .prefilter_store import stored, strings
 
 __all__ = [
+    "MAX_WIDTH",
     "Part",
     "Prefilter",
     "first_chars",
+    "lookahead_width",
     "max_width",
+    "parse",
     "parts_of",
     "required_literals",
     "sets_flags",
+    "top_branches",
 ]
 
 sre: Any = import_module("re._parser")
@@ -46,7 +50,7 @@ _MAX_REQUIRED = 400
 """Largest required set worth keeping: more literals than this gate almost nothing."""
 _ENOUGH = 6
 """Start literals this long are rare enough; a prefix stops growing there."""
-_MAX_WIDTH = 2_000
+MAX_WIDTH = 2_000
 """Longest match that windowed search handles; wider patterns are searched whole."""
 
 _Strings = frozenset[str]
@@ -151,7 +155,7 @@ def _decode_prefilter(args: tuple[Any, ...], entry: list[Any] | None) -> Prefilt
 @stored("of", _encode_prefilter, _decode_prefilter)
 def _prefilter_of(key: tuple[str, int, str]) -> Prefilter | None:
     pattern, flags, space = key
-    parsed = _parse(pattern, flags)
+    parsed = parse(pattern, flags)
     if parsed is None:
         return None
     exact, required, prefix = _sequence(parsed)
@@ -180,7 +184,7 @@ def _union_of_parts(key: tuple[str, int, str]) -> Prefilter | None:
     return Prefilter(frozenset(literals), None, space, source=(pattern, flags))
 
 
-def _parse(pattern: str, flags: int) -> Any | None:
+def parse(pattern: str, flags: int) -> Any | None:
     """The parse tree, or None for a pattern whose literals cannot be exact: a case-insensitive one
     would need case folding, and one the parser refuses has none."""
     if flags & re.IGNORECASE or pattern.startswith("(?i"):
@@ -254,12 +258,12 @@ def _frozen(found: list[str] | None) -> frozenset[str] | None:
 
 @stored("parts", _encode_parts, _decode_parts)
 def _parts_of(pattern: str, flags: int) -> tuple[Part, ...] | None:
-    parsed = _parse(pattern, flags)
+    parsed = parse(pattern, flags)
     if parsed is None or sets_flags(parsed):
         return None
-    ahead = _lookahead_width(parsed)  # None: a look-ahead is unbounded, and no part has a reach
+    ahead = lookahead_width(parsed)  # None: a look-ahead is unbounded, and no part has a reach
     parts = []
-    for branch in _top_branches(parsed):
+    for branch in top_branches(parsed):
         needs: dict[_Strings, None] = {}
         exact, required, prefix = _sequence(branch, needs)
         width = _width(branch)
@@ -279,7 +283,7 @@ def _strong_or_none(strings: _Strings | None) -> _Strings | None:
     return strings if strings is not None and _strong(strings) else None
 
 
-def _top_branches(parsed: Any) -> list[Any]:
+def top_branches(parsed: Any) -> list[Any]:
     """The alternatives a match starts with, seen through zero-width items and plain groups."""
     items = parsed
     while True:
@@ -317,7 +321,7 @@ def sets_flags(items: Any) -> bool:
     )
 
 
-def _lookahead_width(items: Any) -> int | None:
+def lookahead_width(items: Any) -> int | None:
     """An upper bound on how far lookaheads look past the point they are tried at: the sum of their
     widths (a nested one looks from inside another). None when one is unbounded, or when a group
     sets its own flags (``(?i:...)``): its literals would not be exact."""
@@ -327,11 +331,11 @@ def _lookahead_width(items: Any) -> int | None:
             return None
         if op in (sre.ASSERT, sre.ASSERT_NOT) and av[0] == 1:
             hi = int(av[1].getwidth()[1])
-            if hi > _MAX_WIDTH:
+            if hi > MAX_WIDTH:
                 return None
             total += hi
         for child in _children(op, av):
-            inner = _lookahead_width(child)
+            inner = lookahead_width(child)
             if inner is None:
                 return None
             total += inner
@@ -345,7 +349,7 @@ def max_width(pattern: str, flags: int = 0) -> int | None:
 
 def _width(parsed: Any) -> int | None:
     hi = int(parsed.getwidth()[1])
-    return hi if hi <= _MAX_WIDTH else None
+    return hi if hi <= MAX_WIDTH else None
 
 
 def required_literals(pattern: str, flags: int = 0) -> frozenset[str] | None:
@@ -358,7 +362,7 @@ def required_literals(pattern: str, flags: int = 0) -> frozenset[str] | None:
 
 @stored("required", strings, lambda _args, entry: _frozen(entry))
 def _required_literals(pattern: str, flags: int) -> frozenset[str] | None:
-    parsed = _parse(pattern, flags)
+    parsed = parse(pattern, flags)
     if parsed is None:
         return None
     exact, required, _ = _sequence(parsed)

@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from .prefilter import _MAX_WIDTH, _lookahead_width, _parse, _top_branches, sets_flags, sre
+from .prefilter import MAX_WIDTH, lookahead_width, parse, sets_flags, sre, top_branches
 from .prefilter_store import stored
 
 __all__ = ["Runs", "runs_of"]
@@ -102,20 +102,20 @@ def _decode(args: tuple[Any, ...], entry: list[Any] | None) -> list[Any] | None:
 @stored("runs", _encode, _decode)
 def _derived(pattern: str, flags: int) -> list[Any] | None:
     """[class, width, reach] or None per alternative (JSON, as the store keeps it)."""
-    parsed = _parse(pattern, flags)
+    parsed = parse(pattern, flags)
     if parsed is None or sets_flags(parsed):
         return None
     read_ahead: dict[str, None] = {}  # the classes of the look-aheads' runs, when one is unbounded
-    ahead = _lookahead_width(parsed)
+    ahead = lookahead_width(parsed)
     if ahead is None:
         ahead = _lookaheads(parsed, read_ahead, flags)
         if ahead is None:
             return None
     out: list[Any] = []
-    for branch in _top_branches(parsed):
+    for branch in top_branches(parsed):
         classes = dict(read_ahead)
         width = _width(branch, classes, flags)
-        if width is None or not classes or width > _MAX_WIDTH:
+        if width is None or not classes or width > MAX_WIDTH:
             out.append(None)
         else:
             out.append(["(?:" + "|".join(classes) + ")", width, width + ahead + 1])

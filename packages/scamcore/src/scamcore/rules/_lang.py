@@ -26,7 +26,7 @@ from ._phrases import Gated, all_hits, phrase
 from .base import Rule, per_context
 from .prefilter import Prefilter
 from .table import after
-from .text_dampeners import _unofficial_links as unofficial_links
+from .text_dampeners import unofficial_links
 
 if TYPE_CHECKING:
     from ..text import TextContext

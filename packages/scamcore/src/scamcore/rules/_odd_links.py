@@ -18,7 +18,7 @@ from ._alert_links import feedback_link as _feedback_link
 from ._alert_links import mandate_page as _mandate_page
 from ._phrases import Gated
 from .base import per_context
-from .text_dampeners import _unofficial_links
+from .text_dampeners import unofficial_links
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -155,7 +155,7 @@ def odd_link(ctx: TextContext) -> str | None:
     """A link neither on a known brand's own domain nor on the sender's, nor an app invitation's
     footer, nor a merchant's name in a card alert, nor a survey's (or a link the text shows but no
     link parsed)."""
-    if not _unofficial_links(ctx):
+    if not unofficial_links(ctx):
         return None
     if not ctx.links:
         return "a link"

@@ -19,7 +19,7 @@ from ._phrases import fast
 from .base import Rule
 from .model import Composite, rows
 from .table import after
-from .text_genuine_lures import _code_typed_in, _either, _groups_of
+from .text_genuine_lures import code_typed_in, groups_of, lure_in_language
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -106,9 +106,11 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Avl bal INR 500. Send your account number and date of birth",
             "To authorise the purchase of EUR 25.90 at ACME, enter code 482913",
         ),
-        check=_either(("TEXT_ASK_CREDENTIALS", "TEXT_ALERT_ASKS_CARD_SECRET"), ("ASK_CREDENTIALS",), _code_typed_in),
+        check=lure_in_language(
+            ("TEXT_ASK_CREDENTIALS", "TEXT_ALERT_ASKS_CARD_SECRET"), ("ASK_CREDENTIALS",), code_typed_in
+        ),
         reads=frozenset(("TEXT_ASK_CREDENTIALS", "TEXT_ALERT_ASKS_CARD_SECRET", "_GEN_CODE_PURPOSE", "_GEN_CODE")),
-        reads_groups=_groups_of(("ASK_CREDENTIALS",)),
+        reads_groups=groups_of(("ASK_CREDENTIALS",)),
     ),
     # The layout copied around the one lure no bank's alert carries: it asks for the card's secret,
     # or pushes a call at once or to cancel the charge (the refund-callback scam). The alert's facts

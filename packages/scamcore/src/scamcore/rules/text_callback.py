@@ -15,7 +15,7 @@ from .text_mail_marks import GENUINE_MARKS
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES"]
+__all__ = ["RULES", "phone_to_call"]
 
 _PHONE = re.compile(
     r"(?:\+?1[\s.-]{0,2})?\(?8[0-9]{2}\)?[\s.-]{0,2}\d{3}[\s.-]{0,2}\d{4}|\+\d{1,3}[\s.(-]{0,3}\d{2,4}[\s.)-]{0,3}"
@@ -23,7 +23,7 @@ _PHONE = re.compile(
 )
 
 
-def _phone(ctx: TextContext) -> str | None:
+def phone_to_call(ctx: TextContext) -> str | None:
     if ctx.entities.phones:
         return ctx.entities.phones[0]
     m = _PHONE.search(ctx.subject)
@@ -64,7 +64,7 @@ _INV_BRAND = gated(
 
 def _has_phone(ctx: TextContext) -> str | None:
     """Agrees (adding nothing to the evidence) when the text gives a phone number."""
-    return None if _phone(ctx) is None else ""
+    return None if phone_to_call(ctx) is None else ""
 
 
 _CALLBACK_SCRIPT = (
@@ -115,7 +115,7 @@ _INV_RULES: tuple[Row, ...] = (
         needs=("_INV_CHARGED", "_INV_CALL_CANCEL"),
         unless=GENUINE_MARKS,
         quote=("_INV_CALL_CANCEL",),
-        check=_phone,
+        check=phone_to_call,
         category="invoice",
         advice="Do not call the number in the message; check the charge in your account or bank app.",
     ),

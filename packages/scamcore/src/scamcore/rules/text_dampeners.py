@@ -23,7 +23,7 @@ from .text_phishing import PHISH_TIERS, STRONG_SCRIPTS
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["RULES"]
+__all__ = ["RULES", "unofficial_links"]
 
 # Hits after which no reassurance applies: the message asks for a secret, a payment by an unusual
 # rail, or uses a trick no genuine sender uses.
@@ -50,7 +50,7 @@ def _strong(ctx: TextContext) -> bool:
     return any(rid in ctx.hits for rid in _STRONG)
 
 
-def _unofficial_links(ctx: TextContext) -> bool:
+def unofficial_links(ctx: TextContext) -> bool:
     if ctx.links:
         return not all(_is_official(link.official, link.registrable_domain, link.url) for link in ctx.links)
     return "TEXT_HAS_LINK" in ctx.hits
@@ -105,7 +105,7 @@ def _reassuring(pattern: Gated, unless: Callable[[TextContext], bool]) -> Callab
     return requiring(pattern, check)
 
 
-_never_share = _reassuring(_NEVER_SHARE, _unofficial_links)
+_never_share = _reassuring(_NEVER_SHARE, unofficial_links)
 
 
 _CODE_GIVEN = fast(
@@ -114,7 +114,7 @@ _CODE_GIVEN = fast(
 )
 
 
-_code_given = _reassuring(_CODE_GIVEN, lambda ctx: _unofficial_links(ctx) or "TEXT_CALL_NUMBER" in ctx.hits)
+_code_given = _reassuring(_CODE_GIVEN, lambda ctx: unofficial_links(ctx) or "TEXT_CALL_NUMBER" in ctx.hits)
 
 
 def _no_ask(ctx: TextContext) -> str | None:

@@ -38,12 +38,12 @@ from .text_phishing import STRONG_SCRIPTS
 if TYPE_CHECKING:
     from ..text import TextContext
 
-__all__ = ["LURES", "RULES"]
+__all__ = ["LURES", "RULES", "code_typed_in", "groups_of", "lure_in_language"]
 
 G = "genuine"
 
 
-def _either(
+def lure_in_language(
     english: tuple[str, ...],
     slots: tuple[str, ...],
     aside: Callable[[TextContext, str, str], bool] | None = None,
@@ -131,7 +131,7 @@ _PASS_ON = fast(
 )
 
 
-def _code_typed_in(ctx: TextContext, rid: str, evidence: str) -> bool:
+def code_typed_in(ctx: TextContext, rid: str, evidence: str) -> bool:
     return (
         rid.endswith("_ASK_CREDENTIALS")
         and "_GEN_CODE_PURPOSE" in ctx.hits
@@ -246,7 +246,7 @@ def _row_ids(code: str) -> frozenset[str]:
     return frozenset(r.id for r in language_rules(code))
 
 
-def _groups_of(slots: tuple[str, ...]) -> frozenset[str]:
+def groups_of(slots: tuple[str, ...]) -> frozenset[str]:
     """The groups of the language rows a lure reads by slot: declared, so that the lure runs after
     them in every language's table and reads nothing it did not declare."""
     return frozenset(SLOTS[s].group for s in slots)
@@ -340,13 +340,13 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Para autorizar la compra de 80,00 EUR en el comercio ACME, introduzca el código 482913",
         ),
         check=_first(
-            _either(
-                tuple(r for r in _SECRET if r != "TEXT_ASK_PERSONAL"), ("ASK_CREDENTIALS", "ASK_VERIFY"), _code_typed_in
+            lure_in_language(
+                tuple(r for r in _SECRET if r != "TEXT_ASK_PERSONAL"), ("ASK_CREDENTIALS", "ASK_VERIFY"), code_typed_in
             ),
             after(_personal_asked, ("TEXT_ASK_PERSONAL",)),
         ),
         reads=frozenset((*_SECRET, "_GEN_CODE_PURPOSE", "_GEN_CODE")),
-        reads_groups=_groups_of(("ASK_CREDENTIALS", "ASK_VERIFY")),
+        reads_groups=groups_of(("ASK_CREDENTIALS", "ASK_VERIFY")),
     ),
     Rule(
         id="_LURE_PAYMENT",
@@ -361,9 +361,9 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "INR 500 debited from A/c XX1234",
             "To authorise the purchase at merchant Western Union of EUR 25.90, enter code 482913",
         ),
-        check=_either((*_PAYMENT, *STRONG_SCRIPTS), _PAYMENT_SLOTS, _not_asked_to_pay),
+        check=lure_in_language((*_PAYMENT, *STRONG_SCRIPTS), _PAYMENT_SLOTS, _not_asked_to_pay),
         reads=frozenset(_PAYMENT) | frozenset(STRONG_SCRIPTS) | {"_GEN_ALERT_FACTS", "INVOICE_CALLBACK_BRAND"},
-        reads_groups=_groups_of(_PAYMENT_SLOTS),
+        reads_groups=groups_of(_PAYMENT_SLOTS),
     ),
     Rule(
         id="_LURE_CALL",
@@ -386,11 +386,11 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "18001234567.",
         ),
         check=_first(
-            _either(_CALLBACK_SCRIPTS, (), alert_not_mine),
-            _both(_either(_CALL, ("CALL_BACK",)), _either(_PRESSURE, _PRESSURE_SLOTS, _not_pushed)),
+            lure_in_language(_CALLBACK_SCRIPTS, (), alert_not_mine),
+            _both(lure_in_language(_CALL, ("CALL_BACK",)), lure_in_language(_PRESSURE, _PRESSURE_SLOTS, _not_pushed)),
         ),
         reads=frozenset((*_CALLBACK_SCRIPTS, *_CALL, *_PRESSURE, "_GEN_CODE", "_GEN_ALERT_FACTS")),
-        reads_groups=_groups_of(("CALL_BACK", *_PRESSURE_SLOTS)),
+        reads_groups=groups_of(("CALL_BACK", *_PRESSURE_SLOTS)),
     ),
     Rule(
         id="_LURE_CALL_AT_ONCE",
@@ -420,9 +420,9 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="A threat to the account or of legal action: an alert informs, it does not threaten",
         fires=("Your card has been blocked. Avl bal INR 500", "Su cuenta será bloqueada. Saldo: 500,00 EUR"),
         quiet=("Your balance is EUR 500",),
-        check=_either(_THREAT, ("ACCOUNT_THREAT", "LEGAL_THREAT")),
+        check=lure_in_language(_THREAT, ("ACCOUNT_THREAT", "LEGAL_THREAT")),
         reads=frozenset(_THREAT),
-        reads_groups=_groups_of(("ACCOUNT_THREAT", "LEGAL_THREAT")),
+        reads_groups=groups_of(("ACCOUNT_THREAT", "LEGAL_THREAT")),
     ),
     Rule(
         id="_LURE_STORY",
@@ -439,9 +439,9 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             # an alert service's opt-out footer, which states no price
             "Acme Alert: your account ending 1234 balance is below $1,000.00. Reply STOP to opt out.",
         ),
-        check=_either(_STORY, _STORY_SLOTS, _opt_out_footer),
+        check=lure_in_language(_STORY, _STORY_SLOTS, _opt_out_footer),
         reads=frozenset(_STORY),
-        reads_groups=_groups_of(_STORY_SLOTS),
+        reads_groups=groups_of(_STORY_SLOTS),
     ),
     Rule(
         id="_GEN_NO_WAY_TO_PAY",

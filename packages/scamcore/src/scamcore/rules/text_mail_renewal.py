@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ._phrases import fast, gated, needing
 from .base import Rule
 from .model import Composite, Discount, Member, Script, Tier, rows
-from .text_callback import _phone
+from .text_callback import phone_to_call
 from .text_mail_marks import GENUINE_MARKS
 
 if TYPE_CHECKING:
@@ -142,7 +142,7 @@ _LINE = gated(
 
 def _suite_receipt(ctx: TextContext) -> str | None:
     """The suite named, a charge of a sum, and a support line with its number."""
-    if _phone(ctx) is None:
+    if phone_to_call(ctx) is None:
         return None
     brand = _SUITE(ctx)
     if brand is None or _SUM(ctx) is None or _LINE(ctx) is None or _CHARGE(ctx) is None:

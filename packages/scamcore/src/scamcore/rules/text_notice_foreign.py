@@ -31,7 +31,7 @@ from ._lang import GAP, in_plain, plain_text
 from ._phrases import Gated, needing, phrase
 from .base import Rule
 from .model import rows
-from .text_dampeners import _unofficial_links as unofficial_links
+from .text_dampeners import unofficial_links
 
 if TYPE_CHECKING:
     from ..text import TextContext

@@ -19,7 +19,7 @@ from .base import Rule
 from .matcher import finditer
 from .model import rows
 from .text_dampeners import _STRONG as STRONG
-from .text_dampeners import _unofficial_links as unofficial_links
+from .text_dampeners import unofficial_links
 from .text_notice_foreign import brand_links_only, notice_head, notice_phrase, signed_link
 
 if TYPE_CHECKING:

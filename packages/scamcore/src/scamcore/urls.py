@@ -24,7 +24,7 @@ from urllib.parse import unquote
 import idna
 
 from .brands import Brand, brand_for_domain
-from .domains import ACCOUNT_HOSTS, FREE_HOSTS, SHORTENERS, HostParts, host_in, is_government_suffix, split_host
+from .domains import ACCOUNT_HOSTS, FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
 from .relays import carries_other_page, path_carried_url
@@ -301,9 +301,7 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
         # reassures nothing; it is no look-alike either (the host is the brand's).
         official = None
     imitation = None
-    # A name under a government-only ending (treasury-services.gov) is the government's own: no
-    # stranger registered it to copy anyone, whatever brand's word it holds.
-    if host_brand is None and not parsed.ip and parts.label and not is_government_suffix(parts.suffix):
+    if host_brand is None and not parsed.ip and parts.label:
         label, suffix, sub = parts.label, parts.suffix, parts.subdomain
         if free is not None and not parts.is_private:
             # foo.weebly.com, bar.sharepoint.com: judge the tenant's name, not the platform's.

@@ -167,7 +167,6 @@ LOCALE = Locale(
         "URL_HOSTING_ACCOUNT_PAGE": "A hosting company's account address opens a specific page, not a home page",
         "URL_HOSTING_ACCOUNT_NAME": "The website name is a hosting account number, not a name a business chose",
         "URL_SIGNIN_PAGE_NO_TLS": "A sign-in or verify page sent without encryption (http:// rather than https://)",
-        "URL_KIT_STEP_NO_TLS": "A form page of a ready-made scam website sent without encryption (http://)",
         "URL_IP_HOST": "The link points to a bare number instead of a website name",
         "URL_NO_PUBLIC_SUFFIX": "The website name has no normal ending such as .com",
     },

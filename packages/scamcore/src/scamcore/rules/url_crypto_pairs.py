@@ -91,26 +91,6 @@ def _protocol_on_hosting(ctx: UrlContext) -> str | None:
     return None if host is None else f"protocol + {host}"
 
 
-# Words "network" is joined to by a telecom, an IT firm or a social club, whatever its ending.
-_CHEAP_ENDING = ("URL_CHEAP_TLD", "URL_RISKY_TLD")
-_NETWORK_TRADE = re.compile(r"social|business|solution|security|computer|telecom|wireless|fiber|fibre|cable|radio|tv")
-
-
-def _network_on_cheap_ending(ctx: UrlContext) -> str | None:
-    """ "network" joined to a made-up word in a web address on a cheap ending: how a drainer names
-    the chain it pretends to be (a chain keeps ``<name>.network`` or a ``.io``). Free hosting is
-    left out: a club's or a charity's site-builder page is named "<town>-network" too."""
-    if ctx.official is not None or ctx.parsed.ip:
-        return None
-    label = ctx.parts.label
-    if "network" not in label or label.rstrip("s") in ("network", "my-network", "mynetwork"):
-        return None
-    if _NETWORK_TRADE.search(label):
-        return None
-    host = ctx.first_evidence(_CHEAP_ENDING)
-    return None if host is None else f"network + {host}"
-
-
 # Lure words that, as a whole part of a hyphenated name, are the drainer's template itself
 # (``claim-<token>``, ``<token>-airdrop``, ``allocation-<token>``, ``eligibility-<token>``).
 _TEMPLATE_PARTS = frozenset(
@@ -291,26 +271,6 @@ def _claim_glued(ctx: UrlContext) -> str | None:
     return label
 
 
-# The "wallet fix" template dresses its page as a developer's tool: a fix step beside a word of
-# the stack it pretends to mend (``api-rectify``, ``configresolve``, ``serversync-tool``), with no
-# coin named, since the page claims to fix any wallet. "fix", "repair" and "migrate" are left out
-# (a web agency's ``webfix``, a host's ``servermigration``), and ``async`` is a programmer's word.
-_FIX_STEP = re.compile(r"rectif|refix|revok|(?<!a)sync|resolv")
-_DEV_WORD = re.compile(r"protocol|api|web|database|string|config|server")
-
-
-def _fix_dev_words(ctx: UrlContext) -> str | None:
-    """A wallet-fix step and a developer's word together in the registrable label."""
-    if ctx.official is not None or ctx.parsed.ip or ctx.free_host is not None:
-        return None
-    label = ctx.parts.label
-    step = _FIX_STEP.search(label)
-    if step is None:
-        return None
-    dev = _DEV_WORD.search(label[: step.start()]) or _DEV_WORD.search(label, step.end())
-    return None if dev is None else f"{step.group()} + {dev.group()}"
-
-
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_CRYPTO_APP_SERVICE_NAME",
@@ -375,24 +335,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
         check=_protocol_on_hosting,
         category="crypto",
         reads=frozenset(_HOSTING),
-        source="url",
-    ),
-    Rule(
-        id="URL_CRYPTO_NETWORK_CHEAP_ENDING",
-        group=G,
-        weight=35,
-        description="A made-up network's name on a cheap web ending",
-        fires=("https://zorbanetwork.live/", "https://velt-network.top/", "https://quoranetworks.site/"),
-        quiet=(
-            "https://zorbanetwork.com/",
-            "https://network.club/",
-            "https://socialnetwork.site/",
-            "https://mail.example.top/",
-            "https://velt-network.pages.dev/",
-        ),
-        check=_network_on_cheap_ending,
-        category="crypto",
-        reads=frozenset(_CHEAP_ENDING),
         source="url",
     ),
     Rule(
@@ -489,24 +431,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://claimant.com/",
         ),
         check=_claim_glued,
-        category="crypto",
-        advice=WALLET_ADVICE,
-        source="url",
-    ),
-    Rule(
-        id="URL_CRYPTO_FIX_DEV_WORDS",
-        group=G,
-        weight=45,
-        description="The web address pairs a wallet fix step, such as sync, with a developer's word",
-        fires=("https://api-rectify.com/", "https://apisync-node.net/", "https://configresolve.org/"),
-        quiet=(
-            "https://asyncapi.com/",
-            "https://webfix.com/",
-            "https://sync.example.com/",
-            "https://servermigration.com/",
-            "https://resolver.pages.dev/",
-        ),
-        check=_fix_dev_words,
         category="crypto",
         advice=WALLET_ADVICE,
         source="url",

@@ -244,12 +244,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=40,
         description="A website that is not the brand's puts the brand's name in its address",
         fires=("https://secure-paypal-verify.com/", "https://usps-parcel.info/", "https://coinbaseltd.com"),
-        quiet=(
-            "https://paypal.com/",
-            "https://pineapple.com/",
-            "https://applebees.com/",
-            "https://amazon-basin.gov.br/",
-        ),
+        quiet=("https://paypal.com/", "https://pineapple.com/", "https://applebees.com/"),
         check=_technique("combo"),
         category="account",
         advice=_IMITATION_ADVICE,

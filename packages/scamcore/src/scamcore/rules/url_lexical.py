@@ -355,33 +355,6 @@ _RANDOM_TAIL = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}")
 
 
 _HOST_SIGNS = ("URL_CHEAP_TLD", "URL_RISKY_TLD", "URL_NO_PUBLIC_SUFFIX")
-# A path part a person did not name: a generated code switches between lower case, upper case and
-# digits at nearly every letter (bT4kQz9x), where a name written in CamelCase (MyAccount, iPhone15)
-# switches once a word. Letters alone need many more switches to tell a code from CamelCase.
-_CASE_SWITCHES_WITH_DIGIT = 5
-_CASE_SWITCHES_LETTERS = 8
-
-
-def _letter_class(c: str) -> int:
-    return 0 if c.isdigit() else 1 if c.islower() else 2
-
-
-def _generated_code(part: str) -> bool:
-    if len(part) < 6 or not part.isascii() or not part.isalnum():
-        return False
-    switches = sum(_letter_class(a) != _letter_class(b) for a, b in zip(part, part[1:], strict=False))
-    has_digit = any(c.isdigit() for c in part)
-    return switches >= (_CASE_SWITCHES_WITH_DIGIT if has_digit else _CASE_SWITCHES_LETTERS)
-
-
-def _subdomain_page_signs(ctx: UrlContext, sub: str) -> list[str]:
-    """What a brand-named subdomain's page adds: a genuine tenant's site (brand.vendor.com) is
-    reached at its name; a lure spells "www-" into it or sends the reader to a generated code."""
-    signs = ["www-"] if sub.startswith("www-") else []
-    parts = ctx.parsed.path.split("/")
-    if any(_generated_code(p) for p in parts):
-        signs.append("code in the path")
-    return signs
 
 
 def _brand_plus(technique: str) -> Callable[[UrlContext], str | None]:
@@ -411,8 +384,6 @@ def _brand_plus(technique: str) -> Callable[[UrlContext], str | None]:
                 signs.append("hyphen")
         if technique == "subdomain" and sub.count(".") >= 1 and sub.split(".")[0] not in ("www", "m", "mail"):
             signs.append("deep")
-        if technique == "subdomain":
-            signs.extend(_subdomain_page_signs(ctx, sub))
         for i in _HOST_SIGNS:
             if i in ctx.hits:
                 signs.append(i)
@@ -558,20 +529,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=10,
         description="A brand's name in front of another website, which adds more odd signs",
-        fires=(
-            "http://app.apple.example.net/",
-            "http://paypal.secure-check.example.com/",
-            "http://apple.x123.com/",
-            "http://www-paypal.example.net/",
-            "https://apple.example.net/qT7bVx2k/",
-        ),
-        quiet=(
-            "http://xbox-linux.example.net/",
-            "https://www.apple.com/",
-            "http://paypal.example.com/",
-            "https://apple.example.net/help/ABC123/",
-            "https://apple.example.net/2024/05/news",
-        ),
+        fires=("http://app.apple.example.net/", "http://paypal.secure-check.example.com/", "http://apple.x123.com/"),
+        quiet=("http://xbox-linux.example.net/", "https://www.apple.com/", "http://paypal.example.com/"),
         check=_brand_plus("subdomain"),
         reads=_HOST_SIGNS,
         category="account",

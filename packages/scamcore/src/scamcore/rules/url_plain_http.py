@@ -97,23 +97,6 @@ def _http_with_signs(ctx: UrlContext) -> str | None:
     return None if sign is None else f"http:// + {sign}"
 
 
-# Kit files that are also any PHP site's ordinary pages (index.php, info.php, post.php, go.php):
-# over http they are an old site, not a form step.
-_PLAIN_PAGE_NAMES = frozenset({"index", "info", "post", "go"})
-
-
-def _kit_step_no_tls(ctx: UrlContext) -> str | None:
-    """A kit's form step (sms2.html, otp.htm, step2.php) sent without TLS. A site's own form steps
-    ask for codes or card numbers over https; the kit's, unpacked on a site without a certificate,
-    cannot. URL_SIGNIN_PAGE_NO_TLS already weighs the steps whose name is a sign-in word."""
-    kit = ctx.hits.get("URL_KIT_FILE")
-    if kit is None or "URL_SIGNIN_PAGE_NO_TLS" in ctx.hits or ctx.parsed.ip or not _plain_http_elsewhere(ctx):
-        return None
-    if _APP_PAGE.search(ctx.plain_path) or kit.evidence.split(".")[0] in _PLAIN_PAGE_NAMES:
-        return None
-    return f"http://…/{kit.evidence}"
-
-
 RULES: tuple[Rule[UrlContext], ...] = (
     Rule(
         id="URL_SIGNIN_PAGE_NO_TLS",
@@ -153,24 +136,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
         ),
         check=_http_with_signs,
         reads=_SIGNS,
-        source="url",
-    ),
-    Rule(
-        id="URL_KIT_STEP_NO_TLS",
-        group=G,
-        weight=20,
-        description="A phishing kit's form page sent without encryption (plain http://)",
-        fires=("http://example.com/x/sms2.html", "http://example.org/a/step2.php"),
-        quiet=(
-            "https://example.com/x/sms2.html",
-            "http://example.com/x/page.html",
-            "http://example.com/secure/login.php",
-            "http://www.paypal.com/x/sms2.html",
-            "http://example.com/info.php",
-        ),
-        check=_kit_step_no_tls,
-        reads=("URL_KIT_FILE", "URL_SIGNIN_PAGE_NO_TLS"),
-        category="account",
         source="url",
     ),
 )

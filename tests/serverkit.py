@@ -16,7 +16,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import httpx
+import localhttp
 from launcher import Forked, launch
 
 __all__ = ["Spawned", "free_port"]
@@ -92,7 +92,7 @@ class Spawned:
         self._drain.start()
         if not ready.wait(120):  # a server builds the engine's tables (warm_up) before it reports ready
             raise RuntimeError(f"{self.command()[2:4]} did not start:\n" + "".join(self.log))
-        response = httpx.get(self.url + self.ready_path(), timeout=10)
+        response = localhttp.get(self.url + self.ready_path(), timeout=10)
         assert response.status_code == 200, "".join(self.log)
 
     def alive(self) -> bool:

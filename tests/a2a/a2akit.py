@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import httpx
+import localhttp
 from serverkit import Spawned
 
 from scamwiring.keys import SqliteKeyStore
@@ -74,7 +74,7 @@ def rpc(
     body: dict[str, Any] = {"jsonrpc": "2.0", "id": request_id, "method": method}
     if params is not None:
         body["params"] = params
-    response = httpx.post(url + "/a2a", json=body, headers=headers or {}, timeout=30)
+    response = localhttp.post(url + "/a2a", json=body, headers=headers or {}, timeout=30)
     assert response.status_code == status, response.text
     result: dict[str, Any] = response.json()
     return result

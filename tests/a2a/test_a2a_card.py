@@ -8,6 +8,7 @@ import tarfile
 from typing import Any
 
 import httpx
+import localhttp
 import pytest
 from a2akit import TCK_ARCHIVES, Agent
 from jsonschema import Draft7Validator, Draft202012Validator
@@ -42,25 +43,25 @@ def client(public_base_url: str | None = None, **kwargs: Any) -> TestClient:
 @pytest.mark.e2e
 @pytest.mark.parametrize("path", PATHS)
 def test_card_served_at_both_paths_with_cache_headers(agent: Agent, path: str) -> None:
-    response = httpx.get(agent.url + path)
+    response = localhttp.get(agent.url + path)
     assert response.status_code == 200
     assert response.headers["content-type"].startswith("application/json")
     assert re.fullmatch(r"public, max-age=\d+", response.headers["cache-control"])
     etag = response.headers["etag"]
     assert response.headers["last-modified"].endswith("GMT")
-    again = httpx.get(agent.url + path, headers={"If-None-Match": etag})
+    again = localhttp.get(agent.url + path, headers={"If-None-Match": etag})
     assert again.status_code == 304 and again.content == b"" and again.headers["etag"] == etag
-    stale = httpx.get(agent.url + path, headers={"If-None-Match": '"something-else"'})
+    stale = localhttp.get(agent.url + path, headers={"If-None-Match": '"something-else"'})
     assert stale.status_code == 200
-    since = httpx.get(agent.url + path, headers={"If-Modified-Since": response.headers["last-modified"]})
+    since = localhttp.get(agent.url + path, headers={"If-Modified-Since": response.headers["last-modified"]})
     assert since.status_code == 304
-    head = httpx.head(agent.url + path)
+    head = localhttp.head(agent.url + path)
     assert head.status_code == 200 and head.headers["etag"] == etag and head.content == b""
 
 
 @pytest.mark.e2e
 def test_card_never_names_a_private_address(agent: Agent) -> None:
-    card = httpx.get(agent.url + "/.well-known/agent-card.json").json()
+    card = localhttp.get(agent.url + "/.well-known/agent-card.json").json()
     assert card["url"].startswith("http://localhost:")  # asked via 127.0.0.1, answered with localhost
     text = str(card).lower()
     for pattern in SENSITIVE:

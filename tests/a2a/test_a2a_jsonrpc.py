@@ -10,7 +10,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-import httpx
+import localhttp
 import pytest
 from a2akit import LINK, PLAIN_TEXT, SCAM_TEXT, Agent, error_of, make_key, rpc, text_message
 
@@ -202,7 +202,7 @@ def test_a_wrong_key_is_refused_not_treated_as_anonymous(agent: Agent) -> None:
 
 def test_trailing_slash_works_without_redirect(agent: Agent) -> None:
     body = {"jsonrpc": "2.0", "id": "s", "method": "SendMessage", "params": {"message": text_message(LINK)}}
-    response = httpx.post(agent.url + "/a2a/", json=body, timeout=30)
+    response = localhttp.post(agent.url + "/a2a/", json=body, timeout=30)
     assert response.status_code == 200
     assert response.json()["result"]["task"]["status"]["state"] == "TASK_STATE_COMPLETED"
 
@@ -211,7 +211,7 @@ def test_trailing_slash_works_without_redirect(agent: Agent) -> None:
 
 
 def raw(agent: Agent, body: bytes, content_type: str = "application/json", **headers: str) -> dict[str, Any]:
-    response = httpx.post(agent.url + "/a2a", content=body, headers={"Content-Type": content_type, **headers})
+    response = localhttp.post(agent.url + "/a2a", content=body, headers={"Content-Type": content_type, **headers})
     assert response.status_code == 200, response.text
     answer: dict[str, Any] = response.json()
     assert answer["jsonrpc"] == "2.0"
@@ -425,7 +425,7 @@ def test_values_json_lets_in_but_cannot_go_out(agent: Agent, body: bytes, code: 
 def test_deep_nesting_is_refused_before_it_is_parsed(agent: Agent) -> None:
     """100,000 brackets are more JSON structure than any request needs: the raw-bytes shape check
     (scamcore.body) refuses them with HTTP 400 before the parser ever recurses into them."""
-    response = httpx.post(agent.url + "/a2a", content=b"[" * 100_000, headers={"Content-Type": "application/json"})
+    response = localhttp.post(agent.url + "/a2a", content=b"[" * 100_000, headers={"Content-Type": "application/json"})
     assert response.status_code == 400, response.text
     answer = response.json()
     assert (answer["jsonrpc"], answer["id"], answer["error"]["code"]) == ("2.0", None, -32600)

@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-import httpx
+import localhttp
 import pytest
 from a2akit import PLAIN_TEXT, Agent, error_of, make_key, rpc, text_message
 from serverkit import Spawned
@@ -57,10 +57,10 @@ def chunks(total: int, size: int = 16 * 1024) -> Iterator[bytes]:
 
 def test_an_oversized_chunked_body_is_the_hosts_413_not_an_internal_error(host: Host) -> None:
     before = len(host.log)
-    response = httpx.post(host.url + "/a2a", content=chunks(4 * HOST_LIMIT), timeout=30)
+    response = localhttp.post(host.url + "/a2a", content=chunks(4 * HOST_LIMIT), timeout=30)
     assert response.status_code == 413
     assert response.json()["error"]["code"] == "body_too_large"
-    declared = httpx.post(host.url + "/a2a", content=b"x" * (HOST_LIMIT + 1), timeout=30)
+    declared = localhttp.post(host.url + "/a2a", content=b"x" * (HOST_LIMIT + 1), timeout=30)
     assert declared.status_code == 413 and declared.json()["error"]["code"] == "body_too_large"
     after = rpc(host.url, "GetTask", {"id": str(uuid.uuid4())})
     assert error_of(after) == (-32001, "TASK_NOT_FOUND")  # the endpoint still answers
@@ -70,7 +70,7 @@ def test_an_oversized_chunked_body_is_the_hosts_413_not_an_internal_error(host: 
 @pytest.mark.parametrize("body", [b"", b"  \r\n"], ids=["empty", "blank"])
 def test_an_empty_body_is_a_4xx_parse_error(host: Host, agent: Agent, body: bytes) -> None:
     for url in (host.url, agent.url):
-        response = httpx.post(url + "/a2a", content=body, headers={"Content-Type": "application/json"})
+        response = localhttp.post(url + "/a2a", content=body, headers={"Content-Type": "application/json"})
         assert response.status_code == 400
         answer = response.json()
         assert answer["jsonrpc"] == "2.0" and answer["id"] is None
@@ -84,7 +84,7 @@ def test_an_oversized_part_is_refused_before_the_quota_and_others_are_served(age
     before = len(agent.log)
 
     def send_big(_: int) -> dict[str, Any]:
-        response = httpx.post(agent.url + "/a2a", content=big, headers={"Content-Type": "application/json", **key})
+        response = localhttp.post(agent.url + "/a2a", content=big, headers={"Content-Type": "application/json", **key})
         assert response.status_code == 200
         answer: dict[str, Any] = response.json()
         return answer
@@ -115,7 +115,7 @@ def test_json_not_in_utf8_is_a_parse_error_hosted_or_standalone(host: Host, agen
     envelope = {"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {"message": text_message(PLAIN_TEXT)}}
     body = json.dumps(envelope).encode(encoding)
     for url in (host.url, agent.url):
-        response = httpx.post(url + "/a2a", content=body, headers={"Content-Type": "application/json"}, timeout=30)
+        response = localhttp.post(url + "/a2a", content=body, headers={"Content-Type": "application/json"}, timeout=30)
         assert response.status_code == 400, (url, response.text)
         answer = response.json()
         assert answer["id"] is None and error_of(answer) == (-32700, "PARSE_ERROR")

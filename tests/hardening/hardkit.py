@@ -106,7 +106,7 @@ def post_raw(
     """POST bytes as they are to the surface's endpoint and read its answer as an ``Outcome``."""
     headers = {**server.headers, **MCP_HEADERS}
     started = time.monotonic()
-    c = client or httpx.Client(timeout=timeout)
+    c = client or httpx.Client(timeout=timeout, verify=False)  # plain http: no TLS context (localhttp.py)
     try:
         response = c.post(server.url + path_of(surface), content=body, headers=headers, timeout=timeout)
     finally:

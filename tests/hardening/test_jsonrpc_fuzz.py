@@ -10,6 +10,7 @@ import uuid
 from typing import Any
 
 import httpx
+import localhttp
 import pytest
 from hardkit import MCP_HEADERS, Server
 from hypothesis import HealthCheck, given, settings
@@ -90,7 +91,7 @@ def envelopes(methods: list[str], params: st.SearchStrategy[Any]) -> st.SearchSt
 
 
 def _post(server: Server, path: str, body: Any) -> httpx.Response:
-    return httpx.post(server.url + path, json=body, headers={**server.headers, **MCP_HEADERS}, timeout=30)
+    return localhttp.post(server.url + path, json=body, headers={**server.headers, **MCP_HEADERS}, timeout=30)
 
 
 def _assert_json_rpc(response: httpx.Response) -> None:

@@ -15,7 +15,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
+import localhttp
 import pytest
 import redis
 from hardkit import ROOT, SURFACES, Server, send
@@ -90,9 +90,9 @@ def test_a_canary_sent_everywhere_is_kept_nowhere(tmp_path: Path, redis_server: 
         anonymous = {"jsonrpc": "2.0", "id": 1, "method": "tools/call"}
         anonymous["params"] = {"name": "check_message", "arguments": {"text": f"{word} call now"}}
         headers = {"Accept": "application/json, text/event-stream"}
-        assert httpx.post(server.url + "/mcp", json=anonymous, headers=headers, timeout=30).status_code == 200
-        health = httpx.get(server.url + "/api/health", timeout=10).text
-        weather = httpx.get(server.url + "/api/weather", timeout=10).text
+        assert localhttp.post(server.url + "/mcp", json=anonymous, headers=headers, timeout=30).status_code == 200
+        health = localhttp.get(server.url + "/api/health", timeout=10).text
+        weather = localhttp.get(server.url + "/api/weather", timeout=10).text
         client = redis.Redis.from_url(redis_server.url)
         stored: list[bytes] = []
         for key in client.scan_iter(count=1000):

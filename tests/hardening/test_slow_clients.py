@@ -7,7 +7,7 @@ import socket
 import time
 from collections.abc import Iterator
 
-import httpx
+import localhttp
 import pytest
 from hardkit import Server
 
@@ -46,8 +46,8 @@ def _closed_after(sock: socket.socket) -> tuple[float, bytes]:
 
 
 def _others_are_answered(server: Server) -> None:
-    assert httpx.get(server.url + "/api/health", timeout=5).status_code == 200
-    check = httpx.post(
+    assert localhttp.get(server.url + "/api/health", timeout=5).status_code == 200
+    check = localhttp.post(
         server.url + "/api/check", json={"kind": "url", "url": "paypa1-login.top"}, headers=server.headers, timeout=5
     )
     assert check.status_code == 200
@@ -66,12 +66,12 @@ def test_oversized_headers_are_refused_with_431(strict: Server) -> None:
 
 def test_many_headers_add_up_to_the_cap(strict: Server) -> None:
     headers = {f"X-H{i}": "a" * 20 for i in range(2_000)}
-    response = httpx.get(strict.url + "/api/health", headers=headers, timeout=10)
+    response = localhttp.get(strict.url + "/api/health", headers=headers, timeout=10)
     assert response.status_code == 431
 
 
 def test_headers_at_a_normal_size_pass(strict: Server) -> None:
-    assert httpx.get(strict.url + "/api/health", headers={"X-Ok": "a" * 8_000}, timeout=5).status_code == 200
+    assert localhttp.get(strict.url + "/api/health", headers={"X-Ok": "a" * 8_000}, timeout=5).status_code == 200
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ import socket
 import time
 from collections.abc import Callable, Iterator
 
-import httpx
+import localhttp
 import pytest
 from hardkit import MCP_HEADERS, Server, a2a_call, mcp_call, post_raw
 
@@ -80,7 +80,7 @@ def test_json_that_is_not_utf8_is_refused(wire: Server, surface: str, encoding: 
     body = {"rest": payload, "mcp": mcp_call(payload), "a2a": a2a_call(payload)}[surface]
     path = {"rest": "/api/check", "mcp": "/mcp", "a2a": "/a2a"}[surface]
     headers = {**wire.headers, **MCP_HEADERS, "A2A-Version": "1.0"}
-    response = httpx.post(wire.url + path, content=json.dumps(body).encode(encoding), headers=headers, timeout=15)
+    response = localhttp.post(wire.url + path, content=json.dumps(body).encode(encoding), headers=headers, timeout=15)
     assert response.status_code == 400, response.text
     if surface == "rest":
         assert response.json()["error"]["code"] == "invalid_json"
@@ -146,10 +146,10 @@ def test_a_body_shaped_unlike_a_check_is_refused_before_it_is_parsed(wire: Serve
     make, code = _HOSTILE_BODIES[name]
     body = make()
     headers = {**wire.headers, "Content-Type": "application/json"}
-    response = httpx.post(wire.url + "/api/check", content=body, headers=headers, timeout=30)
+    response = localhttp.post(wire.url + "/api/check", content=body, headers=headers, timeout=30)
     assert response.json()["error"]["code"] == code, response.text
     image = {"kind": "image", "image": "data:image/png;base64," + "A" * 9_000_000}
-    large_image = httpx.post(wire.url + "/api/check", json=image, headers=wire.headers, timeout=30)
+    large_image = localhttp.post(wire.url + "/api/check", json=image, headers=wire.headers, timeout=30)
     assert large_image.json()["error"]["code"] == "image_unreadable"  # a large screenshot still gets through
 
 

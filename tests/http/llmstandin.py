@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
+import localhttp
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -104,7 +105,7 @@ class StandIn:
         deadline = time.monotonic() + 20
         while True:  # poll for readiness; no fixed wait
             try:
-                if httpx.get(self.base_url + "/models", timeout=1).status_code == 200:
+                if localhttp.get(self.base_url + "/models", timeout=1).status_code == 200:
                     return self
             except httpx.TransportError:
                 pass

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import altcha
 import httpx
+import localhttp
 import pytest
 from httpkit import SCAM_TEXT, Server, make_key
 
@@ -13,7 +14,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 
 
 def solve(base: str) -> str:
-    challenge = altcha.Challenge.from_dict(httpx.get(base + "/api/challenge").json())
+    challenge = altcha.Challenge.from_dict(localhttp.get(base + "/api/challenge").json())
     solution = altcha.solve_challenge(challenge)
     assert solution is not None
     return altcha.Payload(challenge, solution).to_base64()
@@ -52,9 +53,9 @@ def test_a_solved_challenge_is_accepted_once_then_refused_as_a_replay(
     base = server_factory(tmp_path, env()).start().url
     token = solve(base)
     body = {"kind": "text", "text": SCAM_TEXT, "human_check": token}
-    first = httpx.post(base + "/api/check", json=body)
-    replay = httpx.post(base + "/api/check", json=body)
-    forged = httpx.post(base + "/api/check", json={**body, "human_check": token[:-8] + "AAAAAAA="})
+    first = localhttp.post(base + "/api/check", json=body)
+    replay = localhttp.post(base + "/api/check", json=body)
+    forged = localhttp.post(base + "/api/check", json={**body, "human_check": token[:-8] + "AAAAAAA="})
     assert first.status_code == 200, first.text
     assert first.json()["aiStatus"] == "not_run"
     assert replay.status_code == 403 and replay.json()["error"]["code"] == "human_check_failed"
@@ -77,7 +78,7 @@ def test_quotas_trip_at_the_configured_count_with_ratelimit_headers(
     retry = int(limited.headers["Retry-After"])
     assert 1 <= retry <= 60 and limited.headers["RateLimit"] == f'"key";r=0;t={retry}'
 
-    anon = [httpx.post(base + "/api/check", json={**body, "human_check": solve(base)}) for _ in range(3)]
+    anon = [localhttp.post(base + "/api/check", json={**body, "human_check": solve(base)}) for _ in range(3)]
     assert [a.status_code for a in anon] == [200, 200, 429]
     assert anon[0].headers["RateLimit-Policy"] == '"anon";q=2;w=60'
     assert "Retry-After" in anon[2].headers
@@ -115,7 +116,7 @@ def test_weather_counts_checks_globally_and_per_country_and_survives_a_restart(
 
     server.stop()
     again = server_factory(tmp_path, settings).start()
-    after = httpx.get(again.url + "/api/weather").json()
+    after = localhttp.get(again.url + "/api/weather").json()
     assert after["total"] == 7 and after["categories"] == glob["categories"]
 
 

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import anyio
-import httpx
 import httpx2
+import localhttp
 import pytest
 from httpkit import Server, make_key
 from llmstandin import StandIn, message_of, refused_port
@@ -225,7 +225,7 @@ def mcp_call(url: str, tool: str, args: dict[str, Any], headers: dict[str, str])
 def test_rest_mcp_and_a2a_with_a_key_all_get_the_review(served: tuple[Server, str], model: StandIn) -> None:
     server, key = served
     body = "Hello, please verify your details with us today."
-    rest = httpx.post(server.url + "/api/check", json={"kind": "text", "text": body}, headers={"X-Api-Key": key})
+    rest = localhttp.post(server.url + "/api/check", json={"kind": "text", "text": body}, headers={"X-Api-Key": key})
     assert rest.status_code == 200, rest.text
     assert rest.json()["aiStatus"] == "done"
     assert any(f["source"] == "review" for f in rest.json()["flags"])
@@ -237,7 +237,7 @@ def test_rest_mcp_and_a2a_with_a_key_all_get_the_review(served: tuple[Server, st
 
     message = {"role": "ROLE_USER", "messageId": "m-1", "parts": [{"text": body}]}
     rpc = {"jsonrpc": "2.0", "id": 1, "method": "SendMessage", "params": {"message": message}}
-    answer = httpx.post(server.url + "/a2a", json=rpc, headers={"X-Api-Key": key}, timeout=30).json()
+    answer = localhttp.post(server.url + "/a2a", json=rpc, headers={"X-Api-Key": key}, timeout=30).json()
     data = answer["result"]["task"]["artifacts"][0]["parts"][0]["data"]
     # the same result; only its site-relative links are absolute (an agent has no page to resolve them)
     local = server.url.replace("127.0.0.1", "localhost")
@@ -245,10 +245,10 @@ def test_rest_mcp_and_a2a_with_a_key_all_get_the_review(served: tuple[Server, st
     assert data == expected.model_dump(mode="json", by_alias=True)
     assert len(model.requests) == 3 and all(message_of(r) == body for r in model.requests)
 
-    anon = httpx.post(server.url + "/a2a", json=rpc, timeout=30).json()  # the same message without a key
+    anon = localhttp.post(server.url + "/a2a", json=rpc, timeout=30).json()  # the same message without a key
     assert anon["result"]["task"]["artifacts"][0]["parts"][0]["data"]["aiStatus"] == "not_run"
     assert len(model.requests) == 3, "no key, no review"
-    health = httpx.get(server.url + "/api/health").json()
+    health = localhttp.get(server.url + "/api/health").json()
     assert health["components"]["reviewer"]["status"] == "ok"
     assert SECRET not in str(health)
 
@@ -258,7 +258,7 @@ def test_the_server_log_holds_neither_the_message_nor_the_secret(served: tuple[S
     server, key = served
     for mode in ("good", "invalid_json", "obey"):
         model.mode = mode
-        response = httpx.post(
+        response = localhttp.post(
             server.url + "/api/check", json={"kind": "text", "text": INJECTION}, headers={"X-Api-Key": key}
         )
         assert response.status_code == 200

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import altcha
 import httpx
+import localhttp
 import pytest
 import redis
 from httpkit import SCAM_TEXT, Server, make_key
@@ -59,18 +60,18 @@ def check(base: str, key: str | None = None, text: str = SCAM_TEXT, human: str |
     if human is not None:
         body["human_check"] = human
     headers = {"X-Api-Key": key} if key else {}
-    return httpx.post(base + "/api/check", json=body, headers=headers, timeout=15)
+    return localhttp.post(base + "/api/check", json=body, headers=headers, timeout=15)
 
 
 def solve(base: str) -> str:
-    challenge = altcha.Challenge.from_dict(httpx.get(base + "/api/challenge", timeout=10).json())
+    challenge = altcha.Challenge.from_dict(localhttp.get(base + "/api/challenge", timeout=10).json())
     solution = altcha.solve_challenge(challenge)
     assert solution is not None
     return altcha.Payload(challenge, solution).to_base64()
 
 
 def weather_total(base: str) -> int:
-    response = httpx.get(base + "/api/weather", timeout=10)
+    response = localhttp.get(base + "/api/weather", timeout=10)
     assert response.status_code == 200, response.text
     total: int = response.json()["total"]
     return total
@@ -201,7 +202,7 @@ def test_a_redis_outage_follows_the_policy_and_service_resumes_by_itself(
 
     redis_server.stop()
     for s in (a, b):
-        health = httpx.get(s.url + "/api/health", timeout=10).json()
+        health = localhttp.get(s.url + "/api/health", timeout=10).json()
         assert health["status"] == "degraded"
         assert health["components"]["quota"]["status"] == "degraded"
         assert health["components"]["store"]["status"] == "degraded"
@@ -213,12 +214,12 @@ def test_a_redis_outage_follows_the_policy_and_service_resumes_by_itself(
     anonymous = check(a.url, human=solve(a.url))
     assert anonymous.status_code == 503 and anonymous.json()["error"]["code"] == "quota_unavailable"
     assert anonymous.headers["Retry-After"] == "5"
-    weather = httpx.get(b.url + "/api/weather", timeout=10)
+    weather = localhttp.get(b.url + "/api/weather", timeout=10)
     assert weather.status_code == 503 and weather.json()["error"]["code"] == "store_unavailable"
 
     redis_server.start()  # same port and directory: Redis reloads its append-only file
     for s in (a, b):
-        assert httpx.get(s.url + "/api/health", timeout=10).json()["status"] == "ok"
+        assert localhttp.get(s.url + "/api/health", timeout=10).json()["status"] == "ok"
     # both instances add the counts they kept during the outage by themselves, with no request
     assert stored_trend_total(redis_server, expected=3 + 3 + 2) == 8
     assert weather_total(a.url) == weather_total(b.url) == 8

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import httpx
+import localhttp
 from httpkit import Server
 
 
@@ -23,7 +24,7 @@ def start_workers(server_factory: type[Server], cwd: Path, environment: dict[str
             deadline = time.monotonic() + 120  # each worker warms the engine up before it answers
             while True:
                 try:
-                    if httpx.get(self.url + "/api/health", timeout=10).status_code == 200:
+                    if localhttp.get(self.url + "/api/health", timeout=10).status_code == 200:
                         return self
                 except httpx.ConnectError:
                     if time.monotonic() > deadline:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+import localhttp
 from launcher import Forked, launch
 from serverkit import free_port
 
@@ -52,7 +53,7 @@ class Process:
                 err = self.proc.stderr.read().decode(errors="replace") if self.proc.stderr else ""
                 raise RuntimeError(f"server exited with {self.proc.returncode}:\n{err}")
             try:
-                if httpx.get(self.url + self.ready_path, timeout=1).status_code == 200:
+                if localhttp.get(self.url + self.ready_path, timeout=1).status_code == 200:
                     return self
             except httpx.TransportError:
                 pass

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import anyio
-import httpx
 import httpx2
+import localhttp
 import pytest
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
@@ -71,7 +71,7 @@ CASES = [("text", SCAM_TEXT), ("text", PLAIN_TEXT), ("url", SCAM_LINK), ("url", 
 @pytest.mark.parametrize(("kind", "value"), CASES, ids=[f"{k}-{i}" for i, (k, _) in enumerate(CASES)])
 def test_rest_and_mcp_give_identical_results(hosted: Process, data_dir: Path, era: str, kind: str, value: str) -> None:
     key = make_key(data_dir, 1000)
-    rest = httpx.post(hosted.url + "/api/check", json={"kind": kind, kind: value}, headers={"X-Api-Key": key})
+    rest = localhttp.post(hosted.url + "/api/check", json={"kind": kind, kind: value}, headers={"X-Api-Key": key})
     assert rest.status_code == 200, rest.text
     tool = "check_message" if kind == "text" else "check_link"
     via_mcp = mcp_call(hosted, tool, {kind: value}, {"Authorization": f"Bearer {key}"}, era)
@@ -110,7 +110,7 @@ def test_a_body_shaped_unlike_a_check_costs_no_quota_on_mcp_or_a2a(hosted: Proce
     for path, method in (("/mcp", b'"tools/call"'), ("/a2a", b'"SendMessage"')):
         for make, status, code in HOSTILE_PARAMS.values():
             body = b'{"jsonrpc":"2.0","id":1,"method":' + method + b',"params":' + make() + b"}"
-            response = httpx.post(hosted.url + path, content=body, headers=headers, timeout=30)
+            response = localhttp.post(hosted.url + path, content=body, headers=headers, timeout=30)
             assert response.status_code == status, response.text
             error = response.json()["error"]
             assert error["code"] == -32600
@@ -123,14 +123,14 @@ def test_a_body_shaped_unlike_a_check_costs_no_quota_on_mcp_or_a2a(hosted: Proce
 def test_the_mcp_body_limit_answers_in_json_rpc_behind_the_web_service(hosted: Process) -> None:
     """The web service's own body limit answers in the REST shape; /mcp keeps the JSON-RPC one."""
     headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
-    too_big = httpx.post(hosted.url + "/mcp", content=b"x" * (MAX_BODY_BYTES + 1), headers=headers, timeout=30)
+    too_big = localhttp.post(hosted.url + "/mcp", content=b"x" * (MAX_BODY_BYTES + 1), headers=headers, timeout=30)
     assert too_big.status_code == 413
     assert too_big.json()["error"] == {
         "code": -32600,
         "message": f"The request body is larger than {MAX_BODY_BYTES} bytes.",
         "data": {"code": "body_too_large"},
     }
-    rest = httpx.post(hosted.url + "/api/check", content=b"x" * (MAX_BODY_BYTES + 1), timeout=30)
+    rest = localhttp.post(hosted.url + "/api/check", content=b"x" * (MAX_BODY_BYTES + 1), timeout=30)
     assert rest.status_code == 413 and rest.json()["error"]["code"] == "body_too_large"
 
 
@@ -143,7 +143,7 @@ def test_trend_guides_are_absolute_urls(hosted: Process, data_dir: Path) -> None
 
 
 def test_the_server_card_uses_the_public_url(hosted: Process) -> None:
-    card = httpx.get(hosted.url + "/mcp/server-card").json()
+    card = localhttp.get(hosted.url + "/mcp/server-card").json()
     assert card["remotes"][0]["url"] == PUBLIC + "/mcp"
     assert card["name"] == "example.scamcheck/scam-check"
 

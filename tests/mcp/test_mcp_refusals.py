@@ -11,6 +11,7 @@ from typing import Any
 
 import anyio
 import httpx
+import localhttp
 import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
@@ -75,7 +76,7 @@ def test_an_unknown_prompt_is_invalid_params(local_server: Process, era: str) ->
 @pytest.mark.parametrize("era", [None, "2026-07-28"])
 def test_a_batch_or_broken_envelope_is_an_invalid_request(local_server: Process, body: Any, era: str | None) -> None:
     headers = {**HEADERS, "MCP-Protocol-Version": era} if era else HEADERS
-    response = httpx.post(local_server.url + "/mcp", content=json.dumps(body), headers=headers)
+    response = localhttp.post(local_server.url + "/mcp", content=json.dumps(body), headers=headers)
     assert_refusal(response, 400, "invalid_request")
     assert "validation error" not in response.text.lower()
 
@@ -83,7 +84,9 @@ def test_a_batch_or_broken_envelope_is_an_invalid_request(local_server: Process,
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-32-be"])
 def test_json_not_in_utf8_is_a_parse_error(local_server: Process, encoding: str) -> None:
     """The shared body check (scamcore.body) refuses it from its first bytes, as /api/check does."""
-    response = httpx.post(local_server.url + "/mcp", content=json.dumps(INITIALIZE).encode(encoding), headers=HEADERS)
+    response = localhttp.post(
+        local_server.url + "/mcp", content=json.dumps(INITIALIZE).encode(encoding), headers=HEADERS
+    )
     assert response.status_code == 400, response.text
     body = response.json()
     assert body["id"] is None and body["error"]["code"] == -32700
@@ -91,10 +94,12 @@ def test_json_not_in_utf8_is_a_parse_error(local_server: Process, encoding: str)
 
 
 def test_initialize_and_discover_agree_on_what_can_change(local_server: Process) -> None:
-    legacy = httpx.post(local_server.url + "/mcp", json=INITIALIZE, headers=HEADERS).json()["result"]["capabilities"]
+    legacy = localhttp.post(local_server.url + "/mcp", json=INITIALIZE, headers=HEADERS).json()["result"][
+        "capabilities"
+    ]
     headers = {**HEADERS, "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "server/discover"}
     body = {"jsonrpc": "2.0", "id": 2, "method": "server/discover", "params": {"_meta": MODERN_META}}
-    modern = httpx.post(local_server.url + "/mcp", json=body, headers=headers).json()["result"]["capabilities"]
+    modern = localhttp.post(local_server.url + "/mcp", json=body, headers=headers).json()["result"]["capabilities"]
     assert modern == legacy
     assert legacy["tools"] == {"listChanged": False}  # our lists never change while the server runs
     assert legacy["resources"] == {"listChanged": False, "subscribe": False}
@@ -116,7 +121,7 @@ def test_transport_refusals_are_json_rpc_errors(
 ) -> None:
     method, headers, status, code = case
     sent = {**HEADERS, **headers, **({"MCP-Protocol-Version": era, "Mcp-Method": "initialize"} if era else {})}
-    response = httpx.request(method, local_server.url + "/mcp", json=INITIALIZE, headers=sent)
+    response = localhttp.request(method, local_server.url + "/mcp", json=INITIALIZE, headers=sent)
     assert_refusal(response, status, code)
     if status == 405:
         assert response.headers["allow"] == "POST"
@@ -125,7 +130,9 @@ def test_transport_refusals_are_json_rpc_errors(
 def test_a_modern_request_that_refuses_json_is_answered_in_json(local_server: Process) -> None:
     headers = {**HEADERS, "Accept": "text/event-stream", "MCP-Protocol-Version": "2026-07-28"}
     body = {"jsonrpc": "2.0", "id": 2, "method": "server/discover", "params": {"_meta": MODERN_META}}
-    response = httpx.post(local_server.url + "/mcp", json=body, headers={**headers, "Mcp-Method": "server/discover"})
+    response = localhttp.post(
+        local_server.url + "/mcp", json=body, headers={**headers, "Mcp-Method": "server/discover"}
+    )
     assert_refusal(response, 406, "not_acceptable")
 
 
@@ -157,7 +164,7 @@ def test_a_declared_oversized_body_is_refused_before_it_is_sent(local_server: Pr
 def test_a_streamed_oversized_body_is_refused_as_json_rpc(local_server: Process) -> None:
     chunk = b"x" * 1_000_000
     chunks = (chunk for _ in range(MAX_BODY_BYTES // len(chunk) + 2))
-    response = httpx.post(local_server.url + "/mcp", content=chunks, headers=HEADERS, timeout=30)
+    response = localhttp.post(local_server.url + "/mcp", content=chunks, headers=HEADERS, timeout=30)
     assert_refusal(response, 413, "body_too_large")
 
 
@@ -165,7 +172,7 @@ def test_a_screenshot_over_the_sdk_default_of_4_mb_still_reaches_the_tool(local_
     """The SDK's own limit is 4 MB; the REST API takes an 8 MB image, so MCP must too."""
     junk = base64.b64encode(b"\x00" * (5 * 1024 * 1024)).decode()
     call = {"name": "check_screenshot", "arguments": {"image": f"data:image/png;base64,{junk}"}}
-    response = httpx.post(
+    response = localhttp.post(
         local_server.url + "/mcp",
         json={"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": call},
         headers=HEADERS,
@@ -184,18 +191,18 @@ def test_nothing_a_caller_chose_reaches_the_log() -> None:
     try:
         url = server.url + "/mcp"
         for extra in ({"Host": f"{big}.example"}, {"Origin": f"http://{big}.example"}):
-            assert httpx.post(url, json=INITIALIZE, headers={**HEADERS, **extra}).status_code in (403, 421)
+            assert localhttp.post(url, json=INITIALIZE, headers={**HEADERS, **extra}).status_code in (403, 421)
         prompt = {"jsonrpc": "2.0", "id": 2, "method": "prompts/get", "params": {"name": big}}
-        assert httpx.post(url, json=prompt, headers=HEADERS).json()["error"]["code"] == -32602
+        assert localhttp.post(url, json=prompt, headers=HEADERS).json()["error"]["code"] == -32602
         headers = {**HEADERS, "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "prompts/get", "Mcp-Name": big}
         prompt["params"] = {"name": big, "_meta": MODERN_META}
-        assert httpx.post(url, json=prompt, headers=headers).json()["error"]["code"] == -32602
+        assert localhttp.post(url, json=prompt, headers=headers).json()["error"]["code"] == -32602
         resource = {"jsonrpc": "2.0", "id": 3, "method": "resources/read", "params": {"uri": f"scamcheck://{big}"}}
-        assert "error" in httpx.post(url, json=resource, headers=HEADERS).json()
+        assert "error" in localhttp.post(url, json=resource, headers=HEADERS).json()
         for body in ([{"jsonrpc": "2.0", "id": 4, "method": big}], {"jsonrpc": "2.0", "id": 4, "method": [big]}):
-            assert httpx.post(url, content=json.dumps(body), headers=HEADERS).status_code == 400
+            assert localhttp.post(url, content=json.dumps(body), headers=HEADERS).status_code == 400
         notification = {"jsonrpc": "2.0", "method": "notifications/initialized", "params": {big: big}}
-        httpx.post(url, json=notification, headers=HEADERS)
+        localhttp.post(url, json=notification, headers=HEADERS)
         proc = server.proc
         assert proc is not None and proc.stderr is not None
         proc.terminate()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import httpx
+import localhttp
 import pytest
 from mcpkit import ROOT, SCAM_TEXT, Process, scammcp_http
 
@@ -35,26 +35,26 @@ def modern(method: str, params: dict[str, Any], name: str | None = None) -> tupl
 @pytest.mark.parametrize("method", ["GET", "DELETE", "PUT"])
 def test_only_post_is_served(local_server: Process, path: str, method: str) -> None:
     # GET with text/event-stream would open an SSE stream that never sends anything (SDK #3492).
-    response = httpx.request(method, local_server.url + path, headers={"Accept": "text/event-stream"}, timeout=5)
+    response = localhttp.request(method, local_server.url + path, headers={"Accept": "text/event-stream"}, timeout=5)
     assert response.status_code == 405
     assert response.headers["allow"] == "POST"
 
 
 @pytest.mark.parametrize("path", ["/mcp", "/mcp/"])
 def test_both_paths_answer_post_without_a_redirect(local_server: Process, path: str) -> None:
-    legacy = httpx.post(local_server.url + path, json=INITIALIZE, headers=HEADERS, follow_redirects=False)
+    legacy = localhttp.post(local_server.url + path, json=INITIALIZE, headers=HEADERS, follow_redirects=False)
     assert legacy.status_code == 200
     assert legacy.json()["result"]["protocolVersion"] == "2025-11-25"
     assert "mcp-session-id" not in legacy.headers  # stateless
     headers, body = modern("server/discover", {})
-    discover = httpx.post(local_server.url + path, json=body, headers=headers, follow_redirects=False)
+    discover = localhttp.post(local_server.url + path, json=body, headers=headers, follow_redirects=False)
     assert discover.status_code == 200
     assert "2026-07-28" in discover.json()["result"]["supportedVersions"]
 
 
 def test_a_modern_tools_call_works_on_the_raw_wire(local_server: Process) -> None:
     headers, body = modern("tools/call", {"name": "check_message", "arguments": {"text": SCAM_TEXT}}, "check_message")
-    response = httpx.post(local_server.url + "/mcp", json=body, headers=headers)
+    response = localhttp.post(local_server.url + "/mcp", json=body, headers=headers)
     result = response.json()["result"]
     assert result["resultType"] == "complete"
     assert result["structuredContent"]["score"] > 0
@@ -66,7 +66,7 @@ def test_a_modern_tools_call_works_on_the_raw_wire(local_server: Process) -> Non
     ids=["host", "origin"],
 )
 def test_dns_rebinding_protection_stays_on(local_server: Process, headers: dict[str, str], status: int) -> None:
-    response = httpx.post(local_server.url + "/mcp", json=INITIALIZE, headers={**HEADERS, **headers})
+    response = localhttp.post(local_server.url + "/mcp", json=INITIALIZE, headers={**HEADERS, **headers})
     assert response.status_code == status
 
 
@@ -74,9 +74,9 @@ def test_allowed_hosts_come_from_the_parameters() -> None:
     server = scammcp_http("--local", "--allowed-host", "scam.example.org").start(ROOT)
     try:
         for host in ("scam.example.org", "scam.example.org:8443"):
-            ok = httpx.post(server.url + "/mcp", json=INITIALIZE, headers={**HEADERS, "Host": host})
+            ok = localhttp.post(server.url + "/mcp", json=INITIALIZE, headers={**HEADERS, "Host": host})
             assert ok.status_code == 200, host
-        other = httpx.post(server.url + "/mcp", json=INITIALIZE, headers={**HEADERS, "Host": "scam.example.net"})
+        other = localhttp.post(server.url + "/mcp", json=INITIALIZE, headers={**HEADERS, "Host": "scam.example.net"})
         assert other.status_code == 421
     finally:
         server.stop()
@@ -90,7 +90,7 @@ def test_allowed_hosts_come_from_the_parameters() -> None:
     ],
 )
 def test_server_card_follows_the_draft(local_server: Process, path: str, media_type: str) -> None:
-    response = httpx.get(local_server.url + path, headers={"Host": "scamcheck.example"})
+    response = localhttp.get(local_server.url + path, headers={"Host": "scamcheck.example"})
     assert response.status_code == 200
     assert response.headers["content-type"].startswith(media_type)
     assert response.headers["access-control-allow-origin"] == "*"
@@ -101,9 +101,9 @@ def test_server_card_follows_the_draft(local_server: Process, path: str, media_t
     assert card["remotes"][0]["url"] == "http://scamcheck.example/mcp"
     assert {"2025-11-25", "2026-07-28"} <= set(card["remotes"][0]["supportedProtocolVersions"])
     assert "tools" not in json.dumps(card)  # the draft: cards never list tools (a client reads tools/list)
-    again = httpx.get(local_server.url + path, headers={"If-None-Match": response.headers["etag"]})
+    again = localhttp.get(local_server.url + path, headers={"If-None-Match": response.headers["etag"]})
     assert again.status_code in (200, 304)  # a different Host gives a different card, hence maybe 200
-    same = httpx.get(
+    same = localhttp.get(
         local_server.url + path, headers={"Host": "scamcheck.example", "If-None-Match": response.headers["etag"]}
     )
     assert same.status_code == 304
@@ -116,9 +116,9 @@ def test_the_server_logs_no_message_content_and_no_per_request_noise() -> None:
         for path in ("/mcp", "/mcp/"):
             call = {"jsonrpc": "2.0", "id": 2, "method": "tools/call"}
             call["params"] = {"name": "check_message", "arguments": {"text": marker}}
-            assert httpx.post(server.url + path, json=call, headers=HEADERS).status_code == 200
+            assert localhttp.post(server.url + path, json=call, headers=HEADERS).status_code == 200
             call["params"] = {"name": "check_link", "arguments": {"url": 42}}
-            assert httpx.post(server.url + path, json=call, headers=HEADERS).json()["result"]["isError"] is True
+            assert localhttp.post(server.url + path, json=call, headers=HEADERS).json()["result"]["isError"] is True
         proc = server.proc
         assert proc is not None and proc.stderr is not None
         proc.terminate()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import httpx
+import localhttp
 import pytest
 from httpkit import Server, make_key
 from playwright.sync_api import Browser, Page, expect
@@ -47,7 +47,7 @@ def trends_with_data(server: Server) -> None:
         "Congratulations! You have won a $1000 gift card. Claim your prize now at http://win-prize.top",
         "Hi Mum, this is my new number, can you send me £200 for rent today?",
     ):
-        r = httpx.post(server.url + "/api/check", json={"kind": "text", "text": text}, headers={"X-Api-Key": key})
+        r = localhttp.post(server.url + "/api/check", json={"kind": "text", "text": text}, headers={"X-Api-Key": key})
         assert r.status_code == 200, r.text
 
 

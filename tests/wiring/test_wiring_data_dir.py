@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import httpx
+import localhttp
 import pytest
 
 from scamwiring.settings import Settings, default_data_dir
@@ -80,7 +80,7 @@ def test_a_key_created_in_another_folder_works_with_the_server(tmp_path: Path) -
 
     server = _DefaultDataServer(cwd=here, env={"XDG_DATA_HOME": str(xdg)}, real=True).start()
     try:
-        answer = httpx.post(
+        answer = localhttp.post(
             server.url + "/api/check",
             json={"kind": "text", "text": SCAM_TEXT},
             headers={"X-Api-Key": key},

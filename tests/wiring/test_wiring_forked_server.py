@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import httpx
+import localhttp
 from launcher import Forked, forkable
 
 HTTP_DIR = Path(__file__).resolve().parents[1] / "http"
@@ -31,7 +31,7 @@ def _run(server: Server) -> tuple[type, list[str], int | None, int]:
     assert proc is not None
     try:
         body = {"kind": "text", "text": SCAM_TEXT + " " * 2000}
-        status = httpx.post(server.url + "/api/check", json=body, timeout=60).status_code
+        status = localhttp.post(server.url + "/api/check", json=body, timeout=60).status_code
     finally:
         server.stop()
     lines = [line.replace(str(proc.pid), "PID").replace(str(server.port), "PORT") for line in server.log]

@@ -1,10 +1,11 @@
-"""domains.py helpers that rules share: what a host's subdomain says once the habitual ``www`` is gone."""
+"""domains.py helpers that rules share: what a host's subdomain says once the habitual ``www`` is gone,
+and which endings only a government can register under."""
 
 from __future__ import annotations
 
 import pytest
 
-from scamcore.domains import without_www
+from scamcore.domains import is_government_suffix, without_www
 
 
 @pytest.mark.parametrize(
@@ -24,3 +25,28 @@ from scamcore.domains import without_www
 )
 def test_without_www_drops_only_a_leading_www_label(subdomain: str, chosen: str) -> None:
     assert without_www(subdomain) == chosen
+
+
+@pytest.mark.parametrize(
+    ("suffix", "government"),
+    [
+        ("gov", True),
+        ("mil", True),
+        ("gov.uk", True),
+        ("gouv.fr", True),
+        ("gob.mx", True),
+        ("go.jp", True),
+        ("govt.nz", True),
+        ("gc.ca", True),
+        ("sp.gov.br", True),  # a Brazilian state's own ending
+        ("com", False),
+        ("com.au", False),
+        ("co.uk", False),
+        ("gov.example", False),  # a two-letter country ending only
+        ("government", False),
+        ("", False),
+    ],
+    ids=repr,
+)
+def test_government_suffix_is_read_on_the_whole_public_suffix(suffix: str, government: bool) -> None:
+    assert is_government_suffix(suffix) is government

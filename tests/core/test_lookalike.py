@@ -109,3 +109,20 @@ def test_the_list_is_what_the_generator_makes_from_the_word_list(tmp_path: Path)
         assert data.read_bytes() == before, "data/ordinary_words.txt is stale: run scripts/gen_ordinary_words.py"
     finally:
         data.write_bytes(before)
+
+
+@pytest.mark.parametrize(
+    ("label", "suffix", "subdomain", "technique"),
+    [
+        ("amazon-basin", "gov.br", "", None),  # a government body named it: no combosquat
+        ("campinas", "sp.gov.br", "paypal", "subdomain"),  # the brand before a city's host still counts
+        ("agriculture", "gov", "apple", "subdomain"),
+        ("amazon-basin", "com.br", "", "combo"),  # the same name anyone could register
+    ],
+    ids=repr,
+)
+def test_government_endings_skip_only_the_registered_name_combosquat(
+    label: str, suffix: str, subdomain: str, technique: str | None
+) -> None:
+    found = lookalike.find_imitation(label, suffix, subdomain)
+    assert (found.technique if found is not None else None) == technique

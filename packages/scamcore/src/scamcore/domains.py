@@ -27,6 +27,7 @@ __all__ = [
     "HostParts",
     "data_lines",
     "host_in",
+    "is_government_suffix",
     "split_host",
     "without_www",
 ]
@@ -159,3 +160,16 @@ def without_www(subdomain: str) -> str:
     """``subdomain`` without a leading ``www`` label: "www." before a name is a habit of web
     addresses, not a word the owner chose, so rules reading the chosen words leave it out."""
     return "" if subdomain == "www" else subdomain.removeprefix("www.")
+
+
+# Public suffixes that only a government's own bodies may register under (the US .gov and .mil,
+# gov.uk, gouv.fr, gob.mx, go.jp, govt.nz, gc.ca, gv.at, a Brazilian state's sp.gov.br, ...): no
+# stranger can hold a name there.
+_GOVERNMENT_SUFFIX = re.compile(r"gov|mil|gc\.ca|(?:[a-z]{2}\.)?(?:gov|gob|gouv|govt|go|gv|mil)\.[a-z]{2}")
+
+
+def is_government_suffix(suffix: str) -> bool:
+    """Whether names under ``suffix`` are a government's alone, so a brand's name in one is no
+    combosquat. Only the registered name: a subdomain under it (``paypal.<city>.gov.br``) is the
+    host's to name and is still read."""
+    return _GOVERNMENT_SUFFIX.fullmatch(suffix) is not None

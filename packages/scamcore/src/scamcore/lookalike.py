@@ -28,7 +28,7 @@ from importlib.resources import files
 import ahocorasick_rs
 
 from .brands import BRANDS, Brand
-from .domains import data_lines, split_host
+from .domains import data_lines, is_government_suffix, split_host
 from .normalize import parse_confusables
 
 __all__ = [
@@ -531,12 +531,15 @@ def find_imitation(label: str, suffix: str, subdomain: str) -> Imitation | None:
         inner = _subdomain_domains(sub)
         if inner:
             return Imitation(inner[0].brand, "domain-in-subdomain", inner[0].text, subdomain)
-    t = _combo(label)
-    if t is not None:
-        return Imitation(t.brand, "combo", t.text, label)
-    t = _digit_combo(label)
-    if t is not None:
-        return Imitation(t.brand, "homoglyph", t.text, label)
+    # A name registered under a government-only ending (amazon-basin.gov.br) was chosen by a
+    # government body, not by a stranger copying a brand: no combosquat. Its subdomains still count.
+    if not is_government_suffix(suffix):
+        t = _combo(label)
+        if t is not None:
+            return Imitation(t.brand, "combo", t.text, label)
+        t = _digit_combo(label)
+        if t is not None:
+            return Imitation(t.brand, "homoglyph", t.text, label)
     if subdomain:
         t = _combo(subdomain)
         if t is None:

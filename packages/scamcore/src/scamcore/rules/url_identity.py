@@ -244,7 +244,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=40,
         description="A website that is not the brand's puts the brand's name in its address",
         fires=("https://secure-paypal-verify.com/", "https://usps-parcel.info/", "https://coinbaseltd.com"),
-        quiet=("https://paypal.com/", "https://pineapple.com/", "https://applebees.com/"),
+        quiet=(
+            "https://paypal.com/",
+            "https://pineapple.com/",
+            "https://applebees.com/",
+            "https://amazon-basin.gov.br/",
+        ),
         check=_technique("combo"),
         category="account",
         advice=_IMITATION_ADVICE,
@@ -271,7 +276,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=35,
         description="A brand's name is used as a prefix on someone else's website",
-        fires=("http://royalmail.reschedule-parcel.com/", "https://netflix-billing.example.net/"),
+        fires=(
+            "http://royalmail.reschedule-parcel.com/",
+            "https://netflix-billing.example.net/",
+            "https://paypal.campinas.sp.gov.br/",  # a government host is still not the brand's website
+        ),
         quiet=("https://www.royalmail.com/", "https://blog.example.net/"),
         check=_technique("subdomain"),
         category="account",

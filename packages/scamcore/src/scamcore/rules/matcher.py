@@ -477,18 +477,32 @@ def _run_windows(ways: list[_Way], occ: Occurrences, text: str, budget: int) -> 
     of a class (``runs.Runs``): each place of a literal once per alternative. None once the windows
     add up to more than ``budget`` characters: finding a window's ends costs about its width, so
     in a hostile run of one class (every place's window reaching back to the run's start) the work
-    stops at a few times the text's length instead of growing with the square of it."""
+    stops at a few times the text's length instead of growing with the square of it.
+
+    The places are taken in text order, and one only a run of the class apart from the one before
+    reuses its ends (``Runs.crossed``: the same ``back``, the same ``ahead``) for a point's cost: a
+    line of forty "*" holds thirty-nine "**" and thirty-eight "***", each with the whole line's
+    window, which sent a masked number's family to a search of the whole text."""
     out = []
     for way in ways:
         run = way.run
         assert run is not None and way.literals is not None
-        for lit in way.literals:
-            for _, start, end in occ.get(lit, ()):
-                lo, hi = run.back(text, end), run.ahead(text, start)
+        places = sorted((start, end) for lit in way.literals for _, start, end in occ.get(lit, ()))
+        last_start = last_end = -1
+        lo = hi = 0
+        for start, end in places:
+            same_lo = last_end >= 0 and run.crossed(text, last_end, end)
+            same_hi = last_start >= 0 and run.crossed(text, last_start, start)
+            if same_lo and same_hi:
+                budget -= _POINT_COST
+            else:
+                lo = lo if same_lo else run.back(text, end)
+                hi = hi if same_hi else run.ahead(text, start)
                 budget -= max(hi - lo, _POINT_COST)
-                if budget < 0:
-                    return None
-                out.append((lo, start, hi))
+            if budget < 0:
+                return None
+            out.append((lo, start, hi))
+            last_start, last_end = start, end
     return out
 
 

@@ -233,3 +233,46 @@ def test_the_amount_row_gives_the_first_match_of_its_pattern(pieces: list[str], 
 def test_the_amount_row_finds_the_rand_before_a_later_currency_in_a_long_text() -> None:
     ctx = _ctx("lorem ipsum " * 200 + "Paid R1,250.00 at ACME; balance USD 40")
     assert text_genuine._amount(ctx) == "r1,250.00"
+
+
+_CALL_PIECES = [
+    "call us on",
+    "call",
+    "on",
+    "at",
+    "no",
+    "0800 123 4567",
+    "+1 (888) 555-0100",
+    "12-10-2026",
+    "127.0.0.1",
+    "9.78 -2.30",
+    "press 1",
+    "press 9 now",
+    "xpress 1",
+    "press one",
+    "press",
+    "send stop to",
+    "08001234567",
+    ".",
+    "\n",
+    "٠٨٠٠١٢٣٤٥٦٧",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(_CALL_PIECES), max_size=8),
+    st.sampled_from(["lorem ipsum ", "on at ", "press ", "é "]),
+    st.sampled_from(["", " ", "x"]),
+)
+def test_the_call_row_gives_the_first_match_of_its_pattern(pieces: list[str], filler: str, glue: str) -> None:
+    """The family from the table's places and "press 1" only where "press " occurs: the first match
+    of ``_CALL`` searched whole, in long and short texts."""
+    from scamcore.rules import text_channel
+
+    for ctx in (
+        _ctx(_long([glue.join(pieces[: len(pieces) // 2]), *pieces[len(pieces) // 2 :]], filler)),
+        _ctx(" ".join(pieces)),
+    ):
+        m = text_channel._CALL.regex.search(ctx.subject)
+        assert text_channel._call_number(ctx) == (None if m is None else m.group(0))

@@ -206,3 +206,24 @@ def test_a_line_of_masks_is_searched_in_its_window_not_whole() -> None:
     assert plan is not None
     ways = [way for _, found in plan.owners for way in found if way.run is not None]
     assert _run_windows(ways, _places(text, scanned), text, len(text) // 3) is not None
+
+
+@pytest.mark.parametrize("accounts", [0, 1, 40, 400])
+def test_windows_around_the_rarer_of_an_alternatives_needed_literals_find_what_finditer_finds(accounts: int) -> None:
+    """An alternative is searched around whichever of its needed sets occurs least: the mailbox
+    family's address alternative around its "@" where " account" fills an e-mail (1.03 -> 0.70 ms
+    for EMAIL_VERIFY_MAILBOX a 20 kB e-mail)."""
+    from scamcore.rules.text_email import _VERIFY_MAILBOX
+
+    regex = _VERIFY_MAILBOX.regex
+    parts = parts_of(regex.pattern, regex.flags) or ()
+    scanned = frozenset(lit for part in parts for s in (part.starts, part.literals, *part.needs) if s for lit in s)
+    pf = Prefilter.of_alternatives(regex)
+    assert pf is not None
+    text = " ".join(
+        ["my account is fine"] * accounts + ["write to ann@example.com account", "q" * 2000, "bob@example.org mailbox"]
+    )
+    text = "lorem ipsum " * 200 + text + " lorem ipsum" * 200
+    got = [(m.span(), m.group(0)) for m in windowed_finditer(regex, text, pf, _places(text, scanned), scanned)]
+    assert got == [(m.span(), m.group(0)) for m in regex.finditer(text)]
+    assert len(got) == 2

@@ -21,6 +21,7 @@ from ..limits import LONG_TEXT
 from ._phrases import fast
 from .base import Rule
 from .model import Composite, rows
+from .table import digits
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -294,7 +295,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "A/C X4821 debited by 500.0 on date 14Nov26",
         ),
         quiet=("Call me at 5 tomorrow", "Room 101, floor 2", "Meet at R 5", "Your score was debited by 5 points"),
-        check=_amount,
+        check=digits(1, _amount),  # every alternative holds a digit: most text messages hold none
     ),
     Rule(
         id="_GEN_MASKED_NUMBER",

@@ -180,3 +180,99 @@ def test_the_paid_at_door_row_finds_from_the_matcher_what_the_whole_regex_found(
     plain = _lang.plain_text(ctx)
     got = finditer(family.regex, plain, text_notice_own_way._PAID_AT_DOOR_PLAIN.prefilter, ctx, "plain")
     assert [m.span() for m in got] == [m.span() for m in family.regex.finditer(plain)]
+
+
+_AMOUNT_PIECES = [
+    "r1,250.00",
+    "r 1,250.00",
+    "r 1,250.0",
+    "r12.345",
+    "xr1.00",
+    "$r1.00",
+    "_r9.99",
+    "rs. 500",
+    "rs 50",
+    "r$ 5",
+    "rm5.00",
+    "rub 7",
+    "rwf 100",
+    "5 eur",
+    "5,00eur",
+    "1.500,00 mt",
+    "debited by 500.0",
+    "credited for 1200.00",
+    "usd5",
+    "€5",
+    "r",
+    "r ",
+    "1,250.00",
+    ".",
+    "٣.٤٥",
+    "r٣.٤٥",
+    "payment",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(_AMOUNT_PIECES), max_size=8),
+    st.sampled_from(["lorem ipsum ", "9", "r", "r1", "payments "]),
+    st.sampled_from(["", " ", "r", ","]),
+)
+def test_the_amount_row_gives_the_first_match_of_its_pattern(pieces: list[str], filler: str, glue: str) -> None:
+    """A long text takes the earlier of the named currencies' first match (near their literals)
+    and the rand's (from its "r"): the first match of ``_AMOUNT``, rand included."""
+    ctx = _ctx(_long([glue.join(pieces[: len(pieces) // 2]), *pieces[len(pieces) // 2 :]], filler))
+    m = text_genuine._AMOUNT.regex.search(ctx.subject)
+    assert text_genuine._amount(ctx) == (None if m is None else m.group(0))
+    short = _ctx(" ".join(pieces))
+    m = text_genuine._AMOUNT.regex.search(short.subject)
+    assert text_genuine._amount(short) == (None if m is None else m.group(0))
+
+
+def test_the_amount_row_finds_the_rand_before_a_later_currency_in_a_long_text() -> None:
+    ctx = _ctx("lorem ipsum " * 200 + "Paid R1,250.00 at ACME; balance USD 40")
+    assert text_genuine._amount(ctx) == "r1,250.00"
+
+
+_CALL_PIECES = [
+    "call us on",
+    "call",
+    "on",
+    "at",
+    "no",
+    "0800 123 4567",
+    "+1 (888) 555-0100",
+    "12-10-2026",
+    "127.0.0.1",
+    "9.78 -2.30",
+    "press 1",
+    "press 9 now",
+    "xpress 1",
+    "press one",
+    "press",
+    "send stop to",
+    "08001234567",
+    ".",
+    "\n",
+    "٠٨٠٠١٢٣٤٥٦٧",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(_CALL_PIECES), max_size=8),
+    st.sampled_from(["lorem ipsum ", "on at ", "press ", "é "]),
+    st.sampled_from(["", " ", "x"]),
+)
+def test_the_call_row_gives_the_first_match_of_its_pattern(pieces: list[str], filler: str, glue: str) -> None:
+    """The family from the table's places and "press 1" only where "press " occurs: the first match
+    of ``_CALL`` searched whole, in long and short texts."""
+    from scamcore.rules import text_channel
+
+    for ctx in (
+        _ctx(_long([glue.join(pieces[: len(pieces) // 2]), *pieces[len(pieces) // 2 :]], filler)),
+        _ctx(" ".join(pieces)),
+    ):
+        m = text_channel._CALL.regex.search(ctx.subject)
+        assert text_channel._call_number(ctx) == (None if m is None else m.group(0))

@@ -287,14 +287,22 @@ def windowed_finditer(
             if part.run is not None:
                 runs.append(part)  # searched around its literals, its windows stretched over class runs
                 continue
-            by_window = _count(occ, part.literals, found) * part.span if part.span else None
+            by_window = None
+            lits = part.literals
+            if part.span:
+                assert lits is not None
+                n = _count(occ, lits, found)
+                for need in part.more:
+                    if n and (count := _count(occ, need, found)) < n:
+                        lits, n = need, count
+                by_window = n * part.span
             if part.starts is not None and (
                 by_window is None or _count(occ, part.starts, found) * _POINT_COST <= by_window
             ):
                 at.update(part.starts & found)
             elif by_window is not None and (part.finds is None or by_window <= len(part.finds) * len(text) // 64):
-                assert part.literals is not None
-                for lit in part.literals:
+                assert lits is not None
+                for lit in lits:
                     width, reach = windows.get(lit, (0, 0))
                     windows[lit] = (max(width, part.width), max(reach, part.reach))
             else:
@@ -328,7 +336,7 @@ class _Way:
     ``width`` and ``reach`` of a window around a literal (``span``: both; 0 when unbounded).
     ``slots``: the numbers (in ``_Plan``) of the sets of literals its matches hold one of each."""
 
-    __slots__ = ("finds", "literals", "reach", "run", "slots", "span", "starts", "whole", "width")
+    __slots__ = ("finds", "literals", "more", "reach", "run", "slots", "span", "starts", "whole", "width")
 
     def __init__(
         self,
@@ -339,9 +347,15 @@ class _Way:
         reach: int,
         *,
         run: Runs | None = None,
+        more: tuple[frozenset[str], ...] = (),
     ) -> None:
         self.starts = starts
         self.literals = literals
+        self.more = more
+        """Other sets of literals the scan looked for, every match holding one of each: the windows
+        are as valid around them (a window reaches a match's width before a literal's end and its
+        reach past the literal's start, wherever in the match the literal sits), and in a text where
+        one of them occurs less often than ``literals``, fewer windows are searched."""
         self.finds = finds
         self.width = width
         self.reach = reach
@@ -432,7 +446,7 @@ def plan_of(regex: re.Pattern[str], scanned: frozenset[str]) -> _Plan | None:
         if starts is None and finds is None and not bounded and literals is not None:
             runs = runs_of(regex.pattern, regex.flags) if runs is None else runs
             run = runs[i] if runs is not None and len(runs) == len(parts) else None
-        ways.append(_Way(starts, literals, finds, part.width or 0, part.reach or 0, run=run))
+        ways.append(_Way(starts, literals, finds, part.width or 0, part.reach or 0, run=run, more=tuple(more)))
         needs.append(more)
     return _Plan(ways, needs)
 
@@ -477,18 +491,32 @@ def _run_windows(ways: list[_Way], occ: Occurrences, text: str, budget: int) -> 
     of a class (``runs.Runs``): each place of a literal once per alternative. None once the windows
     add up to more than ``budget`` characters: finding a window's ends costs about its width, so
     in a hostile run of one class (every place's window reaching back to the run's start) the work
-    stops at a few times the text's length instead of growing with the square of it."""
+    stops at a few times the text's length instead of growing with the square of it.
+
+    The places are taken in text order, and one only a run of the class apart from the one before
+    reuses its ends (``Runs.crossed``: the same ``back``, the same ``ahead``) for a point's cost: a
+    line of forty "*" holds thirty-nine "**" and thirty-eight "***", each with the whole line's
+    window, which sent a masked number's family to a search of the whole text."""
     out = []
     for way in ways:
         run = way.run
         assert run is not None and way.literals is not None
-        for lit in way.literals:
-            for _, start, end in occ.get(lit, ()):
-                lo, hi = run.back(text, end), run.ahead(text, start)
+        places = sorted((start, end) for lit in way.literals for _, start, end in occ.get(lit, ()))
+        last_start = last_end = -1
+        lo = hi = 0
+        for start, end in places:
+            same_lo = last_end >= 0 and run.crossed(text, last_end, end)
+            same_hi = last_start >= 0 and run.crossed(text, last_start, start)
+            if same_lo and same_hi:
+                budget -= _POINT_COST
+            else:
+                lo = lo if same_lo else run.back(text, end)
+                hi = hi if same_hi else run.ahead(text, start)
                 budget -= max(hi - lo, _POINT_COST)
-                if budget < 0:
-                    return None
-                out.append((lo, start, hi))
+            if budget < 0:
+                return None
+            out.append((lo, start, hi))
+            last_start, last_end = start, end
     return out
 
 

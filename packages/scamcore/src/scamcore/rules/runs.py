@@ -66,6 +66,14 @@ class Runs:
             assert found is not None
             x = found.end()
 
+    def crossed(self, text: str, a: int, b: int) -> bool:
+        """Whether every character between ``a`` and ``b`` is of the class (True when they are the
+        same place). Two literals' ends that far apart have the same ``back``, two starts the same
+        ``ahead``: the run between them is crossed free. A line of "*****" holds a "**" at every
+        character, each with the window of the whole line."""
+        lo, hi = (a, b) if a <= b else (b, a)
+        return lo == hi or self._run.fullmatch(text, lo, hi) is not None
+
     def _start(self, text: str, end: int) -> int:
         """Where the run of the class holding ``text[end]`` begins (C-level searches in chunks
         growing fourfold: a hostile run of 100,000 digits costs a few of them)."""

@@ -214,15 +214,25 @@ _PRESS = re.compile(_PRESS_WORDS)
 def _call_number(ctx: TextContext) -> str | None:
     """``_CALL``'s first match. Every alternative but "press 1" ends in a phone number, and most
     texts hold none: one quick look for a number then spares the scan for "call", "on", "at"...
-    that each would have to be followed by one; and "press 1" is looked for only where "press " is."""
+    that each would have to be followed by one; and "press 1" is looked for only where "press " is.
+    The family is searched from the places the table's scan found (``requiring`` had it look for
+    them), not from a scan of its own: ``_CALL.search`` scanned a long text again."""
     text = ctx.subject
-    if _A_PHONE.on(text).search(text) is not None:
-        m = _CALL.search(text)
-    elif "press " in text:
-        m = _PRESS.search(text)
-    else:
-        return None
+    number = _A_PHONE.on(text).search(text) is not None
+    m = next(_CALL.finditer_in(ctx), None) if number else _pressed(text)
     return None if m is None else m.group(0)
+
+
+def _pressed(text: str) -> re.Match[str] | None:
+    """``_PRESS.search(text)``, tried only where "press " occurs: its leading ``\b`` had ``re`` try
+    every position of a 20 kB text."""
+    at = text.find("press ")
+    while at != -1:
+        m = _PRESS.match(text, at)
+        if m is not None:
+            return m
+        at = text.find("press ", at + 1)
+    return None
 
 
 # UK premium-rate numbers (09xx) beside a prize or price-per-minute word, and the "call from a

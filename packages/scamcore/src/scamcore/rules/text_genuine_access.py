@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ._phrases import fast
 from .base import Rule
 from .model import Composite, rows
+from .table import digits
 from .text_genuine import MONTH
 from .text_genuine_lures import LURES
 
@@ -103,7 +104,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="When an event happened, as a system writes it: a clock time or a date",
         fires=("on 12-11-26", "at 9:14 PM", "le 12/11 à 10h02", "on 3 Nov 2026", "am 12.11. um 10:02", "Nov 3"),
         quiet=("Call 1800 123 4567", "INR 1,250.00", "version 2.1", "a 2.5 rate"),
-        check=_EVENT_TIME,
+        check=digits(1, _EVENT_TIME),  # every alternative holds a digit: most text messages hold none
     ),
     # The reassurance: the event and when it happened, in a short text, and no lure beside it.
     Composite(

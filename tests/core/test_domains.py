@@ -43,6 +43,11 @@ def test_without_www_drops_only_a_leading_www_label(subdomain: str, chosen: str)
         ("com.au", False),
         ("co.uk", False),
         ("gov.example", False),  # a two-letter country ending only
+        ("gv.at", True),
+        ("go.it", False),  # Gorizia's province ending: open to anyone
+        ("gv.vc", False),  # a hosting firm's ending
+        ("gov.io", False),  # a country ending sold worldwide as a generic one: anyone's
+        ("gov.ws", False),
         ("government", False),
         ("", False),
     ],

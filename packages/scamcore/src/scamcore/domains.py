@@ -164,8 +164,13 @@ def without_www(subdomain: str) -> str:
 
 # Public suffixes that only a government's own bodies may register under (the US .gov and .mil,
 # gov.uk, gouv.fr, gob.mx, go.jp, govt.nz, gc.ca, gv.at, a Brazilian state's sp.gov.br, ...): no
-# stranger can hold a name there.
-_GOVERNMENT_SUFFIX = re.compile(r"gov|mil|gc\.ca|(?:[a-z]{2}\.)?(?:gov|gob|gouv|govt|go|gv|mil)\.[a-z]{2}")
+# stranger can hold a name there. "go." and "gv." are also open endings in some countries (go.it is
+# a province, gv.vc a hosting firm's), so only the governments' own are listed; and a "gov." under
+# a country ending sold worldwide as a generic one (.io, .ws, .cx, ...) may be anyone's.
+_GOVERNMENT_SUFFIX = re.compile(
+    r"gov|mil|gc\.ca|gv\.at|go\.(?:jp|kr|th|id|ke|tz|ug|cr)"
+    r"|(?:[a-z]{2}\.)?(?:gov|gob|gouv|govt|mil)\.(?!(?:io|ws|cx|nr|vc|tv|cc|me|to|fm|ai|gg|la|sh|ac)$)[a-z]{2}"
+)
 
 
 def is_government_suffix(suffix: str) -> bool:

@@ -69,3 +69,28 @@ def test_no_rule_family_refuses_a_non_ascii_digit_or_space_its_regex_can_start_w
                 for c in others:
                     assert head.match(c), (family.pattern[:80], c)
     assert checked >= 5
+
+
+_PAIRED_TEXTS = (
+    "Your A/c XX1234 is debited; card ****\u06f3\u06f3\u06f3\u06f3 used",
+    "a/c ending 4521, acc ..7731, cartão final 1234 and tarjeta 9876",
+    "ac xx, cards, each place, terminada en 123, pas 1234, endet auf 999",
+    "\u0663\u0663xx\u0663\u0663 and x#*12 konto ****",
+)
+
+
+@pytest.mark.parametrize("text", _PAIRED_TEXTS)
+def test_a_paired_family_finds_what_its_regex_finds(text: str) -> None:
+    """``paired`` looks ahead for the words' first two letters: it must refuse no start of a match."""
+    led = r"(?<![\w*•#])(?:[x*•#]{2,}|\d{1,6}[x*•#]{2,})\d{2,6}(?!\w)"
+    worded = (
+        r"(?:a/?c|acc(?:oun)?t|card|cart[aã]o|konto|tarjeta) ?(?:[x*•#]\d{3,6}|[x*•#]{4,}|\.{2,3}\d{3,6})(?!\w)"
+        r"|\b(?:card|tarjeta|pas) ?\d{4}(?!\w)|\b(?:ending|ends|endet auf) \d{3,6}|\bterminad[ao] en \d{3}"
+        r"|(?:card|cart[aã]o)[^\n.]{0,20}? final \d{4}(?!\w)"
+    )
+    family = _phrases.paired(led, worded)
+    assert "|a[" in family.short().pattern  # the pairs were worked out, not ``fast``'s one class
+    folded = normalize(text).folded
+    plain = [m.span() for m in re.compile(led + "|" + worded).finditer(folded)]
+    assert plain
+    assert [m.span() for m in family.finditer(folded)] == plain

@@ -18,7 +18,7 @@ from ..brands import Brand, brands_mentioned
 from ..limits import LONG_TEXT
 from .base import any_hit, per_context
 from .matcher import finditer, starts_near
-from .prefilter import Prefilter, first_chars
+from .prefilter import Prefilter, first_chars, parts_of
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -33,6 +33,7 @@ __all__ = [
     "is_short",
     "mentioned",
     "needing",
+    "paired",
     "phrase",
     "requiring",
     "unnegated",
@@ -179,6 +180,37 @@ def fast(pattern: str, flags: int = 0, space: str = "subject") -> Gated:
         return Gated(compiled, space, short=compiled)
     compiled = re.compile(_lookahead(chars) + "(?:" + pattern + ")", flags)
     return Gated(compiled, space, short=compiled)
+
+
+def paired(led: str, worded: str) -> Gated:
+    """``fast(led + "|" + worded)``, where ``worded``'s alternatives all open with a word: its
+    look-ahead admits ``led``'s first characters, and for ``worded`` only the first two characters
+    of its words ("a/", "ac", "ca", "co"...), taken from the alternatives' start literals
+    (``parts_of``). A family of many words starting with common letters otherwise tries all its
+    alternatives at every one of those letters in a text message.
+    The same matches: the look-ahead only refuses a start no match has (``fast`` where the starts
+    are not all known)."""
+    pattern = led + "|" + worded
+    chars, nullable = first_chars(led)
+    parts = parts_of(worded)
+    if (
+        chars is None
+        or nullable
+        or not parts
+        or any(part.starts is None or any(len(s) < 2 for s in part.starts) for part in parts)
+    ):
+        return fast(pattern)
+    seconds: dict[str, set[str]] = {}
+    for part in parts:
+        for start in part.starts or ():
+            seconds.setdefault(start[0], set()).add(start[1])
+    words = "|".join(re.escape(c) + _class(sorted(after)) for c, after in sorted(seconds.items()))
+    compiled = re.compile(_lookahead(chars)[:-1] + "|" + words + ")(?:" + pattern + ")")
+    return Gated(compiled, "subject", short=compiled)
+
+
+def _class(chars: Iterable[str]) -> str:
+    return "[" + "".join("\\" + c if c in "\\]^-[" else c for c in chars) + "]"
 
 
 def phrase(*alternatives: str, flags: int = 0) -> Gated:

@@ -194,9 +194,12 @@ _PRICE_CHANGE = r"\d{1,4}\.\d\d\s{1,3}[-+]?\d{1,4}\.\d\d\b"
 _IP_ADDRESS = r"\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?!\d|\.\d)"  # "type in 127.0.0.1": an address, not a number
 _PHONE = r"(?:(?!" + _DATE + r"|" + _PRICE_CHANGE + r"|" + _IP_ADDRESS + r")\+?\d[\d ().-]{7,15}\d)"
 _PRESS_WORDS = r"\bpress (?:one|1|9|nine)\b"  # the one way to call that names no number
+# The first gap is possessive: it holds no digit nor "+" and a number opens with one, so only its
+# longest run can end at the number (a lazy gap tried the number at each of its 30 lengths, after
+# each of the ~200 "on", "at", "no" of a long e-mail).
 _CALL = fast(
     r"\b(?:call|ring|dial|phone|contact|reach|call us|text|txt|send|sms|helpline|hotline|customer (?:care|service|"
-    r"support)|support|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}?"
+    r"support)|support|on|at|number|no|tel|ph)\b[^.!?\n\d+]{0,30}+"
     + _PHONE
     + r"|\b(?:contact|call|ring) us\b[^\n]{0,60}?"
     + _PHONE

@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..limits import LONG_TEXT
-from ._phrases import fast
+from ._phrases import fast, paired
 from .base import Rule
 from .model import Composite, rows
 from .table import digits
@@ -82,11 +82,13 @@ _CARD_WORD = (
 )
 _MASK = r"[x*•#]"
 _NUMBER_WORD = r"(?: no\.?| number| n[º°o]\.?| nr\.?)?"
-_MASKED = fast(
+# The figures first, then the word naming them: ``paired`` looks ahead for the words' first two
+# letters (every "a", "c", "e", "t"... was tried against all fifteen alternatives: 26-52 µs a text message).
+_MASKED = paired(
     rf"(?<![\w*•#])(?:{_MASK}{{2,}}|\d{{1,6}}{_MASK}{{2,}})\d{{2,6}}(?!\w)"
     # the middle digits shown and both ends masked: "XXXXX71xx"
-    rf"|(?<![\w*•#]){_MASK}{{3,}}\d{{1,4}}{_MASK}{{2,}}(?![\w*•#])"
-    rf"|{_CARD_WORD}{_NUMBER_WORD} ?[:#]? ?(?:{_MASK}\d{{3,6}}(?!\w)|{_MASK}{{4,}}(?![\w*•#]))"
+    rf"|(?<![\w*•#]){_MASK}{{3,}}\d{{1,4}}{_MASK}{{2,}}(?![\w*•#])",
+    rf"{_CARD_WORD}{_NUMBER_WORD} ?[:#]? ?(?:{_MASK}\d{{3,6}}(?!\w)|{_MASK}{{4,}}(?![\w*•#]))"
     # a card named by its last four digits alone: "debit card 5678", "credit card#8016", "Karte 1234"
     r"|\b(?:card|cart[aã]o|tarjeta|carte|karte|carta|kaart|pas)(?: no\.?| number)? ?[:#]? ?\d{4}(?![\d.,]?\d|\w)"
     r"|\b(?:ending|ends) (?:in |with )?\d{3,6}(?!\w)"
@@ -97,7 +99,7 @@ _MASKED = fast(
     r"|\b(?:endet|endend|endung) (?:auf |mit )?\d{3,6}(?!\w)"
     r"|\b(?:che )?termina(?:nte)? (?:con|in|per) \d{3,6}(?!\w)"
     r"|\beindigend (?:op|met) \d{3,6}(?!\w)"
-    rf"|{_CARD_WORD}[^\n.]{{0,20}}? final \d{{4}}(?!\w)"
+    rf"|{_CARD_WORD}[^\n.]{{0,20}}? final \d{{4}}(?!\w)",
 )
 
 # A balance or available limit, followed by the figure: an alert states what is left after it.

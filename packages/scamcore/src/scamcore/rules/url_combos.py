@@ -58,11 +58,19 @@ def _is_slug(segment: str) -> bool:
     return segment.count("-") + segment.count("_") >= 4
 
 
+# Query keys that name where a visitor came from (``utm_source=facebook``, ``ref=google``): a
+# campaign's or a referrer's name, which every marketing link carries, not the page's subject.
+_REFERRAL_KEY = re.compile(r"utm_\w*|ref|referr?er|source|src|via")
+
+
 def _brand_in_path(ctx: UrlContext) -> str | None:
     if ctx.official is not None or ctx.imitation is not None:
         return None
     path = "/".join(seg for seg in ctx.plain_path.split("/") if not _is_slug(seg))
-    text = path + "?" + ctx.parsed.query.lower()
+    query = "&".join(
+        pair for pair in ctx.parsed.query.lower().split("&") if not _REFERRAL_KEY.fullmatch(pair.split("=", 1)[0])
+    )
+    text = path + "?" + query
     b = brand_token_in(text)
     return None if b is None else b.name
 
@@ -402,7 +410,11 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
         weight=30,
         description="A brand's name in the page address of an unrelated website, with sign-in signs",
         fires=("http://example.com/wellsfargo/login.php", "http://example.org/chase/verify/"),
-        quiet=("https://example.com/news/apple-watch-review", "https://www.chase.com/verify"),
+        quiet=(
+            "https://example.com/news/apple-watch-review",
+            "https://www.chase.com/verify",
+            "http://example.org/register/step2.php?utm_source=facebook",
+        ),
         needs=(("_URL_BRAND_IN_PATH",), _CRED + _KIT + _RISKY_HOST),
         parts=True,
         category="account",

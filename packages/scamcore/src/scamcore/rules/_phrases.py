@@ -153,15 +153,25 @@ for them: ``re`` counts every Unicode digit and space, and normalisation keeps "
 
 
 def _lookahead(chars: Iterable[str]) -> str:
-    """A look-ahead class of ``chars``; where they hold every ASCII digit or space, ``\\d`` or
-    ``\\s`` instead (a wider class refuses nothing the pattern accepts: only the match decides)."""
+    """A look-ahead class of ``chars``."""
+    return "(?=" + _start_class(chars) + ")"
+
+
+def _start_class(chars: Iterable[str]) -> str:
+    """A class of ``chars``; where they hold every ASCII digit or space, ``\\d`` or ``\\s`` instead
+    (a wider class refuses nothing the pattern accepts: only the match decides)."""
     rest = set(chars)
     written = ""
     for ascii_set, category in _CATEGORIES:
         if ascii_set <= rest:
             rest -= ascii_set
             written += category
-    return "(?=[" + written + "".join("\\" + c if c in "\\]^-[" else c for c in sorted(rest)) + "])"
+    return "[" + written + _class_chars(sorted(rest)) + "]"
+
+
+def _class_chars(chars: Iterable[str]) -> str:
+    """``chars`` written inside a character class, the class's own metacharacters escaped."""
+    return "".join("\\" + c if c in "\\]^-[" else c for c in chars)
 
 
 def fast(pattern: str, flags: int = 0, space: str = "subject") -> Gated:
@@ -204,13 +214,9 @@ def paired(led: str, worded: str) -> Gated:
     for part in parts:
         for start in part.starts or ():
             seconds.setdefault(start[0], set()).add(start[1])
-    words = "|".join(re.escape(c) + _class(sorted(after)) for c, after in sorted(seconds.items()))
-    compiled = re.compile(_lookahead(chars)[:-1] + "|" + words + ")(?:" + pattern + ")")
+    words = "|".join(re.escape(c) + "[" + _class_chars(sorted(after)) + "]" for c, after in sorted(seconds.items()))
+    compiled = re.compile("(?=" + _start_class(chars) + "|" + words + ")(?:" + pattern + ")")
     return Gated(compiled, "subject", short=compiled)
-
-
-def _class(chars: Iterable[str]) -> str:
-    return "[" + "".join("\\" + c if c in "\\]^-[" else c for c in chars) + "]"
 
 
 def phrase(*alternatives: str, flags: int = 0) -> Gated:

@@ -182,6 +182,19 @@ def test_the_paid_at_door_row_finds_from_the_matcher_what_the_whole_regex_found(
     assert [m.span() for m in got] == [m.span() for m in family.regex.finditer(plain)]
 
 
+def _long_and_short(pieces: list[str], filler: str, glue: str) -> tuple[TextContext, TextContext]:
+    """The pieces in a long text (half of them glued by ``glue``, the filler before or after) and
+    in a short one: a row's long path and its short one."""
+    half = len(pieces) // 2
+    return _ctx(_long([glue.join(pieces[:half]), *pieces[half:]], filler)), _ctx(" ".join(pieces))
+
+
+def _first(regex: re.Pattern[str], ctx: TextContext) -> str | None:
+    """The first match of ``regex`` searched through the whole text, as the row must give it."""
+    m = regex.search(ctx.subject)
+    return None if m is None else m.group(0)
+
+
 _AMOUNT_PIECES = [
     "r1,250.00",
     "r 1,250.00",
@@ -222,12 +235,8 @@ _AMOUNT_PIECES = [
 def test_the_amount_row_gives_the_first_match_of_its_pattern(pieces: list[str], filler: str, glue: str) -> None:
     """A long text takes the earlier of the named currencies' first match (near their literals)
     and the rand's (from its "r"): the first match of ``_AMOUNT``, rand included."""
-    ctx = _ctx(_long([glue.join(pieces[: len(pieces) // 2]), *pieces[len(pieces) // 2 :]], filler))
-    m = text_genuine._AMOUNT.regex.search(ctx.subject)
-    assert text_genuine._amount(ctx) == (None if m is None else m.group(0))
-    short = _ctx(" ".join(pieces))
-    m = text_genuine._AMOUNT.regex.search(short.subject)
-    assert text_genuine._amount(short) == (None if m is None else m.group(0))
+    for ctx in _long_and_short(pieces, filler, glue):
+        assert text_genuine._amount(ctx) == _first(text_genuine._AMOUNT.regex, ctx)
 
 
 def test_the_amount_row_finds_the_rand_before_a_later_currency_in_a_long_text() -> None:
@@ -270,9 +279,5 @@ def test_the_call_row_gives_the_first_match_of_its_pattern(pieces: list[str], fi
     of ``_CALL`` searched whole, in long and short texts."""
     from scamcore.rules import text_channel
 
-    for ctx in (
-        _ctx(_long([glue.join(pieces[: len(pieces) // 2]), *pieces[len(pieces) // 2 :]], filler)),
-        _ctx(" ".join(pieces)),
-    ):
-        m = text_channel._CALL.regex.search(ctx.subject)
-        assert text_channel._call_number(ctx) == (None if m is None else m.group(0))
+    for ctx in _long_and_short(pieces, filler, glue):
+        assert text_channel._call_number(ctx) == _first(text_channel._CALL.regex, ctx)

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from pathlib import Path
 
 __all__ = ["connect"]
+
+_BUSY_SECONDS = 10.0
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS api_keys (
@@ -41,9 +44,29 @@ def connect(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(parents=True, exist_ok=True)
     if not path.exists():
         os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
-    conn = sqlite3.connect(path, timeout=10.0, isolation_level=None, check_same_thread=False)
-    conn.execute("PRAGMA journal_mode=WAL")
+    conn = sqlite3.connect(path, timeout=_BUSY_SECONDS, isolation_level=None, check_same_thread=False)
+    _use_wal(conn)
     conn.execute("PRAGMA synchronous=NORMAL")
     conn.execute("PRAGMA busy_timeout=10000")
     conn.executescript(_SCHEMA)
     return conn
+
+
+def _use_wal(conn: sqlite3.Connection) -> None:
+    """Put the file in WAL mode, waiting for another connection doing the same.
+
+    Switching takes a lock SQLite does not wait for (the busy timeout is not consulted): several
+    workers, or threads, opening a new file at once got "database is locked" straight away (about
+    one start in thirty with eight at once). The mode is kept in the file, so a connection that
+    finds it set has nothing to do, and one that lost the race reads it again.
+    """
+    deadline = time.monotonic() + _BUSY_SECONDS
+    while True:
+        try:
+            if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.005)  # a back-off while another connection holds the lock

@@ -1,11 +1,14 @@
 """domains.py helpers that rules share: what a host's subdomain says once the habitual ``www`` is gone,
-and which endings only a government can register under."""
+and which endings only a government can register under; and that a name list names each entry once."""
 
 from __future__ import annotations
 
+from collections import Counter
+from importlib.resources import files
+
 import pytest
 
-from scamcore.domains import is_government_suffix, without_www
+from scamcore.domains import data_lines, is_government_suffix, without_www
 
 
 @pytest.mark.parametrize(
@@ -55,3 +58,28 @@ def test_without_www_drops_only_a_leading_www_label(subdomain: str, chosen: str)
 )
 def test_government_suffix_is_read_on_the_whole_public_suffix(suffix: str, government: bool) -> None:
     assert is_government_suffix(suffix) is government
+
+
+# Lists whose first field is the entry itself: a second line for a name either repeats the first
+# (dead weight that a later edit of one copy makes contradictory) or disagrees with it, and then
+# which kind wins depends on the order the loader reads them in.
+_NAME_LISTS = (
+    "confusables_latin.txt",
+    "crypto_names.txt",
+    "crypto_plain_plurals.txt",
+    "crypto_plain_words.txt",
+    "free_hosts.txt",
+    "freemail.txt",
+    "mail_trackers.txt",
+    "ordinary_words.txt",
+    "rare_letter_pairs.txt",
+    "shorteners.txt",
+    "suspicious_tlds.txt",
+)
+
+
+@pytest.mark.parametrize("name", _NAME_LISTS)
+def test_a_name_list_holds_each_name_once(name: str) -> None:
+    rows = data_lines(files("scamcore").joinpath("data", name).read_text("utf-8"))
+    seen = Counter(row[0] for row in rows)
+    assert [entry for entry, count in seen.items() if count > 1] == []

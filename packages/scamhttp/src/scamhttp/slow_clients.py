@@ -5,13 +5,17 @@ forever for a client that sends its request a byte at a time (slowloris), counts
 against ``limit_concurrency`` (so idle sockets turned everyone away with 503), keeps reading a body
 it already refused until the body timeout, and answers bad HTTP and overload in plain text. Here:
 
-- headers are capped (431) and a request must arrive within a time limit (headers, then body),
-  else the connection is closed. The timers stop once the request has arrived: how long the check
+- headers are capped (431), counted as their bytes arrive (httptools hands a header over only
+  once its line ends, so a line that never ended was held whole, 20 MB in a probe, until the
+  timeout), and a request must arrive within a time limit (headers, then body), else the
+  connection is closed. The timers stop once the request has arrived: how long the check
   itself takes is not the client's doing;
 - connections are capped per client address and per worker, closing idle and slow ones first
   (connections.py); the 503 for too many requests in flight counts requests, not sockets;
 - a response sent before the request body was all received (413, a refusal) ends the connection
-  after a short grace for the client to read it, instead of reading the rest;
+  after a short grace for the client to read it, instead of reading the rest; the answers written
+  here (431, 400) end our side and drop what still arrives for that grace too, since closing a
+  socket with unread bytes sends a reset that can discard the answer unread (RFC 9112, 9.6);
 - every answer the server layer writes itself is ``{"ok": false, "error": {"code", "message"}}``.
 """
 
@@ -77,11 +81,17 @@ class HeadersTooLarge(Exception):
     pass
 
 
+def _too_large(limit: int) -> bytes:
+    return error_bytes("headers_too_large", f"The request line and headers are larger than {limit} bytes.")
+
+
 class GuardedHttpTools(HttpToolsProtocol):
     _read_timer: asyncio.TimerHandle | None = None
     _header_bytes = 0
     _address: str | None = None
     _lingering = False
+    _refused = False
+    _raw_header_bytes = 0
     phase = Phase.IDLE
     since = 0.0
 
@@ -130,15 +140,32 @@ class GuardedHttpTools(HttpToolsProtocol):
         super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
-        if self.transport.is_closing():
+        if self._refused or self.transport.is_closing():
             return  # refused or shed: nothing more is parsed
+        continuing = self.phase is Phase.HEADERS
         super().data_received(data)
+        if self.phase is Phase.HEADERS and not self._refused:
+            # httptools hands a header over only once its line ends, so an endless one would be held
+            # whole in memory until the header timeout; count the bytes fed to an unfinished header
+            # section instead. The chunk it began in is not counted (it may end the previous request).
+            self._raw_header_bytes = self._raw_header_bytes + len(data) if continuing else 0
+            limit = _settings().max_header_bytes
+            if self._raw_header_bytes > limit:
+                self._refuse(_too_large(limit))
+
+    def _refuse(self, answer: bytes) -> None:
+        """Answer, end our side, and drop what the client still sends for a moment before closing."""
+        if self._refused or self.transport.is_closing():
+            return
+        self._refused = True
+        self.transport.write(answer)
+        if self.transport.can_write_eof():
+            self.transport.write_eof()
+        self._arm(min(LINGER_SECONDS, _settings().header_timeout_seconds))
 
     def send_400_response(self, msg: str) -> None:
         """uvicorn's answer to bytes that are not HTTP, in our shape (its text is fixed, never the input)."""
-        if not self.transport.is_closing():
-            self.transport.write(error_bytes("invalid_http", "The request is not valid HTTP/1.1."))
-            self.transport.close()
+        self._refuse(error_bytes("invalid_http", "The request is not valid HTTP/1.1."))
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
@@ -150,11 +177,8 @@ class GuardedHttpTools(HttpToolsProtocol):
         self._header_bytes += size
         limit = _settings().max_header_bytes
         if self._header_bytes > limit:
-            if not self.transport.is_closing():
-                message = f"The request line and headers are larger than {limit} bytes."
-                self.transport.write(error_bytes("headers_too_large", message))
-                self.transport.close()
-            raise HeadersTooLarge  # stops the parser; uvicorn's own 400 then goes to a closed transport
+            self._refuse(_too_large(limit))
+            raise HeadersTooLarge  # stops the parser; uvicorn's own 400 then finds the answer given
 
     def on_url(self, url: bytes) -> None:
         self._count(len(url))

@@ -4,6 +4,7 @@ in time, and while many such clients hang on, everyone else is answered."""
 from __future__ import annotations
 
 import contextlib
+import json
 import socket
 import threading
 import time
@@ -87,6 +88,71 @@ def test_a_header_that_never_ends_is_refused_at_the_cap_while_the_client_still_s
     assert received.startswith(b"HTTP/1.1 431"), received[:100]
     assert b'"headers_too_large"' in received
     _others_are_answered(strict)
+
+
+def _exchange(server: Server, request: bytes, then: bytes = b"") -> bytes:
+    """Send ``request`` (and ``then`` from another thread, endlessly repeated data) and read to the close."""
+    sock = _connect(server)
+    sock.sendall(request)
+    sender = threading.Thread(target=_send_quietly, args=(sock, then))
+    sender.start()
+    try:
+        return _closed_after(sock)[1]
+    finally:
+        sender.join()
+        sock.close()
+
+
+def test_a_request_sent_before_the_last_was_answered_ends_the_connection_after_that_answer(strict: Server) -> None:
+    # uvicorn queued every pipelined request a read held, without bound; here the first is answered,
+    # the connection ends, and the client sends the rest again (RFC 9112, 9.3.2)
+    get = b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n"
+    received = _exchange(strict, get * 5_000)
+    assert received.count(b"HTTP/1.1 ") == 1, received[:200]
+    assert received.startswith(b"HTTP/1.1 200")
+    _others_are_answered(strict)
+
+
+def test_an_endless_header_behind_an_answered_request_never_grows(strict: Server) -> None:
+    received = _exchange(
+        strict, b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\nX-Big: ", b"a" * 4_000_000
+    )
+    assert received.count(b"HTTP/1.1 ") == 1, received[:200]
+    assert received.startswith(b"HTTP/1.1 200")
+
+
+def _chunked(server: Server, path: str, body: bytes, trailer: bytes) -> bytes:
+    head = f"POST {path} HTTP/1.1\r\nHost: x\r\nX-Api-Key: {server.key}\r\nContent-Type: application/json\r\n"
+    return head.encode() + b"Transfer-Encoding: chunked\r\n\r\n%x\r\n%s\r\n0\r\n%s" % (len(body), body, trailer)
+
+
+@pytest.mark.parametrize("path", ["/api/check", "/a2a"])
+def test_an_endless_trailer_is_refused_at_the_cap(strict: Server, path: str) -> None:
+    # httptools reads a trailer line to its end: 128 MB were held and the worker froze for seconds
+    received = _exchange(strict, _chunked(strict, path, b"{}", b"X-Trailer: "), b"a" * 4_000_000)
+    assert received.startswith(b"HTTP/1.1 431"), received[:100]
+    _others_are_answered(strict)
+
+
+def test_an_endless_chunk_size_line_is_refused(strict: Server) -> None:
+    head = _chunked(strict, "/api/check", b"{}", b"").rsplit(b"0\r\n", 1)[0]
+    received = _exchange(strict, head + b"5;ext=", b"a" * 4_000_000)
+    assert received.startswith(b"HTTP/1.1 431"), received[:100]
+
+
+def test_a_trailer_never_reaches_the_headers_the_app_reads(strict: Server) -> None:
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "GetTask", "params": {"id": "nope"}}).encode()
+    plain = _exchange(
+        strict, _chunked(strict, "/a2a", body, b"\r\n").replace(b"Host: x", b"Host: x\r\nConnection: close")
+    )
+    trailed = _exchange(
+        strict,
+        _chunked(strict, "/a2a", body, b"A2A-Version: 9.9\r\n\r\n").replace(
+            b"Host: x", b"Host: x\r\nConnection: close"
+        ),
+    )
+    assert plain.split(b"\r\n\r\n", 1)[1] == trailed.split(b"\r\n\r\n", 1)[1]
+    assert b"9.9" not in trailed
 
 
 def test_many_headers_add_up_to_the_cap(strict: Server) -> None:

@@ -16,6 +16,9 @@ it already refused until the body timeout, and answers bad HTTP and overload in 
   after a short grace for the client to read it, instead of reading the rest; the answers written
   here (431, 400) end our side and drop what still arrives for that grace too, since closing a
   socket with unread bytes sends a reset that can discard the answer unread (RFC 9112, 9.6);
+- one request at a time per connection: one sent before the last was answered ends the connection
+  after that answer (uvicorn queued every pipelined request a read held, without bound); a chunked
+  body's framing and trailers count against the header cap too, and trailers never reach the app;
 - every answer the server layer writes itself is ``{"ok": false, "error": {"code", "message"}}``.
 """
 
@@ -40,6 +43,8 @@ __all__ = ["GuardedHttpTools"]
 
 LINGER_SECONDS = 2.0
 """After an early answer, how long the rest of a body is read and dropped before closing."""
+LINGER_BYTES = 1 << 20
+"""After an answer this side wrote itself (431, 400), how much more it reads and drops at most."""
 
 
 @cache
@@ -81,6 +86,10 @@ class HeadersTooLarge(Exception):
     pass
 
 
+class PipelinedRequest(Exception):
+    pass
+
+
 def _too_large(limit: int) -> bytes:
     return error_bytes("headers_too_large", f"The request line and headers are larger than {limit} bytes.")
 
@@ -91,7 +100,11 @@ class GuardedHttpTools(HttpToolsProtocol):
     _address: str | None = None
     _lingering = False
     _refused = False
+    _pipelined = False
     _raw_header_bytes = 0
+    _framing_bytes = 0
+    _body_bytes = 0
+    _dropped = 0
     phase = Phase.IDLE
     since = 0.0
 
@@ -140,36 +153,66 @@ class GuardedHttpTools(HttpToolsProtocol):
         super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
-        if self._refused or self.transport.is_closing():
-            return  # refused or shed: nothing more is parsed
-        continuing = self.phase is Phase.HEADERS
+        if self._refused or self._pipelined or self.transport.is_closing():
+            # refused, shed or waiting to end: nothing more is parsed, and a client that goes on
+            # sending at full speed after its answer is cut off instead of read for the whole grace
+            self._dropped += len(data)
+            if self._dropped > LINGER_BYTES:
+                self.shed()
+            return
+        before, body_before = self.phase, self._body_bytes
         super().data_received(data)
-        if self.phase is Phase.HEADERS and not self._refused:
-            # httptools hands a header over only once its line ends, so an endless one would be held
-            # whole in memory until the header timeout; count the bytes fed to an unfinished header
-            # section instead. The chunk it began in is not counted (it may end the previous request).
-            self._raw_header_bytes = self._raw_header_bytes + len(data) if continuing else 0
-            limit = _settings().max_header_bytes
+        if self._refused or self.phase is not before:
+            return  # a chunk that crosses from one part of a request to the next is not counted
+        # httptools hands a header or trailer over only once its line ends, and reads a chunk-size
+        # line to its end, so an endless line would be held whole in memory (or parsed for as long
+        # as it came) until the timeout: count the bytes fed that were not body.
+        limit = _settings().max_header_bytes
+        if before is Phase.HEADERS:
+            self._raw_header_bytes += len(data)
             if self._raw_header_bytes > limit:
+                self._refuse(_too_large(limit))
+        elif before is Phase.BODY:
+            self._framing_bytes += len(data) - (self._body_bytes - body_before)
+            if self._framing_bytes > limit + self._body_bytes:  # chunks of 8 bytes or more pass
                 self._refuse(_too_large(limit))
 
     def _refuse(self, answer: bytes) -> None:
-        """Answer, end our side, and drop what the client still sends for a moment before closing."""
+        """Answer, end our side, and drop what the client still sends for a moment before closing.
+
+        While a body is being read the request's task may be running: it is told the client left,
+        so what it sends later is dropped, and if it has already begun its answer ours is not sent.
+        """
         if self._refused or self.transport.is_closing():
             return
         self._refused = True
-        self.transport.write(answer)
+        if self.phase is Phase.BODY and self.cycle is not None:
+            if self.cycle.response_started:
+                answer = b""
+            self.cycle.disconnected = True
+            self.cycle.message_event.set()
+        if answer:
+            self.transport.write(answer)
         if self.transport.can_write_eof():
             self.transport.write_eof()
         self._arm(min(LINGER_SECONDS, _settings().header_timeout_seconds))
 
     def send_400_response(self, msg: str) -> None:
         """uvicorn's answer to bytes that are not HTTP, in our shape (its text is fixed, never the input)."""
-        self._refuse(error_bytes("invalid_http", "The request is not valid HTTP/1.1."))
+        if not self._pipelined:
+            self._refuse(error_bytes("invalid_http", "The request is not valid HTTP/1.1."))
 
     def on_message_begin(self) -> None:
+        if self.cycle is not None and not self.cycle.response_complete:
+            # A request sent before the last one was answered (pipelining): uvicorn would queue every
+            # such request a chunk holds, without bound (280,000 from 9 MB, RSS +250 MB), and parse
+            # the next one's headers while the last answer is still going out. Here the connection
+            # ends after that answer, and the client sends the rest again (RFC 9112, 9.3.2).
+            self._pipelined = True
+            self.flow.pause_reading()
+            raise PipelinedRequest
         super().on_message_begin()
-        self._header_bytes = 0
+        self._header_bytes = self._raw_header_bytes = self._framing_bytes = self._body_bytes = 0
         self._enter(Phase.HEADERS)
         self._arm(_settings().header_timeout_seconds)
 
@@ -186,7 +229,13 @@ class GuardedHttpTools(HttpToolsProtocol):
 
     def on_header(self, name: bytes, value: bytes) -> None:
         self._count(len(name) + len(value) + 4)
+        if self.phase is Phase.BODY:
+            return  # a trailer: counted, but never added to the headers the app already read
         super().on_header(name, value)
+
+    def on_body(self, body: bytes) -> None:
+        self._body_bytes += len(body)
+        super().on_body(body)
 
     def on_headers_complete(self) -> None:
         self._enter(Phase.BODY)
@@ -212,6 +261,9 @@ class GuardedHttpTools(HttpToolsProtocol):
         unread = self.cycle is not None and self.cycle.more_body
         super().on_response_complete()
         self._enter(Phase.IDLE)
+        if self._pipelined:
+            self._refuse(b"")  # the request sent early stays unanswered: the client sends it again
+            return
         if unread and not self.transport.is_closing():
             # answered before the body was all here (413 and other refusals): read and drop what is
             # already in flight for a moment, so the client gets the answer, then close

@@ -308,8 +308,11 @@ def needing(
 
 
 def requiring(pattern: Gated, check: Callable[[TextContext], str | None]) -> Callable[[TextContext], str | None]:
-    """``check``, marked as firing only where ``pattern`` matches the text."""
-    return needing(check, pattern)
+    """``check``, marked as firing only where ``pattern`` matches the text, its literals looked for
+    in the pattern's own form: a flat-form family's literals with a space ("await your") are no
+    literals of the folded text, and marked in that form the check had no prefilter and ran on
+    every text (``EMAIL_FUNDS_OPENER``, ~3 µs a text message)."""
+    return needing(check, pattern, space=pattern.space)
 
 
 def unnegated(

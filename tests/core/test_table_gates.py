@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from hypothesis import example as example_input
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -224,3 +225,16 @@ def test_a_check_requiring_a_flat_family_is_indexed_by_its_literals() -> None:
     at = [r.id for r in table.rules].index("EMAIL_FUNDS_OPENER")
     assert at not in table._always
 
+
+_DOTS = st.text(alphabet="ab.xyz /@-:_1é\n", max_size=40)
+
+
+@example_input("your paymen.t for l.ast month")
+@given(_DOTS)
+def test_dot_broken_words_are_never_more_than_their_letter_dot_letter_runs(text: str) -> None:
+    """``_DOT_BROKEN_WORDS`` is skipped under two ``[a-z].[a-z]`` runs (``findall``): never fewer
+    than the matches of its pattern."""
+    from scamcore.rules import text_obfuscation
+
+    matches = len(text_obfuscation._DOTTED.findall(text))
+    assert len(text_obfuscation._LETTER_DOT_LETTER.findall(text)) >= matches

@@ -238,3 +238,60 @@ def test_dot_broken_words_are_never_more_than_their_letter_dot_letter_runs(text:
 
     matches = len(text_obfuscation._DOTTED.findall(text))
     assert len(text_obfuscation._LETTER_DOT_LETTER.findall(text)) >= matches
+
+
+_MONEY_PIECES = st.lists(
+    st.sampled_from(
+        [
+            "one",
+            "two hundred",
+            "ten",
+            "million",
+            "billion",
+            "m",
+            "mil",
+            "bn",
+            "$",
+            "us$",
+            "usd",
+            "u.s.d.",
+            "£",
+            "€",
+            "eur",
+            "euros",
+            "gbp",
+            "dollars",
+            "pounds",
+            "united states",
+            "(",
+            ")",
+            ",",
+            ".",
+            "5",
+            "10",
+            "250",
+            "000",
+            "of",
+            "us",
+            "millions",
+            "thousand",
+            "-",
+            " ",
+            "\n",
+        ]
+    ),
+    max_size=10,
+)
+
+
+@example_input(["ten", "million", "dollars"], " ")
+@example_input(["$", "5", ",", "000", ",", "000"], "")
+@given(_MONEY_PIECES, st.sampled_from(["", " "]))
+def test_big_money_matches_only_hold_a_figure_or_illion(pieces: list[str], glue: str) -> None:
+    """``_AF_BIG_MONEY`` is not searched where the text holds neither a digit nor "illion": every
+    match of its family holds one."""
+    from scamcore.rules import text_419_phrases
+
+    text = glue.join(pieces)
+    for m in text_419_phrases._BIG_MONEY_FAMILY.regex.finditer(" ".join(text.split())):
+        assert "illion" in m.group(0) or re.search(r"\d", m.group(0)), m.group(0)

@@ -50,6 +50,12 @@ _TRACKING_PIECES = [
     "1z999aa1012345678",
     "tracking number",
     "trackingnumber",
+    "número de rastreio",
+    "numero de envio",
+    "código de seguimiento",
+    "numéro de suivi",
+    "track & trace",
+    "volgcode",
     "awb",
     "track#",
     "sendungsnummer",
@@ -81,6 +87,58 @@ def test_the_tracking_row_gives_the_first_match_of_its_pattern_as_it_was(
 def test_the_tracking_row_finds_the_s10_form_from_its_digits_in_a_long_text() -> None:
     ctx = _ctx("lorem ipsum " * 200 + "Parcel RR123456789GB is on its way; tracking number below")
     assert text_genuine._tracking(ctx) == "rr123456789gb"
+
+
+_MONTH_AS_IT_WAS = (
+    r"(?:(?:jan|feb|fev|fév|mar|mär|apr|abr|avr|mai|may|mag|mei|jun|jui|giu|jul|lug|aug|ago|aoû|sep|set|oct|okt|"
+    r"ott|out|nov|dec|dez|dic|déc)[a-zéû]*)\.?"
+)
+_EVENT_TIME_AS_IT_WAS = re.compile(
+    r"(?<![\d.,:])\d{1,2}[:h]\d{2}(?![\d.,]?\d)|(?<![\d.,])\d{1,2} ?[ap]\.?m\b"
+    r"|(?<![\d.,/-])\d{1,2}[-/]\d{1,2}(?:[-/]\d{2,4})?(?![\d,]|\.\d)"
+    r"|(?<![\d.,/-])\d{1,2}\.\d{1,2}\.(?:\d{2,4}(?![\d,]|\.\d))?"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th|er)?[- ](?:de |di )?{_MONTH_AS_IT_WAS}(?![a-z])|\b{_MONTH_AS_IT_WAS} \d{{1,2}}\b"
+)
+
+_EVENT_PIECES = [
+    "10:02",
+    "9h30",
+    "123:45",
+    "1:234",
+    ".5:30",
+    "9 pm",
+    "11a.m.",
+    "12-11-26",
+    "5/9",
+    "1/2/2026,",
+    "12.11.",
+    "2.1",
+    "12.11.2026",
+    "3rd",
+    "3 nov",
+    "21st-de ",
+    "nov. 3",
+    "déc 12",
+    "mär",
+    "september",
+    "x5",
+    "é",
+    "-",
+    ".",
+    ",",
+    "١٢:٣٠",
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_EVENT_PIECES), max_size=8), st.sampled_from(["", " ", "-", "/", "."]))
+def test_the_event_time_row_gives_the_first_match_of_its_pattern_as_it_was(pieces: list[str], glue: str) -> None:
+    from scamcore.rules import text_genuine_access
+
+    for text in (glue.join(pieces), " ".join(pieces), _long([glue.join(pieces)], "lorem ipsum ")):
+        ctx = _ctx(text)
+        m = _EVENT_TIME_AS_IT_WAS.search(ctx.subject)
+        assert text_genuine_access._event_time(ctx) == (None if m is None else m.group(0)), text
 
 
 def test_mandate_named_once_per_message_as_per_link() -> None:

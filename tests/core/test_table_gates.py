@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from hypothesis import example as example_input
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -140,3 +141,157 @@ def test_a_finding_built_in_one_call_has_every_field() -> None:
     found = finding_of(rule, "some evidence")
     assert len(found) == len(Finding._fields)
     assert found.rule_id == rule.id and found.evidence == "some evidence"
+
+
+def test_a_marked_check_that_carries_literals_is_indexed_by_them_and_gated() -> None:
+    """``after(needing(...))``: the scan lets it run only where its literals occur, and the walk
+    only once its id fired (``prefilter_of`` looks through the mark)."""
+    from scamcore.rules._phrases import needing
+    from scamcore.rules.table import prefilter_of
+
+    calls: list[str] = []
+
+    def first(ctx: _Ctx) -> str | None:
+        return "number" if "0800" in ctx.subject else None
+
+    def check(ctx: _Ctx) -> str | None:
+        calls.append(ctx.subject)
+        return "send"
+
+    marked = after(needing(check, frozenset({"send it"})), ("FIRST",))  # type: ignore[arg-type]
+    rule = _rule("SEND", marked)
+    assert prefilter_of(rule) is not None
+    table = RuleTable([_rule("FIRST", first), rule], {"subject": lambda ctx: ctx.subject})
+    assert [f.rule_id for f in table.run(_Ctx("call 0800 now"))] == ["FIRST"]  # no literal: not called
+    assert [f.rule_id for f in table.run(_Ctx("send it to me"))] == []  # FIRST did not fire: not called
+    assert calls == []
+    assert [f.rule_id for f in table.run(_Ctx("send it to 0800"))] == ["FIRST", "SEND"]
+    assert calls == ["send it to 0800"]
+
+
+def test_a_wait_on_groups_counts_their_shown_rules() -> None:
+    gated = after(lambda ctx: None, ("EXTRA",), groups=("ask",))
+    assert isinstance(gated, After)
+    shown = {"ask": ["ASK_ONE", "ASK_TWO"], "claim": ["CLAIM_ONE"]}
+    assert gated.resolve(["ASK_ONE", "CLAIM_ONE", "_ASK_PREDICATE"], shown) == {"EXTRA", "ASK_ONE", "ASK_TWO"}
+
+
+_EXAMPLES = list(dict.fromkeys(ex for r in all_text_rules() for ex in (*r.fires, *r.quiet)))
+
+
+def _without(gate: frozenset[str], text: str) -> TextContext:
+    """``text``'s context with every hit of the table's run but the ids of ``gate``."""
+    hits = {rid: f for rid, f in text_hits(text, "en").items() if rid not in gate}
+    return TextContext(normalize(text), *_entities_and_links(text), hits=hits)
+
+
+def test_the_sign_count_tiers_fire_on_no_example_without_what_they_wait_for() -> None:
+    """``TEXT_COMBO_*_SIGNS`` wait for a shown hit of their families or a bulk sender's key
+    (``Spread.waits``): on every rule example, with those hits taken away (and every other hit
+    left, risky links and genuine-mail marks included), no tier fires."""
+    table = text_table("en")
+    ids = [r.id for r in table.rules]
+    tiers = [i for i, rid in enumerate(ids) if rid.startswith("TEXT_COMBO_") and rid.endswith("_SIGNS")]
+    assert len(tiers) == 3
+    gate = table._gates[tiers[0]]
+    assert isinstance(gate, frozenset) and "TEXT_ASK_PAYMENT" in gate and "TEXT_LINK_LONG_CODE" in gate
+    assert all(table._gates[i] == gate for i in tiers)
+    fired = 0
+    for text in _EXAMPLES:
+        fired += any(table.rules[i].id in text_hits(text, "en") for i in tiers)
+        ctx = _without(gate, text)
+        assert all(table._calls[i](ctx) is None for i in tiers), text
+    assert fired  # the tiers fire on some examples with what they wait for
+
+
+def test_the_rows_after_a_number_in_full_fire_on_no_example_without_it() -> None:
+    table = text_table("en")
+    ids = [r.id for r in table.rules]
+    assert ids.index("TEXT_NAME_ON_ACCOUNT") not in table._always  # its literals still index it
+    for rid in ("TEXT_MONEY_TO_NUMBER", "TEXT_NAME_ON_ACCOUNT"):
+        at = ids.index(rid)
+        assert table._gates[at] == {"_NUMBER_IN_FULL"}, rid
+        fired = 0
+        for text in _EXAMPLES:
+            fired += rid in text_hits(text, "en")
+            assert table._calls[at](_without(frozenset({"_NUMBER_IN_FULL"}), text)) is None, (rid, text)
+        assert fired, rid
+
+
+def test_a_check_requiring_a_flat_family_is_indexed_by_its_literals() -> None:
+    """``requiring`` looks for a family's literals in the family's own form: a flat-form family's
+    literals hold spaces, which the folded text's scan cannot look for."""
+    table = text_table("en")
+    at = [r.id for r in table.rules].index("EMAIL_FUNDS_OPENER")
+    assert at not in table._always
+
+
+_DOTS = st.text(alphabet="ab.xyz /@-:_1é\n", max_size=40)
+
+
+@example_input("your paymen.t for l.ast month")
+@given(_DOTS)
+def test_dot_broken_words_are_never_more_than_their_letter_dot_letter_runs(text: str) -> None:
+    """``_DOT_BROKEN_WORDS`` is skipped under two ``[a-z].[a-z]`` runs (``findall``): never fewer
+    than the matches of its pattern."""
+    from scamcore.rules import text_obfuscation
+
+    matches = len(text_obfuscation._DOTTED.findall(text))
+    assert len(text_obfuscation._LETTER_DOT_LETTER.findall(text)) >= matches
+
+
+_MONEY_PIECES = st.lists(
+    st.sampled_from(
+        [
+            "one",
+            "two hundred",
+            "ten",
+            "million",
+            "billion",
+            "m",
+            "mil",
+            "bn",
+            "$",
+            "us$",
+            "usd",
+            "u.s.d.",
+            "£",
+            "€",
+            "eur",
+            "euros",
+            "gbp",
+            "dollars",
+            "pounds",
+            "united states",
+            "(",
+            ")",
+            ",",
+            ".",
+            "5",
+            "10",
+            "250",
+            "000",
+            "of",
+            "us",
+            "millions",
+            "thousand",
+            "-",
+            " ",
+            "\n",
+        ]
+    ),
+    max_size=10,
+)
+
+
+@example_input(["ten", "million", "dollars"], " ")
+@example_input(["$", "5", ",", "000", ",", "000"], "")
+@given(_MONEY_PIECES, st.sampled_from(["", " "]))
+def test_big_money_matches_only_hold_a_figure_or_illion(pieces: list[str], glue: str) -> None:
+    """``_AF_BIG_MONEY`` is not searched where the text holds neither a digit nor "illion": every
+    match of its family holds one."""
+    from scamcore.rules import text_419_phrases
+
+    text = glue.join(pieces)
+    for m in text_419_phrases._BIG_MONEY_FAMILY.regex.finditer(" ".join(text.split())):
+        assert "illion" in m.group(0) or re.search(r"\d", m.group(0)), m.group(0)

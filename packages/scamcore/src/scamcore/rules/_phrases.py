@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..brands import Brand, brands_mentioned
 from ..limits import LONG_TEXT
 from .base import any_hit, per_context
-from .matcher import finditer, starts_near
+from .matcher import finditer, holds_literal, starts_near
 from .prefilter import Prefilter, first_chars, parts_of
 
 if TYPE_CHECKING:
@@ -116,6 +116,13 @@ class Gated:
         else:
             m = next(finditer(self.regex, text, self.prefilter, ctx, self.space), None)
         return None if m is None else m.group(0)
+
+    def may_match(self, text: str) -> bool:
+        """False only where the family cannot match ``text``: none of its literals occurs (one
+        automaton call, where a search without a literal to skip to tries its look-ahead at every
+        character)."""
+        pf = self.prefilter
+        return pf is None or holds_literal(pf, text)
 
     def finditer_in(self, ctx: TextContext) -> Iterator[re.Match[str]]:
         """``finditer`` over the context's text in the family's form, from the places the rule
@@ -308,8 +315,11 @@ def needing(
 
 
 def requiring(pattern: Gated, check: Callable[[TextContext], str | None]) -> Callable[[TextContext], str | None]:
-    """``check``, marked as firing only where ``pattern`` matches the text."""
-    return needing(check, pattern)
+    """``check``, marked as firing only where ``pattern`` matches the text, its literals looked for
+    in the pattern's own form: a flat-form family's literals with a space ("await your") are no
+    literals of the folded text, and marked in that form the check had no prefilter and ran on
+    every text (``EMAIL_FUNDS_OPENER``, ~3 µs a text message)."""
+    return needing(check, pattern, space=pattern.space)
 
 
 def unnegated(

@@ -71,6 +71,13 @@ def _own_scan(pf: Prefilter) -> Scan:
     return Scan(long_literals([], [pf]))
 
 
+def holds_literal(pf: Prefilter, text: str) -> bool:
+    """Whether ``text`` holds one of ``pf``'s literals or of its alternatives' (some of which every
+    match holds), found by the prefilter's own automaton: the one a long text's search builds when
+    no table scanned for them, so a family has one automaton however it is asked."""
+    return bool(_own_scan(pf).automaton.find_matches_as_indexes(text))
+
+
 def _group(literals: list[str], found: list[tuple[int, int, int]]) -> Occurrences:
     out: Occurrences = {}
     for hit in found:

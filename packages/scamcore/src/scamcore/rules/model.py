@@ -366,6 +366,11 @@ class Spread:
     all, and the lowest tier needs one of ``first_needs`` counted. ``reads``: the ids the hooks look
     up. Tiers are exclusive, or with ``stack`` each fires from its count up. The evidence names the
     groups counted (through ``words``, in its order) or quotes each rule counted.
+
+    ``waits``: where set, the tiers wait (``table.after``) for a shown rule of ``groups`` or one of
+    these ids to fire, so that a message with none of them skips the count. Exact only when, with
+    none of them fired, ``adjust`` cannot bring the count to the lowest tier (it adds fewer kinds
+    than that on its own): ``tests/core/test_table_gates.py`` puts that to the rows' examples.
     """
 
     group: str
@@ -382,6 +387,7 @@ class Spread:
     reads: tuple[str, ...] = ()
     category: str | None = None
     source: Source = "text"
+    waits: tuple[str, ...] | None = None
     but_ids: frozenset[str] = field(init=False, repr=False, compare=False)
     """``but`` and the tiers themselves, which a spread over their own group must not count: worked
     out once, since every tier's check reads it on every message."""
@@ -433,7 +439,9 @@ class Spread:
                 return None
             return self._quote(counted)
 
-        return check
+        if self.waits is None:
+            return check
+        return after(check, self.waits, groups=self.groups)
 
     def rules(self) -> tuple[Rule[Any], ...]:
         """The tiers as rules, the lowest first (the order their findings are listed in)."""
@@ -492,7 +500,7 @@ def reads_of(rule: Rule[Any], shown_by_group: Mapping[str, Sequence[str]], table
     itself and ``reads_but``. ``table_ids`` resolves a wait on an id prefix."""
     found = set(rule.reads)
     if isinstance(rule.check, After):
-        found |= rule.check.resolve(table_ids)
+        found |= rule.check.resolve(table_ids, shown_by_group)
     for group in rule.reads_groups:
         found.update(shown_by_group.get(group, ()))
     found.difference_update(rule.reads_but)

@@ -7,8 +7,9 @@ is indexed by those literals; one Aho-Corasick scan of the text per text form (a
 from ``ahocorasick_rs``, Rust) finds which literals occur, and only the rules they point to, plus
 the rules that have no prefilter (composites, dampeners, bespoke checks), run, in table order.
 
-Of the rules without a prefilter, those whose check is marked are tested before the call, each
-in C: ``after`` (one of some ids fired first) and ``digits`` (the text holds so many digits).
+A rule whose check is marked is tested before the call, in C: ``after`` (one of some ids fired
+first) and ``digits`` (the text holds so many digits); a marked check that also carries a prefilter
+is both indexed by its literals and tested.
 
 Skipping is exact: a rule is skipped only when none of its required literals occurs, in which case
 its pattern cannot match, or when its gate says its check could not fire.
@@ -41,10 +42,12 @@ class After:
     The table tests that in C (one set intersection over the hits so far) before calling the check:
     most messages fire none of a script's predicates, and a tier over them need not run. ``maybe``
     names ids that count when the table has them (a language's own rows, which its table alone
-    holds): a check that reads the message's language's row reads one of those.
+    holds): a check that reads the message's language's row reads one of those. ``groups``: every
+    shown rule (id not starting with ``_``) of these groups counts too (a spread's tiers, which
+    count the kinds of sign that fired).
     """
 
-    __slots__ = ("check", "ids", "maybe", "prefix")
+    __slots__ = ("check", "groups", "ids", "maybe", "prefix")
 
     def __init__(
         self,
@@ -52,20 +55,30 @@ class After:
         ids: Iterable[str],
         prefix: str | None,
         maybe: Iterable[str] = (),
+        groups: Iterable[str] = (),
     ) -> None:
         self.check = check
         self.ids = frozenset(ids)
         self.prefix = prefix
         self.maybe = frozenset(maybe)
+        self.groups = frozenset(groups)
 
     def __call__(self, ctx: Any) -> str | None:
         return self.check(ctx)
 
-    def resolve(self, rule_ids: Iterable[str]) -> frozenset[str]:
-        """The rule ids that must have fired: the named ones, and the table's ids with the prefix
-        or among ``maybe``."""
+    def resolve(
+        self, rule_ids: Iterable[str], shown_by_group: Mapping[str, Iterable[str]] | None = None
+    ) -> frozenset[str]:
+        """The rule ids that must have fired: the named ones, the table's ids with the prefix or
+        among ``maybe``, and the shown rules of ``groups`` (``shown_by_group``: the table's shown
+        rule ids by group; required when the mark names groups)."""
         prefix, maybe = self.prefix, self.maybe
-        return self.ids | {rid for rid in rule_ids if (prefix is not None and rid.startswith(prefix)) or rid in maybe}
+        found = self.ids | {rid for rid in rule_ids if (prefix is not None and rid.startswith(prefix)) or rid in maybe}
+        if self.groups:
+            if shown_by_group is None:
+                raise ValueError("a wait on groups needs the table's rules by group")
+            found |= {rid for group in self.groups for rid in shown_by_group.get(group, ())}
+        return found
 
 
 def after(
@@ -74,13 +87,14 @@ def after(
     *,
     prefix: str | None = None,
     maybe: Iterable[str] = (),
+    groups: Iterable[str] = (),
 ) -> Callable[[Any], str | None]:
     """Mark ``check`` as firing only when one of ``ids`` (or of the rules whose id starts with
-    ``prefix``, or of ``maybe`` that the table has) fired before it: the rule table then skips it
-    while none has.
+    ``prefix``, or of ``maybe`` that the table has, or a shown rule of ``groups``) fired before it:
+    the rule table then skips it while none has.
 
     Only exact when it is true: ``check`` must return None whenever none of them is in the hits."""
-    return After(check, ids, prefix, maybe)
+    return After(check, ids, prefix, maybe, groups)
 
 
 class Digits:
@@ -123,10 +137,15 @@ def digit_count(text: str) -> int:
 
 
 def prefilter_of(rule: Rule[C]) -> Prefilter | None:
-    """A rule's prefilter: from its pattern, or the one its check object carries."""
+    """A rule's prefilter: from its pattern, or the one its check object carries, also under an
+    ``after`` or ``digits`` mark (a check that needs both some literals and an earlier hit is indexed
+    by the literals, and the walk tests the gate when the scan lets it run)."""
     if rule.pattern is not None:
         return Prefilter.of(rule.pattern)
-    found = getattr(rule.check, "prefilter", None)
+    check = rule.check
+    if isinstance(check, After | Digits):
+        check = check.check
+    found = getattr(check, "prefilter", None)
     return found if isinstance(found, Prefilter) else None
 
 
@@ -200,7 +219,11 @@ class RuleTable(Generic[C]):
         self._always_order = always  # ascending: the walk's list starts from it (``candidates``)
         self._calls = [_evaluator(r) for r in self.rules]
         ids = [r.id for r in self.rules]
-        self._gates = [_gate(r.check, ids) for r in self.rules]
+        shown: dict[str, list[str]] = {}
+        for r in self.rules:
+            if not r.is_predicate:
+                shown.setdefault(r.group, []).append(r.id)
+        self._gates = [_gate(r.check, ids, shown) for r in self.rules]
         self._spaces = [
             (name, _Space[C](spaces[name], list(index), [tuple(ids) for ids in index.values()], prefilters[name]))
             for name, index in by_space.items()
@@ -262,11 +285,11 @@ class RuleTable(Generic[C]):
         return out
 
 
-def _gate(check: object, ids: Sequence[str]) -> frozenset[str] | int | None:
+def _gate(check: object, ids: Sequence[str], shown: Mapping[str, Sequence[str]]) -> frozenset[str] | int | None:
     """What the walk tests before calling a check: the ids one of which must have fired
     (``After``), the digits the subject must hold (``Digits``), or nothing."""
     if isinstance(check, After):
-        return check.resolve(ids)
+        return check.resolve(ids, shown)
     if isinstance(check, Digits):
         return check.least
     return None

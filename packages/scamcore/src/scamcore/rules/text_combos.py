@@ -133,6 +133,10 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         when=lambda ctx: not is_digest(ctx),
         first_needs=tuple(_ACTIONS),  # two families of which none is a way to act are not yet a scam
         reads=(*_CODE_LINKS, *_ANY_CONTACT, *GENUINE_MARKS),
+        # With no shown hit of the families, _families_as_read counts at most "link" (a risky link
+        # needs no hit), or "channel" beside it through a bulk sender's key: one kind, or none,
+        # short of the lowest tier's two. Seven text messages in ten fire none (the bench's sample).
+        waits=_BULK_KEYS,
         tiers=(
             Tier(
                 4,

@@ -13,8 +13,10 @@ lure of ``text_genuine_lures.LURES``, as the transaction alert's reassurance doe
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from ..limits import LONG_TEXT
 from ._phrases import fast
 from .base import Rule
 from .model import Composite, rows
@@ -70,6 +72,35 @@ _EVENT_TIME = fast(
     r"|(?<![\d.,/-])\d{1,2}\.\d{1,2}\.(?:\d{2,4}(?![\d,]|\.\d))?"
     rf"|\b\d{{1,2}}(?:st|nd|rd|th|er)?[- ](?:de |di )?{_MONTH}(?![a-z])|\b{_MONTH} \d{{1,2}}\b"
 )
+# In a text message, the same forms apart. Every form but the month-first one opens with a digit:
+# written digit first (each look-behind moved after the digit, one character wider: "(?<![\d.,:])\d"
+# is "\d(?<![\d.,:]\d)"), ``re`` skips to the digits in C, where the family, behind the look-ahead
+# of its first characters, tried every form at every "a", "d", "m", "n", "o", "s"... as well.
+_EVENT_DIGIT_LED = re.compile(
+    r"\d(?:(?<![\d.,:]\d)\d?[:h]\d{2}(?![\d.,]?\d)|(?<![\d.,]\d)\d? ?[ap]\.?m\b"
+    r"|(?<![\d.,/-]\d)\d?[-/]\d{1,2}(?:[-/]\d{2,4})?(?![\d,]|\.\d)"
+    # with dots, the day's and the month's closing dot: "12.11." (a bare "2.1" is a version or a sum)
+    r"|(?<![\d.,/-]\d)\d?\.\d{1,2}\.(?:\d{2,4}(?![\d,]|\.\d))?"
+    rf"|(?<=\b\d)\d?(?:st|nd|rd|th|er)?[- ](?:de |di )?{_MONTH}(?![a-z]))"
+)
+_EVENT_MONTH_LED = fast(rf"\b{_MONTH} \d{{1,2}}\b")
+
+
+def _event_time(ctx: TextContext) -> str | None:
+    """``_EVENT_TIME``'s first match. A text message takes the earlier of the digit-led forms' first
+    match and the month-first form's (a letter where the others have a digit: at one start only one
+    can match): ~20 -> ~12 µs a text message holding a digit (``tests/core/test_long_rows.py``). A
+    long text is searched whole, as before: there the month-first form alone, searched to its first
+    match or the end, cost more than the family stopping at its first match of either kind."""
+    text = ctx.subject
+    if len(text) >= LONG_TEXT:
+        return _EVENT_TIME(ctx)
+    led = _EVENT_DIGIT_LED.search(text)
+    month = _EVENT_MONTH_LED.search(text)
+    if month is None or (led is not None and led.start() < month.start()):
+        return None if led is None else led.group(0)
+    return month.group(0)
+
 
 RULES: tuple[Rule[TextContext], ...] = rows(
     Rule(
@@ -104,7 +135,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         description="When an event happened, as a system writes it: a clock time or a date",
         fires=("on 12-11-26", "at 9:14 PM", "le 12/11 à 10h02", "on 3 Nov 2026", "am 12.11. um 10:02", "Nov 3"),
         quiet=("Call 1800 123 4567", "INR 1,250.00", "version 2.1", "a 2.5 rate"),
-        check=digits(1, _EVENT_TIME),  # every alternative holds a digit: most text messages hold none
+        check=digits(1, _event_time),  # every alternative holds a digit: most text messages hold none
     ),
     # The reassurance: the event and when it happened, in a short text, and no lure beside it.
     Composite(

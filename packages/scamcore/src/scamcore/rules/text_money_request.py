@@ -36,7 +36,7 @@ from ._lang import in_plain, plain_first, plain_text
 from ._phrases import fast, is_short, needing
 from .base import Rule
 from .model import Composite, rows
-from .table import digits
+from .table import after, digits
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -267,6 +267,10 @@ _NEW = re.compile(
 
 
 _VERB_FIRST = re.compile(r"(?:" + _SEND_PT + r"|" + _SEND_EN + r"|" + _SEND_OTHER + r")\b")
+
+
+_NEEDS_NUMBER = ("_NUMBER_IN_FULL",)
+"""What ``_money_to`` and ``_named`` return None without: the walk skips them until it fired."""
 
 
 def _money_to(ctx: TextContext) -> str | None:
@@ -502,7 +506,9 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             # a bank alert's transfer and its reference number (issue 19)
             "Your A/c X4821 debited by Rs500.0 on 14Nov26 transfer to ACME Ref No 432112345678",
         ),
-        check=needing(_money_to, in_plain(_MONEY_TO), in_plain(_SEND_WORD), space="plain"),
+        # _money_to returns at once without _NUMBER_IN_FULL (on 14% of the bench's text messages),
+        # which the walk tests in C: the literals alone let it run on every text (_MONEY_TO has none).
+        check=after(needing(_money_to, in_plain(_MONEY_TO), in_plain(_SEND_WORD), space="plain"), _NEEDS_NUMBER),
         reads=frozenset({"_NUMBER_IN_FULL", "TEXT_NAME_ON_ACCOUNT"}),
         category="family",
         advice="Before sending money to a number a message gives, call the person on the number you already have.",
@@ -533,7 +539,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Send it, it is in the name of Ana",
             "Para a previsão do tempo, escreve o nome da tua cidade. Dúvidas: 841234567",
         ),
-        check=needing(_named, in_plain(_NAMED), space="plain"),
+        check=after(needing(_named, in_plain(_NAMED), space="plain"), _NEEDS_NUMBER),  # as TEXT_MONEY_TO_NUMBER
         reads=frozenset({"_NUMBER_IN_FULL"}),
         category="family",
     ),

@@ -23,7 +23,7 @@ from urllib.parse import unquote
 
 import idna
 
-from .brands import Brand, brand_for_domain
+from .brands import Brand, brand_for_domain, brand_for_host
 from .domains import ACCOUNT_HOSTS, FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
@@ -292,6 +292,7 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
             or brand_for_domain(parts.icann_registrable)
             # gov.uk and nhs.uk are public suffixes themselves: only their bodies can use them
             or (brand_for_domain(parts.suffix) if "." in parts.suffix else None)
+            or (brand_for_host(host, parts.registrable) if parts.subdomain else None)
         )
     host_brand = official
     if official is not None and carries_other_page(

@@ -281,7 +281,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://netflix-billing.example.net/",
             "https://paypal.campinas.sp.gov.br/",  # a government host is still not the brand's website
         ),
-        quiet=("https://www.royalmail.com/", "https://blog.example.net/"),
+        quiet=("https://www.royalmail.com/", "https://blog.example.net/", "https://www.dmv.ca.gov/portal/"),
         check=_technique("subdomain"),
         category="account",
         advice=_IMITATION_ADVICE,

@@ -403,6 +403,46 @@ def test_a_brands_own_account_page_on_a_developer_host_is_not_an_imitation(url: 
     assert a.imitates is None and a.score < SUSPICIOUS
 
 
+@pytest.mark.parametrize(
+    ("url", "below"),
+    [
+        ("https://spotify.app.link/abc123", CAUTION),
+        ("https://netflix.app.link/t9Uv2", CAUTION),
+        ("https://discord.page.link/invite", CAUTION),
+        ("https://booking.onelink.me/a1b2/campaign", CAUTION),
+        ("https://spotify.typeform.com/to/ArtistSurvey", SUSPICIOUS),  # a form page keeps its hosting sign
+        ("https://stripe.docsend.com/view/q8m2p7", SUSPICIOUS),
+    ],
+    ids=str,
+)
+def test_a_brands_own_name_on_a_link_or_form_service_is_its_account(url: str, below: int) -> None:
+    """The subdomain is the account's name, first come: the brand holds its own there. A deep link
+    stays a link that hides where it goes (URL_SHORTENER) and is never the brand's official page."""
+    a = analyse_url(url)
+    assert a.imitates is None and not a.official and a.score < below
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://paypal-verify.app.link/x8k2",
+        "https://apple-id-support.page.link/secure",
+        "https://amaz0n.app.link/login",
+        "https://verify-account.app.link/",
+        "https://netflix-billing.onelink.me/abc",
+        "https://paypal-secure.typeform.com/to/verify",
+    ],
+    ids=str,
+)
+def test_a_name_that_adds_to_a_brand_on_a_link_service_is_still_a_lure(url: str) -> None:
+    assert analyse_url(url).score >= SUSPICIOUS
+
+
+def test_a_shorteners_path_words_are_not_a_name_anyone_picked() -> None:
+    # bit.ly/<words> is a custom back-half, not a host: no hosting sign joins the path's sign-in word
+    assert analyse_url("https://bit.ly/StudentPortalLogin").score < SUSPICIOUS
+
+
 def test_a_brand_subdomain_on_another_site_alone_is_caution_not_a_verdict() -> None:
     assert CAUTION <= analyse_url("https://apple.stackexchange.com/questions/1").score < SUSPICIOUS
 

@@ -24,6 +24,7 @@ __all__ = [
     "SHORTENERS",
     "SUSPICIOUS_TLDS",
     "MAIL_TRACKERS",
+    "OWN_NAME_HOSTS",
     "HostParts",
     "data_lines",
     "host_in",
@@ -34,6 +35,25 @@ __all__ = [
 
 ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
 """Hosts where a tenant's name is the account that owns it, and big brands hold their own names."""
+OWN_NAME_HOSTS = ACCOUNT_HOSTS | frozenset(
+    {
+        # form and document services: the subdomain is the workspace's name
+        "typeform.com",
+        "docsend.com",
+        "notion.site",
+        # deep-link services (shorteners.txt): the subdomain is the app's link name
+        "app.link",
+        "test-app.link",
+        "page.link",
+        "onelink.me",
+        "sng.link",
+        "go.link",
+    }
+)
+"""Services whose subdomain is an account's own name, taken first come: a brand that uses one holds
+its name there (spotify.app.link, <brand>.typeform.com), so the brand's exact name as the whole
+subdomain is its account, not a look-alike. A name that adds words (paypal-verify.app.link) is
+anyone's and is judged like any tenant's. Never official: the page or target is the account's."""
 
 
 def data_lines(text: str) -> list[list[str]]:

@@ -24,7 +24,7 @@ from urllib.parse import unquote
 import idna
 
 from .brands import Brand, brand_for_domain, brand_for_host
-from .domains import ACCOUNT_HOSTS, FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
+from .domains import FREE_HOSTS, OWN_NAME_HOSTS, SHORTENERS, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
 from .relays import carries_other_page, path_carried_url
@@ -304,13 +304,15 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
     imitation = None
     if host_brand is None and not parsed.ip and parts.label:
         label, suffix, sub = parts.label, parts.suffix, parts.subdomain
-        if free is not None and not parts.is_private:
-            # foo.weebly.com, bar.sharepoint.com: judge the tenant's name, not the platform's.
-            tenant = host[: -len(free) - 1] if host.endswith("." + free) else ""
+        # foo.weebly.com, bar.sharepoint.com, an app's <name>.app.link: judge the tenant's name,
+        # not the platform's.
+        service = free if free is not None else short if short is not None and short in OWN_NAME_HOSTS else None
+        if service is not None and not parts.is_private:
+            tenant = host[: -len(service) - 1] if host.endswith("." + service) else ""
             label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")
-            suffix = free
-        if free in ACCOUNT_HOSTS and not sub and is_brand_label(label):
-            label = ""  # google.github.io is Google's own account page, not a look-alike
+            suffix = service
+        if service in OWN_NAME_HOSTS and not sub and is_brand_label(label):
+            label = ""  # google.github.io is Google's own account page, spotify.app.link its app's links
         if label:
             imitation = find_imitation(label, suffix, sub)
     tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""

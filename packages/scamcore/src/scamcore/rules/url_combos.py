@@ -35,6 +35,7 @@ _RISKY_HOST = (
     "URL_IP_DISGUISED",
     "URL_NO_PUBLIC_SUFFIX",
     "URL_RANDOM_NAME",
+    "_URL_LINK_SERVICE_NAME",
 )
 # The layout of a phishing kit unpacked onto someone's website, as opposed to how the site names
 # its own pages. URL_PLAIN_HTTP_WITH_SIGNS counts these too.

@@ -443,6 +443,30 @@ def test_a_shorteners_path_words_are_not_a_name_anyone_picked() -> None:
     assert analyse_url("https://bit.ly/StudentPortalLogin").score < SUSPICIOUS
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://www.example-hotel.com/booking/confirm",
+        "https://book.example-cabins.com/booking/verify-email",
+        "https://www.example-bistro.com/bookings/confirm-reservation",
+        "https://www.example-bank.com/treasury/login",
+        "https://www.example-insure.com/medicare/member-login",
+    ],
+    ids=str,
+)
+def test_a_sites_own_section_named_like_a_brand_is_not_the_brand(url: str) -> None:
+    assert analyse_url(url).score < CAUTION
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["https://www.example-hotel.fr/booking.com/confirm/login.php", "https://booking.guest-confirm-id4821.com/"],
+    ids=str,
+)
+def test_the_brands_address_in_a_path_or_its_name_in_a_host_still_counts(url: str) -> None:
+    assert analyse_url(url).score >= SUSPICIOUS
+
+
 def test_a_brand_subdomain_on_another_site_alone_is_caution_not_a_verdict() -> None:
     assert CAUTION <= analyse_url("https://apple.stackexchange.com/questions/1").score < SUSPICIOUS
 

@@ -15,7 +15,7 @@ from urllib.parse import unquote
 
 from ..brands import Brand, brand_for_domain
 from ..domains import split_host
-from ..lookalike import brand_token_in, misspelt_brand, token_brand
+from ..lookalike import SECTION_WORDS, brand_token_in, misspelt_brand, token_brand
 from ..scoring import band_minimum
 from .base import Rule, needs
 from .model import Composite, Spread, Tier, rows
@@ -84,7 +84,8 @@ def _brand_segment(seg: str) -> Brand | None:
     stem = _PAGE_EXT.sub("", seg)
     if not _NAME.fullmatch(stem):
         return None
-    return token_brand(stem.rstrip("0123456789_-").replace("-", "").replace("_", ""))
+    word = stem.rstrip("0123456789_-").replace("-", "").replace("_", "")
+    return None if word in SECTION_WORDS else token_brand(word)
 
 
 def _brand_folder(ctx: UrlContext) -> str | None:
@@ -109,8 +110,8 @@ def _brand_typo_folder(ctx: UrlContext) -> str | None:
         if not _NAME.fullmatch(stem):
             continue
         word = stem.rstrip("0123456789_-").replace("-", "").replace("_", "")
-        if len(word) < 7 or token_brand(word) is not None:
-            continue
+        if len(word) < 7 or token_brand(word) is not None or word.removesuffix("s") in SECTION_WORDS:
+            continue  # /bookings/ is the plural of a section's name, not Booking misspelt
         b = misspelt_brand(word)
         if b is not None:
             return f"/{seg} ({b.name})"
@@ -351,6 +352,7 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
             "https://www.chase.com/personal/",
             "https://example.com/news/apple-watch-review",
             "https://example.com/",
+            "https://www.example-hotel.com/booking/confirm",  # a section's name (SECTION_WORDS)
         ),
         check=needs(_brand_folder, PATH),
         category="account",
@@ -362,7 +364,12 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
         weight=30,
         description="A folder or page named with a brand's name misspelt, on a site not the brand's",
         fires=("http://example.com/x/docusgn/index.html", "https://example.github.io/netfflix"),
-        quiet=("https://www.docusign.com/products", "https://example.com/docusign/", "https://example.com/a/b"),
+        quiet=(
+            "https://www.docusign.com/products",
+            "https://example.com/docusign/",
+            "https://example.com/a/b",
+            "https://www.example-bistro.com/bookings/confirm-reservation",
+        ),
         check=needs(_brand_typo_folder, PATH),
         category="account",
         source="url",
@@ -415,6 +422,8 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
             "https://example.com/news/apple-watch-review",
             "https://www.chase.com/verify",
             "http://example.org/register/step2.php?utm_source=facebook",
+            "https://www.example-hotel.com/booking/confirm",
+            "https://www.example-bank.com/treasury/login",
         ),
         needs=(("_URL_BRAND_IN_PATH",), _CRED + _KIT + _RISKY_HOST),
         parts=True,

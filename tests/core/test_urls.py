@@ -468,7 +468,36 @@ def test_the_brands_address_in_a_path_or_its_name_in_a_host_still_counts(url: st
 
 
 def test_a_brand_subdomain_on_another_site_alone_is_caution_not_a_verdict() -> None:
-    assert CAUTION <= analyse_url("https://apple.stackexchange.com/questions/1").score < SUSPICIOUS
+    assert CAUTION <= analyse_url("https://apple.example-forum.com/questions/1").score < SUSPICIOUS
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://apple.stackexchange.com/questions/123/how-to-reset-apple-id-password",
+        "https://android.stackexchange.com/questions/2201/google-account-login-loop",
+        "https://apple.meta.stackexchange.com/questions/4100/tag-cleanup",
+        "https://nintendo.fandom.com/wiki/Nintendo_Account",
+        "https://apple.slashdot.org/story/24/03/11/1423211/apple-patches-zero-day",
+    ],
+    ids=str,
+)
+def test_a_brand_as_a_topic_sites_subject_is_not_a_disguise(url: str) -> None:
+    a = analyse_url(url)
+    assert a.imitates is None and a.score < CAUTION
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://paypal-support.fandom.com/wiki/Contact",  # anyone may start a wiki: a name that adds words
+        "https://apple.stackexchange-help.com/login",
+        "https://apple.stackexchange.com.account-check.info/signin",
+    ],
+    ids=str,
+)
+def test_a_topic_sites_name_borrowed_or_added_to_is_still_read(url: str) -> None:
+    assert analyse_url(url).score >= SUSPICIOUS
 
 
 @pytest.mark.parametrize(

@@ -25,6 +25,7 @@ __all__ = [
     "SUSPICIOUS_TLDS",
     "MAIL_TRACKERS",
     "OWN_NAME_HOSTS",
+    "TOPIC_SITES",
     "HostParts",
     "data_lines",
     "host_in",
@@ -54,6 +55,22 @@ OWN_NAME_HOSTS = ACCOUNT_HOSTS | frozenset(
 its name there (spotify.app.link, <brand>.typeform.com), so the brand's exact name as the whole
 subdomain is its account, not a look-alike. A name that adds words (paypal-verify.app.link) is
 anyone's and is judged like any tenant's. Never official: the page or target is the account's."""
+
+
+TOPIC_SITES = frozenset(
+    {
+        "stackexchange.com",  # a Q&A network: each site is a topic the company opens
+        "slashdot.org",
+        "gadgethacks.com",
+        "wonderhowto.com",
+        "fandom.com",  # wikis, one per game, show or product
+        "wikia.org",
+    }
+)
+"""Sites that name their subdomains for topics (``apple.stackexchange.com``, ``roblox.fandom.com``)
+and whose pages are questions, articles and wiki entries: a brand there is the subject, whether as
+the topic's subdomain or in a question's title, not a disguise. A name that adds words to a brand
+(``paypal-support.fandom.com``: anyone may start a wiki) is still judged."""
 
 
 def data_lines(text: str) -> list[list[str]]:

@@ -24,7 +24,7 @@ from urllib.parse import unquote
 import idna
 
 from .brands import Brand, brand_for_domain, brand_for_host
-from .domains import FREE_HOSTS, OWN_NAME_HOSTS, SHORTENERS, HostParts, host_in, split_host
+from .domains import FREE_HOSTS, OWN_NAME_HOSTS, SHORTENERS, TOPIC_SITES, HostParts, host_in, split_host
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
 from .relays import carries_other_page, path_carried_url
@@ -313,6 +313,8 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
             suffix = service
         if service in OWN_NAME_HOSTS and not sub and is_brand_label(label):
             label = ""  # google.github.io is Google's own account page, spotify.app.link its app's links
+        if parts.registrable in TOPIC_SITES and is_brand_label(sub.partition(".")[0]):
+            sub = ""  # apple.stackexchange.com: the Q&A site about Apple
         if label:
             imitation = find_imitation(label, suffix, sub)
     tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""

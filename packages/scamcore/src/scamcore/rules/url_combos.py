@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from ..brands import Brand, brand_for_domain
-from ..domains import split_host
+from ..domains import TOPIC_SITES, split_host
 from ..lookalike import SECTION_WORDS, brand_token_in, misspelt_brand, token_brand
 from ..scoring import band_minimum
 from .base import Rule, needs
@@ -64,8 +64,14 @@ def _is_slug(segment: str) -> bool:
 _REFERRAL_KEY = re.compile(r"utm_\w*|ref|referr?er|source|src|via")
 
 
+def _about_brands(ctx: UrlContext) -> bool:
+    """The site is the brand's, imitates one, or is a topic site whose questions and articles name
+    brands as their subject (TOPIC_SITES): a brand in its path is no sign."""
+    return ctx.official is not None or ctx.imitation is not None or ctx.parts.registrable in TOPIC_SITES
+
+
 def _brand_in_path(ctx: UrlContext) -> str | None:
-    if ctx.official is not None or ctx.imitation is not None:
+    if _about_brands(ctx):
         return None
     path = "/".join(seg for seg in ctx.plain_path.split("/") if not _is_slug(seg))
     query = "&".join(
@@ -91,7 +97,7 @@ def _brand_segment(seg: str) -> Brand | None:
 def _brand_folder(ctx: UrlContext) -> str | None:
     """A brand's name as a whole folder or file name (``/chase/``, ``/microsoft.html``) on a site that
     is not the brand's: kits are unpacked into folders named after their target."""
-    if ctx.official is not None or ctx.imitation is not None:
+    if _about_brands(ctx):
         return None
     for seg in ctx.plain_path.split("/"):
         b = _brand_segment(seg)
@@ -103,7 +109,7 @@ def _brand_folder(ctx: UrlContext) -> str | None:
 def _brand_typo_folder(ctx: UrlContext) -> str | None:
     """A folder or page named with a brand's name misspelt (``/dcusign/``, ``/Netflixx``): kits name
     their folder after the target and misspell it so that scanners looking for the name miss it."""
-    if ctx.official is not None or ctx.imitation is not None:
+    if _about_brands(ctx):
         return None
     for seg in ctx.plain_path.split("/"):
         stem = _PAGE_EXT.sub("", seg)
@@ -424,6 +430,7 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
             "http://example.org/register/step2.php?utm_source=facebook",
             "https://www.example-hotel.com/booking/confirm",
             "https://www.example-bank.com/treasury/login",
+            "https://android.stackexchange.com/questions/2201/google-account-login-loop",
         ),
         needs=(("_URL_BRAND_IN_PATH",), _CRED + _KIT + _RISKY_HOST),
         parts=True,

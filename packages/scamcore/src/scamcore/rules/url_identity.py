@@ -291,6 +291,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://blog.example.net/",
             "https://www.dmv.ca.gov/portal/",
             "https://spotify.app.link/abc123",  # the app's own deep-link name (OWN_NAME_HOSTS)
+            "https://apple.stackexchange.com/questions/123",  # a topic site's subject (TOPIC_SITES)
         ),
         check=_technique("subdomain"),
         category="account",

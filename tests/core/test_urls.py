@@ -467,6 +467,14 @@ def test_the_brands_address_in_a_path_or_its_name_in_a_host_still_counts(url: st
     assert analyse_url(url).score >= SUSPICIOUS
 
 
+def test_a_government_hosts_stacked_names_are_not_a_strangers_but_its_brand_still_counts() -> None:
+    # The city's webmail: the body stacks its own labels, so "deep" adds nothing; the brand stays
+    # read (a review kept paypal.<city>.gov.br at caution: the body's DNS can be abused).
+    webmail = analyse_url("https://outlook.office365.campinas.sp.gov.br/")
+    assert webmail.imitates == "Microsoft" and CAUTION <= webmail.score < SUSPICIOUS
+    assert analyse_url("https://paypal.campinas.sp.gov.br/").imitates == "PayPal"
+
+
 def test_a_brand_subdomain_on_another_site_alone_is_caution_not_a_verdict() -> None:
     assert CAUTION <= analyse_url("https://apple.example-forum.com/questions/1").score < SUSPICIOUS
 

@@ -416,8 +416,8 @@ def test_a_brands_own_account_page_on_a_developer_host_is_not_an_imitation(url: 
     ids=str,
 )
 def test_a_brands_own_name_on_a_link_or_form_service_is_its_account(url: str, below: int) -> None:
-    """The subdomain is the account's name, first come: the brand holds its own there. A deep link
-    stays a link that hides where it goes (URL_SHORTENER) and is never the brand's official page."""
+    """The subdomain is the account's name, first come: the brand holds its own there. It is never
+    the brand's official page: a stranger may hold a name the brand left free."""
     a = analyse_url(url)
     assert a.imitates is None and not a.official and a.score < below
 
@@ -441,6 +441,12 @@ def test_a_name_that_adds_to_a_brand_on_a_link_service_is_still_a_lure(url: str)
 def test_a_shorteners_path_words_are_not_a_name_anyone_picked() -> None:
     # bit.ly/<words> is a custom back-half, not a host: no hosting sign joins the path's sign-in word
     assert analyse_url("https://bit.ly/StudentPortalLogin").score < SUSPICIOUS
+
+
+def test_a_deep_link_is_not_counted_as_a_shortener() -> None:
+    # A brand's deep link in a text ("Track it in the app: <app>.onelink.me/...") would rise to
+    # suspicious through the text rows if it carried the shortener sign.
+    assert analyse_url("https://deliveroo.onelink.me/xyz12/promo").score == 0
 
 
 @pytest.mark.parametrize(

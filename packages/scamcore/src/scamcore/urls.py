@@ -24,7 +24,16 @@ from urllib.parse import unquote
 import idna
 
 from .brands import Brand, brand_for_domain, brand_for_host
-from .domains import FREE_HOSTS, OWN_NAME_HOSTS, SHORTENERS, TOPIC_SITES, HostParts, host_in, split_host
+from .domains import (
+    FREE_HOSTS,
+    LINK_SERVICES,
+    OWN_NAME_HOSTS,
+    SHORTENERS,
+    TOPIC_SITES,
+    HostParts,
+    host_in,
+    split_host,
+)
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
 from .relays import carries_other_page, path_carried_url
@@ -306,7 +315,7 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
         label, suffix, sub = parts.label, parts.suffix, parts.subdomain
         # foo.weebly.com, bar.sharepoint.com, an app's <name>.app.link: judge the tenant's name,
         # not the platform's.
-        service = free if free is not None else short if short is not None and short in OWN_NAME_HOSTS else None
+        service = free if free is not None else host_in(host, LINK_SERVICES)
         if service is not None and not parts.is_private:
             tenant = host[: -len(service) - 1] if host.endswith("." + service) else ""
             label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..domains import OWN_NAME_HOSTS, SUSPICIOUS_TLDS
+from ..domains import LINK_SERVICES, SUSPICIOUS_TLDS, host_in
 from ..lookalike import is_brand_label
 from .base import Rule
 
@@ -23,11 +23,11 @@ G = "link_host"
 
 def _tld(strength: str) -> Callable[[UrlContext], str | None]:
     """A deep-link service's ending (``app.link``) is the service's, not a name registered for one
-    campaign: URL_SHORTENER says what there is to say of its links. Other shorteners keep the sign
-    (dropping it for tiny.cc and the like put a phishing link of half B below suspicious)."""
+    campaign; a name anyone picked there is read by ``_link_service_name`` instead. Shorteners keep
+    the sign (dropping it for tiny.cc and the like put a phishing link of half B below suspicious)."""
 
     def check(ctx: UrlContext) -> str | None:
-        if ctx.official is not None or not ctx.tld or ctx.shortener in OWN_NAME_HOSTS:
+        if ctx.official is not None or not ctx.tld or host_in(ctx.parsed.host, LINK_SERVICES) is not None:
             return None
         return f".{ctx.tld}" if SUSPICIOUS_TLDS.get(ctx.tld) == strength else None
 
@@ -47,9 +47,9 @@ def _link_service_name(ctx: UrlContext) -> str | None:
     can open an account and pick a free name, as on free hosting, and its ending is the service's,
     so the cheap-ending signs that mark such a host elsewhere are quiet there (``_tld``). Unlike a
     shortener's path (``bit.ly/StudentPortalLogin``), the name is a host the account chose."""
-    service = ctx.shortener
     host = ctx.parsed.host
-    if service not in OWN_NAME_HOSTS or not host.endswith("." + service):
+    service = host_in(host, LINK_SERVICES)
+    if service is None or host == service:
         return None
     tenant = host[: -len(service) - 1]
     return None if is_brand_label(tenant) else host
@@ -103,7 +103,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=10,
         description="A link shortener hides where this link really goes",
-        fires=("https://bit.ly/3abcd", "https://tinyurl.com/xyz", "https://spotify.app.link/abc123"),
+        fires=("https://bit.ly/3abcd", "https://tinyurl.com/xyz"),
         quiet=("https://example.com/",),
         check=_shortener,
         advice="Shortened links hide their destination; be careful before opening them.",

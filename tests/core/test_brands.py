@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scamcore import brands
-from scamcore.brands import BRANDS, brand_for_domain, brands_mentioned, parse_brands
+from scamcore.brands import BRANDS, brand_for_domain, brand_for_host, brands_mentioned, parse_brands
 from scamcore.categories import CATEGORIES
 from scamcore.domains import split_host
 
@@ -83,6 +83,26 @@ def test_brand_for_domain_finds_official_domains(domain: str, brand: str) -> Non
 def test_brand_for_domain_is_none_for_other_domains(domain: str) -> None:
     """Country-code wildcards never cover the free ccTLDs scammers favour (.tk, .ml, .ga...)."""
     assert brand_for_domain(domain) is None
+
+
+@pytest.mark.parametrize(
+    ("host", "registrable", "brand"),
+    [
+        ("dmv.ca.gov", "ca.gov", "DMV"),
+        ("www.dmv.ca.gov", "ca.gov", "DMV"),
+        ("consumer.ftc.gov", "ftc.gov", "FTC"),
+        ("other.ca.gov", "ca.gov", None),
+        ("dmv.ca.gov.toll-payment.top", "toll-payment.top", None),  # the listed host put before another
+        ("ca.gov", "ca.gov", None),
+    ],
+    ids=str,
+)
+def test_brand_for_host_finds_hosts_a_brand_lists_under_a_shared_name(
+    host: str, registrable: str, brand: str | None
+) -> None:
+    """A state's body runs ``dmv.ca.gov`` under the state's ``ca.gov``: the host it lists is its own."""
+    b = brand_for_host(host, registrable)
+    assert (b.name if b else None) == brand
 
 
 @pytest.mark.parametrize(

@@ -403,8 +403,115 @@ def test_a_brands_own_account_page_on_a_developer_host_is_not_an_imitation(url: 
     assert a.imitates is None and a.score < SUSPICIOUS
 
 
+@pytest.mark.parametrize(
+    ("url", "below"),
+    [
+        ("https://spotify.app.link/abc123", CAUTION),
+        ("https://netflix.app.link/t9Uv2", CAUTION),
+        ("https://discord.page.link/invite", CAUTION),
+        ("https://booking.onelink.me/a1b2/campaign", CAUTION),
+        ("https://spotify.typeform.com/to/ArtistSurvey", SUSPICIOUS),  # a form page keeps its hosting sign
+        ("https://stripe.docsend.com/view/q8m2p7", SUSPICIOUS),
+    ],
+    ids=str,
+)
+def test_a_brands_own_name_on_a_link_or_form_service_is_its_account(url: str, below: int) -> None:
+    """The subdomain is the account's name, first come: the brand holds its own there. It is never
+    the brand's official page: a stranger may hold a name the brand left free."""
+    a = analyse_url(url)
+    assert a.imitates is None and not a.official and a.score < below
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://paypal-verify.app.link/x8k2",
+        "https://apple-id-support.page.link/secure",
+        "https://amaz0n.app.link/login",
+        "https://verify-account.app.link/",
+        "https://netflix-billing.onelink.me/abc",
+        "https://paypal-secure.typeform.com/to/verify",
+    ],
+    ids=str,
+)
+def test_a_name_that_adds_to_a_brand_on_a_link_service_is_still_a_lure(url: str) -> None:
+    assert analyse_url(url).score >= SUSPICIOUS
+
+
+def test_a_shorteners_path_words_are_not_a_name_anyone_picked() -> None:
+    # bit.ly/<words> is a custom back-half, not a host: no hosting sign joins the path's sign-in word
+    assert analyse_url("https://bit.ly/StudentPortalLogin").score < SUSPICIOUS
+
+
+def test_a_deep_link_is_not_counted_as_a_shortener() -> None:
+    # A brand's deep link in a text ("Track it in the app: <app>.onelink.me/...") would rise to
+    # suspicious through the text rows if it carried the shortener sign.
+    assert analyse_url("https://deliveroo.onelink.me/xyz12/promo").score == 0
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://www.example-hotel.com/booking/confirm",
+        "https://book.example-cabins.com/booking/verify-email",
+        "https://www.example-bistro.com/bookings/confirm-reservation",
+        "https://www.example-bank.com/treasury/login",
+        "https://www.example-insure.com/medicare/member-login",
+    ],
+    ids=str,
+)
+def test_a_sites_own_section_named_like_a_brand_is_not_the_brand(url: str) -> None:
+    assert analyse_url(url).score < CAUTION
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["https://www.example-hotel.fr/booking.com/confirm/login.php", "https://booking.guest-confirm-id4821.com/"],
+    ids=str,
+)
+def test_the_brands_address_in_a_path_or_its_name_in_a_host_still_counts(url: str) -> None:
+    assert analyse_url(url).score >= SUSPICIOUS
+
+
+def test_a_government_hosts_stacked_names_are_not_a_strangers_but_its_brand_still_counts() -> None:
+    # The city's webmail: the body stacks its own labels, so "deep" adds nothing; the brand stays
+    # read (a review kept paypal.<city>.gov.br at caution: the body's DNS can be abused).
+    webmail = analyse_url("https://outlook.office365.campinas.sp.gov.br/")
+    assert webmail.imitates == "Microsoft" and CAUTION <= webmail.score < SUSPICIOUS
+    assert analyse_url("https://paypal.campinas.sp.gov.br/").imitates == "PayPal"
+
+
 def test_a_brand_subdomain_on_another_site_alone_is_caution_not_a_verdict() -> None:
-    assert CAUTION <= analyse_url("https://apple.stackexchange.com/questions/1").score < SUSPICIOUS
+    assert CAUTION <= analyse_url("https://apple.example-forum.com/questions/1").score < SUSPICIOUS
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://apple.stackexchange.com/questions/123/how-to-reset-apple-id-password",
+        "https://android.stackexchange.com/questions/2201/google-account-login-loop",
+        "https://apple.meta.stackexchange.com/questions/4100/tag-cleanup",
+        "https://nintendo.fandom.com/wiki/Nintendo_Account",
+        "https://apple.slashdot.org/story/24/03/11/1423211/apple-patches-zero-day",
+    ],
+    ids=str,
+)
+def test_a_brand_as_a_topic_sites_subject_is_not_a_disguise(url: str) -> None:
+    a = analyse_url(url)
+    assert a.imitates is None and a.score < CAUTION
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://paypal-support.fandom.com/wiki/Contact",  # anyone may start a wiki: a name that adds words
+        "https://apple.stackexchange-help.com/login",
+        "https://apple.stackexchange.com.account-check.info/signin",
+    ],
+    ids=str,
+)
+def test_a_topic_sites_name_borrowed_or_added_to_is_still_read(url: str) -> None:
+    assert analyse_url(url).score >= SUSPICIOUS
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,15 @@ import ahocorasick_rs
 
 from .domains import SUSPICIOUS_TLDS
 
-__all__ = ["BRANDS", "Brand", "aliases_where", "brand_for_domain", "brands_mentioned", "parse_brands"]
+__all__ = [
+    "BRANDS",
+    "Brand",
+    "aliases_where",
+    "brand_for_domain",
+    "brand_for_host",
+    "brands_mentioned",
+    "parse_brands",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +84,19 @@ def brand_for_domain(registrable_domain: str) -> Brand | None:
     label, _, suffix = d.partition(".")
     if suffix and _country_suffix(suffix):
         return _ANY_CC.get(label)
+    return None
+
+
+def brand_for_host(host: str, registrable_domain: str) -> Brand | None:
+    """The brand that lists ``host`` or one of its parents above ``registrable_domain`` as its own
+    site (``dmv.ca.gov``, ``consumer.ftc.gov``): a body that shares its registered name with others
+    (a state's ``ca.gov``) lists the host it runs, which ``brand_for_domain`` never sees."""
+    h = host.lower().rstrip(".")
+    while h.endswith("." + registrable_domain):
+        hit = _EXACT.get(h)
+        if hit is not None:
+            return hit
+        h = h.partition(".")[2]
     return None
 
 

@@ -32,6 +32,7 @@ from .domains import data_lines, is_government_suffix, split_host
 from .normalize import parse_confusables
 
 __all__ = [
+    "SECTION_WORDS",
     "Imitation",
     "brand_token_in",
     "combo_rest",
@@ -571,8 +572,14 @@ def _subdomain_domains(sub: str) -> list[_Token]:
     return out
 
 
-_LONG = frozenset(t for t, v in _TOKENS.items() if v.inside and len(t) >= 8)
-_WHOLE = frozenset(t for t in _TOKENS if len(t) >= 4 and re.fullmatch(r"[a-z0-9]+", t))
+# Brand tokens that are also the everyday name of a site's own section: a hotel's or a clinic's
+# /booking/, a bank's /treasury/, an insurer's /medicare/ or /healthcare/, a school's or a boat
+# hire's /charter/. In a path they name the section, not the brand (a hotel's /booking/confirm
+# scored 75); the brand's address written there (/booking.com/) is still read
+# (URL_BRAND_ADDRESS_ELSEWHERE), and in a host name they are still the brand.
+SECTION_WORDS = _words("booking treasury healthcare medicare charter")
+_LONG = frozenset(t for t, v in _TOKENS.items() if v.inside and len(t) >= 8) - SECTION_WORDS
+_WHOLE = frozenset(t for t in _TOKENS if len(t) >= 4 and re.fullmatch(r"[a-z0-9]+", t)) - SECTION_WORDS
 _IN_TEXT = sorted(_LONG | _WHOLE)
 _IN_TEXT_AUTOMATON = ahocorasick_rs.AhoCorasick(_IN_TEXT, matchkind=ahocorasick_rs.MatchKind.Standard)
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")

@@ -23,8 +23,17 @@ from urllib.parse import unquote
 
 import idna
 
-from .brands import Brand, brand_for_domain
-from .domains import ACCOUNT_HOSTS, FREE_HOSTS, SHORTENERS, HostParts, host_in, split_host
+from .brands import Brand, brand_for_domain, brand_for_host
+from .domains import (
+    FREE_HOSTS,
+    LINK_SERVICES,
+    OWN_NAME_HOSTS,
+    SHORTENERS,
+    TOPIC_SITES,
+    HostParts,
+    host_in,
+    split_host,
+)
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
 from .relays import carries_other_page, path_carried_url
@@ -292,6 +301,7 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
             or brand_for_domain(parts.icann_registrable)
             # gov.uk and nhs.uk are public suffixes themselves: only their bodies can use them
             or (brand_for_domain(parts.suffix) if "." in parts.suffix else None)
+            or (brand_for_host(host, parts.registrable) if parts.subdomain else None)
         )
     host_brand = official
     if official is not None and carries_other_page(
@@ -303,13 +313,17 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
     imitation = None
     if host_brand is None and not parsed.ip and parts.label:
         label, suffix, sub = parts.label, parts.suffix, parts.subdomain
-        if free is not None and not parts.is_private:
-            # foo.weebly.com, bar.sharepoint.com: judge the tenant's name, not the platform's.
-            tenant = host[: -len(free) - 1] if host.endswith("." + free) else ""
+        # foo.weebly.com, bar.sharepoint.com, an app's <name>.app.link: judge the tenant's name,
+        # not the platform's.
+        service = free if free is not None else host_in(host, LINK_SERVICES)
+        if service is not None and not parts.is_private:
+            tenant = host[: -len(service) - 1] if host.endswith("." + service) else ""
             label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")
-            suffix = free
-        if free in ACCOUNT_HOSTS and not sub and is_brand_label(label):
-            label = ""  # google.github.io is Google's own account page, not a look-alike
+            suffix = service
+        if service in OWN_NAME_HOSTS and not sub and is_brand_label(label):
+            label = ""  # google.github.io is Google's own account page, spotify.app.link its app's links
+        if parts.registrable in TOPIC_SITES and is_brand_label(sub.partition(".")[0]):
+            sub = ""  # apple.stackexchange.com: the Q&A site about Apple
         if label:
             imitation = find_imitation(label, suffix, sub)
     tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""

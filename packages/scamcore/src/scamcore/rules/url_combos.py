@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from ..brands import Brand, brand_for_domain
-from ..domains import split_host
-from ..lookalike import brand_token_in, misspelt_brand, token_brand
+from ..domains import TOPIC_SITES, split_host
+from ..lookalike import SECTION_WORDS, brand_token_in, misspelt_brand, token_brand
 from ..scoring import band_minimum
 from .base import Rule, needs
 from .model import Composite, Spread, Tier, rows
@@ -35,6 +35,7 @@ _RISKY_HOST = (
     "URL_IP_DISGUISED",
     "URL_NO_PUBLIC_SUFFIX",
     "URL_RANDOM_NAME",
+    "_URL_LINK_SERVICE_NAME",
 )
 # The layout of a phishing kit unpacked onto someone's website, as opposed to how the site names
 # its own pages. URL_PLAIN_HTTP_WITH_SIGNS counts these too.
@@ -63,8 +64,14 @@ def _is_slug(segment: str) -> bool:
 _REFERRAL_KEY = re.compile(r"utm_\w*|ref|referr?er|source|src|via")
 
 
+def _about_brands(ctx: UrlContext) -> bool:
+    """The site is the brand's, imitates one, or is a topic site whose questions and articles name
+    brands as their subject (TOPIC_SITES): a brand in its path is no sign."""
+    return ctx.official is not None or ctx.imitation is not None or ctx.parts.registrable in TOPIC_SITES
+
+
 def _brand_in_path(ctx: UrlContext) -> str | None:
-    if ctx.official is not None or ctx.imitation is not None:
+    if _about_brands(ctx):
         return None
     path = "/".join(seg for seg in ctx.plain_path.split("/") if not _is_slug(seg))
     query = "&".join(
@@ -83,13 +90,14 @@ def _brand_segment(seg: str) -> Brand | None:
     stem = _PAGE_EXT.sub("", seg)
     if not _NAME.fullmatch(stem):
         return None
-    return token_brand(stem.rstrip("0123456789_-").replace("-", "").replace("_", ""))
+    word = stem.rstrip("0123456789_-").replace("-", "").replace("_", "")
+    return None if word in SECTION_WORDS else token_brand(word)
 
 
 def _brand_folder(ctx: UrlContext) -> str | None:
     """A brand's name as a whole folder or file name (``/chase/``, ``/microsoft.html``) on a site that
     is not the brand's: kits are unpacked into folders named after their target."""
-    if ctx.official is not None or ctx.imitation is not None:
+    if _about_brands(ctx):
         return None
     for seg in ctx.plain_path.split("/"):
         b = _brand_segment(seg)
@@ -101,15 +109,15 @@ def _brand_folder(ctx: UrlContext) -> str | None:
 def _brand_typo_folder(ctx: UrlContext) -> str | None:
     """A folder or page named with a brand's name misspelt (``/dcusign/``, ``/Netflixx``): kits name
     their folder after the target and misspell it so that scanners looking for the name miss it."""
-    if ctx.official is not None or ctx.imitation is not None:
+    if _about_brands(ctx):
         return None
     for seg in ctx.plain_path.split("/"):
         stem = _PAGE_EXT.sub("", seg)
         if not _NAME.fullmatch(stem):
             continue
         word = stem.rstrip("0123456789_-").replace("-", "").replace("_", "")
-        if len(word) < 7 or token_brand(word) is not None:
-            continue
+        if len(word) < 7 or token_brand(word) is not None or word.removesuffix("s") in SECTION_WORDS:
+            continue  # /bookings/ is the plural of a section's name, not Booking misspelt
         b = misspelt_brand(word)
         if b is not None:
             return f"/{seg} ({b.name})"
@@ -350,6 +358,7 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
             "https://www.chase.com/personal/",
             "https://example.com/news/apple-watch-review",
             "https://example.com/",
+            "https://www.example-hotel.com/booking/confirm",  # a section's name (SECTION_WORDS)
         ),
         check=needs(_brand_folder, PATH),
         category="account",
@@ -361,7 +370,12 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
         weight=30,
         description="A folder or page named with a brand's name misspelt, on a site not the brand's",
         fires=("http://example.com/x/docusgn/index.html", "https://example.github.io/netfflix"),
-        quiet=("https://www.docusign.com/products", "https://example.com/docusign/", "https://example.com/a/b"),
+        quiet=(
+            "https://www.docusign.com/products",
+            "https://example.com/docusign/",
+            "https://example.com/a/b",
+            "https://www.example-bistro.com/bookings/confirm-reservation",
+        ),
         check=needs(_brand_typo_folder, PATH),
         category="account",
         source="url",
@@ -414,6 +428,9 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
             "https://example.com/news/apple-watch-review",
             "https://www.chase.com/verify",
             "http://example.org/register/step2.php?utm_source=facebook",
+            "https://www.example-hotel.com/booking/confirm",
+            "https://www.example-bank.com/treasury/login",
+            "https://android.stackexchange.com/questions/2201/google-account-login-loop",
         ),
         needs=(("_URL_BRAND_IN_PATH",), _CRED + _KIT + _RISKY_HOST),
         parts=True,

@@ -72,7 +72,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group="dampener",
         weight=-30,
         description="The link goes to a domain the brand lists as its own",
-        fires=("https://www.paypal.com/signin", "https://accounts.google.com/", "https://amazon.co.uk/"),
+        fires=(
+            "https://www.paypal.com/signin",
+            "https://accounts.google.com/",
+            "https://amazon.co.uk/",
+            "https://www.dmv.ca.gov/portal/",  # a body's own host under a shared registered name
+        ),
         quiet=(
             "https://paypal-secure.com/",
             "https://sites.google.com/view/x",

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..domains import SUSPICIOUS_TLDS
+from ..domains import LINK_SERVICES, SUSPICIOUS_TLDS, host_in
+from ..lookalike import is_brand_label
 from .base import Rule
 
 if TYPE_CHECKING:
@@ -21,8 +22,12 @@ G = "link_host"
 
 
 def _tld(strength: str) -> Callable[[UrlContext], str | None]:
+    """A deep-link service's ending (``app.link``) is the service's, not a name registered for one
+    campaign; a name anyone picked there is read by ``_link_service_name`` instead. Shorteners keep
+    the sign (dropping it for tiny.cc and the like put a phishing link of half B below suspicious)."""
+
     def check(ctx: UrlContext) -> str | None:
-        if ctx.official is not None or not ctx.tld:
+        if ctx.official is not None or not ctx.tld or host_in(ctx.parsed.host, LINK_SERVICES) is not None:
             return None
         return f".{ctx.tld}" if SUSPICIOUS_TLDS.get(ctx.tld) == strength else None
 
@@ -35,6 +40,19 @@ def _free_host(ctx: UrlContext) -> str | None:
 
 def _shortener(ctx: UrlContext) -> str | None:
     return ctx.shortener
+
+
+def _link_service_name(ctx: UrlContext) -> str | None:
+    """A name on a deep-link service (``verify-account.app.link``) other than a brand's own: anyone
+    can open an account and pick a free name, as on free hosting, and its ending is the service's,
+    so the cheap-ending signs that mark such a host elsewhere are quiet there (``_tld``). Unlike a
+    shortener's path (``bit.ly/StudentPortalLogin``), the name is a host the account chose."""
+    host = ctx.parsed.host
+    service = host_in(host, LINK_SERVICES)
+    if service is None or host == service:
+        return None
+    tenant = host[: -len(service) - 1]
+    return None if is_brand_label(tenant) else host
 
 
 def _no_tld(ctx: UrlContext) -> str | None:
@@ -61,7 +79,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=10,
         description="The website uses a web ending often seen on short-lived sites",
         fires=("https://example.online/", "https://example.info/"),
-        quiet=("https://example.com/", "https://example.top/"),
+        quiet=("https://example.com/", "https://example.top/", "https://spotify.app.link/abc123"),
         check=_tld("mild"),
         source="url",
     ),
@@ -89,6 +107,16 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=("https://example.com/",),
         check=_shortener,
         advice="Shortened links hide their destination; be careful before opening them.",
+        source="url",
+    ),
+    Rule(
+        id="_URL_LINK_SERVICE_NAME",
+        group=G,
+        weight=0,
+        description="A name anyone could pick on a deep-link service",
+        fires=("https://verify-account.app.link/", "https://x7k2qz9w.page.link/verify"),
+        quiet=("https://spotify.app.link/abc123", "https://bit.ly/3abcd", "https://app.link/"),
+        check=_link_service_name,
         source="url",
     ),
     Rule(

@@ -220,7 +220,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=40,
         description="A brand's name under an ending the brand does not use",
         fires=("https://paypal.xyz/", "http://coinbase.ru/"),
-        quiet=("https://paypal.com/", "https://google.de/", "https://amazon.co.uk/"),
+        quiet=(
+            "https://paypal.com/",
+            "https://google.de/",
+            "https://amazon.co.uk/",
+            "https://spotify.typeform.com/to/ArtistSurvey",  # the brand's own workspace name (OWN_NAME_HOSTS)
+        ),
         check=_technique("tld-swap"),
         category="account",
         advice=_IMITATION_ADVICE,
@@ -281,7 +286,13 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://netflix-billing.example.net/",
             "https://paypal.campinas.sp.gov.br/",  # a government host is still not the brand's website
         ),
-        quiet=("https://www.royalmail.com/", "https://blog.example.net/"),
+        quiet=(
+            "https://www.royalmail.com/",
+            "https://blog.example.net/",
+            "https://www.dmv.ca.gov/portal/",
+            "https://spotify.app.link/abc123",  # the app's own deep-link name (OWN_NAME_HOSTS)
+            "https://apple.stackexchange.com/questions/123",  # a topic site's subject (TOPIC_SITES)
+        ),
         check=_technique("subdomain"),
         category="account",
         advice=_IMITATION_ADVICE,

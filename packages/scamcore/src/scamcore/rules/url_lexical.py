@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..domains import ACCOUNT_HOSTS, FREE_HOST_KIND, SUSPICIOUS_TLDS, without_www
+from ..domains import ACCOUNT_HOSTS, FREE_HOST_KIND, SUSPICIOUS_TLDS, is_government_suffix, without_www
 from . import url_disguise, url_host, url_identity, url_structure
 from .base import Rule, needs
 from .literal_gate import may_match
@@ -382,7 +382,10 @@ def _brand_plus(technique: str) -> Callable[[UrlContext], str | None]:
             rest = [p for p in label.split("-") if im.token not in p and p not in _INFRA_WORDS and len(p) > 1]
             if rest:
                 signs.append("hyphen")
-        if technique == "subdomain" and sub.count(".") >= 1 and sub.split(".")[0] not in ("www", "m", "mail"):
+        # Labels stacked before a stranger's name; a government body stacks its own (a city's
+        # outlook.office365.<city>.sp.gov.br webmail), where only the brand's name itself counts.
+        deep = sub.count(".") >= 1 and sub.split(".")[0] not in ("www", "m", "mail")
+        if technique == "subdomain" and deep and not is_government_suffix(ctx.parts.suffix):
             signs.append("deep")
         for i in _HOST_SIGNS:
             if i in ctx.hits:
@@ -530,7 +533,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=10,
         description="A brand's name in front of another website, which adds more odd signs",
         fires=("http://app.apple.example.net/", "http://paypal.secure-check.example.com/", "http://apple.x123.com/"),
-        quiet=("http://xbox-linux.example.net/", "https://www.apple.com/", "http://paypal.example.com/"),
+        quiet=(
+            "http://xbox-linux.example.net/",
+            "https://www.apple.com/",
+            "http://paypal.example.com/",
+            "https://outlook.office365.campinas.sp.gov.br/",  # a city's own stacked host names
+        ),
         check=_brand_plus("subdomain"),
         reads=_HOST_SIGNS,
         category="account",

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..text import TextContext
     from ..urls import UrlAnalysis
 
-__all__ = ["odd_link", "signed_by", "without_addresses"]
+__all__ = ["odd_link", "without_addresses"]
 
 
 _ADDRESS = re.compile(r"\.(?<=\w\.)(?=\w)|://|@")
@@ -89,7 +89,7 @@ def _signs_with(ctx: TextContext, label: str) -> bool:
     return False
 
 
-def signed_by(link: UrlAnalysis, ctx: TextContext) -> bool:
+def _signed_by(link: UrlAnalysis, ctx: TextContext) -> bool:
     """The link is on the sender's own domain: the message signs with its name ("Banking with CBE" and
     cbe.com.et, "Zemen Bank" and zemenbank.com), and the link neither imitates a brand nor sits on a
     host anyone can use. A bank too small for the brand table still writes from its own domain."""
@@ -162,7 +162,7 @@ def odd_link(ctx: TextContext) -> str | None:
     for link in ctx.links:  # the first odd one is the evidence: the links after it are not asked about
         if not (
             link.official
-            or signed_by(link, ctx)
+            or _signed_by(link, ctx)
             or _app_footer(link, ctx)
             or _merchant_name(link, ctx)
             or _feedback_link(link, ctx)

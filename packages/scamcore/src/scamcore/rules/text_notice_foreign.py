@@ -337,11 +337,6 @@ def is_negated(head: str, start: int, end: int) -> bool:
     return bool(_NOT_BEFORE.search(head[max(0, start - 20) : start]) or _NOT_AFTER.search(head[end:]))
 
 
-_OWN_SITE_MAIL = "TEXT_GENUINE_OWN_SITE_MAIL"
-"""An organisation's own mail (``text_genuine_mail``): every link on the site it signs with, no lure
-beside them. Its notice is its own, as a brand's is where every link is the brand's."""
-
-
 def _pair(claim: Gated, act: Gated, *, link_and_step: bool = False) -> Callable[[TextContext], str | None]:
     """A claim near the top, and a step: the words of one (``act``) or a link whose host carries a
     sign. With ``link_and_step`` both: the words alone (a "that was not me" button) are a genuine
@@ -351,7 +346,7 @@ def _pair(claim: Gated, act: Gated, *, link_and_step: bool = False) -> Callable[
     def check(ctx: TextContext) -> str | None:
         head = notice_head(ctx)
         c = claim.regex.search(head)
-        if c is None or brand_links_only(ctx) or _OWN_SITE_MAIL in ctx.hits:
+        if c is None or brand_links_only(ctx):
             return None
         off_site = signed_link(ctx)
         if not off_site and (_IN_APP.regex.search(head) or _OWN_WAY.regex.search(head)):
@@ -395,7 +390,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Su paquete está retenido en aduana. Pague la tasa de 2,50 € al repartidor en la entrega.",
             "A sua encomenda está retida na alfândega. Pague a taxa de 3,00 € ao entregador no ato da entrega.",
         ),
-        reads=("TEXT_HAS_LINK", _OWN_SITE_MAIL),
+        reads=("TEXT_HAS_LINK",),
         check=_pair(_PARCEL_HELD, _PARCEL_ACT),
         category="delivery",
         advice="Check a parcel's fees on the courier's own site or app, typed in yourself, not through the message.",
@@ -423,7 +418,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Multa non pagata: il verbale di contestazione è disponibile. Paga la multa con pagoPA presso la tua "
             "banca o in tabaccheria.",
         ),
-        reads=("TEXT_HAS_LINK", _OWN_SITE_MAIL),
+        reads=("TEXT_HAS_LINK",),
         check=_pair(_FINE, _FINE_ACT),
         category="toll",
         advice="Look up fines and tolls on the authority's or operator's own site, typed in yourself.",
@@ -458,7 +453,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Ihr Passwort läuft in 7 Tagen ab. Bitte ändern Sie es rechtzeitig unter "
             "https://passwort.firma-beispiel.de. Ihre IT-Abteilung",
         ),
-        reads=("TEXT_HAS_LINK", _OWN_SITE_MAIL),
+        reads=("TEXT_HAS_LINK",),
         check=_pair(_MAILBOX, _MAILBOX_ACT),
         category="account",
         advice="Check your mailbox's storage and password in its own settings, never through a message's link.",
@@ -481,7 +476,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Ihre neue Karte ist unterwegs.",
             "Uw nieuwe bankpas is onderweg en wordt binnen 5 werkdagen bezorgd.",
         ),
-        reads=("TEXT_HAS_LINK", _OWN_SITE_MAIL),
+        reads=("TEXT_HAS_LINK",),
         check=_pair(_CARD, _CARD_ACT),
         category="bank",
         advice="Call your bank on the number on the back of your card, or open its own app.",
@@ -509,7 +504,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Uw betaling voor het lidmaatschap is mislukt. Werk uw betaalgegevens bij in Mijn Omgeving op onze "
             "website.",
         ),
-        reads=("TEXT_HAS_LINK", _OWN_SITE_MAIL),
+        reads=("TEXT_HAS_LINK",),
         check=_pair(_RENEWAL, _RENEWAL_ACT),
         category="invoice",
         advice="Open the service's own app or site, typed in yourself, to check your subscription.",
@@ -536,7 +531,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Ihre Steuererstattung 2025 wurde berechnet. Den Bescheid finden Sie in ELSTER. Bestätigen Sie den "
             "Empfang nicht per E-Mail.",
         ),
-        reads=("TEXT_HAS_LINK", _OWN_SITE_MAIL),
+        reads=("TEXT_HAS_LINK",),
         check=_pair(_TAX_REFUND, _TAX_REFUND_ACT),
         category="government",
         advice="Tax offices pay refunds to the account they hold; check on their own site, typed in yourself.",
@@ -555,7 +550,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Detectamos um novo acesso à sua conta. Não reconheço este acesso.",
             "Neue Anmeldung auf einem neuen Gerät. Waren Sie das nicht? Ändern Sie Ihr Passwort in der App.",
         ),
-        reads=("TEXT_HAS_LINK", _OWN_SITE_MAIL),
+        reads=("TEXT_HAS_LINK",),
         check=_pair(NEW_SIGN_IN, NOT_ME, link_and_step=True),
         category="account",
         advice="Check your account's recent sign-ins in its own app or site, typed in yourself.",

@@ -93,9 +93,7 @@ PHISHING = Script(
         "_PH_INTL_GREETING",
         "_PH_INTL_CJK",
     ),
-    # an organisation's own mail, every link on the site it signs with and no lure beside them
-    # (text_genuine_mail): its pretexts are its business, and where its links go is what tells
-    unless=(*_SCRIPTS, "TEXT_GENUINE_OWN_SITE_MAIL"),
+    unless=_SCRIPTS,
     when=_with_a_way_to_act,
     reads=_WAYS_TO_ACT,
     # "click here" counts once however many tables saw it; and one share notice, however it is

@@ -32,7 +32,6 @@ from . import (
     text_genuine,
     text_genuine_access,
     text_genuine_lures,
-    text_genuine_mail,
     text_id_threat,
     text_lottery,
     text_mail_affiliate,
@@ -100,7 +99,6 @@ _MODULES = (
     text_dampeners,
     text_genuine,
     text_genuine_lures,
-    text_genuine_mail,
     text_genuine_access,
     text_alert_lures,
 )

@@ -37,30 +37,30 @@ __all__ = [
 
 ACCOUNT_HOSTS = frozenset({"github.io", "gitlab.io"})
 """Hosts where a tenant's name is the account that owns it, and big brands hold their own names."""
-LINK_SERVICES = frozenset({"app.link", "test-app.link", "page.link", "onelink.me", "sng.link", "go.link"})
+LINK_SERVICES = frozenset({"app.link", "test-app.link", "onelink.me", "sng.link", "go.link"})
 """Deep-link services: an app's marketer picks a subdomain (``<name>.app.link``) and every link
 there opens the app or a page they chose. Anyone can open an account, so the name is first come.
-From the services' own help pages, 2026-11-29."""
+From the services' own help pages, 2026-11-29. Firebase's ``page.link`` is not one: its links stopped
+working when Google shut Dynamic Links down in August 2025."""
 OWN_NAME_HOSTS = ACCOUNT_HOSTS | LINK_SERVICES | frozenset({"typeform.com", "docsend.com", "notion.site"})
 """Services whose subdomain is an account's own name, taken first come (a code account, a form or
 document workspace, a deep-link name): a brand that uses one holds its name there (spotify.app.link,
 <brand>.typeform.com), so the brand's exact name as the whole subdomain is its account, not a
-look-alike. A name that adds words (paypal-verify.app.link) is anyone's and is judged like any
-tenant's. Never official: the page or target is the account's."""
+look-alike, unless its path asks for a sign-in, a payment or a shared document (urls.py): a name the
+brand left free is anyone's, and a kit's page says what it wants. A name that adds words
+(paypal-verify.app.link) is anyone's and is judged like any tenant's. Never official."""
 TOPIC_SITES = frozenset(
     {
         "stackexchange.com",  # a Q&A network: each site is a topic the company opens
         "slashdot.org",
         "gadgethacks.com",
         "wonderhowto.com",
-        "fandom.com",  # wikis, one per game, show or product
-        "wikia.org",
     }
 )
-"""Sites that name their subdomains for topics (``apple.stackexchange.com``, ``roblox.fandom.com``)
-and whose pages are questions, articles and wiki entries: a brand there is the subject, whether as
-the topic's subdomain or in a question's title, not a disguise. A name that adds words to a brand
-(``paypal-support.fandom.com``: anyone may start a wiki) is still judged."""
+"""Sites that name their subdomains for topics they open themselves (``apple.stackexchange.com``)
+and whose pages are questions and articles: a brand there is the subject, whether as the topic's
+subdomain or in a question's title, not a disguise. Not wiki farms (``fandom.com``), where anyone
+may start a wiki under a brand's name."""
 
 
 def data_lines(text: str) -> list[list[str]]:

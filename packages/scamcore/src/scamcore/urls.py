@@ -38,7 +38,7 @@ from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
 from .relays import carries_other_page, path_carried_url
 from .rules.base import Finding, any_hit, run_rules
-from .rules.url_identity import IMITATION_RULES
+from .rules.url_identity import IMITATION_RULES, cred_words
 from .scoring import score_findings
 
 __all__ = ["UrlAnalysis", "UrlContext", "analyse_url", "parse_url", "url_hits"]
@@ -277,6 +277,16 @@ _REGIONAL_BUCKETS = re.compile(
 )
 
 
+# What a kit's page on a brand-named account says it wants: a sign-in or a payment (the sign-in words
+# of the link rows), or a shared document to open.
+_DOCUMENT = re.compile(r"document|shared|invoice|voicemail|fax|e-?sign")
+
+
+def _asks(path: str) -> bool:
+    plain = unquote(path).lower()
+    return bool(cred_words(plain)) or _DOCUMENT.search(plain) is not None
+
+
 def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
     parsed = parse_url(url)
     host = parsed.host
@@ -320,7 +330,7 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
             tenant = host[: -len(service) - 1] if host.endswith("." + service) else ""
             label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")
             suffix = service
-        if service in OWN_NAME_HOSTS and not sub and is_brand_label(label):
+        if service in OWN_NAME_HOSTS and not sub and is_brand_label(label) and not _asks(parsed.path):
             label = ""  # google.github.io is Google's own account page, spotify.app.link its app's links
         if parts.registrable in TOPIC_SITES and is_brand_label(sub.partition(".")[0]):
             sub = ""  # apple.stackexchange.com: the Q&A site about Apple

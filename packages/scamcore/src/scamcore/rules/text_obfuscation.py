@@ -262,96 +262,6 @@ def _capital_i_for_l(ctx: TextContext) -> str | None:
     return None
 
 
-# Filler text (a "hash-buster"): fragments of books or articles pasted end to end under a one-line
-# lure, so that no two copies of a campaign look alike to a filter that remembers what it has seen.
-# The cuts show as seams where one fragment's last word runs into the next one's capitalised first
-# word ("horaPapudo"), each seam a new one. Program code and style sheets write names the same way,
-# but repeat them ("busyCursor" six times in one thread), and names in links and markup are skipped.
-_SEAM = re.compile(r"(?<![\w+/=#.@&%$-])[a-zß-öø-ÿ]{2,}[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{2,}(?![\w+/=@&%(-])")
-_NOT_PROSE = re.compile(r"(?:https?://|www\.)\S+|\S+@\S+|<[^<>]{0,300}>|\{[^{}]{0,2000}\}", re.IGNORECASE)
-# A page's button or link label run into the text before it when its layout is lost ("... by
-# MondayRead more", "the new rangeShop now"): the words a page writes on its buttons do not count.
-_LABEL = re.compile(
-    r"(?:Read|More|Learn|Shop|View|Click|Find|See|Get|Buy|Book|Sign|Log|Download|Watch|Order|Discover|Explore"
-    r"|Continue|Open|Reply|Share|Follow|Join|Register|Subscribe|Unsubscribe|Manage|Track|Contact|Help|Visit"
-    r"|Leia|Saiba|Ver|Veja|Compre|Baixe|Weiterlesen|Mehr|Jetzt|Lire|Voir|Leer|Lees|Bekijk|Scopri|Leggi)$"
-)
-# A program's names are written the same way ("invoiceTotal", "loadImage"): a verb a method starts
-# with, or a noun a field ends with, marks a name, not a seam.
-_CODE_NAME = re.compile(
-    r"^(?:get|set|is|has|on|to|load|parse|detect|merge|export|import|handle|create|update|delete|fetch|build"
-    r"|make|read|write|init|render|send|check|find|add|remove|show|hide|open|close|run|use|can|should|do)[A-Z]"
-    r"|(?:Id|Ids|Name|Names|Status|Total|Amount|Date|Time|Type|Count|Url|Uri|Key|Address|Code|Rate|Cycle|Value"
-    r"|Data|Info|List|Map|Size|Path|File|Error|Config|Api|Event|State|Number|Index|Item|Items|Text|Label|Field"
-    r"|Token|Hash|User|Account|Profile|Holder|Balance|Price|Level|Mode|Flag|Handler|Service|Manager|Client)$"
-)
-_FILLER_WORDS = 250  # a lure's own text is short; filler is pasted by the page
-# Both marks, each alone being ordinary: a technical mail spreads a program's names through full
-# sentences, and a poem or a transcript with its line breaks lost runs its sentences on.
-_FILLER_SEAMS = 4
-_FILLER_RUNS = 8
-# A sentence that starts mid-line with no full stop before it: "... meia hora O ataque", "... that one
-# They said". Function words only, and none that a language capitalises mid-sentence anyway (German
-# "Sie", English "I"), nor "The" and "A", which start titles and names ("a ticket for The National").
-_UNSTOPPED = re.compile(
-    r"(?<=[a-zß-öø-ÿ,]) (?:O|Os|As|Um|Uma|Se|Não|Na|No|Nos|Em|Eu|Ele|Ela|Isso|Esse|Essa|Mas|Como|Por|Para|It|We"
-    r"|He|She|They|This|But|There|When|What|Le|La|Les|Il|Elle|Nous|El|Los|Las|Lo|Het|Een|Wij|Zij) (?=[a-zß-öø-ÿ])"
-)
-_SEAM_GAP = 40  # characters from the last seam: half a dozen words
-
-
-def _filler_marks(text: str) -> tuple[list[str], int]:
-    """The seams of pasted text (far apart, program names and button labels left out) and how many
-    sentences start with no full stop before them."""
-    prose = _NOT_PROSE.sub(" ", text)
-    seams: list[str] = []
-    last = -_SEAM_GAP
-    for m in _SEAM.finditer(prose):
-        seam = m.group(0)
-        if m.start() - last >= _SEAM_GAP and _LABEL.search(seam) is None and _CODE_NAME.search(seam) is None:
-            seams.append(seam)
-        last = m.end()
-    return seams, len(_UNSTOPPED.findall(prose))
-
-
-def _filler_seams(text: str) -> str | None:
-    """Evidence of pasted filler text, or None: both seams and sentences run on, the seams mostly new.
-
-    Filler's seams lie a sentence or more apart; labels run together where a page lost its layout
-    ("Track parcelOrder detailsHelp") and a list of a program's names ("orderTotal, orderDate")
-    cluster, so a seam within a few words of the last one does not count."""
-    if text.count(" ") < _FILLER_WORDS:
-        return None
-    seams, unstopped = _filler_marks(text)
-    distinct = dict.fromkeys(seams)
-    if len(distinct) < _FILLER_SEAMS or unstopped < _FILLER_RUNS or len(distinct) * 5 < len(seams) * 4:
-        return None
-    return f"{unstopped} sentences run on; " + ", ".join(list(distinct)[:3])
-
-
-_HELD = "DELIVERY_PROBLEM"  # the claim's slot in every language's table (rules/_lang.py)
-
-
-def _filler_lure(ctx: TextContext) -> str | None:
-    """Filler text under a parcel or order said to be held or stopped: the step it wants (a fee, an
-    address) is in an image or lost with the layout. Only that claim: a bank's or a brand's name, or
-    an ask ("verify the settings"), sits as well in a long technical mail full of a program's names."""
-    if not any(rid.endswith(_HELD) and f.weight > 0 for rid, f in ctx.hits.items()):
-        return None
-    return _filler_seams(ctx.norm.original)
-
-
-_PROSE = "The harbour was quiet that winter, and the boats stayed in. Nobody in the village remembered a colder year. "
-_FILLER = (
-    "The house stood empty since the winter of the flood, and the neighbours kept away from thenMarina came "
-    "home late It was cold. The river rose slowly all through the night while the village slept and the dogs "
-    "were quiet slowlyPeter looked at the sky They said nothing. Nothing changed in the village for years "
-    "after the old mill closed its doors villageWhen the rain stopped We went out But the road was long and "
-    "the carts were heavy with the harvest of that year longAfter dinner they left This was the end. The book "
-    "fell on the floor of the library where the candles had burnt down floorNobody saw it She smiled There "
-    "was bread When it rained What a day He knew it "
-)
-
 RULES: tuple[Rule[TextContext], ...] = (
     Rule(
         id="TEXT_INVISIBLE_CHARS",
@@ -490,27 +400,5 @@ RULES: tuple[Rule[TextContext], ...] = (
         check=_affiliate_link,
         reads=("_HAM_NEWSLETTER",),
         reads_groups=("ask", "payment", "fraud", "claim"),
-    ),
-    Rule(
-        id="TEXT_FILLER_LURE",
-        group="combo",
-        weight=40,
-        description="A parcel said to be held, padded with pasted text to slip past filters",
-        fires=("Anna, your parcel is held at our depot. " + _FILLER + _PROSE * 24,),
-        quiet=(
-            "Anna, your parcel is held at our depot. " + _PROSE * 30,  # prose with no seams
-            _FILLER + _PROSE * 24,  # filler with no lure: spam, but nothing asked or claimed
-            "Re: window code: busyCursor busyCursor busyCursor msgShow msgShow logTop logWrite logTop "
-            + _PROSE * 24
-            + "Urgent: your parcel is held at customs, pay the fee.",
-            # a poem with its line breaks lost runs its sentences on, but has no seams
-            "Your parcel is held at customs. Our poem of the month: "
-            + "the tide comes in It finds the shore They sing We wait She hums There is a light " * 12
-            + _PROSE * 12,
-        ),
-        check=_filler_lure,
-        category="delivery",
-        advice="Padding a message with pasted text is how bulk scams slip past filters; do not act on it.",
-        reads_groups=("claim",),
     ),
 )

@@ -146,6 +146,8 @@ def open_image(data: bytes, limits: Limits = LIMITS) -> Image.Image:
     too, not only filtered: ``warnings.catch_warnings`` changes process-wide state and checks run
     in worker threads, so at that moment the filter in force may be another thread's.
     """
+    if data[:2] == b"\xff\xd8":
+        check_jpeg_scans(data, limits)  # before open: Pillow reads a JPEG's header segments in Python
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # "Corrupt EXIF data", "Invalid APNG": noise about untrusted metadata
         warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -156,8 +158,6 @@ def open_image(data: bytes, limits: Limits = LIMITS) -> Image.Image:
         except (OSError, SyntaxError, ValueError, EOFError) as exc:
             raise ImageUnreadable("The file is not a readable PNG, JPEG, WebP or GIF image.") from exc
         check_dimensions(image.width, image.height, limits)
-        if data[:2] == b"\xff\xd8":
-            check_jpeg_scans(data, limits)
         try:
             image.load()  # the first frame only: GIF/WebP/APNG frames load lazily on seek, which never happens
         except (OSError, SyntaxError, ValueError, EOFError) as exc:

@@ -13,7 +13,7 @@ import pytest
 from PIL import GifImagePlugin, Image, ImageDraw, ImageStat
 
 from scamcore.errors import ImageTooLarge, ImageUnreadable
-from scamcore.images import decode_data_url, open_image, preprocess, to_png
+from scamcore.images import check_jpeg_scans, decode_data_url, open_image, preprocess, to_png
 from scamcore.limits import LIMITS, Limits
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fixtures"))
@@ -181,6 +181,69 @@ def test_decompression_bombs_are_too_large_and_no_warning_escapes(
 def test_a_zero_sized_header_is_unreadable() -> None:
     with pytest.raises(ImageUnreadable):
         open_image(png_header(0, 10))
+
+
+# --- JPEG scans: one pass over the image each ----------------------------------------------------------------------
+
+
+def progressive_jpeg(size: tuple[int, int] = (640, 480)) -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", size, (250, 250, 250)).save(buffer, "JPEG", progressive=True)
+    return buffer.getvalue()
+
+
+def with_last_scan_repeated(jpeg: bytes, times: int) -> bytes:
+    """The attack: the last scan (its 0xFFDA header and entropy-coded data, up to the end-of-image
+    marker) written ``times`` more times. libjpeg decodes each copy over the whole image."""
+    start = jpeg.rindex(b"\xff\xda")
+    end = jpeg.rindex(b"\xff\xd9")
+    return jpeg[:end] + jpeg[start:end] * times + jpeg[end:]
+
+
+def test_an_ordinary_progressive_jpeg_opens() -> None:
+    jpeg = progressive_jpeg()
+    assert 5 <= jpeg.count(b"\xff\xda") <= 12  # libjpeg's progressive script
+    assert open_image(jpeg).size == (640, 480)
+
+
+def test_a_jpeg_with_a_scan_repeated_thousands_of_times_is_refused_before_decoding(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    bomb = with_last_scan_repeated(progressive_jpeg((4000, 4000)), 5_000)
+    monkeypatch.setattr(Image.Image, "load", lambda self: pytest.fail("decoded"))
+    with pytest.raises(ImageUnreadable, match="scans"):
+        open_image(bomb)
+
+
+def test_the_scan_limit_is_inclusive() -> None:
+    jpeg = progressive_jpeg()
+    scans = jpeg.count(b"\xff\xda")
+    at_limit = with_last_scan_repeated(jpeg, 100 - scans)
+    open_image(at_limit)  # a repeated refinement scan is only a warning to libjpeg
+    with pytest.raises(ImageUnreadable, match="scans"):
+        open_image(with_last_scan_repeated(jpeg, 101 - scans))
+    with pytest.raises(ImageUnreadable, match="scans"):
+        open_image(jpeg, Limits(max_jpeg_scans=scans - 1))
+
+
+def test_scan_markers_inside_metadata_or_after_the_end_are_not_counted() -> None:
+    """An EXIF thumbnail is a whole JPEG inside an APP1 segment; bytes after the end are never decoded."""
+    jpeg = progressive_jpeg()
+    thumbnail = b"Exif\x00\x00" + b"\xff\xda\x00\x08" * 2_000
+    app1 = b"\xff\xe1" + struct.pack(">H", len(thumbnail) + 2) + thumbnail
+    assert open_image(jpeg[:2] + app1 + jpeg[2:] + b"\xff\xda\x00\x08" * 500).size == (640, 480)
+
+
+def test_a_jpeg_of_millions_of_empty_segments_is_refused_before_pillow_reads_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Pillow walks a JPEG's header segments in Python: 2 million comments took it 3 s."""
+    jpeg = progressive_jpeg()
+    monkeypatch.setattr(Image, "open", lambda *args, **kwargs: pytest.fail("opened"))
+    with pytest.raises(ImageUnreadable, match="segments"):
+        open_image(jpeg[:2] + b"\xff\xfe\x00\x02" * 2_000_000 + jpeg[2:])
+    with pytest.raises(ImageUnreadable, match="segments"):
+        check_jpeg_scans(b"\xff\xd8" + b"\xff\xfe\x00\x02" * 20_000)
 
 
 # --- animations ---------------------------------------------------------------------------------------------------

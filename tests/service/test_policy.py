@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import base64
 import datetime as dt
+import io
+import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
 import pytest
+from PIL import Image
 
 from scamcore.models import CheckRequest
 from scamservice import (
@@ -29,6 +33,12 @@ from scamservice import (
 T = TypeVar("T")
 TODAY = dt.date(2026, 11, 22)
 SCAM = "USPS: your parcel is on hold, pay the $1.99 fee now at https://usps-redelivery.top/pay"
+
+
+def data_url(image: Image.Image) -> str:
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG")
+    return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode()
 
 
 def run(coro: Coroutine[Any, Any, T]) -> T:
@@ -277,3 +287,47 @@ def test_health_reports_a_broken_component_instead_of_raising() -> None:
     assert parts["quota"].ok is False and "ConnectionError" in parts["quota"].detail
     assert parts["store"].ok and parts["keys"].ok
     assert parts["reviewer"].ok and "not configured" in parts["reviewer"].detail
+
+
+class HeldOcr:
+    """An OCR engine that reads only once the test lets it: a screenshot that holds its place."""
+
+    def __init__(self) -> None:
+        self.reading = threading.Event()
+        self.release = threading.Event()
+
+    def read(self, image: bytes) -> str:
+        self.reading.set()
+        self.release.wait(10)
+        return "USPS: your parcel is on hold"
+
+
+def test_a_screenshot_waits_a_bounded_time_for_a_place_then_is_answered_busy() -> None:
+    """A slow screenshot holds the worker's only place; the next one is refused at the wait limit
+    with the OCR gate's busy answer instead of queueing behind it without end."""
+    ocr = HeldOcr()
+    service = Service(
+        keys=FakeKeys(),
+        quota=FakeQuota(),
+        trends=MemoryTrendStore(),
+        clock=FakeClock(),
+        policy=Policy(image_concurrency=1, image_wait_seconds=0.05),
+        ocr=ocr,
+    )
+    screenshot = CheckRequest(kind="image", image=data_url(Image.new("L", (60, 20), 255)))
+    caller = Caller(api_key="good-key")
+
+    async def scenario() -> tuple[ServiceError, str]:
+        first = asyncio.create_task(service.check(screenshot, caller))
+        await asyncio.to_thread(ocr.reading.wait, 10)
+        with pytest.raises(ServiceError) as refused:
+            await service.check(screenshot, caller)
+        ocr.release.set()
+        done = await first
+        return refused.value, done.result.kind
+
+    refused, kind = run(scenario())
+    assert (refused.code, refused.status) == ("ocr_unavailable", 503)
+    assert kind == "image"
+    again = run(service.check(screenshot, caller))  # the place was given back
+    assert again.result.kind == "image"

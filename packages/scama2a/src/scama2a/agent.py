@@ -13,10 +13,11 @@ import asyncio
 import hashlib
 import logging
 import secrets
+import sys
 from dataclasses import dataclass
 from typing import Any
 
-from scamcore import InputError, OcrUnavailable
+from scamcore import CheckRequest, InputError, OcrUnavailable
 from scamcore.guides import find_guide
 from scamcore.links import with_absolute_links
 from scamservice import Caller, CheckService, ServiceError
@@ -75,7 +76,7 @@ class Agent:
         job_input = _job_or_error(message)
         context_id = message.context_id or new_id()
         task = Task(id=new_id(), context_id=context_id, owner=owner, state=TaskState.SUBMITTED, timestamp=utc_now())
-        task.history.append(_kept(message, task))
+        task.history.append(_kept(message, task, job_input))
         await self._store.save(task)
         job = asyncio.create_task(self._run(task, job_input, caller, base_url))
         self._running[task.id] = job
@@ -144,6 +145,9 @@ class Agent:
         except ServiceError as exc:
             retry = exc.quota.reset_seconds if exc.quota is not None and exc.code == "rate_limited" else None
             failure = errors.service_refused(exc.code, exc.message, exc.status, retry)
+            # Refused before the check (quota, key, human check): the input was never read, so the
+            # task keeps none of it; a flood of refused sends then costs only their small replies.
+            task.history = [kept for kept in task.history if kept.role != "user"]
             _fail(task, TaskState.REJECTED, failure)
         except InputError as exc:
             _fail(task, TaskState.FAILED, errors.invalid_params(exc.message, code=exc.code))
@@ -210,18 +214,32 @@ def _fail(task: Task, state: TaskState, error: errors.RpcError) -> None:
     task.status_message.parts.append(Part(data={"code": code, "message": error.message}, is_data=True))
 
 
-def _kept(message: Message, task: Task) -> Message:
-    """The caller's message as the task keeps it: files and screenshots are dropped at once."""
+def _kept(message: Message, task: Task, job: Job) -> Message:
+    """The caller's message as the task keeps it: what was checked, and no more.
+
+    Why: a task lives ten minutes and the store holds a thousand, so each must stay small whatever
+    the caller sent (the store's bound, ``store.DEFAULT_MAX_TASKS``). A data part keeps only the
+    fields the check read (a 600 kB field it ignores would otherwise be held per task), files and
+    screenshots are dropped at once, and text beside a data part or an image (an instruction, not
+    checked, so never measured) is kept only when short. Text that was checked is within the
+    engine's text limit; the ids were held to ``dialects.MAX_ID_CHARS`` when the message was read.
+    """
+    checked_texts = isinstance(job, CheckRequest) and job.kind != "image" and not any(p.is_data for p in message.parts)
+    budget = _MAX_KEPT_TEXT_BYTES
     parts: list[Part] = []
     for part in message.parts:
         if part.raw is not None:
             parts.append(Part(text=f"(file of {len(part.raw)} bytes: not kept)"))
-        elif part.url is not None and part.url[:5].lower() == "data:":
+        elif part.url is not None:
             parts.append(Part(text="(inline file: not kept)"))
-        elif part.is_data and isinstance(part.data, dict) and isinstance(part.data.get("image"), str):
-            parts.append(Part(data={**part.data, "image": "(screenshot: not kept)"}, is_data=True))
+        elif part.is_data:
+            parts.append(Part(data=_checked_fields(part.data, job), is_data=True, media_type=_short(part.media_type)))
+        elif part.text is not None and (checked_texts or len(part.text) <= _MAX_NOTE_CHARS):
+            text = _within(part.text, budget)
+            budget -= sys.getsizeof(text)
+            parts.append(Part(text=text, media_type=_short(part.media_type)))
         else:
-            parts.append(part)
+            parts.append(Part(text=f"(instruction of {len(part.text or '')} characters: not kept)"))
     return Message(
         message_id=message.message_id,
         role=message.role,
@@ -230,3 +248,39 @@ def _kept(message: Message, task: Task) -> Message:
         task_id=task.id,
         reference_task_ids=message.reference_task_ids,
     )
+
+
+_MAX_KEPT_TEXT_BYTES = 64 * 1024
+"""Memory for the text a task keeps. 50,000 characters of checked text take 50 kB when they are
+ASCII or Latin-1 but 100 kB in Cyrillic or CJK and 200 kB in emoji (Python stores a string at the
+width of its widest character); past this the kept text is cut, so the store's bound holds."""
+_MAX_NOTE_CHARS = 1_000
+"""Instruction text kept beside a data part or a screenshot ("is this a scam?" is a few words)."""
+_MAX_MEDIA_TYPE_CHARS = 127
+"""RFC 6838 allows 127 characters for a type and for a subtype; a longer value is not one."""
+
+
+def _checked_fields(data: Any, job: Job) -> dict[str, Any]:
+    """The fields of a data part the job was built from, as the caller spelled them."""
+    if isinstance(job, TrendsJob):
+        return {"skill": "scam_trends", **({"country": job.country} if job.country else {})}
+    if isinstance(job, GuideJob):
+        return {"skill": "scam_guide", "topic": job.topic}
+    value = getattr(job, job.kind)
+    kept = {"kind": job.kind, job.kind: "(screenshot: not kept)" if job.kind == "image" else value}
+    if isinstance(data, dict) and isinstance(data.get("sender"), str):
+        kept["sender"] = data["sender"]  # the data part's own sender wins, and was measured with the check
+    return kept
+
+
+def _within(text: str, budget: int) -> str:
+    """``text``, or its beginning and a note saying it was cut, in at most ``budget`` bytes of memory."""
+    if sys.getsizeof(text) <= budget:
+        return text
+    widest = ord(max(text))
+    width = 1 if widest < 0x100 else 2 if widest < 0x10000 else 4
+    return text[: max(0, budget - 200) // width] + f" [cut here: {len(text)} characters were checked]"
+
+
+def _short(media_type: str | None) -> str | None:
+    return media_type if media_type is None or len(media_type) <= _MAX_MEDIA_TYPE_CHARS else None

@@ -17,6 +17,7 @@ from .model import Artifact, Message, Part, Role, Task, TaskState
 
 __all__ = [
     "Dialect",
+    "MAX_ID_CHARS",
     "MAX_PARTS",
     "format_timestamp",
     "parse_message",
@@ -29,6 +30,12 @@ Dialect = Literal["1.0", "0.3"]
 
 MAX_PARTS = 20
 """Parts per message; one check needs one thing, so more is a mistake or an abuse."""
+
+MAX_ID_CHARS = 256
+"""Ids a caller chooses (messageId, contextId, taskId, referenceTaskIds): a UUID is 36 characters.
+A task keeps them for its lifetime, so their size is part of the store's bound."""
+MAX_REFERENCES = 20
+"""referenceTaskIds per message; this agent reads none of them, it only keeps and echoes them."""
 
 _ROLES: dict[str, Role] = {"user": "user", "ROLE_USER": "user", "agent": "agent", "ROLE_AGENT": "agent"}
 
@@ -54,6 +61,8 @@ def parse_message(value: Any) -> Message:
     message_id = value.get("messageId")
     if not isinstance(message_id, str) or not message_id:
         raise errors.invalid_params("'message.messageId' is required and must be a non-empty string.")
+    if len(message_id) > MAX_ID_CHARS:
+        raise errors.invalid_params(f"'message.messageId' may be at most {MAX_ID_CHARS} characters.")
     raw_role = value.get("role")
     role = _ROLES.get(raw_role) if isinstance(raw_role, str) else None
     if role is None:
@@ -70,6 +79,10 @@ def parse_message(value: Any) -> Message:
     refs = value.get("referenceTaskIds", [])
     if not isinstance(refs, list) or not all(isinstance(r, str) for r in refs):
         raise errors.invalid_params("'message.referenceTaskIds' must be an array of strings.")
+    if len(refs) > MAX_REFERENCES or any(len(r) > MAX_ID_CHARS for r in refs):
+        raise errors.invalid_params(
+            f"'message.referenceTaskIds' may hold at most {MAX_REFERENCES} ids of at most {MAX_ID_CHARS} characters."
+        )
     return Message(
         message_id=message_id,
         role=role,
@@ -95,6 +108,8 @@ def _optional_id(value: dict[str, Any], name: str) -> str | None:
         return None
     if not isinstance(found, str):
         raise errors.invalid_params(f"'message.{name}' must be a string.")
+    if len(found) > MAX_ID_CHARS:
+        raise errors.invalid_params(f"'message.{name}' may be at most {MAX_ID_CHARS} characters.")
     return found
 
 

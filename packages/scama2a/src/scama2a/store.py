@@ -19,7 +19,10 @@ __all__ = ["DEFAULT_MAX_TASKS", "DEFAULT_TTL_SECONDS", "InMemoryTaskStore", "Tas
 
 DEFAULT_TTL_SECONDS = 600.0
 DEFAULT_MAX_TASKS = 1000
-"""A task can hold up to ~50 kB of message text plus its result; 1000 bounds memory near 100 MB."""
+"""A task holds at most ~80 kB: the text that was checked (cut at 64 kB of memory), the fields of a
+data part the check read, ids of at most 256 characters, and the result (``agent._kept``,
+``tests/a2a/test_a2a_task_size.py``); a refused task keeps none of the caller's message. So 1000
+bound memory near 100 MB."""
 
 
 class TaskStore(Protocol):

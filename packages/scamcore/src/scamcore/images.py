@@ -32,6 +32,7 @@ __all__ = [
     "MEDIA_TYPES",
     "ImageSource",
     "check_dimensions",
+    "check_jpeg_scans",
     "decode_data_url",
     "image_bytes",
     "open_image",
@@ -55,6 +56,13 @@ _FORMATS = sorted(set(MEDIA_TYPES.values()))
 _HEADER = re.compile(r"data:(?P<type>[a-z]+/[a-z0-9.+-]+)?(?P<params>(?:;[a-z0-9=._+-]+)*?);base64,", re.I)
 _MAX_URL_SLACK = 1.1
 """Room for line breaks that some encoders put every 76 base64 characters."""
+_JPEG_MARKER = re.compile(rb"\xff[^\x00\x01\xd0-\xd7\xff]")
+"""A JPEG marker that starts a segment or ends the image: 0xFF, then neither a stuffed zero, nor
+another 0xFF (fill), nor a marker that stands alone (TEM, restarts), which the walk can step over."""
+_SOS = 0xDA
+_EOI = 0xD9
+_MAX_JPEG_SEGMENTS = 10_000
+"""A camera or screenshot JPEG has a few dozen segments (APPn, tables, one frame, its scans)."""
 _DARK_MEAN = 110
 """Mean gray level below which a screenshot is taken to be in dark mode (measured in research)."""
 _UPSCALE_BELOW_WIDTH = 800
@@ -138,6 +146,8 @@ def open_image(data: bytes, limits: Limits = LIMITS) -> Image.Image:
     too, not only filtered: ``warnings.catch_warnings`` changes process-wide state and checks run
     in worker threads, so at that moment the filter in force may be another thread's.
     """
+    if data[:2] == b"\xff\xd8":
+        check_jpeg_scans(data, limits)  # before open: Pillow reads a JPEG's header segments in Python
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # "Corrupt EXIF data", "Invalid APNG": noise about untrusted metadata
         warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -165,6 +175,37 @@ def check_dimensions(width: int, height: int, limits: Limits = LIMITS) -> None:
         )
     if width * height > limits.max_image_pixels:
         raise ImageTooLarge(_too_many_pixels(limits))
+
+
+def check_jpeg_scans(data: bytes, limits: Limits = LIMITS) -> None:
+    """Refuse a JPEG with more scans than ``max_jpeg_scans``, counted from its markers before decoding.
+
+    Why: the pixel limits bound one pass over the image, but libjpeg makes one pass per scan, and a
+    scan can be 30 bytes long, so the byte limit bounds nothing (K repeated scans cost K passes).
+    The walk follows libjpeg's reading: length-prefixed segments are skipped whole (a 0xFFDA inside
+    an EXIF thumbnail or an ICC profile is not a scan), and after a scan its entropy-coded data runs
+    to the next 0xFF that is not a stuffed zero or a restart marker. Bytes after the end-of-image
+    marker are never decoded and not counted. Segments are counted too, so a file of millions of
+    tiny segments cannot make this walk itself the slow part.
+    """
+    scans = segments = 0
+    pos = 2
+    while (found := _JPEG_MARKER.search(data, pos)) is not None:
+        marker = data[found.start() + 1]
+        if marker == _EOI:
+            return
+        segments += 1
+        if segments > _MAX_JPEG_SEGMENTS:
+            raise ImageUnreadable("The JPEG is built of too many segments to be a photo or a screenshot.")
+        if found.end() + 2 > len(data):
+            return  # truncated: Pillow refuses it as damaged
+        pos = found.end() + int.from_bytes(data[found.end() : found.end() + 2], "big")
+        if marker == _SOS:
+            scans += 1
+            if scans > limits.max_jpeg_scans:
+                raise ImageUnreadable(
+                    f"The JPEG has more than {limits.max_jpeg_scans} scans; save it again as an ordinary JPEG or PNG."
+                )
 
 
 def preprocess(image: Image.Image, limits: Limits = LIMITS) -> Image.Image:

@@ -35,6 +35,11 @@ class Limits:
     """Width x height; refuses decompression bombs before decoding."""
     max_image_side: int = 10_000
     """Longest side in pixels."""
+    max_jpeg_scans: int = 100
+    """Scans in one JPEG. libjpeg walks the whole image once per scan (~7 ms at 16 million pixels),
+    so a JPEG repeating a tiny scan thousands of times costs minutes in a few hundred kilobytes. A
+    baseline JPEG has 1 scan, libjpeg's progressive script 10 (6 in grey), optimising encoders a
+    few more; 100 costs at most ~0.7 s. libjpeg-turbo's djpeg ``-maxscans`` guards the same thing."""
     max_ocr_side: int = 2_400
     """Images are scaled down to this longest side before OCR (speed; text stays legible)."""
     ocr_timeout_seconds: float = 10.0

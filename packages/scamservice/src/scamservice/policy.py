@@ -44,6 +44,9 @@ class Policy:
     text_concurrency: int = 4
     image_concurrency: int = 2
     """OCR is slow and blocking: at most this many screenshots run at once, so text checks keep flowing."""
+    image_wait_seconds: float = 20.0
+    """The longest a screenshot waits for one of those places; then 503 ``ocr_unavailable`` (busy), as
+    the machine-wide OCR gate answers after its own 20 s, so a queue behind slow images has an end."""
     inline_max_chars: int = 1_000
     """Links and texts up to this size run on the event loop: a ~2 ms pure-Python check costs less than a
     thread hand-off, and threads add no parallelism to GIL-bound code. Longer texts go to a thread."""
@@ -239,12 +242,22 @@ class Service:
             request.kind == "text" and len(request.text or "") <= self.policy.inline_max_chars
         ):
             return run_check(request, ocr=self._ocr)
-        slots = self._image_slots if request.kind == "image" else self._text_slots
-        async with slots:
-            try:
+        if request.kind != "image":
+            async with self._text_slots:
                 return await asyncio.to_thread(run_check, request, ocr=self._ocr)
-            except OcrUnavailable as exc:
-                raise ServiceError("ocr_unavailable", exc.message, 503) from None
+        try:
+            async with asyncio.timeout(self.policy.image_wait_seconds):
+                await self._image_slots.acquire()
+        except TimeoutError:
+            raise ServiceError(
+                "ocr_unavailable", "Screenshot checks are busy right now; try again in a minute.", 503
+            ) from None
+        try:
+            return await asyncio.to_thread(run_check, request, ocr=self._ocr)
+        except OcrUnavailable as exc:
+            raise ServiceError("ocr_unavailable", exc.message, 503) from None
+        finally:
+            self._image_slots.release()
 
     async def _record(self, result: CheckResult, caller: Caller) -> None:
         event = TrendEvent(

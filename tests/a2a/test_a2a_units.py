@@ -235,6 +235,19 @@ async def test_store_cap_drops_the_oldest_and_scopes_by_owner() -> None:
     assert [t.id for t in await store.list("me")] == ["c"]
 
 
+@pytest.mark.anyio
+async def test_one_owner_cannot_push_the_others_tasks_out() -> None:
+    store = InMemoryTaskStore(max_tasks=10, max_per_owner=3)
+    await store.save(make_task("theirs", owner="you"))
+    for i in range(50):
+        await store.save(make_task(f"flood{i}", owner="me"))
+    assert await store.get("you", "theirs") is not None
+    assert sorted(t.id for t in await store.list("me")) == ["flood47", "flood48", "flood49"]
+    assert len(store) == 4
+    await store.save(make_task("theirs", owner="you"))  # saved again: still one entry
+    assert len(store) == 4
+
+
 def test_store_refuses_nonsense_limits() -> None:
     with pytest.raises(ValueError, match="ttl_seconds"):
         InMemoryTaskStore(ttl_seconds=0)

@@ -15,7 +15,7 @@ from typing import Protocol
 
 from .model import Task
 
-__all__ = ["DEFAULT_MAX_TASKS", "DEFAULT_TTL_SECONDS", "InMemoryTaskStore", "TaskStore"]
+__all__ = ["DEFAULT_MAX_TASKS", "DEFAULT_MAX_TASKS_PER_OWNER", "DEFAULT_TTL_SECONDS", "InMemoryTaskStore", "TaskStore"]
 
 DEFAULT_TTL_SECONDS = 600.0
 DEFAULT_MAX_TASKS = 1000
@@ -23,6 +23,9 @@ DEFAULT_MAX_TASKS = 1000
 data part the check read, ids of at most 256 characters, and the result (``agent._kept``,
 ``tests/a2a/test_a2a_task_size.py``); a refused task keeps none of the caller's message. So 1000
 bound memory near 100 MB."""
+DEFAULT_MAX_TASKS_PER_OWNER = 100
+"""One owner's share: its oldest task goes when it saves one more. Without it, one caller sending a
+thousand messages (refused ones too: a refusal is a task) pushed every other caller's tasks out."""
 
 
 class TaskStore(Protocol):
@@ -47,14 +50,18 @@ class InMemoryTaskStore:
         *,
         ttl_seconds: float = DEFAULT_TTL_SECONDS,
         max_tasks: int = DEFAULT_MAX_TASKS,
+        max_per_owner: int = DEFAULT_MAX_TASKS_PER_OWNER,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        if ttl_seconds <= 0 or max_tasks < 1:
-            raise ValueError("ttl_seconds must be > 0 and max_tasks >= 1")
+        if ttl_seconds <= 0 or max_tasks < 1 or max_per_owner < 1:
+            raise ValueError("ttl_seconds must be > 0, and max_tasks and max_per_owner >= 1")
         self.ttl_seconds = ttl_seconds
         self.max_tasks = max_tasks
+        self.max_per_owner = max_per_owner
         self._clock = clock
         self._tasks: OrderedDict[str, tuple[Task, float]] = OrderedDict()
+        self._owned: dict[str, OrderedDict[str, None]] = {}
+        """Each owner's task ids, oldest change first."""
 
     def __len__(self) -> int:
         self._expire()
@@ -63,9 +70,14 @@ class InMemoryTaskStore:
     async def save(self, task: Task) -> None:
         self._tasks[task.id] = (task, self._clock() + self.ttl_seconds)
         self._tasks.move_to_end(task.id)
+        owned = self._owned.setdefault(task.owner, OrderedDict())
+        owned[task.id] = None
+        owned.move_to_end(task.id)
         self._expire()
+        while len(owned) > self.max_per_owner:
+            self._drop(next(iter(owned)))
         while len(self._tasks) > self.max_tasks:
-            self._tasks.popitem(last=False)
+            self._drop(next(iter(self._tasks)))
 
     async def get(self, owner: str, task_id: str) -> Task | None:
         self._expire()
@@ -85,4 +97,11 @@ class InMemoryTaskStore:
             _, expires = next(iter(self._tasks.values()))
             if expires > now:
                 break
-            self._tasks.popitem(last=False)
+            self._drop(next(iter(self._tasks)))
+
+    def _drop(self, task_id: str) -> None:
+        task, _ = self._tasks.pop(task_id)
+        owned = self._owned[task.owner]
+        del owned[task_id]
+        if not owned:
+            del self._owned[task.owner]

@@ -331,3 +331,39 @@ def test_a_screenshot_waits_a_bounded_time_for_a_place_then_is_answered_busy() -
     assert kind == "image"
     again = run(service.check(screenshot, caller))  # the place was given back
     assert again.result.kind == "image"
+
+
+def test_a_screenshot_whose_client_left_keeps_its_place_until_its_decode_ends() -> None:
+    """The thread goes on after the client leaves; released with the wait, its place let another
+    decode start beside it, so clients that send and leave could run any number at once."""
+    ocr = HeldOcr()
+    service = Service(
+        keys=FakeKeys(),
+        quota=FakeQuota(),
+        trends=MemoryTrendStore(),
+        clock=FakeClock(),
+        policy=Policy(image_concurrency=1, image_wait_seconds=0.05),
+        ocr=ocr,
+    )
+    screenshot = CheckRequest(kind="image", image=data_url(Image.new("L", (60, 20), 255)))
+    caller = Caller(api_key="good-key")
+
+    async def scenario() -> tuple[str, int]:
+        left = asyncio.create_task(service.check(screenshot, caller))
+        await asyncio.to_thread(ocr.reading.wait, 10)
+        left.cancel()  # the client hung up while its screenshot was read
+        with pytest.raises(asyncio.CancelledError):
+            await left
+        with pytest.raises(ServiceError) as refused:
+            await service.check(screenshot, caller)
+        ocr.release.set()
+        for attempt in range(200):  # the place comes back once the read ends: poll for it
+            try:
+                await service.check(screenshot, caller)
+            except ServiceError:
+                continue
+            return refused.value.code, attempt
+        raise AssertionError("the place never came back")
+
+    code, _ = run(scenario())
+    assert code == "ocr_unavailable"

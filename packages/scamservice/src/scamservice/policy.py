@@ -243,8 +243,8 @@ class Service:
         ):
             return run_check(request, ocr=self._ocr)
         if request.kind != "image":
-            async with self._text_slots:
-                return await asyncio.to_thread(run_check, request, ocr=self._ocr)
+            await self._text_slots.acquire()
+            return await self._in_thread(request, self._text_slots)
         try:
             async with asyncio.timeout(self.policy.image_wait_seconds):
                 await self._image_slots.acquire()
@@ -253,11 +253,20 @@ class Service:
                 "ocr_unavailable", "Screenshot checks are busy right now; try again in a minute.", 503
             ) from None
         try:
-            return await asyncio.to_thread(run_check, request, ocr=self._ocr)
+            return await self._in_thread(request, self._image_slots)
         except OcrUnavailable as exc:
             raise ServiceError("ocr_unavailable", exc.message, 503) from None
-        finally:
-            self._image_slots.release()
+
+    async def _in_thread(self, request: CheckRequest, slot: asyncio.Semaphore) -> CheckResult:
+        """Run the check in a thread that holds ``slot`` until the thread ends.
+
+        A client that leaves cancels the wait, not the thread: released with the wait, the place let
+        a new decode start beside the one still running, so clients that connect, send a screenshot
+        and leave at once could run any number of decodes together.
+        """
+        work = asyncio.ensure_future(asyncio.to_thread(run_check, request, ocr=self._ocr))
+        work.add_done_callback(lambda done: _release(slot, done))
+        return await asyncio.shield(work)
 
     async def _record(self, result: CheckResult, caller: Caller) -> None:
         event = TrendEvent(
@@ -352,3 +361,9 @@ class Service:
         closer = getattr(self.reviewer, "aclose", None)  # a reviewer may hold a connection pool
         if closer is not None:
             await closer()
+
+
+def _release(slot: asyncio.Semaphore, done: asyncio.Future[CheckResult]) -> None:
+    slot.release()
+    if not done.cancelled():
+        done.exception()  # read: a check whose client left has no one else to raise to

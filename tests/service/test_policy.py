@@ -302,10 +302,8 @@ class HeldOcr:
         return "USPS: your parcel is on hold"
 
 
-def test_a_screenshot_waits_a_bounded_time_for_a_place_then_is_answered_busy() -> None:
-    """A slow screenshot holds the worker's only place; the next one is refused at the wait limit
-    with the OCR gate's busy answer instead of queueing behind it without end."""
-    ocr = HeldOcr()
+def _one_image_place(ocr: HeldOcr) -> tuple[Service, CheckRequest, Caller]:
+    """A service with one screenshot place and a short wait for it, a screenshot and a caller."""
     service = Service(
         keys=FakeKeys(),
         quota=FakeQuota(),
@@ -315,7 +313,14 @@ def test_a_screenshot_waits_a_bounded_time_for_a_place_then_is_answered_busy() -
         ocr=ocr,
     )
     screenshot = CheckRequest(kind="image", image=data_url(Image.new("L", (60, 20), 255)))
-    caller = Caller(api_key="good-key")
+    return service, screenshot, Caller(api_key="good-key")
+
+
+def test_a_screenshot_waits_a_bounded_time_for_a_place_then_is_answered_busy() -> None:
+    """A slow screenshot holds the worker's only place; the next one is refused at the wait limit
+    with the OCR gate's busy answer instead of queueing behind it without end."""
+    ocr = HeldOcr()
+    service, screenshot, caller = _one_image_place(ocr)
 
     async def scenario() -> tuple[ServiceError, str]:
         first = asyncio.create_task(service.check(screenshot, caller))
@@ -337,16 +342,7 @@ def test_a_screenshot_whose_client_left_keeps_its_place_until_its_decode_ends() 
     """The thread goes on after the client leaves; released with the wait, its place let another
     decode start beside it, so clients that send and leave could run any number at once."""
     ocr = HeldOcr()
-    service = Service(
-        keys=FakeKeys(),
-        quota=FakeQuota(),
-        trends=MemoryTrendStore(),
-        clock=FakeClock(),
-        policy=Policy(image_concurrency=1, image_wait_seconds=0.05),
-        ocr=ocr,
-    )
-    screenshot = CheckRequest(kind="image", image=data_url(Image.new("L", (60, 20), 255)))
-    caller = Caller(api_key="good-key")
+    service, screenshot, caller = _one_image_place(ocr)
 
     async def scenario() -> tuple[str, int]:
         left = asyncio.create_task(service.check(screenshot, caller))

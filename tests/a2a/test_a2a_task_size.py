@@ -66,7 +66,7 @@ def kept_bytes(task: Task) -> int:
         size += sys.getsizeof(kept.message_id) + sum(sys.getsizeof(r) for r in kept.reference_task_ids)
         for part in kept.parts:
             size += sys.getsizeof(part.text or "") + sys.getsizeof(part.media_type or "")
-            size += len(json.dumps(part.data)) if part.is_data else 0
+            size += sum(sys.getsizeof(v) for v in part.data.values()) if part.is_data else 0  # its strings
     for artifact in task.artifacts:
         size += sum(len(json.dumps(p.data)) + sys.getsizeof(p.text or "") for p in artifact.parts)
     return size
@@ -123,6 +123,7 @@ async def test_a_store_full_of_the_largest_messages_holds_its_bound(refuse: bool
         mid = f"{n}".ljust(MAX_ID_CHARS, "m")
         emoji = "\U0001f4e6" * 49_000 + f" https://parcel-{n}.example/track"
         await send(agent, {**message([{"text": emoji}], **ids), "messageId": mid})
+        await send(agent, {**message([{"data": {"kind": "text", "text": emoji}}], **ids), "messageId": mid})
         parts = [{"data": {"kind": "url", "url": f"example{n}.com", "note": PAD}}] + [{"text": "q" * 900}] * 19
         await send(agent, {**message(parts, **ids), "messageId": mid})
     tasks = await store.list(agent.owner_of(CALLER))

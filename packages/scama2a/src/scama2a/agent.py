@@ -233,7 +233,9 @@ def _kept(message: Message, task: Task, job: Job) -> Message:
         elif part.url is not None:
             parts.append(Part(text="(inline file: not kept)"))
         elif part.is_data:
-            parts.append(Part(data=_checked_fields(part.data, job), is_data=True, media_type=_short(part.media_type)))
+            data = _checked_fields(part.data, job, budget)
+            budget -= sum(sys.getsizeof(v) for v in data.values())
+            parts.append(Part(data=data, is_data=True, media_type=_short(part.media_type)))
         elif part.text is not None and (checked_texts or len(part.text) <= _MAX_NOTE_CHARS):
             text = _within(part.text, budget)
             budget -= sys.getsizeof(text)
@@ -260,16 +262,18 @@ _MAX_MEDIA_TYPE_CHARS = 127
 """RFC 6838 allows 127 characters for a type and for a subtype; a longer value is not one."""
 
 
-def _checked_fields(data: Any, job: Job) -> dict[str, Any]:
-    """The fields of a data part the job was built from, as the caller spelled them."""
+def _checked_fields(data: Any, job: Job, budget: int) -> dict[str, Any]:
+    """The fields of a data part the job was built from, as the caller spelled them; the checked
+    text and the sender within the budget a checked text part has."""
     if isinstance(job, TrendsJob):
         return {"skill": "scam_trends", **({"country": job.country} if job.country else {})}
     if isinstance(job, GuideJob):
         return {"skill": "scam_guide", "topic": job.topic}
-    value = getattr(job, job.kind)
-    kept = {"kind": job.kind, job.kind: "(screenshot: not kept)" if job.kind == "image" else value}
+    value = "(screenshot: not kept)" if job.kind == "image" else _within(getattr(job, job.kind), budget)
+    kept = {"kind": job.kind, job.kind: value}
     if isinstance(data, dict) and isinstance(data.get("sender"), str):
-        kept["sender"] = data["sender"]  # the data part's own sender wins, and was measured with the check
+        # the data part's own sender wins, and was measured with the check
+        kept["sender"] = _within(data["sender"], max(0, budget - sys.getsizeof(value)))
     return kept
 
 

@@ -409,12 +409,11 @@ def test_a_brands_own_account_page_on_a_developer_host_is_not_an_imitation(url: 
         ("https://spotify.app.link/abc123", CAUTION),
         ("https://netflix.app.link/t9Uv2", CAUTION),
         ("https://booking.onelink.me/a1b2/campaign", CAUTION),
-        ("https://spotify.typeform.com/to/ArtistSurvey", SUSPICIOUS),  # a form page keeps its hosting sign
-        ("https://stripe.docsend.com/view/q8m2p7", SUSPICIOUS),
+        ("https://spotify.app.link/DesignPromo", CAUTION),  # "design" holds no e-signature
     ],
     ids=str,
 )
-def test_a_brands_own_name_on_a_link_or_form_service_is_its_account(url: str, below: int) -> None:
+def test_a_brands_own_name_on_a_deep_link_service_is_its_account(url: str, below: int) -> None:
     """The subdomain is the account's name, first come: the brand holds its own there. It is never
     the brand's official page: a stranger may hold a name the brand left free."""
     a = analyse_url(url)
@@ -433,6 +432,7 @@ def test_a_brands_own_name_on_a_link_or_form_service_is_its_account(url: str, be
         "https://verify-account.app.link/",
         "https://netflix-billing.onelink.me/abc",
         "https://paypal-secure.typeform.com/to/verify",
+        "https://paypal.typeform.com/to/aB3xYz",  # a form's path is an opaque id: a brand's free name is anyone's
     ],
     ids=str,
 )

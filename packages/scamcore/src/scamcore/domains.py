@@ -42,12 +42,14 @@ LINK_SERVICES = frozenset({"app.link", "test-app.link", "onelink.me", "sng.link"
 there opens the app or a page they chose. Anyone can open an account, so the name is first come.
 From the services' own help pages, 2026-11-29. Firebase's ``page.link`` is not one: its links stopped
 working when Google shut Dynamic Links down in August 2025."""
-OWN_NAME_HOSTS = ACCOUNT_HOSTS | LINK_SERVICES | frozenset({"typeform.com", "docsend.com", "notion.site"})
-"""Services whose subdomain is an account's own name, taken first come (a code account, a form or
-document workspace, a deep-link name): a brand that uses one holds its name there (spotify.app.link,
-<brand>.typeform.com), so the brand's exact name as the whole subdomain is its account, not a
-look-alike, unless its path asks for a sign-in, a payment or a shared document (urls.py): a name the
-brand left free is anyone's, and a kit's page says what it wants. A name that adds words
+OWN_NAME_HOSTS = ACCOUNT_HOSTS | LINK_SERVICES
+"""Services whose subdomain is an account's own name, taken first come (a code account, a deep-link
+name): a brand that uses one holds its name there (google.github.io, spotify.app.link), so the
+brand's exact name as the whole subdomain is its account, not a look-alike. On a deep-link service
+only where the path asks for no sign-in, payment or shared document (urls.py): a name the brand left
+free is anyone's, and a kit's link says what it wants. Not form and document services
+(``<brand>.typeform.com/to/<id>``): their paths are opaque ids, so nothing tells the brand's survey
+from a stranger's sign-in form under the brand's free name. A name that adds words
 (paypal-verify.app.link) is anyone's and is judged like any tenant's. Never official."""
 TOPIC_SITES = frozenset(
     {

@@ -25,6 +25,7 @@ import idna
 
 from .brands import Brand, brand_for_domain, brand_for_host
 from .domains import (
+    ACCOUNT_HOSTS,
     FREE_HOSTS,
     LINK_SERVICES,
     OWN_NAME_HOSTS,
@@ -277,9 +278,9 @@ _REGIONAL_BUCKETS = re.compile(
 )
 
 
-# What a kit's page on a brand-named account says it wants: a sign-in or a payment (the sign-in words
-# of the link rows), or a shared document to open.
-_DOCUMENT = re.compile(r"document|shared|invoice|voicemail|fax|e-?sign")
+# What a kit's link on a brand-named deep-link account says it wants: a sign-in or a payment (the
+# sign-in words of the link rows), or a shared document to open.
+_DOCUMENT = re.compile(r"(?<![a-z])(?:documents?|shared|invoices?|voicemail|fax|e-?sign)(?![a-z])")
 
 
 def _asks(path: str) -> bool:
@@ -330,7 +331,12 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
             tenant = host[: -len(service) - 1] if host.endswith("." + service) else ""
             label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")
             suffix = service
-        if service in OWN_NAME_HOSTS and not sub and is_brand_label(label) and not _asks(parsed.path):
+        if (
+            service in OWN_NAME_HOSTS
+            and not sub
+            and is_brand_label(label)
+            and (service in ACCOUNT_HOSTS or not _asks(parsed.path))
+        ):
             label = ""  # google.github.io is Google's own account page, spotify.app.link its app's links
         if parts.registrable in TOPIC_SITES and is_brand_label(sub.partition(".")[0]):
             sub = ""  # apple.stackexchange.com: the Q&A site about Apple

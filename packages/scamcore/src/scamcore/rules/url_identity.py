@@ -224,7 +224,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://paypal.com/",
             "https://google.de/",
             "https://amazon.co.uk/",
-            "https://spotify.typeform.com/to/ArtistSurvey",  # the brand's own workspace name (OWN_NAME_HOSTS)
+            "https://google.github.io/styleguide/",  # the brand's own account name (OWN_NAME_HOSTS)
         ),
         check=_technique("tld-swap"),
         category="account",

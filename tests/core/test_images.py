@@ -10,7 +10,7 @@ import zlib
 from pathlib import Path
 
 import pytest
-from PIL import GifImagePlugin, Image, ImageDraw, ImageStat
+from PIL import GifImagePlugin, Image, ImageDraw, ImageOps, ImageStat
 
 from scamcore.errors import ImageTooLarge, ImageUnreadable
 from scamcore.images import check_jpeg_scans, decode_data_url, open_image, preprocess, to_png
@@ -334,3 +334,37 @@ def test_to_png_gives_png_bytes_that_round_trip() -> None:
     raw = to_png(image)
     assert raw.startswith(b"\x89PNG\r\n\x1a\n")
     assert Image.open(io.BytesIO(raw)).size == image.size
+
+
+def _png_chunk(kind: bytes, body: bytes) -> bytes:
+    return len(body).to_bytes(4, "big") + kind + body + zlib.crc32(kind + body).to_bytes(4, "big")
+
+
+def test_a_png_with_megabytes_of_exif_is_turned_by_its_orientation_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    # exif_transpose wrote every tag into the turned copy in Python: 8 MB took 15 s and held a place
+    monkeypatch.setattr(ImageOps, "exif_transpose", None)  # a call would fail: the tags are not rewritten
+    tiff = b"MM\x00\x2a\x00\x00\x00\x08" + (2).to_bytes(2, "big")
+    tiff += struct.pack(">HHII", 0x0112, 3, 1, 6 << 16) + struct.pack(">HHII", 0xC000, 5, 500_000, 34) + b"\0" * 4
+    raw = encode(solid((40, 10), (255, 255, 255), "RGB"), "PNG")
+    raw = raw[:33] + _png_chunk(b"eXIf", tiff + b"\x00\x00\x00\x01" * 1_000_000) + raw[33:]
+    turned = preprocess(open_image(raw))
+    assert turned.height > turned.width  # orientation 6 still turns it upright
+
+
+@pytest.mark.parametrize(
+    ("extra", "refused"),
+    [
+        (_png_chunk(b"tEXt", b"k\x00v") * 3, False),
+        (_png_chunk(b"prVt", b"") * 10_001, True),  # more pieces than a picture has
+        (_png_chunk(b"iCCP", b"p\x00\x00" + zlib.compress(b"\0" * 1000)) * 2, True),  # the format allows one
+    ],
+    ids=["a few", "too many", "two profiles"],
+)
+def test_a_png_is_refused_for_its_chunks_before_decoding(extra: bytes, refused: bool) -> None:
+    raw = encode(solid((40, 10), (255, 255, 255), "RGB"), "PNG")
+    crafted = raw[:33] + extra + raw[33:]
+    if refused:
+        with pytest.raises(ImageUnreadable):
+            open_image(crafted)
+    else:
+        assert open_image(crafted).size == (40, 10)

@@ -171,6 +171,20 @@ def test_the_rest_of_a_refused_body_is_read_for_a_bounded_number_of_bytes(strict
     assert sent < 300 << 20, "the server read 300 MB of a body it had refused"
 
 
+def test_a_request_to_switch_protocols_is_answered_without_a_log_line(strict: Server) -> None:
+    upgrade = b"GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n"
+    for _ in range(20):
+        assert _exchange(strict, upgrade.replace(b"Upgrade\r\n", b"Upgrade, close\r\n")).startswith(b"HTTP/1.1 200")
+    _exchange(strict, b"NOT HTTP\r\n\r\n")  # its fixed warning comes after any the upgrades wrote
+    for _ in range(200):  # poll the server's output until that warning has been read
+        if any("Invalid HTTP request" in line for line in strict.log):
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError("the marker warning never reached the log")
+    assert not [line for line in strict.log if "upgrade" in line.lower() or "websocket" in line.lower()]
+
+
 def test_many_headers_add_up_to_the_cap(strict: Server) -> None:
     headers = {f"X-H{i}": "a" * 20 for i in range(2_000)}
     response = localhttp.get(strict.url + "/api/health", headers=headers, timeout=10)

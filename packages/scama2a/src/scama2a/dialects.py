@@ -19,6 +19,7 @@ __all__ = [
     "Dialect",
     "MAX_ID_CHARS",
     "MAX_PARTS",
+    "MAX_REFERENCES",
     "format_timestamp",
     "parse_message",
     "parse_state",

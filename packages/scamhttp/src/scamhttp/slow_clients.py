@@ -83,12 +83,9 @@ async def _busy(scope: Scope, receive: Receive, send: Send) -> None:
     await response(scope, receive, send)
 
 
-class HeadersTooLarge(Exception):
-    pass
-
-
-class PipelinedRequest(Exception):
-    pass
+class _StopParsing(Exception):
+    """Raised from a parser callback to end the parse of what was received (httptools then raises
+    HttpParserCallbackError, and uvicorn's 400 finds the connection's answer already decided)."""
 
 
 def _too_large(limit: int) -> bytes:
@@ -221,7 +218,7 @@ class GuardedHttpTools(HttpToolsProtocol):
             # ends after that answer, and the client sends the rest again (RFC 9112, 9.3.2).
             self._pipelined = True
             self.flow.pause_reading()
-            raise PipelinedRequest
+            raise _StopParsing
         super().on_message_begin()
         self._header_bytes = self._raw_header_bytes = self._framing_bytes = self._body_bytes = 0
         self._enter(Phase.HEADERS)
@@ -232,7 +229,7 @@ class GuardedHttpTools(HttpToolsProtocol):
         limit = _settings().max_header_bytes
         if self._header_bytes > limit:
             self._refuse(_too_large(limit))
-            raise HeadersTooLarge  # stops the parser; uvicorn's own 400 then finds the answer given
+            raise _StopParsing
 
     def on_url(self, url: bytes) -> None:
         self._count(len(url))

@@ -16,7 +16,7 @@ from starlette.testclient import TestClient
 
 from scamhttp.app import create_app
 from scamhttp.headers import SECURITY_HEADERS
-from scamservice import ComponentStatus, Service
+from scamservice import ComponentStatus, Service, ServiceError
 from scamwiring.bootstrap import build_service
 from scamwiring.settings import Settings
 
@@ -274,6 +274,22 @@ def test_a_broken_component_shows_as_degraded_not_as_a_crash(tmp_path: Path) -> 
     assert response.json()["status"] == "degraded"
     assert response.json()["components"]["quota"]["status"] == "degraded"
     assert check.status_code == 500 and error_code(check) == "internal_error"
+
+
+def test_a_busy_service_is_answered_503_with_retry_after(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refusal that is not the quota's (every long-text place taken past the wait) still tells the
+    client when to come back, and in the error shape."""
+    settings = Settings(data_dir=tmp_path)
+    service: Service = build_service(settings)
+
+    async def busy(*args: object, **kwargs: object) -> None:
+        raise ServiceError("server_busy", "Long checks are busy right now; retry shortly.", 503, retry_after=5)
+
+    monkeypatch.setattr(service, "check", busy)
+    with TestClient(create_app(settings, service)) as c:
+        response = c.post("/api/check", json={"kind": "text", "text": SCAM_TEXT})
+    assert response.status_code == 503 and error_code(response) == "server_busy"
+    assert response.headers["Retry-After"] == "5" and "RateLimit" not in response.headers
 
 
 @pytest.mark.parametrize("country", ["GBR", "1", "g1", "%20gb", "", "ÉÉ"])

@@ -363,3 +363,43 @@ def test_a_screenshot_whose_client_left_keeps_its_place_until_its_decode_ends() 
 
     code, _ = run(scenario())
     assert code == "ocr_unavailable"
+
+
+def test_a_long_text_waits_a_bounded_time_for_a_place_then_is_answered_busy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Long texts run in threads, a few at a time; one that finds every place taken is refused at
+    the wait limit with ``server_busy`` and a Retry-After, instead of queueing without end behind
+    a flood of long texts. The held check stands in for a slow one; the queueing is the policy's."""
+    from scamservice import policy as policy_module
+
+    reading, release = threading.Event(), threading.Event()
+    real_check = policy_module.run_check
+
+    def held_check(request: CheckRequest, **kwargs: Any) -> Any:
+        reading.set()
+        release.wait(10)
+        return real_check(request, **kwargs)
+
+    monkeypatch.setattr(policy_module, "run_check", held_check)
+    service = Service(
+        keys=FakeKeys(),
+        quota=FakeQuota(),
+        trends=MemoryTrendStore(),
+        clock=FakeClock(),
+        policy=Policy(text_concurrency=1, text_wait_seconds=0.05, inline_max_chars=10),
+    )
+    long_text = CheckRequest(kind="text", text=SCAM)
+    caller = Caller(api_key="good-key")
+
+    async def scenario() -> tuple[ServiceError, int]:
+        first = asyncio.create_task(service.check(long_text, caller))
+        await asyncio.to_thread(reading.wait, 10)
+        with pytest.raises(ServiceError) as refused:
+            await service.check(long_text, caller)
+        release.set()
+        done = await first
+        return refused.value, done.result.score
+
+    refused, score = run(scenario())
+    assert (refused.code, refused.status, refused.retry_after) == ("server_busy", 503, 5)
+    assert score >= 45
+    assert run(service.check(long_text, caller)).result.kind == "text"  # the place was given back

@@ -143,7 +143,7 @@ class Agent:
         try:
             name, data, text = await self._perform(job, caller, base_url)
         except ServiceError as exc:
-            retry = exc.quota.reset_seconds if exc.quota is not None and exc.code == "rate_limited" else None
+            retry = exc.quota.reset_seconds if exc.quota is not None and exc.code == "rate_limited" else exc.retry_after
             failure = errors.service_refused(exc.code, exc.message, exc.status, retry)
             # Refused before the check (quota, key, human check): the input was never read, so the
             # task keeps none of it; a flood of refused sends then costs only their small replies.

@@ -165,8 +165,11 @@ class CheckEndpoint:
         except InputError as exc:
             refusal = _refusal(exc.code, exc.message, 400)
         except ServiceError as exc:
-            quota = rate_limit_headers(exc.quota, limited=exc.status in (429, 503)) if exc.quota is not None else None
-            refusal = _refusal(exc.code, exc.message, exc.status, quota)
+            if exc.quota is not None:
+                extra = rate_limit_headers(exc.quota, limited=exc.status in (429, 503))
+            else:
+                extra = {"Retry-After": str(exc.retry_after)} if exc.retry_after is not None else None
+            refusal = _refusal(exc.code, exc.message, exc.status, extra)
         except ClientDisconnect:
             refusal = Response(status_code=400, headers=SECURITY_HEADERS)  # nobody is listening; no log line
         except Exception as exc:  # a bug; the input is never logged, only that it happened

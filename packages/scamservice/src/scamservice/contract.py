@@ -45,12 +45,16 @@ class QuotaState:
 class ServiceError(Exception):
     """A refusal with a stable code: forbidden (403), rate_limited (429), unavailable (503)…"""
 
-    def __init__(self, code: str, message: str, status: int, quota: QuotaState | None = None) -> None:
+    def __init__(
+        self, code: str, message: str, status: int, quota: QuotaState | None = None, *, retry_after: int | None = None
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.status = status
         self.quota = quota
+        self.retry_after = retry_after
+        """Seconds to wait, for a refusal that is not the quota's (a busy worker); the quota's own is in it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,9 @@ class Policy:
     image_wait_seconds: float = 20.0
     """The longest a screenshot waits for one of those places; then 503 ``ocr_unavailable`` (busy), as
     the machine-wide OCR gate answers after its own 20 s, so a queue behind slow images has an end."""
+    text_wait_seconds: float = 10.0
+    """The longest a long text waits for a thread place; then 503 ``server_busy`` with Retry-After, so
+    a queue behind a flood of long texts has an end and its callers hear so instead of timing out."""
     inline_max_chars: int = 1_000
     """Links and texts up to this size run on the event loop: a ~2 ms pure-Python check costs less than a
     thread hand-off, and threads add no parallelism to GIL-bound code. Longer texts go to a thread."""
@@ -243,15 +246,13 @@ class Service:
         ):
             return run_check(request, ocr=self._ocr)
         if request.kind != "image":
-            await self._text_slots.acquire()
+            busy = ServiceError("server_busy", "Long checks are busy right now; retry shortly.", 503, retry_after=5)
+            await _take(self._text_slots, self.policy.text_wait_seconds, busy)
             return await self._in_thread(request, self._text_slots)
-        try:
-            async with asyncio.timeout(self.policy.image_wait_seconds):
-                await self._image_slots.acquire()
-        except TimeoutError:
-            raise ServiceError(
-                "ocr_unavailable", "Screenshot checks are busy right now; try again in a minute.", 503
-            ) from None
+        busy = ServiceError(
+            "ocr_unavailable", "Screenshot checks are busy right now; try again in a minute.", 503, retry_after=60
+        )
+        await _take(self._image_slots, self.policy.image_wait_seconds, busy)
         try:
             return await self._in_thread(request, self._image_slots)
         except OcrUnavailable as exc:
@@ -361,6 +362,15 @@ class Service:
         closer = getattr(self.reviewer, "aclose", None)  # a reviewer may hold a connection pool
         if closer is not None:
             await closer()
+
+
+async def _take(slot: asyncio.Semaphore, seconds: float, busy: ServiceError) -> None:
+    """A place, or ``busy`` once ``seconds`` have passed: no caller waits behind a queue without end."""
+    try:
+        async with asyncio.timeout(seconds):
+            await slot.acquire()
+    except TimeoutError:
+        raise busy from None
 
 
 def _release(slot: asyncio.Semaphore, done: asyncio.Future[CheckResult]) -> None:

@@ -195,6 +195,46 @@ def test_headers_at_a_normal_size_pass(strict: Server) -> None:
     assert localhttp.get(strict.url + "/api/health", headers={"X-Ok": "a" * 8_000}, timeout=5).status_code == 200
 
 
+_CHUNKED_1_0 = b"POST /api/check HTTP/1.0\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        b"GET /api/health HTTP/1.1\r\n\r\n",
+        b"GET /api/health HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+        b"GET /api/health HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n",
+        _CHUNKED_1_0 + b"2\r\n{}\r\n0\r\n\r\n",
+    ],
+    ids=["1.1 without Host", "two Hosts", "1.0 with two Hosts", "1.0 chunked"],
+)
+def test_a_head_the_rfc_says_to_refuse_gets_400_in_our_shape(strict: Server, head: bytes) -> None:
+    # RFC 9112, 3.2 and 6.1: uvicorn answered all four (200, or the app read chunks a 1.0 hop
+    # between would have read as the body and then a second request)
+    received = _exchange(strict, head)
+    assert received.startswith(b"HTTP/1.1 400"), received[:100]
+    assert b'"invalid_http"' in received
+    _others_are_answered(strict)
+
+
+def test_an_http_1_0_request_without_host_is_answered(strict: Server) -> None:
+    # Host is HTTP/1.1's: an old probe's bare 1.0 request is still served
+    received = _exchange(strict, b"GET /api/health HTTP/1.0\r\n\r\n")
+    assert received.startswith(b"HTTP/1.1 200"), received[:100]
+
+
+def test_an_http_1_0_client_is_never_sent_100_continue(strict: Server) -> None:
+    # RFC 9110, 10.1.1: the expectation is ignored on 1.0; uvicorn sent the interim answer first
+    body = json.dumps({"kind": "url", "url": "paypa1-login.top"}).encode()
+    head = (
+        f"POST /api/check HTTP/1.0\r\nX-Api-Key: {strict.key}\r\nContent-Type: application/json\r\n"
+        f"Expect: 100-continue\r\nContent-Length: {len(body)}\r\n\r\n"
+    ).encode()
+    received = _exchange(strict, head + body)
+    assert received.startswith(b"HTTP/1.1 200"), received[:100]
+    assert b"100 Continue" not in received
+
+
 @pytest.mark.parametrize(
     ("sent", "limit"),
     [

@@ -19,6 +19,8 @@ it already refused until the body timeout, and answers bad HTTP and overload in 
 - one request at a time per connection: one sent before the last was answered ends the connection
   after that answer (uvicorn queued every pipelined request a read held, without bound); a chunked
   body's framing and trailers count against the header cap too, and trailers never reach the app;
+- a head that RFC 9112 says to refuse (no Host on HTTP/1.1, two Hosts, Transfer-Encoding on
+  HTTP/1.0) gets 400, and an HTTP/1.0 client is never sent "100 Continue";
 - every answer the server layer writes itself is ``{"ok": false, "error": {"code", "message"}}``.
 """
 
@@ -90,6 +92,21 @@ class _StopParsing(Exception):
 
 def _too_large(limit: int) -> bytes:
     return error_bytes("headers_too_large", f"The request line and headers are larger than {limit} bytes.")
+
+
+def _framing_fault(version: str, headers: list[tuple[bytes, bytes]]) -> str | None:
+    """Why the request's head is not one a server may act on, or None (uvicorn checks neither).
+
+    RFC 9112, 3.2: an HTTP/1.1 request without a Host field, or any request with two, gets 400 (two
+    hosts let a cache and the app disagree on which site was asked). RFC 9112, 6.1: an HTTP/1.0
+    request with Transfer-Encoding is faulty framing (a 1.0 hop in between would read the chunks
+    as the body, then the rest as a second request)."""
+    hosts = sum(name == b"host" for name, _ in headers)
+    if hosts > 1 or (hosts == 0 and version == "1.1"):
+        return "An HTTP/1.1 request must carry exactly one Host header."
+    if version == "1.0" and any(name == b"transfer-encoding" for name, _ in headers):
+        return "An HTTP/1.0 request cannot use Transfer-Encoding; send Content-Length."
+    return None
 
 
 class GuardedHttpTools(HttpToolsProtocol):
@@ -246,6 +263,12 @@ class GuardedHttpTools(HttpToolsProtocol):
         super().on_body(body)
 
     def on_headers_complete(self) -> None:
+        framing = _framing_fault(self.parser.get_http_version(), self.headers)
+        if framing is not None:
+            self._refuse(error_bytes("invalid_http", framing))
+            raise _StopParsing
+        if self.parser.get_http_version() == "1.0":
+            self.expect_100_continue = False  # RFC 9110, 10.1.1: a 1.0 client cannot read an interim answer
         self._enter(Phase.BODY)
         self._arm(_settings().body_timeout_seconds)
         if self._max_in_flight is not None and len(self.tasks) >= self._max_in_flight:

@@ -217,6 +217,25 @@ def test_a_head_the_rfc_says_to_refuse_gets_400_in_our_shape(strict: Server, hea
     _others_are_answered(strict)
 
 
+def test_a_client_that_ends_its_side_after_the_request_is_answered(strict: Server) -> None:
+    # shutdown(SHUT_WR) once the request is sent: uvicorn closed the socket and the answer was lost.
+    # A long text runs in a thread, so the end of input arrives while the check is still running.
+    body = json.dumps({"kind": "text", "text": "Your parcel is on hold, pay the fee now. " * 1_000}).encode()
+    head = (
+        f"POST /api/check HTTP/1.1\r\nHost: x\r\nX-Api-Key: {strict.key}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+    ).encode()
+    sock = _connect(strict)
+    try:
+        sock.sendall(head + body)
+        sock.shutdown(socket.SHUT_WR)
+        _, received = _closed_after(sock)
+    finally:
+        sock.close()
+    assert received.startswith(b"HTTP/1.1 200"), received[:100]
+    assert b'"score"' in received
+
+
 def test_an_http_1_0_request_without_host_is_answered(strict: Server) -> None:
     # Host is HTTP/1.1's: an old probe's bare 1.0 request is still served
     received = _exchange(strict, b"GET /api/health HTTP/1.0\r\n\r\n")

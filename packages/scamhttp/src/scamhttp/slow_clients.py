@@ -167,6 +167,15 @@ class GuardedHttpTools(HttpToolsProtocol):
             self._connections.leave(self, self._address)
         super().connection_lost(exc)
 
+    def eof_received(self) -> bool | None:  # type: ignore[override]  # asyncio's signature; uvicorn's says None
+        """A client may end its side once its request is sent (``shutdown(SHUT_WR)``, ``nc -N``): the
+        request is whole, so it is answered, then the connection closes. uvicorn let asyncio close
+        the socket at once and the answer was lost. A request still arriving can never end: closed."""
+        if self.phase is Phase.ACTIVE and self.cycle is not None and not self.cycle.response_complete:
+            self.cycle.keep_alive = False
+            return True
+        return None
+
     def data_received(self, data: bytes) -> None:
         if self._refused or self._pipelined or self.transport.is_closing():
             # refused, shed or waiting to end: nothing more is parsed, and a client that goes on

@@ -18,6 +18,7 @@ pytestmark = pytest.mark.e2e
 
 HEADER_TIMEOUT = 1.0
 BODY_TIMEOUT = 1.5
+KEEP_ALIVE = 1.5
 
 
 @pytest.fixture(scope="module")
@@ -26,6 +27,7 @@ def strict(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         "SCAMCHECK_HEADER_TIMEOUT_SECONDS": str(HEADER_TIMEOUT),
         "SCAMCHECK_BODY_TIMEOUT_SECONDS": str(BODY_TIMEOUT),
         "SCAMCHECK_MAX_HEADER_BYTES": "16384",
+        "SCAMCHECK_KEEP_ALIVE_SECONDS": str(KEEP_ALIVE),
     }
     s = Server(tmp_path_factory.mktemp("slow") / "srv", env=env).start()
     yield s
@@ -234,6 +236,29 @@ def test_a_client_that_ends_its_side_after_the_request_is_answered(strict: Serve
         sock.close()
     assert received.startswith(b"HTTP/1.1 200"), received[:100]
     assert b'"score"' in received
+
+
+def test_empty_lines_do_not_keep_an_idle_connection_open(strict: Server) -> None:
+    # each CRLF reset uvicorn's keep-alive timer: one a second held the connection for as long as it came
+    sock = _connect(strict)
+    try:
+        sock.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
+        sock.settimeout(0.25)
+        started, received = time.monotonic(), b""
+        while time.monotonic() - started < KEEP_ALIVE + 5:
+            _send_quietly(sock, b"\r\n")
+            try:
+                chunk = sock.recv(65536)
+            except TimeoutError:
+                continue
+            if not chunk:
+                break
+            received += chunk
+        held = time.monotonic() - started
+    finally:
+        sock.close()
+    assert received.startswith(b"HTTP/1.1 200")
+    assert held < KEEP_ALIVE + 2, held
 
 
 def test_an_http_1_0_request_without_host_is_answered(strict: Server) -> None:

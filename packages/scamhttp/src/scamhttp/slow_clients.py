@@ -189,6 +189,10 @@ class GuardedHttpTools(HttpToolsProtocol):
             if self._dropped > LINGER_BYTES:
                 self.shed()
                 return
+        if self.phase is Phase.IDLE and not data.strip(b"\r\n"):
+            # empty lines between requests, which the parser skips anyway (RFC 9112, 2.2): fed to it,
+            # each reset uvicorn's keep-alive timer, so one CRLF a second held an idle connection open
+            return
         before, body_before = self.phase, self._body_bytes
         super().data_received(data)
         if self._refused or self.phase is not before:

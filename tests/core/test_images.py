@@ -368,3 +368,29 @@ def test_a_png_is_refused_for_its_chunks_before_decoding(extra: bytes, refused: 
             open_image(crafted)
     else:
         assert open_image(crafted).size == (40, 10)
+
+
+def _gif_with(extensions: bytes) -> bytes:
+    """A small GIF with ``extensions`` just before its first frame."""
+    raw = encode(solid((40, 10), (255, 255, 255), "RGB"), "GIF")
+    frame = raw.index(b"\x21\xf9") if b"\x21\xf9" in raw else raw.index(b"\x2c")
+    return raw[:frame] + extensions + raw[frame:]
+
+
+@pytest.mark.parametrize(
+    ("extensions", "refused"),
+    [
+        (b"\x21\xfe\x05hello\x00" * 3, False),  # a few comments
+        (b"\x21\xfe" + b"\x01a" * 20_000 + b"\x00", True),  # one comment of one-byte sub-blocks
+        (b"\x21\xfe\x00" * 10_001, True),  # more empty comments than a picture has
+    ],
+    ids=["a few", "tiny sub-blocks", "many comments"],
+)
+def test_a_gif_is_refused_for_its_blocks_before_decoding(extensions: bytes, refused: bool) -> None:
+    # Pillow walked them in Python: 8 MB of them held a screenshot place for about 2 s
+    crafted = _gif_with(extensions)
+    if refused:
+        with pytest.raises(ImageUnreadable):
+            open_image(crafted)
+    else:
+        assert open_image(crafted).size == (40, 10)

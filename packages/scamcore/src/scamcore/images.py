@@ -153,6 +153,8 @@ def open_image(data: bytes, limits: Limits = LIMITS) -> Image.Image:
         check_jpeg_scans(data, limits)  # before open: Pillow reads a JPEG's header segments in Python
     elif data[:8] == _PNG:
         check_png_chunks(data)  # and a PNG's chunks
+    elif data[:3] == b"GIF":
+        check_gif_blocks(data)  # and the blocks before a GIF's first frame
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # "Corrupt EXIF data", "Invalid APNG": noise about untrusted metadata
         warnings.simplefilter("error", Image.DecompressionBombWarning)
@@ -230,6 +232,31 @@ def check_png_chunks(data: bytes) -> None:
         if chunks > _MAX_SEGMENTS or profiles > 1:
             raise ImageUnreadable("The PNG is built of more pieces than a picture has; save it again as a plain PNG.")
         pos += 12 + int.from_bytes(data[pos : pos + 4], "big")
+
+
+def check_gif_blocks(data: bytes) -> None:
+    """Refuse a GIF whose first frame comes after more pieces than a picture has, before decoding.
+
+    Why: Pillow walks the extension blocks before a frame in Python, one sub-block at a time
+    (2.7 million empty comments took 1.9 s, one comment of 4 million one-byte sub-blocks 2.5 s).
+    Only the blocks up to the first frame are walked, as that is all Pillow reads: the frame's own
+    data is decoded in C, and later frames are never loaded.
+    """
+    if len(data) < 13:
+        return  # too short for a header: Pillow refuses it
+    flags = data[10]
+    pos = 13 + (3 << ((flags & 7) + 1) if flags & 0x80 else 0)  # after the global colour table
+    pieces = 0
+    while pos + 1 < len(data) and data[pos] == 0x21:  # an extension: its label, then sub-blocks to an empty one
+        pos += 2
+        while pos < len(data):
+            size = data[pos]
+            pos += 1 + size
+            pieces += 1
+            if pieces > _MAX_SEGMENTS:
+                raise ImageUnreadable("The GIF is built of more pieces than a picture has; save it again as a PNG.")
+            if size == 0:
+                break
 
 
 def preprocess(image: Image.Image, limits: Limits = LIMITS) -> Image.Image:

@@ -29,7 +29,9 @@ _SECRET_STRONG = (
 _NOT_A_SECRET = r"(?<!source )(?<!zip )(?<!post )(?<!postal )(?<!area )(?<!country )(?<!dress )"
 _SECRET = r"(?:" + _NOT_A_SECRET + r"code|" + _SECRET_STRONG + r")"
 _CREDENTIALS = fast(
-    r"\b(?:send|share|give|provide|reply with|respond with|tell|forward|text|disclose|read out|dictate|"
+    r"\b(?:send|share|give|provide|tell|forward|text|disclose|read out|dictate|"
+    # "reply to this email with your username and password": the mailbox kit's ask
+    r"(?:reply|respond)(?: back| (?:back )?to (?:this|our|the|my) (?:e-?mail|mail|message|text|sms))? with|"
     # "you will be barred after 3 tries with a wrong PIN" asks for no PIN
     r"call (?:us )?with|sms(?![- ]?codes?\b))\b[^!?\n]{0,30}?(?<!wrong )(?<!invalid )(?<!incorrect )\b"
     + _SECRET
@@ -226,6 +228,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Asks for a code, PIN, password or card number",
         fires=(
             "Reply with the 6-digit code we sent you",
+            "Please reply to this email with your login name and password so we can migrate your account.",
             "Please enter your card number and CVV",
             "Please verify your password provided in this secure form to avoid suspension.",
         ),

@@ -31,7 +31,7 @@ FAMILIES: dict[str, Phrases] = {
     "DE_URGENT": Phrases(
         (
             r"dringend",
-            r"sofort",
+            r"(?<!ab )(?<!per )sofort",  # "ab sofort", "per sofort": from now on, in every notice of a change
             r"umgehend",
             r"unverz" + _U + r"glich",
             r"so schnell wie m" + _O + r"glich",
@@ -44,7 +44,11 @@ FAMILIES: dict[str, Phrases] = {
         ),
         "Drängt Sie, sofort zu handeln",
         ("DRINGEND: Ihr Paket wird zurückgehalten", "Handeln Sie umgehend, um den Zugang zu behalten"),
-        ("Lass uns morgen in Ruhe reden", "Die Dringlichkeit wurde im Meeting besprochen"),
+        (
+            "Lass uns morgen in Ruhe reden",
+            "Die Dringlichkeit wurde im Meeting besprochen",
+            "Ab sofort finden Sie Ihre Kontoauszüge im Online-Banking.",
+        ),
         "Betrüger setzen Sie unter Zeitdruck, damit Sie nicht nachdenken; lassen Sie sich Zeit.",
     ),
     "DE_DEADLINE": Phrases(

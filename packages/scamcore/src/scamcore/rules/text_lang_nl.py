@@ -146,6 +146,8 @@ FAMILIES: dict[str, Phrases] = {
             r"huisnummer|postcode)",
             r"(?:adres|adresgegevens|huisnummer|postcode)(?!\w)~{0,20}?(?:onvolledig|onjuist|ongeldig|"
             r"ontbreekt|klopt niet)",
+            # a fee to pay, not a shop's line item ("Verzendkosten: gratis", "Verzendkosten € 3,95")
+            r"(?:betaal|betaalt|betalen|voldoe|voldoen|openstaande|onbetaalde|extra|resterende)(?!\w)~{0,20}?"
             r"(?:verzendkosten|invoerrechten|douanekosten|inklaringskosten|bezorgkosten|portokosten|"
             r"opslagkosten|herbezorgingskosten)",
             r"(?:nieuwe bezorging|bezorging (?:opnieuw )?in (?:te )?plannen|herbezorging)",
@@ -158,7 +160,11 @@ FAMILIES: dict[str, Phrases] = {
             "Uw pakje wordt vastgehouden",
             "Betaal de invoerrechten van €3,20",
         ),
-        ("Je pakket is bij de voordeur afgeleverd", "Bedankt voor de levering van de bloemen"),
+        (
+            "Je pakket is bij de voordeur afgeleverd",
+            "Bedankt voor de levering van de bloemen",
+            "Bedankt voor je bestelling. Verzendkosten: gratis. Totaal: € 24,95",
+        ),
         "Volg pakketten alleen via de officiële website of app van de vervoerder, zelf ingetypt.",
     ),
     "NL_CLAIM_TOLL": gapped(

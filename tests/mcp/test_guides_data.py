@@ -9,6 +9,7 @@ import pytest
 
 from scamcore.categories import CATEGORY_IDS
 from scamcore.guides import GUIDES, find_guide, guide_markdown
+from scamcore.limits import LIMITS
 from scamcore.reporting import REPORTING, reporting_for
 
 SAFE = re.compile(r"\bsafe(ly|ty)?\b", re.IGNORECASE)
@@ -55,6 +56,12 @@ def test_no_guide_or_reporting_text_calls_anything_safe() -> None:
 )
 def test_find_guide_matches_ids_and_free_text(topic: str, guide_id: str) -> None:
     assert find_guide(topic).id == guide_id
+
+
+def test_find_guide_reads_only_the_first_words_of_a_topic() -> None:
+    # every adapter's bound in one place: a 10 MB topic cost the MCP tool 14-20 s on the event loop
+    assert find_guide("hi mum, new number").id == "family"
+    assert find_guide("x" * LIMITS.max_topic_chars + " hi mum, new number").id == "general"
 
 
 def test_guide_markdown_has_the_four_parts() -> None:

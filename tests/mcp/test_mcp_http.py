@@ -221,6 +221,14 @@ def test_scam_guide_finds_the_guide_for_ids_and_free_text(local_server: Process,
     assert not SAFE.search(text_of(result))
 
 
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+def test_scam_guide_refuses_a_topic_longer_than_a_few_words(local_server: Process, era: str) -> None:
+    # unbounded, a 10 MB topic held the event loop 14-20 s with no key and no quota
+    result = call(local_server, era, "scam_guide", {"topic": "gift card " * 30})
+    assert result.is_error
+    assert "gift card gift card" not in text_of(result)  # the input is not echoed
+
+
 def test_scam_guide_says_where_to_report_in_the_country(local_server: Process) -> None:
     result = call(local_server, "legacy", "scam_guide", {"topic": "parcel text", "country": "gb"})
     guide = GuideResult.model_validate(result.structured_content)

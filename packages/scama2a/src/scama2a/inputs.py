@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scamcore import CheckRequest, parse_request
+from scamcore.limits import LIMITS
 from scamcore.request import validate_request
 
 from . import errors
@@ -67,7 +68,7 @@ class GuideJob:
 Job = CheckRequest | TrendsJob | GuideJob
 
 _COUNTRY = re.compile(r"[A-Za-z]{2}")
-MAX_TOPIC_CHARS = 200
+MAX_TOPIC_CHARS = LIMITS.max_topic_chars
 
 
 def _skill_job(data: dict[str, Any]) -> TrendsJob | GuideJob:

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .categories import CATEGORIES
+from .limits import LIMITS
 
 __all__ = ["GUIDES", "Guide", "find_guide", "guide_markdown"]
 
@@ -641,8 +642,9 @@ def find_guide(topic: str) -> Guide:
 
     Scoring: a phrase keyword found in the topic counts 3 per word, a single-word keyword 2,
     a word of the guide's title 1. Ties go to the table order (specific scams before 'general').
+    Only the first ``max_topic_chars`` are read, so no topic costs more than a few words do.
     """
-    raw = topic.strip().lower()
+    raw = topic[: LIMITS.max_topic_chars].strip().lower()
     key = raw.replace("-", "_").replace(" ", "_")
     if key in GUIDES:
         return GUIDES[key]

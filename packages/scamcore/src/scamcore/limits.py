@@ -43,6 +43,9 @@ class Limits:
     max_ocr_side: int = 2_400
     """Images are scaled down to this longest side before OCR (speed; text stays legible)."""
     ocr_timeout_seconds: float = 10.0
+    max_topic_chars: int = 200
+    """A guide's topic: a category id or a few words. ``find_guide`` reads no further, and the
+    adapters refuse a longer one: the MCP tool took a 10 MB topic and held the event loop 14-20 s."""
     max_qr_codes: int = 5
     """QR codes read from one screenshot; a page of fifty codes is not a message."""
     max_qr_payload_chars: int = 2_000

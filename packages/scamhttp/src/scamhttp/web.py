@@ -114,7 +114,7 @@ class Web:
         if head == "guides" and not rest:
             topic = request.query_params.get("topic", "").strip()
             if topic:
-                return RedirectResponse(find_guide(topic[:200]).path, status_code=303)
+                return RedirectResponse(find_guide(topic).path, status_code=303)
             return pages.guides_page()
         if head == "guides" and len(rest) == 1 and rest[0] in GUIDES:
             return pages.guide_page(GUIDES[rest[0]])

@@ -16,6 +16,7 @@ from pydantic import Field
 
 from scamcore.errors import ScamcoreError
 from scamcore.guides import find_guide
+from scamcore.limits import LIMITS
 from scamcore.links import absolute, public_base, with_absolute_links
 from scamcore.models import CheckResult
 from scamcore.reporting import reporting_for
@@ -169,7 +170,14 @@ def register_tools(mcp: MCPServer[Any], service: CheckService, public_base_url: 
         **_titled("Scam guide and where to report"),
     )
     async def scam_guide(
-        topic: Annotated[str, Field(description="A category id or a few words describing the scam.", min_length=1)],
+        topic: Annotated[
+            str,
+            Field(
+                description="A category id or a few words describing the scam.",
+                min_length=1,
+                max_length=LIMITS.max_topic_chars,
+            ),
+        ],
         ctx: Context[Any, Any],
         country: Annotated[
             str | None,

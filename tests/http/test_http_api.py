@@ -184,7 +184,7 @@ def test_check_answers_carry_cors_for_configured_origins_only(tmp_path: Path) ->
     with TestClient(app) as c:
         ok = c.post("/api/check", json=body, headers={"Origin": "https://app.example", "X-Api-Key": "bad"})
         other = c.post("/api/check", json=body, headers={"Origin": "https://evil.example", "X-Api-Key": "bad"})
-    assert error_code(ok) == "invalid_api_key" and error_code(other) == "invalid_api_key"
+    assert error_code(ok) == "invalid_api_key" and error_code(other) == "cross_origin_refused"
     assert ok.headers["access-control-allow-origin"] == "https://app.example"
     assert "ratelimit" in ok.headers["access-control-expose-headers"].lower()
     assert "access-control-allow-origin" not in other.headers
@@ -335,3 +335,48 @@ def test_the_server_warms_the_engine_before_it_answers(tmp_path: Path, monkeypat
     with TestClient(app) as c:
         assert calls == ["warm"]
         assert c.get("/api/weather").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("headers", "refused"),
+    [
+        ({"Sec-Fetch-Site": "cross-site", "Origin": "https://elsewhere.example"}, True),
+        ({"Sec-Fetch-Site": "same-site", "Origin": "https://sub.testserver"}, True),
+        ({"Origin": "https://elsewhere.example", "Content-Type": "text/plain"}, True),  # an older browser
+        ({"Origin": "null"}, True),  # a sandboxed frame
+        ({"Sec-Fetch-Site": "same-origin", "Origin": "http://testserver"}, False),
+        ({"Sec-Fetch-Site": "none"}, False),  # typed by the user
+        ({"Origin": "http://testserver"}, False),
+        ({}, False),  # a server, a script, an agent
+    ],
+)
+@pytest.mark.parametrize("path", ["/api/check", "/a2a"])
+def test_a_browser_request_from_another_site_is_refused(
+    client: TestClient, path: str, headers: dict[str, str], refused: bool
+) -> None:
+    """A page elsewhere could make its visitors' browsers spend their anonymous quota and feed the
+    trends: a text/plain or untyped body needs no CORS preflight, so the request ran unasked."""
+    body = json.dumps({"kind": "url", "url": "example.org"})
+    response = client.post(path, content=body, headers={"Content-Type": "application/json", **headers})
+    if refused:
+        assert response.status_code == 403 and error_code(response) == "cross_origin_refused"
+    else:
+        assert response.status_code != 403 or error_code(response) != "cross_origin_refused"
+
+
+def test_a_site_the_operator_allows_may_call_from_its_pages(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path, cors_origins="https://partner.example")
+    with TestClient(create_app(settings)) as c:
+        allowed = c.post(
+            "/api/check",
+            json={"kind": "url", "url": "example.org"},
+            headers={"Origin": "https://partner.example", "Sec-Fetch-Site": "cross-site"},
+        )
+        other = c.post(
+            "/api/check",
+            json={"kind": "url", "url": "example.org"},
+            headers={"Origin": "https://other.example", "Sec-Fetch-Site": "cross-site"},
+        )
+    assert error_code(allowed) == "human_check_required"  # past the origin check, to the usual refusal
+    assert allowed.headers["access-control-allow-origin"] == "https://partner.example"
+    assert other.status_code == 403 and error_code(other) == "cross_origin_refused"

@@ -8,6 +8,7 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from functools import partial
 from typing import Any
+from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -26,6 +27,7 @@ from scamwiring.bootstrap import build_service
 from scamwiring.settings import Settings, split_list
 
 from . import api
+from .cross_origin import CrossOrigin
 from .errors import http_exception_handler
 from .front import Front
 from .health import HealthProbe
@@ -47,6 +49,13 @@ class _App(Starlette):
 
     def build_middleware_stack(self) -> ASGIApp:
         return self._front(super().build_middleware_stack())
+
+
+def _public_origin(base_url: str | None) -> list[str]:
+    """The public URL's origin: behind a proxy that does not pass Host on, our own pages' requests
+    carry it while the Host we see is the proxy's."""
+    parts = urlsplit(base_url or "")
+    return [f"{parts.scheme}://{parts.netloc}"] if parts.scheme and parts.netloc else []
 
 
 def create_app(settings: Settings | None = None, service: Service | None = None) -> Starlette:
@@ -124,6 +133,7 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
         proxies=settings.proxy_networks(),
         country_header=settings.country_header,
         fast={("POST", "/api/check"): lane},
+        cross_origin=CrossOrigin([*cors, *_public_origin(settings.public_base_url)]),
     )
     app = _App(
         front,

@@ -30,6 +30,7 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "human_check_required": (403, "No API key and no `human_check` token."),
     "human_check_failed": (403, "The `human_check` token is invalid, expired or already used."),
     "invalid_api_key": (403, "The key in X-Api-Key or Authorization: Bearer is unknown or revoked."),
+    "cross_origin_refused": (403, "A browser sent the request from another site's page, not one the operator allows."),
     "not_found": (404, "No such path."),
     "method_not_allowed": (405, "The path exists but not with this method (see the Allow header)."),
     "body_too_large": (413, "The request body is larger than the limit."),

@@ -19,6 +19,7 @@ from starlette.routing import get_route_path
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .client import Network, client_ip, country, peer_ip
+from .cross_origin import CrossOrigin
 from .errors import error_response
 from .headers import RAW_SECURITY_HEADERS
 
@@ -40,6 +41,8 @@ class Front:
       paths enforce the same limit themselves, in their protocol's error shape (MCP answers a
       JSON-RPC error, scammcp.wire); so do the fast-lane endpoints. What a body may hold (its
       encoding, its shape) is judged by every endpoint through ``scamcore.body.check_shape``.
+    - **Cross-site browser requests** (``cross_origin``) refused with 403 before anything else runs,
+      except on ``exempt`` paths (MCP checks Origin itself, in JSON-RPC).
     - **Security headers** on every response, unless the response set its own (a page may need a
       different CSP).
     - **Fast lane**: ``fast`` maps (method, path) to an ASGI app that sends the security headers
@@ -55,6 +58,7 @@ class Front:
         proxies: Sequence[Network] = (),
         country_header: str | None = None,
         fast: Mapping[tuple[str, str], ASGIApp] | None = None,
+        cross_origin: CrossOrigin | None = None,
     ) -> None:
         self.app = app
         self.max_body_size = max_body_size
@@ -62,6 +66,7 @@ class Front:
         self.proxies = list(proxies)
         self.country_header = country_header
         self.fast = dict(fast or {})
+        self.cross_origin = cross_origin
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -79,7 +84,23 @@ class Front:
             state["country"] = None
         scope["state"] = state
 
-        lane = self.fast.get((scope["method"], get_route_path(scope))) if self.fast else None
+        path = get_route_path(scope)
+        if (
+            self.cross_origin is not None
+            and path not in self.exempt
+            and self.cross_origin.refuses(scope["method"], scope["headers"])
+        ):
+            refusal = error_response(
+                "cross_origin_refused",
+                "Requests from another site's page are refused; call the API from a server, or ask the operator "
+                "to allow that site.",
+                403,
+                {"Vary": "Origin, Sec-Fetch-Site"},
+            )
+            await refusal(scope, receive, send)
+            return
+
+        lane = self.fast.get((scope["method"], path)) if self.fast else None
         if lane is not None:
             await lane(scope, receive, send)
             return

@@ -11,6 +11,7 @@ domain of ``shop.web.app`` is ``shop.web.app``: the tenant, not the platform tha
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
@@ -21,6 +22,7 @@ __all__ = [
     "ACCOUNT_HOSTS",
     "FREE_HOSTS",
     "FREE_HOST_KIND",
+    "GENERIC_CC",
     "SHORTENERS",
     "SUSPICIOUS_TLDS",
     "MAIL_TRACKERS",
@@ -89,8 +91,14 @@ FREE_HOST_KIND: dict[str, str] = {f[0]: f[1] for f in _FREE if len(f) > 1}
 """Free host -> "throwaway" for anonymous free hosting, tunnels and dynamic DNS; "blog" for blog services."""
 
 
-def host_in(host: str, suffixes: frozenset[str]) -> str | None:
-    """The entry of ``suffixes`` that ``host`` equals or is a subdomain of, or None."""
+# Two-letter endings sold worldwide as short generic names (a startup's .io, a channel's .tv) or, as
+# .us is, used by a country's firms like a second .com: a name there says nothing of a country.
+GENERIC_CC = frozenset({"ai", "cc", "co", "fm", "gg", "io", "la", "ly", "me", "sh", "so", "to", "tv", "us", "vc", "ws"})
+
+
+def host_in(host: str, suffixes: Container[str]) -> str | None:
+    """The entry of ``suffixes`` that ``host`` equals or is a subdomain of, or None: the nearest one,
+    as the walk goes from the host up through its parents."""
     if host in suffixes:
         return host
     i = host.find(".")

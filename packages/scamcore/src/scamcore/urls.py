@@ -210,6 +210,9 @@ class UrlContext:
     """The brand whose host this is, also when the page it shows is another site's (relays); ``official``
     is None then: a redirect rule asks whose springboard it is, every other rule whether it is the
     brand's own page."""
+    link_service: str | None = None
+    """The deep-link service (``app.link``) this host is or is an account on, if any: found once,
+    read by the tenant-name logic here and by two host rows."""
     hits: dict[str, Finding] = field(default_factory=dict)
     memo: dict[str, object] = field(default_factory=dict)
     """Per-link work that several rules share; gone with the context."""
@@ -305,6 +308,7 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
     if free is not None and host in (free, "www." + free) and first_folder in _PLATFORM_OWN:
         free = None  # carrd.co/docs/...: the platform's own help pages on its bare domain
     short = host_in(host, SHORTENERS) if host else None
+    link_service = host_in(host, LINK_SERVICES) if host else None
     official = None
     if not parsed.ip and host and free is None and host_in(host, _OPEN_LINK_HOSTS) is None:
         official = (
@@ -326,7 +330,7 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
         label, suffix, sub = parts.label, parts.suffix, parts.subdomain
         # foo.weebly.com, bar.sharepoint.com, an app's <name>.app.link: judge the tenant's name,
         # not the platform's.
-        service = free if free is not None else host_in(host, LINK_SERVICES)
+        service = free if free is not None else link_service
         if service is not None and not parts.is_private:
             tenant = host[: -len(service) - 1] if host.endswith("." + service) else ""
             label, _, sub = tenant.rpartition(".")[::-1] if tenant else ("", "", "")
@@ -349,7 +353,9 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
         inner = path_carried_url(parsed.path)
     nested = _analyse(inner, depth + 1)[0] if inner else None
     platform = brand_for_domain(parts.icann_registrable) if free is not None else None
-    return UrlContext(parsed, parts, official, imitation, free, short, tld, nested, platform, list_page, host_brand)
+    return UrlContext(
+        parsed, parts, official, imitation, free, short, tld, nested, platform, list_page, host_brand, link_service
+    )
 
 
 @lru_cache(maxsize=2048)

@@ -233,8 +233,8 @@ def _signin_script(ctx: UrlContext) -> str | None:
     if n is not None and n.registrable_domain == ctx.parts.registrable:
         return None  # a site's own sign-in page that sends you back to it afterwards
     segs = segments(ctx.plain_path)
-    if not segs or not _SCRIPT_PAGE.search(segs[-1]):
-        return None
+    if not segs or not _SCRIPT_PAGE.search(segs[-1]) or _TOPIC.search(segs[-1]):
+        return None  # no script, or a help page named for its topic (login-faqs.aspx), not a form
     # The script's own name, or the folder it sits in, names the ask (/security_update/index.php).
     near = "/".join(segs[-2:])
     m = STRONG_CRED.search(near) or _PAY_SCRIPT.search(near)
@@ -400,6 +400,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://example.com/index.php",
             "https://www.paypal.com/signin.php",
             "https://example.com/auth/login.php?url=https%3A%2F%2Fexample.com%2Fnews",
+            "https://www.example.com/MyAccount/help/pages/login-faqs.aspx",
         ),
         check=_signin_script,
         reads=("URL_KIT_FILE",),

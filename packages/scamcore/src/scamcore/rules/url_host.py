@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..domains import LINK_SERVICES, SUSPICIOUS_TLDS, host_in
+from ..domains import SUSPICIOUS_TLDS
 from ..lookalike import is_brand_label
 from .base import Rule
 
@@ -27,7 +27,7 @@ def _tld(strength: str) -> Callable[[UrlContext], str | None]:
     the sign (dropping it for tiny.cc and the like put a phishing link of half B below suspicious)."""
 
     def check(ctx: UrlContext) -> str | None:
-        if ctx.official is not None or not ctx.tld or host_in(ctx.parsed.host, LINK_SERVICES) is not None:
+        if ctx.official is not None or not ctx.tld or ctx.link_service is not None:
             return None
         return f".{ctx.tld}" if SUSPICIOUS_TLDS.get(ctx.tld) == strength else None
 
@@ -47,8 +47,7 @@ def _link_service_name(ctx: UrlContext) -> str | None:
     can open an account and pick a free name, as on free hosting, and its ending is the service's,
     so the cheap-ending signs that mark such a host elsewhere are quiet there (``_tld``). Unlike a
     shortener's path (``bit.ly/StudentPortalLogin``), the name is a host the account chose."""
-    host = ctx.parsed.host
-    service = host_in(host, LINK_SERVICES)
+    host, service = ctx.parsed.host, ctx.link_service
     if service is None or host == service:
         return None
     tenant = host[: -len(service) - 1]

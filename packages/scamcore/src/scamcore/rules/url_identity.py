@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..domains import SUSPICIOUS_TLDS
+from ..domains import GENERIC_CC, SUSPICIOUS_TLDS
 from ..lookalike import combo_rest
 from .base import Rule, needs
 from .literal_gate import may_match
@@ -21,7 +21,7 @@ from .url_facts import NON_ASCII
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["CRED_WORDS", "IMITATION_RULES", "RULES", "STRONG_CRED", "cred_words"]
+__all__ = ["CRED_WORDS", "IMITATION_RULES", "RULES", "STRONG_CRED", "cred_words", "own_signin_host"]
 
 G = "link_identity"
 
@@ -134,6 +134,19 @@ def _cred_host(ctx: UrlContext) -> str | None:
     return ", ".join(words)
 
 
+def own_signin_host(ctx: UrlContext) -> bool:
+    """The one sign-in word of the host names a subdomain of a registered name that carries none
+    (``login.example.edu``, ``onlinebanking.example-bank.com``): how an organisation names its own
+    sign-in host, which then shows its sign-in page, so the word in the path is the same fact. Only
+    the owner of the registered name can make that subdomain, unlike a tenant's name on free
+    hosting; a cheap ending, a brand's look-alike or stacked words (``secure-login-verify.``) still
+    count apart."""
+    p = ctx.parts
+    if not p.subdomain or ctx.free_host is not None or ctx.tld in SUSPICIOUS_TLDS or ctx.imitation is not None:
+        return False
+    return len(cred_words(ctx.host_words)) == 1 and not cred_words(p.label)
+
+
 _LURE = re.compile(
     r"\d{2,}|official|support|help|contact|desk|secure|verif|login|signin|log-in|sign-in|account|"
     r"identity|portal|alert|update|bonus|premio|prize|gift|reward|promo|wallet|browser|info|center|centre|"
@@ -150,13 +163,6 @@ def _combo_lure(ctx: UrlContext) -> str | None:
     return None if m is None else f"{im.evidence} ({m.group(0)})"
 
 
-# Two-letter endings sold worldwide as short generic names (a startup's .io, a channel's .tv) or, as
-# .us is, used by a country's firms like a second .com: a brand's name there says nothing of a country.
-_GENERIC_CC = frozenset(
-    {"ai", "cc", "co", "fm", "gg", "io", "la", "ly", "me", "sh", "so", "to", "tv", "us", "vc", "ws"}
-)
-
-
 def _combo_foreign_cc(ctx: UrlContext) -> str | None:
     """A brand's name glued into a name under a country's ending where the brand runs no site of its
     own: a brand opens a country site under its plain name, while a stranger registering its name
@@ -166,7 +172,7 @@ def _combo_foreign_cc(ctx: UrlContext) -> str | None:
     if im is None or im.technique != "combo" or ctx.free_host is not None:
         return None
     cc = ctx.parts.suffix.rpartition(".")[2]
-    if len(cc) != 2 or cc in _GENERIC_CC or cc in SUSPICIOUS_TLDS:
+    if len(cc) != 2 or cc in GENERIC_CC or cc in SUSPICIOUS_TLDS:
         return None
     if any(d.endswith(".*") or d.endswith(f".{cc}") for d in im.brand.domains):
         return None
@@ -248,12 +254,18 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=40,
         description="A website that is not the brand's puts the brand's name in its address",
-        fires=("https://secure-paypal-verify.com/", "https://usps-parcel.info/", "https://coinbaseltd.com"),
+        fires=(
+            "https://secure-paypal-verify.com/",
+            "https://usps-parcel.info/",
+            "https://coinbaseltd.com",
+            "https://mygov-refund.pt/",
+        ),
         quiet=(
             "https://paypal.com/",
             "https://pineapple.com/",
             "https://applebees.com/",
             "https://amazon-basin.gov.br/",
+            "https://mygov.pt/",  # another country's government service of the same name
         ),
         check=_technique("combo"),
         category="account",

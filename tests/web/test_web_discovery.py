@@ -285,6 +285,15 @@ def test_unknown_pages_are_404_in_both_forms(http: httpx.Client) -> None:
     assert http.get("/md/about").status_code == 404
 
 
+@pytest.mark.parametrize("path", ["/guides/%00", "/report/%0bx", "/trends/%7f", "/guides/%E2%82%AC", "/guides/%FF"])
+def test_an_unknown_page_whose_path_holds_any_character_is_a_404_page(http: httpx.Client, path: str) -> None:
+    # the 404 page's Link header quoted the decoded path: a control character lost the answer,
+    # a character over U+00FF made a plain-text 500, each with two ERROR lines
+    r = http.get(path)
+    assert r.status_code == 404 and "Page not found" in r.text
+    assert r.headers["link"].isascii() and "/md/" in r.headers["link"]
+
+
 def test_a_guide_search_redirects_to_the_closest_guide_in_either_form(http: httpx.Client) -> None:
     r = http.get("/guides/", params={"topic": "someone says they are my son with a new number"})
     assert r.status_code == 303 and r.headers["location"] == "/guides/family"

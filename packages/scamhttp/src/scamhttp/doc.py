@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from urllib.parse import quote
 
 from markupsafe import Markup, escape
 
@@ -111,9 +112,12 @@ class Doc:
 
 
 def markdown_path(path: str) -> str:
-    """/ -> /md/index.md, /guides/ -> /md/guides.md, /guides/bank -> /md/guides/bank.md."""
+    """/ -> /md/index.md, /guides/ -> /md/guides.md, /guides/bank -> /md/guides/bank.md.
+
+    Percent-encoded, as the path arrives decoded and goes into a Link header: a not-found page's
+    path is the caller's (``/guides/%00`` put a NUL in a header and the answer was lost)."""
     stem = path.strip("/") or "index"
-    return f"/md/{stem}.md"
+    return quote(f"/md/{stem}.md")
 
 
 _INLINE = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|`([^`]+)`")

@@ -8,12 +8,14 @@ import datetime as dt
 import pytest
 
 from scama2a import errors, inputs
+from scama2a.agent import Agent
 from scama2a.dialects import parse_message, parse_state, render_task
 from scama2a.inputs import GuideJob, TrendsJob, looks_like_link, to_job
 from scama2a.model import Message, Part, Task, TaskState
 from scama2a.params import decode_page_token, encode_page_token
 from scama2a.store import InMemoryTaskStore
 from scamcore import CheckRequest, InputError
+from scamservice import Caller, LocalService
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 32
 
@@ -226,13 +228,25 @@ async def test_store_expires_tasks_after_their_lifetime() -> None:
 
 
 @pytest.mark.anyio
-async def test_store_cap_drops_the_oldest_and_scopes_by_owner() -> None:
+async def test_store_cap_drops_the_oldest_of_the_biggest_owner_and_scopes_by_owner() -> None:
     store = InMemoryTaskStore(max_tasks=2)
     for task_id in ("a", "b", "c"):
         await store.save(make_task(task_id, owner="me" if task_id != "b" else "you"))
-    assert await store.get("me", "a") is None
+    assert await store.get("me", "a") is None  # "me" held two: its oldest goes, not the oldest of all
     assert await store.get("me", "b") is None and await store.get("you", "b") is not None
     assert [t.id for t in await store.list("me")] == ["c"]
+
+
+@pytest.mark.anyio
+async def test_many_owners_filling_their_shares_cannot_push_a_caller_out() -> None:
+    # eleven addresses sending a hundred refused messages each emptied everyone else's tasks
+    store = InMemoryTaskStore(max_tasks=30, max_per_owner=10)
+    await store.save(make_task("theirs", owner="you"))
+    for flooder in range(11):
+        for i in range(10):
+            await store.save(make_task(f"f{flooder}-{i}", owner=f"flood{flooder}"))
+    assert await store.get("you", "theirs") is not None
+    assert len(store) == 30
 
 
 @pytest.mark.anyio
@@ -259,3 +273,13 @@ def test_page_token_round_trip_and_garbage() -> None:
     for garbage in ("invalid-token-xyz", "!!!", "eA"):
         with pytest.raises(errors.RpcError):
             decode_page_token(garbage)
+
+
+def test_anonymous_callers_in_one_ipv6_block_are_one_owner() -> None:
+    """The quota's unit: 2^64 owners from one subscriber's block could together push every other
+    caller's tasks out of the store, on one quota."""
+    agent = Agent(LocalService(), InMemoryTaskStore())
+    one = agent.owner_of(Caller(client_ip="2001:db8:1:2::1"))
+    assert agent.owner_of(Caller(client_ip="2001:db8:1:2:ffff::9")) == one
+    assert agent.owner_of(Caller(client_ip="2001:db8:1:3::1")) != one
+    assert agent.owner_of(Caller(client_ip="192.0.2.1")) != agent.owner_of(Caller(client_ip="192.0.2.2"))

@@ -20,7 +20,7 @@ from typing import Any
 from scamcore import CheckRequest, InputError, OcrUnavailable
 from scamcore.guides import find_guide
 from scamcore.links import with_absolute_links
-from scamservice import Caller, CheckService, ServiceError
+from scamservice import Caller, CheckService, ServiceError, quota_identity
 
 from . import errors
 from .dialects import format_timestamp
@@ -58,8 +58,10 @@ class Agent:
         self._salt = secrets.token_bytes(16)
 
     def owner_of(self, caller: Caller) -> str:
-        """Tasks are visible only to who created them: the same key, or without one the same address."""
-        who = f"key:{caller.api_key}" if caller.api_key else f"ip:{caller.client_ip or '-'}"
+        """Tasks are visible only to who created them: the same key, or without one the same address as
+        the quota counts it (IPv6 by /64): one subscriber's block is one owner with one share of the
+        store, not 2^64 owners who together could push every other caller's tasks out."""
+        who = f"key:{caller.api_key}" if caller.api_key else f"ip:{quota_identity(caller.client_ip)}"
         return hashlib.sha256(self._salt + who.encode("utf-8", "surrogatepass")).hexdigest()
 
     async def verify_key(self, caller: Caller) -> None:

@@ -24,7 +24,7 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from scamservice.policy import quota_identity
+from scamservice import quota_identity
 
 __all__ = ["REPORT_SECONDS", "Conn", "Phase", "Registry"]
 

@@ -19,7 +19,7 @@ from .contract import (
 from .keys import KEY_CACHE_SECONDS, CachedKeyStore, presented_key
 from .local import LocalService
 from .memory import MemoryQuota, MemoryReplayStore, MemoryTrendStore, SystemClock
-from .policy import UNREVIEWED, Policy, Service
+from .policy import UNREVIEWED, Policy, Service, quota_identity
 from .ports import (
     ApiKey,
     Clock,
@@ -71,4 +71,5 @@ __all__ = [
     "TrendStore",
     "Weather",
     "presented_key",
+    "quota_identity",
 ]

@@ -265,6 +265,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://pineapple.com/",
             "https://applebees.com/",
             "https://amazon-basin.gov.br/",
+            "https://battlecreekschools.org/",  # a brand's name that is a word, inside a longer one
             "https://mygov.pt/",  # another country's government service of the same name
         ),
         check=_technique("combo"),

@@ -22,7 +22,6 @@ __all__ = [
     "ACCOUNT_HOSTS",
     "FREE_HOSTS",
     "FREE_HOST_KIND",
-    "GENERIC_CC",
     "SHORTENERS",
     "SUSPICIOUS_TLDS",
     "MAIL_TRACKERS",
@@ -89,11 +88,6 @@ _FREE = _read("free_hosts.txt")
 FREE_HOSTS: frozenset[str] = frozenset(f[0] for f in _FREE)
 FREE_HOST_KIND: dict[str, str] = {f[0]: f[1] for f in _FREE if len(f) > 1}
 """Free host -> "throwaway" for anonymous free hosting, tunnels and dynamic DNS; "blog" for blog services."""
-
-
-# Two-letter endings sold worldwide as short generic names (a startup's .io, a channel's .tv) or, as
-# .us is, used by a country's firms like a second .com: a name there says nothing of a country.
-GENERIC_CC = frozenset({"ai", "cc", "co", "fm", "gg", "io", "la", "ly", "me", "sh", "so", "to", "tv", "us", "vc", "ws"})
 
 
 def host_in(host: str, suffixes: Container[str]) -> str | None:

@@ -28,7 +28,7 @@ from importlib.resources import files
 import ahocorasick_rs
 
 from .brands import BRANDS, Brand
-from .domains import GENERIC_CC, SUSPICIOUS_TLDS, data_lines, is_government_suffix, split_host
+from .domains import data_lines, is_government_suffix, split_host
 from .normalize import parse_confusables
 
 __all__ = [
@@ -537,7 +537,7 @@ def find_imitation(label: str, suffix: str, subdomain: str) -> Imitation | None:
     # government body, not by a stranger copying a brand: no combosquat. Its subdomains still count.
     if not is_government_suffix(suffix):
         t = _combo(label)
-        if t is not None and not _other_countrys_service(t, label, suffix):
+        if t is not None:
             return Imitation(t.brand, "combo", t.text, label)
         t = _digit_combo(label)
         if t is not None:
@@ -554,18 +554,6 @@ def find_imitation(label: str, suffix: str, subdomain: str) -> Imitation | None:
         if t is not None:
             return Imitation(t.brand, "subdomain", t.text, subdomain)
     return None
-
-
-def _other_countrys_service(t: _Token, label: str, suffix: str) -> bool:
-    """A government service's name, whole, under another country's ending (``mygov.in``): the
-    phrase is one governments share, and the ending is that country's, which the brand never uses;
-    a stranger imitating the brand adds words or picks an ending anyone may buy."""
-    if t.brand.category != "government" or label != t.text:
-        return False
-    cc = suffix.rpartition(".")[2]
-    if len(cc) != 2 or cc in GENERIC_CC or cc in SUSPICIOUS_TLDS:
-        return False
-    return not any(d.rpartition(".")[2] == cc for d in t.brand.domains)
 
 
 _IN_SUB = re.compile(r"([a-z0-9-]+)\.(?:com|net|org|co|gov|edu)(?=$|[.-])")

@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..domains import GENERIC_CC, SUSPICIOUS_TLDS
+from ..domains import SUSPICIOUS_TLDS
 from ..lookalike import combo_rest
 from .base import Rule, needs
 from .literal_gate import may_match
@@ -163,6 +163,13 @@ def _combo_lure(ctx: UrlContext) -> str | None:
     return None if m is None else f"{im.evidence} ({m.group(0)})"
 
 
+# Two-letter endings sold worldwide as short generic names (a startup's .io, a channel's .tv) or, as
+# .us is, used by a country's firms like a second .com: a brand's name there says nothing of a country.
+_GENERIC_CC = frozenset(
+    {"ai", "cc", "co", "fm", "gg", "io", "la", "ly", "me", "sh", "so", "to", "tv", "us", "vc", "ws"}
+)
+
+
 def _combo_foreign_cc(ctx: UrlContext) -> str | None:
     """A brand's name glued into a name under a country's ending where the brand runs no site of its
     own: a brand opens a country site under its plain name, while a stranger registering its name
@@ -172,7 +179,7 @@ def _combo_foreign_cc(ctx: UrlContext) -> str | None:
     if im is None or im.technique != "combo" or ctx.free_host is not None:
         return None
     cc = ctx.parts.suffix.rpartition(".")[2]
-    if len(cc) != 2 or cc in GENERIC_CC or cc in SUSPICIOUS_TLDS:
+    if len(cc) != 2 or cc in _GENERIC_CC or cc in SUSPICIOUS_TLDS:
         return None
     if any(d.endswith(".*") or d.endswith(f".{cc}") for d in im.brand.domains):
         return None
@@ -266,7 +273,6 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://applebees.com/",
             "https://amazon-basin.gov.br/",
             "https://battlecreekschools.org/",  # a brand's name that is a word, inside a longer one
-            "https://mygov.pt/",  # another country's government service of the same name
         ),
         check=_technique("combo"),
         category="account",

@@ -20,7 +20,7 @@ from ..scoring import band_minimum
 from .base import Rule, needs
 from .model import Composite, Spread, Tier, rows
 from .url_facts import PATH, QUERY_OR_FRAGMENT
-from .url_identity import STRONG_CRED, own_signin_host
+from .url_identity import STRONG_CRED
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
@@ -243,9 +243,6 @@ def _same_signin_word(ctx: UrlContext) -> bool:
 def _one_signin_word(ctx: UrlContext, counted: dict[str, str]) -> None:
     if _same_signin_word(ctx):
         counted.pop("URL_CREDENTIAL_PATH", None)
-    if "URL_CREDENTIAL_PATH" in ctx.hits and own_signin_host(ctx):
-        # login.example.edu/login: the organisation's sign-in host showing its sign-in page
-        counted.pop("URL_CREDENTIAL_HOST", None)
 
 
 _DOMAIN_IN_TEXT = re.compile(r"(?<![a-z0-9.-])(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,12}(?=[/?&#:]|$)")
@@ -535,11 +532,7 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
                 weight=15,
                 description="Several separate warning signs in one link",
                 fires=("http://example.com/a/b/c/login.php", "https://x7k2qz9w4f1hjd.weebly.com/"),
-                quiet=(
-                    "https://example.com/a/b/c/page.php",
-                    "https://example.com/login",
-                    "https://login.example.edu/login",  # the body's own sign-in host (own_signin_host)
-                ),
+                quiet=("https://example.com/a/b/c/page.php", "https://example.com/login"),
             ),
         ),
     ),

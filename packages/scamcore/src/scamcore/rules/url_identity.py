@@ -21,7 +21,7 @@ from .url_facts import NON_ASCII
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["CRED_WORDS", "IMITATION_RULES", "RULES", "STRONG_CRED", "cred_words", "own_signin_host"]
+__all__ = ["CRED_WORDS", "IMITATION_RULES", "RULES", "STRONG_CRED", "cred_words"]
 
 G = "link_identity"
 
@@ -132,19 +132,6 @@ def _cred_host(ctx: UrlContext) -> str | None:
     if not words or not cheap and not any(STRONG_CRED.search(w) for w in words) and len(words) < 2:
         return None
     return ", ".join(words)
-
-
-def own_signin_host(ctx: UrlContext) -> bool:
-    """The one sign-in word of the host names a subdomain of a registered name that carries none
-    (``login.example.edu``, ``onlinebanking.example-bank.com``): how an organisation names its own
-    sign-in host, which then shows its sign-in page, so the word in the path is the same fact. Only
-    the owner of the registered name can make that subdomain, unlike a tenant's name on free
-    hosting; a cheap ending, a brand's look-alike or stacked words (``secure-login-verify.``) still
-    count apart."""
-    p = ctx.parts
-    if not p.subdomain or ctx.free_host is not None or ctx.tld in SUSPICIOUS_TLDS or ctx.imitation is not None:
-        return False
-    return len(cred_words(ctx.host_words)) == 1 and not cred_words(p.label)
 
 
 _LURE = re.compile(

@@ -233,10 +233,12 @@ def _signin_script(ctx: UrlContext) -> str | None:
     if n is not None and n.registrable_domain == ctx.parts.registrable:
         return None  # a site's own sign-in page that sends you back to it afterwards
     segs = segments(ctx.plain_path)
-    if not segs or not _SCRIPT_PAGE.search(segs[-1]) or _TOPIC.search(segs[-1]):
-        return None  # no script, or a help page named for its topic (login-faqs.aspx), not a form
+    if not segs or not _SCRIPT_PAGE.search(segs[-1]):
+        return None
     # The script's own name, or the folder it sits in, names the ask (/security_update/index.php).
-    near = "/".join(segs[-2:])
+    # A page named for a help topic (login-faqs.aspx) is no form by its name: only its folder counts
+    # (/verify_account/confirm-policy.php still does).
+    near = "/".join(segs[-2:-1]) if _TOPIC.search(segs[-1]) else "/".join(segs[-2:])
     m = STRONG_CRED.search(near) or _PAY_SCRIPT.search(near)
     return None if m is None else near[:80]
 
@@ -394,7 +396,11 @@ RULES: tuple[Rule[UrlContext], ...] = (
         group=G,
         weight=15,
         description="The link runs a sign-in, verify or payment script on an unrelated website",
-        fires=("http://example.com/x/verifylogin.php", "http://example.com/security_update/index.php"),
+        fires=(
+            "http://example.com/x/verifylogin.php",
+            "http://example.com/security_update/index.php",
+            "http://example.com/mod/verify_account/confirm-policy.php",  # the folder names the ask
+        ),
         quiet=(
             "https://github.com/login",
             "https://example.com/index.php",

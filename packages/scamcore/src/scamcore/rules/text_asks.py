@@ -85,8 +85,9 @@ _GUARDED = (
 # A detail stated, not asked for: the number written masked right after its name ("to Abebe account
 # number 1234****5678", "account number: XX1234"), as an alert names a transfer's parties. An ask
 # leaves the number for the reader to give; a number written in full may be the one a scam wants the
-# money sent to ("send it to this account? Account number 12345678"), so only a masked one counts.
-_STATED = r"[ :#'\"]{0,3}(?:no\.? ?)?\d{0,12}[x*•]{2,}"
+# money sent to ("send it to this account? Account number 12345678"), so only a masked one counts,
+# with its digits shown (a mask alone, "XXXXXXXX", is a copy's anonymised payee, not a bank's mask).
+_STATED = r"[ :#'\"]{0,3}(?:no\.? ?)?(?:\d{1,12}[x*•]{2,}|[x*•]{2,}\d)"
 
 # A sum in millions is a deal in the news ("buyers to pay $250 million", "when you owe $18.7
 # billion"), never the fee a scam asks of its reader.

@@ -59,8 +59,9 @@ _ACCOUNT_THREAT = fast(
     r"|\b(?:account|card|debit|service|access|membership|subscription|wallet|profile|number|sim|line|kyc|bvn|"
     r"id|payments?|banking|apple ?id|icloud|mailbox|email)\b[^!?\n]{0,40}?"
     r"\b(?:has|have|had|is|was|were|will|are|being|got|gets|may|might|could|shall)\b[^!?\n]{0,20}?"
-    # "limit" as the noun a card alert states with its figure ("is successful. Avl limit Rs. 8,000") is no threat
-    r"\b(?:suspend(?:ed)?|lock(?:ed)?|block(?:ed)?|bl[o0]cked|limited|limit(?!:? ?(?:[a-z]{2,3}\.? ?)?[\d$£€₹])|"
+    # "limit" as the line a card alert states what is left on ("is successful. Avl limit Rs. 8,000") is no threat
+    r"\b(?:suspend(?:ed)?|lock(?:ed)?|block(?:ed)?|bl[o0]cked|limited|(?<!avl )(?<!avl\. )(?<!avbl )(?<!aval )"
+    r"(?<!avail )(?<!available )(?<!cr\. )(?<!available credit )limit|"
     r"disabled?|de-?activated?|deactivate|"
     r"frozen|freeze|on hold|restrict(?:ed)?|terminated?|closed|cancell?ed|expired?|revoked|compromised|"
     r"deleted|removed|flagged|put on hold)\b"

@@ -90,7 +90,20 @@ FREE_HOST_KIND: dict[str, str] = {f[0]: f[1] for f in _FREE if len(f) > 1}
 
 
 def host_in(host: str, suffixes: frozenset[str]) -> str | None:
-    """The entry of ``suffixes`` that ``host`` equals or is a subdomain of, or None."""
+    """The entry of ``suffixes`` that ``host`` equals or is a subdomain of, or None.
+
+    A new host is mostly a new label before a parent seen before, and a link's context and rows ask
+    about one host several times (``LINK_SERVICES`` three times): the parent's answer is kept
+    (``_parent_in``), so a new host costs one set probe and a cache hit instead of a walk."""
+    if host in suffixes:
+        return host
+    i = host.find(".")
+    return None if i == -1 else _parent_in(host[i + 1 :], suffixes)
+
+
+@lru_cache(maxsize=8192)
+def _parent_in(host: str, suffixes: frozenset[str]) -> str | None:
+    """``host_in`` walking every parent (a frozenset keeps its hash, so the key costs a probe)."""
     if host in suffixes:
         return host
     i = host.find(".")

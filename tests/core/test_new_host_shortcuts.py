@@ -1,0 +1,116 @@
+"""What a link with a new host reuses from its parent, or skips in one automaton call, gives what
+the whole walk gives (docs/performance.md, "A link with a new host"): each shortcut beside the way
+it replaced, on made-up hosts built from the lists' own entries and near misses."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from scamcore import brands, domains
+from scamcore.rules import url_crypto_terms as terms
+from scamcore.rules import url_lexical
+
+_HEADS = ["b1", "b2.x", "login", "secure-wallet", "www", "m", "", "-", "a..b", "verify-account1"]
+
+
+def _walk_in(host: str, suffixes: frozenset[str]) -> str | None:
+    """``host_in`` as it was: every parent walked."""
+    if host in suffixes:
+        return host
+    i = host.find(".")
+    while i != -1:
+        rest = host[i + 1 :]
+        if rest in suffixes:
+            return rest
+        i = host.find(".", i + 1)
+    return None
+
+
+def _hosts(entries: list[str]) -> list[str]:
+    out = []
+    for entry, head in itertools.product(entries, _HEADS):
+        out += [entry, f"{head}.{entry}", f"{head}{entry}", f"{head}.x{entry}", f"{head}.{entry}.com"]
+    return out
+
+
+@pytest.mark.parametrize(
+    "suffixes", [domains.FREE_HOSTS, domains.SHORTENERS, domains.LINK_SERVICES, domains.MAIL_TRACKERS]
+)
+def test_host_in_with_the_parents_kept_is_the_walk(suffixes: frozenset[str]) -> None:
+    for host in _hosts(sorted(suffixes)[:60] + ["example.com", "co.uk", ""]):
+        assert domains.host_in(host, suffixes) == _walk_in(host, suffixes), host
+
+
+def _walk_brand(host: str, registrable: str) -> brands.Brand | None:
+    h = host.lower().rstrip(".")
+    while h.endswith("." + registrable):
+        hit = brands._EXACT.get(h)
+        if hit is not None:
+            return hit
+        h = h.partition(".")[2]
+    return None
+
+
+def test_brand_for_host_with_the_parents_kept_is_the_walk() -> None:
+    sites = [d for d in brands._EXACT if d.count(".") >= 2][:80]
+    for site in sites:
+        registrable = site.split(".", 1)[1]
+        for host in [site, *(f"{head}.{site}" for head in _HEADS), f"b1.x.{registrable}", registrable, "B1." + site]:
+            for reg in (registrable, site.rsplit(".", 2)[-2] + "." + site.rsplit(".", 1)[-1]):
+                assert brands.brand_for_host(host, reg) == _walk_brand(host, reg), (host, reg)
+
+
+def _split_name_walk(host_words: str, label: str) -> str | None:
+    """``_split_name`` as it was: every run of two or three parts joined and probed."""
+    parts = [x for x in terms._SPLIT.split(host_words) if x][: terms._MAX_PARTS]
+    for i in range(len(parts) - 1):
+        for j in range(i + 2, min(i + 4, len(parts) + 1)):
+            joined = "".join(parts[i:j])
+            if joined in terms._SPLIT_NAMES and joined != label + parts[-1]:
+                return joined
+    return None
+
+
+def _crypto_terms_walk(host_words: str, label: str) -> terms.Terms:
+    """``crypto_terms`` as it was: every part's terms joined, then each list without repeats."""
+    found: tuple[list[str], list[str], list[str], list[str]] = ([], [], [], [])
+    label_parts = frozenset(terms._SPLIT.split(label))
+    for part in terms._SPLIT.split(host_words)[: terms._MAX_PARTS]:
+        if part:
+            for kept, new in zip(found, terms._part_terms(part, part in label_parts), strict=True):
+                kept.extend(new)
+    n, c, lu, sv = (tuple(dict.fromkeys(x)) for x in found)
+    return n, c, lu, sv
+
+
+def _crypto_hosts() -> list[tuple[str, str]]:
+    names = sorted(terms._SPLIT_NAMES)[:40] + ["wallet", "claim", "airdrop", "swap"]
+    out = []
+    for name in names:
+        cut = len(name) // 2
+        for head in _HEADS:
+            for label in (f"{name[:cut]}-{name[cut:]}", name, "shop", f"{name}-claim", "x" + name):
+                words = f"{head}.{name[:cut]}.{name[cut:]}.{label}" if head else label
+                out += [(words, label), (f"{words}.land", label), (f"{name[:cut]}-{name[cut:]}.{label}", label)]
+    many = ".".join(f"p{i}" for i in range(terms._MAX_PARTS - 1))
+    out += [(f"{many}.meta.mask", "mask"), ("meta..mask", "mask"), ("-meta-mask-", "x"), ("", "")]
+    return out
+
+
+def test_split_name_with_one_automaton_call_first_is_the_walk() -> None:
+    for words, label in _crypto_hosts():
+        assert terms._split_name.__wrapped__(words, label) == _split_name_walk(words, label), words
+
+
+def test_crypto_terms_without_parts_that_hold_none_is_the_join() -> None:
+    for words, label in _crypto_hosts():
+        assert terms.crypto_terms.__wrapped__(words, label) == _crypto_terms_walk(words, label), words
+
+
+def test_name_words_of_the_label_alone_where_the_subdomain_adds_nothing() -> None:
+    labels = ["paypal", "secure-login", "verify-account", "acc0unt-verlfied", "shop", "secureupdate2024", "x"]
+    subs = ["", "b1", "login", "secure", "www.login", "verify.b1", "acc0unt", "update-billing", "m"]
+    for label, sub in itertools.product(labels, subs):
+        assert url_lexical.name_words.__wrapped__(label, sub) == url_lexical._name_words(label, sub), (label, sub)

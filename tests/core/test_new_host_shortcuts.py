@@ -114,3 +114,26 @@ def test_name_words_of_the_label_alone_where_the_subdomain_adds_nothing() -> Non
     subs = ["", "b1", "login", "secure", "www.login", "verify.b1", "acc0unt", "update-billing", "m"]
     for label, sub in itertools.product(labels, subs):
         assert url_lexical.name_words.__wrapped__(label, sub) == url_lexical._name_words(label, sub), (label, sub)
+
+
+def test_misspelt_crypto_word_skipped_without_the_literals_is_the_search() -> None:
+    from scamcore.rules import url_crypto_spelling as spelling
+
+    def searched(part: str) -> str | None:
+        for m in spelling._MISSPELT_RE.finditer(spelling._squeeze(part)):
+            word = spelling._MISSPELT_WORDS[int((m.lastgroup or "m0")[1:])]
+            if word not in part:
+                return word
+        return None
+
+    parts = ["b1234", "x7kq2pzt", "securelogin", "stakking", "rnetamask", "wa11et", "aliocation", "c1aim", "c1a1m"]
+    for word in spelling._MISSPELT_WORDS:
+        for i in range(len(word)):
+            parts += [word[:i] + word[i] + word[i:], word[:i] + word[i + 1 :], word.replace(word[i], "1")]
+            parts += [word[:i] + "0" + word[i + 1 :], word[:i] + "rn" + word[i + 1 :], word[:i] + "3" + word[i + 1 :]]
+    hits = 0
+    for part in parts:
+        got = spelling._misspelt_in.__wrapped__(part)
+        assert got == searched(part), part
+        hits += got is not None
+    assert hits > 100  # the parts above do hold misspellings: the gate is tested where it lets the search run

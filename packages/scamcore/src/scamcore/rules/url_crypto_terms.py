@@ -239,6 +239,17 @@ def crypto_terms(host_words: str, label: str) -> Terms:
     """(crypto names, crypto words, lure words, service words) found in a host's chosen words.
     Service words count in the registrable label only: a company's own ``support.`` or ``app.``
     subdomain is ordinary."""
+    head, _, rest = host_words.partition(".")
+    if (
+        rest
+        and head
+        and "-" not in head
+        and host_words.count(".") + host_words.count("-") < _MAX_PARTS
+        and not _ANY_TERM.find_matches_as_indexes(head)
+    ):
+        # A new label before a name seen before (a campaign's fresh subdomain) that holds no term:
+        # the rest's terms, kept, since every part is read (fewer separators than _MAX_PARTS).
+        return crypto_terms(rest, label)
     label_parts = frozenset(_SPLIT.split(label))
     # A real name has a handful of parts; a hostile one with hundreds is judged on its first ones.
     held = [_part_terms(part, part in label_parts) for part in _SPLIT.split(host_words)[:_MAX_PARTS] if part]

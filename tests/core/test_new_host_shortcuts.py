@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 
-from scamcore import brands, domains
+from scamcore import brands, domains, lookalike
 from scamcore.rules import url_crypto_terms as terms
 from scamcore.rules import url_lexical
 
@@ -137,3 +137,55 @@ def test_misspelt_crypto_word_skipped_without_the_literals_is_the_search() -> No
         assert got == searched(part), part
         hits += got is not None
     assert hits > 100  # the parts above do hold misspellings: the gate is tested where it lets the search run
+
+
+def _imitation_walk(label: str, suffix: str, subdomain: str) -> lookalike.Imitation | None:
+    """``find_imitation`` as it was, every step in one walk."""
+    lk = lookalike
+    if label in lk._DOMAIN_LABELS:
+        return lk.Imitation(lk._TOKENS[label].brand, "tld-swap", label, f"{label}.{suffix}")
+    hit = lk._lookalike(label)
+    if hit is None:
+        for part in lk._parts(label):
+            if len(part) >= 5 and part != label:
+                hit = lk._lookalike(part, typos=False)
+                if hit is not None:
+                    break
+    if hit is not None:
+        return lk.Imitation(hit[1].brand, hit[0], hit[1].text, label)
+    if subdomain:
+        inner = lk._subdomain_domains(subdomain.lower())
+        if inner:
+            return lk.Imitation(inner[0].brand, "domain-in-subdomain", inner[0].text, subdomain)
+    if not lk.is_government_suffix(suffix):
+        t = lk._combo(label)
+        if t is not None:
+            return lk.Imitation(t.brand, "combo", t.text, label)
+        t = lk._digit_combo(label)
+        if t is not None:
+            return lk.Imitation(t.brand, "homoglyph", t.text, label)
+    if subdomain:
+        t = lk._combo(subdomain)
+        if t is None:
+            for part in lk._parts(subdomain):
+                if len(part) >= 6:
+                    h = lk._lookalike(part, typos=False, min_typo_token=6)
+                    if h is not None:
+                        t = h[1]
+                        break
+        if t is not None:
+            return lk.Imitation(t.brand, "subdomain", t.text, subdomain)
+    return None
+
+
+def test_find_imitation_from_the_label_kept_is_the_walk() -> None:
+    labels = ["paypal", "paypa1", "paypal-login", "micr0softsupport", "secure-chase", "amazon-basin", "shop"]
+    labels += ["appleid-verify", "netflixx", "example", "wellsfargo", "revolution", "x7kq2pzt", "dhlexpress"]
+    suffixes = ["com", "top", "co.uk", "gov.br", "xyz"]
+    subs = ["", "b1", "www", "paypal.com.secure", "login-chase", "b1.microsoft-support", "appleid", "amazon"]
+    fired = 0
+    for label, suffix, sub in itertools.product(labels, suffixes, subs):
+        got = lookalike.find_imitation(label, suffix, sub)
+        assert got == _imitation_walk(label, suffix, sub), (label, suffix, sub)
+        fired += got is not None
+    assert fired > 200  # most of these imitate a brand one way or another: every branch is reached

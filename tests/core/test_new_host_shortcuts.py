@@ -189,3 +189,31 @@ def test_find_imitation_from_the_label_kept_is_the_walk() -> None:
         assert got == _imitation_walk(label, suffix, sub), (label, suffix, sub)
         fired += got is not None
     assert fired > 200  # most of these imitate a brand one way or another: every branch is reached
+
+
+def test_the_tuples_built_in_one_call_hold_each_field_in_its_place() -> None:
+    """``ParsedUrl`` and ``UrlAnalysis`` are built from their fields in order (``urls._new_tuple``):
+    a field added or moved must move there too."""
+    from scamcore.urls import analyse_url, parse_url
+
+    p = parse_url("https://me@b1.Example.com:8080/a\\b?q=1#top")
+    assert (p.raw, p.scheme, p.userinfo, p.host, p.host_ascii, p.raw_host) == (
+        "https://me@b1.Example.com:8080/a\\b?q=1#top",
+        "https",
+        "me",
+        "b1.example.com",
+        "b1.example.com",
+        "b1.Example.com",
+    )
+    assert (p.port, p.path, p.query, p.fragment, p.backslash, p.ip) == ("8080", "/a/b", "q=1", "top", True, None)
+    assert parse_url("http://3232235777/").ip == "obfuscated"
+    a = analyse_url("http://b1.paypal-login.top/verify")
+    assert (a.url, a.host, a.registrable_domain, a.imitates, a.official) == (
+        "http://b1.paypal-login.top/verify",
+        "b1.paypal-login.top",
+        "paypal-login.top",
+        "PayPal",
+        False,
+    )
+    assert a.score > 0 and a.findings and isinstance(a.score, int)
+    assert analyse_url("https://b1.paypal.com/").official is True

@@ -11,9 +11,9 @@ domain of ``shop.web.app`` is ``shop.web.app``: the tenant, not the platform tha
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
+from typing import NamedTuple
 
 import tldextract
 
@@ -123,8 +123,10 @@ _EXTRACT = tldextract.TLDExtract(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class HostParts:
+class HostParts(NamedTuple):
+    """A host split at its public suffix. A named tuple, as ``urls.ParsedUrl`` is: a new host
+    builds one, and a frozen dataclass sets each field through ``object.__setattr__``."""
+
     subdomain: str
     """Labels left of the registrable domain, dot-joined ("" when none)."""
     label: str

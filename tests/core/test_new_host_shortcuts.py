@@ -217,3 +217,22 @@ def test_the_tuples_built_in_one_call_hold_each_field_in_its_place() -> None:
     )
     assert a.score > 0 and a.findings and isinstance(a.score, int)
     assert analyse_url("https://b1.paypal.com/").official is True
+
+
+def test_skeleton_of_an_ascii_label_in_one_translate_is_the_fold() -> None:
+    import string
+    import unicodedata
+
+    def folded(label: str) -> str:
+        s = unicodedata.normalize("NFKD", label.lower())
+        s = "".join(lookalike._FOLD.get(ch, ch) for ch in s if not unicodedata.combining(ch))
+        for a, b in lookalike._ASCII_TRICKS:
+            s = s.replace(a, b)
+        return s
+
+    chars = string.printable
+    labels = [a + b + c for a in chars for b in "rn1l0vcx" for c in "nvlio3"] + ["PayPa1", "rnicrosoft", "b1234", ""]
+    # not ASCII: the NFKD way, as before
+    labels += ["p\u0430ypal", "\uff30\uff41\uff59", "paypa\u0327l", "\u00dftra\u00dfe"]
+    for label in labels:
+        assert lookalike.skeleton.__wrapped__(label) == folded(label), label

@@ -158,11 +158,19 @@ def _tr39_table() -> dict[str, str]:
 _FOLD = _tr39_table()
 
 
+_FOLD_ASCII = {ord(ch): letter for ch, letter in _FOLD.items() if ch.isascii()}
+"""``_FOLD``'s ASCII entries for ``str.translate``: ASCII is its own NFKD form and holds no
+combining mark, so an ASCII label (a fresh subdomain's ``b1234``) is folded in one C call."""
+
+
 @lru_cache(maxsize=8192)
 def skeleton(label: str) -> str:
     """A comparison key: look-alike letters folded to one prototype (never shown to users)."""
-    s = unicodedata.normalize("NFKD", label.lower())
-    s = "".join(_FOLD.get(ch, ch) for ch in s if not unicodedata.combining(ch))
+    if label.isascii():
+        s = label.lower().translate(_FOLD_ASCII)
+    else:
+        s = unicodedata.normalize("NFKD", label.lower())
+        s = "".join(_FOLD.get(ch, ch) for ch in s if not unicodedata.combining(ch))
     for a, b in _ASCII_TRICKS:
         s = s.replace(a, b)
     return s

@@ -12,10 +12,8 @@ Parsing here is lenient and records each trick so a rule can flag it.
 
 from __future__ import annotations
 
-import math
 import re
 import unicodedata
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
@@ -39,6 +37,7 @@ from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
 from .relays import carries_other_page, path_carried_url
 from .rules.base import Finding, any_hit, run_rules
+from .rules.url_disguise import entropy as _entropy
 from .rules.url_identity import IMITATION_RULES, cred_words
 from .scoring import score_findings
 
@@ -175,11 +174,6 @@ def parse_url(url: str) -> ParsedUrl:
     # raw, scheme, userinfo, host, host_ascii, raw_host, port, path, query, fragment, backslash, ip
     fields = (s, scheme, userinfo, host_u, host_a, raw_host, port, path, query, fragment, backslash, _ip_kind(host_a))
     return _new_tuple(ParsedUrl, fields)
-
-
-def _entropy(s: str) -> float:
-    n = len(s)
-    return -sum(c / n * math.log2(c / n) for c in Counter(s).values()) if n else 0.0
 
 
 @dataclass(slots=True)

@@ -101,8 +101,9 @@ _MISSPELT_WORDS = sorted(
     | {"wallet", "allocation", "allocate", "rectify", "mainnet"}
     # the claim page's and the fix page's own words (not "connect": Spanish "conectar" is no slip)
     | {"claim", "reward", "network", "protocol", "validate", "migrate", "restore", "resolve"},
-    key=len,
-    reverse=True,
+    # longest first, then in letter order: the pattern's text is the same in every process (a set's
+    # order follows the string hash), so data/prefilters.json keeps its literals (literal_gate below)
+    key=lambda w: (-len(w), w),
 )
 
 

@@ -84,7 +84,7 @@ def test_every_listed_word_is_one_the_matcher_would_misread(monkeypatch: pytest.
     assert len(words) > 50
     monkeypatch.setattr(lookalike, "ORDINARY_WORDS", frozenset())
     monkeypatch.setattr(lookalike, "_HOLDING", {})
-    kept = (lookalike._lookalike, lookalike._combo)  # answers kept per word, under the real lists
+    kept = (lookalike._lookalike, lookalike._combo, lookalike._label_imitation)  # answers kept under the real lists
     for cache in kept:
         cache.cache_clear()
     try:

@@ -230,7 +230,7 @@ _SPACEY = st.text(alphabet="aBz .-*|~+\u00b7\u2022\n1", max_size=80)
 @example("a  b  c  d", "x")
 @example("I a b", "e.g.")
 def test_a_spaced_run_is_looked_for_where_it_can_start(text: str, more: str) -> None:
-    """``_may_be_spaced`` (asked on long texts, to skip the substitution) must answer exactly
+    """``_may_be_spaced`` (asked first, to skip the substitution) must answer exactly
     whether the spaced-run pattern matches anywhere."""
     for t in (text, more + " " + text, text + "x" * 30 + more):
         assert _may_be_spaced(t) == (_SPACED.search(t) is not None)

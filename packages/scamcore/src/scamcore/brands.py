@@ -17,7 +17,7 @@ from importlib.resources import files
 
 import ahocorasick_rs
 
-from .domains import SUSPICIOUS_TLDS, host_in
+from .domains import SUSPICIOUS_TLDS
 
 __all__ = [
     "BRANDS",
@@ -90,11 +90,25 @@ def brand_for_domain(registrable_domain: str) -> Brand | None:
 def brand_for_host(host: str, registrable_domain: str) -> Brand | None:
     """The brand that lists ``host`` or one of its parents above ``registrable_domain`` as its own
     site (``dmv.ca.gov``, ``consumer.ftc.gov``): a body that shares its registered name with others
-    (a state's ``ca.gov``) lists the host it runs, which ``brand_for_domain`` never sees."""
-    # host_in's walk finds the nearest listed parent; one at or above the registered name is not the
-    # body's own host (brand_for_domain judges those).
-    found = host_in(host.lower().rstrip("."), _EXACT)
-    return _EXACT[found] if found is not None and found.endswith("." + registrable_domain) else None
+    (a state's ``ca.gov``) lists the host it runs, which ``brand_for_domain`` never sees.
+
+    The parents' answer is kept (``_brand_above``): a new host is mostly a new label before one seen."""
+    h = host.lower().rstrip(".")
+    if not h.endswith("." + registrable_domain):
+        return None
+    hit = _EXACT.get(h)
+    return hit if hit is not None else _brand_above(h.partition(".")[2], registrable_domain)
+
+
+@lru_cache(maxsize=4096)
+def _brand_above(h: str, registrable_domain: str) -> Brand | None:
+    """``brand_for_host``'s walk from ``h`` up."""
+    while h.endswith("." + registrable_domain):
+        hit = _EXACT.get(h)
+        if hit is not None:
+            return hit
+        h = h.partition(".")[2]
+    return None
 
 
 _ALIAS_BRAND: dict[str, Brand] = {}

@@ -11,10 +11,9 @@ domain of ``shop.web.app`` is ``shop.web.app``: the tenant, not the platform tha
 from __future__ import annotations
 
 import re
-from collections.abc import Container
-from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
+from typing import NamedTuple
 
 import tldextract
 
@@ -90,9 +89,21 @@ FREE_HOST_KIND: dict[str, str] = {f[0]: f[1] for f in _FREE if len(f) > 1}
 """Free host -> "throwaway" for anonymous free hosting, tunnels and dynamic DNS; "blog" for blog services."""
 
 
-def host_in(host: str, suffixes: Container[str]) -> str | None:
-    """The entry of ``suffixes`` that ``host`` equals or is a subdomain of, or None: the nearest one,
-    as the walk goes from the host up through its parents."""
+def host_in(host: str, suffixes: frozenset[str]) -> str | None:
+    """The entry of ``suffixes`` that ``host`` equals or is a subdomain of, or None.
+
+    A new host is mostly a new label before a parent seen before, and a link's context and rows ask
+    about one host several times (``LINK_SERVICES`` three times): the parent's answer is kept
+    (``_parent_in``), so a new host costs one set probe and a cache hit instead of a walk."""
+    if host in suffixes:
+        return host
+    i = host.find(".")
+    return None if i == -1 else _parent_in(host[i + 1 :], suffixes)
+
+
+@lru_cache(maxsize=8192)
+def _parent_in(host: str, suffixes: frozenset[str]) -> str | None:
+    """``host_in`` walking every parent (a frozenset keeps its hash, so the key costs a probe)."""
     if host in suffixes:
         return host
     i = host.find(".")
@@ -112,8 +123,10 @@ _EXTRACT = tldextract.TLDExtract(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class HostParts:
+class HostParts(NamedTuple):
+    """A host split at its public suffix. A named tuple, as ``urls.ParsedUrl`` is: a new host
+    builds one, and a frozen dataclass sets each field through ``object.__setattr__``."""
+
     subdomain: str
     """Labels left of the registrable domain, dot-joined ("" when none)."""
     label: str

@@ -158,11 +158,19 @@ def _tr39_table() -> dict[str, str]:
 _FOLD = _tr39_table()
 
 
+_FOLD_ASCII = {ord(ch): letter for ch, letter in _FOLD.items() if ch.isascii()}
+"""``_FOLD``'s ASCII entries for ``str.translate``: ASCII is its own NFKD form and holds no
+combining mark, so an ASCII label (a fresh subdomain's ``b1234``) is folded in one C call."""
+
+
 @lru_cache(maxsize=8192)
 def skeleton(label: str) -> str:
     """A comparison key: look-alike letters folded to one prototype (never shown to users)."""
-    s = unicodedata.normalize("NFKD", label.lower())
-    s = "".join(_FOLD.get(ch, ch) for ch in s if not unicodedata.combining(ch))
+    if label.isascii():
+        s = label.lower().translate(_FOLD_ASCII)
+    else:
+        s = unicodedata.normalize("NFKD", label.lower())
+        s = "".join(_FOLD.get(ch, ch) for ch in s if not unicodedata.combining(ch))
     for a, b in _ASCII_TRICKS:
         s = s.replace(a, b)
     return s
@@ -515,32 +523,20 @@ def find_imitation(label: str, suffix: str, subdomain: str) -> Imitation | None:
 
     ``label`` and ``subdomain`` are in Unicode form (lower case). The caller has already ruled out
     the brand's own domains, so an exact brand label here means the brand under another suffix.
+
+    What the label and suffix alone say is kept per pair (``_label_imitation``): a new host is mostly
+    a new subdomain of a name seen before, and only the subdomain's steps run again.
     """
-    if label in _DOMAIN_LABELS:
-        return Imitation(_TOKENS[label].brand, "tld-swap", label, f"{label}.{suffix}")
-    hit = _lookalike(label)
-    if hit is None:
-        for part in _parts(label):
-            if len(part) >= 5 and part != label:
-                hit = _lookalike(part, typos=False)
-                if hit is not None:
-                    break
-    if hit is not None:
-        return Imitation(hit[1].brand, hit[0], hit[1].text, label)
+    first, combo = _label_imitation(label, suffix)
+    if first is not None:
+        return first
     if subdomain:
         sub = subdomain.lower()
         inner = _subdomain_domains(sub)
         if inner:
             return Imitation(inner[0].brand, "domain-in-subdomain", inner[0].text, subdomain)
-    # A name registered under a government-only ending (amazon-basin.gov.br) was chosen by a
-    # government body, not by a stranger copying a brand: no combosquat. Its subdomains still count.
-    if not is_government_suffix(suffix):
-        t = _combo(label)
-        if t is not None:
-            return Imitation(t.brand, "combo", t.text, label)
-        t = _digit_combo(label)
-        if t is not None:
-            return Imitation(t.brand, "homoglyph", t.text, label)
+    if combo is not None:
+        return combo
     if subdomain:
         t = _combo(subdomain)
         if t is None:
@@ -553,6 +549,34 @@ def find_imitation(label: str, suffix: str, subdomain: str) -> Imitation | None:
         if t is not None:
             return Imitation(t.brand, "subdomain", t.text, subdomain)
     return None
+
+
+@lru_cache(maxsize=4096)
+def _label_imitation(label: str, suffix: str) -> tuple[Imitation | None, Imitation | None]:
+    """``find_imitation``'s answers from the label and suffix alone: the one that goes before the
+    subdomain's (the brand under another suffix, a look-alike label or part) and the one that goes
+    after a brand's domain written in the subdomain (a combosquat, digits for letters)."""
+    if label in _DOMAIN_LABELS:
+        return Imitation(_TOKENS[label].brand, "tld-swap", label, f"{label}.{suffix}"), None
+    hit = _lookalike(label)
+    if hit is None:
+        for part in _parts(label):
+            if len(part) >= 5 and part != label:
+                hit = _lookalike(part, typos=False)
+                if hit is not None:
+                    break
+    if hit is not None:
+        return Imitation(hit[1].brand, hit[0], hit[1].text, label), None
+    # A name registered under a government-only ending (amazon-basin.gov.br) was chosen by a
+    # government body, not by a stranger copying a brand: no combosquat. Its subdomains still count.
+    if not is_government_suffix(suffix):
+        t = _combo(label)
+        if t is not None:
+            return None, Imitation(t.brand, "combo", t.text, label)
+        t = _digit_combo(label)
+        if t is not None:
+            return None, Imitation(t.brand, "homoglyph", t.text, label)
+    return None, None
 
 
 _IN_SUB = re.compile(r"([a-z0-9-]+)\.(?:com|net|org|co|gov|edu)(?=$|[.-])")

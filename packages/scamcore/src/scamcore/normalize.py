@@ -29,7 +29,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
 
-from .limits import LONG_TEXT
 from .once import once
 
 __all__ = [
@@ -280,7 +279,9 @@ _SPACED = re.compile(r"(?<![\w.\-*|~+])([A-Za-z])( {1,2}|[.\-_*|~+\u00b7\u2022])
 # opens with the separators, so the regex engine skips to them; _SPACED opens with a look-behind
 # and is tried at every character.
 _SPACED_HINT = re.compile(r"[ .\-_*|~+\u00b7\u2022](?=[A-Za-z][ .\-_*|~+\u00b7\u2022])")
-# From LONG_TEXT on, a text looks for a spaced-out run only where one could start (``_may_be_spaced``).
+# A text looks for a spaced-out run only where one could start (``_may_be_spaced``): first on long
+# texts; on a text message too, where the few separators between letters (" a ", "e.g.") cost less
+# than the substitution tried at every character (~5.1 -> ~3.6 µs a text, the bench's 300 SMS).
 
 
 def _may_be_spaced(text: str) -> bool:
@@ -294,7 +295,7 @@ def _may_be_spaced(text: str) -> bool:
 
 
 def _unspace(text: str, spans: _Spans, record: Callable[[str, str], None]) -> str:
-    if len(text) >= LONG_TEXT and not _may_be_spaced(text):
+    if not _may_be_spaced(text):
         return text
 
     def join(m: re.Match[str]) -> str:

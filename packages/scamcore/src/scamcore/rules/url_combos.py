@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
@@ -71,12 +72,18 @@ def _about_brands(ctx: UrlContext) -> bool:
 
 
 def _brand_in_path(ctx: UrlContext) -> str | None:
-    if _about_brands(ctx):
-        return None
-    path = "/".join(seg for seg in ctx.plain_path.split("/") if not _is_slug(seg))
-    query = "&".join(
-        pair for pair in ctx.parsed.query.lower().split("&") if not _REFERRAL_KEY.fullmatch(pair.split("=", 1)[0])
-    )
+    return None if _about_brands(ctx) else _brand_named_in(ctx.plain_path, ctx.parsed.query)
+
+
+# The path rows' work on the path alone, kept per path (1,024 each; the keys are the link's own
+# strings, shared by every cache): a campaign sends one path under many fresh hosts, and a new host
+# then costs a lookup per row instead of the row's splits and searches.
+
+
+@lru_cache(maxsize=1024)
+def _brand_named_in(plain_path: str, query: str) -> str | None:
+    path = "/".join(seg for seg in plain_path.split("/") if not _is_slug(seg))
+    query = "&".join(pair for pair in query.lower().split("&") if not _REFERRAL_KEY.fullmatch(pair.split("=", 1)[0]))
     text = path + "?" + query
     b = brand_token_in(text)
     return None if b is None else b.name
@@ -97,9 +104,12 @@ def _brand_segment(seg: str) -> Brand | None:
 def _brand_folder(ctx: UrlContext) -> str | None:
     """A brand's name as a whole folder or file name (``/chase/``, ``/microsoft.html``) on a site that
     is not the brand's: kits are unpacked into folders named after their target."""
-    if _about_brands(ctx):
-        return None
-    for seg in ctx.plain_path.split("/"):
+    return None if _about_brands(ctx) else _brand_folder_in(ctx.plain_path)
+
+
+@lru_cache(maxsize=1024)
+def _brand_folder_in(plain_path: str) -> str | None:
+    for seg in plain_path.split("/"):
         b = _brand_segment(seg)
         if b is not None:
             return f"/{seg} ({b.name})"
@@ -109,9 +119,12 @@ def _brand_folder(ctx: UrlContext) -> str | None:
 def _brand_typo_folder(ctx: UrlContext) -> str | None:
     """A folder or page named with a brand's name misspelt (``/dcusign/``, ``/Netflixx``): kits name
     their folder after the target and misspell it so that scanners looking for the name miss it."""
-    if _about_brands(ctx):
-        return None
-    for seg in ctx.plain_path.split("/"):
+    return None if _about_brands(ctx) else _brand_typo_in(ctx.plain_path)
+
+
+@lru_cache(maxsize=1024)
+def _brand_typo_in(plain_path: str) -> str | None:
+    for seg in plain_path.split("/"):
         stem = _PAGE_EXT.sub("", seg)
         if not _NAME.fullmatch(stem):
             continue
@@ -251,9 +264,12 @@ _DOMAIN_IN_TEXT = re.compile(r"(?<![a-z0-9.-])(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,
 def _brand_address_elsewhere(ctx: UrlContext) -> str | None:
     """A brand's own web address written into another site's path or query (kit decoys such as
     ``/js/?us.battle.net/login/en``): the page wants to look like it belongs to the brand."""
-    if ctx.official is not None:
-        return None
-    text = ctx.plain_path + "?" + unquote(ctx.parsed.query).lower()
+    return None if ctx.official is not None else _brand_address_in(ctx.plain_path, ctx.parsed.query)
+
+
+@lru_cache(maxsize=1024)
+def _brand_address_in(plain_path: str, query: str) -> str | None:
+    text = plain_path + "?" + unquote(query).lower()
     if "." not in text:
         return None
     for m in _DOMAIN_IN_TEXT.finditer(text):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..lookalike import ORDINARY_WORDS, skeleton
 from . import url_crypto_terms
 from .base import Rule
+from .literal_gate import may_match
 from .url_crypto_terms import ALL_NAMES, CRYPTO_WORDS, LOOKED_AT, MAX_PARTS, SPLIT, WALLET_ADVICE
 
 if TYPE_CHECKING:
@@ -100,8 +101,9 @@ _MISSPELT_WORDS = sorted(
     | {"wallet", "allocation", "allocate", "rectify", "mainnet"}
     # the claim page's and the fix page's own words (not "connect": Spanish "conectar" is no slip)
     | {"claim", "reward", "network", "protocol", "validate", "migrate", "restore", "resolve"},
-    key=len,
-    reverse=True,
+    # longest first, then in letter order: the pattern's text is the same in every process (a set's
+    # order follows the string hash), so data/prefilters.json keeps its literals (literal_gate below)
+    key=lambda w: (-len(w), w),
 )
 
 
@@ -112,6 +114,8 @@ def _squeeze(word: str) -> str:
 _MISSPELT_RE = re.compile(
     "|".join(f"(?P<m{i}>{''.join(_LOOKS.get(ch, ch) for ch in _squeeze(w))})" for i, w in enumerate(_MISSPELT_WORDS))
 )
+
+_MAY_MISSPELL = may_match(_MISSPELT_RE)
 
 
 def _misspelt_crypto(ctx: UrlContext) -> str | None:
@@ -128,8 +132,13 @@ def _misspelt_crypto(ctx: UrlContext) -> str | None:
 @lru_cache(maxsize=4096)
 def _misspelt_in(part: str) -> str | None:
     """The word ``part`` misspells, kept per part as ``_near_name`` is: the alternation of every
-    word is tried at each letter, and a new host is mostly parts seen in others."""
-    for m in _MISSPELT_RE.finditer(_squeeze(part)):
+    word is tried at each letter, and a new host is mostly parts seen in others. A part that holds
+    none of the alternation's required literals (a fresh subdomain's ``b1234``, ``x7kq2``) is not
+    searched: one automaton call (``literal_gate``) instead of ~9 µs of the regex."""
+    squeezed = _squeeze(part)
+    if not _MAY_MISSPELL(squeezed):
+        return None
+    for m in _MISSPELT_RE.finditer(squeezed):
         word = _MISSPELT_WORDS[int((m.lastgroup or "m0")[1:])]
         if word not in part:
             return word

@@ -239,14 +239,26 @@ def crypto_terms(host_words: str, label: str) -> Terms:
     """(crypto names, crypto words, lure words, service words) found in a host's chosen words.
     Service words count in the registrable label only: a company's own ``support.`` or ``app.``
     subdomain is ordinary."""
-    found: tuple[list[str], list[str], list[str], list[str]] = ([], [], [], [])
-    names, crypto, lure, service = found
+    head, _, rest = host_words.partition(".")
+    if (
+        rest
+        and head
+        and "-" not in head
+        and host_words.count(".") + host_words.count("-") < _MAX_PARTS
+        and not _ANY_TERM.find_matches_as_indexes(head)
+    ):
+        # A new label before a name seen before (a campaign's fresh subdomain) that holds no term:
+        # the rest's terms, kept, since every part is read (fewer separators than _MAX_PARTS).
+        return crypto_terms(rest, label)
     label_parts = frozenset(_SPLIT.split(label))
     # A real name has a handful of parts; a hostile one with hundreds is judged on its first ones.
-    for part in _SPLIT.split(host_words)[:_MAX_PARTS]:
-        if not part:
-            continue
-        n, c, lu, sv = _part_terms(part, part in label_parts)
+    held = [_part_terms(part, part in label_parts) for part in _SPLIT.split(host_words)[:_MAX_PARTS] if part]
+    held = [t for t in held if t is not _NO_TERMS]
+    if not held:
+        return _NO_TERMS  # most hosts: no part holds a term, nothing to join
+    found: tuple[list[str], list[str], list[str], list[str]] = ([], [], [], [])
+    names, crypto, lure, service = found
+    for n, c, lu, sv in held:
         names += n
         crypto += c
         lure += lu
@@ -309,12 +321,18 @@ def _odd_ending(ctx: UrlContext) -> bool:
 
 # Names of five letters or more that are no ordinary word: found also across two or three parts.
 _SPLIT_NAMES = frozenset(n for n in _ALL_NAMES - _WHOLE_NAMES if len(n) >= 5)
+# The same names in one automaton: a run of parts joined is a piece of all the parts joined, so where
+# that holds none of them (nearly every host) no run can be one, known in one call instead of a
+# split, a join and a set probe per run.
+_ANY_SPLIT_NAME = ahocorasick_rs.AhoCorasick(sorted(_SPLIT_NAMES))
 
 
 @lru_cache(maxsize=2048)
 def _split_name(host_words: str, label: str) -> str | None:
     """A name written across parts (``meta-mask``, ``hub-collab.land``), not the project's own
     name split by its ending (``docs.chain.link``): a copy, which the project's own site never is."""
+    if not _ANY_SPLIT_NAME.find_matches_as_indexes(host_words.replace("-", "").replace(".", "")):
+        return None  # every part joined (``_SPLIT``'s separators dropped) holds every run of them
     parts = [x for x in _SPLIT.split(host_words) if x][:_MAX_PARTS]
     for i in range(len(parts) - 1):
         for j in range(i + 2, min(i + 4, len(parts) + 1)):

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import base64
 import binascii
+import math
 import re
+from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -22,7 +24,7 @@ from .url_structure import G, segments
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["RULES"]
+__all__ = ["RULES", "entropy"]
 
 
 _NESTED = re.compile(r"(?:https?|ftp)(?::|%3a)(?:/|%2f){1,2}[a-z0-9]|(?:^|[=&?/])www\.[a-z0-9-]+\.[a-z]{2,}", re.I)
@@ -60,6 +62,12 @@ def _deep_subdomain(ctx: UrlContext) -> str | None:
     return sub if sub.count(".") >= 3 else None
 
 
+def entropy(s: str) -> float:
+    """Shannon entropy of ``s``'s characters, in bits per character (``UrlContext.entropy``)."""
+    n = len(s)
+    return -sum(c / n * math.log2(c / n) for c in Counter(s).values()) if n else 0.0
+
+
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{6}")
 
 
@@ -69,22 +77,27 @@ def _random_label(ctx: UrlContext) -> str | None:
         return None
     for label in ctx.host_words.split("."):
         for part in label.split("-"):
-            if len(part) < 8 or not part.isascii():
-                continue
-            letters = sum(ch.isalpha() for ch in part)
-            digits = sum(ch.isdigit() for ch in part)
-            vowels = sum(ch in "aeiouy" for ch in part)
-            # Letters and digits shuffled together (x7k2qz9w4f1h), not a name plus a number (office365).
-            runs = len(_DIGIT_RUN.findall(part))
-            if len(part) >= 12 and digits >= 3 and letters >= 3 and runs >= 2 and ctx.entropy(part) >= 3.3:
-                return part
-            # No pronounceable word has 8+ letters with (almost) no vowels: "ryldsbtqxt".
-            if letters >= 8 and vowels / letters < (0.2 if len(part) >= 12 else 0.1):
-                return part
-            # Nor six consonants in a row ("ukdgndwofoulxaybxlvk"); English tops out at five (angsts).
-            if len(part) >= 12 and _CONSONANT_RUN.search(part):
+            if len(part) >= 8 and part.isascii() and _machine_made(part):
                 return part
     return None
+
+
+@lru_cache(maxsize=4096)
+def _machine_made(part: str) -> bool:
+    """Whether one part of a host name (ASCII, 8 characters or more) reads as made by a machine.
+    Kept per part, as the other host rows' per-part steps are: a new host is mostly parts seen."""
+    letters = sum(ch.isalpha() for ch in part)
+    digits = sum(ch.isdigit() for ch in part)
+    vowels = sum(ch in "aeiouy" for ch in part)
+    # Letters and digits shuffled together (x7k2qz9w4f1h), not a name plus a number (office365).
+    runs = len(_DIGIT_RUN.findall(part))
+    if len(part) >= 12 and digits >= 3 and letters >= 3 and runs >= 2 and entropy(part) >= 3.3:
+        return True
+    # No pronounceable word has 8+ letters with (almost) no vowels: "ryldsbtqxt".
+    if letters >= 8 and vowels / letters < (0.2 if len(part) >= 12 else 0.1):
+        return True
+    # Nor six consonants in a row ("ukdgndwofoulxaybxlvk"); English tops out at five (angsts).
+    return len(part) >= 12 and _CONSONANT_RUN.search(part) is not None
 
 
 def _cred_path(ctx: UrlContext) -> str | None:

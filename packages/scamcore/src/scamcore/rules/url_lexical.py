@@ -149,7 +149,23 @@ def _misspelt(name: str, seen: set[str]) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def name_words(label: str, subdomain: str) -> NameWords:
-    """Weigh the lure words in a registrable label (full weight) and its subdomain (half)."""
+    """Weigh the lure words in a registrable label (full weight) and its subdomain (half).
+
+    A new host is mostly a known label under a new subdomain that holds no word the label lacks:
+    then the subdomain adds nothing to weigh and nothing to ``_misspelt``'s ``seen``, and the answer
+    is the label's alone, kept per label."""
+    alone = _label_words(label)
+    if not subdomain or all(w in alone.words for w in _words_in(subdomain)):
+        return alone
+    return _name_words(label, subdomain)
+
+
+@lru_cache(maxsize=4096)
+def _label_words(label: str) -> NameWords:
+    return _name_words(label, "")
+
+
+def _name_words(label: str, subdomain: str) -> NameWords:
     seen: set[str] = set()
     words: list[str] = []
     score = _scan(label, 1.0, seen, words)

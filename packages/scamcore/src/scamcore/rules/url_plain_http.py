@@ -11,6 +11,7 @@ sender wrote counts: a bare ``example.com/login`` in a message says nothing abou
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
@@ -79,9 +80,15 @@ def _signin_no_tls(ctx: UrlContext) -> str | None:
     """A sign-in or verify page on someone's website, sent without TLS."""
     if ctx.platform is not None or ctx.parsed.ip or not _plain_http_elsewhere(ctx):
         return None
-    if _APP_PAGE.search(ctx.plain_path):
+    return _signin_segment(ctx.plain_path)
+
+
+@lru_cache(maxsize=1024)
+def _signin_segment(plain_path: str) -> str | None:
+    """``_signin_no_tls``'s work on the path alone, kept per path (as ``url_combos``' path rows)."""
+    if _APP_PAGE.search(plain_path):
         return None
-    for seg in ctx.plain_path.split("/"):
+    for seg in plain_path.split("/"):
         # An article's slug or a non-Latin title ("746508-EyeVerify人眼識別...") is prose.
         if len(seg) > 40 or not seg.isascii() or seg.count("-") + seg.count("_") >= 3:
             continue

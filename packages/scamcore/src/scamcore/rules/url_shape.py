@@ -19,6 +19,7 @@ kits and of SpamAssassin's and rspamd's URI tests, not from any list of links:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
@@ -164,8 +165,13 @@ def _domain_folder(ctx: UrlContext) -> str | None:
     """Another website's name as a folder with pages below it (``/secure.bank-online.com/login``): a
     kit unpacked into a folder named after the site it copies. A name as the last part of the path
     (``/review/www.example.com``) is what review, archive and lookup sites show, and is left alone."""
-    path = ctx.plain_path
-    if ctx.official is not None or "http:/" in path or "https:/" in path:
+    return None if ctx.official is not None else _domain_folder_in(ctx.plain_path)
+
+
+@lru_cache(maxsize=1024)
+def _domain_folder_in(path: str) -> str | None:
+    """``_domain_folder``'s work on the path alone, kept per path (as ``url_combos``' path rows)."""
+    if "http:/" in path or "https:/" in path:
         return None  # /jump/http://www.example.com is a redirect, not a folder
     segs = path.split("/")
     for i, seg in enumerate(segs[:-1]):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from functools import lru_cache
 from importlib.resources import files
 from typing import TYPE_CHECKING
 
@@ -149,16 +150,22 @@ def _port(ctx: UrlContext) -> str | None:
 def _kit_cms(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
-    segs = segments(ctx.plain_path)
+    found, named = _kit_cms_in(ctx.plain_path, ctx.parsed.query)
+    return found if found is not None and (named or ctx.imitation is not None) else None
+
+
+@lru_cache(maxsize=1024)
+def _kit_cms_in(plain_path: str, query: str) -> tuple[str | None, bool]:
+    """A kit's CMS folder in the path (``_kit_cms``'s evidence) and whether what follows it names a
+    sign-in, a kit's file, a hex folder or a brand. Kept per path, as the path rows' other steps are
+    (``docs/performance.md``): a campaign sends one path under many fresh hosts."""
+    segs = segments(plain_path)
     cms = [s for s in segs if s in _KIT_CMS]
-    if not cms or _STATIC.search(ctx.plain_path):
-        return None
-    rest = "/".join(segs[segs.index(cms[0]) + 1 :]) + "?" + ctx.parsed.query.lower()
-    if CRED_WORDS.search(rest) or (segs and _is_kit_file(segs[-1])) or _HEX_DIR.search("/".join(segs)):
-        return "/" + "/".join(segs)[:80]
-    if ctx.imitation is not None or _brand_in(rest):
-        return "/" + "/".join(segs)[:80]
-    return None
+    if not cms or _STATIC.search(plain_path):
+        return None, False
+    rest = "/".join(segs[segs.index(cms[0]) + 1 :]) + "?" + query.lower()
+    named = bool(CRED_WORDS.search(rest) or (segs and _is_kit_file(segs[-1])) or _HEX_DIR.search("/".join(segs)))
+    return "/" + "/".join(segs)[:80], named or _brand_in(rest)
 
 
 def _brand_in(s: str) -> bool:
@@ -286,10 +293,16 @@ _DOC_SERVICE = re.compile(
 def _doc_lure(ctx: UrlContext) -> str | None:
     if ctx.official is not None or ctx.platform is not None:
         return None  # docs.google.com/document/... is the platform's own path, not a lure
-    m = _DOC_LURE.search(ctx.plain_path)
+    return _doc_lure_in(ctx.plain_path)
+
+
+@lru_cache(maxsize=1024)
+def _doc_lure_in(plain_path: str) -> str | None:
+    """``_doc_lure``'s search, kept per path."""
+    m = _DOC_LURE.search(plain_path)
     if m is not None:
         return m.group(0).strip("/._-")
-    for seg in segments(ctx.plain_path):
+    for seg in segments(plain_path):
         # An article slug ("how-to-share-a-onedrive-folder-with-a-team") is prose.
         if seg.count("-") + seg.count("_") < 3 and _DOC_SERVICE.search(seg):
             return seg[:60]

@@ -1,10 +1,9 @@
 """The links a genuine alert gives that are not on its sender's site: a survey's, a standing order's page.
 
 ``_odd_links`` reads a link off the brands' and the sender's own sites as a lure, unless it is
-one of these: a survey or rating link under the alert ("For feedback https://..."), the page where
-an alert about a mandate or standing instruction sends you to manage it, or the receipt of the
-transfer the alert states, its reference in the link. None pulls the reader to act on the alert; a
-label to cancel, dispute or verify is a lure's.
+one of these: a survey or rating link under the alert ("For feedback https://..."), or the page where
+an alert about a mandate or standing instruction sends you to manage it. Neither pulls the reader to
+act on the alert; a label to cancel, dispute or verify is a lure's.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ if TYPE_CHECKING:
     from ..text import TextContext
     from ..urls import UrlAnalysis
 
-__all__ = ["SHARED_HOST", "each_mention_after", "feedback_link", "mandate_page", "receipt_link"]
+__all__ = ["SHARED_HOST", "each_mention_after", "feedback_link", "mandate_page"]
 
 # A host anyone can publish on or that hides where it goes, or a cheap name, is no one's own site.
 SHARED_HOST = frozenset(
@@ -76,56 +75,6 @@ def mandate_page(link: UrlAnalysis, ctx: TextContext) -> bool:
     if link.imitates or any(f.weight > 0 for f in link.findings) or not _names_mandate(ctx):
         return False
     return each_mention_after(_MANAGE_BEFORE, ctx.subject, link.url.casefold())
-
-
-# The receipt of the transfer an alert reports: "Get the payment details here: https://.../r/<the
-# reference>", "Receipt: https://.../?id=<the reference>". The label names a
-# receipt; one that disowns the transfer or asks to cancel, dispute, block or verify is a lure's.
-_RECEIPT_BEFORE = re.compile(
-    r"(?:\breceipt|\bpayment (?:information|info|details)|\btransaction (?:details|information)|\bdownload"
-    r"|\bcomprovativo|\brecibo|\bcomprobante|\bre[çc]u\b|\bjustificatif|\bquittung|\bbeleg\b|\bricevuta"
-    r"|\bbetaalbewijs)[^.!?\n]{0,45}$"
-)
-_NOT_A_RECEIPT = re.compile(
-    r"\b(?:not (?:you|done|made|authori[sz]ed|initiated)|did ?n[o']t|cancel|dispute|block|verify|confirm|reverse|"
-    r"refund|claim|unlock|update|secure|suspend)"
-)
-# A reference as a bank states one: its label, then eight to twenty letters and digits, three digits at
-# least ("reference 174ETTB2531600", "transaction number is CKB12ABC34", "Ref No FT25316XYZ12").
-_REFERENCE_TOKEN = re.compile(
-    r"\b(?:ref(?:erence)?|transaction (?:number|id|no)|txn ?id|trx ?id|refer[eê]ncia|referencia|r[ée]f[ée]rence"
-    r"|referenz|riferimento|kenmerk)\.?(?: no\.?| number| id| is)?:? ?#? ?"
-    r"((?=[a-z]{0,20}\d[a-z]{0,20}\d[a-z]{0,20}\d)[a-z0-9]{8,20})\b"
-)
-
-
-def _link_tail(raw: str) -> str:
-    """What follows the host: the path and query, where a receipt's reference sits."""
-    rest = raw.split("://", 1)[-1]
-    cut = min((i for i in (rest.find("/"), rest.find("?")) if i >= 0), default=len(rest))
-    return rest[cut:]
-
-
-def receipt_link(link: UrlAnalysis, ctx: TextContext) -> bool:
-    """The link is the receipt of the transfer the alert reports: a receipt label before it, and the
-    reference the text states written in its path, on no host anyone can use, imitating no brand. A
-    fake alert's link is a page to act on (to cancel, to verify, to claim), and its label says so; a
-    bank's receipt repeats the reference the alert gives."""
-    if link.imitates or any(f.rule_id in SHARED_HOST for f in link.findings):
-        return False
-    raw = link.url.casefold()
-    tail = _link_tail(raw)
-    if not tail:
-        return False
-    text = ctx.subject
-    at = text.find(raw)
-    if at < 0:
-        return False
-    before = text[max(0, at - 60) : at]
-    if _RECEIPT_BEFORE.search(before) is None or _NOT_A_RECEIPT.search(before) is not None:
-        return False
-    stated = text[:at] + " " + text[at + len(raw) :]
-    return any(ref in tail for ref in _REFERENCE_TOKEN.findall(stated))
 
 
 def each_mention_after(label: re.Pattern[str], text: str, raw: str, window: int = 40) -> bool:

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from ._alert_links import SHARED_HOST as _SHARED_HOST
 from ._alert_links import feedback_link as _feedback_link
 from ._alert_links import mandate_page as _mandate_page
-from ._alert_links import receipt_link as _receipt_link
 from ._phrases import Gated
 from .base import per_context
 from .text_dampeners import unofficial_links
@@ -154,8 +153,8 @@ def _merchant_name(link: UrlAnalysis, ctx: TextContext) -> bool:
 
 def odd_link(ctx: TextContext) -> str | None:
     """A link neither on a known brand's own domain nor on the sender's, nor an app invitation's
-    footer, nor a merchant's name in a card alert, nor a survey's, a mandate's or the stated
-    transfer's receipt (or a link the text shows but no link parsed)."""
+    footer, nor a merchant's name in a card alert, nor a survey's (or a link the text shows but no
+    link parsed)."""
     if not unofficial_links(ctx):
         return None
     if not ctx.links:
@@ -168,7 +167,6 @@ def odd_link(ctx: TextContext) -> str | None:
             or _merchant_name(link, ctx)
             or _feedback_link(link, ctx)
             or _mandate_page(link, ctx)
-            or _receipt_link(link, ctx)
         ):
             return link.registrable_domain or link.host
     return None

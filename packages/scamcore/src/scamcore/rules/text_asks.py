@@ -84,13 +84,6 @@ _GUARDED = (
     r"confidentiality)\b){0,5} ?"
 )
 
-# A detail stated, not asked for: the number written masked right after its name ("to Abebe account
-# number 1234****5678", "account number: XX1234"), as an alert names a transfer's parties. An ask
-# leaves the number for the reader to give; a number written in full may be the one a scam wants the
-# money sent to ("send it to this account? Account number 12345678"), so only a masked one counts,
-# with its digits shown (a mask alone, "XXXXXXXX", is a copy's anonymised payee, not a bank's mask).
-_STATED = r"[ :#'\"]{0,3}(?:no\.? ?)?(?:\d{1,12}[x*•]{2,}|[x*•]{2,}\d)"
-
 # A sum in millions is a deal in the news ("buyers to pay $250 million", "when you owe $18.7
 # billion"), never the fee a scam asks of its reader.
 _MILLIONS = r"[\d.,]*\s?(?:million|billion|bn\b|m\b)"
@@ -275,19 +268,15 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Send your full name, date of birth and account number",
             "We need your card details",
             "To safeguard your personal information, please update it at the link below.",
-            "Reply with your account number to 0803 123 4567",
-            "Can you send R$ 500 to this account? Account number 12345678, name Joao",
         ),
         quiet=(
             "Happy birthday to you",
-            "ETB 1,200.00 sent to Abebe Kebede account number 1234****5678",
-            "Received from account number XXXX1234",
             "What is the number of the bus?",
             "Spyware may report back and reveal your personal information.",
             "Safeguarding your financial and personal information is our priority.",
             "We are committed to protecting the privacy of your personal information.",
         ),
-        check=unnegated(_PERSONAL, not_after=_GUARDED, not_before=_STATED),
+        check=unnegated(_PERSONAL, not_after=_GUARDED),
         category="account",
     ),
     Rule(

@@ -281,12 +281,11 @@ def _premium(ctx: TextContext) -> str | None:
     return None
 
 
-# "STOP", "HELP" and a bank's "BLOCK" (to block a card) are the sender's own keywords, not a lure's;
-# so is "NO", a fraud alert's answer that the charge was not yours ("Not you? Text NO to 69248").
+# "STOP", "HELP" and a bank's "BLOCK" (to block a card) are the sender's own keywords, not a lure's.
 _SHORTCODE = fast(
     r"\b(?:type|reply|text|txt)\s[\"'“]?[a-z0-9]{1,10}[\"'”]?\s(?:to|2)\s(?:receive|claim|get|transmit|accept|"
     r"collect|activate)\b|"
-    r"\b(?:text|txt|send|sms|reply)\s?:?\s(?:the word:?\s|word:?\s|back\s)?[\"'“]?(?!stop\b|help\b|block\b|no\b)"
+    r"\b(?:text|txt|send|sms|reply)\s?:?\s(?:the word:?\s|word:?\s|back\s)?[\"'“]?(?!stop\b|help\b|block\b)"
     r"[a-z0-9]{2,12}"
     r"(?:\s[a-z0-9]{2,12}){0,2}[\"'”]?\s(?:to|2)\s(?:no:?\s?)?\d{4,6}\b"
 )
@@ -413,8 +412,6 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Send it to me later",
             # a bank's keyword to block a card, beside its alert (issue 19)
             "Not done by you? Call 1800 555 0100 or SMS BLOCK 4821 to 56161",
-            # a fraud alert's "no, that was not me"
-            "Card ending 1234 used for $45.00 at ACME. Not you? Text NO to 69248",
         ),
         check=_SHORTCODE,
     ),

@@ -312,13 +312,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Confirmado QX41KD2. O teu saldo e 1.250,00MT. Baixa a nossa App em https://applink.example/mz",
             "A/c XX1234 credited ETB 500. Balance ETB 900. For feedback https://bit.ly/x9Qz2",
             "INR 199.00 paid on card 3456 via e-mandate ID MX12AB. To manage, visit https://www.mandatehub.in/m",
-            # the receipt of the transfer stated, its reference in the link
-            "A/c XX1234 debited ETB 500. Ref FT25316ABC12. Balance ETB 900. Your receipt: "
-            "https://wallet-example.et/r/FT25316ABC12",
         ),
         fires=(
-            "A/c XX1234 debited ETB 500. Ref FT25316ABC12. Not you? To cancel: https://wallet-example.et/r/FT25316ABC12",
-            "A/c XX1234 debited ETB 500. Ref FT25316ABC12. Your receipt: https://wallet-example.et/r/FT99999XYZ99",
             "A/c XX1234 debited ETB 500. Balance ETB 900. Not you? https://bit.ly/x9Qz2",
             "INR 199.00 paid on card 3456 via e-mandate ID MX12AB. To cancel, visit https://www.mandatehub.in/m",
             "Your A/c XX1234 is debited INR 500. Details: https://example-bank.top/x",

@@ -59,10 +59,7 @@ _ACCOUNT_THREAT = fast(
     r"|\b(?:account|card|debit|service|access|membership|subscription|wallet|profile|number|sim|line|kyc|bvn|"
     r"id|payments?|banking|apple ?id|icloud|mailbox|email)\b[^!?\n]{0,40}?"
     r"\b(?:has|have|had|is|was|were|will|are|being|got|gets|may|might|could|shall)\b[^!?\n]{0,20}?"
-    # "limit" as the line a card alert states what is left on ("is successful. Avl limit Rs. 8,000") is no threat
-    r"\b(?:suspend(?:ed)?|lock(?:ed)?|block(?:ed)?|bl[o0]cked|limited|(?<!avl )(?<!avl\. )(?<!avbl )(?<!aval )"
-    r"(?<!avail )(?<!available )(?<!cr\. )(?<!available credit )limit|"
-    r"disabled?|de-?activated?|deactivate|"
+    r"\b(?:suspend(?:ed)?|lock(?:ed)?|block(?:ed)?|bl[o0]cked|limit(?:ed)?|disabled?|de-?activated?|deactivate|"
     r"frozen|freeze|on hold|restrict(?:ed)?|terminated?|closed|cancell?ed|expired?|revoked|compromised|"
     r"deleted|removed|flagged|put on hold)\b"
     r"|\b(?:to avoid|prevent|avoid)\b[^!?\n]{0,25}\b(?:suspension|deactivation|being (?:locked|blocked|suspended)|"
@@ -187,7 +184,6 @@ RULES: tuple[Rule[TextContext], ...] = (
             "We will close the office early on Friday",
             "Your card ending 1234 has been blocked as requested. For a replacement call 1800 123 4567",
             "At your request, your debit card XX1234 has been blocked",
-            "Your card transaction of Rs. 2,000 is successful. Avl limit Rs. 8,000.",
         ),
         check=_Unasked(_ACCOUNT_THREAT),
         category="account",

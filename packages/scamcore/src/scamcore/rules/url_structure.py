@@ -181,6 +181,19 @@ def _kit_file(ctx: UrlContext) -> str | None:
     return segs[-1] if segs and _is_kit_file(segs[-1]) else None
 
 
+# An Android app package (.apk; .xapk, .apks and .apkm are bundles of split packages): installing an
+# app from a link is how the "install our new app" and banking-trojan scams take over a phone, and
+# a phone's own store never sends one. A brand's own site (GitHub's release pages) is left alone.
+_APP_PACKAGE = re.compile(r"\.(?:apk|xapk|apks|apkm)$", re.IGNORECASE)
+
+
+def _app_package(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    segs = segments(ctx.plain_path)
+    return segs[-1] if segs and _APP_PACKAGE.search(segs[-1]) else None
+
+
 def _kit_marker(ctx: UrlContext) -> str | None:
     if ctx.official is not None:
         return None
@@ -390,6 +403,26 @@ RULES: tuple[Rule[UrlContext], ...] = (
         quiet=("https://example.com/index.php", "https://example.com/verify", "https://example.com/index2.php"),
         check=needs(_kit_file, PATH),
         category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_APP_PACKAGE",
+        group=G,
+        weight=25,
+        description="The link downloads an Android app to install, from a website",
+        fires=(
+            "https://bank-update-center.com/BankSecure.apk",
+            "http://203.0.113.7/files/Delivery_Tracking.APK",
+            "https://example.com/app/latest.xapk",
+        ),
+        quiet=(
+            "https://github.com/example/project/releases/download/v1.2/app-release.apk",
+            "https://example.com/docs/how-to-install-an-apk",
+            "https://example.com/apk/",
+        ),
+        check=needs(_app_package, PATH),
+        category="general",
+        advice="Install apps only from your phone's own app store, never from a link in a message.",
         source="url",
     ),
     Rule(

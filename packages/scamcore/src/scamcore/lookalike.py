@@ -60,7 +60,7 @@ _NEVER = _words(
 # Tokens long enough to be matched inside a label, but which are words: only match as a whole part.
 _WORDLIKE = _words(
     "apple chase outlook amazon kraken sparkasse correos airtel disney zelle linkt poste azure ameli "
-    "antai digid ipass yodel mbank optus interac icloud telegram notion acrobat blizzard hacienda"
+    "antai digid ipass yodel mbank optus interac icloud telegram notion acrobat hacienda"
 )
 
 # Ordinary English words the matcher would read as a brand: "finance" is one letter from Binance,

@@ -259,7 +259,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://pineapple.com/",
             "https://applebees.com/",
             "https://amazon-basin.gov.br/",
-            "https://blizzardsnowremoval.com/",  # a brand's name that is a word, inside a longer one
+            "https://haciendamexicangrill.com/",  # a brand's name that is a word, inside a longer one
         ),
         check=_technique("combo"),
         category="account",

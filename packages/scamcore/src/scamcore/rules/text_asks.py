@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._phrases import fast, phrase, unnegated
+from ._lang import in_plain, plain_first
+from ._phrases import fast, needing, phrase, unnegated
 from .base import Rule
 from .table import after
 
@@ -220,7 +221,66 @@ def _call_back(ctx: TextContext) -> str | None:
     return _CALL_BACK(ctx) if any(rule_id in ctx.hits for rule_id in _AUTHORITY) else None
 
 
+# The account-takeover relay: someone says a code reached the reader's phone for them ("sent to your
+# number by mistake", "the code that just came to your phone") and asks for it. Whoever asks is
+# signing in to an account, the reader's own: a code meant for someone else never goes to another
+# person's phone. Seven languages, since the table runs on every message.
+# A code that opens something else (a door, a discount, a parcel locker) is passed on every day.
+_NOT_SIGN_IN = (
+    r"(?<!discount )(?<!promo )(?<!voucher )(?<!coupon )(?<!gift )(?<!gate )(?<!door )(?<!alarm )"
+    r"(?<!wifi )(?<!locker )(?<!booking )(?<!tracking )(?<!zip )(?<!post )(?<!dress )(?<!source )"
+)
+_CODE = _NOT_SIGN_IN + r"(?:code|codigo|codice|pin|otp|digits|cijfers|chiffres)"
+_ASTRAY = (
+    r"(?:by mistake|by accident|accidentally|wrongly|to (?:your|ur) (?:phone|number|mobile|no)|"
+    r"(?:came|arrived|went) to (?:your|ur)|on your phone|you (?:just )?(?:got|received)|"
+    r"por engano|por erro|por error|por equivocacion|sem querer|par erreur|par accident|"
+    r"versehentlich|aus versehen|per errore|per sbaglio|per ongeluk|per abuis|per vergissing)"
+)
+_CODE_ASTRAY = fast(
+    r"\b" + _CODE + r"\b[^.!?\n]{0,60}?" + _ASTRAY + r"|\b" + _ASTRAY + r"[^.!?\n]{0,60}?\b" + _CODE + r"\b"
+)
+_PASS_IT_ON = fast(
+    r"\b(?:send|forward|give|text|share|pass|screenshot) (?:it|that|the code|them|the numbers|the digits)"
+    r"(?: back)?(?: to)? (?:me|back|over)\b|\b(?:send|give|text|forward) me (?:it|that|the (?:code|numbers|digits|pin|otp))\b"
+    r"|\bread (?:it|the code)(?: out)? to me\b"
+    r"|\b(?:reenviar?|enviar?|mandar?|passar?)[- ]?(?:mo|ma|me)\b|\b(?:reenviamelo|mandamelo|pasamelo|enviamelo)\b"
+    r"|\b(?:renvoie|envoie|transfere|donne)-?(?:le|la)?-?moi\b|\b(?:schick|sende|schicke)(?: ihn| es| den code)? mir\b"
+    r"|\b(?:inviamelo|mandamelo|giramelo)\b|\bstuur (?:hem|het|de code|die code) (?:door|naar mij|naar me)\b|\bstuur me (?:de|die) code\b"
+)
+
+
+def _code_relay(ctx: TextContext) -> str | None:
+    """Both parts, searched without accents ("código", "envíamelo")."""
+    m = plain_first(_CODE_ASTRAY, ctx)
+    return m if m is not None and plain_first(_PASS_IT_ON, ctx) is not None else None
+
+
 RULES: tuple[Rule[TextContext], ...] = (
+    Rule(
+        id="TEXT_CODE_RELAY",
+        group="fraud",
+        weight=45,
+        description="Says a code reached your phone for someone else, and asks you to pass it on",
+        fires=(
+            "Hello, I accidentally sent my verification code to your number. Please forward it to me, it's urgent.",
+            "Hi mum, can you send me the code that just came to your phone? I need it to log in.",
+            "Olá, enviei-te um código por engano, podes reenviar-mo por favor?",
+            "Hola, te envié un código por error, ¿me lo reenvías? reenviamelo porfa",
+            "Hallo, ich habe dir versehentlich einen Code geschickt, schick ihn mir bitte.",
+        ),
+        quiet=(
+            "Your verification code is 482913. Do not share this code with anyone.",
+            "Sorry, I sent you the wrong photo by mistake, please ignore it.",
+            "I typed the wrong code by mistake, so the door stayed locked. Call me back later.",
+            "If you received a code you did not ask for, someone may be trying to sign in: never send it to anyone.",
+            "I accidentally forwarded you the discount code meant for Sarah, could you send it back to me?",
+            "Hey! The gate code by accident got changed, the new code is 1234, tell me if it works",
+        ),
+        check=needing(_code_relay, in_plain(_CODE_ASTRAY), space="plain"),
+        category="account",
+        advice="Never pass on a code that arrives on your phone: it opens your own account.",
+    ),
     Rule(
         id="TEXT_ASK_CREDENTIALS",
         group="ask",

@@ -5,6 +5,7 @@ Protocol errors must come back as HTTP 200 with a JSON-RPC error carrying a goog
 
 from __future__ import annotations
 
+import socket
 import time
 import uuid
 from pathlib import Path
@@ -346,6 +347,51 @@ MESSAGE = {"role": "ROLE_USER", "messageId": "m", "parts": [{"text": "hello"}]}
 )
 def test_invalid_params(agent: Agent, method: str, params: Any) -> None:
     assert error_of(rpc(agent.url, method, params))[0] == -32602
+
+
+def _log_marker(agent: Agent) -> None:
+    """Make uvicorn write its fixed warning and wait until it is read: every line the requests
+    before it caused has been read by then (the server writes its output in order)."""
+    seen = sum("Invalid HTTP request" in line for line in agent.log)
+    with socket.create_connection(("127.0.0.1", agent.port), timeout=10) as sock:
+        sock.sendall(b"NOT HTTP\r\n\r\n")
+        sock.recv(1024)
+    deadline = time.monotonic() + 10
+    while sum("Invalid HTTP request" in line for line in agent.log) == seen:
+        assert time.monotonic() < deadline, "the marker warning never reached the log"
+        time.sleep(0.02)
+
+
+@pytest.mark.parametrize(
+    ("method", "params"),
+    [
+        ("ListTasks", {"lastUpdatedAfter": 10**30}),  # OverflowError in fromtimestamp
+        ("ListTasks", {"lastUpdatedAfter": 10**15}),  # past the year 9999: ValueError
+        ("ListTasks", {"lastUpdatedAfter": "9" * 5_000}),  # int() refuses more than 4,300 digits
+        ("ListTasks", {"pageSize": "9" * 5_000}),
+        ("ListTasks", {"historyLength": "9" * 5_000}),
+        ("GetTask", {"id": "x", "historyLength": "9" * 5_000}),
+        ("SendMessage", {"message": MESSAGE, "configuration": {"historyLength": "9" * 5_000}}),
+        ("ListTasks", {"pageSize": "--5"}),  # lstrip("-") let it through to int()
+        ("ListTasks", {"pageSize": "\u00b2"}),  # a digit to str.isdigit, not to int()
+        ("ListTasks", {"pageSize": "\u0663"}),  # an Arabic-Indic 3: ProtoJSON integers are ASCII
+    ],
+)
+def test_integers_the_parser_cannot_hold_are_invalid_params_and_unlogged(
+    agent: Agent, method: str, params: dict[str, Any]
+) -> None:
+    """attack21 F4: these were -32603 internal errors, each with an ERROR line."""
+    before = len(agent.log)
+    answer = rpc(agent.url, method, params)
+    assert error_of(answer) == (-32602, "INVALID_PARAMS")
+    assert "9" * 30 not in answer["error"]["message"]
+    _log_marker(agent)
+    assert not [line for line in agent.log[before:] if "failed" in line or "ERROR" in line]
+
+
+def test_integers_in_strings_and_the_last_millisecond_are_read(agent: Agent) -> None:
+    for params in ({"pageSize": " 7 "}, {"historyLength": "0"}, {"lastUpdatedAfter": "253402300799999"}):
+        assert "result" in rpc(agent.url, "ListTasks", params)
 
 
 def test_input_errors_keep_their_stable_code(agent: Agent) -> None:

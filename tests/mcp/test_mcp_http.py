@@ -272,3 +272,28 @@ def test_an_unknown_resource_is_an_error(local_server: Process) -> None:
     with pytest.raises(MCPError) as info:
         session(local_server, "legacy", body)
     assert info.value.error.code == -32602
+
+
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+def test_an_unknown_resource_or_tool_is_quoted_back_only_as_an_excerpt(local_server: Process, era: str) -> None:
+    """attack21 F7: the SDK quoted an unknown URI whole in the message and in data.uri (a 10 MB
+    URI made a 20 MB answer). A short URI is still quoted exactly, as SEP-2164 asks."""
+    long_uri = "scamcheck://guides/" + "q" * 8_000  # the 2026-07-28 era repeats it in a header
+    short_uri = "scamcheck://guides/nothing-here"
+
+    def read(uri: str) -> MCPError:
+        async def body(client: Client) -> Any:
+            return await client.read_resource(uri)
+
+        with pytest.raises(MCPError) as info:
+            session(local_server, era, body)
+        return info.value
+
+    for uri in (long_uri, short_uri):
+        error = read(uri)
+        assert error.error.code == -32602
+        assert error.error.data == {"uri": uri[:64]}
+        assert error.error.message == f"Unknown resource: {uri[:64]}"
+    with pytest.raises(MCPError) as info:
+        call(local_server, era, "t" * 8_000, {})
+    assert info.value.error.message == "Unknown tool: " + "t" * 64

@@ -64,6 +64,31 @@ def test_an_unknown_prompt_is_invalid_params(local_server: Process, era: str) ->
     assert MARKER not in error.error.message
 
 
+@pytest.mark.parametrize("name", [[MARKER], {MARKER: 1}, 5, None])
+def test_a_prompt_name_that_is_not_a_string_is_invalid_params(local_server: Process, name: Any) -> None:
+    """attack21 F3: a list or object as the name was code 0 with Python's "unhashable type"
+    message, and two ERROR lines. (The 2026-07-28 era refuses it earlier: Mcp-Name must match.)"""
+    body = {"jsonrpc": "2.0", "id": 7, "method": "prompts/get", "params": {"name": name}}
+    answer = localhttp.post(local_server.url + "/mcp", json=body, headers=HEADERS).json()
+    assert answer == {
+        "jsonrpc": "2.0",
+        "id": 7,
+        "error": {"code": -32602, "message": "Unknown prompt: this server has no such prompt."},
+    }
+
+
+@pytest.mark.parametrize("era", [None, "2026-07-28"])
+def test_an_unknown_method_is_quoted_back_only_as_an_excerpt(local_server: Process, era: str | None) -> None:
+    """attack21 F7: the SDK's -32601 carried the whole method name in data (10 MB back for 10 MB sent)."""
+    method = "x" * 8_000  # the 2026-07-28 era repeats it in a header
+    headers = {**HEADERS, "MCP-Protocol-Version": era, "Mcp-Method": method} if era else HEADERS
+    params = {"_meta": MODERN_META} if era else {}
+    body = {"jsonrpc": "2.0", "id": 8, "method": method, "params": params}
+    response = localhttp.post(local_server.url + "/mcp", json=body, headers=headers)
+    assert response.status_code == (404 if era else 200)
+    assert response.json()["error"] == {"code": -32601, "message": "Method not found", "data": "x" * 64}
+
+
 @pytest.mark.parametrize(
     "body",
     [
@@ -203,6 +228,14 @@ def test_nothing_a_caller_chose_reaches_the_log() -> None:
             assert localhttp.post(url, content=json.dumps(body), headers=HEADERS).status_code == 400
         notification = {"jsonrpc": "2.0", "method": "notifications/initialized", "params": {big: big}}
         localhttp.post(url, json=notification, headers=HEADERS)
+        # attack21: a prompt name that is not a string (two ERROR lines each), and a notification
+        # with malformed params (the runner's WARNING "dropped ...: malformed params" each)
+        for name in ([big], {big: big}):
+            prompt = {"jsonrpc": "2.0", "id": 5, "method": "prompts/get", "params": {"name": name}}
+            assert localhttp.post(url, json=prompt, headers=HEADERS).json()["error"]["code"] == -32602
+        for method in ("notifications/progress", "notifications/cancelled"):
+            malformed = {"jsonrpc": "2.0", "method": method, "params": {"progressToken": [big], "requestId": [big]}}
+            assert localhttp.post(url, json=malformed, headers=HEADERS).status_code == 202
         proc = server.proc
         assert proc is not None and proc.stderr is not None
         proc.terminate()
@@ -212,4 +245,5 @@ def test_nothing_a_caller_chose_reaches_the_log() -> None:
         server.stop()
     assert MARKER not in log, log[:2000]
     assert "Traceback" not in log, log[:2000]
-    assert len(log) < 1_000, log[:2000]  # the start-up line; the eight requests above (~20 kB sent) add nothing
+    assert "ERROR" not in log and "WARNING" not in log, log[:2000]
+    assert len(log) < 1_000, log[:2000]  # the start-up line; the requests above (~30 kB sent) add nothing

@@ -1,7 +1,8 @@
 """Validating the ``params`` of each method; every problem is a -32602 naming the field.
 
 ProtoJSON lets integers travel as strings ("5"), so integer fields take either form; booleans
-are never integers.
+are never integers. A string is read only if it is ASCII digits an int64 can hold: ``int()``
+refuses more than 4,300 digits and reads "²" as a digit, and either would be an internal error.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import base64
 import binascii
 import datetime as dt
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +33,12 @@ __all__ = [
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 100
+
+_INT_TEXT = re.compile(r"-?[0-9]{1,19}")
+"""An integer as ProtoJSON writes it in a string; no int64 has more digits."""
+_EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
+_MAX_MILLIS = (dt.datetime.max.replace(tzinfo=dt.UTC) - _EPOCH) // dt.timedelta(milliseconds=1)
+"""The last millisecond a datetime can hold (year 9999): a later ``lastUpdatedAfter`` is refused."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +69,7 @@ def params_object(params: Any) -> dict[str, Any]:
 
 
 def _int(value: Any, name: str, *, low: int, high: int | None = None) -> int:
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+    if isinstance(value, str) and _INT_TEXT.fullmatch(value.strip()):
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
         bounds = f"between {low} and {high}" if high is not None else f"at least {low}"
@@ -149,7 +157,7 @@ def _updated_after(params: dict[str, Any]) -> dt.datetime | None:
     millis = params.get("lastUpdatedAfter")  # the pre-1.0 draft spelling: milliseconds since the epoch
     if millis is None:
         return None
-    return dt.datetime.fromtimestamp(_int(millis, "lastUpdatedAfter", low=0) / 1000, dt.UTC)
+    return _EPOCH + dt.timedelta(milliseconds=_int(millis, "lastUpdatedAfter", low=0, high=_MAX_MILLIS))
 
 
 def encode_page_token(task: Task) -> str:

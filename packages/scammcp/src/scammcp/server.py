@@ -30,7 +30,7 @@ from mcp.server.context import CallNext, HandlerResult, ServerMiddleware, Server
 from mcp.server.mcpserver import MCPServer
 from mcp.server.transport_security import TransportSecuritySettings
 from mcp.shared.exceptions import MCPError
-from mcp_types import INVALID_PARAMS
+from mcp_types import INVALID_PARAMS, METHOD_NOT_FOUND
 from pydantic import BaseModel
 from starlette.routing import BaseRoute, Route
 from starlette.types import Receive, Scope, Send
@@ -40,7 +40,7 @@ from scamservice import CheckService
 
 from . import __version__
 from .card import card_routes
-from .errors import error_result
+from .errors import ECHO_CHARS, error_result, excerpt
 from .quiet import quiet_sdk_logs
 from .resources import register_resources
 from .tools import TOOL_NAMES, register_tools
@@ -87,18 +87,40 @@ def _no_root_logging_setup() -> Iterator[None]:
 def _unknown_names_are_invalid_params(mcp: MCPServer[Any]) -> ServerMiddleware[Any]:
     """The spec makes an unknown tool or prompt a JSON-RPC error (-32602). SDK 2.3.0 answers an
     unknown tool with isError, and an unknown prompt with code 0 or -32603 after logging a
-    traceback that quotes the name; this answers both before the SDK looks them up."""
+    traceback that quotes the name; this answers both before the SDK looks them up. A prompt
+    name that is not a string is unknown too: looking it up in a set raised TypeError, which the
+    SDK answered with code 0 and Python's message, and logged (attack21 F3)."""
 
     async def middleware(ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
         if ctx.method in ("tools/call", "prompts/get") and isinstance(ctx.params, dict):
             name = ctx.params.get("name")
             if ctx.method == "tools/call" and isinstance(name, str) and name not in TOOL_NAMES:
-                raise MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {name[:64]}")
-            if ctx.method == "prompts/get" and name not in {p.name for p in await mcp.list_prompts()}:
+                raise MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {excerpt(name)}")
+            if ctx.method == "prompts/get" and not (
+                isinstance(name, str) and name in {p.name for p in await mcp.list_prompts()}
+            ):
                 raise MCPError(code=INVALID_PARAMS, message="Unknown prompt: this server has no such prompt.")
         return await call_next(ctx)
 
     return middleware
+
+
+async def _errors_quote_an_excerpt(ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
+    """The SDK's method-not-found error carries the method name whole in ``data``, and its
+    unknown-resource error the URI in both ``message`` and ``data.uri`` (a 10 MB URI made a 20 MB
+    answer, attack21 F7): both keep the excerpt an unknown tool's name gets. A URI up to that
+    length is still quoted exactly, as SEP-2164 asks of ``data.uri``."""
+    try:
+        return await call_next(ctx)
+    except MCPError as exc:
+        data = exc.error.data
+        if exc.error.code == METHOD_NOT_FOUND and isinstance(data, str) and len(data) > ECHO_CHARS:
+            raise MCPError(code=METHOD_NOT_FOUND, message=exc.error.message, data=excerpt(data)) from None
+        uri = data.get("uri") if ctx.method == "resources/read" and isinstance(data, dict) else None
+        if isinstance(uri, str) and len(uri) > ECHO_CHARS:
+            message = exc.error.message.replace(uri, excerpt(uri))
+            raise MCPError(code=exc.error.code, message=message, data={**data, "uri": excerpt(uri)}) from None
+        raise
 
 
 _FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{0,60}")
@@ -147,7 +169,9 @@ def build_server(service: CheckService, *, public_base_url: str | None = None) -
             log_level="WARNING",
             subscriptions=False,
         )
-    mcp.middleware.extend([_unknown_names_are_invalid_params(mcp), _argument_errors_echo_nothing])
+    mcp.middleware.extend(
+        [_errors_quote_an_excerpt, _unknown_names_are_invalid_params(mcp), _argument_errors_echo_nothing]
+    )
     register_tools(mcp, service, public_base_url)
     register_resources(mcp)
     quiet_sdk_logs()

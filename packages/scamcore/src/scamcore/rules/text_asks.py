@@ -242,11 +242,13 @@ _CODE_ASTRAY = fast(
 )
 _PASS_IT_ON = fast(
     r"\b(?:send|forward|give|text|share|pass|screenshot) (?:it|that|the code|them|the numbers|the digits)"
-    r"(?: back)?(?: to)? (?:me|back|over)\b|\b(?:send|give|text|forward) me (?:it|that|the (?:code|numbers|digits|pin|otp))\b"
+    r"(?: back)?(?: to)? (?:me|back|over)\b"
+    r"|\b(?:send|give|text|forward) me (?:it|that|the (?:code|numbers|digits|pin|otp))\b"
     r"|\bread (?:it|the code)(?: out)? to me\b"
     r"|\b(?:reenviar?|enviar?|mandar?|passar?)[- ]?(?:mo|ma|me)\b|\b(?:reenviamelo|mandamelo|pasamelo|enviamelo)\b"
     r"|\b(?:renvoie|envoie|transfere|donne)-?(?:le|la)?-?moi\b|\b(?:schick|sende|schicke)(?: ihn| es| den code)? mir\b"
-    r"|\b(?:inviamelo|mandamelo|giramelo)\b|\bstuur (?:hem|het|de code|die code) (?:door|naar mij|naar me)\b|\bstuur me (?:de|die) code\b"
+    r"|\b(?:inviamelo|mandamelo|giramelo)\b"
+    r"|\bstuur (?:hem|het|de code|die code) (?:door|naar mij|naar me)\b|\bstuur me (?:de|die) code\b"
 )
 
 

@@ -383,8 +383,10 @@ def _gif_with(extensions: bytes) -> bytes:
         (b"\x21\xfe\x05hello\x00" * 3, False),  # a few comments
         (b"\x21\xfe" + b"\x01a" * 20_000 + b"\x00", True),  # one comment of one-byte sub-blocks
         (b"\x21\xfe\x00" * 10_001, True),  # more empty comments than a picture has
+        (b"\x00" + b"\x21\xfe\x00" * 10_001, True),  # the same behind a stray byte Pillow skips
+        (b"\x00" * 20_000, True),  # stray bytes alone, skipped one at a time
     ],
-    ids=["a few", "tiny sub-blocks", "many comments"],
+    ids=["a few", "tiny sub-blocks", "many comments", "after a stray byte", "stray bytes"],
 )
 def test_a_gif_is_refused_for_its_blocks_before_decoding(extensions: bytes, refused: bool) -> None:
     # Pillow walked them in Python: 8 MB of them held a screenshot place for about 2 s

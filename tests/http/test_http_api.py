@@ -347,6 +347,7 @@ def test_the_server_warms_the_engine_before_it_answers(tmp_path: Path, monkeypat
         ({"Sec-Fetch-Site": "same-origin", "Origin": "http://testserver"}, False),
         ({"Sec-Fetch-Site": "none"}, False),  # typed by the user
         ({"Origin": "http://testserver"}, False),
+        ({"Origin": "http://testserver:80"}, False),  # a default port, which browsers drop
         ({}, False),  # a server, a script, an agent
     ],
 )
@@ -360,6 +361,7 @@ def test_a_browser_request_from_another_site_is_refused(
     response = client.post(path, content=body, headers={"Content-Type": "application/json", **headers})
     if refused:
         assert response.status_code == 403 and error_code(response) == "cross_origin_refused"
+        assert response.headers["x-content-type-options"] == "nosniff"  # the security headers too
     else:
         assert response.status_code != 403 or error_code(response) != "cross_origin_refused"
 
@@ -380,3 +382,16 @@ def test_a_site_the_operator_allows_may_call_from_its_pages(tmp_path: Path) -> N
     assert error_code(allowed) == "human_check_required"  # past the origin check, to the usual refusal
     assert allowed.headers["access-control-allow-origin"] == "https://partner.example"
     assert other.status_code == 403 and error_code(other) == "cross_origin_refused"
+
+
+def test_default_ports_are_the_origins_browsers_write() -> None:
+    from scamhttp.cross_origin import CrossOrigin
+
+    guard = CrossOrigin(["https://partner.example:443", "http://intranet.example:80/"])
+    cross = [(b"sec-fetch-site", b"cross-site")]
+    assert not guard.refuses("POST", [*cross, (b"origin", b"https://partner.example")])
+    assert not guard.refuses("POST", [*cross, (b"origin", b"http://intranet.example")])
+    assert guard.refuses("POST", [*cross, (b"origin", b"https://partner.example:8443")])
+    # an older browser behind a proxy that writes the port into Host
+    assert not guard.refuses("POST", [(b"origin", b"https://scam.example"), (b"host", b"scam.example:443")])
+    assert guard.refuses("POST", [(b"origin", b"https://scam.example"), (b"host", b"other.example:443")])

@@ -11,7 +11,12 @@ servers, scripts and agents send neither and are not affected. The algorithm is 
 ``net/http.CrossOriginProtection``: safe methods pass; ``Sec-Fetch-Site: same-origin`` or ``none``
 passes; without that header an ``Origin`` whose host is the request's own ``Host`` passes; any
 other browser request passes only from an origin in ``SCAMCHECK_CORS_ORIGINS`` or the public base
-URL's origin.
+URL's origin. Default ports (``:443`` for https, ``:80`` for http) are dropped on both sides, as
+browsers drop them.
+
+Not covered, as in Go: a page on a foreign name that resolves to us (DNS rebinding, plain HTTP
+only) is same-origin to the browser; a browser extension's origin (``chrome-extension://<id>``)
+is refused unless listed.
 """
 
 from __future__ import annotations
@@ -21,15 +26,25 @@ from collections.abc import Iterable
 __all__ = ["CrossOrigin"]
 
 _SAFE = frozenset({"GET", "HEAD", "OPTIONS"})
+_DEFAULT_PORTS = ((b"https://", b":443"), (b"http://", b":80"))
+
+
+def _bare(origin: bytes) -> bytes:
+    """The origin in lower case without its scheme's default port, as a browser writes it."""
+    origin = origin.lower().rstrip(b"/")
+    for scheme, port in _DEFAULT_PORTS:
+        if origin.startswith(scheme) and origin.endswith(port):
+            return origin[: -len(port)]
+    return origin
 
 
 class CrossOrigin:
-    """``refuses(scope)``: True for a browser request from a site not trusted (see the module)."""
+    """``refuses(method, headers)``: True for a browser request from a site not trusted (see the module)."""
 
     def __init__(self, trusted: Iterable[str]) -> None:
-        origins = {origin.strip().rstrip("/").lower() for origin in trusted if origin.strip()}
+        origins = {origin.strip() for origin in trusted if origin.strip()}
         self.any = "*" in origins
-        self.trusted = frozenset(origin.encode("latin-1", "replace") for origin in origins)
+        self.trusted = frozenset(_bare(origin.encode("latin-1", "replace")) for origin in origins)
 
     def refuses(self, method: str, headers: Iterable[tuple[bytes, bytes]]) -> bool:
         if method in _SAFE or self.any:
@@ -46,9 +61,11 @@ class CrossOrigin:
             return site not in (b"same-origin", b"none") and not self._trusted(origin)
         if origin is None:
             return False  # not a browser, or one too old to say: nothing to go by
-        if host is not None and origin.partition(b"://")[2].lower() == host.lower():
-            return False
+        if host is not None:
+            scheme, _, _ = origin.partition(b"://")
+            if _bare(origin) == _bare(scheme + b"://" + host):
+                return False
         return not self._trusted(origin)
 
     def _trusted(self, origin: bytes | None) -> bool:
-        return origin is not None and origin.lower() in self.trusted
+        return origin is not None and _bare(origin) in self.trusted

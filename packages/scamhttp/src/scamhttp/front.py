@@ -21,7 +21,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .client import Network, client_ip, country, peer_ip
 from .cross_origin import CrossOrigin
 from .errors import error_response
-from .headers import RAW_SECURITY_HEADERS
+from .headers import RAW_SECURITY_HEADERS, SECURITY_HEADERS
 
 __all__ = ["Front"]
 
@@ -95,7 +95,7 @@ class Front:
                 "Requests from another site's page are refused; call the API from a server, or ask the operator "
                 "to allow that site.",
                 403,
-                {"Vary": "Origin, Sec-Fetch-Site"},
+                {**SECURITY_HEADERS, "Vary": "Origin, Sec-Fetch-Site"},
             )
             await refusal(scope, receive, send)
             return

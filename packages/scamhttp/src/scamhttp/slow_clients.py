@@ -103,7 +103,7 @@ def _framing_fault(version: str, headers: list[tuple[bytes, bytes]]) -> str | No
     as the body, then the rest as a second request)."""
     hosts = sum(name == b"host" for name, _ in headers)
     if hosts > 1 or (hosts == 0 and version == "1.1"):
-        return "An HTTP/1.1 request must carry exactly one Host header."
+        return "A request must carry one Host header (HTTP/1.1 at least one, any version at most one)."
     if version == "1.0" and any(name == b"transfer-encoding" for name, _ in headers):
         return "An HTTP/1.0 request cannot use Transfer-Encoding; send Content-Length."
     return None
@@ -189,7 +189,7 @@ class GuardedHttpTools(HttpToolsProtocol):
             if self._dropped > LINGER_BYTES:
                 self.shed()
                 return
-        if self.phase is Phase.IDLE and not data.strip(b"\r\n"):
+        if self.phase is Phase.IDLE and not self._lingering and not data.strip(b"\r\n"):
             # empty lines between requests, which the parser skips anyway (RFC 9112, 2.2): fed to it,
             # each reset uvicorn's keep-alive timer, so one CRLF a second held an idle connection open
             return

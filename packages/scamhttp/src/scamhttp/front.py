@@ -95,7 +95,9 @@ class Front:
                 "Requests from another site's page are refused; call the API from a server, or ask the operator "
                 "to allow that site.",
                 403,
-                {**SECURITY_HEADERS, "Vary": "Origin, Sec-Fetch-Site"},
+                # the body is not read: the connection ends after the answer, said so, so that no
+                # client sends its next request on it as the server closes it
+                {**SECURITY_HEADERS, "Vary": "Origin, Sec-Fetch-Site", "Connection": "close"},
             )
             await refusal(scope, receive, send)
             return

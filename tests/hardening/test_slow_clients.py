@@ -207,8 +207,10 @@ _CHUNKED_1_0 = b"POST /api/check HTTP/1.0\r\nContent-Type: application/json\r\nT
         b"GET /api/health HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
         b"GET /api/health HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n",
         _CHUNKED_1_0 + b"2\r\n{}\r\n0\r\n\r\n",
+        b"GET /api/health HTTP/2.0\r\n\r\n",
+        b"GET /api/health HTTP/0.9\r\n\r\n",
     ],
-    ids=["1.1 without Host", "two Hosts", "1.0 with two Hosts", "1.0 chunked"],
+    ids=["1.1 without Host", "two Hosts", "1.0 with two Hosts", "1.0 chunked", "2.0 in a request line", "0.9"],
 )
 def test_a_head_the_rfc_says_to_refuse_gets_400_in_our_shape(strict: Server, head: bytes) -> None:
     # RFC 9112, 3.2 and 6.1: uvicorn answered all four (200, or the app read chunks a 1.0 hop

@@ -100,7 +100,10 @@ def _framing_fault(version: str, headers: list[tuple[bytes, bytes]]) -> str | No
     RFC 9112, 3.2: an HTTP/1.1 request without a Host field, or any request with two, gets 400 (two
     hosts let a cache and the app disagree on which site was asked). RFC 9112, 6.1: an HTTP/1.0
     request with Transfer-Encoding is faulty framing (a 1.0 hop in between would read the chunks
-    as the body, then the rest as a second request)."""
+    as the body, then the rest as a second request). httptools also takes "HTTP/2.0" and "HTTP/0.9"
+    in a request line, which no client sends over this framing: refused, not exempt from the rest."""
+    if version not in ("1.0", "1.1"):
+        return "Only HTTP/1.1 and HTTP/1.0 are served here."
     hosts = sum(name == b"host" for name, _ in headers)
     if hosts > 1 or (hosts == 0 and version == "1.1"):
         return "A request must carry one Host header (HTTP/1.1 at least one, any version at most one)."

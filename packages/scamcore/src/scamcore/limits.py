@@ -45,7 +45,7 @@ class Limits:
     ocr_timeout_seconds: float = 10.0
     max_topic_chars: int = 200
     """A guide's topic: a category id or a few words. ``find_guide`` reads no further, and the
-    adapters refuse a longer one: the MCP tool took a 10 MB topic and held the event loop 14-20 s."""
+    adapters refuse a longer one: unbounded, one 10 MB topic held a worker's event loop 14-20 s."""
     max_qr_codes: int = 5
     """QR codes read from one screenshot; a page of fifty codes is not a message."""
     max_qr_payload_chars: int = 2_000

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ._lang import in_plain, plain_first
-from ._phrases import fast, needing, phrase, unnegated
+from ._phrases import fast, is_short, needing, phrase, unnegated
 from .base import Rule
 from .table import after
 
@@ -253,7 +253,10 @@ _PASS_IT_ON = fast(
 
 
 def _code_relay(ctx: TextContext) -> str | None:
-    """Both parts, searched without accents ("código", "envíamelo")."""
+    """Both parts, searched without accents ("código", "envíamelo"), in a chat-sized text: in a long
+    mail the two could be a page apart and about different things."""
+    if not is_short(ctx):
+        return None
     m = plain_first(_CODE_ASTRAY, ctx)
     return m if m is not None and plain_first(_PASS_IT_ON, ctx) is not None else None
 

@@ -35,6 +35,7 @@ from typing import Any
 from starlette.types import Receive, Scope, Send
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from scamservice import BUSY_RETRY_SECONDS
 from scamwiring.settings import Settings
 
 from .client import is_trusted
@@ -80,7 +81,7 @@ async def _busy(scope: Scope, receive: Receive, send: Send) -> None:
     response = error_response(
         "server_busy", "The server is answering as many requests as it may at once; retry in a few seconds.", 503
     )
-    response.headers["Retry-After"] = "5"
+    response.headers["Retry-After"] = str(BUSY_RETRY_SECONDS)
     response.headers["Connection"] = "close"
     await response(scope, receive, send)
 

@@ -8,6 +8,7 @@ the composition root, ``scamwiring``, so the engine knows no transport and no ad
 """
 
 from .contract import (
+    BUSY_RETRY_SECONDS,
     Caller,
     CheckOutcome,
     CheckService,
@@ -37,6 +38,7 @@ from .ports import (
 from .review import ReviewFailed, ReviewLimits, ReviewPrompt, ReviewVerdict
 
 __all__ = [
+    "BUSY_RETRY_SECONDS",
     "KEY_CACHE_SECONDS",
     "UNREVIEWED",
     "ApiKey",

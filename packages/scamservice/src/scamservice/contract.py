@@ -11,7 +11,16 @@ from pydantic.alias_generators import to_camel
 
 from scamcore.models import CheckRequest, CheckResult
 
-__all__ = ["Caller", "CheckOutcome", "CheckService", "QuotaState", "ServiceError", "TrendCategory", "Weather"]
+__all__ = [
+    "BUSY_RETRY_SECONDS",
+    "Caller",
+    "CheckOutcome",
+    "CheckService",
+    "QuotaState",
+    "ServiceError",
+    "TrendCategory",
+    "Weather",
+]
 
 Channel = Literal["api", "mcp", "a2a", "web", "cli"]
 
@@ -40,6 +49,10 @@ class QuotaState:
     window_seconds: int
     reset_seconds: int
     """Seconds until the quota has room again (>= 1 when exhausted)."""
+
+
+BUSY_RETRY_SECONDS = 5
+"""What a busy worker tells a client to wait, whichever layer refuses (requests in flight, long-text places)."""
 
 
 class ServiceError(Exception):

@@ -20,7 +20,7 @@ from scamcore.errors import OcrUnavailable
 from scamcore.models import AiStatus, CheckRequest, CheckResult, Kind, trusted
 from scamcore.ocr import OcrEngine
 
-from .contract import Caller, CheckOutcome, QuotaState, ServiceError, TrendCategory, Weather
+from .contract import BUSY_RETRY_SECONDS, Caller, CheckOutcome, QuotaState, ServiceError, TrendCategory, Weather
 from .ports import ApiKey, Clock, ComponentStatus, HumanCheck, KeyStore, QuotaLimiter, Reviewer, TrendEvent, TrendStore
 from .review import ReviewFailed, ReviewLimits, merge_review, prompt_for
 
@@ -246,13 +246,13 @@ class Service:
         ):
             return run_check(request, ocr=self._ocr)
         if request.kind != "image":
-            busy = ServiceError("server_busy", "Long checks are busy right now; retry shortly.", 503, retry_after=5)
-            await _take(self._text_slots, self.policy.text_wait_seconds, busy)
+            if not await _took(self._text_slots, self.policy.text_wait_seconds):
+                message = "Long checks are busy right now; retry shortly."
+                raise ServiceError("server_busy", message, 503, retry_after=BUSY_RETRY_SECONDS)
             return await self._in_thread(request, self._text_slots)
-        busy = ServiceError(
-            "ocr_unavailable", "Screenshot checks are busy right now; try again in a minute.", 503, retry_after=60
-        )
-        await _take(self._image_slots, self.policy.image_wait_seconds, busy)
+        if not await _took(self._image_slots, self.policy.image_wait_seconds):
+            message = "Screenshot checks are busy right now; try again in a minute."
+            raise ServiceError("ocr_unavailable", message, 503, retry_after=60)
         try:
             return await self._in_thread(request, self._image_slots)
         except OcrUnavailable as exc:
@@ -364,13 +364,14 @@ class Service:
             await closer()
 
 
-async def _take(slot: asyncio.Semaphore, seconds: float, busy: ServiceError) -> None:
-    """A place, or ``busy`` once ``seconds`` have passed: no caller waits behind a queue without end."""
+async def _took(slot: asyncio.Semaphore, seconds: float) -> bool:
+    """A place, or False once ``seconds`` have passed: no caller waits behind a queue without end."""
     try:
         async with asyncio.timeout(seconds):
             await slot.acquire()
     except TimeoutError:
-        raise busy from None
+        return False
+    return True
 
 
 def _release(slot: asyncio.Semaphore, done: asyncio.Future[CheckResult]) -> None:

@@ -264,6 +264,16 @@ def test_method_not_found(agent: Agent) -> None:
     assert error_of(rpc(agent.url, "tasks/explode", {})) == (-32601, "METHOD_NOT_FOUND")
 
 
+@pytest.mark.parametrize(
+    ("method", "shown"), [("m" * 8_000, "m" * 64), ("tasks/\x1b[2Jexplode", "(unprintable)")], ids=["long", "control"]
+)
+def test_an_unknown_method_is_quoted_back_only_as_a_printable_excerpt(agent: Agent, method: str, shown: str) -> None:
+    """The same 64-character cut MCP makes (scamservice.echo_excerpt), so no protocol sends a name back whole."""
+    answer = rpc(agent.url, method, {})
+    assert error_of(answer) == (-32601, "METHOD_NOT_FOUND")
+    assert answer["error"]["message"] == f"Method not found: {shown}."
+
+
 def test_non_json_content_type(agent: Agent) -> None:
     body = b'{"jsonrpc": "2.0", "id": 1, "method": "GetTask", "params": {"id": "x"}}'
     assert error_of(raw(agent, body, "text/plain")) == (-32005, "CONTENT_TYPE_NOT_SUPPORTED")

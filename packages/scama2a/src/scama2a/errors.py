@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scamservice import echo_excerpt
+
 __all__ = [
     "A2A_DOMAIN",
     "SERVICE_DOMAIN",
@@ -85,7 +87,8 @@ def invalid_request(message: str) -> RpcError:
 
 
 def method_not_found(method: str) -> RpcError:
-    shown = method if len(method) <= 64 and method.isprintable() else "(unprintable)"
+    cut = echo_excerpt(method)
+    shown = cut if cut.isprintable() else "(unprintable)"
     return RpcError(-32601, f"Method not found: {shown}.", "METHOD_NOT_FOUND")
 
 

@@ -12,21 +12,12 @@ from mcp_types import CallToolResult, TextContent
 from scamcore.errors import ScamcoreError
 from scamservice import ServiceError
 
-__all__ = ["ECHO_CHARS", "error_result", "excerpt", "refusal_result"]
-
-ECHO_CHARS = 64
-"""Characters of a name the caller chose that a protocol error may quote back."""
+__all__ = ["error_result", "refusal_result"]
 
 _KEY_HELP = (
     "The user can ask the operator of this service for an API key and add it to the MCP client "
     "configuration as the HTTP header 'X-Api-Key: <key>' (or 'Authorization: Bearer <key>')."
 )
-
-
-def excerpt(name: str) -> str:
-    """What a JSON-RPC error quotes of a tool name, method name or resource URI the caller sent:
-    enough to recognise a typo, never the whole string (a 10 MB URI came back twice, 20 MB)."""
-    return name[:ECHO_CHARS]
 
 
 def error_result(code: str, text: str) -> CallToolResult:

@@ -36,11 +36,11 @@ from starlette.routing import BaseRoute, Route
 from starlette.types import Receive, Scope, Send
 
 from scamcore.limits import MAX_BODY_BYTES
-from scamservice import CheckService
+from scamservice import ECHO_CHARS, CheckService, echo_excerpt
 
 from . import __version__
 from .card import card_routes
-from .errors import ECHO_CHARS, error_result, excerpt
+from .errors import error_result
 from .quiet import quiet_sdk_logs
 from .resources import register_resources
 from .tools import TOOL_NAMES, register_tools
@@ -95,7 +95,7 @@ def _unknown_names_are_invalid_params(mcp: MCPServer[Any]) -> ServerMiddleware[A
         if ctx.method in ("tools/call", "prompts/get") and isinstance(ctx.params, dict):
             name = ctx.params.get("name")
             if ctx.method == "tools/call" and isinstance(name, str) and name not in TOOL_NAMES:
-                raise MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {excerpt(name)}")
+                raise MCPError(code=INVALID_PARAMS, message=f"Unknown tool: {echo_excerpt(name)}")
             if ctx.method == "prompts/get" and not (
                 isinstance(name, str) and name in {p.name for p in await mcp.list_prompts()}
             ):
@@ -115,11 +115,11 @@ async def _errors_quote_an_excerpt(ctx: ServerRequestContext[Any, Any], call_nex
     except MCPError as exc:
         data = exc.error.data
         if exc.error.code == METHOD_NOT_FOUND and isinstance(data, str) and len(data) > ECHO_CHARS:
-            raise MCPError(code=METHOD_NOT_FOUND, message=exc.error.message, data=excerpt(data)) from None
+            raise MCPError(code=METHOD_NOT_FOUND, message=exc.error.message, data=echo_excerpt(data)) from None
         uri = data.get("uri") if ctx.method == "resources/read" and isinstance(data, dict) else None
         if isinstance(uri, str) and len(uri) > ECHO_CHARS:
-            message = exc.error.message.replace(uri, excerpt(uri))
-            raise MCPError(code=exc.error.code, message=message, data={**data, "uri": excerpt(uri)}) from None
+            message = exc.error.message.replace(uri, echo_excerpt(uri))
+            raise MCPError(code=exc.error.code, message=message, data={**data, "uri": echo_excerpt(uri)}) from None
         raise
 
 

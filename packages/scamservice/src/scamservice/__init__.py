@@ -9,6 +9,7 @@ the composition root, ``scamwiring``, so the engine knows no transport and no ad
 
 from .contract import (
     BUSY_RETRY_SECONDS,
+    ECHO_CHARS,
     Caller,
     CheckOutcome,
     CheckService,
@@ -16,6 +17,7 @@ from .contract import (
     ServiceError,
     TrendCategory,
     Weather,
+    echo_excerpt,
 )
 from .keys import KEY_CACHE_SECONDS, CachedKeyStore, presented_key
 from .local import LocalService
@@ -39,6 +41,7 @@ from .review import ReviewFailed, ReviewLimits, ReviewPrompt, ReviewVerdict
 
 __all__ = [
     "BUSY_RETRY_SECONDS",
+    "ECHO_CHARS",
     "KEY_CACHE_SECONDS",
     "UNREVIEWED",
     "ApiKey",
@@ -72,6 +75,7 @@ __all__ = [
     "TrendEvent",
     "TrendStore",
     "Weather",
+    "echo_excerpt",
     "presented_key",
     "quota_identity",
 ]

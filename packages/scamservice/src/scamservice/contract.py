@@ -55,6 +55,16 @@ BUSY_RETRY_SECONDS = 5
 """What a busy worker tells a client to wait, whichever layer refuses (requests in flight, long-text places)."""
 
 
+ECHO_CHARS = 64
+"""Characters of a name the caller chose (a method, tool, resource URI) that a protocol error may quote back."""
+
+
+def echo_excerpt(name: str) -> str:
+    """Enough of a caller's name to recognise a typo in the error, never the whole string: an MCP
+    SDK error quoted a 10 MB URI twice (20 MB back), and each protocol's cut must be the same."""
+    return name[:ECHO_CHARS]
+
+
 class ServiceError(Exception):
     """A refusal with a stable code: forbidden (403), rate_limited (429), unavailable (503)…"""
 

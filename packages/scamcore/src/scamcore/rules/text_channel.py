@@ -300,7 +300,8 @@ _REPLY_ACTIVATE = fast(
 
 _APPS = r"(?:whats ?app|telegram|signal app|wechat|viber|kik|line app|line id)"
 _MOVE_APP = fast(
-    r"\b(?:add|contact|message|text|chat|reach|dm|join|msg|write|talk|connect|follow|find|reply|respond) (?:me |us |with |to us )?"
+    r"\b(?:add|contact|message|text|chat|reach|dm|join|msg|write|talk|connect|follow|find|reply|respond) "
+    r"(?:me |us |with |to us )?"
     r"(?:me |us |(?:our|my) (?:[a-z]+ ){1,2})?"
     r"(?:on|via|through|at|in|using)\s" + _APPS + r"\b"
     r"|\b" + _APPS + r"\b[^!?\n]{0,20}?(?:number|id|account|group|(?<!code):)\s?\+?\d"

@@ -428,7 +428,8 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DE_ASK_MONEY": Phrases(
         (
-            r"(?:kannst du|k" + _O + r"nntest du|k" + _O + r"nnen sie) (?:mir )?(?:(?:schnell|mal|bitte|heute|noch|dringend) )?"
+            r"(?:kannst du|k" + _O + r"nntest du|k" + _O + r"nnen sie) (?:mir )?"
+            r"(?:(?:schnell|mal|bitte|heute|noch|dringend) )?"
             r"(?:eine |einen |das |die |kurz )?"
             r"(?:"
             + _U

@@ -363,7 +363,11 @@ FAMILIES: dict[str, Phrases] = {
             r"kun(?:t)? (?:je|u) (?:me|mij) helpen",
         ),
         "Vraagt u geld te sturen of over te maken",
-        ("Kun je €875 voor me overmaken?", "Ik moet vandaag nog een rekening betalen", "Kun je een betaling voor me doen?"),
+        (
+            "Kun je €875 voor me overmaken?",
+            "Ik moet vandaag nog een rekening betalen",
+            "Kun je een betaling voor me doen?",
+        ),
         ("Ik betaal de kaartjes morgen", "Stuur nooit geld naar iemand die u niet kent"),
         "Bel iemand die per bericht om geld vraagt eerst op het nummer dat u al kent.",
     ),

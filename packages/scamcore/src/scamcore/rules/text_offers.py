@@ -45,7 +45,8 @@ _JOB_PAY = fast(
     r"(?:(?:per|a|an|each|every|/)\s?(?:day|hour|hr|week|wk|task|order|month)|daily|weekly|hourly)"
     r"|\b(?:daily|weekly) (?:pay|salary|income|wages|payout|commission)\b"
     r"|(?:[$£€₦]|\busd)\s?\d[\d,.]*\s?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:(?:per|a|/)\s?(?:day|hour|hr)|hourly|daily)\b"
-    r"|\b(?:earn|make|receive|salary|income|commission|wages|(?<!\bi )(?:pay|paid))\b[^!?\n]{0,30}?\b\d[\d,.]*\s?(?:-\s?\d[\d,.]*\s?)?"
+    r"|\b(?:earn|make|receive|salary|income|commission|wages|(?<!\bi )(?:pay|paid))\b[^!?\n]{0,30}?"
+    r"\b\d[\d,.]*\s?(?:-\s?\d[\d,.]*\s?)?"
     r"(?:usd|dollars|eur|euros?|gbp|pounds|naira|rupees)\s?(?:(?:per|a|an|each|every|/)\s?(?:day|hour|hr|task)|daily|hourly)\b"
 )
 

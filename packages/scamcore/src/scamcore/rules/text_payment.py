@@ -23,8 +23,6 @@ _CARD_BRANDS = (
 _GIFT_CARD = fast(
     r"\b(?:buy|purchase|pay (?:with|in|using|via|by)|paid (?:with|in|via|by)|send|get me|pick up|scratch|"
     r"payment (?:in|by|via|with)|accept|pay)\b[^!?\n]{0,40}?\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards?\b"
-    r"|\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards?\b[^!?\n]{0,40}?\b(?:codes?|pins?|numbers?|pictures?|photos?|"
-    r"scratch|back of)\b"
 )
 
 _CARDS = fast(r"\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards\b")

@@ -300,7 +300,8 @@ _REPLY_ACTIVATE = fast(
 
 _APPS = r"(?:whats ?app|telegram|signal app|wechat|viber|kik|line app|line id)"
 _MOVE_APP = fast(
-    r"\b(?:add|contact|message|text|chat|reach|dm|join|msg|write|talk|connect|follow|find) (?:me |us |with )?"
+    r"\b(?:add|contact|message|text|chat|reach|dm|join|msg|write|talk|connect|follow|find|reply|respond) "
+    r"(?:me |us |with |to us )?"
     r"(?:me |us |(?:our|my) (?:[a-z]+ ){1,2})?"
     r"(?:on|via|through|at|in|using)\s" + _APPS + r"\b"
     r"|\b" + _APPS + r"\b[^!?\n]{0,20}?(?:number|id|account|group|(?<!code):)\s?\+?\d"
@@ -453,7 +454,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="channel",
         weight=10,
         description="Moves the conversation to WhatsApp, Telegram or another app",
-        fires=("Add me on WhatsApp to continue", "Contact our agent via Telegram"),
+        fires=("Add me on WhatsApp to continue", "Contact our agent via Telegram", "Interested? Reply on WhatsApp"),
         quiet=(
             "The WhatsApp update changed the colours",
             "I lost my signal on the train",

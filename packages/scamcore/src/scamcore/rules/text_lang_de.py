@@ -428,7 +428,9 @@ FAMILIES: dict[str, Phrases] = {
     ),
     "DE_ASK_MONEY": Phrases(
         (
-            r"(?:kannst du|k" + _O + r"nntest du|k" + _O + r"nnen sie) (?:mir )?(?:eine |einen |das |die |kurz )?"
+            r"(?:kannst du|k" + _O + r"nntest du|k" + _O + r"nnen sie) (?:mir )?"
+            r"(?:(?:schnell|mal|bitte|heute|noch|dringend) )?"
+            r"(?:eine |einen |das |die |kurz )?"
             r"(?:"
             + _U
             + r"berweisung|geld|rechnung|betrag|"
@@ -445,6 +447,7 @@ FAMILIES: dict[str, Phrases] = {
         "Bittet Sie, Geld zu schicken oder zu überweisen",
         (
             "Kannst du mir eine Überweisung machen? Ich zahle es morgen zurück",
+            "Kannst du mir schnell eine Rechnung bezahlen?",
             "Ich muss dringend eine Rechnung bezahlen",
         ),
         ("Ich hab dir die Fotos geschickt", "Ich hab dir gestern schon bezahlt"),

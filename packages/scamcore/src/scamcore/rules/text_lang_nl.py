@@ -355,13 +355,19 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:kun|kan|kunt|wil|zou) (?:je|jij|u) (?:me |mij |voor me |voor mij )?~{0,15}?"
             r"(?:overmaken|overboeken|lenen|voorschieten|sturen|betalen|tikkie)(?!\w)",
+            r"(?:kun|kan|kunt|wil|zou) (?:je|jij|u) (?:me |mij |voor me |voor mij )?(?:even |snel |vandaag )?"
+            r"(?:een |de )?(?:betaling|overboeking|overschrijving) (?:voor me |voor mij )?(?:doen|maken|regelen)",
             r"(?:maak|boek|stuur) (?:me|mij) (?:even |snel )?(?:€|geld|\d)",
             r"(?:ik heb|heb) (?:dringend |snel )?(?:€ ?\d+|\d+ ?euro|geld) nodig",
             r"(?:moet|ik moet) vandaag (?:nog )?(?:een )?(?:rekening|factuur|betaling) betalen",
             r"kun(?:t)? (?:je|u) (?:me|mij) helpen",
         ),
         "Vraagt u geld te sturen of over te maken",
-        ("Kun je €875 voor me overmaken?", "Ik moet vandaag nog een rekening betalen"),
+        (
+            "Kun je €875 voor me overmaken?",
+            "Ik moet vandaag nog een rekening betalen",
+            "Kun je een betaling voor me doen?",
+        ),
         ("Ik betaal de kaartjes morgen", "Stuur nooit geld naar iemand die u niet kent"),
         "Bel iemand die per bericht om geld vraagt eerst op het nummer dat u al kent.",
     ),

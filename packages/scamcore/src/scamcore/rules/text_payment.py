@@ -23,9 +23,25 @@ _CARD_BRANDS = (
 _GIFT_CARD = fast(
     r"\b(?:buy|purchase|pay (?:with|in|using|via|by)|paid (?:with|in|via|by)|send|get me|pick up|scratch|"
     r"payment (?:in|by|via|with)|accept|pay)\b[^!?\n]{0,40}?\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards?\b"
-    r"|\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards?\b[^!?\n]{0,40}?\b(?:codes?|pins?|numbers?|pictures?|photos?|"
-    r"scratch|back of)\b"
 )
+
+_CARDS = fast(r"\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards\b")
+# What the buyer must hand over for the scammer to spend the cards: their codes, or a photo of the
+# scratched backs. A shop or a friend giving one card sends its code; the taker of several asks for
+# theirs.
+_CARD_CODES = fast(
+    r"\b(?:send|text|email|e-mail|share|forward|give|read out|whatsapp|snap)\b (?:me |us |them |him |her )?"
+    r"(?:all )?(?:the |their |each )?(?:gift ?card |card )?"
+    r"(?:codes|pins|card numbers|claim codes|redemption codes|numbers on the back|"
+    r"(?:pictures?|photos?|pics?|images?) of (?:the |each |both )?(?:backs?|cards|them|each card))\b"
+    r"|\bscratch\b[^!?\n]{0,30}?\b(?:back|backs|silver|panel|strip)\b"
+)
+
+
+def _card_codes(ctx: TextContext) -> str | None:
+    """The ask for several cards' codes: the step that makes a purchase someone else's money."""
+    return _CARD_CODES(ctx) if _CARDS(ctx) is not None else None
+
 
 _CRYPTO = fast(
     r"\b(?:send|pay|deposit|transfer|invest|buy|fund|top up|payment in|paid in)\b[^!?\n]{0,30}?"
@@ -49,6 +65,24 @@ RULES: tuple[Rule[TextContext], ...] = (
         quiet=("Thanks for the gift, I love it", "I used my card at the shop"),
         check=unnegated(_GIFT_CARD),
         advice="No genuine business, agency or relative in trouble asks to be paid in gift cards.",
+    ),
+    Rule(
+        id="TEXT_GIFT_CARD_CODES",
+        group="ask",
+        weight=30,
+        description="Asks you to send the codes or a photo of gift cards",
+        fires=(
+            "Buy 4 Google Play cards of $50 and send me the codes",
+            "Get two Apple gift cards, scratch the back and text me pictures of them",
+        ),
+        quiet=(
+            "Here is your Amazon gift card code: 7HQ2-K9LP-44XZ. Enjoy!",
+            "I got you a Steam gift card for your birthday, the code is in your email",
+            "Did you get the Steam card for Jake? Send me the code and I'll write it in his card",
+            "Send me the codes for the wifi and the alarm please",
+        ),
+        check=_card_codes,
+        advice="Whoever asks for gift card codes can spend them at once: never send codes or photos of cards.",
     ),
     Rule(
         id="TEXT_PAY_CRYPTO",

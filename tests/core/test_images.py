@@ -308,6 +308,43 @@ def test_transparent_pixels_become_white_not_black() -> None:
     assert preprocess(rgba).getpixel((0, 0)) == 255
 
 
+@pytest.mark.parametrize("mode", ["RGBA", "LA", "PA", "P"])
+def test_transparency_of_every_kind_becomes_white_and_ink_stays_dark(mode: str) -> None:
+    """Graying and compositing apart (attack23: the RGBA copies cost 308 MB at 16 million pixels)
+    must keep what the RGBA composite gave: white where transparent, dark where there is ink."""
+    if mode in ("P", "PA"):  # a palette whose entries 0 and 1 are both black, 0 transparent
+        image = Image.new(mode, (900, 100), 0 if mode == "P" else (0, 0))
+        image.putpalette([0, 0, 0] * 2)
+        if mode == "P":
+            image.info["transparency"] = 0
+        ImageDraw.Draw(image).rectangle((10, 10, 60, 60), fill=1 if mode == "P" else (1, 255))
+    else:  # transparent black, as most encoders store it, and black ink
+        image = solid((900, 100), (0, 0, 0, 0), "RGBA")
+        ImageDraw.Draw(image).rectangle((10, 10, 60, 60), fill=(0, 0, 0, 255))
+        image = image.convert(mode)
+    gray = preprocess(image)
+    assert gray.getpixel((0, 0)) == 255
+    assert gray.getpixel((30, 30)) < 60
+
+
+def test_a_large_transparent_webp_is_refused_from_its_header() -> None:
+    """libwebp holds ~16 bytes a pixel for a WebP with transparency: 676 bytes cost 257 MB."""
+    blank = Image.new("RGBA", (2500, 2000), (0, 0, 0, 0))
+    with pytest.raises(ImageTooLarge, match="WebP image with transparency"):
+        open_image(encode(blank, "WEBP", lossless=True))
+    opaque = Image.new("RGB", (2500, 2000), (255, 255, 255))
+    assert open_image(encode(opaque, "WEBP", lossless=True)).size == (2500, 2000)
+    assert open_image(encode(blank.resize((2000, 2000)), "WEBP", lossless=True)).mode == "RGBA"
+
+
+def test_a_rotated_transparent_image_is_turned_after_it_is_scaled_down() -> None:
+    rgba = solid((4000, 1000), (0, 0, 0, 0), "RGBA")
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    gray = preprocess(open_image(encode(rgba, "PNG", exif=exif.tobytes())))
+    assert gray.size == (600, LIMITS.max_ocr_side) and gray.getpixel((0, 0)) == 255
+
+
 def test_sixteen_bit_images_are_scaled_not_clipped() -> None:
     raw = encode(solid((900, 10), 30_000, "I;16"))
     assert preprocess(open_image(raw)).getpixel((0, 0)) == 117  # 30000 / 256; clipping would give 255

@@ -33,6 +33,11 @@ class Limits:
     """Decoded image bytes; the data: URL itself may be a third larger (base64)."""
     max_image_pixels: int = 16_000_000
     """Width x height; refuses decompression bombs before decoding."""
+    max_webp_alpha_pixels: int = 4_000_000
+    """Width x height of a WebP with transparency. libwebp's decoder, as Pillow drives it, holds
+    about 16 bytes a pixel for one (a blank 4000 x 4000 WebP of 676 bytes: 257 MB; 6 million
+    pixels: 105 MB) against 5-6 without; a phone's screenshot is opaque, so this refuses only what a
+    screenshot is not."""
     max_image_side: int = 10_000
     """Longest side in pixels."""
     max_jpeg_scans: int = 100

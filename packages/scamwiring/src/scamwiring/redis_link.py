@@ -28,6 +28,13 @@ __all__ = ["REDIS_ERRORS", "RedisLink", "is_redis_url"]
 REDIS_ERRORS: tuple[type[BaseException], ...] = (RedisError, OSError, asyncio.TimeoutError)
 """What an unreachable or failing Redis raises through redis-py."""
 
+PING_SHARED_SECONDS = 1.0
+"""One health ping answers every component that asks within this time: quotas and trends share
+the link, and a hung Redis made ``/api/health`` wait for each one's ping in turn (4-8 s)."""
+RECENT_FAILURE_SECONDS = 10.0
+"""A command that failed this recently makes health report the link as failing even when a ping
+answers: a Redis out of memory or turned read-only answers pings and refuses every write."""
+
 
 def is_redis_url(value: str | None) -> bool:
     return bool(value) and urlsplit(value or "").scheme in {"redis", "rediss", "unix"}
@@ -61,8 +68,12 @@ class RedisLink:
         )
         self.client = Redis(connection_pool=self.pool)
         self._backoff = backoff_seconds
+        self._command_timeout = command_timeout
         self._down_until = 0.0
         self._error: str | None = None
+        self._command_failed: tuple[float, str] | None = None
+        self._last_ping: tuple[float, ComponentStatus] | None = None
+        self._ping_lock = asyncio.Lock()
         self.failures = 0
         """Calls that met an unreachable Redis since start (shown in /api/health)."""
 
@@ -72,22 +83,47 @@ class RedisLink:
         return time.monotonic() >= self._down_until
 
     def failed(self, exc: BaseException) -> None:
+        """A store's command failed: back off, and let health say so for a while (a ping may answer)."""
+        self._command_failed = (time.monotonic(), type(exc).__name__)
+        self._down(exc)
+
+    def _down(self, exc: BaseException) -> None:
         self.failures += 1
         self._error = type(exc).__name__
         self._down_until = time.monotonic() + self._backoff
 
     def succeeded(self) -> None:
+        """A store's command went through: Redis takes writes again."""
+        self._command_failed = None
+        self._up()
+
+    def _up(self) -> None:
         self._down_until = 0.0
         self._error = None
 
     async def ping(self) -> ComponentStatus:
-        """A real round trip (health checks ignore the back-off, so health sees recovery first)."""
+        """A real round trip (health checks ignore the back-off, so health sees recovery first),
+        at most one in flight and one a second, each within one command timeout whatever the retry."""
+        async with self._ping_lock:
+            last = self._last_ping
+            if last is not None and time.monotonic() - last[0] < PING_SHARED_SECONDS:
+                return last[1]
+            status = await self._ping()
+            self._last_ping = (time.monotonic(), status)
+            return status
+
+    async def _ping(self) -> ComponentStatus:
         try:
-            await self.client.ping()  # type: ignore[misc]  # redis-py types ping as sync-or-async
+            await asyncio.wait_for(self.client.ping(), self._command_timeout)  # type: ignore[arg-type]
         except REDIS_ERRORS as exc:
-            self.failed(exc)
+            self._down(exc)
             return ComponentStatus(False, f"redis {self.where} unreachable ({type(exc).__name__})")
-        self.succeeded()
+        self._up()
+        failed = self._command_failed
+        ago = time.monotonic() - failed[0] if failed is not None else RECENT_FAILURE_SECONDS
+        if failed is not None and ago < RECENT_FAILURE_SECONDS:
+            detail = f"answers, but a command failed {ago:.0f} s ago ({failed[1]})"
+            return ComponentStatus(False, f"redis {self.where} {detail}")
         return ComponentStatus(True, f"redis {self.where}")
 
     async def aclose(self) -> None:

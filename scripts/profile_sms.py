@@ -106,11 +106,14 @@ def main() -> None:
         for i in table.candidates(ctx):
             gate = table._gates[i]
             if gate is not None:
-                if gate.__class__ is int:
-                    digits = digit_count(ctx.subject) if digits < 0 else digits
-                    if digits < gate:
+                if gate.__class__ is frozenset:
+                    if gate.isdisjoint(ctx.hits):  # type: ignore[union-attr]
                         continue
-                elif gate.isdisjoint(ctx.hits):  # type: ignore[union-attr]
+                elif gate.__class__ is int:
+                    digits = digit_count(ctx.subject) if digits < 0 else digits
+                    if digits < gate:  # type: ignore[operator]
+                        continue
+                elif not gate(ctx):  # type: ignore[operator]
                     continue
             rule, call = table.rules[i], table._calls[i]
             rule_us[rule.id] += fastest(rep, _call_on_copy, call, ctx)

@@ -1,4 +1,5 @@
-"""The gates the rule table's walk tests before calling a check (``table.after``, ``table.digits``).
+"""The gates the rule table's walk tests before calling a check (``table.after``, ``table.digits``,
+``table.present``).
 
 A gate only spares calls: a check it skips must be one that could not have fired. The table runs
 are compared with running every rule in ``test_prefilter.py``; here, each gate's own claim.
@@ -7,7 +8,7 @@ are compared with running every rule in ``test_prefilter.py``; here, each gate's
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from hypothesis import example as example_input
 from hypothesis import given
@@ -16,9 +17,10 @@ from hypothesis import strategies as st
 from scamcore.extract import Entities, extract
 from scamcore.language import LANGUAGES
 from scamcore.normalize import normalize
-from scamcore.rules.base import Finding, Rule
-from scamcore.rules.table import After, Digits, RuleTable, after, digit_count, digits
+from scamcore.rules.base import Finding, Rule, Sent
+from scamcore.rules.table import After, Digits, Present, RuleTable, after, digit_count, digits, present
 from scamcore.rules.text_registry import all_text_rules
+from scamcore.sender import parse_sender
 from scamcore.text import TextContext, text_hits, text_table
 from scamcore.urls import UrlAnalysis, analyse_url
 
@@ -295,3 +297,66 @@ def test_big_money_matches_only_hold_a_figure_or_illion(pieces: list[str], glue:
     text = glue.join(pieces)
     for m in text_419_phrases._BIG_MONEY_FAMILY.regex.finditer(" ".join(text.split())):
         assert "illion" in m.group(0) or re.search(r"\d", m.group(0)), m.group(0)
+
+
+def _present_rules() -> list[Rule[TextContext]]:
+    return [r for r in all_text_rules() if isinstance(r.check, Present)]
+
+
+def _emptied(ctx: TextContext, field: str) -> TextContext:
+    """``ctx`` with the field a ``present`` mark names made empty, everything else kept."""
+    if field == "links":
+        return replace(ctx, links=[])
+    if field == "sender":
+        return replace(ctx, sender=None)
+    if field == "norm.obfuscations":
+        return replace(ctx, norm=replace(ctx.norm, obfuscations=()))
+    assert field == "entities.wallets", field
+    return replace(ctx, entities=replace(ctx.entities, wallets=()))
+
+
+def test_a_present_gated_rule_fires_on_no_example_without_its_field() -> None:
+    """Every example of every rule, run with its sender and with every hit of the table's run: a
+    check marked ``present`` fires on some, and on none once its field is empty."""
+    rules = _present_rules()
+    assert {r.check.field for r in rules if isinstance(r.check, Present)} == {
+        "links",
+        "sender",
+        "norm.obfuscations",
+        "entities.wallets",
+    }
+    fired = dict.fromkeys((r.id for r in rules), 0)
+    # ``_EXAMPLES`` keeps one of the examples equal as text: here each with its own sender
+    with_senders = {(str(ex), getattr(ex, "sender", None)): ex for r in all_text_rules() for ex in (*r.fires, *r.quiet)}
+    for example in with_senders.values():
+        sender = example.sender if isinstance(example, Sent) else None
+        hits = text_hits(example, "en", sender=sender)
+        ctx = TextContext(
+            normalize(example), *_entities_and_links(example), hits=dict(hits), sender=parse_sender(sender)
+        )
+        for rule in rules:
+            assert isinstance(rule.check, Present)
+            if rule.check.check(replace(ctx, hits=dict(hits), memo={})) is not None:
+                fired[rule.id] += 1
+            assert rule.check.check(_emptied(replace(ctx, hits=dict(hits), memo={}), rule.check.field)) is None, (
+                rule.id,
+                example,
+            )
+    assert all(fired.values()), [rid for rid, n in fired.items() if not n]  # each claim was put to the test
+
+
+def test_the_walk_skips_a_present_gated_check_where_its_field_is_empty() -> None:
+    calls: list[str] = []
+
+    @dataclass
+    class _Linked(_Ctx):
+        links: list[str] = field(default_factory=list)
+
+    def check(ctx: _Linked) -> str | None:
+        calls.append(ctx.subject)
+        return ctx.links[0]
+
+    table = RuleTable([_rule("LINK", present("links", check))], {"subject": lambda ctx: ctx.subject})
+    assert table.run(_Linked("no link here")) == []
+    assert calls == []
+    assert [f.evidence for f in table.run(_Linked("a link", links=["example.org"]))] == ["example.org"]

@@ -8,8 +8,9 @@ from ``ahocorasick_rs``, Rust) finds which literals occur, and only the rules th
 the rules that have no prefilter (composites, dampeners, bespoke checks), run, in table order.
 
 A rule whose check is marked is tested before the call, in C: ``after`` (one of some ids fired
-first) and ``digits`` (the text holds so many digits); a marked check that also carries a prefilter
-is both indexed by its literals and tested.
+first), ``digits`` (the text holds so many digits) and ``present`` (a field of the context, its
+links or its sender, is not empty); a marked check that also carries a prefilter is both indexed by
+its literals and tested.
 
 Skipping is exact: a rule is skipped only when none of its required literals occurs, in which case
 its pattern cannot match, or when its gate says its check could not fire.
@@ -22,7 +23,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Generic, TypeVar, cast
+from operator import attrgetter
+from typing import Any, Generic, TypeAlias, TypeVar, cast
 
 from ..limits import LONG_TEXT
 from ..once import Once, once_per_key
@@ -30,7 +32,7 @@ from .base import Finding, MemoContext, Rule, finding_of
 from .matcher import Scan, long_literals, record
 from .prefilter import Prefilter
 
-__all__ = ["After", "Digits", "RuleTable", "after", "digit_count", "digits", "prefilter_of"]
+__all__ = ["After", "Digits", "Present", "RuleTable", "after", "digit_count", "digits", "prefilter_of", "present"]
 
 
 C = TypeVar("C", bound=MemoContext)
@@ -123,6 +125,31 @@ def digits(least: int, check: Callable[[Any], str | None]) -> Callable[[Any], st
     return Digits(check, least)
 
 
+class Present:
+    """A check that can only fire where one field of the context is not empty: its links, its
+    sender, the tricks ``normalize`` undid. Four text messages in five hold no link and most come
+    without a sender, and such a check, run on every text, returned at its first line: the table
+    reads the field in C (``operator.attrgetter``, a dotted path allowed) instead of calling it."""
+
+    __slots__ = ("check", "field", "get")
+
+    def __init__(self, check: Callable[[Any], str | None], field: str) -> None:
+        self.check = check
+        self.field = field
+        self.get = attrgetter(field)
+
+    def __call__(self, ctx: Any) -> str | None:
+        return self.check(ctx)
+
+
+def present(field: str, check: Callable[[Any], str | None]) -> Callable[[Any], str | None]:
+    """Mark ``check`` as firing only where the context's ``field`` (``"links"``,
+    ``"norm.obfuscations"``) is truthy: the rule table then skips it where it is empty.
+
+    Only exact when it is true: ``check`` must return None whenever the field is empty."""
+    return Present(check, field)
+
+
 _ASCII_DIGITS = "0123456789"
 _DIGIT = re.compile(r"\d")
 
@@ -143,7 +170,7 @@ def prefilter_of(rule: Rule[C]) -> Prefilter | None:
     if rule.pattern is not None:
         return Prefilter.of(rule.pattern)
     check = rule.check
-    if isinstance(check, After | Digits):
+    if isinstance(check, After | Digits | Present):
         check = check.check
     found = getattr(check, "prefilter", None)
     return found if isinstance(found, Prefilter) else None
@@ -267,12 +294,16 @@ class RuleTable(Generic[C]):
         for i in self.candidates(ctx):
             gate = gates[i]
             if gate is not None:
-                if gate.__class__ is int:
+                kind = gate.__class__
+                if kind is frozenset:  # the commonest gate first: ``after``'s ids
+                    if gate.isdisjoint(hits):  # type: ignore[union-attr]
+                        continue
+                elif kind is int:
                     if found_digits < 0:
                         found_digits = digit_count(ctx.subject)
-                    if found_digits < gate:
+                    if found_digits < gate:  # type: ignore[operator]
                         continue
-                elif gate.isdisjoint(hits):  # type: ignore[union-attr]
+                elif not gate(ctx):  # type: ignore[operator]
                     continue
             evidence = calls[i](ctx)
             if evidence is None:
@@ -285,13 +316,19 @@ class RuleTable(Generic[C]):
         return out
 
 
-def _gate(check: object, ids: Sequence[str], shown: Mapping[str, Sequence[str]]) -> frozenset[str] | int | None:
+_Gate: TypeAlias = "frozenset[str] | int | attrgetter[Any] | None"
+
+
+def _gate(check: object, ids: Sequence[str], shown: Mapping[str, Sequence[str]]) -> _Gate:
     """What the walk tests before calling a check: the ids one of which must have fired
-    (``After``), the digits the subject must hold (``Digits``), or nothing."""
+    (``After``), the digits the subject must hold (``Digits``), the field that must not be empty
+    (``Present``), or nothing."""
     if isinstance(check, After):
         return check.resolve(ids, shown)
     if isinstance(check, Digits):
         return check.least
+    if isinstance(check, Present):
+        return check.get
     return None
 
 
@@ -299,7 +336,7 @@ def _evaluator(rule: Rule[C]) -> Callable[[C], str | None]:
     """``rule.evaluate`` without its dispatch, called directly by ``run`` for every candidate (a
     gated check without its marker's frame: the walk has tested the gate)."""
     check = rule.check
-    if isinstance(check, After | Digits):
+    if isinstance(check, After | Digits | Present):
         return cast(Callable[[C], "str | None"], check.check)
     if check is not None:
         return check

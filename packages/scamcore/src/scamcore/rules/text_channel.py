@@ -446,7 +446,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Asks you to write to an e-mail address",
         fires=("For claims e-mail your code to claims@example.net",),
         quiet=("Her e-mail was long", "Thanks for the email"),
-        check=lambda ctx: _hit_if_short(ctx, "_EMAIL_CONTACT_ANY"),
+        check=after(lambda ctx: _hit_if_short(ctx, "_EMAIL_CONTACT_ANY"), ("_EMAIL_CONTACT_ANY",)),
         reads=("_EMAIL_CONTACT_ANY",),
     ),
     Rule(

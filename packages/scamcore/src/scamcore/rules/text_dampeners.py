@@ -18,6 +18,7 @@ from ..relays import link_carries_other_page
 from ..scoring import bare_name
 from ._phrases import Gated, fast, is_short, mentioned, phrase, requiring
 from .base import Rule
+from .table import present
 from .text_phishing import PHISH_TIERS, STRONG_SCRIPTS
 
 if TYPE_CHECKING:
@@ -264,7 +265,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             + "Thank you. " * 40,
             "Your Comicstrip: log in at http://www.comicstrip.com/login.html",
         ),
-        check=_own_site_links,
+        check=present("links", _own_site_links),
         reads=_STRONG | set(PHISH_TIERS),
     ),
     Rule(
@@ -277,7 +278,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "USPS: your parcel is on hold, pay at https://usps-redelivery.top/pay",
             "I am a director of Amazon.com and I chose you for a gift. " + "God bless you. " * 40,
         ),
-        check=_official_link,
+        check=present("links", _official_link),
         reads=_STRONG | set(PHISH_TIERS),
     ),
     Rule(

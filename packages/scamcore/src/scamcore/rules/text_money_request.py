@@ -558,7 +558,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Transferiste 500MT para 841234567 - ANA SILVA. O teu saldo e 1.200,00MT",
             "Envie o valor no meu M-Pesa 841234567 Ana Silva",
         ),
-        check=_name_beside_number,
+        check=after(_name_beside_number, ("TEXT_MONEY_TO_NUMBER",)),
         reads=frozenset({"TEXT_MONEY_TO_NUMBER", "TEXT_NAME_ON_ACCOUNT"}),
         category="family",
     ),

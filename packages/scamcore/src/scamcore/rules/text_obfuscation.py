@@ -24,6 +24,7 @@ from ..link_codes import is_random_code
 from ..normalize import SENSITIVE_WORDS, deleet, is_sensitive
 from ._mailform import is_text_message
 from .base import Rule
+from .table import present
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -270,7 +271,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Invisible characters hidden inside words, a trick to dodge filters",
         fires=("Your Pay\u200bPal account is on hold", "ver\u200cify\u200d your acc\u2060ount"),
         quiet=("Your PayPal account is on hold", "Love you \u2764\ufe0f see you soon \U0001f468\u200d\U0001f469"),
-        check=_first("invisible"),
+        check=present("norm.obfuscations", _first("invisible")),
     ),
     Rule(
         id="TEXT_BIDI_CONTROL",
@@ -279,7 +280,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Hidden right-to-left controls that change how the text reads",
         fires=("Open the attached invoice_\u202efdp.exe", "Sign in at \u202dpaypal.com\u202c now"),
         quiet=("Open the attached invoice.pdf", "\u05e9\u05dc\u05d5\u05dd \u200f\u05e2\u05d5\u05dc\u05dd"),
-        check=_first("bidi"),
+        check=present("norm.obfuscations", _first("bidi")),
     ),
     Rule(
         id="TEXT_MIXED_SCRIPT",
@@ -291,7 +292,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your paypal account is locked",
             "\u041f\u0440\u0438\u0432\u0435\u0442, \u043a\u0430\u043a \u0434\u0435\u043b\u0430?",
         ),
-        check=_with_scripts,
+        check=present("norm.obfuscations", _with_scripts),
     ),
     Rule(
         id="TEXT_STYLED_LETTERS",
@@ -300,7 +301,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Words written in decorative Unicode letters that filters do not read",
         fires=("\U0001d40f\U0001d41a\U0001d432\U0001d40f\U0001d41a\U0001d425 refund waiting",),
         quiet=("PayPal refund waiting", "\u6771\u4eac\u3067\uff2f\uff2b"),
-        check=_first("styled"),
+        check=present("norm.obfuscations", _first("styled")),
     ),
     Rule(
         id="TEXT_SPACED_WORD",
@@ -309,7 +310,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="A key word broken up with spaces or dashes, e.g. 'P a y P a l'",
         fires=("Your P a y P a l account", "Please v-e-r-i-f-y your details", "B.A.N.K alert"),
         quiet=("O K see you", "Plan A B C for the trip", "J. R. R. Tolkien wrote it"),
-        check=_first("spacing", _hides_sensitive_word),
+        check=present("norm.obfuscations", _first("spacing", _hides_sensitive_word)),
     ),
     Rule(
         id="TEXT_CAPITAL_I_FOR_L",
@@ -327,7 +328,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="A key word spelled with digits or symbols, e.g. 'p4ssw0rd'",
         fires=("Confirm your p4ssw0rd now", "Your acc0unt is locked", "Visit our $ecure page"),
         quiet=("See you at 10am on the 2nd", "gr8 c u l8r b4 9", "Order QX3F7P ships in 4G box"),
-        check=_first("leetspeak", _leet_sensitive),
+        check=present("norm.obfuscations", _first("leetspeak", _leet_sensitive)),
     ),
     Rule(
         id="_DOT_BROKEN_WORDS",
@@ -357,7 +358,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Search https://example.com/find?q=AbC123x",
             "Report here https://example.com/Report2024 and more " * 20,
         ),
-        check=_code_link,
+        check=present("links", _code_link),
     ),
     Rule(
         id="TEXT_LINK_LONG_CODE",
@@ -376,7 +377,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "Your sign-in link: https://example.so/7Ht3KqP9xW2bLm81ZrT5vYc04NdQa6Ej\nIt expires in 10 minutes. "
             "Didn't ask for it? Ignore this message.",
         ),
-        check=_long_code_link,
+        check=present("links", _long_code_link),
         reads=("TEXT_LINK_CODE_PATH",),
     ),
     Rule(
@@ -397,7 +398,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "You received this newsletter because you signed up. Opt out any time.\n"
             "Example Radio, PO Box 2231, Austin, TX 78768",
         ),
-        check=_affiliate_link,
+        check=present("links", _affiliate_link),
         reads=("_HAM_NEWSLETTER",),
         reads_groups=("ask", "payment", "fraud", "claim"),
     ),

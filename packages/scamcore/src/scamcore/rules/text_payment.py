@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ._phrases import fast, unnegated
 from .base import Rule
+from .table import present
 
 if TYPE_CHECKING:
     from ..text import TextContext
@@ -54,6 +55,11 @@ _WIRE = fast(
     r"(?:send|pay|transfer)\b[^!?\n]{0,25}?\b(?:via|through|by|with|on|using|to my) (?:zelle|cash ?app|"
     r"venmo|paypal friends|apple cash|chime))\b"
 )
+
+
+def _first_wallet(ctx: TextContext) -> str | None:
+    return ctx.entities.wallets[0].address if ctx.entities.wallets else None
+
 
 RULES: tuple[Rule[TextContext], ...] = (
     Rule(
@@ -102,7 +108,7 @@ RULES: tuple[Rule[TextContext], ...] = (
         description="Contains a cryptocurrency wallet address",
         fires=("Send it to 1BoatSLRHtKNngkdXEeobR76b53LETtpyT",),
         quiet=("My address is 14 High Street",),
-        check=lambda ctx: ctx.entities.wallets[0].address if ctx.entities.wallets else None,
+        check=present("entities.wallets", _first_wallet),
         category="crypto",
     ),
     Rule(

@@ -19,6 +19,7 @@ from ..brands import Brand
 from ..sender import Sender, name_brand, sender_id_imitation
 from ._phrases import mentioned
 from .base import Finding, Rule, Sent
+from .table import present
 from .text_claims import named_brand
 
 if TYPE_CHECKING:
@@ -172,7 +173,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             Sent("ann@example.org", "Lunch?"),
             "Your account has been limited.",
         ),
-        check=_domain_trick(_LETTER_TRICKS, claimed=False),
+        check=present("sender", _domain_trick(_LETTER_TRICKS, claimed=False)),
         advice=_FORGED,
         source="sender",
     ),
@@ -190,7 +191,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             Sent("sven@dmv.com", "The kernel build is broken again"),
             Sent("PayPal Service <alerts@paypa1.com>", "Your account has been limited."),
         ),
-        check=_domain_trick(_NAME_IN_DOMAIN, claimed=True),
+        check=present("sender", _domain_trick(_NAME_IN_DOMAIN, claimed=True)),
         advice=_FORGED,
         source="sender",
     ),
@@ -209,7 +210,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             Sent("Chase Miller <chase@millerphotography.com>", "Photos from Saturday"),
             Sent("PayPal Service <alerts@paypa1.com>", "Your account has been limited."),
         ),
-        check=_name_not_address,
+        check=present("sender", _name_not_address),
         advice=_FORGED,
         source="sender",
     ),
@@ -227,7 +228,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             Sent("iCloud <noreply@icloud.com>", "Your storage is almost full"),
             Sent("Amazon Support <support@amazon.com>", "Your order"),
         ),
-        check=_freemail_name,
+        check=present("sender", _freemail_name),
         advice=_FORGED,
         source="sender",
     ),
@@ -242,7 +243,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             Sent("alerts@usps.com", _PARCEL_TEXT),
             Sent("Amazon Support <amazonsupport1984@outlook.com>", "Your Amazon order is on hold, pay now"),
         ),
-        check=_freemail_claim,
+        check=present("sender", _freemail_claim),
         reads=("SENDER_FREEMAIL_NAME", *_BRAND_NOTICE_READS),
         reads_groups=_NOTICE_GROUPS,
         advice=_FORGED,
@@ -259,7 +260,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             Sent("Royal Mail", "Your parcel is on its way"),
             Sent("INFO", "Your code is 1234"),
         ),
-        check=_id_lookalike,
+        check=present("sender", _id_lookalike),
         advice=_FORGED,
         source="sender",
     ),
@@ -277,7 +278,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             _BANK_TEXT,
         ),
         notes="Brands text from short codes or their name; US toll-free numbers are used by businesses.",
-        check=_brand_from_personal_number,
+        check=present("sender", _brand_from_personal_number),
         reads=_BRAND_NOTICE_READS,
         reads_groups=_NOTICE_GROUPS,
         advice=_FORGED,

@@ -302,6 +302,10 @@ class HeldOcr:
         return "USPS: your parcel is on hold"
 
 
+ANOTHER = Caller(api_key=None, client_ip="203.0.113.9")
+"""A second caller (anonymous: one anonymous caller's second screenshot is refused before it waits)."""
+
+
 def _one_image_place(ocr: HeldOcr) -> tuple[Service, CheckRequest, Caller]:
     """A service with one screenshot place and a short wait for it, a screenshot and a caller."""
     service = Service(
@@ -326,7 +330,7 @@ def test_a_screenshot_waits_a_bounded_time_for_a_place_then_is_answered_busy() -
         first = asyncio.create_task(service.check(screenshot, caller))
         await asyncio.to_thread(ocr.reading.wait, 10)
         with pytest.raises(ServiceError) as refused:
-            await service.check(screenshot, caller)
+            await service.check(screenshot, ANOTHER)
         ocr.release.set()
         done = await first
         return refused.value, done.result.kind
@@ -351,18 +355,51 @@ def test_a_screenshot_whose_client_left_keeps_its_place_until_its_decode_ends() 
         with pytest.raises(asyncio.CancelledError):
             await left
         with pytest.raises(ServiceError) as refused:
-            await service.check(screenshot, caller)
+            await service.check(screenshot, ANOTHER)
         ocr.release.set()
         for attempt in range(200):  # the place comes back once the read ends: poll for it
             try:
                 await service.check(screenshot, caller)
             except ServiceError:
+                await asyncio.sleep(0.02)  # the caller's own 429 answers at once: let the read end
                 continue
             return refused.value.code, attempt
         raise AssertionError("the place never came back")
 
     code, _ = run(scenario())
     assert code == "ocr_unavailable"
+
+
+def test_an_anonymous_caller_has_one_screenshot_read_at_a_time_and_others_are_not_held_behind_theirs() -> None:
+    """attack23: one anonymous client sent three dense screenshots at once and held the machine's OCR
+    place for 30 s; everyone else's screenshot waited 20 s and was answered busy. Their second is
+    refused at once (429, not the quota's: no quota state), another caller's queues for the place,
+    and their own comes back when the read ends, also after they left. A key may send several."""
+    ocr = HeldOcr()
+    service, screenshot, keyed = _one_image_place(ocr)
+    service.policy = Policy(image_concurrency=1, image_wait_seconds=5.0)
+    flooder = Caller(api_key=None, client_ip="198.51.100.7")
+
+    async def scenario() -> tuple[ServiceError, list[str], str]:
+        first = asyncio.create_task(service.check(screenshot, flooder))
+        await asyncio.to_thread(ocr.reading.wait, 10)
+        with pytest.raises(ServiceError) as refused:
+            await service.check(screenshot, flooder)
+        queued = [asyncio.create_task(service.check(screenshot, who)) for who in (ANOTHER, keyed, keyed)]
+        first.cancel()  # the flooder leaves: their count is theirs until the read ends
+        with pytest.raises(asyncio.CancelledError):
+            await first
+        with pytest.raises(ServiceError):
+            await service.check(screenshot, flooder)
+        ocr.release.set()
+        done = [(await task).result.kind for task in queued]
+        again = await service.check(screenshot, flooder)
+        return refused.value, done, again.result.kind
+
+    refused, queued_kinds, again_kind = run(scenario())
+    assert (refused.code, refused.status, refused.quota, refused.retry_after) == ("rate_limited", 429, None, 5)
+    assert queued_kinds == ["image"] * 3 and again_kind == "image"
+    assert service._screenshots == {}
 
 
 def test_a_long_text_waits_a_bounded_time_for_a_place_then_is_answered_busy(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -37,6 +37,8 @@ def refusal_result(exc: ServiceError | ScamcoreError) -> CallToolResult:
                 "message text and use check_message, or the link and use check_link.",
             )
         return error_result(exc.code, f"{exc.message} Fix the argument and call the tool again.")
+    if exc.status == 429 and exc.quota is None:  # not the quota: one screenshot of this caller's at a time
+        return error_result(exc.code, f"{exc.message} Do not send it again in a loop.")
     if exc.status == 429:
         wait = f"Try again in {exc.quota.reset_seconds} seconds" if exc.quota else "Try again in a minute"
         if exc.quota is not None and exc.quota.policy == "key":

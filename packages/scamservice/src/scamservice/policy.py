@@ -12,6 +12,7 @@ import datetime as dt
 import ipaddress
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from scamcore.categories import category as category_info
@@ -44,6 +45,12 @@ class Policy:
     text_concurrency: int = 4
     image_concurrency: int = 2
     """OCR is slow and blocking: at most this many screenshots run at once, so text checks keep flowing."""
+    anonymous_screenshots: int = 1
+    """Screenshots one anonymous caller (an address as the quota counts it) may have in this worker
+    at once; the next is refused with 429 until the first is answered. One client sending three
+    dense screenshots at once held the machine's only OCR place for 30 s, and everyone else's was
+    answered busy after waiting 20 s; now the others queue behind one of theirs. A key's partner
+    may send several at once (a pipeline), as its quota is its own."""
     image_wait_seconds: float = 20.0
     """The longest a screenshot waits for one of those places; then 503 ``ocr_unavailable`` (busy), as
     the machine-wide OCR gate answers after its own 20 s, so a queue behind slow images has an end."""
@@ -141,6 +148,8 @@ class Service:
         self._ocr = ocr
         self._text_slots = asyncio.Semaphore(self.policy.text_concurrency)
         self._image_slots = asyncio.Semaphore(self.policy.image_concurrency)
+        self._screenshots: dict[str, int] = {}
+        """Screenshots in this worker per anonymous caller, until their decode and OCR end (not their request)."""
         self._status_copies: dict[tuple[int, AiStatus], tuple[CheckResult, CheckResult]] = {}
 
     async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
@@ -159,7 +168,7 @@ class Service:
         if key is None and human_check_required:
             await self._require_human(caller.human_check, decision.state)
 
-        result = await self._run(request)
+        result = await self._run(request, None if key is not None else quota_identity(caller.client_ip))
         if key is not None and self.reviewer is not None:
             result = await self._review(request, result)
         else:
@@ -240,7 +249,7 @@ class Service:
                 quota,
             )
 
-    async def _run(self, request: CheckRequest) -> CheckResult:
+    async def _run(self, request: CheckRequest, anonymous: str | None) -> CheckResult:
         if request.kind == "url" or (
             request.kind == "text" and len(request.text or "") <= self.policy.inline_max_chars
         ):
@@ -250,15 +259,39 @@ class Service:
                 message = "Long checks are busy right now; retry shortly."
                 raise ServiceError("server_busy", message, 503, retry_after=BUSY_RETRY_SECONDS)
             return await self._in_thread(request, self._text_slots)
-        if not await _took(self._image_slots, self.policy.image_wait_seconds):
-            message = "Screenshot checks are busy right now; try again in a minute."
-            raise ServiceError("ocr_unavailable", message, 503, retry_after=60)
+        if anonymous is None:
+            return await self._screenshot(request)
+        if self._screenshots.get(anonymous, 0) >= self.policy.anonymous_screenshots:
+            message = "Another screenshot of yours is being read; send the next one when it is answered."
+            raise ServiceError("rate_limited", message, 429, retry_after=BUSY_RETRY_SECONDS)
+        self._screenshots[anonymous] = self._screenshots.get(anonymous, 0) + 1
+        return await self._screenshot(request, anonymous)
+
+    async def _screenshot(self, request: CheckRequest, anonymous: str | None = None) -> CheckResult:
+        """A place for the decode and OCR, held until the thread ends, and the anonymous caller's
+        count given back then (or at once if the screenshot never started)."""
+        done = None if anonymous is None else lambda: self._screenshot_done(anonymous)
+        started = False
         try:
-            return await self._in_thread(request, self._image_slots)
+            if not await _took(self._image_slots, self.policy.image_wait_seconds):
+                message = "Screenshot checks are busy right now; try again in a minute."
+                raise ServiceError("ocr_unavailable", message, 503, retry_after=60)
+            started = True
+            return await self._in_thread(request, self._image_slots, done)
         except OcrUnavailable as exc:
             raise ServiceError("ocr_unavailable", exc.message, 503) from None
+        finally:
+            if not started and done is not None:
+                done()
 
-    async def _in_thread(self, request: CheckRequest, slot: asyncio.Semaphore) -> CheckResult:
+    def _screenshot_done(self, anonymous: str) -> None:
+        left = self._screenshots.pop(anonymous, 1) - 1
+        if left > 0:
+            self._screenshots[anonymous] = left
+
+    async def _in_thread(
+        self, request: CheckRequest, slot: asyncio.Semaphore, done: Callable[[], None] | None = None
+    ) -> CheckResult:
         """Run the check in a thread that holds ``slot`` until the thread ends.
 
         A client that leaves cancels the wait, not the thread: released with the wait, the place let
@@ -266,7 +299,9 @@ class Service:
         and leave at once could run any number of decodes together.
         """
         work = asyncio.ensure_future(asyncio.to_thread(run_check, request, ocr=self._ocr))
-        work.add_done_callback(lambda done: _release(slot, done))
+        work.add_done_callback(lambda finished: _release(slot, finished))
+        if done is not None:
+            work.add_done_callback(lambda _: done())
         return await asyncio.shield(work)
 
     async def _record(self, result: CheckResult, caller: Caller) -> None:

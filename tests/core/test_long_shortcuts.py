@@ -4,7 +4,9 @@ A 20 kB e-mail quoted a sign with a case-insensitive regex compiled per part and
 whole source, and built every run of one to three of its words to see if a link's label was one:
 both are now looked up directly (``quotes.Quotes._unflattened``, ``_odd_links._signs_with``).
 So does dropping accents by replacing each accented letter present rather than translating every
-character (``language.plain``). Each is compared here with the way it replaced, on generated texts.
+character (``language.plain``), and refanging a link only with the substitutions that can change
+the text (``extract_links._refang``). Each is compared here with the way it replaced, on generated
+texts.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from itertools import accumulate
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scamcore import language, quotes
+from scamcore import extract_links, extract_scan, language, quotes
 from scamcore.normalize import normalize
 from scamcore.rules import _odd_links
 from scamcore.text import TextContext
@@ -192,3 +194,61 @@ def test_the_runs_a_flat_index_is_mapped_back_by_leave_single_spaces_out_and_map
     kept, every = quotes._space_runs(text), _every_run(text)
     for flat in range(len(quotes._one_space(text)) + 1):
         assert quotes._source_index(kept, flat) == quotes._source_index(every, flat)
+
+
+_SPOKEN = "com|net|org|info|biz|xyz|top|online|site|shop|club|live|icu|co|uk|ru|cn|io|me|us|ly|app|COM|NET|ORG"
+_REFANG_AS_IT_WAS = (
+    (re.compile(r"\bh(?:xx|XX|\*\*|tt)p(s?)\s?(?:\[:\]|\(:\)|:)\s?//", re.I), r"http\1://"),
+    (re.compile(r"\bhttp(s?)\[:\]//", re.I), r"http\1://"),
+    (re.compile(r"\bhttp(s?)\[://\]", re.I), r"http\1://"),
+    (re.compile(r"\s?[\[({]\s?(?:\.|dot)\s?[\])}]\s?", re.I), "."),
+    (re.compile(rf"(?<=[\w-])(?<!\bthe)(?<!\bpolka) +(?:dot|DOT) +(?=(?:{_SPOKEN})\b)"), "."),
+    (re.compile(r"\s?[\[({]\s?(?:@|at)\s?[\])}]\s?", re.I), "@"),
+    (re.compile("[\u3002\uff0e\uff61]"), "."),
+)
+"""``extract_links._REFANG`` before each substitution was gated: all seven run on any hint."""
+
+DEFANG_PIECES = [
+    *["hxxp", "hXXp", "h**p", "http", "HTTP", "Https", "httpſ", "https", "s", "ſ", ":", "//", "[:]", "(:)", "[://]"],
+    *["[.]", "(.)", "{ .", "}", ")", "]", "(", "[", "dot", "DOT", "com", "the", "polka", "at", "@", "[at]", "(@)"],
+    *["\u3002", "\uff0e", "\uff61", "-", "\n", "example", "x", "é"],
+]
+
+
+def _refanged_as_it_was(text: str) -> str:
+    low = extract_scan._lower(text)
+    out = text
+    if extract_links._DEFANGED(low) or any(f in text for f in extract_links._FULL_STOPS):
+        for pattern, repl in _REFANG_AS_IT_WAS:
+            out = pattern.sub(repl, out)
+    if "-\n" in out or "-\r\n" in out or "- \n" in out:
+        out = extract_links._join_wrapped_links(out)
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from(DEFANG_PIECES), st.sampled_from(["", "", " ", "  ", "\n"])), max_size=25).map(
+        lambda pairs: "".join(w + s for w, s in pairs)
+    )
+)
+def test_each_refanging_substitution_skipped_only_where_it_would_change_nothing(text: str) -> None:
+    """``extract_links._refang`` asks each substitution's gate first; the seven in turn, as they ran
+    on any defanging hint, give the same text (the hints' test itself is unchanged)."""
+    assert extract_links._refang(text) == _refanged_as_it_was(text)
+
+
+def test_each_refanging_gate_lets_its_substitution_run_where_it_changes_the_text() -> None:
+    for text in [
+        "Log in at HTTP://Example.com { . }",  # the capitals, on a hint of another kind
+        "see http ://example.com (.)",
+        "Httpſ://x.com [.] and https://y.com",
+        "hXXps[:]//shop[.]example[.]com",
+        "https[://]example{dot}com",
+        "Write to info DOT example DOT com [at] once",
+        "jo [at] example (dot) com",
+        "the polka dot com dance (.)",
+        "example\u3002com",
+        "wrapped https://usps-\nredelivery.com [.]",
+    ]:
+        assert extract_links._refang(text) == _refanged_as_it_was(text) != text, text

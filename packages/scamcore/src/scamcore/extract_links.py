@@ -15,7 +15,7 @@ SMS run-ons were the main source of false links.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from .extract_scan import _MAX_ITEMS, _lower, _Mask, _Present
 from .limits import LIMITS
@@ -27,7 +27,9 @@ _MAX_DOMAIN_LOOKUPS = LIMITS.max_urls_per_text * 20
 
 _SPOKEN_TLDS = "com|net|org|info|biz|xyz|top|online|site|shop|club|live|icu|co|uk|ru|cn|io|me|us|ly|app|COM|NET|ORG"
 _REFANG: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bh(?:xx|XX|\*\*|tt)p(s?)\s?(?:\[:\]|\(:\)|:)\s?//", re.I), r"http\1://"),
+    # ``h(?<=\bh)`` is ``\bh``: led by its letter, ``re`` skips to each "h" in C instead of trying
+    # the boundary at every character (0.63 -> 0.23 ms on a 20 kB e-mail).
+    (re.compile(r"h(?<=\bh)(?:xx|XX|\*\*|tt)p(s?)\s?(?:\[:\]|\(:\)|:)\s?//", re.I), r"http\1://"),
     (re.compile(r"\bhttp(s?)\[:\]//", re.I), r"http\1://"),
     (re.compile(r"\bhttp(s?)\[://\]", re.I), r"http\1://"),
     (re.compile(r"\s?[\[({]\s?(?:\.|dot)\s?[\])}]\s?", re.I), "."),
@@ -65,11 +67,44 @@ def _join_wrapped_links(text: str) -> str:
     return "".join(parts)
 
 
+_INNER_DOT = re.compile(r"[\[({]\s?(?:\.|dot)\s?[\])}]", re.I)
+_INNER_AT = re.compile(r"[\[({]\s?(?:@|at)\s?[\])}]", re.I)
+
+
+def _http_changes(text: str, low: str) -> bool:
+    """Whether ``_REFANG``'s first substitution can change ``text`` (``low``: ``_lower(text)``).
+
+    Not without an "hxxp" or "h**p", or an "http" not written "http://" or "https://" as is: at
+    those it matches only itself ("HTTP://" and "http ://" it rewrites). Only "h", "t", "p", "x",
+    "*" are read, which no character but their capitals matches under ``re.I``."""
+    if "hxxp" in low or "h**p" in low:
+        return True
+    return low.count("http") != text.count("http://") + text.count("https://")
+
+
+_REFANG_GATES: tuple[Callable[[str], bool], ...] = (
+    lambda text: "[:]//" in text,
+    lambda text: "[://]" in text,
+    lambda text: _INNER_DOT.search(text) is not None,
+    lambda text: " dot " in text or " DOT " in text,
+    lambda text: _INNER_AT.search(text) is not None,
+    lambda text: any(f in text for f in _FULL_STOPS),
+)
+"""For each of ``_REFANG`` after the first (``_http_changes``), a part of the text every match
+holds, asked of the text as the substitutions before it left it: a hint of one kind ("{ .", or a
+full stop of Chinese text) used to send a 20 kB e-mail through all seven, ~1.5 ms, each ``\\s?``
+or look-behind they open with tried at every character."""
+
+
 def _refang(text: str) -> str:
     low = _lower(text)
     if _DEFANGED(low) or any(f in text for f in _FULL_STOPS):
-        for pattern, repl in _REFANG:
-            text = pattern.sub(repl, text)
+        (http, http_repl), *others = _REFANG
+        if _http_changes(text, low):
+            text = http.sub(http_repl, text)
+        for (pattern, repl), may_change in zip(others, _REFANG_GATES, strict=True):
+            if may_change(text):
+                text = pattern.sub(repl, text)
     if "-\n" in text or "-\r\n" in text or "- \n" in text:
         text = _join_wrapped_links(text)
     return text

@@ -88,10 +88,17 @@ def _opener(ctx: TextContext) -> str | None:
 
     A text message in one block is left out: "kindly reply" and a sum are a courier's, a bank's or a
     charity's everyday SMS, and the opener is an e-mail's first move (its SMS cousins have their rows).
+
+    The ask first: the rule table scanned for its literals (``requiring``), so a long text is
+    searched near their places, where the money matter's ~480 literals are looked for by an
+    automaton of its own over the whole text; the ask is absent from most long mails that reach
+    here (0.43-0.58 -> 0.16-0.25 ms a 20 kB e-mail). Both are plain searches: the order changes
+    no answer.
     """
-    if is_one_block(ctx) or _MATTER(ctx) is None:
+    if is_one_block(ctx):
         return None
-    return _REPLY(ctx)
+    reply = _REPLY(ctx)
+    return None if reply is None or _MATTER(ctx) is None else reply
 
 
 RULES: tuple[Rule[TextContext], ...] = rows(

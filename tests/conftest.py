@@ -16,9 +16,12 @@ import pytest
 from hypothesis import settings
 from launcher import shutdown
 
-settings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI", "").lower() in {"1", "true", "yes"}:
-    settings.load_profile("ci")
+# No deadline anywhere: a generated case's wall time says how busy the machine is, not whether the
+# code is right (speed is measured by `make bench`), and 53 tests had come to set deadline=None one
+# by one after a preempted case failed on a loaded machine (288 ms against the 200 ms default).
+settings.register_profile("local", deadline=None)
+settings.register_profile("ci", derandomize=True, print_blob=True, deadline=None)
+settings.load_profile("ci" if os.environ.get("CI", "").lower() in {"1", "true", "yes"} else "local")
 
 # The service's default data folder is in the user's home (scamwiring.settings.default_data_dir):
 # a test or a server it starts that names no SCAMCHECK_DATA_DIR writes to a folder of this run,

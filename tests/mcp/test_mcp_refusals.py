@@ -247,3 +247,16 @@ def test_nothing_a_caller_chose_reaches_the_log() -> None:
     assert "Traceback" not in log, log[:2000]
     assert "ERROR" not in log and "WARNING" not in log, log[:2000]
     assert len(log) < 1_000, log[:2000]  # the start-up line; the requests above (~30 kB sent) add nothing
+
+
+def test_a_429_that_is_not_the_quota_says_what_it_is() -> None:
+    """One screenshot at a time per anonymous caller is a 429 without a quota state: the model is
+    told to wait for the first answer, not that the free checks are used up."""
+    from scammcp.errors import refusal_result
+    from scamservice import ServiceError
+
+    message = "Another screenshot of yours is being read; send the next one when it is answered."
+    result = refusal_result(ServiceError("rate_limited", message, 429, retry_after=5))
+    (content,) = result.content
+    assert result.is_error and content.type == "text"
+    assert content.text == f"Error (rate_limited): {message} Do not send it again in a loop."

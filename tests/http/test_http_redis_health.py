@@ -71,8 +71,13 @@ def test_a_redis_refusing_writes_is_reported_until_a_write_goes_through(
         except REDIS_ERRORS as exc:
             link.failed(exc)
             return False
-        link.succeeded()
+        link.succeeded(wrote=True)
         return True
+
+    async def read(link: RedisLink) -> None:
+        """A read goes through on a Redis out of memory (review23: it cleared the failure)."""
+        await link.client.get("scamcheck:probe")
+        link.succeeded()
 
     async def run() -> None:
         link = RedisLink(redis_server.url, command_timeout=TIMEOUT)
@@ -82,6 +87,8 @@ def test_a_redis_refusing_writes_is_reported_until_a_write_goes_through(
         assert not await write(link)
         status = await link.ping()
         assert not status.ok and "command failed" in status.detail and "OutOfMemoryError" in status.detail
+        await read(link)
+        assert not (await link.ping()).ok
         admin.config_set("maxmemory", "0")
         assert await write(link)
         assert (await link.ping()).ok
@@ -90,7 +97,9 @@ def test_a_redis_refusing_writes_is_reported_until_a_write_goes_through(
     asyncio.run(run())
 
 
-def test_a_hung_redis_costs_health_one_command_timeout(redis_server: RedisServer) -> None:
+def test_a_hung_redis_costs_health_one_command_timeout_and_is_ok_once_it_answers(
+    redis_server: RedisServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
     async def run() -> None:
         link = RedisLink(redis_server.url, command_timeout=TIMEOUT)
         assert (await link.ping()).ok  # a pooled connection, as a running server has
@@ -102,6 +111,14 @@ def test_a_hung_redis_costs_health_one_command_timeout(redis_server: RedisServer
         took = time.monotonic() - started
         assert not status.ok and "unreachable" in status.detail
         assert took < 1.8 * TIMEOUT, f"{took:.2f} s: the retry doubled the wait"  # before: 2 timeouts and more
+        try:
+            await link.client.get("scamcheck:probe")
+        except REDIS_ERRORS as exc:
+            link.failed(exc)  # a store meeting the outage: no answer, so not a refusal to report later
+        os.kill(redis_server.proc.pid, signal.SIGCONT)
+        monkeypatch.setattr(redis_link, "PING_SHARED_SECONDS", 0.0)
+        status = await link.ping()
+        assert status.ok, status.detail
         await link.aclose()
 
     asyncio.run(run())

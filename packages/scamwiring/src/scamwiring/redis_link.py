@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 from redis.asyncio import ConnectionPool, Redis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
-from redis.exceptions import RedisError
+from redis.exceptions import RedisError, ResponseError
 
 from scamservice import ComponentStatus
 
@@ -32,8 +32,9 @@ PING_SHARED_SECONDS = 1.0
 """One health ping answers every component that asks within this time: quotas and trends share
 the link, and a hung Redis made ``/api/health`` wait for each one's ping in turn (4-8 s)."""
 RECENT_FAILURE_SECONDS = 10.0
-"""A command that failed this recently makes health report the link as failing even when a ping
-answers: a Redis out of memory or turned read-only answers pings and refuses every write."""
+"""A command Redis refused this recently makes health report the link as failing even when a ping
+answers, until a write goes through: a Redis out of memory or turned read-only answers pings and
+reads, and refuses every write."""
 
 
 def is_redis_url(value: str | None) -> bool:
@@ -83,8 +84,10 @@ class RedisLink:
         return time.monotonic() >= self._down_until
 
     def failed(self, exc: BaseException) -> None:
-        """A store's command failed: back off, and let health say so for a while (a ping may answer)."""
-        self._command_failed = (time.monotonic(), type(exc).__name__)
+        """A store's command failed: back off, and if Redis answered with a refusal (out of memory,
+        read-only) rather than not at all, let health say so while pings still answer."""
+        if isinstance(exc, ResponseError):
+            self._command_failed = (time.monotonic(), type(exc).__name__)
         self._down(exc)
 
     def _down(self, exc: BaseException) -> None:
@@ -92,9 +95,11 @@ class RedisLink:
         self._error = type(exc).__name__
         self._down_until = time.monotonic() + self._backoff
 
-    def succeeded(self) -> None:
-        """A store's command went through: Redis takes writes again."""
-        self._command_failed = None
+    def succeeded(self, *, wrote: bool = False) -> None:
+        """A store's command went through; only a write shows Redis takes writes again (reads and a
+        quota lease answered in memory go through on a Redis that refuses them)."""
+        if wrote:
+            self._command_failed = None
         self._up()
 
     def _up(self) -> None:

@@ -105,12 +105,12 @@ class RedisQuota:
     async def hit(self, policy: str, identity: str, per_minute: int) -> QuotaDecision:
         if self._link.usable:
             try:
-                decision = await self._shared(policy, identity, per_minute)
+                decision, wrote = await self._shared(policy, identity, per_minute)
             except _ERRORS as exc:
                 self._link.failed(exc)
                 log.warning("quota store unreachable (%s): applying the outage policy", type(exc).__name__)
             else:
-                self._link.succeeded()
+                self._link.succeeded(wrote=wrote)
                 return decision
         self.fallbacks += 1
         if policy == "key":
@@ -124,7 +124,8 @@ class RedisQuota:
             state,
         )
 
-    async def _shared(self, policy: str, identity: str, per_minute: int) -> QuotaDecision:
+    async def _shared(self, policy: str, identity: str, per_minute: int) -> tuple[QuotaDecision, bool]:
+        """The decision, and whether Redis was written (a lease's share is answered in memory)."""
         item = _per_minute(per_minute)
         hidden = hashlib.blake2b(identity.encode("utf-8", "surrogatepass"), key=self._salt, digest_size=12).hexdigest()
         key = item.key_for(policy, hidden)
@@ -132,7 +133,8 @@ class RedisQuota:
         lease = self._leases.get(key)
         if lease is not None and lease.left > 0 and lease.end > now:
             lease.left -= 1
-            return _decision(policy, per_minute, True, lease.shared_remaining + lease.left, end=lease.end, now=now)
+            remaining = lease.shared_remaining + lease.left
+            return _decision(policy, per_minute, True, remaining, end=lease.end, now=now), False
         chunk = lease_size(per_minute)
         count = await self._storage.incr(key, item.get_expiry(), amount=chunk)
         now = time.time()
@@ -151,7 +153,7 @@ class RedisQuota:
         current = self._leases.get(key)
         left = max(0, granted - 1) + (current.left if current is not None and current.end > now else 0)
         self._leases[key] = _Lease(left, window_end, shared_remaining)
-        return _decision(policy, per_minute, granted > 0, shared_remaining + left, end=window_end, now=now)
+        return _decision(policy, per_minute, granted > 0, shared_remaining + left, end=window_end, now=now), True
 
     async def health(self) -> ComponentStatus:
         status = await self._link.ping()

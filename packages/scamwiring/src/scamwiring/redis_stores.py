@@ -96,7 +96,7 @@ class RedisReplayStore:
             self._link.failed(exc)
             log.warning("replay store unreachable (%s): human check refused", type(exc).__name__)
             raise _unavailable("The human check is") from None
-        self._link.succeeded()
+        self._link.succeeded(wrote=True)
         if claimed == -1:
             self.before_epoch += 1
         return bool(claimed == 1)
@@ -151,7 +151,7 @@ class RedisTrendStore:
             self._keep(batch)
             self._retry_later()
             return False
-        self._link.succeeded()
+        self._link.succeeded(wrote=True)
         return True
 
     def _retry_later(self) -> None:

@@ -12,7 +12,7 @@ import datetime as dt
 import ipaddress
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from scamcore.categories import category as category_info
@@ -369,16 +369,13 @@ class Service:
 
     async def health(self) -> dict[str, ComponentStatus]:
         """Each component's status; a component that fails to answer is reported, never raised."""
-        parts: dict[str, ComponentStatus] = {}
         probes = {
             "store": self.trends.health,
             "quota": self.quota.health,
         }
-        for name, probe in probes.items():
-            try:
-                parts[name] = await probe()
-            except Exception as exc:
-                parts[name] = ComponentStatus(False, f"error: {type(exc).__name__}")
+        # Together: both may wait on the same store (one Redis), which then answers both with one ping.
+        answers = await asyncio.gather(*(_probed(probe) for probe in probes.values()))
+        parts: dict[str, ComponentStatus] = dict(zip(probes, answers, strict=True))
         try:
             parts["keys"] = self.keys.health()
         except Exception as exc:
@@ -397,6 +394,13 @@ class Service:
         closer = getattr(self.reviewer, "aclose", None)  # a reviewer may hold a connection pool
         if closer is not None:
             await closer()
+
+
+async def _probed(probe: Callable[[], Awaitable[ComponentStatus]]) -> ComponentStatus:
+    try:
+        return await probe()
+    except Exception as exc:
+        return ComponentStatus(False, f"error: {type(exc).__name__}")
 
 
 async def _took(slot: asyncio.Semaphore, seconds: float) -> bool:

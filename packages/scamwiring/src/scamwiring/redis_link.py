@@ -28,9 +28,6 @@ __all__ = ["REDIS_ERRORS", "RedisLink", "is_redis_url"]
 REDIS_ERRORS: tuple[type[BaseException], ...] = (RedisError, OSError, asyncio.TimeoutError)
 """What an unreachable or failing Redis raises through redis-py."""
 
-PING_SHARED_SECONDS = 1.0
-"""One health ping answers every component that asks within this time: quotas and trends share
-the link, and a hung Redis made ``/api/health`` wait for each one's ping in turn (4-8 s)."""
 RECENT_FAILURE_SECONDS = 10.0
 """A command Redis refused this recently makes health report the link as failing even when a ping
 answers, until a write goes through: a Redis out of memory or turned read-only answers pings and
@@ -73,8 +70,7 @@ class RedisLink:
         self._down_until = 0.0
         self._error: str | None = None
         self._command_failed: tuple[float, str] | None = None
-        self._last_ping: tuple[float, ComponentStatus] | None = None
-        self._ping_lock = asyncio.Lock()
+        self._pinging: asyncio.Future[ComponentStatus] | None = None
         self.failures = 0
         """Calls that met an unreachable Redis since start (shown in /api/health)."""
 
@@ -108,14 +104,18 @@ class RedisLink:
 
     async def ping(self) -> ComponentStatus:
         """A real round trip (health checks ignore the back-off, so health sees recovery first),
-        at most one in flight and one a second, each within one command timeout whatever the retry."""
-        async with self._ping_lock:
-            last = self._last_ping
-            if last is not None and time.monotonic() - last[0] < PING_SHARED_SECONDS:
-                return last[1]
-            status = await self._ping()
-            self._last_ping = (time.monotonic(), status)
-            return status
+        within one command timeout whatever the retry, and one in flight for every part that asks:
+        quotas and trends share the link, and a hung Redis held ``/api/health`` for each one's ping
+        in turn, each retried (4-8 s). Never an earlier answer: a stopped Redis is seen at once."""
+        pinging = self._pinging
+        if pinging is None:
+            pinging = self._pinging = asyncio.ensure_future(self._ping())
+            pinging.add_done_callback(self._pinged)
+        return await asyncio.shield(pinging)
+
+    def _pinged(self, done: asyncio.Future[ComponentStatus]) -> None:
+        if self._pinging is done:
+            self._pinging = None
 
     async def _ping(self) -> ComponentStatus:
         try:

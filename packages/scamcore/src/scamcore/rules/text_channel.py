@@ -300,7 +300,8 @@ _REPLY_ACTIVATE = fast(
 
 _APPS = r"(?:whats ?app|telegram|signal app|wechat|viber|kik|line app|line id)"
 _MOVE_APP = fast(
-    r"\b(?:add|contact|message|text|chat|reach|dm|join|msg|write|talk|connect|follow|find|reply|respond) "
+    r"\b(?:add|contact|message|text|chat|reach|dm|join|msg|write|talk|connect|follow|find|"
+    r"(?<!i'll )(?<!i will )(?<!will )(?:reply|respond)) "
     r"(?:me |us |with |to us )?"
     r"(?:me |us |(?:our|my) (?:[a-z]+ ){1,2})?"
     r"(?:on|via|through|at|in|using)\s" + _APPS + r"\b"
@@ -459,6 +460,7 @@ RULES: tuple[Rule[TextContext], ...] = (
             "The WhatsApp update changed the colours",
             "I lost my signal on the train",
             "Your WhatsApp code: 482-913. Do not share it.",
+            "Sorry, in a meeting. I'll reply on WhatsApp later x",
         ),
         check=_MOVE_APP,
     ),

@@ -33,6 +33,7 @@ _STRONG = frozenset(
         "TEXT_ASK_CREDENTIALS",
         "TEXT_REPLY_TO_ACTIVATE",
         "TEXT_PAY_GIFT_CARD",
+        "TEXT_GIFT_CARD_CODES",
         "TEXT_PAY_CRYPTO",
         "TEXT_PAY_WALLET",
         "TEXT_PAY_WIRE",

@@ -45,9 +45,6 @@ _JOB_PAY = fast(
     r"(?:(?:per|a|an|each|every|/)\s?(?:day|hour|hr|week|wk|task|order|month)|daily|weekly|hourly)"
     r"|\b(?:daily|weekly) (?:pay|salary|income|wages|payout|commission)\b"
     r"|(?:[$£€₦]|\busd)\s?\d[\d,.]*\s?(?:-\s?[$£€]?\d[\d,.]*\s?)?(?:(?:per|a|/)\s?(?:day|hour|hr)|hourly|daily)\b"
-    r"|\b(?:earn|make|receive|salary|income|commission|wages|(?<!\bi )(?:pay|paid))\b[^!?\n]{0,30}?"
-    r"\b\d[\d,.]*\s?(?:-\s?\d[\d,.]*\s?)?"
-    r"(?:usd|dollars|eur|euros?|gbp|pounds|naira|rupees)\s?(?:(?:per|a|an|each|every|/)\s?(?:day|hour|hr|task)|daily|hourly)\b"
 )
 
 _TASKS = fast(
@@ -237,8 +234,8 @@ RULES: tuple[Rule[TextContext], ...] = (
         group="claim",
         weight=10,
         description="Promises easy pay per day, hour or task",
-        fires=("Earn $300 per day from your phone", "Daily pay, weekly bonus", "Pay 200-800 USD daily"),
-        quiet=("The ticket was $30 for the day", "I paid for the taxi", "I paid 40 euros a day for parking"),
+        fires=("Earn $300 per day from your phone", "Daily pay, weekly bonus"),
+        quiet=("The ticket was $30 for the day", "I paid for the taxi"),
         check=_JOB_PAY,
         category="job",
     ),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._phrases import fast, unnegated
+from ._phrases import fast, requiring, unnegated
 from .base import Rule
 from .table import present
 
@@ -21,27 +21,35 @@ _CARD_BRANDS = (
     r"(?:gift|itunes|apple|google ?play|steam|amazon|ebay|vanilla|razer gold|sephora|walmart|target|"
     r"best ?buy|visa gift|prepaid|e-?gift)"
 )
+_A_CARD = r"\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards?\b"
 _GIFT_CARD = fast(
     r"\b(?:buy|purchase|pay (?:with|in|using|via|by)|paid (?:with|in|via|by)|send|get me|pick up|scratch|"
-    r"payment (?:in|by|via|with)|accept|pay)\b[^!?\n]{0,40}?\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards?\b"
+    r"payment (?:in|by|via|with)|accept|pay|get|grab|obtain)\b[^!?\n]{0,40}?" + _A_CARD
 )
 
-_CARDS = fast(r"\b" + _CARD_BRANDS + r" ?(?:gift ?)?cards\b")
-# What the buyer must hand over for the scammer to spend the cards: their codes, or a photo of the
-# scratched backs. A shop or a friend giving one card sends its code; the taker of several asks for
-# theirs.
+# Told to get a card, not telling of one bought: "get a Walmart gift card", "buy 4 Apple cards",
+# never "I've bought the cards", "did you get the card", "we got you a gift card".
+_GET_A_CARD = fast(
+    r"(?<!\bi )(?<!\bi've )(?<!\bi have )(?<!\bwe )(?<!\bwe've )(?<!\bwe have )(?<!\bi'll )(?<!\bwe'll )"
+    r"(?<!\bdid you )(?<!\bhave you )(?<!\balready )"
+    r"\b(?:buy|purchase|get|grab|obtain|pick up)\b[^!?\n.]{0,40}?" + _A_CARD
+)
+# What the buyer must hand over for the scammer to spend the card: its code, the numbers on it, or
+# a photo of it or of its scratched back, sent to the writer or to their "agent".
 _CARD_CODES = fast(
-    r"\b(?:send|text|email|e-mail|share|forward|give|read out|whatsapp|snap)\b (?:me |us |them |him |her )?"
-    r"(?:all )?(?:the |their |each )?(?:gift ?card |card )?"
-    r"(?:codes|pins|card numbers|claim codes|redemption codes|numbers on the back|"
-    r"(?:pictures?|photos?|pics?|images?) of (?:the |each |both )?(?:backs?|cards|them|each card))\b"
-    r"|\bscratch\b[^!?\n]{0,30}?\b(?:back|backs|silver|panel|strip)\b"
+    r"\b(?:send|text|email|e-mail|share|forward|give|read|whatsapp|snap|take)\b"
+    r"(?: me| us| him| her| the (?:agent|officer|technician|manager))?(?: all| both)?"
+    r"(?: the| its| their| each| a)? (?:gift ?card |card )?"
+    r"(?:codes?|pins?|numbers|code numbers|card numbers|numbers on (?:it|the back|them)|claim codes?|redemption codes?|"
+    r"(?:pictures?|photos?|pics?|images?) of (?:the |each |both |it|them)?(?:backs?|cards?|codes?))"
+    r"\b|\bscratch\b[^!?\n]{0,30}?\b(?:back|backs|silver|panel|strip)\b"
 )
 
 
 def _card_codes(ctx: TextContext) -> str | None:
-    """The ask for several cards' codes: the step that makes a purchase someone else's money."""
-    return _CARD_CODES(ctx) if _CARDS(ctx) is not None else None
+    """The ask for a card's code after being told to get it: the step that makes a purchase
+    someone else's money."""
+    return _CARD_CODES(ctx) if _GET_A_CARD(ctx) is not None else None
 
 
 _CRYPTO = fast(
@@ -76,18 +84,20 @@ RULES: tuple[Rule[TextContext], ...] = (
         id="TEXT_GIFT_CARD_CODES",
         group="ask",
         weight=30,
-        description="Asks you to send the codes or a photo of gift cards",
+        description="Tells you to get gift cards and send their codes or a photo of them",
         fires=(
             "Buy 4 Google Play cards of $50 and send me the codes",
-            "Get two Apple gift cards, scratch the back and text me pictures of them",
+            "Get a Walmart gift card, snap a picture of the card and send it here",
+            "Kindly get a Google Play card of $100 and send me the code, I'll refund you later",
         ),
         quiet=(
             "Here is your Amazon gift card code: 7HQ2-K9LP-44XZ. Enjoy!",
             "I got you a Steam gift card for your birthday, the code is in your email",
             "Did you get the Steam card for Jake? Send me the code and I'll write it in his card",
+            "I've bought the Amazon gift cards for the remote folks, shall I forward the codes to you?",
             "Send me the codes for the wifi and the alarm please",
         ),
-        check=_card_codes,
+        check=requiring(_GET_A_CARD, _card_codes),
         advice="Whoever asks for gift card codes can spend them at once: never send codes or photos of cards.",
     ),
     Rule(

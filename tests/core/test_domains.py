@@ -8,7 +8,7 @@ from importlib.resources import files
 
 import pytest
 
-from scamcore.domains import data_lines, is_government_suffix, without_www
+from scamcore.domains import data_lines, is_government_suffix, is_institution_suffix, without_www
 
 
 @pytest.mark.parametrize(
@@ -58,6 +58,28 @@ def test_without_www_drops_only_a_leading_www_label(subdomain: str, chosen: str)
 )
 def test_government_suffix_is_read_on_the_whole_public_suffix(suffix: str, government: bool) -> None:
     assert is_government_suffix(suffix) is government
+
+
+@pytest.mark.parametrize(
+    ("suffix", "institution"),
+    [
+        ("edu", True),
+        ("ac.uk", True),
+        ("ac.jp", True),
+        ("edu.au", True),
+        ("gov", True),  # a government's endings are institutions' too
+        ("gov.uk", True),
+        ("ac", False),  # Ascension Island's ending: open to anyone
+        ("ac.io", False),  # under an ending sold worldwide as a generic one: anyone's
+        ("edu.me", False),
+        ("education", False),
+        ("com", False),
+        ("", False),
+    ],
+    ids=repr,
+)
+def test_institution_suffix_is_a_school_or_government_ending(suffix: str, institution: bool) -> None:
+    assert is_institution_suffix(suffix) is institution
 
 
 # Lists whose first field is the entry itself: a second line for a name either repeats the first

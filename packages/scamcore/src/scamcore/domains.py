@@ -31,6 +31,7 @@ __all__ = [
     "data_lines",
     "host_in",
     "is_government_suffix",
+    "is_institution_suffix",
     "split_host",
     "without_www",
 ]
@@ -222,3 +223,14 @@ def is_government_suffix(suffix: str) -> bool:
     combosquat. Only the registered name: a subdomain under it (``paypal.<city>.gov.br``) is the
     host's to name and is still read."""
     return _GOVERNMENT_SUFFIX.fullmatch(suffix) is not None
+
+
+# Public suffixes only accredited schools and universities may register under (the US .edu, and a
+# country's ac. or edu.: ac.uk, ac.jp, edu.au), with the same generic-sold endings left out.
+_ACADEMIC_SUFFIX = re.compile(r"edu|(?:ac|edu)\.(?!(?:io|ws|cx|nr|vc|tv|cc|me|to|fm|ai|gg|la|sh|ac)$)[a-z]{2}")
+
+
+def is_institution_suffix(suffix: str) -> bool:
+    """Whether names under ``suffix`` belong to a government body or an accredited school alone: the
+    names of hosts under such a name are that body's IT department's to choose."""
+    return is_government_suffix(suffix) or _ACADEMIC_SUFFIX.fullmatch(suffix) is not None

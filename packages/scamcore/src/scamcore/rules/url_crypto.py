@@ -150,6 +150,13 @@ def _app_word(word: str, host_words: str) -> bool:
 app_word = _app_word
 
 
+def _only_nodejs(words: tuple[str, ...], host_words: str) -> bool:
+    """Whether the only crypto word is the ``node`` of Node.js (``nodejs-api-demo``), the server
+    developers name their deployments after. A drainer's ``nodes``, ``super-node`` or
+    ``nodepoint-api`` still counts: only the runtime's own name is set aside."""
+    return set(words) == {"node"} and host_words.count("node") == host_words.count("nodejs")
+
+
 def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     """A crypto name or word in a page's name on free hosting or a cheap ending: a drainer's
     throwaway copy of a dapp, made in minutes. On an ending that also hosts many ordinary sites
@@ -167,7 +174,7 @@ def _crypto_on_hosting(ctx: UrlContext) -> str | None:
     if host is None:
         host = ctx.first_evidence(("URL_RISKY_TLD",))
         words = names + tuple(w for w in crypto if w not in _TOPIC_CRYPTO and _app_word(w, ctx.host_words)) + fixes
-    if host is None or not words:
+    if host is None or not words or _only_nodejs(words, ctx.host_words):
         return None
     return f"{words[0]} + {host}"
 
@@ -291,6 +298,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://www.mintel.com/",
             "https://index-fix.com/",
             "https://webnode.com/",
+            "https://learn-defi.com/",  # "learn" holds "earn": a course's name
         ),
         check=_drainer_words,
         category="crypto",
@@ -362,6 +370,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://dot.tk/",
             "https://etherfi.gitbook.io/",
             "https://docs.chain.link/",
+            "https://nodejs-api-demo.netlify.app/",  # Node.js, the server, not a crypto node
         ),
         check=_crypto_on_hosting,
         category="crypto",

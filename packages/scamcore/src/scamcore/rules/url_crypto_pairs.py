@@ -290,6 +290,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://coldchain-network.com/",
             "https://findex-app.com/",
             "https://chain.example.com/",
+            "https://token-learning.com/",  # "learning" holds "earning": a course's name
         ),
         check=_app_service,
         category="crypto",

@@ -124,6 +124,10 @@ _MAX_PARTS = 12
 _NOT_DEX = ("index", "codex", "yandex", "fedex", "rolodex", "pokedex", "vindex", "cordex")
 # Words that end in a lure word's letters without being one (``prefix``).
 _NOT_FIX = ("prefix", "suffix", "crucifix", "affix")
+# "learn" and "learning" hold the service words "earn" and "earning": a course's name
+# (``learn-defi``, ``chainlearning``, ``learn-nodejs``), not a yield page's. Cut out before the
+# service words are looked for, so the letters around it do not join into a word either.
+_LEARN = re.compile(r"learn(?:ing)?")
 
 
 # Words a drainer adds to a coin's name so that its copy looks like the project's own site
@@ -295,7 +299,8 @@ def _part_terms(part: str, in_label: bool) -> Terms:
         lure += _LURE_EDGES.find(piece, end=3 if not piece.endswith(_NOT_FIX) else 4)
     service: list[str] = []
     if in_label:
-        service += _SERVICE_LONG.find(part) + _SERVICE_EDGES.find(part, end=3)
+        plain = _LEARN.sub("-", part) if "learn" in part else part
+        service += _SERVICE_LONG.find(plain) + _SERVICE_EDGES.find(plain, end=3)
         service += [part] if part in ("io", "fi") else []
     return tuple(names), tuple(crypto), tuple(lure), tuple(service)
 

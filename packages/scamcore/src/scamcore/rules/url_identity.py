@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..domains import SUSPICIOUS_TLDS
+from ..domains import SUSPICIOUS_TLDS, is_institution_suffix
 from ..lookalike import combo_rest
 from .base import Rule, needs
 from .literal_gate import may_match
@@ -124,6 +124,11 @@ def _cred_host(ctx: UrlContext) -> str | None:
     # On a help centre's article the host's sign-in words are the company's name (a password
     # manager's, a security vendor's), and the page explains signing in rather than asking for it.
     if ctx.official is not None or ctx.parsed.ip or help_article(ctx):
+        return None
+    # A university's or a government's own sign-in host (login.<name>.edu, signin.<name>.ac.uk):
+    # no stranger can register a name under those endings, and a kit on a hacked site of theirs
+    # sits in its folders, not on a host name only their IT department can add.
+    if is_institution_suffix(ctx.parts.suffix) and not cred_words(ctx.parts.label):
         return None
     words = cred_words(ctx.host_words)
     # On hosting anyone can rent in minutes, any such word counts; elsewhere a lone weak word
@@ -377,6 +382,8 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://accounts.google.com/",
             "https://update.example.com/",
             "https://support.examplepassword.com/reset-a-lost-master-password/",
+            "https://login.example.edu/cas/login",  # a university's own sign-in host
+            "https://signin.example.ac.uk/",
         ),
         check=_cred_host,
         category="account",

@@ -132,6 +132,16 @@ _NAMED_FOR_THE_OWNER = frozenset(
 )
 
 
+# A JavaScript framework's name ends in "js" (nextjs, nodejs, threejs), and developers name their
+# deployments after it (nextjs-blog-starter): "js" after a word is where two words meet, not
+# letters typed at random, so the run is cut there before its pairs are counted.
+_JS_AFTER_WORD = re.compile(r"([a-z]{3,})js")
+
+
+def _cut_js(part: str) -> str:
+    return _JS_AFTER_WORD.sub(lambda m: f"{m.group(1)}-" if _VOWELS.intersection(m.group(1)) else m.group(0), part)
+
+
 def _mashed(free_host: str, part: str) -> bool:
     """Letters mashed on a keyboard (``tuqdvawjx``): a run of six letters or more with two pairs no
     English word has side by side past its first two letters, three on a blog (whose writers name it
@@ -141,7 +151,8 @@ def _mashed(free_host: str, part: str) -> bool:
         return False
     least = 3 if FREE_HOST_KIND.get(free_host) == "blog" else 2
     return any(
-        sum(run[i : i + 2] in _RARE_PAIRS for i in range(2, len(run) - 1)) >= least for run in _LETTER_RUN.findall(part)
+        sum(run[i : i + 2] in _RARE_PAIRS for i in range(2, len(run) - 1)) >= least
+        for run in _LETTER_RUN.findall(_cut_js(part))
     )
 
 
@@ -241,6 +252,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://tuqdvawjx.github.io/",
             "https://tuqdvawjx.com/",
             "https://acmeqdvltd-my.sharepoint.com/personal/x",
+            "https://nextjs-blog-starter.vercel.app/",  # a framework's name, not letters mashed
         ),
         check=needs(_random_tenant, FREE_HOST),
         source="url",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sqlite3
 import sys
+from collections.abc import Callable
 from typing import Any
 
 __all__ = ["WORKER_HEALTHCHECK_SECONDS", "register_keys", "register_serve", "uvicorn_options"]
@@ -19,18 +20,31 @@ worker could be killed while starting, and its replacement too, for ever.
 
 
 def _settings(**overrides: Any) -> Any:
-    """Settings from the environment, or None after printing which SCAMCHECK_ variable is wrong."""
+    """Settings from the environment, or None after printing which SCAMCHECK_ variable is wrong
+    (a value that does not parse, or a data folder or database path that can't be used)."""
     from pydantic import ValidationError
 
     from scamwiring.settings import Settings
+    from scamwiring.storage import storage_problem
 
     try:
-        return Settings(**overrides)
+        settings = Settings(**overrides)
     except ValidationError as exc:
         for err in exc.errors():
             name = "SCAMCHECK_" + "_".join(str(p) for p in err["loc"]).upper()
             print(f"scamcheck: {name}: {err['msg']}", file=sys.stderr)
         return None
+    problem = storage_problem(settings)
+    if problem is not None:
+        print(f"scamcheck: {problem}", file=sys.stderr)
+        return None
+    return settings
+
+
+def _storage_failed(exc: Exception) -> int:
+    """One line for a database that fails after the checks above (locked, corrupt, disk full)."""
+    print(f"scamcheck: the database can't be used: {exc}", file=sys.stderr)
+    return 2
 
 
 def uvicorn_options(settings: Any) -> dict[str, Any]:
@@ -65,9 +79,12 @@ def _serve(args: argparse.Namespace) -> int:
     settings = _settings(**overrides)
     if settings is None:
         return 2
-    prepare(settings)
-    # one worker: the app object itself; several: uvicorn imports the factory in each worker process
-    app = create_app(settings) if settings.workers == 1 else APP_FACTORY
+    try:
+        prepare(settings)
+        # one worker: the app object itself; several: uvicorn imports the factory in each worker process
+        app = create_app(settings) if settings.workers == 1 else APP_FACTORY
+    except (OSError, sqlite3.Error) as exc:
+        return _storage_failed(exc)
     print(f"Scam Check serving at http://{settings.host}:{settings.port}", file=sys.stderr)
     uvicorn.run(app, factory=settings.workers > 1, workers=settings.workers, **uvicorn_options(settings))
     return 0
@@ -146,18 +163,30 @@ def _keys_sync(args: argparse.Namespace) -> int:
     return 0
 
 
+def _guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A keys command whose database fails (locked past the busy timeout, disk full) ends in one line."""
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return command(args)
+        except (OSError, sqlite3.Error) as exc:
+            return _storage_failed(exc)
+
+    return run
+
+
 def register_keys(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("keys", help="manage API keys (stored as hashes only)")
     ks = p.add_subparsers(dest="keys_command", required=True)
     c = ks.add_parser("create", help="issue a key; it is printed once")
     c.add_argument("--name", required=True, help="who the key is for")
     c.add_argument("--per-minute", type=int, help="quota override for this key")
-    c.set_defaults(func=_keys_create)
+    c.set_defaults(func=_guarded(_keys_create))
     ls = ks.add_parser("list", help="list keys (never the keys themselves)")
-    ls.set_defaults(func=_keys_list)
+    ls.set_defaults(func=_guarded(_keys_list))
     r = ks.add_parser("revoke", help="revoke a key by id")
     r.add_argument("id")
-    r.set_defaults(func=_keys_revoke)
+    r.set_defaults(func=_guarded(_keys_revoke))
     sy = ks.add_parser("sync", help="replace this instance's keys with those of a keys file (several instances)")
     sy.add_argument("file", help="a SQLite file written by `scamcheck keys` on the admin machine")
     sy.set_defaults(func=_keys_sync)

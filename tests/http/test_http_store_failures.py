@@ -142,3 +142,24 @@ def test_the_api_answers_503_json_when_the_database_fails(
         client.post("/api/check", json={"kind": "text", "text": "hi"}, headers={"X-Api-Key": uncached})
     )
     assert not [r for r in caplog.records if r.levelname == "ERROR"]
+
+
+def test_the_trends_page_says_unavailable_with_503_when_the_store_fails(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It was the 404 "Page not found" page: the page exists, its figures can't be read now."""
+
+    def broken(*args: object) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(SqliteTrendStore, "_read", broken)
+    for path in ("/trends", "/trends/gb"):
+        page = client.get(path, headers={"Accept": "text/html"})
+        assert page.status_code == 503
+        assert page.headers["content-type"].startswith("text/html")
+        assert "Scam weather unavailable" in page.text and "Page not found" not in page.text
+        assert page.headers["cache-control"] == "no-store"
+    copy = client.get("/trends", headers={"Accept": "text/markdown"})
+    assert copy.status_code == 503 and "unavailable for now" in copy.text
+    assert client.get("/trends/xyz").status_code == 404  # a country that can't exist is still no page
+    assert "Scam weather unavailable" not in client.get("/llms-full.txt").text

@@ -132,8 +132,10 @@ class Web:
                 return pages.not_found_page(path)
             try:
                 weather = await request.app.state.api.service.weather(country.upper() if country else None)
-            except ServiceError:
-                return pages.not_found_page(path)
+            except ServiceError as exc:  # the store is down: the page exists, its figures can't be read now
+                if exc.status == 400:
+                    return pages.not_found_page(path)
+                return pages.trends_unavailable_page(path)
             return pages.trends_page(weather)
         if head == "about" and not rest:
             return pages.about_page()
@@ -148,7 +150,7 @@ class Web:
         docs.append(pages.report_page())
         docs += [pages.report_country_page(REPORTING[c], c.lower()) for c in pages.REPORT_COUNTRIES]
         trends = await self.resolve(request, "/trends")
-        if isinstance(trends, Doc):
+        if isinstance(trends, Doc) and trends.status == 200:  # not the 503 page while the store is down
             docs.append(trends)
         docs += [pages.about_page(), pages.developers_page(self.base(request))]
         return docs

@@ -107,10 +107,41 @@ def _store() -> Any:
     return SqliteKeyStore(settings.database_path)
 
 
+MAX_PER_MINUTE = 1_000_000
+"""A key's quota at most: some 16,000 checks a second, past what any one deployment answers. A larger
+number is a typo, and past 2**63 SQLite can't store it (an OverflowError traceback)."""
+MAX_NAME_CHARS = 200
+
+
+def _per_minute(value: str) -> int:
+    """``--per-minute``: a whole number from 1 to ``MAX_PER_MINUTE`` (argparse's error otherwise)."""
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value[:20]!r}") from None
+    if not 1 <= n <= MAX_PER_MINUTE:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_PER_MINUTE:,}")
+    return n
+
+
+def _key_name(value: str) -> str:
+    """``--name``: printable text only, so ``keys list`` can't be made to send a terminal escape codes."""
+    if not value.strip() or len(value) > MAX_NAME_CHARS:
+        raise argparse.ArgumentTypeError(f"give 1 to {MAX_NAME_CHARS} characters")
+    if not value.isprintable():
+        raise argparse.ArgumentTypeError("control characters (escape codes, tabs, new lines) are not allowed")
+    return value
+
+
+def _shown(name: str) -> str:
+    """A stored name as ``keys list`` prints it: any character that is not printable escaped (a name
+    written before ``--name`` refused them, or synced from a keys file)."""
+    if name.isprintable():
+        return name
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in name)
+
+
 def _keys_create(args: argparse.Namespace) -> int:
-    if args.per_minute is not None and args.per_minute < 1:
-        print("--per-minute must be at least 1", file=sys.stderr)
-        return 2
     key, raw = _store().create(args.name, args.per_minute)
     quota = f"{key.per_minute}/min" if key.per_minute else "default quota"
     print(f"Created key {key.id} for {key.name!r} ({quota}). It is shown only now; store it safely:", file=sys.stderr)
@@ -127,7 +158,7 @@ def _keys_list(args: argparse.Namespace) -> int:
     for k in keys:
         status = "revoked" if k.revoked else "active"
         per_minute = str(k.per_minute) if k.per_minute else "default"
-        print(f"{k.id:<14}{status:<9}{per_minute:<12}{k.created.isoformat():<27}{k.name}")
+        print(f"{k.id:<14}{status:<9}{per_minute:<12}{k.created.isoformat():<27}{_shown(k.name)}")
     return 0
 
 
@@ -179,8 +210,8 @@ def register_keys(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("keys", help="manage API keys (stored as hashes only)")
     ks = p.add_subparsers(dest="keys_command", required=True)
     c = ks.add_parser("create", help="issue a key; it is printed once")
-    c.add_argument("--name", required=True, help="who the key is for")
-    c.add_argument("--per-minute", type=int, help="quota override for this key")
+    c.add_argument("--name", required=True, type=_key_name, help="who the key is for (printable text)")
+    c.add_argument("--per-minute", type=_per_minute, help=f"quota override for this key (1 to {MAX_PER_MINUTE:,})")
     c.set_defaults(func=_guarded(_keys_create))
     ls = ks.add_parser("list", help="list keys (never the keys themselves)")
     ls.set_defaults(func=_guarded(_keys_list))

@@ -178,6 +178,18 @@ class Web:
             return found
         return self.respond(request, found, as_markdown=wants_markdown(request.headers.get("accept")))
 
+    async def page_below(self, request: Request) -> Response:
+        """Any deeper path under a page's prefix (``/guides/a/b``, ``/about/x``): the site's 404 page,
+        as docs/web.md says, not the API's JSON one. A trailing slash still redirects to the path
+        without it, as Starlette's own redirect did when no route matched (``/report/gb/``); the
+        Location is a path, never built from the Host header."""
+        path = request.url.path
+        if path.endswith("/"):
+            return RedirectResponse(path.rstrip("/"), status_code=307)
+        doc = pages.not_found_page(path)
+        as_markdown = path.endswith(".md") or wants_markdown(request.headers.get("accept"))
+        return self.respond(request, doc, as_markdown=as_markdown)
+
     async def markdown_copy(self, request: Request) -> Response:
         """``/md/<path>.md``: this site's own form, linked from every page."""
         rest: str = request.path_params["rest"]
@@ -226,6 +238,10 @@ class Web:
         return PlainTextResponse(body, headers=self.discovery_headers("public, max-age=60"))
 
 
+_PREFIXES = ("guides", "report", "trends", "about", "developers")
+"""The page prefixes under which an unknown path is the site's HTML 404 (docs/web.md)."""
+
+
 def web_routes(public_base_url: str | None = None) -> list[BaseRoute]:
     """The routes to add to the app; call once per app (the Jinja environment lives in the closure)."""
     web = Web(public_base_url)
@@ -246,6 +262,7 @@ def web_routes(public_base_url: str | None = None) -> list[BaseRoute]:
     suffix_paths += tuple(dict.fromkeys(f"{p.rstrip('/')}.md" for p in page_paths if p != "/"))
     routes: list[BaseRoute] = [Route(p, web.markdown_suffix, methods=["GET"]) for p in suffix_paths]
     routes += [Route(p, web.page, methods=["GET"]) for p in page_paths]
+    routes += [Route(f"/{p}/{{rest:path}}", web.page_below, methods=["GET"]) for p in _PREFIXES]
     routes += [
         Route("/md/{rest:path}", web.markdown_copy, methods=["GET"]),
         Route("/.well-known/api-catalog", web.api_catalog, methods=["GET"]),

@@ -104,6 +104,20 @@ def test_checks_never_wait_for_a_locked_trend_flush_and_the_counts_are_kept(tmp_
     assert total == 5
 
 
+def test_the_weather_counts_a_check_at_once_though_flushes_run_beside_the_checks(tmp_path: Path) -> None:
+    """A flush started by ``record`` holds its batch out of the buffer: ``counts`` waits for it."""
+
+    async def go() -> int:
+        store = SqliteTrendStore(tmp_path / "db.sqlite3", flush_seconds=0)
+        for _ in range(50):
+            await store.record(TrendEvent(DAY, "bank", "high", None))
+        total = sum(r.count for r in await store.counts(DAY, DAY, None))
+        await store.aclose()
+        return total
+
+    assert asyncio.run(go()) == 50
+
+
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
     with TestClient(create_app(Settings(data_dir=tmp_path, altcha_cost=100))) as c:

@@ -91,7 +91,13 @@ class SqliteTrendStore:
                 end_transaction(self._conn)
 
     async def counts(self, first: dt.date, last: dt.date, country: str | None) -> list[DayCount]:
-        await self._try_flush()
+        """The counts with every check so far written first. A flush already running is awaited (its
+        batch is out of ``_pending``, so the weather would miss it); when it failed, no second one is
+        tried, so the wait stays one ``REQUEST_BUSY_SECONDS``."""
+        running = self._flushing
+        wrote = await asyncio.shield(running) if running is not None and not running.done() else True
+        if wrote:
+            await self._try_flush()
         try:
             return await asyncio.to_thread(self._read, first, last, country)
         except sqlite3.Error as exc:

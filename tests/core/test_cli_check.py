@@ -62,8 +62,10 @@ def test_an_unknown_fail_on_level_is_a_usage_error(capsys: pytest.CaptureFixture
         (["check", "x" * 60_000], "text_too_long"),
         (["check", "--url", ""], "missing_field"),
         (["check", "--image", "no-such-file.png"], "image_unreadable"),
+        (["check", "caf\udce9 pay the fee"], "invalid_request"),  # a byte that is not UTF-8 in argv
+        (["check", "--url", "http://caf\udce9.example"], "invalid_request"),
     ],
-    ids=["empty", "too-long", "empty-url", "missing-image"],
+    ids=["empty", "too-long", "empty-url", "missing-image", "argv-not-utf8", "url-not-utf8"],
 )
 def test_bad_input_exits_2_with_the_error_code(argv: list[str], code: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
@@ -96,3 +98,14 @@ def test_the_readme_explains_the_exit_codes() -> None:
     cli_part = readme.split("From the command line", 1)[1].split("Over HTTP", 1)[0]
     for words in ("--fail-on LEVEL", "exits 0", "1 at suspicious", "2 when"):
         assert words in cli_part
+
+
+def test_standard_input_that_is_not_utf8_exits_2(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It was a UnicodeEncodeError traceback and exit 1, which --fail-on reads as "suspicious"."""
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"caf\xe9 pay the fee now")))
+    assert main(["check", "-"]) == 2
+    assert capsys.readouterr().err.startswith("scamcheck: invalid_request: The input is not UTF-8")

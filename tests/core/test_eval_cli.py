@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -242,3 +243,46 @@ def test_the_dump_reads_the_corpora_as_the_eval_does(
     monkeypatch.setenv("SCAMCHECK_CORPORA", str(corpora))
     assert dump_results.main(["dump"]) == 0
     assert [line.split("\t") for line in capsys.readouterr().out.splitlines()] == rows
+
+
+def test_a_line_that_is_not_utf8_is_named_and_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """It was a UnicodeDecodeError traceback that named neither the file nor the line."""
+    (tmp_path / "a.jsonl").write_bytes(b'{"text": "see you at six", "label": "ham"}\n\xff\xfe\n')
+    assert main(["eval", "--jobs", "1", "--corpora", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.splitlines() == [
+        f"scamcheck eval: {tmp_path / 'a.jsonl'}: line 2 is not UTF-8; convert the file (e.g. iconv -t utf-8)."
+    ]
+
+
+def test_jobs_are_capped_to_the_files_and_the_cpus(
+    corpora: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--jobs 100000`` with one file started processes without end (about 40 a second)."""
+    import os
+
+    from scamcore import cli_eval
+
+    asked: list[int] = []
+
+    class Recording:
+        def __init__(self, max_workers: int) -> None:
+            asked.append(max_workers)
+
+        def __enter__(self) -> Recording:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            return None
+
+        def map(self, fn: Any, *iterables: Any) -> Any:
+            return map(fn, *iterables)
+
+    monkeypatch.setattr(cli_eval, "ProcessPoolExecutor", Recording)
+    monkeypatch.setattr(os, "cpu_count", lambda: 3)
+    files = len(list(corpora.glob("*.jsonl")))
+    assert main(["eval", "--jobs", "100000", "--json", "--corpora", str(corpora)]) == 0
+    assert asked == ([min(files, 3)] if min(files, 3) > 1 else [])
+    assert main(["eval", "--jobs", "100000", "--json", "--corpora", str(corpora), "--only", "smishtank"]) == 0
+    assert asked == ([min(files, 3)] if min(files, 3) > 1 else [])  # one file: scored in this process
+    capsys.readouterr()

@@ -8,6 +8,7 @@ whichever process holds it. ``test_http_scale.py`` starts the suite's several-wo
 
 from __future__ import annotations
 
+import os
 import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -88,3 +89,52 @@ def test_text_checks_keep_flowing_while_screenshots_queue(tmp_path: Path, server
         assert [t.status_code for t in texts] == [200] * 5
         assert not all(s.done() for s in shots)  # six OCR runs one at a time outlast five text checks
         assert [s.result().status_code for s in shots] == [200] * 6
+
+
+def test_a_deleted_data_folder_is_made_again(tmp_path: Path) -> None:
+    """A clean-up job removed the data folder under a running server: the next screenshot makes the
+    slot files again rather than failing (it was a 500 on every screenshot until a restart)."""
+    import shutil
+
+    engine = CountingEngine()
+    engine.release.set()
+    gate = OcrGate(tmp_path / "var" / "ocr-slots", 2, engine)
+    shutil.rmtree(tmp_path / "var")
+    assert gate.read(b"png") == "text"
+    assert (tmp_path / "var" / "ocr-slots" / "slot-0.lock").exists() or (
+        tmp_path / "var" / "ocr-slots" / "slot-1.lock"
+    ).exists()
+
+
+def test_slot_files_that_cannot_be_made_refuse_the_screenshot_as_unavailable(tmp_path: Path) -> None:
+    """Where the slot folder can't be made (here a file stands in its place; a read-only disk does the
+    same), the screenshot is ``OcrUnavailable`` (503 ``ocr_unavailable``), not an OSError (500)."""
+    import shutil
+
+    engine = CountingEngine()
+    engine.release.set()
+    gate = OcrGate(tmp_path / "ocr-slots", 1, engine)
+    shutil.rmtree(tmp_path / "ocr-slots")
+    (tmp_path / "ocr-slots").write_text("not a folder")
+    with pytest.raises(OcrUnavailable, match="unavailable on this server"):
+        gate.read(b"png")
+    assert engine.running == 0
+
+
+def test_slot_files_are_opened_read_only(tmp_path: Path) -> None:
+    """``flock`` needs no write access: slot files that exist but can't be opened for writing (a
+    folder made read-only or immutable under the server) still give slots."""
+    engine = CountingEngine()
+    engine.release.set()
+    OcrGate(tmp_path / "s", 1, engine)
+    (tmp_path / "s" / "slot-0.lock").chmod(0o400)
+    real_open = os.open
+
+    def no_writes(path: object, flags: int, *args: object) -> int:
+        if flags & (os.O_WRONLY | os.O_RDWR):
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, flags, *args)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(os, "open", no_writes)
+        assert OcrGate(tmp_path / "s", 1, engine).read(b"png") == "text"

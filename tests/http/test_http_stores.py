@@ -69,6 +69,44 @@ def test_the_keys_command_prints_the_key_once(
     assert SqliteKeyStore(Settings(data_dir=tmp_path).database_path).find(raw) is None
 
 
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--name", "x", "--per-minute", "99999999999999999999999"], "must be from 1 to 1,000,000"),
+        (["--name", "x", "--per-minute", "1e23"], "not a whole number"),
+        (["--name", "x", "--per-minute", "0"], "must be from 1 to 1,000,000"),
+        (["--name", "x\x1b[7mINVERSE\x1b[0m"], "control characters"),
+        (["--name", "a\nb"], "control characters"),
+        (["--name", "  "], "give 1 to 200 characters"),
+    ],
+    ids=["huge", "float", "zero", "escape", "newline", "blank"],
+)
+def test_keys_create_refuses_bad_values_with_argparse_s_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str], said: str
+) -> None:
+    """A quota past int64 was an OverflowError traceback; a name with escape codes was stored and
+    printed raw by ``keys list``, so it could restyle or rewrite the operator's terminal."""
+    monkeypatch.setenv("SCAMCHECK_DATA_DIR", str(tmp_path))
+    with pytest.raises(SystemExit) as stopped:
+        main(["keys", "create", *argv])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert said in err and "Traceback" not in err
+    assert not (tmp_path / "scamcheck.sqlite3").exists() or SqliteKeyStore(tmp_path / "scamcheck.sqlite3").list() == []
+
+
+def test_keys_list_escapes_a_stored_name_s_control_characters(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A name stored before ``--name`` refused them (or synced from a keys file) is printed escaped."""
+    monkeypatch.setenv("SCAMCHECK_DATA_DIR", str(tmp_path))
+    SqliteKeyStore(Settings(data_dir=tmp_path).database_path).create("old\x1b[7mX\u202e")
+    assert main(["keys", "list"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\u202e" not in out
+    assert out.rstrip().endswith("old\\x1b[7mX\\u202e")
+
+
 def test_trend_counts_survive_a_restart_and_concurrent_writers(tmp_path: Path) -> None:
     db = tmp_path / "t.sqlite3"
 

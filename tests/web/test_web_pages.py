@@ -246,3 +246,26 @@ def test_the_bundled_altcha_widget_is_the_pinned_version() -> None:
     for name in ("altcha.min.js", "altcha.css", "workers/pbkdf2.js", "workers/sha.js", "LICENSE.txt"):
         assert (vendor / name).stat().st_size > 0, name
     assert 'customElements.define("altcha-widget"' in (vendor / "altcha.min.js").read_text()
+
+
+@pytest.mark.parametrize(
+    "path", ["/guides/a/b", "/about/x", "/developers/x", "/report/gb/x", "/trends/gb/x", "/guides/a/%FF", "/about/x.md"]
+)
+def test_a_deeper_unknown_path_under_a_page_prefix_is_the_html_404_page(path: str) -> None:
+    """docs/web.md: an unknown page under these prefixes is the HTML 404; these got the API's JSON one."""
+    client = TestClient(Starlette(routes=web_routes(None)))
+    browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+    page = client.get(path, headers={"Accept": browser})
+    assert page.status_code == 404
+    wanted = "text/markdown" if path.endswith(".md") else "text/html"
+    assert page.headers["content-type"].startswith(wanted)
+    assert "Page not found" in page.text
+    assert page.headers.get("link", "").isascii()
+
+
+def test_a_trailing_slash_under_a_page_prefix_still_redirects_to_the_page() -> None:
+    client = TestClient(Starlette(routes=web_routes(None)))
+    for path, target in (("/about/", "/about"), ("/report/gb/", "/report/gb"), ("/developers/", "/developers")):
+        moved = client.get(path, follow_redirects=False, headers={"Host": "evil.example"})
+        assert (moved.status_code, moved.headers["location"]) == (307, target)
+    assert client.get("/guides/").status_code == 200

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine import check, check_image
-from .errors import InputError, OcrUnavailable
+from .errors import InputError, InvalidRequest, OcrUnavailable
 from .models import CheckRequest, CheckResult
 from .scoring import BANDS
 
@@ -36,7 +36,7 @@ _NEVER = "never"
 _EPILOG = f"""exit status:
   {EXIT_BELOW}  the result is below the --fail-on level
   {EXIT_AT_OR_ABOVE}  the result is at or above the --fail-on level (suspicious or high by default)
-  {EXIT_BAD_INPUT}  the input was refused (empty, too long, not an image, unreadable file)
+  {EXIT_BAD_INPUT}  the input was refused (empty, too long, not UTF-8, not an image, unreadable file)
   {EXIT_NO_OCR}  a screenshot cannot be read: tesseract is not installed"""
 
 _MAGIC = (
@@ -83,9 +83,23 @@ def data_url_for(raw: bytes) -> str:
 
 
 def _request(args: argparse.Namespace) -> CheckRequest:
+    """Standard input is read as bytes and decoded as UTF-8 here, whatever the locale says, so input
+    that is not UTF-8 is refused (exit 2) like an argument that is not: the engine refuses the lone
+    surrogates Python makes of an argument's undecodable bytes."""
+    for argument in (args.url, args.text):
+        if argument is not None and not argument.isascii():
+            try:
+                argument.encode("utf-8")
+            except UnicodeEncodeError:
+                raise InvalidRequest("The argument is not UTF-8; pass the text in UTF-8.") from None
     if args.url is not None:
         return CheckRequest(kind="url", url=args.url)
-    text = sys.stdin.read() if args.text in (None, "-") else args.text
+    if args.text not in (None, "-"):
+        return CheckRequest(kind="text", text=args.text)
+    try:
+        text = sys.stdin.buffer.read().decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidRequest("The input is not UTF-8; convert it first (e.g. iconv -f latin1 -t utf-8).") from None
     return CheckRequest(kind="text", text=text)
 
 

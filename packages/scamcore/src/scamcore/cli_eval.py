@@ -37,7 +37,15 @@ from .evaluate import (
     role_of,
 )
 
-__all__ = ["CORPUS_FORMAT", "SAMPLE_CORPUS", "corpus_files", "default_corpora", "read_corpus", "register"]
+__all__ = [
+    "CORPUS_FORMAT",
+    "SAMPLE_CORPUS",
+    "CorpusError",
+    "corpus_files",
+    "default_corpora",
+    "read_corpus",
+    "register",
+]
 
 Tallies = dict[tuple[str, Half], Tally]
 """A file's counts per (label, half)."""
@@ -73,12 +81,27 @@ def corpus_files(folder: Path, only: Iterable[str] = ()) -> list[Path]:
     return sorted(p for p in folder.glob("*.jsonl") if not wanted or any(o in p.name for o in wanted))
 
 
+class CorpusError(ValueError):
+    """A corpus file that can't be read as the format says; the message names the file and line."""
+
+
 def read_corpus(path: Path | str) -> Iterator[tuple[int, dict[str, Any]]]:
     """Each record of a corpus file with its line number (from 1: some sources repeat an id, so
     the line is what names a record in a dump); blank lines and lines that are not a JSON object
-    are passed over, as the scores would be."""
-    with open(path, encoding="utf-8") as fh:
+    are passed over, as the scores would be.
+
+    A line that is not UTF-8 raises ``CorpusError`` naming the file and line: it is a broken
+    export rather than a record, and passing over it would change the figures without a word.
+    (Decoded with ``surrogateescape`` so the failing line, not the failing 8 kB chunk, is known.)
+    """
+    with open(path, encoding="utf-8", errors="surrogateescape") as fh:
         for n, raw in enumerate(fh, 1):
+            if not raw.isascii():
+                try:
+                    raw.encode("utf-8")
+                except UnicodeEncodeError:
+                    message = f"{path}: line {n} is not UTF-8; convert the file (e.g. iconv -t utf-8)."
+                    raise CorpusError(message) from None
             if not raw.strip():
                 continue
             try:
@@ -124,7 +147,12 @@ def register(sub: Any) -> None:
         metavar="NAME",
         help="score this record field through the screenshot-text path (e.g. ocr_text) instead of text/url",
     )
-    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="worker processes (at most one per file and per CPU)",
+    )
     p.set_defaults(func=_run)
 
 
@@ -193,11 +221,18 @@ def _run(args: argparse.Namespace) -> int:
     order = [str(p) for p in sorted(files, key=lambda p: -p.stat().st_size)]
     n = len(order)
     jobs = order, [args.misses] * n, [args.with_sender] * n, [args.field] * n, [args.half] * n
-    if args.jobs <= 1:  # one worker: this process, without starting and importing another
-        outcomes = list(map(_score_file, *jobs))
-    else:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            outcomes = list(pool.map(_score_file, *jobs))
+    # a worker scores whole files, and more workers than CPUs only share them: --jobs 100000 once
+    # started processes without end for one file
+    workers = min(args.jobs, n, os.cpu_count() or 1)
+    try:
+        if workers <= 1:  # one worker: this process, without starting and importing another
+            outcomes = list(map(_score_file, *jobs))
+        else:
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                outcomes = list(pool.map(_score_file, *jobs))
+    except CorpusError as exc:
+        print(f"scamcheck eval: {exc}", file=sys.stderr)
+        return 2
     results = {name: (tallies, misses, secs) for name, tallies, _, misses, secs in outcomes}
     languages: dict[tuple[str, str], Tally] = {}
     for _, _, by_language, _, _ in outcomes:

@@ -25,7 +25,7 @@ from .ocr_repair import repair_ocr_text
 from .phone_ui import split_phone_ui
 from .qr_analysis import NO_CODES, QrAnalysis, analyse_codes, with_codes
 from .quotes import Quotes
-from .request import validate_request
+from .request import refuse_invalid_unicode, validate_request
 from .rules._phrases import message_sized
 from .rules.base import Finding
 from .scoring import as_shown, clamp_score, group_points, level_for, links_discounted, message_score
@@ -53,11 +53,14 @@ def check(request: CheckRequest, *, ocr: OcrEngine | None = None) -> CheckResult
 
 
 def check_text(text: str, *, sender: str | None = None) -> CheckResult:
-    """``sender`` (a number, name or address) can only add warning signs: a sender can be forged."""
+    """``sender`` (a number, name or address) can only add warning signs: a sender can be forged.
+    A lone surrogate in either is an ``InvalidRequest`` (``request.refuse_invalid_unicode``)."""
+    refuse_invalid_unicode(text, sender)
     return _assess_message(text, kind="text", sender=sender)
 
 
 def check_url(url: str) -> CheckResult:
+    refuse_invalid_unicode(url)
     return _url_result(url)
 
 
@@ -75,6 +78,7 @@ def _url_result(url: str) -> CheckResult:
 def check_image(image: ImageSource, *, ocr: OcrEngine | None = None, sender: str | None = None) -> CheckResult:
     """``image`` is a ``data:`` URL, the file's bytes, or a path (str or ``os.PathLike``) to a PNG,
     JPEG, WebP or GIF file. Anything else, like an unreadable or oversized file, is an InputError."""
+    refuse_invalid_unicode(sender)
     shot = read_image(image_bytes(image), ocr if ocr is not None else default_engine())
     return check_screenshot_text(shot.text, codes=shot.codes, sender=sender)
 
@@ -86,6 +90,7 @@ def check_screenshot_text(ocr_text: str, *, codes: Sequence[str] = (), sender: s
     checked beside it (qr_analysis), and the reader sees the whole OCR text with the codes after it.
     The sender line read from the screen stands in for a ``sender`` the caller did not give.
     """
+    refuse_invalid_unicode(ocr_text, sender)
     page = split_phone_ui(ocr_text)
     shown = with_codes(repair_ocr_text(ocr_text).strip(), codes)
     return _assess_message(

@@ -14,11 +14,29 @@ from .errors import ImageTooLarge, InvalidRequest, MissingField, SenderTooLong, 
 from .limits import LIMITS
 from .models import CheckRequest
 
-__all__ = ["parse_request", "validate_request"]
+__all__ = ["parse_request", "refuse_invalid_unicode", "validate_request"]
 
 _KINDS = ("text", "url", "image")
 # base64 inflates by 4/3; allow the header and a little slack.
 _MAX_IMAGE_CHARS = LIMITS.max_image_bytes * 4 // 3 + 256
+
+
+def refuse_invalid_unicode(*values: str | None) -> None:
+    """Refuse a lone surrogate (``'caf\\udce9'``) with ``invalid_request``, as REST, MCP and A2A do.
+
+    Why refuse rather than read it as U+FFFD: a result quotes its input (evidence, links, the text
+    read), and a string holding a lone surrogate can't be written as UTF-8 or JSON, so it either
+    broke deep in the engine or would come back changed from what was sent; and every protocol
+    already refuses it with this code. Python makes such strings from undecodable bytes
+    (``surrogateescape``: file names, command-line arguments), so a caller that reads bytes should
+    decode them as UTF-8 first. An ASCII string is never looked at further.
+    """
+    for value in values:
+        if value is not None and not value.isascii():
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise InvalidRequest("A field contains invalid Unicode (a lone surrogate).") from None
 
 
 def parse_request(payload: Any) -> CheckRequest:
@@ -59,3 +77,4 @@ def validate_request(request: CheckRequest) -> None:
         raise SenderTooLong(
             f"The sender is longer than {LIMITS.max_sender_chars} characters; send the number, name or address only."
         )
+    refuse_invalid_unicode(value, request.sender)

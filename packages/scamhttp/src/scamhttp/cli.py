@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sqlite3
 import sys
+from collections.abc import Callable
 from typing import Any
 
 __all__ = ["WORKER_HEALTHCHECK_SECONDS", "register_keys", "register_serve", "uvicorn_options"]
@@ -19,18 +20,31 @@ worker could be killed while starting, and its replacement too, for ever.
 
 
 def _settings(**overrides: Any) -> Any:
-    """Settings from the environment, or None after printing which SCAMCHECK_ variable is wrong."""
+    """Settings from the environment, or None after printing which SCAMCHECK_ variable is wrong
+    (a value that does not parse, or a data folder or database path that can't be used)."""
     from pydantic import ValidationError
 
     from scamwiring.settings import Settings
+    from scamwiring.storage import storage_problem
 
     try:
-        return Settings(**overrides)
+        settings = Settings(**overrides)
     except ValidationError as exc:
         for err in exc.errors():
             name = "SCAMCHECK_" + "_".join(str(p) for p in err["loc"]).upper()
             print(f"scamcheck: {name}: {err['msg']}", file=sys.stderr)
         return None
+    problem = storage_problem(settings)
+    if problem is not None:
+        print(f"scamcheck: {problem}", file=sys.stderr)
+        return None
+    return settings
+
+
+def _storage_failed(exc: Exception) -> int:
+    """One line for a database that fails after the checks above (locked, corrupt, disk full)."""
+    print(f"scamcheck: the database can't be used: {exc}", file=sys.stderr)
+    return 2
 
 
 def uvicorn_options(settings: Any) -> dict[str, Any]:
@@ -65,9 +79,12 @@ def _serve(args: argparse.Namespace) -> int:
     settings = _settings(**overrides)
     if settings is None:
         return 2
-    prepare(settings)
-    # one worker: the app object itself; several: uvicorn imports the factory in each worker process
-    app = create_app(settings) if settings.workers == 1 else APP_FACTORY
+    try:
+        prepare(settings)
+        # one worker: the app object itself; several: uvicorn imports the factory in each worker process
+        app = create_app(settings) if settings.workers == 1 else APP_FACTORY
+    except (OSError, sqlite3.Error) as exc:
+        return _storage_failed(exc)
     print(f"Scam Check serving at http://{settings.host}:{settings.port}", file=sys.stderr)
     uvicorn.run(app, factory=settings.workers > 1, workers=settings.workers, **uvicorn_options(settings))
     return 0
@@ -90,10 +107,41 @@ def _store() -> Any:
     return SqliteKeyStore(settings.database_path)
 
 
+MAX_PER_MINUTE = 1_000_000
+"""A key's quota at most: some 16,000 checks a second, past what any one deployment answers. A larger
+number is a typo, and past 2**63 SQLite can't store it (an OverflowError traceback)."""
+MAX_NAME_CHARS = 200
+
+
+def _per_minute(value: str) -> int:
+    """``--per-minute``: a whole number from 1 to ``MAX_PER_MINUTE`` (argparse's error otherwise)."""
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value[:20]!r}") from None
+    if not 1 <= n <= MAX_PER_MINUTE:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_PER_MINUTE:,}")
+    return n
+
+
+def _key_name(value: str) -> str:
+    """``--name``: printable text only, so ``keys list`` can't be made to send a terminal escape codes."""
+    if not value.strip() or len(value) > MAX_NAME_CHARS:
+        raise argparse.ArgumentTypeError(f"give 1 to {MAX_NAME_CHARS} characters")
+    if not value.isprintable():
+        raise argparse.ArgumentTypeError("control characters (escape codes, tabs, new lines) are not allowed")
+    return value
+
+
+def _shown(name: str) -> str:
+    """A stored name as ``keys list`` prints it: any character that is not printable escaped (a name
+    written before ``--name`` refused them, or synced from a keys file)."""
+    if name.isprintable():
+        return name
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in name)
+
+
 def _keys_create(args: argparse.Namespace) -> int:
-    if args.per_minute is not None and args.per_minute < 1:
-        print("--per-minute must be at least 1", file=sys.stderr)
-        return 2
     key, raw = _store().create(args.name, args.per_minute)
     quota = f"{key.per_minute}/min" if key.per_minute else "default quota"
     print(f"Created key {key.id} for {key.name!r} ({quota}). It is shown only now; store it safely:", file=sys.stderr)
@@ -110,7 +158,7 @@ def _keys_list(args: argparse.Namespace) -> int:
     for k in keys:
         status = "revoked" if k.revoked else "active"
         per_minute = str(k.per_minute) if k.per_minute else "default"
-        print(f"{k.id:<14}{status:<9}{per_minute:<12}{k.created.isoformat():<27}{k.name}")
+        print(f"{k.id:<14}{status:<9}{per_minute:<12}{k.created.isoformat():<27}{_shown(k.name)}")
     return 0
 
 
@@ -146,18 +194,30 @@ def _keys_sync(args: argparse.Namespace) -> int:
     return 0
 
 
+def _guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A keys command whose database fails (locked past the busy timeout, disk full) ends in one line."""
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return command(args)
+        except (OSError, sqlite3.Error) as exc:
+            return _storage_failed(exc)
+
+    return run
+
+
 def register_keys(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser("keys", help="manage API keys (stored as hashes only)")
     ks = p.add_subparsers(dest="keys_command", required=True)
     c = ks.add_parser("create", help="issue a key; it is printed once")
-    c.add_argument("--name", required=True, help="who the key is for")
-    c.add_argument("--per-minute", type=int, help="quota override for this key")
-    c.set_defaults(func=_keys_create)
+    c.add_argument("--name", required=True, type=_key_name, help="who the key is for (printable text)")
+    c.add_argument("--per-minute", type=_per_minute, help=f"quota override for this key (1 to {MAX_PER_MINUTE:,})")
+    c.set_defaults(func=_guarded(_keys_create))
     ls = ks.add_parser("list", help="list keys (never the keys themselves)")
-    ls.set_defaults(func=_keys_list)
+    ls.set_defaults(func=_guarded(_keys_list))
     r = ks.add_parser("revoke", help="revoke a key by id")
     r.add_argument("id")
-    r.set_defaults(func=_keys_revoke)
+    r.set_defaults(func=_guarded(_keys_revoke))
     sy = ks.add_parser("sync", help="replace this instance's keys with those of a keys file (several instances)")
     sy.add_argument("file", help="a SQLite file written by `scamcheck keys` on the admin machine")
     sy.set_defaults(func=_keys_sync)

@@ -39,6 +39,8 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "internal_error": (500, "A bug on our side; it is logged without your input."),
     "ocr_unavailable": (503, "Screenshots can't be read on this server (OCR is not installed)."),
     "server_busy": (503, "This worker is answering as many requests as it may at once; retry shortly."),
+    "store_unavailable": (503, "The server's store (SQLite or Redis) can't be used for a moment; retry shortly."),
+    "quota_unavailable": (503, "Anonymous use while the shared quota store is unreachable; retry after Retry-After."),
 }
 
 

@@ -207,7 +207,8 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
                             },
                         ),
                         "503": _error(
-                            "Screenshots can't be read here, or the server is busy.", "ocr_unavailable", "server_busy"
+                            "Screenshots can't be read here, the server is busy, or a store it needs fails.",
+                            *_codes(503),
                         ),
                     },
                 }
@@ -231,6 +232,7 @@ def openapi_document(server_url: str | None = None) -> dict[str, Any]:
                             "content": {"application/json": {"schema": {"$ref": ref("Weather")}}},
                         },
                         "400": _error("Bad country.", "invalid_country"),
+                        "503": _error("The counts can't be read for a moment.", "store_unavailable"),
                     },
                 }
             },

@@ -476,3 +476,17 @@ def not_found_page(path: str) -> Doc:
         status=404,
         blocks=(Para("Try [the checker](/), [the guides](/guides/) or [where to report a scam](/report)."),),
     )
+
+
+def trends_unavailable_page(path: str) -> Doc:
+    """The scam weather when its store fails (503): the page exists, its figures can't be read now."""
+    return Doc(
+        path=path,
+        title="Scam weather unavailable",
+        description="The scam weather figures are unavailable for now.",
+        status=503,
+        blocks=(
+            Para("The figures behind this page can't be read right now. Please try again in a few minutes."),
+            Para("Checks still work: [check a message or link](/), or read [the guides](/guides/)."),
+        ),
+    )

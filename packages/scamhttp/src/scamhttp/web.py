@@ -132,8 +132,10 @@ class Web:
                 return pages.not_found_page(path)
             try:
                 weather = await request.app.state.api.service.weather(country.upper() if country else None)
-            except ServiceError:
-                return pages.not_found_page(path)
+            except ServiceError as exc:  # the store is down: the page exists, its figures can't be read now
+                if exc.status == 400:
+                    return pages.not_found_page(path)
+                return pages.trends_unavailable_page(path)
             return pages.trends_page(weather)
         if head == "about" and not rest:
             return pages.about_page()
@@ -148,7 +150,7 @@ class Web:
         docs.append(pages.report_page())
         docs += [pages.report_country_page(REPORTING[c], c.lower()) for c in pages.REPORT_COUNTRIES]
         trends = await self.resolve(request, "/trends")
-        if isinstance(trends, Doc):
+        if isinstance(trends, Doc) and trends.status == 200:  # not the 503 page while the store is down
             docs.append(trends)
         docs += [pages.about_page(), pages.developers_page(self.base(request))]
         return docs
@@ -175,6 +177,18 @@ class Web:
         if isinstance(found, Response):
             return found
         return self.respond(request, found, as_markdown=wants_markdown(request.headers.get("accept")))
+
+    async def page_below(self, request: Request) -> Response:
+        """Any deeper path under a page's prefix (``/guides/a/b``, ``/about/x``): the site's 404 page,
+        as docs/web.md says, not the API's JSON one. A trailing slash still redirects to the path
+        without it, as Starlette's own redirect did when no route matched (``/report/gb/``); the
+        Location is a path, never built from the Host header."""
+        path = request.url.path
+        if path.endswith("/"):
+            return RedirectResponse(path.rstrip("/"), status_code=307)
+        doc = pages.not_found_page(path)
+        as_markdown = path.endswith(".md") or wants_markdown(request.headers.get("accept"))
+        return self.respond(request, doc, as_markdown=as_markdown)
 
     async def markdown_copy(self, request: Request) -> Response:
         """``/md/<path>.md``: this site's own form, linked from every page."""
@@ -224,6 +238,10 @@ class Web:
         return PlainTextResponse(body, headers=self.discovery_headers("public, max-age=60"))
 
 
+_PREFIXES = ("guides", "report", "trends", "about", "developers")
+"""The page prefixes under which an unknown path is the site's HTML 404 (docs/web.md)."""
+
+
 def web_routes(public_base_url: str | None = None) -> list[BaseRoute]:
     """The routes to add to the app; call once per app (the Jinja environment lives in the closure)."""
     web = Web(public_base_url)
@@ -244,6 +262,7 @@ def web_routes(public_base_url: str | None = None) -> list[BaseRoute]:
     suffix_paths += tuple(dict.fromkeys(f"{p.rstrip('/')}.md" for p in page_paths if p != "/"))
     routes: list[BaseRoute] = [Route(p, web.markdown_suffix, methods=["GET"]) for p in suffix_paths]
     routes += [Route(p, web.page, methods=["GET"]) for p in page_paths]
+    routes += [Route(f"/{p}/{{rest:path}}", web.page_below, methods=["GET"]) for p in _PREFIXES]
     routes += [
         Route("/md/{rest:path}", web.markdown_copy, methods=["GET"]),
         Route("/.well-known/api-catalog", web.api_catalog, methods=["GET"]),

@@ -16,6 +16,7 @@ from .reviewer import build_reviewer, review_kinds
 from .scaleout import build_ocr, build_shared
 from .secret import load_or_create_secret
 from .settings import Settings
+from .sqlite import REQUEST_BUSY_SECONDS
 from .trends import SqliteTrendStore
 
 __all__ = ["build_human_check", "build_service"]
@@ -51,7 +52,9 @@ def build_service(settings: Settings | None = None) -> Service:
     settings = settings or Settings()
     shared = build_shared(settings)  # Redis for quotas, replays and trends when SCAMCHECK_REDIS_URL is set
     return Service(
-        keys=CachedKeyStore(SqliteKeyStore(settings.database_path), settings.key_cache_seconds),
+        keys=CachedKeyStore(
+            SqliteKeyStore(settings.database_path, busy_seconds=REQUEST_BUSY_SECONDS), settings.key_cache_seconds
+        ),
         quota=shared.quota if shared else _quota(settings.quota_storage),
         trends=shared.trends
         if shared

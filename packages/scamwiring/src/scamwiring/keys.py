@@ -17,7 +17,7 @@ from pathlib import Path
 
 from scamservice import ApiKey, ComponentStatus
 
-from .sqlite import connect
+from .sqlite import connect, store_unavailable
 
 __all__ = ["SqliteKeyStore", "hash_key"]
 
@@ -36,8 +36,9 @@ def _key_id(raw_key: str) -> str | None:
 
 
 class SqliteKeyStore:
-    def __init__(self, path: Path) -> None:
-        self._conn = connect(path)
+    def __init__(self, path: Path, *, busy_seconds: float = 10.0) -> None:
+        """``busy_seconds``: the server passes ``REQUEST_BUSY_SECONDS``; the keys command waits longer."""
+        self._conn = connect(path, busy_seconds=busy_seconds)
         self._lock = threading.Lock()
 
     def create(self, name: str, per_minute: int | None = None) -> tuple[ApiKey, str]:
@@ -68,10 +69,13 @@ class SqliteKeyStore:
         key_id = _key_id(raw_key)
         if key_id is None:
             return None
-        with self._lock:
-            row = self._conn.execute(
-                "SELECT id, name, hash, per_minute, created FROM api_keys WHERE id = ? AND revoked = 0", (key_id,)
-            ).fetchone()
+        try:
+            with self._lock:
+                row = self._conn.execute(
+                    "SELECT id, name, hash, per_minute, created FROM api_keys WHERE id = ? AND revoked = 0", (key_id,)
+                ).fetchone()
+        except sqlite3.Error:  # a key that can't be looked up is neither valid nor invalid: 503, not 403
+            raise store_unavailable("Checking API keys is") from None
         if row is None or not hmac.compare_digest(row[2], hash_key(raw_key)):
             return None
         return ApiKey(row[0], row[1], row[3], dt.datetime.fromisoformat(row[4]))

@@ -10,11 +10,18 @@ keep the rest. A screenshot that waits longer than ``max_wait_seconds`` is answe
 
 The wait runs in the check's worker thread (``Service`` runs screenshots in threads), never on the
 event loop.
+
+The data folder can change under a running server (deleted by a clean-up job, made read-only by a
+full or remounted disk). A slot file is opened read-only (``flock`` needs no write access) and
+created when missing, its folder too; when it can be neither opened nor created, the screenshot is
+answered 503 ``ocr_unavailable`` and text checks go on, instead of a 500 on every screenshot until
+a restart.
 """
 
 from __future__ import annotations
 
 import fcntl
+import logging
 import os
 import threading
 import time
@@ -25,7 +32,13 @@ from scamcore.ocr import OcrEngine, default_engine
 
 __all__ = ["OcrGate", "default_ocr_slots"]
 
+log = logging.getLogger("scamwiring.ocr_gate")
+
 _POLL_SECONDS = 0.02
+_NO_SLOT_FILES = (
+    "Screenshot checks are unavailable on this server for now (its data folder can't be written); "
+    "text and link checks still work."
+)
 
 
 def default_ocr_slots() -> int:
@@ -44,10 +57,10 @@ class OcrGate:
         *,
         max_wait_seconds: float = 20.0,
     ) -> None:
-        directory.mkdir(parents=True, exist_ok=True)
+        self._directory = directory
         self._paths = [directory / f"slot-{i}.lock" for i in range(slots)]
         for path in self._paths:
-            os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
+            os.close(self._open(path))
         self._engine = engine
         self._max_wait = max_wait_seconds
 
@@ -68,7 +81,11 @@ class OcrGate:
         while True:
             for i in range(len(self._paths)):
                 path = self._paths[(start + i) % len(self._paths)]
-                fd = os.open(path, os.O_WRONLY)
+                try:
+                    fd = self._open(path)
+                except OSError as exc:
+                    log.warning("OCR slot file unusable (%s): screenshot refused", type(exc).__name__)
+                    raise OcrUnavailable(_NO_SLOT_FILES) from None
                 try:
                     fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
                 except BlockingIOError:
@@ -78,3 +95,11 @@ class OcrGate:
             if time.monotonic() >= deadline:
                 raise OcrUnavailable("Screenshot checks are busy right now; try again in a minute.")
             time.sleep(_POLL_SECONDS)
+
+    def _open(self, path: Path) -> int:
+        """A descriptor on the slot file, making it (and its folder, if it went) when missing."""
+        try:
+            return os.open(path, os.O_CREAT | os.O_RDONLY, 0o600)
+        except FileNotFoundError:
+            self._directory.mkdir(parents=True, exist_ok=True)
+            return os.open(path, os.O_CREAT | os.O_RDONLY, 0o600)

@@ -2,18 +2,29 @@
 
 WAL lets several worker processes (and the ``scamcheck keys`` command) read and write the same
 file at once; the busy timeout makes a writer wait for another rather than fail.
+
+How long a writer waits is the caller's choice: 10 s while a process starts (the schema, WAL mode)
+and for the ``scamcheck keys`` command, ``REQUEST_BUSY_SECONDS`` for what a request waits on. This
+service's own transactions last milliseconds, so a lock held longer is another process (an
+operator's shell, a backup tool): the request is answered 503 ``store_unavailable`` after that
+bounded wait rather than held for 10 s and answered 500.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import time
 from pathlib import Path
 
-__all__ = ["connect"]
+from scamservice import ServiceError
+
+__all__ = ["REQUEST_BUSY_SECONDS", "connect", "end_transaction", "store_unavailable"]
 
 _BUSY_SECONDS = 10.0
+REQUEST_BUSY_SECONDS = 2.0
+"""The longest a request waits for another process's write lock before its 503 (docs/operations.md)."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS api_keys (
@@ -39,8 +50,19 @@ CREATE TABLE IF NOT EXISTS used_tokens (
 """
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    """Open (creating if needed) the database; usable from any thread, callers serialise access."""
+def store_unavailable(what: str) -> ServiceError:
+    """The 503 for any SQLite failure a request meets (locked past the wait, disk full, I/O error)."""
+    return ServiceError(
+        "store_unavailable",
+        f"{what} unavailable for a moment (the server's database is busy or failing); try again shortly.",
+        503,
+    )
+
+
+def connect(path: Path, *, busy_seconds: float = _BUSY_SECONDS) -> sqlite3.Connection:
+    """Open (creating if needed) the database; usable from any thread, callers serialise access.
+
+    ``busy_seconds`` is how long this connection's later statements wait for another's lock."""
     path.parent.mkdir(parents=True, exist_ok=True)
     if not path.exists():
         os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o600))
@@ -49,7 +71,16 @@ def connect(path: Path) -> sqlite3.Connection:
     conn.execute("PRAGMA synchronous=NORMAL")
     conn.execute("PRAGMA busy_timeout=10000")
     conn.executescript(_SCHEMA)
+    conn.execute(f"PRAGMA busy_timeout={int(busy_seconds * 1000)}")
     return conn
+
+
+def end_transaction(conn: sqlite3.Connection) -> None:
+    """Roll back what is left open after a failed statement or COMMIT (a full disk fails the
+    COMMIT and leaves the transaction open), so the next BEGIN works once the disk has room."""
+    if conn.in_transaction:
+        with contextlib.suppress(sqlite3.Error):  # SQLite may have rolled it back itself
+            conn.execute("ROLLBACK")
 
 
 def _use_wal(conn: sqlite3.Connection) -> None:

@@ -4,12 +4,18 @@ Counts are buffered in memory and added to the table at most every ``flush_secon
 shutdown, and before every read), so a busy server does one small transaction a second rather
 than one per check. Adding (``count = count + n``) rather than overwriting keeps several worker
 processes correct on the same file. A crash loses at most the last ``flush_seconds`` of counts.
+
+A check never waits for a flush: ``record`` starts it as a task of its own. A flush that fails
+(the file locked by another process past ``REQUEST_BUSY_SECONDS``, a full disk) keeps its counts
+for the next one and logs one warning per outage, not one per check. The weather reads what is
+written when the flush before it fails, and is 503 ``store_unavailable`` only when the read fails.
 """
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import logging
 import sqlite3
 import threading
 import time
@@ -18,27 +24,35 @@ from pathlib import Path
 
 from scamservice import ComponentStatus, DayCount, TrendEvent
 
-from .sqlite import connect
+from .sqlite import REQUEST_BUSY_SECONDS, connect, end_transaction, store_unavailable
 
 __all__ = ["SqliteTrendStore"]
+
+log = logging.getLogger("scamwiring.trends")
 
 _Key = tuple[str, str, str, str]
 
 
 class SqliteTrendStore:
     def __init__(self, path: Path, *, flush_seconds: float = 1.0) -> None:
-        self._conn = connect(path)
+        self._conn = connect(path, busy_seconds=REQUEST_BUSY_SECONDS)
         self._lock = threading.Lock()
         self._pending: Counter[_Key] = Counter()
         self._flush_seconds = flush_seconds
         self._last_flush = time.monotonic()
+        self._flushing: asyncio.Task[bool] | None = None
+        self._failing = False
 
     async def record(self, event: TrendEvent) -> None:
         self._pending[(event.day.isoformat(), event.country or "", event.category, event.level)] += 1
-        if time.monotonic() - self._last_flush >= self._flush_seconds:
-            await self.flush()
+        if time.monotonic() - self._last_flush >= self._flush_seconds and (
+            self._flushing is None or self._flushing.done()
+        ):
+            self._last_flush = time.monotonic()
+            self._flushing = asyncio.create_task(self._try_flush())
 
     async def flush(self) -> None:
+        """Write what is buffered; raises ``sqlite3.Error`` (the counts are kept for the next try)."""
         self._last_flush = time.monotonic()
         if not self._pending:
             return
@@ -49,23 +63,46 @@ class SqliteTrendStore:
             self._pending.update(batch)  # keep them for the next try
             raise
 
+    async def _try_flush(self) -> bool:
+        """A flush whose failure is logged once per outage instead of raised; True when it wrote."""
+        try:
+            await self.flush()
+        except sqlite3.Error as exc:
+            if not self._failing:
+                log.warning("trend counts not written (%s); kept for the next try", type(exc).__name__)
+            self._failing = True
+            return False
+        if self._failing:
+            log.warning("trend counts written again")
+        self._failing = False
+        return True
+
     def _write(self, batch: Counter[_Key]) -> None:
         with self._lock:
-            self._conn.execute("BEGIN IMMEDIATE")
             try:
+                self._conn.execute("BEGIN IMMEDIATE")
                 self._conn.executemany(
                     "INSERT INTO trend_counts (day, country, category, level, count) VALUES (?, ?, ?, ?, ?) "
                     "ON CONFLICT (day, country, category, level) DO UPDATE SET count = count + excluded.count",
                     [(*key, n) for key, n in batch.items()],
                 )
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
-            self._conn.execute("COMMIT")
+                self._conn.execute("COMMIT")
+            finally:
+                end_transaction(self._conn)
 
     async def counts(self, first: dt.date, last: dt.date, country: str | None) -> list[DayCount]:
-        await self.flush()
-        return await asyncio.to_thread(self._read, first, last, country)
+        """The counts with every check so far written first. A flush already running is awaited (its
+        batch is out of ``_pending``, so the weather would miss it); when it failed, no second one is
+        tried, so the wait stays one ``REQUEST_BUSY_SECONDS``."""
+        running = self._flushing
+        wrote = await asyncio.shield(running) if running is not None and not running.done() else True
+        if wrote:
+            await self._try_flush()
+        try:
+            return await asyncio.to_thread(self._read, first, last, country)
+        except sqlite3.Error as exc:
+            log.warning("trend counts not read (%s): weather refused", type(exc).__name__)
+            raise store_unavailable("The scam weather is") from None
 
     def _read(self, first: dt.date, last: dt.date, country: str | None) -> list[DayCount]:
         sql = "SELECT day, category, level, SUM(count) FROM trend_counts WHERE day BETWEEN ? AND ?"
@@ -91,6 +128,9 @@ class SqliteTrendStore:
 
     async def aclose(self) -> None:
         try:
-            await self.flush()
+            if self._flushing is not None:
+                await self._flushing
+            if not await self._try_flush():
+                log.warning("%d trend counts dropped at shutdown", sum(self._pending.values()))
         finally:
             self._conn.close()

@@ -22,7 +22,7 @@ _MAX_IMAGE_CHARS = LIMITS.max_image_bytes * 4 // 3 + 256
 
 
 def refuse_invalid_unicode(*values: str | None) -> None:
-    """Refuse a lone surrogate (``'caf\\udce9'``) with ``invalid_request``, as REST, MCP and A2A do.
+    """Refuse a lone surrogate (``'caf\\udce9'``) with ``invalid_request``, as every adapter does.
 
     Why refuse rather than read it as U+FFFD: a result quotes its input (evidence, links, the text
     read), and a string holding a lone surrogate can't be written as UTF-8 or JSON, so it either

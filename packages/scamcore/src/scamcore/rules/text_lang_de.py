@@ -441,14 +441,9 @@ FAMILIES: dict[str, Phrases] = {
             + _U
             + r"berweisen|schicken|leihen|bezahlen|auslegen|vorstrecken)",
             # An invoice is paid for someone, never sent: "die Rechnung schicken" asks for the paper.
-            r"(?:kannst du|k" + _O + r"nntest du|k" + _O + r"nnen sie) (?:mir )?"
+            rf"(?:kannst du|k{_O}nntest du|k{_O}nnen sie) (?:mir )?"
             r"(?:(?:schnell|mal|bitte|heute|noch|dringend) ){0,2}(?:eine |die |meine |zwei )?rechnung(?:en)?"
-            + _W
-            + r"{0,3} (?:bezahlen|begleichen|"
-            + _U
-            + r"bernehmen|"
-            + _U
-            + r"berweisen)",
+            rf"{_W}{{0,3}} (?:bezahlen|begleichen|{_U}bernehmen|{_U}berweisen)",
             r"(?:kannst du|k" + _O + r"nntest du)" + _W + r"{0,4} (?:" + _U + r"berweisen|leihen|vorstrecken|auslegen)",
             r"(?:ich muss|muss) (?:dringend )?(?:eine |die )?rechnung (?:bezahlen|begleichen)",
             r"(?:ich zahle|zahl) (?:es |dir das |dir alles )?(?:morgen|sofort|bald|am montag) zur" + _U + r"ck",
@@ -459,11 +454,7 @@ FAMILIES: dict[str, Phrases] = {
             "Kannst du mir schnell eine Rechnung bezahlen?",
             "Ich muss dringend eine Rechnung bezahlen",
         ),
-        (
-            "Ich hab dir die Fotos geschickt",
-            "Ich hab dir gestern schon bezahlt",
-            "Kannst du mir bitte die Rechnung für den Kurs schicken?",
-        ),
+        ("Ich hab dir die Fotos geschickt", "Ich hab dir gestern schon bezahlt", "Kannst du die Rechnung schicken?"),
     ),
     "DE_MONEY_TO_NUMBER": Phrases(
         (

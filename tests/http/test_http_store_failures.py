@@ -91,7 +91,11 @@ def test_checks_never_wait_for_a_locked_trend_flush_and_the_counts_are_kept(tmp_
         started = time.monotonic()
         await store.counts(DAY, DAY, None)  # the flush before it fails; the read does not wait
         read = time.monotonic() - started
+        failing = await store.health()  # the checks go on; health says the counts are not written
+        assert not failing.ok and "not written" in failing.detail and "5 waiting" in failing.detail
         other.execute("ROLLBACK")
+        await store.counts(DAY, DAY, None)  # the next flush (here the weather's) writes them
+        assert (await store.health()).ok
         await store.aclose()
         again = SqliteTrendStore(db)
         total = sum(r.count for r in await again.counts(DAY, DAY, None))

@@ -41,7 +41,8 @@ class SqliteTrendStore:
         self._flush_seconds = flush_seconds
         self._last_flush = time.monotonic()
         self._flushing: asyncio.Task[bool] | None = None
-        self._failing = False
+        self._failing: str | None = None
+        """The error of the last flush when it failed: health says so (the checks go on, the counts wait)."""
 
     async def record(self, event: TrendEvent) -> None:
         self._pending[(event.day.isoformat(), event.country or "", event.category, event.level)] += 1
@@ -68,13 +69,13 @@ class SqliteTrendStore:
         try:
             await self.flush()
         except sqlite3.Error as exc:
-            if not self._failing:
+            if self._failing is None:
                 log.warning("trend counts not written (%s); kept for the next try", type(exc).__name__)
-            self._failing = True
+            self._failing = type(exc).__name__
             return False
-        if self._failing:
+        if self._failing is not None:
             log.warning("trend counts written again")
-        self._failing = False
+        self._failing = None
         return True
 
     def _write(self, batch: Counter[_Key]) -> None:
@@ -120,6 +121,9 @@ class SqliteTrendStore:
             await asyncio.to_thread(self._probe)
         except sqlite3.Error as exc:
             return ComponentStatus(False, f"sqlite error: {type(exc).__name__}")
+        if self._failing is not None:
+            waiting = sum(self._pending.values())
+            return ComponentStatus(False, f"trend counts not written ({self._failing}); {waiting} waiting")
         return ComponentStatus(True, "sqlite (WAL)")
 
     def _probe(self) -> None:

@@ -336,6 +336,7 @@ FAMILIES: dict[str, Phrases] = {
         (
             r"(?:das|dies) ist meine neue (?:nummer|handynummer)",
             r"(?:meine|hab eine|habe eine) neue (?:nummer|handynummer)",
+            r"(?:mama|papa|mami|papi|mutti|vati|oma|opa)\W{1,3}neue (?:nummer|handynummer)",
             r"(?:die|meine) alte nummer (?:kannst du|k"
             + _A
             + r"nnen sie|bitte) (?:l"
@@ -347,7 +348,7 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:speicher|speichere|speichern sie) (?:diese|meine) (?:neue )?nummer",
         ),
         "Gibt sich als Familienmitglied mit neuer Nummer aus",
-        ("Hallo Mama, das ist meine neue Nummer", "Mein Handy ist kaputt"),
+        ("Hallo Mama, das ist meine neue Nummer", "Mein Handy ist kaputt", "Hi Papa, neue Nummer!"),
         ("Mama, ich komme um 8", "Ich schick dir die Nummer vom Klempner"),
     ),
     "DE_ROMANCE": Phrases(

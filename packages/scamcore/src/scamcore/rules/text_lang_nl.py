@@ -356,7 +356,8 @@ FAMILIES: dict[str, Phrases] = {
             r"(?:kun|kan|kunt|wil|zou) (?:je|jij|u) (?:me |mij |voor me |voor mij )?~{0,15}?"
             r"(?:overmaken|overboeken|lenen|voorschieten|sturen|betalen|tikkie)(?!\w)",
             r"(?:kun|kan|kunt|wil|zou) (?:je|jij|u) (?:me |mij |voor me |voor mij )?(?:even |snel |vandaag )?"
-            r"(?:een |de )?(?:betaling|overboeking|overschrijving) (?:voor me |voor mij )?(?:doen|maken|regelen)",
+            r"(?:een |de )?(?:betaling|overboeking|overschrijving) (?:voor me |voor mij )?(?:even |snel )?"
+            r"(?:kunnen |willen )?(?:doen|maken|regelen)",
             r"(?:maak|boek|stuur) (?:me|mij) (?:even |snel )?(?:€|geld|\d)",
             r"(?:ik heb|heb) (?:dringend |snel )?(?:€ ?\d+|\d+ ?euro|geld) nodig",
             r"(?:moet|ik moet) vandaag (?:nog )?(?:een )?(?:rekening|factuur|betaling) betalen",
@@ -367,6 +368,7 @@ FAMILIES: dict[str, Phrases] = {
             "Kun je €875 voor me overmaken?",
             "Ik moet vandaag nog een rekening betalen",
             "Kun je een betaling voor me doen?",
+            "Zou je een betaling voor mij kunnen doen?",
         ),
         ("Ik betaal de kaartjes morgen", "Stuur nooit geld naar iemand die u niet kent"),
         "Bel iemand die per bericht om geld vraagt eerst op het nummer dat u al kent.",

@@ -39,13 +39,13 @@ __all__ = ["check", "check_image", "check_screenshot_text", "check_text", "check
 
 def check(request: CheckRequest, *, ocr: OcrEngine | None = None) -> CheckResult:
     """Assess one request. Raises an InputError subclass for input the caller must fix."""
-    validate_request(request)
+    validate_request(request)  # lone surrogates included: the text and link paths below skip that test
     if request.kind == "text":
         assert request.text is not None
-        return check_text(request.text, sender=request.sender)
+        return _assess_message(request.text, kind="text", sender=request.sender)
     if request.kind == "url":
         assert request.url is not None
-        return check_url(request.url)
+        return _url_result(request.url)
     assert request.image is not None
     # A request field is a data: URL and nothing else: check_image would read any other string as a path.
     shot = read_screenshot(request.image, ocr if ocr is not None else default_engine())

@@ -18,6 +18,7 @@ from .contract import (
     TrendCategory,
     Weather,
     echo_excerpt,
+    store_unavailable,
 )
 from .keys import KEY_CACHE_SECONDS, CachedKeyStore, presented_key
 from .local import LocalService
@@ -76,6 +77,7 @@ __all__ = [
     "TrendStore",
     "Weather",
     "echo_excerpt",
+    "store_unavailable",
     "presented_key",
     "quota_identity",
 ]

@@ -65,6 +65,12 @@ def echo_excerpt(name: str) -> str:
     return name[:ECHO_CHARS]
 
 
+def store_unavailable(what: str, cause: str) -> ServiceError:
+    """The 503 a store's failure gives (the key store, used tokens, trends; SQLite or Redis): one code
+    and one wording, whichever store failed and why (``cause``: "the shared store is unreachable")."""
+    return ServiceError("store_unavailable", f"{what} unavailable for a moment ({cause}); try again shortly.", 503)
+
+
 class ServiceError(Exception):
     """A refusal with a stable code: forbidden (403), rate_limited (429), unavailable (503)…"""
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from scamservice import ApiKey, ComponentStatus
 
-from .sqlite import connect, store_unavailable
+from .sqlite import connect, database_unavailable
 
 __all__ = ["SqliteKeyStore", "hash_key"]
 
@@ -75,7 +75,7 @@ class SqliteKeyStore:
                     "SELECT id, name, hash, per_minute, created FROM api_keys WHERE id = ? AND revoked = 0", (key_id,)
                 ).fetchone()
         except sqlite3.Error:  # a key that can't be looked up is neither valid nor invalid: 503, not 403
-            raise store_unavailable("Checking API keys is") from None
+            raise database_unavailable("Checking API keys is") from None
         if row is None or not hmac.compare_digest(row[2], hash_key(raw_key)):
             return None
         return ApiKey(row[0], row[1], row[3], dt.datetime.fromisoformat(row[4]))

@@ -32,7 +32,7 @@ import logging
 import time
 from collections import Counter
 
-from scamservice import ComponentStatus, DayCount, ServiceError, TrendEvent
+from scamservice import ComponentStatus, DayCount, ServiceError, TrendEvent, store_unavailable
 
 from .redis_link import REDIS_ERRORS, RedisLink
 
@@ -69,11 +69,7 @@ _Cell = tuple[dt.date, str, str, str]
 
 
 def _unavailable(what: str) -> ServiceError:
-    return ServiceError(
-        "store_unavailable",
-        f"{what} unavailable for a moment (the shared store is unreachable); try again shortly.",
-        503,
-    )
+    return store_unavailable(what, "the shared store is unreachable")
 
 
 class RedisReplayStore:

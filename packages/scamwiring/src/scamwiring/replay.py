@@ -14,7 +14,7 @@ import threading
 import time
 from pathlib import Path
 
-from .sqlite import REQUEST_BUSY_SECONDS, connect, end_transaction, store_unavailable
+from .sqlite import REQUEST_BUSY_SECONDS, connect, database_unavailable, end_transaction
 
 __all__ = ["SqliteReplayStore"]
 
@@ -31,7 +31,7 @@ class SqliteReplayStore:
             return await asyncio.to_thread(self._claim, token_id, expires_at)
         except sqlite3.Error as exc:
             log.warning("used-token store failed (%s): human check refused", type(exc).__name__)
-            raise store_unavailable("The human check is") from None
+            raise database_unavailable("The human check is") from None
 
     def _claim(self, token_id: str, expires_at: float) -> bool:
         now = time.time()

@@ -18,9 +18,9 @@ import sqlite3
 import time
 from pathlib import Path
 
-from scamservice import ServiceError
+from scamservice import ServiceError, store_unavailable
 
-__all__ = ["REQUEST_BUSY_SECONDS", "connect", "end_transaction", "store_unavailable"]
+__all__ = ["REQUEST_BUSY_SECONDS", "connect", "database_unavailable", "end_transaction"]
 
 _BUSY_SECONDS = 10.0
 REQUEST_BUSY_SECONDS = 2.0
@@ -50,13 +50,9 @@ CREATE TABLE IF NOT EXISTS used_tokens (
 """
 
 
-def store_unavailable(what: str) -> ServiceError:
+def database_unavailable(what: str) -> ServiceError:
     """The 503 for any SQLite failure a request meets (locked past the wait, disk full, I/O error)."""
-    return ServiceError(
-        "store_unavailable",
-        f"{what} unavailable for a moment (the server's database is busy or failing); try again shortly.",
-        503,
-    )
+    return store_unavailable(what, "the server's database is busy or failing")
 
 
 def connect(path: Path, *, busy_seconds: float = _BUSY_SECONDS) -> sqlite3.Connection:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from scamservice import ComponentStatus, DayCount, TrendEvent
 
-from .sqlite import REQUEST_BUSY_SECONDS, connect, end_transaction, store_unavailable
+from .sqlite import REQUEST_BUSY_SECONDS, connect, database_unavailable, end_transaction
 
 __all__ = ["SqliteTrendStore"]
 
@@ -103,7 +103,7 @@ class SqliteTrendStore:
             return await asyncio.to_thread(self._read, first, last, country)
         except sqlite3.Error as exc:
             log.warning("trend counts not read (%s): weather refused", type(exc).__name__)
-            raise store_unavailable("The scam weather is") from None
+            raise database_unavailable("The scam weather is") from None
 
     def _read(self, first: dt.date, last: dt.date, country: str | None) -> list[DayCount]:
         sql = "SELECT day, category, level, SUM(count) FROM trend_counts WHERE day BETWEEN ? AND ?"

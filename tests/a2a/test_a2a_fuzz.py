@@ -50,7 +50,7 @@ params = st.fixed_dictionaries(
 methods = st.sampled_from(["SendMessage", "message/send", "GetTask", "tasks/get", "CancelTask", "ListTasks", "x"])
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(method=methods, params=params | json_values, request_id=json_values)
 def test_no_input_breaks_the_endpoint(method: str, params: Any, request_id: Any) -> None:
     body = {"jsonrpc": "2.0", "id": request_id, "method": method, "params": params}

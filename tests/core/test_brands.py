@@ -142,7 +142,7 @@ def _reference(folded: str) -> tuple[str, ...]:
 _ALIAS_WORDS = sorted(brands._ALIAS_BRAND)[::7]
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(
     st.lists(
         st.one_of(st.sampled_from(_ALIAS_WORDS), st.sampled_from(["of", "bank", "-", "&", "+", "@", "x", "é", "_"])),

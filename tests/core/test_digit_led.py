@@ -14,7 +14,7 @@ _PATTERNS = [_PHONE, _A_PHONE, DigitLed(r"[\d$]\d*(?:\.\d\d)?"), DigitLed(r"[^\d
 _PIECES = st.sampled_from(["+44", "(0)", "20 7946", "0958", "1.2", "$", "x", " ", "\n", "-", "abc", "\x1c", "٣", "¹"])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.lists(_PIECES).map("".join))
 def test_the_twin_a_text_gets_finds_the_same_matches(text: str) -> None:
     """On ASCII text a digit is 0-9, so the faster twin is exact; other text keeps the pattern."""

@@ -235,7 +235,7 @@ def test_gift_cards() -> None:
 # --- robustness and bounds --------------------------------------------------------------------
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     st.text(alphabet=st.one_of(st.characters(), st.sampled_from(list("hxp:/.[]()@$0123 -\n\u200bwcom"))), max_size=120)
 )
@@ -284,7 +284,7 @@ def test_hostile_100kb_input_stays_linear(text: str) -> None:
 _WORDISH = st.lists(st.sampled_from(["usd", "rs", "gift", "[.]", " dot ", "hours", "x" * 40, " ", "\ud800", "€"]))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(_WORDISH.map("".join), st.integers(0, 60))
 def test_strings_present_are_found_in_one_pass_as_by_in(text: str, pad: int) -> None:
     """Long texts look for currency codes, defanging hints and gift words with one automaton; the
@@ -301,7 +301,7 @@ _NUMBERISH = st.lists(
 ).map("".join)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(_NUMBERISH)
 def test_letter_digit_runs_are_the_same_looked_for_word_by_word(text: str) -> None:
     """(The phone pattern's ASCII twin is tested with its kind, in test_digit_led.py.)"""
@@ -331,7 +331,7 @@ _PHONEISH = st.lists(
 ).map("".join)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(_PHONEISH, st.integers(0, 40))
 def test_phone_numbers_are_searched_for_only_where_one_can_end(text: str, pad: int) -> None:
     """A long text searches the phone pattern only in the windows before a digit that may close a
@@ -341,7 +341,7 @@ def test_phone_numbers_are_searched_for_only_where_one_can_end(text: str, pad: i
         assert got == [(m.span(), m.group(0)) for m in _PHONE.regex.finditer(t)]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(
     st.lists(st.sampled_from(["a", "b.c", "@", "x-y", "_", ".", "%", "é", " ", "\n", "1", "com", "@@"]), max_size=60)
 )

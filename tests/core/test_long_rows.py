@@ -67,7 +67,7 @@ _TRACKING_PIECES = [
 ]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     st.lists(st.sampled_from(_TRACKING_PIECES), max_size=8),
     st.sampled_from(["lorem ipsum ", "9", "ab", "a1", "zz12345678"]),
@@ -119,7 +119,7 @@ _EVENT_PIECES = [
 ]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400)
 @given(st.lists(st.sampled_from(_EVENT_PIECES), max_size=8), st.sampled_from(["", " ", "-", "/", "."]))
 def test_the_event_time_row_gives_the_first_match_of_its_pattern_as_it_was(pieces: list[str], glue: str) -> None:
     from scamcore.rules import text_genuine_access
@@ -179,7 +179,7 @@ _CHARGE_PIECES = [
 ]
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=120)
 @given(st.lists(st.sampled_from(_CHARGE_PIECES), min_size=1, max_size=8), st.booleans(), st.booleans())
 def test_the_charge_row_finds_from_the_matcher_what_the_whole_regex_found(
     pieces: list[str], scanned: bool, long: bool
@@ -208,7 +208,7 @@ _DOOR_PIECES = [
 ]
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=120)
 @given(st.lists(st.sampled_from(_DOOR_PIECES), min_size=1, max_size=8), st.booleans(), st.booleans())
 def test_the_paid_at_door_row_finds_from_the_matcher_what_the_whole_regex_found(
     pieces: list[str], scanned: bool, long: bool
@@ -273,7 +273,7 @@ _AMOUNT_PIECES = [
 ]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     st.lists(st.sampled_from(_AMOUNT_PIECES), max_size=8),
     st.sampled_from(["lorem ipsum ", "9", "r", "r1", "payments "]),
@@ -315,7 +315,7 @@ _CALL_PIECES = [
 ]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     st.lists(st.sampled_from(_CALL_PIECES), max_size=8),
     st.sampled_from(["lorem ipsum ", "on at ", "press ", "é "]),

@@ -69,7 +69,7 @@ texts = st.lists(st.tuples(st.sampled_from(WORDS), st.sampled_from(SPACES)), min
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(texts, st.booleans(), st.data())
 def test_a_quote_found_in_the_flat_text_is_where_the_regex_finds_it(
     text: str, plain: bool, data: st.DataObject
@@ -105,7 +105,7 @@ def _names_as_a_set(text: str) -> frozenset[str]:
     return frozenset("".join(words[i : i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     st.lists(
         st.sampled_from(["a", "b1", ".", "x.y", "@", "://", ":", "/", "é", "_", "..", "a.", ".b"]), max_size=20
@@ -129,7 +129,7 @@ def _ctx(text: str) -> TextContext:
     return TextContext(normalize(text), None, [])  # type: ignore[arg-type]  # the words need no entities
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(
     st.lists(st.sampled_from(["zemen", "bank", "cbe", "banking", "with", "ze", "menbank", "x.com", "a1"]), max_size=12),
     st.sampled_from(["zemenbank", "cbe", "bankingwith", "zemenbankcbe", "menba", "withzemenbankcbe", "ban"]),
@@ -147,7 +147,7 @@ def test_a_label_of_three_words_signs_and_one_of_four_or_half_a_word_does_not() 
     assert not _odd_links._signs_with(_ctx(text), "xcom")  # an address names nothing
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(texts)
 def test_the_words_split_as_bytes_are_the_runs_regex_finds(text: str) -> None:
     """``_words`` splits the text encoded to ASCII ("?" for any other character) with every byte
@@ -157,13 +157,13 @@ def test_the_words_split_as_bytes_are_the_runs_regex_finds(text: str) -> None:
     assert _odd_links._words(ctx) == ("".join(words), list(accumulate(map(len, words), initial=0)))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.text(alphabet=st.sampled_from([*map(chr, range(0xC0, 0x250)), "’", "‘", "ʼ", "a", " ", "İ", "ß", "€"])))
 def test_plain_replaces_each_accented_letter_as_the_translation_table_does(text: str) -> None:
     assert language.plain(text) == text.translate(language._PLAIN)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.text(alphabet=st.sampled_from(["A", "a", "Ｐ", "ﬁ", "İ", "ß", "\u200b", "\u00a0", "\n", "Σ", "ſ", "x", "’"])))
 def test_a_source_folded_by_replacing_each_changed_character_is_its_translation(source: str) -> None:
     table = {ord(ch): quotes._fold_char(ch) for ch in set(source)}
@@ -226,7 +226,7 @@ def _refanged_as_it_was(text: str) -> str:
     return out
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400)
 @given(
     st.lists(st.tuples(st.sampled_from(DEFANG_PIECES), st.sampled_from(["", "", " ", "  ", "\n"])), max_size=25).map(
         lambda pairs: "".join(w + s for w, s in pairs)

@@ -173,7 +173,7 @@ _TEXT = st.text(alphabet=st.one_of(st.characters(), _TRICKY), max_size=80)
 _ASCIIISH = st.text(alphabet=st.sampled_from(list("aeiloPsVK01345@$!| .-*_/:x")), max_size=60)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400)
 @given(st.one_of(_TEXT, _ASCIIISH))
 def test_never_raises_idempotent_and_folded(s: str) -> None:
     n = normalize(s)
@@ -211,7 +211,7 @@ def test_long_email_and_hostile_input_stay_linear() -> None:
 _LEETISH = st.text(alphabet="aZ09135!@$|. \n-", max_size=60)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=500)
 @given(_LEETISH)
 def test_the_leet_hint_finds_what_the_plain_pattern_finds(text: str) -> None:
     """``_LEET_HINT`` opens with the leet characters, for speed: it must find a leet character next
@@ -223,7 +223,7 @@ def test_the_leet_hint_finds_what_the_plain_pattern_finds(text: str) -> None:
 _SPACEY = st.text(alphabet="aBz .-*|~+\u00b7\u2022\n1", max_size=80)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=500)
 @given(_SPACEY, _SPACEY)
 @example("P a y P a l", "")
 @example("send v-e-r-i-f-y", "a b c")

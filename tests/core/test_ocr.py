@@ -286,7 +286,7 @@ URLISH = st.text(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(URLISH)
 def test_repairs_only_remove_whitespace(text: str) -> None:
     """Joins drop spaces and line breaks; every other repair replaces or adds a character, never drops one."""

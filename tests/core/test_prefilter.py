@@ -114,7 +114,7 @@ def _text(words: list[str], long: bool) -> str:
     return text.casefold()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.lists(_PIECES, min_size=1, max_size=700), st.booleans())
 def test_every_match_contains_a_required_literal(words: list[str], long: bool) -> None:
     text = _text(words, long)
@@ -144,7 +144,7 @@ def _searched_near_as_plain(text: str, search: Callable[..., Iterator[re.Match[s
     return near
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=10)
 @given(st.lists(_PIECES, min_size=300, max_size=900))
 def test_search_near_the_tables_own_scan_equals_plain_finditer(words: list[str]) -> None:
     """How phrase families and gated fraud checks search a long text: from the places the table's
@@ -153,7 +153,7 @@ def test_search_near_the_tables_own_scan_equals_plain_finditer(words: list[str])
     assert near >= len(_PREFILTERED) // 3  # the English table's scan looked for those of many families
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=30)
 @given(st.lists(st.sampled_from(_SHORT_FIRES), min_size=1, max_size=4), st.sampled_from([" ", "\n", ". "]))
 def test_a_short_text_is_matched_at_the_tables_places_as_by_a_search(parts: list[str], sep: str) -> None:
     """How a family searches a text message when every match starts with one of its literals:
@@ -203,7 +203,7 @@ def _every_place(text: str) -> dict[str, list[tuple[int, int, int]]]:
     return out
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=10)
 @given(st.integers(min_value=0, max_value=2**32))
 def test_windowed_search_equals_plain_finditer(seed: int) -> None:
     """Every way the matcher searches a long text yields finditer's matches, for every family:
@@ -236,7 +236,7 @@ _MIXED_PIECES = st.sampled_from(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     st.lists(_MIXED_PIECES, min_size=1, max_size=400),
     st.sampled_from([" ", "", "\n"]),
@@ -259,7 +259,7 @@ def test_search_by_alternative_at_window_borders(words: list[str], sep: str, rnd
 _NO_SHARED = re.compile(r"(?:us ?\$|\$) ?\d{1,3} ?(?:m|bn)\b|(?:one|two)[\s-]{1,3}million")
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.lists(st.sampled_from(["one", "two", " ", "-", "million", "$", "us", "5", "123", "m", "bn", "x"])))
 def test_a_family_whose_alternatives_share_no_literal_is_indexed_by_theirs(pieces: list[str]) -> None:
     """What hand-written gate strings did for such a family (``Prefilter.of_alternatives``)."""
@@ -328,7 +328,7 @@ def test_table_run_equals_running_every_rule_on_every_example(language: str) -> 
         assert table == plain, example
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(
     st.lists(st.sampled_from(_EXAMPLES), min_size=1, max_size=60),
     st.sampled_from([" ", "\n", "\n\n> "]),
@@ -407,7 +407,7 @@ _LINKISH = st.sampled_from(
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.lists(st.one_of(_LINKISH, _PIECES), min_size=1, max_size=40).map(" ".join))
 def test_quick_gates_in_front_of_scans_change_no_result(text: str) -> None:
     """Checks that skip a scan after a cheaper look must answer as the scan alone would."""
@@ -421,7 +421,7 @@ def test_quick_gates_in_front_of_scans_change_no_result(text: str) -> None:
     assert _call_number(ctx) == (None if plain is None else plain.group(0))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(
     st.lists(st.sampled_from([*_VOCAB[:400], "a.b", "paymen.t", "l.ast", "x.", ".y", "re.ward", "ok.see"]), max_size=30)
 )

@@ -10,7 +10,7 @@ import scamcore
 from scamcore.errors import InputError
 from scamcore.scoring import level_for
 
-FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 
 # Strong scam signals: several families at once (claim + ask + pressure + link).
 STRONG = (

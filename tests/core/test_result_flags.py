@@ -65,7 +65,7 @@ def assert_explained(result: CheckResult, *sources: str) -> None:
     assert not [t for t in readable if INTERNAL.search(t)]
 
 
-FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
 noise = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=80)
 
 

@@ -71,7 +71,7 @@ def test_an_alternative_unbounded_only_by_a_class_run_gets_windows(regex: re.Pat
     assert any(way.run is not None for _, ways in plan.owners for way in ways)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400)
 @given(st.lists(_PIECES, min_size=1, max_size=120), st.sampled_from(range(len(_FAMILIES))))
 def test_windows_across_runs_find_what_finditer_finds(pieces: list[str], which: int) -> None:
     """Long runs of digits (past the chunk ``Runs`` reads back in), runs of "x" and of spaces,
@@ -113,7 +113,7 @@ def _outside(text: str, lo: int, hi: int, cls: re.Pattern[str]) -> int:
     return sum(1 for c in text[lo:hi] if cls.fullmatch(c) is None)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.lists(_PIECES, min_size=1, max_size=60), st.integers(min_value=0, max_value=30), st.data())
 def test_a_window_reaches_exactly_as_far_as_its_budget_of_other_characters(
     pieces: list[str], width: int, data: st.DataObject
@@ -150,7 +150,7 @@ _REFERENCE_UNBOUNDED = re.compile(
 )
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=500)
 @given(
     st.lists(
         st.sampled_from(
@@ -179,7 +179,7 @@ def _one_by_one(way: Any, occ: dict[str, list[tuple[int, int, int]]], text: str)
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.lists(_PIECES, min_size=1, max_size=80), st.sampled_from(range(len(_FAMILIES))))
 def test_places_a_run_apart_reuse_the_windows_they_would_have_had_alone(pieces: list[str], which: int) -> None:
     """A place only a run of the class apart from the one before takes its ``back`` and ``ahead``

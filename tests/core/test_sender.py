@@ -149,7 +149,7 @@ any_sender = (
 any_text = st.sampled_from(MESSAGES) | st.text(max_size=200)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 @given(any_text, any_sender)
 def test_adding_any_sender_never_lowers_the_score(text: str, sender: str) -> None:
     assert scamcore.check_text(text, sender=sender).score >= scamcore.check_text(text).score

@@ -265,7 +265,7 @@ words = st.sampled_from(
 )
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(words, max_size=25), st.sampled_from(STRONG_SIGNS))
 # Found by this test: the added request's words used to cost the "link with hardly any words" sign.
 @example(["hi"] * 10 + ["share", "code", "https://example.com/a"], " Reply with the 6-digit code we sent you.")
@@ -305,7 +305,7 @@ def _plain(gated: Gated) -> re.Pattern[str]:
     return re.compile(source)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(FRAGMENTS), min_size=1, max_size=3), st.text(max_size=20))
 def test_gated_families_match_exactly_like_plain_regexes(parts: list[str], noise: str) -> None:
     text = (noise + " ".join(parts)).casefold()
@@ -384,7 +384,7 @@ _CAPITAL_I_PIECES = st.sampled_from(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.lists(_CAPITAL_I_PIECES, max_size=80).map("".join))
 def test_the_capital_i_search_of_long_texts_equals_the_plain_one(text: str) -> None:
     """A long text looks for a capital I for an l only in the letter runs holding a capital I; the

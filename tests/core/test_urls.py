@@ -249,7 +249,7 @@ def test_skeleton_folds_lookalikes_to_one_key() -> None:
 
 
 @given(st.text(max_size=300))
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400)
 def test_analyse_url_never_raises_and_scores_in_range(text: str) -> None:
     a = analyse_url(text)
     assert 0 <= a.score <= 100
@@ -266,7 +266,7 @@ def test_analyse_url_never_raises_and_scores_in_range(text: str) -> None:
         st.text(max_size=60),
     )
 )
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400)
 def test_url_shaped_junk_never_raises(url: str) -> None:
     assert 0 <= analyse_url(url).score <= 100
     url_hits(url)

@@ -104,13 +104,13 @@ def _assert_json_rpc(response: httpx.Response) -> None:
         assert ("result" in item) != ("error" in item), item
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+@settings(max_examples=150, suppress_health_check=list(HealthCheck), database=None)
 @given(body=envelopes(MCP_METHODS, mcp_params))
 def test_mcp_answers_any_envelope_with_json_rpc(server: Server, body: Any) -> None:
     _assert_json_rpc(_post(server, "/mcp", body))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+@settings(max_examples=150, suppress_health_check=list(HealthCheck), database=None)
 @given(body=envelopes(A2A_METHODS, a2a_params))
 def test_a2a_answers_any_envelope_with_json_rpc(server: Server, body: Any) -> None:
     response = _post(server, "/a2a", body)

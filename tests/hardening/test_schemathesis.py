@@ -91,7 +91,6 @@ def test_every_operation_answers_within_its_schema(server: Server, mode: Generat
         @given(case=operation.as_strategy(generation_mode=mode))
         @settings(
             max_examples=EXAMPLES,
-            deadline=None,
             phases=[Phase.explicit, Phase.generate],
             suppress_health_check=list(HealthCheck),
             database=None,

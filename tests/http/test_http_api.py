@@ -314,7 +314,7 @@ check_like = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     body=st.binary(max_size=300)
     | json_values.map(lambda v: json.dumps(v).encode())

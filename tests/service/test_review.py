@@ -233,7 +233,7 @@ def _base(text: str) -> CheckResult:
     return rules(text)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(text=st.sampled_from(sorted((SCAM, PLAIN, HMRC))), risk=st.integers(0, 100))
 def test_after_any_review_the_flags_add_up_and_the_review_weighs_what_it_moved(text: str, risk: int) -> None:
     base = _base(text)
@@ -251,7 +251,7 @@ def test_a_review_that_raises_a_score_held_at_0_weighs_what_it_moved() -> None:
     assert review.weight == merged.score == LIMITS.max_raise and _adds_up(merged)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     score=st.integers(0, 100),
     risk=st.integers(0, 100),

@@ -280,9 +280,12 @@ def _no_way_to_pay(ctx: TextContext) -> str | None:
     own_site = "_LINK_PRESENT" in ctx.hits and odd_link(ctx) is None
     if ("_LINK_PRESENT" in ctx.hits and not own_site) or "_EMAIL_CONTACT_ANY" in ctx.hits:
         return None
+    brand_site = own_site and bool(ctx.links) and all(link.official for link in ctx.links)
     for rid, f in ctx.hits.items():
         if own_site and rid == "TEXT_HAS_LINK":
             continue
+        if brand_site and (rid == "TEXT_LINK_UNEXPLAINED" or rid.endswith("_LINK_PROMPT")):
+            continue  # "log in at citi.com to pay": words that point at a listed brand's own site
         if f.weight > 0 and f.group in _ACTIONS and not rid.endswith("_ASK_PAYMENT"):
             return None
     return ""
@@ -497,9 +500,11 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         fires=(
             "Your home loan EMI of INR 7,450 is due on 12-10-2026",
             "Recordatorio: el pago de 120,00 EUR de su tarjeta vence el 05/09",
+            "Your card payment of $120.00 is due on 12/15. Log in at citi.com to make a payment.",
         ),
         quiet=(
             "Your home loan EMI of INR 7,450 is due on 12-10-2026. Pay now at https://example-pay.top/p",
+            "Your card payment of $120.00 is due on 12/15. Log in at citi-billing.com to make a payment.",
             "Your electricity bill of INR 2,300 is due on 14-11-2026. Call 98765 43210 to avoid disconnection",
             "Your card payment of USD 300 is due by 05/09. Pay it in Apple gift cards",
         ),

@@ -124,7 +124,8 @@ _FREE = fast(
     r"|\b(?:survey|questionnaire|feedback)\b[^!?\n]{0,50}?\b(?:reward|earn|gift|prize|[$£€]\s?\d)"
     r"|\b(?:exclusive|special) (?:reward|gift|offer) for (?:you|u|our (?:loyal )?customers?)\b"
     r"|\b(?:loyal|valued|appreciated) (?:customers?|members?)\b[^!?\n]{0,40}?\b(?:reward|gift|bonus|prize)\b"
-    r"|\b(?:for|4) free\b|\bfree (?:texts?|msgs?|minutes|mins|line rental|camera ?phones?|video ?phones?)\b"
+    # "Free Msg:", "Free Msgs." as a label (a US carrier's mark that a text costs nothing to get) is no offer
+    r"|\b(?:for|4) free\b|\bfree (?:texts?|msgs?(?!\s*[:.])|minutes|mins|line rental|camera ?phones?|video ?phones?)\b"
     r"|\bhalf price (?:line )?rental\b|\bnew video (?:phone|handset)\b"
     r"|\blatest (?:colour |camera )?(?:mobiles?|nokia)\b"
     r"|\bgift card (?:offer|reward|giveaway)\b|\bgive-?aways?\b"

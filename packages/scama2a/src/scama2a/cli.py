@@ -28,13 +28,19 @@ __all__ = ["build_app", "main", "make_service"]
 log = logging.getLogger("scama2a")
 
 
-def make_service(*, local: bool) -> tuple[CheckService, str]:
-    """The service to run and a name for it: the full one unless ``local``."""
+def make_service(*, local: bool) -> tuple[CheckService, str] | None:
+    """The service to run and a name for it: the full one unless ``local``; None after one line
+    naming the SCAMCHECK_ variable to change (an unusable data folder or database path), as
+    ``scamcheck serve`` says it (``scamwiring.storage.usable_settings``)."""
     if local:
         return LocalService(), "engine only (no keys, no quotas, no trends)"
     from scamwiring import build_service  # here, not at the top: --local reads no settings
+    from scamwiring.storage import usable_settings
 
-    return build_service(), "full service (keys, quotas, trends)"
+    settings = usable_settings("scama2a")
+    if settings is None:
+        return None
+    return build_service(settings), "full service (keys, quotas, trends)"
 
 
 def build_app(
@@ -73,7 +79,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--log-level", default="info")
     args = parser.parse_args(argv)
     logs = install_logging(args.log_level)  # every line bounded and sanitised, as under scamcheck serve
-    service, name = make_service(local=args.local)
+    made = make_service(local=args.local)
+    if made is None:
+        return 2
+    service, name = made
     log.info("A2A agent on http://%s:%d/a2a using the %s", args.host, args.port, name)
     app = build_app(service, public_base_url=args.public_base_url, ttl_seconds=args.task_ttl, max_tasks=args.max_tasks)
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level=args.log_level, log_config=logs)

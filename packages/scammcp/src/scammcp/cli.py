@@ -28,10 +28,14 @@ def _local_service() -> LocalService:
     return LocalService(today=dt.datetime.now(dt.UTC).date())
 
 
-def _full_service() -> CheckService:
+def _full_service() -> CheckService | None:
+    """The full service, or None after one line naming the SCAMCHECK_ variable to change (a data
+    folder that is a file or read-only, a database path that is a folder), as ``scamcheck serve``."""
     from scamwiring import build_service  # here, not at the top: stdio starts without reading settings
+    from scamwiring.storage import usable_settings
 
-    return build_service()
+    settings = usable_settings("scammcp")
+    return None if settings is None else build_service(settings)
 
 
 def _http_app(service: CheckService, hosts: Sequence[str], origins: Sequence[str], public_base_url: str | None) -> Any:
@@ -89,6 +93,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     import uvicorn
 
     service = _local_service() if args.local else _full_service()
+    if service is None:
+        return 2
     kind = "local engine only (no keys, quotas or trends)" if args.local else "full service (keys, quotas, trends)"
     print(f"scammcp: http://{args.host}:{args.port}/mcp with the {kind}", file=sys.stderr)
     app = _http_app(

@@ -19,9 +19,33 @@ from scamservice import ApiKey, ComponentStatus
 
 from .sqlite import connect, database_unavailable
 
-__all__ = ["SqliteKeyStore", "hash_key"]
+__all__ = ["MAX_NAME_CHARS", "MAX_PER_MINUTE", "SqliteKeyStore", "hash_key", "name_problem", "per_minute_problem"]
 
 _PREFIX = "sck"
+
+MAX_PER_MINUTE = 1_000_000
+"""A key's quota at most: some 16,000 checks a second, past what any one deployment answers. A larger
+number is a typo, and past 2**63 SQLite can't store it (an OverflowError traceback)."""
+MAX_NAME_CHARS = 200
+
+
+def name_problem(name: object) -> str | None:
+    """None for a key name that may be stored, else why not: printable text only, so ``keys list``
+    can't be made to send a terminal escape codes. ``keys create`` and ``keys sync`` both ask here."""
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_CHARS:
+        return f"give 1 to {MAX_NAME_CHARS} characters"
+    if not name.isprintable():
+        return "control characters (escape codes, tabs, new lines) are not allowed"
+    return None
+
+
+def per_minute_problem(per_minute: object) -> str | None:
+    """None for a quota override that may be stored (a whole number from 1 to ``MAX_PER_MINUTE``)."""
+    if isinstance(per_minute, bool) or not isinstance(per_minute, int):
+        return "not a whole number"
+    if not 1 <= per_minute <= MAX_PER_MINUTE:
+        return f"must be from 1 to {MAX_PER_MINUTE:,}"
+    return None
 
 
 def hash_key(raw_key: str) -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from scamservice import ApiKey, ComponentStatus
 
-from .sqlite import connect, database_unavailable
+from .sqlite import FileWatch, connect, database_unavailable
 
 __all__ = ["MAX_NAME_CHARS", "MAX_PER_MINUTE", "SqliteKeyStore", "hash_key", "name_problem", "per_minute_problem"]
 
@@ -63,6 +63,7 @@ class SqliteKeyStore:
     def __init__(self, path: Path, *, busy_seconds: float = 10.0) -> None:
         """``busy_seconds``: the server passes ``REQUEST_BUSY_SECONDS``; the keys command waits longer."""
         self._conn = connect(path, busy_seconds=busy_seconds)
+        self._file = FileWatch(path)
         self._lock = threading.Lock()
 
     def create(self, name: str, per_minute: int | None = None) -> tuple[ApiKey, str]:
@@ -105,11 +106,19 @@ class SqliteKeyStore:
         return ApiKey(row[0], row[1], row[3], dt.datetime.fromisoformat(row[4]))
 
     def health(self) -> ComponentStatus:
+        """A file deleted under the open connection is reported (its reads still succeed); a lookup
+        holding the connection is not waited behind (it may wait on another process's lock)."""
+        gone = self._file.problem()
+        if gone is not None:
+            return ComponentStatus(False, gone)
+        if not self._lock.acquire(blocking=False):
+            return ComponentStatus(True, "sqlite (a lookup in progress)")
         try:
-            with self._lock:
-                self._conn.execute("SELECT 1 FROM api_keys LIMIT 1").fetchall()
+            self._conn.execute("SELECT 1 FROM api_keys LIMIT 1").fetchall()
         except sqlite3.Error as exc:
             return ComponentStatus(False, f"sqlite error: {type(exc).__name__}")
+        finally:
+            self._lock.release()
         return ComponentStatus(True, "sqlite")
 
     def close(self) -> None:

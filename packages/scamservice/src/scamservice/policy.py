@@ -153,7 +153,14 @@ class Service:
         """Screenshots in this worker per anonymous caller, until their decode and OCR end (not their request)."""
         self._status_copies: dict[tuple[int, AiStatus], tuple[CheckResult, CheckResult]] = {}
 
-    async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
+    async def check(
+        self,
+        request: CheckRequest,
+        caller: Caller,
+        *,
+        human_check_required: bool = False,
+        on_admitted: Callable[[], None] | None = None,
+    ) -> CheckOutcome:
         key = await self._key_of(caller)
         if key is not None:
             decision = await self.quota.hit("key", key.id, key.per_minute or self.policy.key_per_minute)
@@ -168,6 +175,8 @@ class Service:
             )
         if key is None and human_check_required:
             await self._require_human(caller.human_check, decision.state)
+        if on_admitted is not None:
+            on_admitted()
 
         result = await self._run(request, None if key is not None else quota_identity(caller.client_ip))
         if key is not None and self.reviewer is not None:

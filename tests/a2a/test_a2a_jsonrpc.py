@@ -505,3 +505,15 @@ def test_quota_refused_sends_make_no_task(tmp_path: Path, dialect: str) -> None:
         assert len(rpc(server.url, listing, {})["result"]["tasks"]) == 1  # the admitted send's task only
     finally:
         server.stop()
+
+
+def test_the_standalone_agent_answers_only_the_hosts_it_is_given(tmp_path: Path) -> None:
+    """``scama2a`` answered any Host; it answers the loopback names and ``--allowed-host`` now."""
+    server = Agent(cwd=tmp_path, env={"SCAMCHECK_DATA_DIR": str(tmp_path)}, args=["--allowed-host", "a2a.example.org"])
+    server.start()
+    try:
+        for host, status in (("a2a.example.org", 200), ("a2a.example.org:8443", 200), ("a2a.example.net", 421)):
+            answer = rpc(server.url, "ListTasks", {}, headers={"Host": host}, status=status)
+            assert ("result" in answer) == (status == 200), host
+    finally:
+        server.stop()

@@ -21,7 +21,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from scama2a.server import build_a2a
 from scamcore import CheckRequest, CheckResult, check
 from scamcore.links import with_absolute_links
-from scamservice import Caller, CheckOutcome, QuotaState, ServiceError, Weather
+from scamservice import Caller, CheckOutcome, HostPolicy, QuotaState, ServiceError, Weather
 
 
 class ScriptedService:
@@ -79,7 +79,8 @@ def service() -> ScriptedService:
 @pytest.fixture
 def client(service: ScriptedService) -> Iterator[TestClient]:
     app = Starlette(
-        routes=build_a2a(service, public_base_url=None, wait_seconds=5), middleware=[Middleware(SetClientIp)]
+        routes=build_a2a(service, public_base_url=None, hosts=HostPolicy.of(["testserver"]), wait_seconds=5),
+        middleware=[Middleware(SetClientIp)],
     )
     with TestClient(app) as test_client:  # one event loop for every request, so background checks live on
         yield test_client

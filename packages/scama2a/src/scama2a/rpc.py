@@ -84,7 +84,10 @@ class RpcEndpoint:
         if not self._hosts.allows_host(request.headers.get("host")):
             # Before the body is read: a page re-pointed here by DNS rebinding gets nothing, and no
             # link in an answer is built from a Host the operator did not list.
-            return _answer({"jsonrpc": "2.0", "id": None, "error": errors.invalid_host().to_json()}, 421)
+            # Connection: close, as the body is left unread: the client sends its next request anew.
+            answer = _answer({"jsonrpc": "2.0", "id": None, "error": errors.invalid_host().to_json()}, 421)
+            answer.headers["Connection"] = "close"
+            return answer
         request_id: str | int | float | None = None
         try:
             _check_content_type(request)

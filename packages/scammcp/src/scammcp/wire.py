@@ -84,11 +84,12 @@ class JsonRpcRefusals:
             return
         if self.hosts is not None:  # the policy A2A shares, before the body is read
             headers = Headers(scope=scope)
+            # Connection: close, as for a body too large: the body is left unread.
             if not self.hosts.allows_host(headers.get("host")):
-                await refusal("invalid_host")(scope, receive, send)
+                await refusal("invalid_host", headers={"Connection": "close"})(scope, receive, send)
                 return
             if not self.hosts.allows_origin(headers.get("origin")):
-                await refusal("invalid_origin")(scope, receive, send)
+                await refusal("invalid_origin", headers={"Connection": "close"})(scope, receive, send)
                 return
         try:
             body = await read_bounded(_chunks(receive), self.max_body_bytes, Headers(scope=scope).get("content-length"))

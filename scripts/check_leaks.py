@@ -27,7 +27,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from scamcore.cli_eval import corpus_files, default_corpora, read_corpus
+from scamcore.cli_eval import CorpusError, corpus_files, default_corpora, read_corpus, refuse_corpus
 
 ROOT = Path(__file__).resolve().parent.parent
 SCANNED = ("packages", "tests", "docs", "scripts", "README.md")
@@ -133,7 +133,10 @@ def main(argv: list[str] | None = None) -> int:
         print("no corpora to compare with (set SCAMCHECK_CORPORA)", file=sys.stderr)
         return 2
     accepted = allowed()
-    left = [f for f in findings(folder, args.words) if f[1] not in accepted]
+    try:
+        left = [f for f in findings(folder, args.words) if f[1] not in accepted]
+    except CorpusError as exc:
+        return refuse_corpus("check_leaks", exc)
     for kind, found, where in sorted(left, key=lambda f: (f[2], f[0], f[1])):
         print(f"{where}: {kind}: {found}")
     print(f"{len(left)} finding(s) not in {ALLOW.name}", file=sys.stderr)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 def dump(corpora: Path | None) -> int:
     """``corpora`` None: where ``scamcheck eval`` looks (SCAMCHECK_CORPORA, else shared/corpora)."""
-    from scamcore.cli_eval import corpus_files, default_corpora, read_corpus  # the engine: not for diff
+    from scamcore.cli_eval import CorpusError, corpus_files, default_corpora, read_corpus, refuse_corpus  # not for diff
     from scamcore.evaluate import assess_record
 
     folder = corpora or default_corpora()
@@ -25,14 +25,17 @@ def dump(corpora: Path | None) -> int:
         print(f"dump_results: no *.jsonl in {folder or 'SCAMCHECK_CORPORA or shared/corpora'}", file=sys.stderr)
         return 2
     out = sys.stdout
-    for path in files:
-        for n, record in read_corpus(path):
-            result = assess_record(record)
-            key = f"{path.stem}\t{n}"  # the line number: some sources repeat an id
-            if result is None:
-                out.write(f"{key}\t-\t-\t-\n")
-            else:
-                out.write(f"{key}\t{result.score}\t{result.level.id}\t{result.category.id}\n")
+    try:
+        for path in files:
+            for n, record in read_corpus(path):
+                result = assess_record(record)
+                key = f"{path.stem}\t{n}"  # the line number: some sources repeat an id
+                if result is None:
+                    out.write(f"{key}\t-\t-\t-\n")
+                else:
+                    out.write(f"{key}\t{result.score}\t{result.level.id}\t{result.category.id}\n")
+    except CorpusError as exc:
+        return refuse_corpus("dump_results", exc)
     return 0
 
 

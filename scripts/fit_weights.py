@@ -37,7 +37,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from scamcore.cli_eval import corpus_files, default_corpora, read_corpus
+from scamcore.cli_eval import CorpusError, corpus_files, default_corpora, read_corpus, refuse_corpus
 from scamcore.scoring import clamp_score
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -416,7 +416,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--write", action="store_true", help="write the fitted weights into rules/*.py")
     args = ap.parse_args(argv)
 
-    records = collect(args.corpora, args.jobs, args.hits)
+    try:
+        records = collect(args.corpora, args.jobs, args.hits)
+    except CorpusError as exc:
+        return refuse_corpus("fit_weights", exc)
     model = Model.today()
     hand = {rid: pts for r in records for rid, _, pts, _ in r.hits}
     off = sum(model.score(r, hand) != r.score for r in records)

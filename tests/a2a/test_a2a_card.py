@@ -18,9 +18,11 @@ from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
 from scama2a.server import build_a2a
-from scamservice import LocalService
+from scamservice import HostPolicy, LocalService
 
 PATHS = ["/.well-known/agent-card.json", "/a2a/.well-known/agent-card.json"]
+TEST_HOSTS = HostPolicy.of(["testserver", "10.1.2.3", "[::1]", "scam.example", "93.184.216.34"])
+"""The test client's own Host and those the address tests send: any other is refused (421)."""
 
 # The patterns a public-card scanner (the A2A conformance kit's sensitive-information test) rejects.
 SENSITIVE = [
@@ -36,7 +38,7 @@ SENSITIVE = [
 
 
 def client(public_base_url: str | None = None, **kwargs: Any) -> TestClient:
-    app = Starlette(routes=build_a2a(LocalService(), public_base_url=public_base_url))
+    app = Starlette(routes=build_a2a(LocalService(), public_base_url=public_base_url, hosts=TEST_HOSTS))
     return TestClient(app, **kwargs)
 
 
@@ -109,6 +111,16 @@ def test_configured_public_base_url_wins_over_the_host() -> None:
 def test_private_request_hosts_become_localhost(host: str, expected: str) -> None:
     card = client().get("/.well-known/agent-card.json", headers={"Host": host}).json()
     assert card["url"] == expected
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_a_host_outside_the_policy_gets_no_card(path: str) -> None:
+    """The card was built from any Host (with Vary: Host): a name re-pointed here by DNS rebinding
+    had its own name written into the card's URLs. Now 421 invalid_host, as MCP answers."""
+    response = client().get(path, headers={"Host": "evil.example"})
+    assert response.status_code == 421
+    assert response.json()["error"]["code"] == "invalid_host"
+    assert "evil.example" not in response.text
 
 
 def test_sdk_parses_the_card() -> None:

@@ -10,9 +10,10 @@ from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
 from scama2a.server import build_a2a
-from scamservice import LocalService
+from scamservice import HostPolicy, LocalService
 
-CLIENT = TestClient(Starlette(routes=build_a2a(LocalService(), public_base_url=None)), raise_server_exceptions=False)
+ROUTES = build_a2a(LocalService(), public_base_url=None, hosts=HostPolicy.of(["testserver"]))
+CLIENT = TestClient(Starlette(routes=ROUTES), raise_server_exceptions=False)
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=20),

@@ -486,3 +486,34 @@ def test_deep_nesting_is_refused_before_it_is_parsed(agent: Agent) -> None:
     answer = response.json()
     assert (answer["jsonrpc"], answer["id"], answer["error"]["code"]) == ("2.0", None, -32600)
     assert answer["error"]["data"][0]["metadata"]["code"] == "invalid_request"
+
+
+@pytest.mark.parametrize("dialect", ["1.0", "0.3"])
+def test_quota_refused_sends_make_no_task(tmp_path: Path, dialect: str) -> None:
+    """An anonymous send over the quota became an empty rejected task when the caller did not wait,
+    kept ten minutes in its owner's share of the store; now it is only the JSON-RPC error."""
+    server = Agent(cwd=tmp_path, env={"SCAMCHECK_DATA_DIR": str(tmp_path), "SCAMCHECK_ANON_PER_MINUTE": "1"}).start()
+    try:
+        send, listing = ("SendMessage", "ListTasks") if dialect == "1.0" else ("message/send", "tasks/list")
+        params = {"message": text_message(PLAIN_TEXT, dialect=dialect), "configuration": {"returnImmediately": True}}
+        if dialect == "0.3":
+            params["configuration"] = {"blocking": False}
+        first = rpc(server.url, send, params)
+        assert "result" in first
+        for _ in range(3):
+            assert error_of(rpc(server.url, send, params)) == (-32000, "RATE_LIMITED")
+        assert len(rpc(server.url, listing, {})["result"]["tasks"]) == 1  # the admitted send's task only
+    finally:
+        server.stop()
+
+
+def test_the_standalone_agent_answers_only_the_hosts_it_is_given(tmp_path: Path) -> None:
+    """``scama2a`` answered any Host; it answers the loopback names and ``--allowed-host`` now."""
+    server = Agent(cwd=tmp_path, env={"SCAMCHECK_DATA_DIR": str(tmp_path)}, args=["--allowed-host", "a2a.example.org"])
+    server.start()
+    try:
+        for host, status in (("a2a.example.org", 200), ("a2a.example.org:8443", 200), ("a2a.example.net", 421)):
+            answer = rpc(server.url, "ListTasks", {}, headers={"Host": host}, status=status)
+            assert ("result" in answer) == (status == 200), host
+    finally:
+        server.stop()

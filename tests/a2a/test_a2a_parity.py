@@ -25,7 +25,7 @@ from scamwiring.settings import Settings
 
 @pytest.fixture
 def host(tmp_path: Path) -> Iterator[tuple[TestClient, str]]:
-    settings = Settings(data_dir=tmp_path, anon_per_minute=1000, key_per_minute=1000)
+    settings = Settings(data_dir=tmp_path, anon_per_minute=1000, key_per_minute=1000, allowed_hosts="testserver")
     store = SqliteKeyStore(settings.database_path)
     try:
         key = store.create("parity")[1]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -21,7 +21,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from scama2a.server import build_a2a
 from scamcore import CheckRequest, CheckResult, check
 from scamcore.links import with_absolute_links
-from scamservice import Caller, CheckOutcome, QuotaState, ServiceError, Weather
+from scamservice import Caller, CheckOutcome, HostPolicy, QuotaState, ServiceError, Weather
 
 
 class ScriptedService:
@@ -31,11 +31,22 @@ class ScriptedService:
         self.mode = "answer"
         self.callers: list[Caller] = []
 
-    async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
+    async def check(
+        self,
+        request: CheckRequest,
+        caller: Caller,
+        *,
+        human_check_required: bool = False,
+        on_admitted: Callable[[], None] | None = None,
+    ) -> CheckOutcome:
         self.callers.append(caller)
-        if self.mode == "refuse":
+        if self.mode == "refuse":  # before the caller is let through, as the quota refuses
             quota = QuotaState(policy="anon", limit=5, remaining=0, window_seconds=60, reset_seconds=42)
             raise ServiceError("rate_limited", "Too many checks; try again in 42 seconds.", 429, quota)
+        if on_admitted is not None:
+            on_admitted()
+        if self.mode == "busy":  # after it, as a long check's place or OCR refuses
+            raise ServiceError("server_busy", "Long checks are busy right now; retry shortly.", 503, retry_after=5)
         if self.mode == "crash":
             raise RuntimeError("secret internals and the user's text")
         if self.mode == "hang":
@@ -68,7 +79,8 @@ def service() -> ScriptedService:
 @pytest.fixture
 def client(service: ScriptedService) -> Iterator[TestClient]:
     app = Starlette(
-        routes=build_a2a(service, public_base_url=None, wait_seconds=5), middleware=[Middleware(SetClientIp)]
+        routes=build_a2a(service, public_base_url=None, hosts=HostPolicy.of(["testserver"]), wait_seconds=5),
+        middleware=[Middleware(SetClientIp)],
     )
     with TestClient(app) as test_client:  # one event loop for every request, so background checks live on
         yield test_client
@@ -108,14 +120,31 @@ def test_a_refusal_is_a_json_rpc_error_for_a_waiting_caller(client: TestClient, 
     assert error["data"][0]["metadata"] == {"code": "rate_limited", "httpStatus": "429", "retryAfterSeconds": "42"}
 
 
-def test_a_refusal_rejects_the_task_of_a_caller_that_did_not_wait(client: TestClient, service: ScriptedService) -> None:
+def test_a_quota_refusal_is_the_error_and_no_task_for_a_caller_that_did_not_wait(
+    client: TestClient, service: ScriptedService
+) -> None:
+    """It became an empty rejected task in the store, held ten minutes: a refused flood filled the
+    caller's share with them. The a2a-sdk makes a task only from its executor's first event."""
     service.mode = "refuse"
-    task = call(client, "message/send", {"message": message("hello", "0.3")})["result"]
-    done = wait_for_state(client, task["id"], {"rejected"})
+    params = {"message": message("hello"), "configuration": {"returnImmediately": True}}
+    answer = call(client, "SendMessage", params)
+    assert error_of(answer) == (-32000, "RATE_LIMITED")
+    legacy = call(client, "message/send", {"message": message("hello", "0.3"), "configuration": {"blocking": False}})
+    assert error_of(legacy) == (-32000, "RATE_LIMITED")
+    assert call(client, "ListTasks", {})["result"]["tasks"] == []
+
+
+def test_a_refusal_after_admission_rejects_the_task_of_a_caller_that_did_not_wait(
+    client: TestClient, service: ScriptedService
+) -> None:
+    service.mode = "busy"
+    task = call(client, "message/send", {"message": message("hello", "0.3"), "configuration": {"blocking": False}})
+    done = wait_for_state(client, task["result"]["id"], {"rejected"})
     parts = done["status"]["message"]["parts"]
-    assert parts[0] == {"kind": "text", "text": "Too many checks; try again in 42 seconds."}
-    assert parts[1]["data"]["code"] == "rate_limited"
+    assert parts[0] == {"kind": "text", "text": "Long checks are busy right now; retry shortly."}
+    assert parts[1]["data"]["code"] == "server_busy"
     assert "artifacts" not in done
+    assert [kept["role"] for kept in done["history"]] == ["agent"]  # the caller's message is not kept
 
 
 def test_a_crash_is_an_internal_error_that_leaks_nothing(client: TestClient, service: ScriptedService) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from scamservice import Caller, CheckOutcome, QuotaState, ServiceError, Weather
 pytestmark = pytest.mark.anyio
 
 WAIT = SendOptions(wait=True, history_length=None, output_modes=None)
+NO_WAIT = SendOptions(wait=False, history_length=None, output_modes=None)
 CALLER = Caller(client_ip="198.51.100.7")
 PAD = "p" * 600_000
 KEPT_TASK_BYTES = 80 * 1024
@@ -37,10 +39,19 @@ class Service:
     def __init__(self, *, refuse: bool = False) -> None:
         self.refuse = refuse
 
-    async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
+    async def check(
+        self,
+        request: CheckRequest,
+        caller: Caller,
+        *,
+        human_check_required: bool = False,
+        on_admitted: Callable[[], None] | None = None,
+    ) -> CheckOutcome:
         if self.refuse:
             quota = QuotaState(policy="anon", limit=5, remaining=0, window_seconds=60, reset_seconds=42)
             raise ServiceError("rate_limited", "Too many checks; try again in 42 seconds.", 429, quota)
+        if on_admitted is not None:
+            on_admitted()
         return CheckOutcome(result=check(request))
 
     async def verify_key(self, caller: Caller) -> None:
@@ -55,7 +66,7 @@ def message(parts: list[dict[str, Any]], n: int = 0, **extra: Any) -> dict[str, 
 
 
 async def send(agent: Agent, value: dict[str, Any]) -> None:
-    with contextlib.suppress(errors.RpcError):  # a refused check still leaves its task, which is measured
+    with contextlib.suppress(errors.RpcError):  # a refused check leaves no task
         await agent.send(parse_message(value), WAIT, CALLER, base_url=None)
 
 
@@ -99,14 +110,16 @@ async def test_text_beside_a_data_part_is_kept_only_when_short() -> None:
     assert texts == ["Is this safe?", "(instruction of 5000 characters: not kept)"]
 
 
-async def test_a_refused_task_keeps_none_of_the_callers_message() -> None:
+async def test_a_refused_send_leaves_no_task() -> None:
+    """A send refused by the quota made a rejected task all the same, held ten minutes: a flood of
+    refused sends filled the caller's share of the store with them."""
     store = InMemoryTaskStore()
     agent = Agent(Service(refuse=True), store)
-    await send(agent, message([{"data": {"kind": "url", "url": "example.com", "note": PAD}}]))
-    (task,) = await store.list(agent.owner_of(CALLER))
-    assert task.state.value == "rejected"
-    assert [kept.role for kept in task.history] == ["agent"]
-    assert kept_bytes(task) < 4 * 1024
+    with pytest.raises(errors.RpcError) as refused:
+        sent = parse_message(message([{"data": {"kind": "url", "url": "example.com"}}]))
+        await agent.send(sent, NO_WAIT, CALLER, base_url=None)
+    assert refused.value.metadata["code"] == "rate_limited"
+    assert await store.list(agent.owner_of(CALLER)) == []
 
 
 @pytest.mark.parametrize("refuse", [False, True])
@@ -127,8 +140,8 @@ async def test_a_store_full_of_the_largest_messages_holds_its_bound(refuse: bool
         parts = [{"data": {"kind": "url", "url": f"example{n}.com", "note": PAD}}] + [{"text": "q" * 900}] * 19
         await send(agent, {**message(parts, **ids), "messageId": mid})
     tasks = await store.list(agent.owner_of(CALLER))
-    assert len(tasks) == 8
-    assert max(kept_bytes(task) for task in tasks) <= KEPT_TASK_BYTES
+    assert len(tasks) == (0 if refuse else 8)  # a refused send makes no task at all
+    assert max((kept_bytes(task) for task in tasks), default=0) <= KEPT_TASK_BYTES
 
 
 async def test_a_cut_text_says_so() -> None:

@@ -255,6 +255,29 @@ def test_a_line_that_is_not_utf8_is_named_and_refused(tmp_path: Path, capsys: py
     ]
 
 
+@pytest.mark.parametrize(
+    ("script", "args"),
+    [
+        ("check_leaks", ["--corpora"]),
+        ("fit_weights", ["--jobs", "1", "--corpora"]),
+        ("dump_results", ["dump", "--corpora"]),
+    ],
+)
+def test_the_scripts_name_a_line_that_is_not_utf8_as_the_eval_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], script: str, args: list[str]
+) -> None:
+    """They ended in a UnicodeDecodeError traceback that named neither the file nor the line; they
+    read through the eval's reader and refuse the file with its one line (``refuse_corpus``)."""
+    from scriptkit import load_script
+
+    (tmp_path / "a.jsonl").write_bytes(b'{"text": "see you at six", "label": "ham"}\n\xff\xfe\n')
+    assert load_script(script).main([*args, str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.splitlines() == [
+        f"{script}: {tmp_path / 'a.jsonl'}: line 2 is not UTF-8; convert the file (e.g. iconv -t utf-8)."
+    ]
+
+
 def test_jobs_are_capped_to_the_files_and_the_cpus(
     corpora: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -124,7 +124,8 @@ def test_an_endless_header_behind_an_answered_request_never_grows(strict: Server
 
 
 def _chunked(server: Server, path: str, body: bytes, trailer: bytes) -> bytes:
-    head = f"POST {path} HTTP/1.1\r\nHost: x\r\nX-Api-Key: {server.key}\r\nContent-Type: application/json\r\n"
+    # a Host /a2a answers (the loopback name): any other is refused before the body is read
+    head = f"POST {path} HTTP/1.1\r\nHost: localhost\r\nX-Api-Key: {server.key}\r\nContent-Type: application/json\r\n"
     return head.encode() + b"Transfer-Encoding: chunked\r\n\r\n%x\r\n%s\r\n0\r\n%s" % (len(body), body, trailer)
 
 
@@ -145,12 +146,13 @@ def test_an_endless_chunk_size_line_is_refused(strict: Server) -> None:
 def test_a_trailer_never_reaches_the_headers_the_app_reads(strict: Server) -> None:
     body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "GetTask", "params": {"id": "nope"}}).encode()
     plain = _exchange(
-        strict, _chunked(strict, "/a2a", body, b"\r\n").replace(b"Host: x", b"Host: x\r\nConnection: close")
+        strict,
+        _chunked(strict, "/a2a", body, b"\r\n").replace(b"Host: localhost", b"Host: localhost\r\nConnection: close"),
     )
     trailed = _exchange(
         strict,
         _chunked(strict, "/a2a", body, b"A2A-Version: 9.9\r\n\r\n").replace(
-            b"Host: x", b"Host: x\r\nConnection: close"
+            b"Host: localhost", b"Host: localhost\r\nConnection: close"
         ),
     )
     assert plain.split(b"\r\n\r\n", 1)[1] == trailed.split(b"\r\n\r\n", 1)[1]

@@ -42,3 +42,37 @@ def test_sync_from_a_missing_file_fails_without_touching_the_keys(
     assert main(["keys", "sync", str(tmp_path / "nothing.sqlite3")]) == 1
     assert store.find(raw) is not None
     store.close()
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        ("name", "Acme\x1b]0;owned\x07", "name control characters (escape codes, tabs, new lines) are not allowed"),
+        ("name", "", "name give 1 to 200 characters"),
+        ("per_minute", 0, "per_minute must be from 1 to 1,000,000"),
+        ("per_minute", 10**15, "per_minute must be from 1 to 1,000,000"),
+        ("per_minute", "lots", "per_minute not a whole number"),
+    ],
+)
+def test_sync_refuses_a_row_keys_create_would_refuse(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], case: tuple[str, object, str]
+) -> None:
+    """``keys create`` refuses such a name or quota, and ``keys sync`` copied it in as it was: a name
+    that sends a terminal escape codes, a quota of 0 (every check refused) or one past any deployment."""
+    column, value, why = case
+    admin_file = tmp_path / "admin" / "keys.sqlite3"
+    admin = SqliteKeyStore(admin_file)
+    admin.create("partner", 600)
+    bad, _ = admin.create("edited by hand")
+    admin._conn.execute(f"UPDATE api_keys SET {column} = ? WHERE id = ?", (value, bad.id))
+    admin.close()
+    monkeypatch.setenv("SCAMCHECK_DATA_DIR", str(tmp_path / "instance"))
+    store = SqliteKeyStore(tmp_path / "instance" / "scamcheck.sqlite3")
+    _, local_raw = store.create("local")
+    assert main(["keys", "sync", str(admin_file)]) == 2
+    err = capsys.readouterr().err
+    assert err.splitlines() == [
+        f"scamcheck: keys sync refused the file: row 2 (id '{bad.id}'): {why}; no key was changed"
+    ]
+    assert store.find(local_raw) is not None  # nothing replaced
+    store.close()

@@ -41,6 +41,27 @@ def test_a_data_dir_that_is_a_file_is_one_line_and_exit_2(tmp_path: Path, comman
     ]
 
 
+@pytest.mark.parametrize("prog", ["scammcp", "scama2a"])
+def test_the_standalone_servers_check_the_data_dir_as_serve_does(tmp_path: Path, prog: str) -> None:
+    """``scammcp --port`` and ``scama2a`` built the full service without the check ``serve`` makes:
+    a data folder that is a file ended in a NotADirectoryError traceback (``usable_settings`` now)."""
+    (tmp_path / "file").write_text("x")
+    clean = {k: v for k, v in os.environ.items() if not k.startswith("SCAMCHECK_")}
+    done = subprocess.run(
+        [sys.executable, "-m", f"{prog}.cli", "--port", "0"],
+        env={**clean, "SCAMCHECK_DATA_DIR": str(tmp_path / "file")},
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        f"{prog}: SCAMCHECK_DATA_DIR: {tmp_path / 'file'} is a file, not a folder; "
+        "give a folder the server may write in."
+    ]
+
+
 def test_a_database_that_is_a_folder_is_one_line_and_exit_2(tmp_path: Path) -> None:
     env = {"SCAMCHECK_DATA_DIR": str(tmp_path / "var"), "SCAMCHECK_DATABASE": str(tmp_path)}
     done = _scamcheck(env, "keys", "list")

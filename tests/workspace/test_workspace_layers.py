@@ -93,7 +93,9 @@ def test_the_standalone_command_lines_build_the_full_service_from_the_compositio
     from scamservice import Service
 
     monkeypatch.setenv("SCAMCHECK_DATA_DIR", str(tmp_path))
-    a2a, name = make_service(local=False)
+    made = make_service(local=False)
+    assert made is not None
+    a2a, name = made
     mcp = _full_service()
     try:
         assert isinstance(a2a, Service) and "full service" in name

@@ -2,9 +2,10 @@
 
 Dialect-free: ``rpc`` parses and spells; this module decides. A check runs as a background
 asyncio task so a caller that asked not to wait gets the task at once (``submitted``/``working``)
-and polls with GetTask; a caller that waits gets it finished. Refusals by the service (quota,
-key) and input the check refuses end the task ``rejected``/``failed`` and, for a caller who
-waited, become the JSON-RPC error instead.
+and polls with GetTask; a caller that waits gets it finished. A send the service refuses before
+letting it through (key, quota) makes no task: every caller gets the JSON-RPC error. Refusals
+after that (no place for a long check) and input the check refuses end the task
+``rejected``/``failed`` and, for a caller who waited, become the JSON-RPC error instead.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import hashlib
 import logging
 import secrets
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,10 +81,19 @@ class Agent:
         context_id = message.context_id or new_id()
         task = Task(id=new_id(), context_id=context_id, owner=owner, state=TaskState.SUBMITTED, timestamp=utc_now())
         task.history.append(_kept(message, task, job_input))
-        await self._store.save(task)
-        job = asyncio.create_task(self._run(task, job_input, caller, base_url))
+        admitted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        job = asyncio.create_task(self._run(task, job_input, caller, base_url, admitted))
         self._running[task.id] = job
         job.add_done_callback(lambda _: self._running.pop(task.id, None))
+        # The task exists once the service lets the caller through (key, quota): a refusal is the
+        # JSON-RPC error, whether the caller waits or not, and leaves nothing in the store, as the
+        # a2a-sdk makes a task only from the executor's first event. A refused flood filled the
+        # store with empty rejected tasks, pushing out the caller's own.
+        await asyncio.wait({job, admitted}, return_when=asyncio.FIRST_COMPLETED)
+        if not admitted.done():
+            assert task.error is not None  # _run admits on success; it ended before: refused
+            raise errors.RpcError.from_json(task.error)
+        await self._store.save(task)
         if options.wait:
             await asyncio.wait({job}, timeout=self._wait_seconds)
             if task.error is not None:
@@ -139,11 +150,16 @@ class Agent:
             "without taskId to check something else."
         )
 
-    async def _run(self, task: Task, job: Job, caller: Caller, base_url: str | None) -> None:
-        task.state, task.timestamp = TaskState.WORKING, utc_now()
-        await self._store.save(task)
+    async def _run(
+        self, task: Task, job: Job, caller: Caller, base_url: str | None, admitted: asyncio.Future[None]
+    ) -> None:
+        def admit() -> None:
+            if not admitted.done():
+                task.state, task.timestamp = TaskState.WORKING, utc_now()
+                admitted.set_result(None)
+
         try:
-            name, data, text = await self._perform(job, caller, base_url)
+            name, data, text = await self._perform(job, caller, base_url, admit)
         except ServiceError as exc:
             retry = exc.quota.reset_seconds if exc.quota is not None and exc.code == "rate_limited" else exc.retry_after
             failure = errors.service_refused(exc.code, exc.message, exc.status, retry)
@@ -164,10 +180,16 @@ class Agent:
             parts = [Part(data=data, is_data=True, media_type="application/json"), Part(text=text)]
             task.artifacts = [Artifact(new_id(), name, _DESCRIPTIONS[name], parts)]
             _finish(task, TaskState.COMPLETED, text)
-        await self._store.save(task)
+            admit()  # a service that never said: it answered, so it let the caller through
+        if admitted.done():  # else refused before a task existed: send() answers with the error
+            await self._store.save(task)
 
-    async def _perform(self, job: Job, caller: Caller, base_url: str | None) -> tuple[str, Any, str]:
-        """Run one job: (artifact name, JSON data, plain text)."""
+    async def _perform(
+        self, job: Job, caller: Caller, base_url: str | None, admit: Callable[[], None]
+    ) -> tuple[str, Any, str]:
+        """Run one job: (artifact name, JSON data, plain text); ``admit`` once the caller is let through."""
+        if not isinstance(job, CheckRequest):
+            admit()  # trends and guides take no quota
         if isinstance(job, TrendsJob):
             weather = await self._service.weather(job.country)
             return TRENDS_ARTIFACT, weather.model_dump(mode="json", by_alias=True), trends_text(weather)
@@ -175,7 +197,7 @@ class Agent:
             guide = find_guide(job.topic)
             data = {"id": guide.id, "title": guide.title, "url": absolute(guide.path, base_url)}
             return GUIDE_ARTIFACT, data, guide_text(guide, base_url)
-        outcome = await self._service.check(job, caller)
+        outcome = await self._service.check(job, caller, on_admitted=admit)
         result = with_absolute_links(outcome.result, base_url)  # an agent has no page to resolve a path against
         return RESULT_ARTIFACT, result.model_dump(mode="json", by_alias=True), summary_text(result, base_url)
 

@@ -25,13 +25,23 @@ from email.utils import format_datetime, parsedate_to_datetime
 from typing import Any, Literal
 
 from starlette.requests import Request
-from starlette.responses import Response
+from starlette.responses import JSONResponse, Response
 
 from scamcore.links import public_base
+from scamservice import LOCAL_HOSTS, HostPolicy
 
 from . import __version__
 
 __all__ = ["CARD_MAX_AGE", "CardEndpoint", "CardVersion", "agent_card", "base_url_for", "requested_version"]
+
+_INVALID_HOST = {
+    "ok": False,
+    "error": {
+        "code": "invalid_host",
+        "message": "The Host header is not one this server answers to (DNS-rebinding protection).",
+    },
+}
+"""The card's refusal of a Host outside the policy, in the REST error shape (the card is no JSON-RPC)."""
 
 CARD_MAX_AGE = 3600
 
@@ -147,8 +157,11 @@ def requested_version(request: Request) -> CardVersion:
 class CardEndpoint:
     """GET (and HEAD) of the card with Cache-Control, a strong ETag and Last-Modified; 304 when unchanged."""
 
-    def __init__(self, public_base_url: str | None, *, started: dt.datetime | None = None) -> None:
+    def __init__(
+        self, public_base_url: str | None, *, hosts: HostPolicy = LOCAL_HOSTS, started: dt.datetime | None = None
+    ) -> None:
         self._configured = public_base_url
+        self._hosts = hosts
         self._modified = (started or dt.datetime.now(dt.UTC)).replace(microsecond=0)
         self._cache: dict[tuple[str, CardVersion], tuple[bytes, str]] = {}
 
@@ -163,6 +176,8 @@ class CardEndpoint:
         return found
 
     async def handle(self, request: Request) -> Response:
+        if not self._hosts.allows_host(request.headers.get("host")):
+            return JSONResponse(_INVALID_HOST, 421, headers={"Cache-Control": "no-store"})
         body, etag = self._body(base_url_for(request, self._configured), requested_version(request))
         headers = {
             "Cache-Control": f"public, max-age={CARD_MAX_AGE}",

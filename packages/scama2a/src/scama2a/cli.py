@@ -17,7 +17,7 @@ import uvicorn
 from starlette.applications import Starlette
 
 from scamcore import warm_up
-from scamservice import CheckService, LocalService
+from scamservice import LOCAL_HOSTS, CheckService, LocalService
 from scamwiring.logs import install as install_logging
 
 from .server import build_a2a
@@ -28,19 +28,26 @@ __all__ = ["build_app", "main", "make_service"]
 log = logging.getLogger("scama2a")
 
 
-def make_service(*, local: bool) -> tuple[CheckService, str]:
-    """The service to run and a name for it: the full one unless ``local``."""
+def make_service(*, local: bool) -> tuple[CheckService, str] | None:
+    """The service to run and a name for it: the full one unless ``local``; None after one line
+    naming the SCAMCHECK_ variable to change (an unusable data folder or database path), as
+    ``scamcheck serve`` says it (``scamwiring.storage.usable_settings``)."""
     if local:
         return LocalService(), "engine only (no keys, no quotas, no trends)"
     from scamwiring import build_service  # here, not at the top: --local reads no settings
+    from scamwiring.storage import usable_settings
 
-    return build_service(), "full service (keys, quotas, trends)"
+    settings = usable_settings("scama2a")
+    if settings is None:
+        return None
+    return build_service(settings), "full service (keys, quotas, trends)"
 
 
 def build_app(
     service: CheckService,
     *,
     public_base_url: str | None = None,
+    allowed_hosts: Sequence[str] = (),
     ttl_seconds: float = DEFAULT_TTL_SECONDS,
     max_tasks: int = DEFAULT_MAX_TASKS,
 ) -> Starlette:
@@ -56,7 +63,8 @@ def build_app(
             if close is not None:
                 await close()
 
-    routes = build_a2a(service, public_base_url=public_base_url, store=store)
+    hosts = LOCAL_HOSTS.extended(allowed_hosts, public_base_url=public_base_url)  # the loopback names, and these
+    routes = build_a2a(service, public_base_url=public_base_url, hosts=hosts, store=store)
     return Starlette(routes=routes, lifespan=lifespan)
 
 
@@ -64,7 +72,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="scama2a", description="Run the Scam Check A2A agent on its own.")
     parser.add_argument("--host", default="127.0.0.1", help="interface to listen on (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8001, help="port to listen on (default 8001)")
-    parser.add_argument("--public-base-url", default=None, help="public URL for the agent card, e.g. https://x.org")
+    parser.add_argument(
+        "--public-base-url",
+        default=None,
+        help="public URL for the agent card, e.g. https://x.org (its host is accepted in Host)",
+    )
+    parser.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="HOST",
+        help="extra Host header to accept, e.g. a2a.example.org (DNS-rebinding protection); repeatable",
+    )
     parser.add_argument(
         "--task-ttl", type=float, default=DEFAULT_TTL_SECONDS, help="seconds a task is kept after its last change"
     )
@@ -73,9 +92,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--log-level", default="info")
     args = parser.parse_args(argv)
     logs = install_logging(args.log_level)  # every line bounded and sanitised, as under scamcheck serve
-    service, name = make_service(local=args.local)
+    made = make_service(local=args.local)
+    if made is None:
+        return 2
+    service, name = made
     log.info("A2A agent on http://%s:%d/a2a using the %s", args.host, args.port, name)
-    app = build_app(service, public_base_url=args.public_base_url, ttl_seconds=args.task_ttl, max_tasks=args.max_tasks)
+    app = build_app(
+        service,
+        public_base_url=args.public_base_url,
+        allowed_hosts=args.allowed_host,
+        ttl_seconds=args.task_ttl,
+        max_tasks=args.max_tasks,
+    )
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level=args.log_level, log_config=logs)
     return 0
 

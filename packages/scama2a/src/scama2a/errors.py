@@ -82,6 +82,12 @@ def refused_body(code: str, message: str) -> RpcError:
     return RpcError(-32600, f"Invalid request: {message}", "INVALID_REQUEST", metadata={"code": code})
 
 
+def invalid_host() -> RpcError:
+    """A Host this server does not answer to (DNS-rebinding protection): the code MCP gives."""
+    message = "Invalid request: the Host header is not one this server answers to (DNS-rebinding protection)."
+    return RpcError(-32600, message, "INVALID_REQUEST", metadata={"code": "invalid_host"})
+
+
 def invalid_request(message: str) -> RpcError:
     return RpcError(-32600, f"Invalid request: {message}", "INVALID_REQUEST")
 

@@ -18,7 +18,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 
 from scamcore.body import BodyRefused, check_shape, read_bounded
-from scamservice import Caller
+from scamservice import LOCAL_HOSTS, Caller, HostPolicy
 
 from . import errors
 from .agent import Agent
@@ -43,9 +43,10 @@ Handler = Callable[[Request, Caller, dict[str, Any]], Awaitable[Any]]
 
 
 class RpcEndpoint:
-    def __init__(self, agent: Agent, public_base_url: str | None) -> None:
+    def __init__(self, agent: Agent, public_base_url: str | None, hosts: HostPolicy = LOCAL_HOSTS) -> None:
         self._agent = agent
         self._configured = public_base_url
+        self._hosts = hosts
         unsupported_stream = errors.unsupported_operation("Streaming is not supported by this agent; use SendMessage.")
         unsupported_card = errors.unsupported_operation("This agent has no extended agent card.")
         self._methods: dict[str, tuple[Dialect, Handler]] = {
@@ -80,6 +81,13 @@ class RpcEndpoint:
             self._refusals[name] = errors.push_not_supported()
 
     async def handle(self, request: Request) -> Response:
+        if not self._hosts.allows_host(request.headers.get("host")):
+            # Before the body is read: a page re-pointed here by DNS rebinding gets nothing, and no
+            # link in an answer is built from a Host the operator did not list.
+            # Connection: close, as the body is left unread: the client sends its next request anew.
+            answer = _answer({"jsonrpc": "2.0", "id": None, "error": errors.invalid_host().to_json()}, 421)
+            answer.headers["Connection"] = "close"
+            return answer
         request_id: str | int | float | None = None
         try:
             _check_content_type(request)

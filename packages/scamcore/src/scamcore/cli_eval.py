@@ -44,6 +44,7 @@ __all__ = [
     "corpus_files",
     "default_corpora",
     "read_corpus",
+    "refuse_corpus",
     "register",
 ]
 
@@ -110,6 +111,13 @@ def read_corpus(path: Path | str) -> Iterator[tuple[int, dict[str, Any]]]:
                 continue
             if isinstance(record, dict):
                 yield n, record
+
+
+def refuse_corpus(prog: str, exc: CorpusError) -> int:
+    """The one line a tool prints for a corpus it can't read, and its exit status (2): the eval and
+    the scripts that read corpora say it alike, naming the file and line, never with a traceback."""
+    print(f"{prog}: {exc}", file=sys.stderr)
+    return 2
 
 
 def register(sub: Any) -> None:
@@ -231,8 +239,7 @@ def _run(args: argparse.Namespace) -> int:
             with ProcessPoolExecutor(max_workers=workers) as pool:
                 outcomes = list(pool.map(_score_file, *jobs))
     except CorpusError as exc:
-        print(f"scamcheck eval: {exc}", file=sys.stderr)
-        return 2
+        return refuse_corpus("scamcheck eval", exc)
     results = {name: (tallies, misses, secs) for name, tallies, _, misses, secs in outcomes}
     languages: dict[tuple[str, str], Tally] = {}
     for _, _, by_language, _, _ in outcomes:

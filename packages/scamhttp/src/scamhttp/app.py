@@ -8,16 +8,16 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from functools import partial
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.cors import CORSMiddleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
-from starlette.routing import BaseRoute, Route
-from starlette.types import ASGIApp
+from starlette.responses import JSONResponse, RedirectResponse, Response
+from starlette.routing import BaseRoute, Match, Route, Router
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from scama2a.server import build_a2a
 from scamcore import warm_up
@@ -46,9 +46,30 @@ class _App(Starlette):
     def __init__(self, front: Callable[[ASGIApp], ASGIApp], **options: Any) -> None:
         self._front = front
         super().__init__(**options)
+        # Starlette's own slash redirect is absolute, built from the Host header (a 307 to
+        # http://<any Host>/static/ with no Vary): a cache could keep another site's name as ours.
+        self.router.redirect_slashes = False
+        self.router.default = partial(_slash_redirect, self.router)
 
     def build_middleware_stack(self) -> ASGIApp:
         return self._front(super().build_middleware_stack())
+
+
+async def _slash_redirect(router: Router, scope: Scope, receive: Receive, send: Send) -> None:
+    """What no route matches: a 307 to the same path with its trailing slash toggled when a route
+    matches that, as Starlette would, but relative (``Location: /static/``), so no Host is echoed;
+    else the router's 404. A path that would start with two slashes (or a slash and a backslash)
+    is never a Location: a browser reads it as another site."""
+    path: str = scope["path"]
+    if scope["type"] == "http" and path != "/":
+        toggled = path.rstrip("/") if path.endswith("/") else path + "/"
+        other = {**scope, "path": toggled}
+        if toggled[:2] not in ("//", "/\\") and any(r.matches(other)[0] != Match.NONE for r in router.routes):
+            query = scope.get("query_string", b"").decode("latin-1")
+            location = quote(toggled) + (f"?{query}" if query else "")
+            await RedirectResponse(location, status_code=307)(scope, receive, send)
+            return
+    await router.not_found(scope, receive, send)
 
 
 def _public_origin(base_url: str | None) -> list[str]:
@@ -62,15 +83,14 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     """Build the app; ``service`` defaults to ``build_service(settings)`` (SQLite, limits, ALTCHA)."""
     settings = settings or Settings()
     service = service or build_service(settings)
-    hosts, origins = settings.mcp_hosts()
+    hosts = settings.host_policy()  # one Host policy for MCP and A2A (DNS-rebinding protection)
     mcp = build_mcp(
         service,
-        allowed_hosts=hosts,
-        allowed_origins=origins,
+        hosts=hosts,
         public_base_url=settings.public_base_url,
         max_body_bytes=settings.max_body_bytes,
     )
-    a2a_routes = build_a2a(service, public_base_url=settings.public_base_url)
+    a2a_routes = build_a2a(service, public_base_url=settings.public_base_url, hosts=hosts)
     document = openapi_document(settings.public_base_url)
 
     async def openapi(request: Request) -> Response:

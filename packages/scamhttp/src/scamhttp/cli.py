@@ -20,25 +20,10 @@ worker could be killed while starting, and its replacement too, for ever.
 
 
 def _settings(**overrides: Any) -> Any:
-    """Settings from the environment, or None after printing which SCAMCHECK_ variable is wrong
-    (a value that does not parse, or a data folder or database path that can't be used)."""
-    from pydantic import ValidationError
+    """Settings from the environment, or None after printing which SCAMCHECK_ variable is wrong."""
+    from scamwiring.storage import usable_settings
 
-    from scamwiring.settings import Settings
-    from scamwiring.storage import storage_problem
-
-    try:
-        settings = Settings(**overrides)
-    except ValidationError as exc:
-        for err in exc.errors():
-            name = "SCAMCHECK_" + "_".join(str(p) for p in err["loc"]).upper()
-            print(f"scamcheck: {name}: {err['msg']}", file=sys.stderr)
-        return None
-    problem = storage_problem(settings)
-    if problem is not None:
-        print(f"scamcheck: {problem}", file=sys.stderr)
-        return None
-    return settings
+    return usable_settings("scamcheck", **overrides)
 
 
 def _storage_failed(exc: Exception) -> int:
@@ -107,29 +92,27 @@ def _store() -> Any:
     return SqliteKeyStore(settings.database_path)
 
 
-MAX_PER_MINUTE = 1_000_000
-"""A key's quota at most: some 16,000 checks a second, past what any one deployment answers. A larger
-number is a typo, and past 2**63 SQLite can't store it (an OverflowError traceback)."""
-MAX_NAME_CHARS = 200
-
-
 def _per_minute(value: str) -> int:
     """``--per-minute``: a whole number from 1 to ``MAX_PER_MINUTE`` (argparse's error otherwise)."""
+    from scamwiring.keys import per_minute_problem
+
     try:
         n = int(value)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a whole number: {value[:20]!r}") from None
-    if not 1 <= n <= MAX_PER_MINUTE:
-        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_PER_MINUTE:,}")
+    problem = per_minute_problem(n)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
     return n
 
 
 def _key_name(value: str) -> str:
     """``--name``: printable text only, so ``keys list`` can't be made to send a terminal escape codes."""
-    if not value.strip() or len(value) > MAX_NAME_CHARS:
-        raise argparse.ArgumentTypeError(f"give 1 to {MAX_NAME_CHARS} characters")
-    if not value.isprintable():
-        raise argparse.ArgumentTypeError("control characters (escape codes, tabs, new lines) are not allowed")
+    from scamwiring.keys import name_problem
+
+    problem = name_problem(value)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
     return value
 
 
@@ -180,13 +163,16 @@ def _keys_revoke(args: argparse.Namespace) -> int:
 def _keys_sync(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from scamwiring.keys_sync import sync_keys
+    from scamwiring.keys_sync import KeysFileRefused, sync_keys
 
     settings = _settings()
     if settings is None:
         return 2
     try:
         active, revoked = sync_keys(Path(args.file), settings.database_path)
+    except KeysFileRefused as exc:  # refused like a bad --name or --per-minute: exit 2
+        print(f"scamcheck: keys sync refused the file: {exc}", file=sys.stderr)
+        return 2
     except (OSError, sqlite3.Error) as exc:
         print(f"scamcheck: keys sync failed: {exc}", file=sys.stderr)
         return 1
@@ -211,7 +197,7 @@ def register_keys(sub: Any) -> None:
     ks = p.add_subparsers(dest="keys_command", required=True)
     c = ks.add_parser("create", help="issue a key; it is printed once")
     c.add_argument("--name", required=True, type=_key_name, help="who the key is for (printable text)")
-    c.add_argument("--per-minute", type=_per_minute, help=f"quota override for this key (1 to {MAX_PER_MINUTE:,})")
+    c.add_argument("--per-minute", type=_per_minute, help="quota override for this key (1 to 1,000,000)")
     c.set_defaults(func=_guarded(_keys_create))
     ls = ks.add_parser("list", help="list keys (never the keys themselves)")
     ls.set_defaults(func=_guarded(_keys_list))

@@ -34,6 +34,7 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "not_found": (404, "No such path."),
     "method_not_allowed": (405, "The path exists but not with this method (see the Allow header)."),
     "body_too_large": (413, "The request body is larger than the limit."),
+    "invalid_host": (421, "The Host header is not one this server answers to (MCP, A2A and their cards)."),
     "headers_too_large": (431, "The request line and headers are larger than the limit."),
     "rate_limited": (429, "Quota exhausted; retry after Retry-After seconds."),
     "internal_error": (500, "A bug on our side; it is logged without your input."),

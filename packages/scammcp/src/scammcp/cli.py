@@ -15,11 +15,11 @@ from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 from scamcore import warm_up
-from scamservice import CheckService, LocalService
+from scamservice import LOCAL_HOSTS, CheckService, HostPolicy, LocalService
 from scamwiring.logs import install as install_logging
 
 from . import __version__
-from .server import LOCAL_HOSTS, LOCAL_ORIGINS, build_mcp, build_server
+from .server import build_mcp, build_server
 
 __all__ = ["main"]
 
@@ -28,16 +28,20 @@ def _local_service() -> LocalService:
     return LocalService(today=dt.datetime.now(dt.UTC).date())
 
 
-def _full_service() -> CheckService:
+def _full_service() -> CheckService | None:
+    """The full service, or None after one line naming the SCAMCHECK_ variable to change (a data
+    folder that is a file or read-only, a database path that is a folder), as ``scamcheck serve``."""
     from scamwiring import build_service  # here, not at the top: stdio starts without reading settings
+    from scamwiring.storage import usable_settings
 
-    return build_service()
+    settings = usable_settings("scammcp")
+    return None if settings is None else build_service(settings)
 
 
-def _http_app(service: CheckService, hosts: Sequence[str], origins: Sequence[str], public_base_url: str | None) -> Any:
+def _http_app(service: CheckService, hosts: HostPolicy, public_base_url: str | None) -> Any:
     from starlette.applications import Starlette
 
-    mount = build_mcp(service, allowed_hosts=hosts, allowed_origins=origins, public_base_url=public_base_url)
+    mount = build_mcp(service, hosts=hosts, public_base_url=public_base_url)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -89,11 +93,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     import uvicorn
 
     service = _local_service() if args.local else _full_service()
+    if service is None:
+        return 2
     kind = "local engine only (no keys, quotas or trends)" if args.local else "full service (keys, quotas, trends)"
     print(f"scammcp: http://{args.host}:{args.port}/mcp with the {kind}", file=sys.stderr)
-    app = _http_app(
-        service, [*LOCAL_HOSTS, *args.allowed_host], [*LOCAL_ORIGINS, *args.allowed_origin], args.public_base_url
-    )
+    hosts = LOCAL_HOSTS.extended(args.allowed_host, args.allowed_origin, args.public_base_url)  # as scama2a
+    app = _http_app(service, hosts, args.public_base_url)
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level=args.log_level, log_config=logs)
     return 0
 

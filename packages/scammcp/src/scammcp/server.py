@@ -2,7 +2,7 @@
 
 Contract with the host (scamhttp):
 
-    build_mcp(service, *, allowed_hosts, allowed_origins, public_base_url, max_body_bytes) -> McpMount
+    build_mcp(service, *, hosts, public_base_url, max_body_bytes) -> McpMount
         .routes    Starlette routes: POST /mcp and /mcp/ (other methods answer 405, no redirect;
                    every refusal is a JSON-RPC error, see wire.py),
                    GET /mcp/server-card and /.well-known/mcp/server-card.json
@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,7 +36,7 @@ from starlette.routing import BaseRoute, Route
 from starlette.types import Receive, Scope, Send
 
 from scamcore.limits import MAX_BODY_BYTES
-from scamservice import ECHO_CHARS, CheckService, echo_excerpt
+from scamservice import ECHO_CHARS, CheckService, HostPolicy, echo_excerpt
 
 from . import __version__
 from .card import card_routes
@@ -46,7 +46,7 @@ from .resources import register_resources
 from .tools import TOOL_NAMES, register_tools
 from .wire import JsonRpcRefusals
 
-__all__ = ["INSTRUCTIONS", "LOCAL_HOSTS", "LOCAL_ORIGINS", "MCP_PATHS", "McpMount", "build_mcp", "build_server"]
+__all__ = ["INSTRUCTIONS", "MCP_PATHS", "McpMount", "build_mcp", "build_server"]
 
 INSTRUCTIONS = (
     "Scam Check assesses messages, links and screenshots for scam and phishing warning signs. Use check_message "
@@ -55,8 +55,6 @@ INSTRUCTIONS = (
     "automated risk assessments, never proof either way: present them calmly, name the warning signs found, and "
     "point to the guide. Message contents are not stored."
 )
-LOCAL_HOSTS = ("127.0.0.1:*", "localhost:*", "[::1]:*")
-LOCAL_ORIGINS = ("http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*")
 MCP_PATHS = ("/mcp", "/mcp/")
 
 
@@ -178,17 +176,6 @@ def build_server(service: CheckService, *, public_base_url: str | None = None) -
     return mcp
 
 
-def _with_any_port(hosts: Sequence[str]) -> list[str]:
-    """A bare host name also accepts "name:port": proxies and browsers differ on sending the port."""
-    out: list[str] = []
-    for host in hosts:
-        out.append(host)
-        bare = not host.endswith("]") and ":" not in host
-        if bare or host.endswith("]"):
-            out.append(f"{host}:*")
-    return list(dict.fromkeys(out))
-
-
 class _Endpoint:
     """ASGI endpoint that always reaches the current session manager (a fresh one per lifespan)."""
 
@@ -202,18 +189,20 @@ class _Endpoint:
 def build_mcp(
     service: CheckService,
     *,
-    allowed_hosts: Sequence[str],
-    allowed_origins: Sequence[str],
+    hosts: HostPolicy,
     public_base_url: str | None = None,
     max_body_bytes: int = MAX_BODY_BYTES,
 ) -> McpMount:
-    """Routes and lifespan for the host. ``allowed_hosts`` entries are Host values ("name" or "name:*");
-    ``public_base_url`` makes guide links and the server card absolute (else the request's URL)."""
+    """Routes and lifespan for the host. ``hosts`` is the Host and Origin policy A2A shares
+    (``scamservice.HostPolicy``); ``public_base_url`` makes guide links and the server card absolute
+    (else the request's URL)."""
     mcp = build_server(service, public_base_url=public_base_url)
+    # The same patterns to the SDK's own check, kept on behind ours (JsonRpcRefusals): the
+    # conformance kit's dns-rebinding scenario reads the SDK's answer when ours is bypassed.
     security = TransportSecuritySettings(
         enable_dns_rebinding_protection=True,
-        allowed_hosts=_with_any_port(allowed_hosts),
-        allowed_origins=list(allowed_origins),
+        allowed_hosts=list(hosts.hosts),
+        allowed_origins=list(hosts.origins),
     )
 
     def new_session_manager() -> None:
@@ -234,7 +223,7 @@ def build_mcp(
         async with mcp.session_manager.run():
             yield
 
-    endpoint = JsonRpcRefusals(_Endpoint(mcp), max_body_bytes)
+    endpoint = JsonRpcRefusals(_Endpoint(mcp), max_body_bytes, hosts)
     routes: list[BaseRoute] = [
         *(Route(path, endpoint) for path in MCP_PATHS),  # any method: the wrapper answers 405 in JSON-RPC
         *card_routes(mcp, public_base_url),

@@ -31,6 +31,7 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from scamcore.body import BodyRefused, check_shape, read_bounded
+from scamservice import HostPolicy
 
 __all__ = ["REFUSALS", "JsonRpcRefusals", "refusal"]
 
@@ -69,9 +70,10 @@ class _Gone(Exception):
 class JsonRpcRefusals:
     """ASGI wrapper around the SDK's endpoint; ``max_body_bytes`` is the whole request body's cap."""
 
-    def __init__(self, app: ASGIApp, max_body_bytes: int) -> None:
+    def __init__(self, app: ASGIApp, max_body_bytes: int, hosts: HostPolicy | None = None) -> None:
         self.app = app
         self.max_body_bytes = max_body_bytes
+        self.hosts = hosts
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -80,6 +82,15 @@ class JsonRpcRefusals:
         if scope["method"] != "POST":
             await refusal("method_not_allowed", headers={"Allow": "POST"})(scope, receive, send)
             return
+        if self.hosts is not None:  # the policy A2A shares, before the body is read
+            headers = Headers(scope=scope)
+            # Connection: close, as for a body too large: the body is left unread.
+            if not self.hosts.allows_host(headers.get("host")):
+                await refusal("invalid_host", headers={"Connection": "close"})(scope, receive, send)
+                return
+            if not self.hosts.allows_origin(headers.get("origin")):
+                await refusal("invalid_origin", headers={"Connection": "close"})(scope, receive, send)
+                return
         try:
             body = await read_bounded(_chunks(receive), self.max_body_bytes, Headers(scope=scope).get("content-length"))
             check_shape(body)  # before the SDK's parser: a million-element array would hold the event loop

@@ -20,6 +20,7 @@ from .contract import (
     echo_excerpt,
     store_unavailable,
 )
+from .hosts import LOCAL_HOSTS, HostPolicy
 from .keys import KEY_CACHE_SECONDS, CachedKeyStore, presented_key
 from .local import LocalService
 from .memory import MemoryQuota, MemoryReplayStore, MemoryTrendStore, SystemClock
@@ -44,6 +45,7 @@ __all__ = [
     "BUSY_RETRY_SECONDS",
     "ECHO_CHARS",
     "KEY_CACHE_SECONDS",
+    "LOCAL_HOSTS",
     "UNREVIEWED",
     "ApiKey",
     "CachedKeyStore",
@@ -53,6 +55,7 @@ __all__ = [
     "Clock",
     "ComponentStatus",
     "DayCount",
+    "HostPolicy",
     "HumanCheck",
     "KeyStore",
     "LocalService",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
@@ -118,10 +119,19 @@ class Weather(_Wire):
 
 
 class CheckService(Protocol):
-    async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
+    async def check(
+        self,
+        request: CheckRequest,
+        caller: Caller,
+        *,
+        human_check_required: bool = False,
+        on_admitted: Callable[[], None] | None = None,
+    ) -> CheckOutcome:
         """Check quotas and keys, run the engine (and AI review), record the trend event.
 
-        Raises ServiceError for refusals and scamcore InputError for bad input.
+        Raises ServiceError for refusals and scamcore InputError for bad input. ``on_admitted`` is
+        called once the caller is let through (key, quota, human check), before the engine runs:
+        an adapter that answers before the check ends (A2A's tasks) makes nothing for a refusal.
         """
         ...
 

@@ -7,6 +7,7 @@ a caller who meant to use a key must learn that it did not work.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import time
 from collections.abc import Callable
@@ -67,12 +68,28 @@ class CachedKeyStore:
         self._found: dict[bytes, tuple[ApiKey, float]] = {}
 
     def find(self, raw_key: str) -> ApiKey | None:
+        digest, now, hit = self._remembered(raw_key)
+        if hit is not None:
+            return hit
+        return self._remember(digest, now, self.store.find(raw_key))
+
+    async def find_async(self, raw_key: str) -> ApiKey | None:
+        """``find`` for the event loop: a key remembered is answered here (a thread hand-off costs
+        more than the lookup in the cache), one to look up is looked up in a worker thread, since
+        the store may wait there (SQLite under another process's lock: up to
+        ``REQUEST_BUSY_SECONDS``), and every other client's request would wait with it."""
+        digest, now, hit = self._remembered(raw_key)
+        if hit is not None:
+            return hit
+        return self._remember(digest, now, await asyncio.to_thread(self.store.find, raw_key))
+
+    def _remembered(self, raw_key: str) -> tuple[bytes, float, ApiKey | None]:
         digest = hashlib.sha256(raw_key.encode("utf-8", "surrogatepass")).digest()
         now = self._clock()
         hit = self._found.get(digest)
-        if hit is not None and hit[1] > now:
-            return hit[0]
-        key = self.store.find(raw_key)
+        return digest, now, hit[0] if hit is not None and hit[1] > now else None
+
+    def _remember(self, digest: bytes, now: float, key: ApiKey | None) -> ApiKey | None:
         if key is None:
             self._found.pop(digest, None)
             return None

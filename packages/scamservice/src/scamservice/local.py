@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+from collections.abc import Callable
 
 from scamcore.engine import check
 from scamcore.models import CheckRequest
@@ -21,7 +22,16 @@ class LocalService:
         self._ocr = ocr
         self._today = today or dt.date(1970, 1, 1)
 
-    async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
+    async def check(
+        self,
+        request: CheckRequest,
+        caller: Caller,
+        *,
+        human_check_required: bool = False,
+        on_admitted: Callable[[], None] | None = None,
+    ) -> CheckOutcome:
+        if on_admitted is not None:
+            on_admitted()  # no keys, no quota: every caller is let through
         result = await asyncio.to_thread(check, request, ocr=self._ocr)
         return CheckOutcome(result=result)
 

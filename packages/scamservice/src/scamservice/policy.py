@@ -22,6 +22,7 @@ from scamcore.models import AiStatus, CheckRequest, CheckResult, Kind, trusted
 from scamcore.ocr import OcrEngine
 
 from .contract import BUSY_RETRY_SECONDS, Caller, CheckOutcome, QuotaState, ServiceError, TrendCategory, Weather
+from .keys import CachedKeyStore
 from .ports import ApiKey, Clock, ComponentStatus, HumanCheck, KeyStore, QuotaLimiter, Reviewer, TrendEvent, TrendStore
 from .review import ReviewFailed, ReviewLimits, merge_review, prompt_for
 
@@ -152,8 +153,15 @@ class Service:
         """Screenshots in this worker per anonymous caller, until their decode and OCR end (not their request)."""
         self._status_copies: dict[tuple[int, AiStatus], tuple[CheckResult, CheckResult]] = {}
 
-    async def check(self, request: CheckRequest, caller: Caller, *, human_check_required: bool = False) -> CheckOutcome:
-        key = self._key_of(caller)
+    async def check(
+        self,
+        request: CheckRequest,
+        caller: Caller,
+        *,
+        human_check_required: bool = False,
+        on_admitted: Callable[[], None] | None = None,
+    ) -> CheckOutcome:
+        key = await self._key_of(caller)
         if key is not None:
             decision = await self.quota.hit("key", key.id, key.per_minute or self.policy.key_per_minute)
         else:
@@ -167,6 +175,8 @@ class Service:
             )
         if key is None and human_check_required:
             await self._require_human(caller.human_check, decision.state)
+        if on_admitted is not None:
+            on_admitted()
 
         result = await self._run(request, None if key is not None else quota_identity(caller.client_ip))
         if key is not None and self.reviewer is not None:
@@ -197,13 +207,20 @@ class Service:
         return copy
 
     async def verify_key(self, caller: Caller) -> None:
-        self._key_of(caller)
+        await self._key_of(caller)
 
-    def _key_of(self, caller: Caller) -> ApiKey | None:
-        """The caller's key, None when it presented none; a wrong key is refused, never anonymous."""
+    async def _key_of(self, caller: Caller) -> ApiKey | None:
+        """The caller's key, None when it presented none; a wrong key is refused, never anonymous.
+
+        Never looked up on the event loop: the store may wait on a lock (SQLite's busy wait, up to
+        2 s), and every other client would wait with it. A key the cache remembers is answered at
+        once, without a thread."""
         if caller.api_key is None:
             return None
-        key = self.keys.find(caller.api_key)
+        if isinstance(self.keys, CachedKeyStore):
+            key = await self.keys.find_async(caller.api_key)
+        else:
+            key = await asyncio.to_thread(self.keys.find, caller.api_key)
         if key is None:
             raise ServiceError("invalid_api_key", "The API key is not valid. Check it, or ask the operator.", 403)
         return key
@@ -377,7 +394,7 @@ class Service:
         answers = await asyncio.gather(*(_probed(probe) for probe in probes.values()))
         parts: dict[str, ComponentStatus] = dict(zip(probes, answers, strict=True))
         try:
-            parts["keys"] = self.keys.health()
+            parts["keys"] = await asyncio.to_thread(self.keys.health)  # an SQLite read, off the loop
         except Exception as exc:
             parts["keys"] = ComponentStatus(False, f"error: {type(exc).__name__}")
         if self.reviewer is None:

@@ -17,11 +17,35 @@ from pathlib import Path
 
 from scamservice import ApiKey, ComponentStatus
 
-from .sqlite import connect, database_unavailable
+from .sqlite import FileWatch, connect, database_unavailable
 
-__all__ = ["SqliteKeyStore", "hash_key"]
+__all__ = ["MAX_NAME_CHARS", "MAX_PER_MINUTE", "SqliteKeyStore", "hash_key", "name_problem", "per_minute_problem"]
 
 _PREFIX = "sck"
+
+MAX_PER_MINUTE = 1_000_000
+"""A key's quota at most: some 16,000 checks a second, past what any one deployment answers. A larger
+number is a typo, and past 2**63 SQLite can't store it (an OverflowError traceback)."""
+MAX_NAME_CHARS = 200
+
+
+def name_problem(name: object) -> str | None:
+    """None for a key name that may be stored, else why not: printable text only, so ``keys list``
+    can't be made to send a terminal escape codes. ``keys create`` and ``keys sync`` both ask here."""
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_CHARS:
+        return f"give 1 to {MAX_NAME_CHARS} characters"
+    if not name.isprintable():
+        return "control characters (escape codes, tabs, new lines) are not allowed"
+    return None
+
+
+def per_minute_problem(per_minute: object) -> str | None:
+    """None for a quota override that may be stored (a whole number from 1 to ``MAX_PER_MINUTE``)."""
+    if isinstance(per_minute, bool) or not isinstance(per_minute, int):
+        return "not a whole number"
+    if not 1 <= per_minute <= MAX_PER_MINUTE:
+        return f"must be from 1 to {MAX_PER_MINUTE:,}"
+    return None
 
 
 def hash_key(raw_key: str) -> str:
@@ -39,6 +63,7 @@ class SqliteKeyStore:
     def __init__(self, path: Path, *, busy_seconds: float = 10.0) -> None:
         """``busy_seconds``: the server passes ``REQUEST_BUSY_SECONDS``; the keys command waits longer."""
         self._conn = connect(path, busy_seconds=busy_seconds)
+        self._file = FileWatch(path)
         self._lock = threading.Lock()
 
     def create(self, name: str, per_minute: int | None = None) -> tuple[ApiKey, str]:
@@ -81,11 +106,19 @@ class SqliteKeyStore:
         return ApiKey(row[0], row[1], row[3], dt.datetime.fromisoformat(row[4]))
 
     def health(self) -> ComponentStatus:
+        """A file deleted under the open connection is reported (its reads still succeed); a lookup
+        holding the connection is not waited behind (it may wait on another process's lock)."""
+        gone = self._file.problem()
+        if gone is not None:
+            return ComponentStatus(False, gone)
+        if not self._lock.acquire(blocking=False):
+            return ComponentStatus(True, "sqlite (a lookup in progress)")
         try:
-            with self._lock:
-                self._conn.execute("SELECT 1 FROM api_keys LIMIT 1").fetchall()
+            self._conn.execute("SELECT 1 FROM api_keys LIMIT 1").fetchall()
         except sqlite3.Error as exc:
             return ComponentStatus(False, f"sqlite error: {type(exc).__name__}")
+        finally:
+            self._lock.release()
         return ComponentStatus(True, "sqlite")
 
     def close(self) -> None:

@@ -6,6 +6,10 @@ With several instances the operator issues and revokes keys in one place (a SQLi
 transaction, so a running server sees the new keys on their first request and refuses revoked ones
 within ``SCAMCHECK_KEY_CACHE_SECONDS`` (the verified-key cache), with no restart and no moment
 without keys. Trend counts and used tokens in the local file are untouched.
+
+A row whose name or quota ``keys create`` would have refused (a name with escape codes, a quota of
+0 or 10**30) refuses the whole file, naming the row: the keys file is written by hand or by another
+tool as often as by ``keys create``, and a refused row must not half-replace the table.
 """
 
 from __future__ import annotations
@@ -14,11 +18,16 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+from .keys import name_problem, per_minute_problem
 from .sqlite import connect
 
-__all__ = ["sync_keys"]
+__all__ = ["KeysFileRefused", "sync_keys"]
 
 _COLUMNS = "id, name, hash, per_minute, created, revoked"
+
+
+class KeysFileRefused(ValueError):
+    """A row of the keys file that ``keys create`` would not have written; the message names it."""
 
 
 def sync_keys(source: Path, target: Path) -> tuple[int, int]:
@@ -27,6 +36,8 @@ def sync_keys(source: Path, target: Path) -> tuple[int, int]:
         raise FileNotFoundError(f"no keys file at {source}")
     with closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src:
         rows = src.execute(f"SELECT {_COLUMNS} FROM api_keys").fetchall()
+    for n, row in enumerate(rows, 1):
+        _check_row(n, row)
     conn = connect(target)
     try:
         conn.execute("BEGIN IMMEDIATE")
@@ -41,3 +52,16 @@ def sync_keys(source: Path, target: Path) -> tuple[int, int]:
         conn.close()
     revoked = sum(1 for r in rows if r[5])
     return len(rows) - revoked, revoked
+
+
+def _check_row(n: int, row: tuple[object, ...]) -> None:
+    """The checks ``keys create`` makes of ``--name`` and ``--per-minute`` (``keys.name_problem``,
+    ``keys.per_minute_problem``); the id is quoted escaped and cut, as it came from the file."""
+    key_id, name, per_minute = row[0], row[1], row[3]
+    problem = name_problem(name)
+    what = "name"
+    if problem is None and per_minute is not None:
+        problem, what = per_minute_problem(per_minute), "per_minute"
+    if problem is not None:
+        shown = ascii(key_id)[:40]
+        raise KeysFileRefused(f"row {n} (id {shown}): {what} {problem}; no key was changed")

@@ -13,7 +13,9 @@ Redis restart meets a pooled connection the server has closed, and the retry rec
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from redis.asyncio import ConnectionPool, Redis
@@ -23,7 +25,7 @@ from redis.exceptions import RedisError, ResponseError
 
 from scamservice import ComponentStatus
 
-__all__ = ["REDIS_ERRORS", "RedisLink", "is_redis_url"]
+__all__ = ["OUTAGE_LOG_SECONDS", "REDIS_ERRORS", "OutageLog", "RedisLink", "is_redis_url"]
 
 REDIS_ERRORS: tuple[type[BaseException], ...] = (RedisError, OSError, asyncio.TimeoutError)
 """What an unreachable or failing Redis raises through redis-py."""
@@ -32,6 +34,67 @@ RECENT_FAILURE_SECONDS = 10.0
 """A command Redis refused this recently makes health report the link as failing even when a ping
 answers, until a write goes through: a Redis out of memory or turned read-only answers pings and
 reads, and refuses every write."""
+
+
+OUTAGE_LOG_SECONDS = 60.0
+"""During an outage a store logs its first failure, then at most one line this often."""
+
+
+class OutageLog:
+    """One store's Redis outage in the log: its first failure, then at most one line a minute with the
+    count of failures not logged, and one line when a command goes through again.
+
+    Why: while Redis is down each process tries it again every second (the link's back-off, and the
+    trend store's retry even when no check comes), and a line per try was 3,600 lines an hour of the
+    same words in every process, burying whatever else the log had to say.
+    """
+
+    def __init__(
+        self,
+        log: logging.Logger,
+        what: str,
+        *,
+        every_seconds: float = OUTAGE_LOG_SECONDS,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._log = log
+        self._what = what
+        self._every = every_seconds
+        self._clock = clock
+        self._since: float | None = None
+        self._logged = 0.0
+        self._quiet = 0
+
+    def failed(self, exc: BaseException, consequence: str) -> None:
+        """A command met an unreachable Redis; ``consequence`` says what the store does instead."""
+        now = self._clock()
+        name = type(exc).__name__
+        if self._since is None:
+            self._since, self._logged, self._quiet = now, now, 0
+            self._log.warning("%s unreachable (%s): %s", self._what, name, consequence)
+        elif now - self._logged >= self._every:
+            self._log.warning(
+                "%s still unreachable (%s): %d more failures in the last %.0f s, not logged one by one",
+                self._what,
+                name,
+                self._quiet + 1,
+                now - self._logged,
+            )
+            self._logged, self._quiet = now, 0
+        else:
+            self._quiet += 1
+
+    def succeeded(self) -> None:
+        """A command went through: one line if it ends an outage, nothing otherwise."""
+        if self._since is None:
+            return
+        self._log.warning(
+            "%s reachable again after %.0f s (%d failures since the last line)",
+            self._what,
+            self._clock() - self._since,
+            self._quiet,
+        )
+        self._since = None
 
 
 def is_redis_url(value: str | None) -> bool:

@@ -41,7 +41,7 @@ from limits.storage import storage_from_string
 
 from scamservice import ComponentStatus, MemoryQuota, QuotaDecision, QuotaState, ServiceError
 
-from .redis_link import REDIS_ERRORS, RedisLink
+from .redis_link import REDIS_ERRORS, OutageLog, RedisLink
 
 __all__ = ["RETRY_SECONDS", "RedisQuota"]
 
@@ -101,6 +101,7 @@ class RedisQuota:
         self._local = MemoryQuota()
         self.fallbacks = 0
         """Decisions taken without Redis (keys counted locally, anonymous callers refused)."""
+        self._outage = OutageLog(log, "quota store")
 
     async def hit(self, policy: str, identity: str, per_minute: int) -> QuotaDecision:
         if self._link.usable:
@@ -108,9 +109,10 @@ class RedisQuota:
                 decision, wrote = await self._shared(policy, identity, per_minute)
             except _ERRORS as exc:
                 self._link.failed(exc)
-                log.warning("quota store unreachable (%s): applying the outage policy", type(exc).__name__)
+                self._outage.failed(exc, "applying the outage policy")
             else:
                 self._link.succeeded(wrote=wrote)
+                self._outage.succeeded()
                 return decision
         self.fallbacks += 1
         if policy == "key":

@@ -34,7 +34,7 @@ from collections import Counter
 
 from scamservice import ComponentStatus, DayCount, ServiceError, TrendEvent, store_unavailable
 
-from .redis_link import REDIS_ERRORS, RedisLink
+from .redis_link import REDIS_ERRORS, OutageLog, RedisLink
 
 __all__ = ["RedisReplayStore", "RedisTrendStore"]
 
@@ -80,6 +80,7 @@ class RedisReplayStore:
         self._claim = link.client.register_script(_CLAIM)
         self.before_epoch = 0
         """Tokens refused because they were issued before Redis's memory of used tokens began."""
+        self._outage = OutageLog(log, "replay store")
 
     async def first_use(self, token_id: str, expires_at: float) -> bool:
         if not self._link.usable:
@@ -90,9 +91,10 @@ class RedisReplayStore:
             claimed = await self._claim(keys=[_EPOCH, _USED + token_id], args=[issued_after, expire_at, _EPOCH_TTL])
         except REDIS_ERRORS as exc:
             self._link.failed(exc)
-            log.warning("replay store unreachable (%s): human check refused", type(exc).__name__)
+            self._outage.failed(exc, "human checks refused")
             raise _unavailable("The human check is") from None
         self._link.succeeded(wrote=True)
+        self._outage.succeeded()
         if claimed == -1:
             self.before_epoch += 1
         return bool(claimed == 1)
@@ -118,6 +120,7 @@ class RedisTrendStore:
         self._retry: asyncio.TimerHandle | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._closing = False
+        self._outage = OutageLog(log, "trend store")
 
     async def record(self, event: TrendEvent) -> None:
         cell = (event.day, event.country or "-", event.category, event.level)
@@ -143,11 +146,12 @@ class RedisTrendStore:
             await self._write(batch)
         except REDIS_ERRORS as exc:
             self._link.failed(exc)
-            log.warning("trend store unreachable (%s): counts kept in memory", type(exc).__name__)
+            self._outage.failed(exc, "counts kept in memory")
             self._keep(batch)
             self._retry_later()
             return False
         self._link.succeeded(wrote=True)
+        self._outage.succeeded()
         return True
 
     def _retry_later(self) -> None:

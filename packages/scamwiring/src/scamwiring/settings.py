@@ -15,7 +15,7 @@ from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from scamcore.limits import MAX_BODY_BYTES
-from scamservice import KEY_CACHE_SECONDS
+from scamservice import KEY_CACHE_SECONDS, HostPolicy
 
 __all__ = ["Settings", "cpu_count", "default_data_dir", "split_list"]
 
@@ -131,7 +131,8 @@ class Settings(BaseSettings):
     )
     cors_origins: str = Field(default="", description="Comma-separated origins allowed by CORS; empty means no CORS.")
     allowed_hosts: str = Field(
-        default="127.0.0.1:*,localhost:*", description="Host headers MCP accepts (DNS-rebinding protection)."
+        default="127.0.0.1:*,localhost:*",
+        description="Host headers MCP and A2A accept (DNS-rebinding protection), besides the public URL's.",
     )
     text_concurrency: int = Field(default=4, ge=1, description="Long-text checks running at once in threads.")
     image_concurrency: int = Field(default=2, ge=1, description="Screenshot (OCR) checks running at once.")
@@ -160,15 +161,8 @@ class Settings(BaseSettings):
     def proxy_networks(self) -> list[ipaddress.IPv4Network | ipaddress.IPv6Network]:
         return [ipaddress.ip_network(p, strict=False) for p in split_list(self.trusted_proxies)]
 
-    def mcp_hosts(self) -> tuple[list[str], list[str]]:
-        """Allowed Host and Origin values for the MCP endpoint, the public URL's host included."""
+    def host_policy(self) -> HostPolicy:
+        """The Host and Origin values MCP and A2A answer (DNS-rebinding protection): the allowed
+        hosts, each also as an ``http://`` origin, and the public URL's host and origin."""
         hosts = split_list(self.allowed_hosts)
-        origins = [f"http://{h}" for h in hosts]
-        if self.public_base_url:
-            from urllib.parse import urlsplit
-
-            parts = urlsplit(self.public_base_url)
-            if parts.netloc:
-                hosts.append(parts.netloc)
-                origins.append(f"{parts.scheme}://{parts.netloc}")
-        return hosts, origins
+        return HostPolicy.of(hosts, [f"http://{h}" for h in hosts], self.public_base_url)

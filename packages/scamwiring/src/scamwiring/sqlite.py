@@ -20,7 +20,7 @@ from pathlib import Path
 
 from scamservice import ServiceError, store_unavailable
 
-__all__ = ["REQUEST_BUSY_SECONDS", "connect", "database_unavailable", "end_transaction"]
+__all__ = ["REQUEST_BUSY_SECONDS", "FileWatch", "connect", "database_unavailable", "end_transaction"]
 
 _BUSY_SECONDS = 10.0
 REQUEST_BUSY_SECONDS = 2.0
@@ -69,6 +69,36 @@ def connect(path: Path, *, busy_seconds: float = _BUSY_SECONDS) -> sqlite3.Conne
     conn.executescript(_SCHEMA)
     conn.execute(f"PRAGMA busy_timeout={int(busy_seconds * 1000)}")
     return conn
+
+
+class FileWatch:
+    """Whether the database file a connection opened is still the one at its path.
+
+    Why: a connection keeps a deleted file open (deleted files live on until closed), so every
+    statement still succeeds after the data folder was deleted under a running server, and
+    health said ok while the keys, counts and used tokens went to a file no one can open again.
+    A ``stat`` answers at once, with no lock and no wait behind a write.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._identity = self._stat()
+
+    def _stat(self) -> tuple[int, int] | None:
+        try:
+            found = os.stat(self._path)
+        except OSError:
+            return None
+        return found.st_dev, found.st_ino
+
+    def problem(self) -> str | None:
+        """None while the file is there, else what happened to it (never its path: health is public)."""
+        now = self._stat()
+        if now is None:
+            return "the database file or its folder was deleted; restart to make them again"
+        if now != self._identity:
+            return "the database file was replaced; restart to open the new one"
+        return None
 
 
 def end_transaction(conn: sqlite3.Connection) -> None:

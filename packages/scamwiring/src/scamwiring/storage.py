@@ -3,17 +3,41 @@
 Why a check of its own: SQLite, ``mkdir`` and the OCR gate each fail in their own words (a
 traceback of ``NotADirectoryError``, ``OperationalError: unable to open database file``,
 ``PermissionError``) and only once something touches the file. ``scamcheck serve`` and
-``scamcheck keys`` ask here first and print the one line returned, naming the variable to change.
+``scamcheck keys`` ask here first and print the one line returned, naming the variable to change;
+so do the standalone ``scammcp --port`` and ``scama2a`` with the full service (``usable_settings``).
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
+from typing import Any
 
 from .settings import Settings
 
-__all__ = ["storage_problem"]
+__all__ = ["storage_problem", "usable_settings"]
+
+
+def usable_settings(prog: str, **overrides: Any) -> Settings | None:
+    """Settings from the environment, or None after printing, as ``prog: ...``, which ``SCAMCHECK_``
+    variable is wrong: a value that does not parse, or a data folder or database path that can't be
+    used. Every command that opens the data folder starts here, so each fails in the same one line
+    (exit status 2) rather than in a traceback at the first request that touches the file."""
+    from pydantic import ValidationError
+
+    try:
+        settings = Settings(**overrides)
+    except ValidationError as exc:
+        for err in exc.errors():
+            name = "SCAMCHECK_" + "_".join(str(p) for p in err["loc"]).upper()
+            print(f"{prog}: {name}: {err['msg']}", file=sys.stderr)
+        return None
+    problem = storage_problem(settings)
+    if problem is not None:
+        print(f"{prog}: {problem}", file=sys.stderr)
+        return None
+    return settings
 
 
 def storage_problem(settings: Settings) -> str | None:

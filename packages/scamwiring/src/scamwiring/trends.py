@@ -14,17 +14,19 @@ written when the flush before it fails, and is 503 ``store_unavailable`` only wh
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime as dt
 import logging
 import sqlite3
 import threading
 import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 from scamservice import ComponentStatus, DayCount, TrendEvent
 
-from .sqlite import REQUEST_BUSY_SECONDS, connect, database_unavailable, end_transaction
+from .sqlite import REQUEST_BUSY_SECONDS, FileWatch, connect, database_unavailable, end_transaction
 
 __all__ = ["SqliteTrendStore"]
 
@@ -32,11 +34,16 @@ log = logging.getLogger("scamwiring.trends")
 
 _Key = tuple[str, str, str, str]
 
+_SLOW_WRITE_SECONDS = 0.5
+"""A write holding the connection this long is waiting for another process's lock (ours take ms)."""
+
 
 class SqliteTrendStore:
     def __init__(self, path: Path, *, flush_seconds: float = 1.0) -> None:
         self._conn = connect(path, busy_seconds=REQUEST_BUSY_SECONDS)
+        self._file = FileWatch(path)
         self._lock = threading.Lock()
+        self._writing_since: float | None = None
         self._pending: Counter[_Key] = Counter()
         self._flush_seconds = flush_seconds
         self._last_flush = time.monotonic()
@@ -79,7 +86,7 @@ class SqliteTrendStore:
         return True
 
     def _write(self, batch: Counter[_Key]) -> None:
-        with self._lock:
+        with self._lock, self._writing():
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
                 self._conn.executemany(
@@ -116,19 +123,45 @@ class SqliteTrendStore:
             rows = self._conn.execute(sql, args).fetchall()
         return [DayCount(dt.date.fromisoformat(r[0]), r[1], r[2], int(r[3])) for r in rows]
 
-    async def health(self) -> ComponentStatus:
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        self._writing_since = time.monotonic()
         try:
-            await asyncio.to_thread(self._probe)
+            yield
+        finally:
+            self._writing_since = None
+
+    async def health(self) -> ComponentStatus:
+        """Within moments whatever the file does: a write waiting for another process's lock is
+        reported, not waited behind (health took 2 s then), and a file deleted under the open
+        connection is reported although every statement on it still succeeds."""
+        gone = self._file.problem()
+        if gone is not None:
+            return ComponentStatus(False, gone)
+        try:
+            waited = await asyncio.to_thread(self._probe)
         except sqlite3.Error as exc:
             return ComponentStatus(False, f"sqlite error: {type(exc).__name__}")
+        waiting = sum(self._pending.values())
         if self._failing is not None:
-            waiting = sum(self._pending.values())
             return ComponentStatus(False, f"trend counts not written ({self._failing}); {waiting} waiting")
+        if waited is not None and waited >= _SLOW_WRITE_SECONDS:
+            return ComponentStatus(False, f"a trend write has waited {waited:.1f} s for the database lock")
         return ComponentStatus(True, "sqlite (WAL)")
 
-    def _probe(self) -> None:
-        with self._lock:
+    def _probe(self) -> float | None:
+        """A read when the connection is free, else how long the write holding it has waited.
+
+        Never behind the write: it holds the connection for up to ``REQUEST_BUSY_SECONDS`` while
+        another process holds the file's lock, and the write's outcome is what health says next."""
+        if not self._lock.acquire(blocking=False):
+            since = self._writing_since
+            return None if since is None else time.monotonic() - since
+        try:
             self._conn.execute("SELECT 1 FROM trend_counts LIMIT 1").fetchall()
+        finally:
+            self._lock.release()
+        return None
 
     async def aclose(self) -> None:
         try:

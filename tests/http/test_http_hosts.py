@@ -1,0 +1,65 @@
+"""No answer of the running service echoes a Host the operator did not list.
+
+Before: ``GET /static`` (and any path with its trailing slash toggled) was a 307 to
+``http://<the request's Host>/static/`` with no ``Vary``, so a shared cache could keep another
+site's name as the redirect; and ``/a2a`` answered any Host (MCP refused it: DNS-rebinding
+protection) and wrote it into the guide links of its results and into the agent card.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import localhttp
+import pytest
+from httpkit import SCAM_TEXT, Server
+
+pytestmark = pytest.mark.e2e
+
+EVIL = "evil.example"
+
+
+def _send(server: Server, host: str) -> Any:
+    body = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "SendMessage",
+        "params": {"message": {"role": "ROLE_USER", "messageId": "m1", "parts": [{"text": SCAM_TEXT}]}},
+    }
+    return localhttp.post(server.url + "/a2a", json=body, headers={"Host": host}, timeout=30)
+
+
+@pytest.mark.parametrize(("path", "location"), [("/static", "/static/"), ("/api/health/", "/api/health")])
+def test_slash_redirects_are_relative(tmp_path: Path, server_factory: type[Server], path: str, location: str) -> None:
+    server = server_factory(tmp_path).start()
+    answer = localhttp.get(server.url + path + "?v=1", headers={"Host": EVIL}, follow_redirects=False, timeout=10)
+    assert answer.status_code == 307
+    assert answer.headers["location"] == location + "?v=1"
+
+
+def test_a2a_refuses_a_host_outside_the_policy_and_links_only_allowed_ones(
+    tmp_path: Path, server_factory: type[Server]
+) -> None:
+    server = server_factory(tmp_path, {"SCAMCHECK_ALLOWED_HOSTS": "127.0.0.1:*,localhost:*,scam.example.org"}).start()
+    for path in ("/.well-known/agent-card.json", "/a2a/.well-known/agent-card.json"):
+        card = localhttp.get(server.url + path, headers={"Host": EVIL}, timeout=10)
+        assert card.status_code == 421 and card.json()["error"]["code"] == "invalid_host"
+    refused = _send(server, EVIL)
+    assert refused.status_code == 421
+    error = refused.json()["error"]
+    assert error["code"] == -32600 and error["data"][0]["metadata"]["code"] == "invalid_host"
+    assert EVIL not in refused.text
+    # MCP answers the same Host the same way: one policy for both
+    mcp = localhttp.post(
+        server.url + "/mcp",
+        json={"jsonrpc": "2.0", "id": 1, "method": "ping"},
+        headers={"Host": EVIL, "Accept": "application/json, text/event-stream"},
+        timeout=10,
+    )
+    assert mcp.status_code == 421 and mcp.json()["error"]["data"]["code"] == "invalid_host"
+    for host, base in (("scam.example.org", "http://scam.example.org"), (f"localhost:{server.port}", None)):
+        answer = _send(server, host)
+        assert answer.status_code == 200, answer.text
+        data = answer.json()["result"]["task"]["artifacts"][0]["parts"][0]["data"]
+        assert data["category"]["guide"].startswith((base or f"http://localhost:{server.port}") + "/guides/")

@@ -274,6 +274,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://aptoslabs.com/",
             "https://renzoprotocol.com/",
             "https://collab.land/",
+            "https://polygon-mainnet.infura.io/v3/",  # a node provider's endpoint names the chain
         ),
         check=_name_with_lure,
         category="crypto",
@@ -311,7 +312,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=45,
         description="The web address stacks crypto app words such as dapp, node, bridge or staking",
         fires=("https://dapps-swap.org/", "https://stake-nodes.com/", "https://web3-rpc.net/"),
-        quiet=("https://coinshop.com/", "https://nftblockchain.com/", "https://node.example.com/"),
+        quiet=(
+            "https://coinshop.com/",
+            "https://nftblockchain.com/",
+            "https://node.example.com/",
+            "https://bsc-rpc.publicnode.com/",  # a node provider's endpoint
+        ),
         check=_crypto_pair,
         category="crypto",
         advice=WALLET_ADVICE,

@@ -370,8 +370,35 @@ def _terms(ctx: UrlContext) -> Terms | None:
     if lure_tld:
         words += "." + p.suffix
     t = crypto_terms(words, p.label)
+    if sub and t is not _NO_TERMS and _endpoint(ctx, sub):
+        words = p.label  # <chain>-rpc.<provider>: the endpoint's subdomain names the chain it serves
+        t = crypto_terms(words, p.label)
     split = _split_name(f"{words}.{p.suffix}", p.label)
     return t if split is None or split in t[0] else ((*t[0], split), *t[1:])
+
+
+# The crypto words of an RPC endpoint's host besides the chain's name (``eth-mainnet``,
+# ``ethereum-rpc``), and those a node provider names itself with (``<x>node``, ``rpc<x>``,
+# ``chain<x>``).
+_ENDPOINT_WORDS = frozenset({"rpc", "mainnet", "testnet", "node"})
+_PROVIDER_WORDS = _ENDPOINT_WORDS | {"chain"}
+
+
+def _endpoint(ctx: UrlContext, sub: str) -> bool:
+    """Whether the host reads as a node provider's RPC endpoint (``polygon-mainnet.<provider>.io``,
+    ``ethereum-rpc.<x>node.com``): the subdomain holds only a chain's name and endpoint words, the
+    label no name and no crypto word but a provider's (``node``, ``rpc``, ``chain``), and one of
+    the two an endpoint word. A drainer's page names a step (claim, connect, fix); an endpoint
+    names the chain it serves, under the provider's own name. Not on free hosting or a cheap
+    ending (a mild one such as ``.pro`` hosts providers too), where a drainer's throwaway copy sits."""
+    if ctx.free_host is not None or SUSPICIOUS_TLDS.get(ctx.tld) == "strong":
+        return False
+    label = ctx.parts.label
+    sn, sc, sl, _ = crypto_terms(sub, label)
+    ln, lc, ll, _ = crypto_terms(label, label)
+    if sl or ll or ln or not set(sc) <= _ENDPOINT_WORDS or not set(lc) <= _PROVIDER_WORDS:
+        return False
+    return bool(_ENDPOINT_WORDS.intersection(sc + lc)) and bool(sn or sc)
 
 
 def _house_name(label: str) -> bool:

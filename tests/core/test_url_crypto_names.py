@@ -106,6 +106,11 @@ GENUINE = [
     "https://solana-mainnet.rpcpool.com/",
     "https://bsc-mainnet.nodereal.io/v1/",
     "https://ethereum-mainnet.core.chainstack.com/",
+    # a service word read across a crypto word's edge ("enter" in token|terminal), and a trade
+    # that files claims beside a word that is a crypto word too (issue 19: each was at 45)
+    "https://www.tokenterminal.com/",
+    "https://bridge-claims-solicitors.co.uk/",
+    "https://chain-injury-claims.com/",
     # English words one slip from a crypto name (data/crypto_plain_words.txt)
     "https://citizen.com/",
     "https://www.circuit.com/",

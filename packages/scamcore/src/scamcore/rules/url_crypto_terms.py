@@ -168,6 +168,15 @@ class _Finder:
             out.append(w)
         return out
 
+    def cut(self, part: str) -> str:
+        """``part`` with each word found written as one hyphen, so that no other word is read
+        across its edge (``enter`` in ``tokenterminal``, a data firm's token + terminal)."""
+        pieces, last = [], 0
+        for _, start, end in self._ac.find_matches_as_indexes(part):
+            pieces.append(part[last:start])
+            last = end
+        return "-".join(pieces + [part[last:]]) if last else part
+
     def remainders(self, part: str) -> list[str]:
         """The pieces of ``part`` around the words found in it (``keynox`` and ``shield`` around
         ``web3``): the words glued to a found word, for the edge probes."""
@@ -300,6 +309,7 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     service: list[str] = []
     if in_label:
         plain = _LEARN.sub("-", part) if "learn" in part else part
+        plain = _CRYPTO_LONG.cut(plain)
         service += _SERVICE_LONG.find(plain) + _SERVICE_EDGES.find(plain, end=3)
         service += [part] if part in ("io", "fi") else []
     return tuple(names), tuple(crypto), tuple(lure), tuple(service)

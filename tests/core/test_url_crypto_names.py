@@ -111,6 +111,7 @@ GENUINE = [
     "https://www.tokenterminal.com/",
     "https://bridge-claims-solicitors.co.uk/",
     "https://chain-injury-claims.com/",
+    "https://www.tokenpocket.pro/",  # a wallet's own site on .pro, an ending projects keep
     # English words one slip from a crypto name (data/crypto_plain_words.txt)
     "https://citizen.com/",
     "https://www.circuit.com/",

@@ -382,6 +382,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://solana.com/",
             "https://raindrop.pages.dev/",
             "https://starknet.xyz/",
+            "https://tokenpocket.pro/",  # a wallet's own site on an ending projects keep
             "https://dot.tk/",
             "https://etherfi.gitbook.io/",
             "https://docs.chain.link/",

@@ -315,9 +315,9 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     return tuple(names), tuple(crypto), tuple(lure), tuple(service)
 
 
-# Cheap endings genuine projects launch on (``<name>.xyz``, ``pump.fun``, a DEX's ``<name>.trade``): their
-# own site may be there.
-_PROJECT_ENDINGS = frozenset({"xyz", "fun", "trade"})
+# Cheap endings genuine projects launch on (``<name>.xyz``, ``pump.fun``, a DEX's ``<name>.trade``, a
+# wallet's or a node provider's ``<name>.pro``): their own site may be there.
+_PROJECT_ENDINGS = frozenset({"xyz", "fun", "trade", "pro"})
 
 
 def _odd_ending(ctx: UrlContext) -> bool:

@@ -112,6 +112,14 @@ GENUINE = [
     "https://bridge-claims-solicitors.co.uk/",
     "https://chain-injury-claims.com/",
     "https://www.tokenpocket.pro/",  # a wallet's own site on .pro, an ending projects keep
+    # English words and proper nouns that hold a crypto word without being it: defi in definition,
+    # stake in mistake and sweepstakes, bridge in cambridge (issue 19: each was at 45-70)
+    "https://dexterity-app.com/",
+    "https://bridgeport-online.com/",
+    "https://definition-network.com/",
+    "https://cambridge-network.org/",
+    "https://mistake-fix.com/",
+    "https://sweepstakes-support.com/",
     # English words one slip from a crypto name (data/crypto_plain_words.txt)
     "https://citizen.com/",
     "https://www.circuit.com/",

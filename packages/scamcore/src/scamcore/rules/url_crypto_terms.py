@@ -296,15 +296,16 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     if not _ANY_TERM.find_matches_as_indexes(part):
         return _NO_TERMS
     edges = [n for n in _PART_EDGES.find(part) if not any(part.startswith(w) or part.endswith(w) for w in _LONGER[n])]
-    names = [] if part in PLAIN_WORDS else [*_INSIDE.find(part), *edges, *([part] if part in _WHOLE_NAMES else [])]
-    crypto = _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
-    if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX):
+    plain_word = part in PLAIN_WORDS
+    names = [] if plain_word else [*_INSIDE.find(part), *edges, *([part] if part in _WHOLE_NAMES else [])]
+    crypto = [] if plain_word else _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
+    if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX) and not plain_word:
         crypto.append("dex")  # a made-up exchange's name: <name>dex
         crypto += _CRYPTO_EDGES.find(part[:-3])  # and the short word glued before it (<name>swapdex)
     lure = _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
     # The short words glued to a long one count at its edges too (``web3auth...``, ``...coinclaim``).
     for piece in _CRYPTO_LONG.remainders(part) + _LURE_LONG.remainders(part):
-        crypto += _CRYPTO_EDGES.find(piece)
+        crypto += [] if plain_word else _CRYPTO_EDGES.find(piece)
         lure += _LURE_EDGES.find(piece, end=3 if not piece.endswith(_NOT_FIX) else 4)
     service: list[str] = []
     if in_label:

@@ -44,6 +44,11 @@ DRAINER = [
     ("dapp-word-on-dev-ending", "https://zorva-web3.dev/"),
     ("name-split-by-a-hyphen", "https://pancake-swap-hub.com/"),
     ("name-split-by-its-own-ending-under-another-label", "https://hub-collab.land/"),
+    # a chain's name and an endpoint word beside a step, on free hosting or on a cheap ending: no
+    # node provider's endpoint (issue 19)
+    ("chain-and-rpc-beside-a-step-in-a-subdomain", "https://arbitrum-rpc-claim.velmora.com/"),
+    ("chain-and-rpc-on-free-hosting", "https://solana-rpc.vercel.app/"),
+    ("chain-and-mainnet-under-a-cheap-ending", "https://zksync-mainnet.velmora.top/"),
 ]
 
 # Genuine sites: below suspicious (some carry a mild sign of their own, such as a sign-in word).
@@ -92,6 +97,29 @@ GENUINE = [
     "https://swap.velmora.finance/",
     "https://docs.chain.link/",  # a name split by its own ending is the project's domain
     "https://collab.land/",
+    # node providers' RPC endpoints: the subdomain names the chain served, the label the provider
+    # (issue 19: each was at 45-70)
+    "https://ethereum-rpc.publicnode.com/",
+    "https://arbitrum-one.publicnode.com/",
+    "https://polygon-mainnet.infura.io/v3/",
+    "https://eth-mainnet.g.alchemy.com/v2/",
+    "https://solana-mainnet.rpcpool.com/",
+    "https://bsc-mainnet.nodereal.io/v1/",
+    "https://ethereum-mainnet.core.chainstack.com/",
+    # a service word read across a crypto word's edge ("enter" in token|terminal), and a trade
+    # that files claims beside a word that is a crypto word too (issue 19: each was at 45)
+    "https://www.tokenterminal.com/",
+    "https://bridge-claims-solicitors.co.uk/",
+    "https://chain-injury-claims.com/",
+    "https://www.tokenpocket.pro/",  # a wallet's own site on .pro, an ending projects keep
+    # English words and proper nouns that hold a crypto word without being it: defi in definition,
+    # stake in mistake and sweepstakes, bridge in cambridge (issue 19: each was at 45-70)
+    "https://dexterity-app.com/",
+    "https://bridgeport-online.com/",
+    "https://definition-network.com/",
+    "https://cambridge-network.org/",
+    "https://mistake-fix.com/",
+    "https://sweepstakes-support.com/",
     # English words one slip from a crypto name (data/crypto_plain_words.txt)
     "https://citizen.com/",
     "https://www.circuit.com/",

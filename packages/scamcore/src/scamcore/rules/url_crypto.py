@@ -68,11 +68,19 @@ def _name_with_lure(ctx: UrlContext) -> str | None:
     return None if pair is None else f"{pair[0]} + {pair[1]}"
 
 
+# The trades that file claims for a living, named beside "claim" in their own web address
+# (``bridge-claims-solicitors``, ``chain-injury-claims``): there "claim" is the trade's word, and
+# ``bridge``, ``chain`` or ``stake`` its own name, not a token's.
+_LEGAL_CLAIM = re.compile(r"solicit|lawyer|attorney|legal|insur|injur|accident|compens|warrant")
+
+
 def _drainer_words(ctx: UrlContext) -> str | None:
     t = terms_of(ctx)
     if t is None:
         return None
     _, crypto, lure, service = t
+    if "claim" in lure and _LEGAL_CLAIM.search(ctx.parts.label):
+        lure = tuple(w for w in lure if w != "claim")  # a law firm's or insurer's claims
     strong = tuple(w for w in crypto if w in STRONG_CRYPTO)
     fixes = tuple(w for w in lure if w in FIX_WORDS)
     pair = (
@@ -274,6 +282,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://aptoslabs.com/",
             "https://renzoprotocol.com/",
             "https://collab.land/",
+            "https://polygon-mainnet.infura.io/v3/",  # a node provider's endpoint names the chain
         ),
         check=_name_with_lure,
         category="crypto",
@@ -299,6 +308,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://index-fix.com/",
             "https://webnode.com/",
             "https://learn-defi.com/",  # "learn" holds "earn": a course's name
+            "https://bridge-claims-solicitors.co.uk/",  # a law firm's claims
         ),
         check=_drainer_words,
         category="crypto",
@@ -311,7 +321,12 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=45,
         description="The web address stacks crypto app words such as dapp, node, bridge or staking",
         fires=("https://dapps-swap.org/", "https://stake-nodes.com/", "https://web3-rpc.net/"),
-        quiet=("https://coinshop.com/", "https://nftblockchain.com/", "https://node.example.com/"),
+        quiet=(
+            "https://coinshop.com/",
+            "https://nftblockchain.com/",
+            "https://node.example.com/",
+            "https://bsc-rpc.publicnode.com/",  # a node provider's endpoint
+        ),
         check=_crypto_pair,
         category="crypto",
         advice=WALLET_ADVICE,
@@ -367,6 +382,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://solana.com/",
             "https://raindrop.pages.dev/",
             "https://starknet.xyz/",
+            "https://tokenpocket.pro/",  # a wallet's own site on an ending projects keep
             "https://dot.tk/",
             "https://etherfi.gitbook.io/",
             "https://docs.chain.link/",

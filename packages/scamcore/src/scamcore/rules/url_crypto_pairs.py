@@ -291,6 +291,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://findex-app.com/",
             "https://chain.example.com/",
             "https://token-learning.com/",  # "learning" holds "earning": a course's name
+            "https://tokenterminal.com/",  # no "enter" across token and terminal
         ),
         check=_app_service,
         category="crypto",

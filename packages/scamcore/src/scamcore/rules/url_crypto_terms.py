@@ -168,6 +168,15 @@ class _Finder:
             out.append(w)
         return out
 
+    def cut(self, part: str) -> str:
+        """``part`` with each word found written as one hyphen, so that no other word is read
+        across its edge (``enter`` in ``tokenterminal``, a data firm's token + terminal)."""
+        pieces, last = [], 0
+        for _, start, end in self._ac.find_matches_as_indexes(part):
+            pieces.append(part[last:start])
+            last = end
+        return "-".join(pieces + [part[last:]]) if last else part
+
     def remainders(self, part: str) -> list[str]:
         """The pieces of ``part`` around the words found in it (``keynox`` and ``shield`` around
         ``web3``): the words glued to a found word, for the edge probes."""
@@ -287,27 +296,29 @@ def _part_terms(part: str, in_label: bool) -> Terms:
     if not _ANY_TERM.find_matches_as_indexes(part):
         return _NO_TERMS
     edges = [n for n in _PART_EDGES.find(part) if not any(part.startswith(w) or part.endswith(w) for w in _LONGER[n])]
-    names = [] if part in PLAIN_WORDS else [*_INSIDE.find(part), *edges, *([part] if part in _WHOLE_NAMES else [])]
-    crypto = _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
-    if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX):
+    plain_word = part in PLAIN_WORDS
+    names = [] if plain_word else [*_INSIDE.find(part), *edges, *([part] if part in _WHOLE_NAMES else [])]
+    crypto = [] if plain_word else _CRYPTO_LONG.find(part) + _CRYPTO_EDGES.find(part)
+    if len(part) > 5 and part.endswith("dex") and not part.endswith(_NOT_DEX) and not plain_word:
         crypto.append("dex")  # a made-up exchange's name: <name>dex
         crypto += _CRYPTO_EDGES.find(part[:-3])  # and the short word glued before it (<name>swapdex)
     lure = _LURE_LONG.find(part) + _LURE_EDGES.find(part, end=3 if not part.endswith(_NOT_FIX) else 4)
     # The short words glued to a long one count at its edges too (``web3auth...``, ``...coinclaim``).
     for piece in _CRYPTO_LONG.remainders(part) + _LURE_LONG.remainders(part):
-        crypto += _CRYPTO_EDGES.find(piece)
+        crypto += [] if plain_word else _CRYPTO_EDGES.find(piece)
         lure += _LURE_EDGES.find(piece, end=3 if not piece.endswith(_NOT_FIX) else 4)
     service: list[str] = []
     if in_label:
         plain = _LEARN.sub("-", part) if "learn" in part else part
+        plain = _CRYPTO_LONG.cut(plain)
         service += _SERVICE_LONG.find(plain) + _SERVICE_EDGES.find(plain, end=3)
         service += [part] if part in ("io", "fi") else []
     return tuple(names), tuple(crypto), tuple(lure), tuple(service)
 
 
-# Cheap endings genuine projects launch on (``<name>.xyz``, ``pump.fun``, a DEX's ``<name>.trade``): their
-# own site may be there.
-_PROJECT_ENDINGS = frozenset({"xyz", "fun", "trade"})
+# Cheap endings genuine projects launch on (``<name>.xyz``, ``pump.fun``, a DEX's ``<name>.trade``, a
+# wallet's or a node provider's ``<name>.pro``): their own site may be there.
+_PROJECT_ENDINGS = frozenset({"xyz", "fun", "trade", "pro"})
 
 
 def _odd_ending(ctx: UrlContext) -> bool:
@@ -370,8 +381,35 @@ def _terms(ctx: UrlContext) -> Terms | None:
     if lure_tld:
         words += "." + p.suffix
     t = crypto_terms(words, p.label)
+    if sub and t is not _NO_TERMS and _endpoint(ctx, sub):
+        words = p.label  # <chain>-rpc.<provider>: the endpoint's subdomain names the chain it serves
+        t = crypto_terms(words, p.label)
     split = _split_name(f"{words}.{p.suffix}", p.label)
     return t if split is None or split in t[0] else ((*t[0], split), *t[1:])
+
+
+# The crypto words of an RPC endpoint's host besides the chain's name (``eth-mainnet``,
+# ``ethereum-rpc``), and those a node provider names itself with (``<x>node``, ``rpc<x>``,
+# ``chain<x>``).
+_ENDPOINT_WORDS = frozenset({"rpc", "mainnet", "testnet", "node"})
+_PROVIDER_WORDS = _ENDPOINT_WORDS | {"chain"}
+
+
+def _endpoint(ctx: UrlContext, sub: str) -> bool:
+    """Whether the host reads as a node provider's RPC endpoint (``polygon-mainnet.<provider>.io``,
+    ``ethereum-rpc.<x>node.com``): the subdomain holds only a chain's name and endpoint words, the
+    label no name and no crypto word but a provider's (``node``, ``rpc``, ``chain``), and one of
+    the two an endpoint word. A drainer's page names a step (claim, connect, fix); an endpoint
+    names the chain it serves, under the provider's own name. Not on free hosting or a cheap
+    ending (a mild one such as ``.pro`` hosts providers too), where a drainer's throwaway copy sits."""
+    if ctx.free_host is not None or SUSPICIOUS_TLDS.get(ctx.tld) == "strong":
+        return False
+    label = ctx.parts.label
+    sn, sc, sl, _ = crypto_terms(sub, label)
+    ln, lc, ll, _ = crypto_terms(label, label)
+    if sl or ll or ln or not set(sc) <= _ENDPOINT_WORDS or not set(lc) <= _PROVIDER_WORDS:
+        return False
+    return bool(_ENDPOINT_WORDS.intersection(sc + lc)) and bool(sn or sc)
 
 
 def _house_name(label: str) -> bool:

@@ -25,6 +25,7 @@ __all__ = [
     "LAYOUT_GROUP",
     "LURELESS_LINKS_MAX",
     "RESTATED_BY_LAYOUT",
+    "RESTATED_BY_OPT_IN",
     "SHAPE_ONLY",
     "as_shown",
     "bare_name",
@@ -112,6 +113,19 @@ LAYOUT_GROUP = "genuine"
 RESTATED_BY_LAYOUT = frozenset({"TEXT_NEVER_SHARE_NOTICE", "TEXT_CODE_NOTICE"})
 """Dampeners that read a part of the same layout (the code given, "never share it"): beside the layout's
 reduction they would take the same reassurance off twice, or three times for a one-time code."""
+RESTATED_BY_OPT_IN = frozenset(
+    {
+        "EMAIL_PHISH_2",
+        "EMAIL_VERIFY_MAILBOX",
+        "URL_CREDENTIAL_PATH",
+        "TEXT_ASK_VERIFY",
+        *(f"{lang}_ASK_VERIFY" for lang in ("ES", "FR", "DE", "PT", "IT", "NL")),
+    }
+)
+"""The signs a newsletter's double opt-in (``TEXT_GENUINE_OPTIN``) restates: its ask is "confirm
+your e-mail address" at a ``/confirm`` page, two stock phrases of a mailbox phish. Beside the
+layout (nothing at stake, its own link) they are its one ask, counted once in its reduction; a
+third stock phrase (``EMAIL_PHISH_3`` and up) still counts."""
 EXPLAINED_BY_LAYOUT = frozenset({"combo"})
 """Groups that a genuine layout with no lure explains: a bank's alert names the bank, states a charge and
 gives a number to call if it was not you; those are the claim, the amount and the channel a
@@ -128,7 +142,10 @@ def one_layout_reduction(findings: Sequence[Finding]) -> list[Finding]:
     row fired the findings are returned as they are."""
     if not any(f.group == LAYOUT_GROUP for f in findings):
         return list(findings)
-    return [f for f in findings if f.group not in EXPLAINED_BY_LAYOUT and f.rule_id not in RESTATED_BY_LAYOUT]
+    restated = RESTATED_BY_LAYOUT
+    if any(f.rule_id == "TEXT_GENUINE_OPTIN" for f in findings):
+        restated = restated | RESTATED_BY_OPT_IN
+    return [f for f in findings if f.group not in EXPLAINED_BY_LAYOUT and f.rule_id not in restated]
 
 
 # Link signs (URL rules) about the link's shape or hosting alone: where it is hosted, how long or

@@ -32,6 +32,7 @@ from . import (
     text_genuine,
     text_genuine_access,
     text_genuine_lures,
+    text_genuine_optin,
     text_id_threat,
     text_lottery,
     text_mail_affiliate,
@@ -100,6 +101,7 @@ _MODULES = (
     text_genuine,
     text_genuine_lures,
     text_genuine_access,
+    text_genuine_optin,
     text_alert_lures,
 )
 """The English families. Their order is no contract: ``model.order`` runs each rule after the rules

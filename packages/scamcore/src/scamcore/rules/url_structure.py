@@ -273,7 +273,7 @@ def _page_in_assets(ctx: UrlContext) -> str | None:
 
 
 # A folder of images, styles or scripts opened as a page and handed another site's web address or an
-# e-mail address (``/js/?ref=http://us.battle.net/...``, ``/css/?cliente=a@b.com``): the folder's
+# e-mail address (``/js/?ref=http://<a brand's host>/login``, ``/css/?user=<address>``): the folder's
 # planted index page is the kit, and the address is its decoy or its victim. A site's own folder
 # listing is asked for a sort order (``?C=M;O=D``), a style sheet's for a version or a theme, never
 # an address; a folder of uploads or assets can be an application's own page, and is left out.
@@ -295,9 +295,12 @@ def _asset_folder_asked(ctx: UrlContext) -> str | None:
     return m.group(0) if any(_other_site(h, own) for h in _HOST_IN_QUERY.findall(_spaced(query))) else None
 
 
+_QUERY_BREAKS = re.compile(r"https?:/+|[=&]")
+
+
 def _spaced(query: str) -> str:
     """The query with its separators and schemes as breaks, so each address stands alone."""
-    return re.sub(r"https?:/+|[=&]", " ", query)
+    return _QUERY_BREAKS.sub(" ", query)
 
 
 def _other_site(host: str, own: str) -> bool:

@@ -21,6 +21,7 @@ _OFFICIAL_SIGNS = {"URL_OFFICIAL_DOMAIN", "TEXT_OFFICIAL_LINK"}
         "https://www.bing.com/ck/a?!&&p=4f2e&u=a1aHR0cHM6Ly9wcml6ZS5leGFtcGxlLmNvbS9jbGFpbQ&ntb=1",  # base64
         "https://bucket-name.s3.us-east-2.amazonaws.com/index.html",  # a customer's bucket
         "http://bucket-name.s3-website-eu-west-1.amazonaws.com",
+        "https://storage.cloud.google.com/bucket-name/index.html",  # a bucket under the storage's browser
         "https://www.facebook.com/ExampleWalletSupport",  # anyone's page, under any name
         "https://www.linkedin.com/company/example-holdings",
         "https://x.com/example_airdrop",
@@ -41,6 +42,7 @@ def test_a_brand_host_showing_another_site_is_not_official(url: str) -> None:
         "https://www.google.com/search?q=weather+today",
         "https://www.paypal.com/signin?country=de",
         "https://aws.amazon.com/s3/",
+        "https://cloud.google.com/storage/docs",
         "https://www.facebook.com/help/1234567",  # the network's own sections
         "https://www.linkedin.com/legal/privacy-policy",
         "https://www.facebook.com/",

@@ -15,7 +15,7 @@ What counts, and why a genuine link keeps its reassurance:
   https://mail.google.com/`` stays the brand's;
 * a path that starts with an AMP viewer's or a translator's folder followed by a host name;
 * any host under a cloud provider's customer domain (``amazonaws.com``): the provider's own site is
-  elsewhere;
+  elsewhere; a file under a storage's browser address (``storage.cloud.google.com/<bucket>/...``);
 * a social network's profile or page (``facebook.com/<name>``, ``linkedin.com/company/<name>``):
   anyone can open one under any name, so it names its owner, not the network, as ``wa.me`` links
   do (urls._OPEN_LINK_HOSTS). The network's own sections (help, policies, settings) stay its own.
@@ -36,6 +36,9 @@ __all__ = ["carries_other_page", "link_carries_other_page", "path_carried_url"]
 
 # Every host under these is a customer's machine, bucket or API, never the provider's own page.
 _CUSTOMER_ZONES = ("amazonaws.com",)
+# A cloud storage's browser address, whose first folder is a customer's bucket
+# (``storage.cloud.google.com/<bucket>/<file>``): the file is the customer's, under the provider's name.
+_BUCKET_BROWSERS = frozenset({"storage.cloud.google.com"})
 # Social networks whose first path folder is a member's name, and the folders that are the network's own.
 _PROFILE_SITES = frozenset(
     {
@@ -129,6 +132,8 @@ def carries_other_page(host: str, registrable: str, path: str, tail: str) -> boo
     """Whether a link on ``registrable`` (the link's own registrable domain) opens a page of
     another site. ``tail`` is the query and fragment as written."""
     if any(host.endswith("." + zone) for zone in _CUSTOMER_ZONES):
+        return True
+    if host in _BUCKET_BROWSERS and path.strip("/"):
         return True
     if registrable in _PROFILE_SITES and _MEMBER_HOST.fullmatch(host.removesuffix(registrable)) and _member_page(path):
         return True

@@ -47,6 +47,7 @@ KIT_SIGNS = (
     "URL_RANDOM_FOLDER",
     "URL_CMS_SYSTEM_PATH",
     "URL_PAGE_IN_ASSET_FOLDER",
+    "URL_ASSET_FOLDER_ASKED",
     "URL_SAVED_PAGE_NAME",
     "URL_SIGNIN_IN_FILE_FOLDER",
     "URL_EMAIL_PLACEHOLDER",
@@ -224,6 +225,7 @@ _NOT_COUNTED = frozenset(
         "URL_IP_WITH_PAGE",
         "URL_HOSTING_ACCOUNT_PAGE",
         "URL_BRAND_SIGNIN_ADDRESS_ELSEWHERE",
+        "URL_BRAND_SITE_COPY",
         "URL_LURE_NAME_MANY",
         "URL_CHEAP_TLD_PLUS",
         "URL_FREE_HOST_ODD_NAME",
@@ -292,6 +294,37 @@ def _brand_signin_address_elsewhere(ctx: UrlContext) -> str | None:
     if hit is None:
         return None
     return hit.evidence if STRONG_CRED.search(hit.evidence.split(" (", 1)[0]) else None
+
+
+_SNAPSHOT = re.compile(r"\d{4,14}[a-z_*]*")
+_PAGE_FILE = re.compile(r"\.(?:s?html?|php\d?|aspx?|jsp)$")
+
+
+def _brand_site_copy(ctx: UrlContext) -> str | None:
+    """A folder named with a brand's web address holding a page (``/www.linkedin.com/index.html``,
+    ``/Westpac.com.au/index.htm``): the layout a site copier leaves (it names its folder after the
+    host it copied), unpacked on another website. A site-report tool names a domain as its last
+    folder or puts a report code under it (``/reports/www.x.com/AbC12/``), never a page file; an
+    archive writes the address after a snapshot's timestamp or whole, with its scheme."""
+    if ctx.official is not None or ctx.parts.registrable in TOPIC_SITES:
+        return None
+    return _brand_site_copy_in(ctx.plain_path)
+
+
+@lru_cache(maxsize=1024)
+def _brand_site_copy_in(plain_path: str) -> str | None:
+    segs = plain_path.split("/")
+    for i, seg in enumerate(segs[:-1]):
+        written_whole = "/".join(segs[:i]).rstrip("/").endswith(":") or any(map(_SNAPSHOT.fullmatch, segs[:i]))
+        if i == 0 or "." not in seg or written_whole or seg.rsplit(".", 1)[-1] in _FILE_EXTENSIONS:
+            continue
+        if _DOMAIN_IN_TEXT.fullmatch(seg.lstrip(".")) is None:
+            continue
+        b = brand_for_domain(split_host(seg.lstrip(".")).registrable)
+        below = [s for s in segs[i + 1 :] if s]
+        if b is not None and below and _PAGE_FILE.search(below[-1]):
+            return f"/{seg}/{'/'.join(below)[:40]} ({b.name})"
+    return None
 
 
 _FILE_EXTENSIONS = frozenset(
@@ -489,6 +522,21 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
         quiet=("https://web.archive.org/web/2020/https://www.paypal.com/", "https://www.paypal.com/signin"),
         check=_brand_signin_address_elsewhere,
         reads=("URL_BRAND_ADDRESS_ELSEWHERE",),
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_BRAND_SITE_COPY",
+        group="link_identity",
+        weight=30,
+        description="Pages in a folder named after a brand's web address, on a different website",
+        fires=("http://example.com/www.linkedin.com/index.html", "http://example.org/x/paypal.com/signin.php"),
+        quiet=(
+            "https://www.example-tools.com/website/paypal.com/",
+            "https://web.example.org/web/2020/https://www.paypal.com/us/home.html",
+            "https://www.paypal.com/us/home.html",
+        ),
+        check=_brand_site_copy,
         category="account",
         source="url",
     ),

@@ -12,8 +12,9 @@ import re
 from functools import lru_cache
 from importlib.resources import files
 from typing import TYPE_CHECKING
+from urllib.parse import unquote
 
-from ..domains import data_lines
+from ..domains import data_lines, split_host
 from .base import Rule, needs, per_context
 from .url_facts import PATH, QUERY_OR_FRAGMENT, TAIL_32
 from .url_identity import CRED_WORDS
@@ -271,6 +272,43 @@ def _page_in_assets(ctx: UrlContext) -> str | None:
     return m.group(0)[:80]
 
 
+# A folder of images, styles or scripts opened as a page and handed another site's web address or an
+# e-mail address (``/js/?ref=http://<a brand's host>/login``, ``/css/?user=<address>``): the folder's
+# planted index page is the kit, and the address is its decoy or its victim. A site's own folder
+# listing is asked for a sort order (``?C=M;O=D``), a style sheet's for a version or a theme, never
+# an address; a folder of uploads or assets can be an application's own page, and is left out.
+_ASSET_FOLDER_END = re.compile(r"/(?:images|img|css|js)/$")
+_EMAIL_IN_QUERY = re.compile(r"[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]")
+_HOST_IN_QUERY = re.compile(r"(?<![a-z0-9.-])(?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,12}(?=[/?&#:;]|$)")
+
+
+def _asset_folder_asked(ctx: UrlContext) -> str | None:
+    if ctx.official is not None:
+        return None
+    query = unquote(ctx.parsed.query).lower()
+    m = _ASSET_FOLDER_END.search(ctx.parsed.path.lower()) if query else None
+    if m is None:
+        return None
+    if _EMAIL_IN_QUERY.search(query):
+        return m.group(0)
+    own = ctx.parts.registrable
+    return m.group(0) if any(_other_site(h, own) for h in _HOST_IN_QUERY.findall(_spaced(query))) else None
+
+
+_QUERY_BREAKS = re.compile(r"https?:/+|[=&]")
+
+
+def _spaced(query: str) -> str:
+    """The query with its separators and schemes as breaks, so each address stands alone."""
+    return _QUERY_BREAKS.sub(" ", query)
+
+
+def _other_site(host: str, own: str) -> bool:
+    if host.rsplit(".", 1)[-1] in {"php", "html", "htm", "asp", "aspx", "js", "css", "jpg", "png", "gif"}:
+        return False
+    return split_host(host).registrable not in ("", own)
+
+
 def _page_in_static(ctx: UrlContext) -> str | None:
     hit = ctx.hits.get("URL_PAGE_IN_ASSET_FOLDER")
     if hit is None:
@@ -522,6 +560,22 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://news.example.com/2002/10/08/business/media/08story.html",
         ),
         check=needs(_page_in_assets, PATH),
+        source="url",
+    ),
+    Rule(
+        id="URL_ASSET_FOLDER_ASKED",
+        group=G,
+        weight=25,
+        description="An image, style or script folder opened as a page and handed an address",
+        fires=("http://example.com/js/?ref=http://www.example.net/login", "http://example.org/css/?user=a@example.net"),
+        quiet=(
+            "https://example.com/images/?C=M;O=D",
+            "https://example.com/js/?ver=6.4.2",
+            "https://example.com/js/?ref=https://www.example.com/cart",
+            "https://example.com/uploads/?user=a@example.com",
+        ),
+        check=_asset_folder_asked,
+        category="account",
         source="url",
     ),
     Rule(

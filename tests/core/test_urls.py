@@ -372,7 +372,12 @@ def test_government_suffix_domains_are_official(url: str) -> None:
     ids=["dots", "long-email", "many-ats", "escapes", "brand-prefixes", "hyphens", "domain-run", "ats-in-host"],
 )
 def test_hostile_links_cost_bounded_time(url: str) -> None:
-    """No rule may backtrack for long on a 4 kB link (every pattern is bounded or anchored)."""
+    """No rule may backtrack for long on a 4 kB link (every pattern is bounded or anchored).
+
+    An ordinary link is checked first: the first check in a process builds the link tables (about
+    0.09 s), which is no cost of the hostile link. Each then costs about 2 ms.
+    """
+    analyse_url("https://example.com/")
     assert cpu_seconds(analyse_url, url + "#unique") < 0.1
 
 

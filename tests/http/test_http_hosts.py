@@ -63,3 +63,33 @@ def test_a2a_refuses_a_host_outside_the_policy_and_links_only_allowed_ones(
         assert answer.status_code == 200, answer.text
         data = answer.json()["result"]["task"]["artifacts"][0]["parts"][0]["data"]
         assert data["category"]["guide"].startswith((base or f"http://localhost:{server.port}") + "/guides/")
+
+
+def _mcp_ping(server: Server, headers: dict[str, str]) -> Any:
+    return localhttp.post(
+        server.url + "/mcp",
+        json={"jsonrpc": "2.0", "id": 1, "method": "ping"},
+        headers={"Accept": "application/json, text/event-stream", **headers},
+        timeout=10,
+    )
+
+
+class _Ipv6Server(Server):
+    @property
+    def url(self) -> str:
+        return f"http://[::1]:{self.port}"
+
+    def command(self) -> list[str]:
+        return [*super().command()[:4], "--host", "::1", "--port", str(self.port)]
+
+
+def test_serve_on_ipv6_loopback_answers_its_own_address(tmp_path: Path) -> None:
+    """The default allowed hosts lacked ``[::1]`` (a second copy of the loopback list), so
+    ``scamcheck serve --host ::1`` refused its own address on /mcp, /a2a and the cards (review24)."""
+    server = _Ipv6Server(tmp_path)
+    server.start()
+    try:
+        assert localhttp.get(server.url + "/.well-known/agent-card.json", timeout=10).status_code == 200
+        assert _mcp_ping(server, {}).status_code == 200
+    finally:
+        server.stop()

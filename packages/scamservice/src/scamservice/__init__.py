@@ -20,7 +20,7 @@ from .contract import (
     echo_excerpt,
     store_unavailable,
 )
-from .hosts import LOCAL_HOSTS, HostPolicy
+from .hosts import LOCAL_HOSTS, LOOPBACK_NAMES, HostPolicy
 from .keys import KEY_CACHE_SECONDS, CachedKeyStore, presented_key
 from .local import LocalService
 from .memory import MemoryQuota, MemoryReplayStore, MemoryTrendStore, SystemClock
@@ -46,6 +46,7 @@ __all__ = [
     "ECHO_CHARS",
     "KEY_CACHE_SECONDS",
     "LOCAL_HOSTS",
+    "LOOPBACK_NAMES",
     "UNREVIEWED",
     "ApiKey",
     "CachedKeyStore",

@@ -19,7 +19,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-__all__ = ["LOCAL_HOSTS", "HostPolicy"]
+__all__ = ["LOCAL_HOSTS", "LOOPBACK_NAMES", "HostPolicy"]
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
+"""The loopback names, the one list behind ``LOCAL_HOSTS`` and ``SCAMCHECK_ALLOWED_HOSTS``'s default: a
+second copy lacked ``[::1]``, so ``scamcheck serve --host ::1`` refused its own address."""
 
 
 def _patterns(hosts: Iterable[str]) -> tuple[str, ...]:
@@ -84,7 +88,5 @@ class HostPolicy:
         return not origin or _matches(origin, self.origins)
 
 
-LOCAL_HOSTS = HostPolicy.of(
-    ("127.0.0.1", "localhost", "[::1]"), ("http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*")
-)
+LOCAL_HOSTS = HostPolicy.of(LOOPBACK_NAMES, tuple(f"http://{name}:*" for name in LOOPBACK_NAMES))
 """The loopback names on any port: what a server on 127.0.0.1 answers with nothing configured."""

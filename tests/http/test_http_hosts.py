@@ -74,6 +74,21 @@ def _mcp_ping(server: Server, headers: dict[str, str]) -> Any:
     )
 
 
+@pytest.mark.parametrize("public", ["https://scam.example.org:443", "https://scam.example.org:8443/"])
+def test_a_public_url_with_a_port_answers_its_name_on_any_port(
+    tmp_path: Path, server_factory: type[Server], public: str
+) -> None:
+    """A public URL with a port allowed only ``name:port``: clients leave a default port out and a
+    proxy's ``$host`` has none, so every request through it was a 421 (review24)."""
+    server = server_factory(tmp_path, {"SCAMCHECK_PUBLIC_BASE_URL": public}).start()
+    for host in ("scam.example.org", "scam.example.org:443", "scam.example.org:8443"):
+        card = localhttp.get(server.url + "/.well-known/agent-card.json", headers={"Host": host}, timeout=10)
+        assert card.status_code == 200, host
+        answer = _mcp_ping(server, {"Host": host, "Origin": "https://scam.example.org"})
+        assert answer.status_code == 200, (host, answer.text)
+    assert _mcp_ping(server, {"Host": "scam.example.net"}).status_code == 421
+
+
 class _Ipv6Server(Server):
     @property
     def url(self) -> str:

@@ -66,9 +66,12 @@ class HostPolicy:
         """The policy for these hosts and origins, the public URL's host and origin added."""
         host_list, origin_list = list(hosts), list(origins)
         parts = urlsplit(public_base_url or "")
-        if parts.scheme and parts.netloc:
-            host_list.append(parts.netloc)
-            origin_list.append(f"{parts.scheme}://{parts.netloc}")
+        if parts.scheme and parts.hostname:
+            # The name with any port or none: clients leave a default port out (https://x:443 comes
+            # as Host x) and a proxy's $host has none; DNS rebinding is about the name, not the port.
+            name = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+            host_list.append(f"{name}:*")
+            origin_list.extend((f"{parts.scheme}://{name}", f"{parts.scheme}://{name}:*"))
         return cls(_patterns(host_list), tuple(dict.fromkeys(o.strip().lower() for o in origin_list if o.strip())))
 
     def extended(

@@ -74,6 +74,20 @@ def _mcp_ping(server: Server, headers: dict[str, str]) -> Any:
     )
 
 
+def test_mcp_answers_an_allowed_host_in_any_case(tmp_path: Path, server_factory: type[Server]) -> None:
+    """Our policy reads names without regard to case; the SDK's own check behind it compared
+    exactly and refused ``LOCALHOST:PORT`` or ``SCAM.example.org`` with 421 (review24)."""
+    server = server_factory(tmp_path, {"SCAMCHECK_ALLOWED_HOSTS": "localhost:*,scam.example.org"}).start()
+    for host, origin in (
+        (f"LOCALHOST:{server.port}", f"http://LocalHost:{server.port}"),
+        ("SCAM.example.org", None),
+        ("Scam.Example.Org:8443", None),
+    ):
+        answer = _mcp_ping(server, {"Host": host, **({"Origin": origin} if origin else {})})
+        assert answer.status_code == 200, (host, answer.text)
+        assert answer.json()["result"] == {}
+
+
 @pytest.mark.parametrize("public", ["https://scam.example.org:443", "https://scam.example.org:8443/"])
 def test_a_public_url_with_a_port_answers_its_name_on_any_port(
     tmp_path: Path, server_factory: type[Server], public: str

@@ -103,6 +103,30 @@ def test_a_public_url_with_a_port_answers_its_name_on_any_port(
     assert _mcp_ping(server, {"Host": "scam.example.net"}).status_code == 421
 
 
+def test_the_mcp_server_card_answers_only_an_allowed_host(tmp_path: Path, server_factory: type[Server]) -> None:
+    """The MCP card answered any Host and wrote it into its URLs (review24); it is refused as the
+    agent cards refuse it now, in the same words."""
+    server = server_factory(tmp_path).start()
+    for path in ("/mcp/server-card", "/.well-known/mcp/server-card.json"):
+        refused = localhttp.get(server.url + path, headers={"Host": EVIL}, timeout=10)
+        assert refused.status_code == 421 and EVIL not in refused.text
+        assert refused.json()["error"]["code"] == "invalid_host"
+        agent = localhttp.get(server.url + "/.well-known/agent-card.json", headers={"Host": EVIL}, timeout=10)
+        assert refused.json() == agent.json()
+        card = localhttp.get(server.url + path, timeout=10)
+        assert card.status_code == 200 and card.json()["remotes"][0]["url"] == f"http://localhost:{server.port}/mcp"
+
+
+def test_invalid_host_is_one_text_everywhere() -> None:
+    from scama2a.errors import invalid_host
+    from scamhttp.errors import ERROR_CODES
+    from scammcp.wire import REFUSALS
+    from scamservice import INVALID_HOST_MESSAGE
+
+    assert ERROR_CODES["invalid_host"][1] == REFUSALS["invalid_host"][1] == invalid_host().message
+    assert invalid_host().message == INVALID_HOST_MESSAGE
+
+
 class _Ipv6Server(Server):
     @property
     def url(self) -> str:

@@ -31,7 +31,7 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from scamcore.body import BodyRefused, check_shape, read_bounded
-from scamservice import HostPolicy
+from scamservice import INVALID_HOST_MESSAGE, HostPolicy
 
 __all__ = ["REFUSALS", "JsonRpcRefusals", "refusal"]
 
@@ -43,7 +43,7 @@ REFUSALS: dict[str, tuple[int, str]] = {
     "method_not_allowed": (405, "Only POST is served at this endpoint (stateless, JSON responses)."),
     "not_acceptable": (406, "The Accept header must include application/json."),
     "body_too_large": (413, "The request body is larger than the limit."),
-    "invalid_host": (421, "The Host header is not one this server answers to (DNS-rebinding protection)."),
+    "invalid_host": (421, INVALID_HOST_MESSAGE),
 }
 """Stable code -> (HTTP status, message). The SDK's plain answers are mapped here by status."""
 

@@ -19,11 +19,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-__all__ = ["LOCAL_HOSTS", "LOOPBACK_NAMES", "HostPolicy"]
+__all__ = ["INVALID_HOST_MESSAGE", "LOCAL_HOSTS", "LOOPBACK_NAMES", "HostPolicy"]
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 """The loopback names, the one list behind ``LOCAL_HOSTS`` and ``SCAMCHECK_ALLOWED_HOSTS``'s default: a
 second copy lacked ``[::1]``, so ``scamcheck serve --host ::1`` refused its own address."""
+
+INVALID_HOST_MESSAGE = "The Host header is not one this server answers to (DNS-rebinding protection)."
+"""The one text of every ``invalid_host`` refusal: REST table, MCP, A2A and both cards."""
 
 
 def _patterns(hosts: Iterable[str]) -> tuple[str, ...]:

@@ -146,3 +146,12 @@ def test_serve_on_ipv6_loopback_answers_its_own_address(tmp_path: Path) -> None:
         assert _mcp_ping(server, {}).status_code == 200
     finally:
         server.stop()
+
+
+def test_an_allowed_host_no_request_can_match_is_warned_of(tmp_path: Path, server_factory: type[Server]) -> None:
+    """A scheme or an unbracketed IPv6 address in SCAMCHECK_ALLOWED_HOSTS matched nothing, in silence."""
+    env = {"SCAMCHECK_ALLOWED_HOSTS": "localhost:*,https://scam.example.org,::1,[::1]:*,fe80::1:*"}
+    server = server_factory(tmp_path, env).start()
+    warned = [line for line in server.log if "SCAMCHECK_ALLOWED_HOSTS" in line]
+    assert len(warned) == 1, server.log
+    assert warned[0].rstrip().endswith("https://scam.example.org, ::1, fe80::1:*")

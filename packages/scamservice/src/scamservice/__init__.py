@@ -20,7 +20,7 @@ from .contract import (
     echo_excerpt,
     store_unavailable,
 )
-from .hosts import INVALID_HOST_MESSAGE, LOCAL_HOSTS, LOOPBACK_NAMES, HostPolicy
+from .hosts import INVALID_HOST_MESSAGE, LOCAL_HOSTS, LOOPBACK_NAMES, HostPolicy, unmatchable_hosts
 from .keys import KEY_CACHE_SECONDS, CachedKeyStore, presented_key
 from .local import LocalService
 from .memory import MemoryQuota, MemoryReplayStore, MemoryTrendStore, SystemClock
@@ -80,6 +80,7 @@ __all__ = [
     "TrendCategory",
     "TrendEvent",
     "TrendStore",
+    "unmatchable_hosts",
     "Weather",
     "echo_excerpt",
     "store_unavailable",

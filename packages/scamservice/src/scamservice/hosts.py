@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-__all__ = ["INVALID_HOST_MESSAGE", "LOCAL_HOSTS", "LOOPBACK_NAMES", "HostPolicy"]
+__all__ = ["INVALID_HOST_MESSAGE", "LOCAL_HOSTS", "LOOPBACK_NAMES", "HostPolicy", "unmatchable_hosts"]
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 """The loopback names, the one list behind ``LOCAL_HOSTS`` and ``SCAMCHECK_ALLOWED_HOSTS``'s default: a
@@ -92,6 +92,17 @@ class HostPolicy:
 
     def allows_origin(self, origin: str | None) -> bool:
         return not origin or _matches(origin, self.origins)
+
+
+def unmatchable_hosts(hosts: Iterable[str]) -> list[str]:
+    """The entries of an allowed-hosts list no Host header can match: a scheme or path
+    (``https://x``) or an IPv6 address without brackets (``::1``); the server warns of each at start."""
+    out = []
+    for raw in hosts:
+        host = raw.strip().lower().removesuffix(":*")
+        if "/" in host or (host.count(":") > 1 and not host.startswith("[")):
+            out.append(raw.strip())
+    return out
 
 
 LOCAL_HOSTS = HostPolicy.of(LOOPBACK_NAMES, tuple(f"http://{name}:*" for name in LOOPBACK_NAMES))

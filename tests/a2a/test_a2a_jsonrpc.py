@@ -14,6 +14,13 @@ from typing import Any
 import localhttp
 import pytest
 from a2akit import LINK, PLAIN_TEXT, SCAM_TEXT, Agent, error_of, make_key, rpc, text_message
+from inprocess import serving
+from starlette.applications import Starlette
+
+from scama2a.server import build_a2a
+from scamservice import MemoryQuota
+from scamwiring import build_service
+from scamwiring.settings import Settings
 
 pytestmark = pytest.mark.e2e
 
@@ -491,20 +498,24 @@ def test_deep_nesting_is_refused_before_it_is_parsed(agent: Agent) -> None:
 @pytest.mark.parametrize("dialect", ["1.0", "0.3"])
 def test_quota_refused_sends_make_no_task(tmp_path: Path, dialect: str) -> None:
     """An anonymous send over the quota became an empty rejected task when the caller did not wait,
-    kept ten minutes in its owner's share of the store; now it is only the JSON-RPC error."""
-    server = Agent(cwd=tmp_path, env={"SCAMCHECK_DATA_DIR": str(tmp_path), "SCAMCHECK_ANON_PER_MINUTE": "1"}).start()
-    try:
+    kept ten minutes in its owner's share of the store; now it is only the JSON-RPC error.
+
+    The quota's clock stands still (one window for the whole test): on the wall clock the sends
+    could straddle a minute boundary, and a fresh window let a second send through."""
+    settings = Settings(data_dir=tmp_path / "var", anon_per_minute=1)
+    service = build_service(settings)
+    service.quota = MemoryQuota(clock=lambda: 1_000_000.0)
+    app = Starlette(routes=build_a2a(service, public_base_url=None))
+    with serving(app, ready_path="/.well-known/agent-card.json") as base:
         send, listing = ("SendMessage", "ListTasks") if dialect == "1.0" else ("message/send", "tasks/list")
         params = {"message": text_message(PLAIN_TEXT, dialect=dialect), "configuration": {"returnImmediately": True}}
         if dialect == "0.3":
             params["configuration"] = {"blocking": False}
-        first = rpc(server.url, send, params)
+        first = rpc(base, send, params)
         assert "result" in first
         for _ in range(3):
-            assert error_of(rpc(server.url, send, params)) == (-32000, "RATE_LIMITED")
-        assert len(rpc(server.url, listing, {})["result"]["tasks"]) == 1  # the admitted send's task only
-    finally:
-        server.stop()
+            assert error_of(rpc(base, send, params)) == (-32000, "RATE_LIMITED")
+        assert len(rpc(base, listing, {})["result"]["tasks"]) == 1  # the admitted send's task only
 
 
 def test_the_standalone_agent_answers_only_the_hosts_it_is_given(tmp_path: Path) -> None:

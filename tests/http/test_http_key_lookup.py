@@ -36,8 +36,12 @@ class LockedKeys:
         self.store = store
         self.waiting = threading.Event()
         self.released = threading.Event()
+        self.counting = threading.Lock()
+        self.calls = 0
 
     def find(self, raw_key: str) -> ApiKey | None:
+        with self.counting:
+            self.calls += 1
         self.waiting.set()
         self.released.wait(HELD_SECONDS)
         return self.store.find(raw_key)
@@ -71,3 +75,76 @@ def test_another_client_is_served_while_a_key_lookup_waits_on_a_lock(tmp_path: P
     assert anonymous.status_code == 403 and anonymous.json()["error"]["code"] == "human_check_required"
     assert served_in < 1.5, f"other clients waited {served_in:.1f} s behind one key lookup"
     assert [a.status_code for a in answers] == [200]  # and the held lookup finishes once let go
+
+
+def _held_server(tmp_path: Path) -> tuple[Settings, LockedKeys, object]:
+    settings = Settings(data_dir=tmp_path / "var")
+    key = make_key(settings.data_dir)
+    service = build_service(settings)
+    assert isinstance(service.keys, CachedKeyStore)
+    locked = LockedKeys(service.keys.store)
+    service.keys.store = locked
+    return settings, locked, (service, key)
+
+
+def _post_all(base: str, keys: list[str], answers: list[httpx.Response]) -> list[threading.Thread]:
+    body = {"kind": "text", "text": SCAM_TEXT}
+    threads = [
+        threading.Thread(
+            target=lambda k=k: answers.append(
+                localhttp.post(base + "/api/check", json=body, headers={"X-Api-Key": k}, timeout=30)
+            )
+        )
+        for k in keys
+    ]
+    for thread in threads:
+        thread.start()
+    return threads
+
+
+def test_concurrent_requests_with_one_uncached_key_share_one_lookup(tmp_path: Path) -> None:
+    """Ten requests with the same key not yet remembered made ten store lookups (review24); they
+    share the one in flight now, and all are answered with its result."""
+    settings, locked, (service, key) = _held_server(tmp_path)
+    keys = service.keys  # type: ignore[attr-defined]
+    entered: list[str] = []
+    lookup = keys.find_async
+
+    async def counted(raw_key: str) -> ApiKey | None:
+        entered.append(raw_key)
+        return await lookup(raw_key)
+
+    keys.find_async = counted
+    answers: list[httpx.Response] = []
+    with serving(create_app(settings, service)) as base:  # type: ignore[arg-type]
+        threads = _post_all(base, [key] * 10, answers)
+        deadline = time.monotonic() + 20
+        while len(entered) < 10 and time.monotonic() < deadline:  # every request is at its lookup
+            time.sleep(0.02)  # poll interval
+        assert len(entered) == 10
+        locked.released.set()
+        for thread in threads:
+            thread.join(30)
+    assert [a.status_code for a in answers] == [200] * 10
+    assert locked.calls == 1
+
+
+def test_lookups_held_by_a_lock_leave_the_shared_threads_free(tmp_path: Path) -> None:
+    """Lookups of many keys at once, each waiting on the store's lock, took every thread of the
+    default executor (6 on 2 cores), and health's keys probe queued behind them. They run on two
+    threads of their own now, and health answers at once."""
+    settings, locked, (service, _) = _held_server(tmp_path)
+    answers: list[httpx.Response] = []
+    with serving(create_app(settings, service)) as base:  # type: ignore[arg-type]
+        wrong = [f"sck_{n:012x}_{'x' * 43}" for n in range(8)]
+        threads = _post_all(base, wrong, answers)
+        assert locked.waiting.wait(10)
+        started = time.monotonic()
+        health = localhttp.get(base + "/api/health", timeout=20)
+        served_in = time.monotonic() - started
+        locked.released.set()
+        for thread in threads:
+            thread.join(30)
+    assert health.status_code == 200
+    assert served_in < 1.5, f"health waited {served_in:.1f} s behind key lookups"
+    assert sorted(a.status_code for a in answers) == [403] * 8

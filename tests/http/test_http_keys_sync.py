@@ -52,6 +52,9 @@ def test_sync_from_a_missing_file_fails_without_touching_the_keys(
         ("per_minute", 0, "per_minute must be from 1 to 1,000,000"),
         ("per_minute", 10**15, "per_minute must be from 1 to 1,000,000"),
         ("per_minute", "lots", "per_minute not a whole number"),
+        # keys list and every request with the key raised ValueError on these (review24)
+        ("created", "not a date", "created is not an ISO date and time with its offset"),
+        ("revoked", 7, "revoked is not 0 or 1"),
     ],
 )
 def test_sync_refuses_a_row_keys_create_would_refuse(
@@ -75,4 +78,29 @@ def test_sync_refuses_a_row_keys_create_would_refuse(
         f"scamcheck: keys sync refused the file: row 2 (id '{bad.id}'): {why}; no key was changed"
     ]
     assert store.find(local_raw) is not None  # nothing replaced
+    store.close()
+
+
+def test_sync_refuses_an_id_with_escape_codes_and_list_never_prints_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An id keys create could never write (escape codes) was copied in, and ``keys list`` sent it
+    to the terminal as it was. Now sync refuses it, and a table edited by hand is named, escaped."""
+    evil = "ab\x1b]0;pwned\x07"
+    admin_file = tmp_path / "admin" / "keys.sqlite3"
+    admin = SqliteKeyStore(admin_file)
+    bad, _ = admin.create("partner")
+    admin._conn.execute("UPDATE api_keys SET id = ? WHERE id = ?", (evil, bad.id))
+    admin.close()
+    monkeypatch.setenv("SCAMCHECK_DATA_DIR", str(tmp_path / "instance"))
+    store = SqliteKeyStore(tmp_path / "instance" / "scamcheck.sqlite3")
+    local, local_raw = store.create("local")
+    assert main(["keys", "sync", str(admin_file)]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "id is not 12 hexadecimal digits" in err
+    assert store.find(local_raw) is not None  # nothing replaced
+    store._conn.execute("UPDATE api_keys SET id = ? WHERE id = ?", (evil, local.id))
+    assert main(["keys", "list"]) == 2
+    out, err = capsys.readouterr()
+    assert "\x1b" not in out + err and "'ab\\x1b]0;pwned\\x07'" in err
     store.close()

@@ -10,7 +10,8 @@ from mcpkit import ROOT, Process, scammcp_http
 
 @pytest.fixture(scope="module")
 def local_server() -> Iterator[Process]:
-    """``scammcp --port N --local``: the engine only, so no quota gets in the way of many calls."""
-    server = scammcp_http("--local").start(ROOT)
+    """``scammcp --port N --local``: the engine only, so no quota gets in the way of many calls;
+    ``scamcheck.example`` allowed for the card's tests (it answers only an allowed Host)."""
+    server = scammcp_http("--local", "--allowed-host", "scamcheck.example").start(ROOT)
     yield server
     server.stop()

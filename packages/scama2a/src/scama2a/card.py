@@ -28,7 +28,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from scamcore.links import public_base
-from scamservice import LOCAL_HOSTS, HostPolicy
+from scamservice import INVALID_HOST_MESSAGE, LOCAL_HOSTS, HostPolicy
 
 from . import __version__
 
@@ -38,7 +38,7 @@ _INVALID_HOST = {
     "ok": False,
     "error": {
         "code": "invalid_host",
-        "message": "The Host header is not one this server answers to (DNS-rebinding protection).",
+        "message": INVALID_HOST_MESSAGE,
     },
 }
 """The card's refusal of a Host outside the policy, in the REST error shape (the card is no JSON-RPC)."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scamservice import echo_excerpt
+from scamservice import INVALID_HOST_MESSAGE, echo_excerpt
 
 __all__ = [
     "A2A_DOMAIN",
@@ -84,8 +84,7 @@ def refused_body(code: str, message: str) -> RpcError:
 
 def invalid_host() -> RpcError:
     """A Host this server does not answer to (DNS-rebinding protection): the code MCP gives."""
-    message = "Invalid request: the Host header is not one this server answers to (DNS-rebinding protection)."
-    return RpcError(-32600, message, "INVALID_REQUEST", metadata={"code": "invalid_host"})
+    return RpcError(-32600, INVALID_HOST_MESSAGE, "INVALID_REQUEST", metadata={"code": "invalid_host"})
 
 
 def invalid_request(message: str) -> RpcError:

@@ -22,7 +22,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from scama2a.server import build_a2a
 from scamcore import warm_up
 from scammcp.server import build_mcp
-from scamservice import Service
+from scamservice import Service, unmatchable_hosts
 from scamwiring.bootstrap import build_service
 from scamwiring.settings import Settings, split_list
 
@@ -84,6 +84,10 @@ def create_app(settings: Settings | None = None, service: Service | None = None)
     settings = settings or Settings()
     service = service or build_service(settings)
     hosts = settings.host_policy()  # one Host policy for MCP and A2A (DNS-rebinding protection)
+    never = unmatchable_hosts(split_list(settings.allowed_hosts))
+    if never:  # refused in silence otherwise: every request under that name would be a 421
+        shown = ", ".join(ascii(h)[1:-1] for h in never)
+        log.warning("SCAMCHECK_ALLOWED_HOSTS entries no Host header can match (no scheme; IPv6 in brackets): %s", shown)
     mcp = build_mcp(
         service,
         hosts=hosts,

@@ -117,8 +117,8 @@ def _key_name(value: str) -> str:
 
 
 def _shown(name: str) -> str:
-    """A stored name as ``keys list`` prints it: any character that is not printable escaped (a name
-    written before ``--name`` refused them, or synced from a keys file)."""
+    """A stored name or id as ``keys list`` prints it: any character that is not printable escaped
+    (one written before ``--name`` and ``keys sync`` refused them)."""
     if name.isprintable():
         return name
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in name)
@@ -133,7 +133,13 @@ def _keys_create(args: argparse.Namespace) -> int:
 
 
 def _keys_list(args: argparse.Namespace) -> int:
-    keys = _store().list()
+    from scamwiring.keys import KeyRowInvalid
+
+    try:
+        keys = _store().list()
+    except KeyRowInvalid as exc:  # a row edited by hand: say so, where a ValueError traceback was
+        print(f"scamcheck: the key table has a row keys create could not have written: {exc}", file=sys.stderr)
+        return 2
     if not keys:
         print("No keys. Create one with: scamcheck keys create --name NAME", file=sys.stderr)
         return 0
@@ -141,7 +147,7 @@ def _keys_list(args: argparse.Namespace) -> int:
     for k in keys:
         status = "revoked" if k.revoked else "active"
         per_minute = str(k.per_minute) if k.per_minute else "default"
-        print(f"{k.id:<14}{status:<9}{per_minute:<12}{k.created.isoformat():<27}{_shown(k.name)}")
+        print(f"{_shown(k.id):<14}{status:<9}{per_minute:<12}{k.created.isoformat():<27}{_shown(k.name)}")
     return 0
 
 

@@ -12,6 +12,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from scamcore.models import Error, ErrorBody
+from scamservice import INVALID_HOST_MESSAGE
 
 __all__ = ["ERROR_CODES", "ApiError", "error_bytes", "error_response", "http_exception_handler"]
 
@@ -34,7 +35,7 @@ ERROR_CODES: dict[str, tuple[int, str]] = {
     "not_found": (404, "No such path."),
     "method_not_allowed": (405, "The path exists but not with this method (see the Allow header)."),
     "body_too_large": (413, "The request body is larger than the limit."),
-    "invalid_host": (421, "The Host header is not one this server answers to (MCP, A2A and their cards)."),
+    "invalid_host": (421, INVALID_HOST_MESSAGE),
     "headers_too_large": (431, "The request line and headers are larger than the limit."),
     "rate_limited": (429, "Quota exhausted; retry after Retry-After seconds."),
     "internal_error": (500, "A bug on our side; it is logged without your input."),

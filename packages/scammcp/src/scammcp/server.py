@@ -226,6 +226,6 @@ def build_mcp(
     endpoint = JsonRpcRefusals(_Endpoint(mcp), max_body_bytes, hosts)
     routes: list[BaseRoute] = [
         *(Route(path, endpoint) for path in MCP_PATHS),  # any method: the wrapper answers 405 in JSON-RPC
-        *card_routes(mcp, public_base_url),
+        *card_routes(mcp, public_base_url, hosts),
     ]
     return McpMount(routes=routes, lifespan=lifespan)

@@ -31,7 +31,7 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from scamcore.body import BodyRefused, check_shape, read_bounded
-from scamservice import HostPolicy
+from scamservice import INVALID_HOST_MESSAGE, HostPolicy
 
 __all__ = ["REFUSALS", "JsonRpcRefusals", "refusal"]
 
@@ -43,7 +43,7 @@ REFUSALS: dict[str, tuple[int, str]] = {
     "method_not_allowed": (405, "Only POST is served at this endpoint (stateless, JSON responses)."),
     "not_acceptable": (406, "The Accept header must include application/json."),
     "body_too_large": (413, "The request body is larger than the limit."),
-    "invalid_host": (421, "The Host header is not one this server answers to (DNS-rebinding protection)."),
+    "invalid_host": (421, INVALID_HOST_MESSAGE),
 }
 """Stable code -> (HTTP status, message). The SDK's plain answers are mapped here by status."""
 
@@ -91,6 +91,7 @@ class JsonRpcRefusals:
             if not self.hosts.allows_origin(headers.get("origin")):
                 await refusal("invalid_origin", headers={"Connection": "close"})(scope, receive, send)
                 return
+            scope = _lowercase_host(scope)
         try:
             body = await read_bounded(_chunks(receive), self.max_body_bytes, Headers(scope=scope).get("content-length"))
             check_shape(body)  # before the SDK's parser: a million-element array would hold the event loop
@@ -105,6 +106,14 @@ class JsonRpcRefusals:
             await refusal("invalid_request")(scope, receive, send)
             return
         await self.app(scope, _replay(body, receive), _Rewriter(send))
+
+
+def _lowercase_host(scope: Scope) -> Scope:
+    """The scope with ``Host`` and ``Origin`` in lower case, once our policy has allowed them: the
+    SDK's own check (kept on behind ours) compares them exactly, and refused ``LOCALHOST:8000``
+    or ``Scam.Example.org`` that ours, reading names without regard to case, had let through."""
+    headers = [(k, v.lower() if k in (b"host", b"origin") else v) for k, v in scope["headers"]]
+    return {**scope, "headers": headers}
 
 
 async def _chunks(receive: Receive) -> AsyncIterator[bytes]:

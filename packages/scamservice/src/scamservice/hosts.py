@@ -19,7 +19,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-__all__ = ["LOCAL_HOSTS", "HostPolicy"]
+__all__ = ["INVALID_HOST_MESSAGE", "LOCAL_HOSTS", "LOOPBACK_NAMES", "HostPolicy", "unmatchable_hosts"]
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
+"""The loopback names, the one list behind ``LOCAL_HOSTS`` and ``SCAMCHECK_ALLOWED_HOSTS``'s default: a
+second copy lacked ``[::1]``, so ``scamcheck serve --host ::1`` refused its own address."""
+
+INVALID_HOST_MESSAGE = "The Host header is not one this server answers to (DNS-rebinding protection)."
+"""The one text of every ``invalid_host`` refusal: REST table, MCP, A2A and both cards."""
 
 
 def _patterns(hosts: Iterable[str]) -> tuple[str, ...]:
@@ -62,9 +69,12 @@ class HostPolicy:
         """The policy for these hosts and origins, the public URL's host and origin added."""
         host_list, origin_list = list(hosts), list(origins)
         parts = urlsplit(public_base_url or "")
-        if parts.scheme and parts.netloc:
-            host_list.append(parts.netloc)
-            origin_list.append(f"{parts.scheme}://{parts.netloc}")
+        if parts.scheme and parts.hostname:
+            # The name with any port or none: clients leave a default port out (https://x:443 comes
+            # as Host x) and a proxy's $host has none; DNS rebinding is about the name, not the port.
+            name = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+            host_list.append(f"{name}:*")
+            origin_list.extend((f"{parts.scheme}://{name}", f"{parts.scheme}://{name}:*"))
         return cls(_patterns(host_list), tuple(dict.fromkeys(o.strip().lower() for o in origin_list if o.strip())))
 
     def extended(
@@ -84,7 +94,16 @@ class HostPolicy:
         return not origin or _matches(origin, self.origins)
 
 
-LOCAL_HOSTS = HostPolicy.of(
-    ("127.0.0.1", "localhost", "[::1]"), ("http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*")
-)
+def unmatchable_hosts(hosts: Iterable[str]) -> list[str]:
+    """The entries of an allowed-hosts list no Host header can match: a scheme or path
+    (``https://x``) or an IPv6 address without brackets (``::1``); the server warns of each at start."""
+    out = []
+    for raw in hosts:
+        host = raw.strip().lower().removesuffix(":*")
+        if "/" in host or (host.count(":") > 1 and not host.startswith("[")):
+            out.append(raw.strip())
+    return out
+
+
+LOCAL_HOSTS = HostPolicy.of(LOOPBACK_NAMES, tuple(f"http://{name}:*" for name in LOOPBACK_NAMES))
 """The loopback names on any port: what a server on 127.0.0.1 answers with nothing configured."""

@@ -11,6 +11,7 @@ import asyncio
 import hashlib
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 from .contract import ServiceError
 from .ports import ApiKey, ComponentStatus, KeyStore
@@ -66,6 +67,8 @@ class CachedKeyStore:
         self._clock = clock
         self._max_entries = max_entries
         self._found: dict[bytes, tuple[ApiKey, float]] = {}
+        self._pending: dict[bytes, asyncio.Future[ApiKey | None]] = {}
+        self._executor: ThreadPoolExecutor | None = None
 
     def find(self, raw_key: str) -> ApiKey | None:
         digest, now, hit = self._remembered(raw_key)
@@ -77,11 +80,30 @@ class CachedKeyStore:
         """``find`` for the event loop: a key remembered is answered here (a thread hand-off costs
         more than the lookup in the cache), one to look up is looked up in a worker thread, since
         the store may wait there (SQLite under another process's lock: up to
-        ``REQUEST_BUSY_SECONDS``), and every other client's request would wait with it."""
+        ``REQUEST_BUSY_SECONDS``), and every other client's request would wait with it.
+
+        One lookup per key in flight: concurrent requests with the same key not yet remembered
+        share it (ten of them made ten store calls). The lookups run on two threads of their own:
+        on the shared default executor, lookups queued behind a store lock starved every other
+        thread job of the worker (health, long texts)."""
         digest, now, hit = self._remembered(raw_key)
         if hit is not None:
             return hit
-        return self._remember(digest, now, await asyncio.to_thread(self.store.find, raw_key))
+        loop = asyncio.get_running_loop()
+        pending = self._pending.get(digest)
+        if pending is None or pending.get_loop() is not loop:  # (a test's loop gone mid-lookup)
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="scam-keys")
+            pending = loop.run_in_executor(self._executor, self.store.find, raw_key)
+            self._pending[digest] = pending
+            pending.add_done_callback(lambda done: self._settled(digest, now, done))
+        return await asyncio.shield(pending)  # a waiter that is cancelled leaves the lookup to the others
+
+    def _settled(self, digest: bytes, now: float, done: asyncio.Future[ApiKey | None]) -> None:
+        if self._pending.get(digest) is done:
+            del self._pending[digest]
+        if not done.cancelled() and done.exception() is None:
+            self._remember(digest, now, done.result())
 
     def _remembered(self, raw_key: str) -> tuple[bytes, float, ApiKey | None]:
         digest = hashlib.sha256(raw_key.encode("utf-8", "surrogatepass")).digest()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
+import re
 import secrets
 import sqlite3
 import threading
@@ -19,7 +20,17 @@ from scamservice import ApiKey, ComponentStatus
 
 from .sqlite import FileWatch, connect, database_unavailable
 
-__all__ = ["MAX_NAME_CHARS", "MAX_PER_MINUTE", "SqliteKeyStore", "hash_key", "name_problem", "per_minute_problem"]
+__all__ = [
+    "MAX_NAME_CHARS",
+    "MAX_PER_MINUTE",
+    "KeyRowInvalid",
+    "SqliteKeyStore",
+    "hash_key",
+    "hash_problem",
+    "key_of_row",
+    "name_problem",
+    "per_minute_problem",
+]
 
 _PREFIX = "sck"
 
@@ -46,6 +57,42 @@ def per_minute_problem(per_minute: object) -> str | None:
     if not 1 <= per_minute <= MAX_PER_MINUTE:
         return f"must be from 1 to {MAX_PER_MINUTE:,}"
     return None
+
+
+_ID = re.compile(r"[0-9a-f]{12}")
+_HASH = re.compile(r"[0-9a-f]{64}")
+
+
+class KeyRowInvalid(ValueError):
+    """A key row ``keys create`` could not have written; the message names the column and why."""
+
+
+def key_of_row(key_id: object, name: object, per_minute: object, created: object, revoked: object = 0) -> ApiKey:
+    """The one reading of a key row, for ``find``, ``list`` and ``keys sync``'s check of a keys file:
+    a row ``keys sync`` let in must be one every request and ``keys list`` can read (a ``created``
+    that was no date made each of them raise ValueError). Raises KeyRowInvalid. A name with control
+    characters is read (``keys list`` escapes it: one stored before ``--name`` refused them); ``keys
+    sync`` refuses it with ``keys create``'s checks on top of this reading."""
+    if not isinstance(key_id, str) or not _ID.fullmatch(key_id):
+        raise KeyRowInvalid("id is not 12 hexadecimal digits")
+    if not isinstance(name, str):
+        raise KeyRowInvalid("name is not text")
+    if per_minute is not None and (isinstance(per_minute, bool) or not isinstance(per_minute, int)):
+        raise KeyRowInvalid("per_minute not a whole number")
+    try:
+        when = dt.datetime.fromisoformat(created) if isinstance(created, str) else None
+    except ValueError:
+        when = None
+    if when is None or when.tzinfo is None:
+        raise KeyRowInvalid("created is not an ISO date and time with its offset")
+    if isinstance(revoked, bool) or revoked not in (0, 1):
+        raise KeyRowInvalid("revoked is not 0 or 1")
+    return ApiKey(key_id, name, per_minute, when, bool(revoked))
+
+
+def hash_problem(digest: object) -> str | None:
+    """None for a stored key hash ``hash_key`` could have made (64 lowercase hex digits)."""
+    return None if isinstance(digest, str) and _HASH.fullmatch(digest) else "is not a SHA-256 in hex"
 
 
 def hash_key(raw_key: str) -> str:
@@ -83,7 +130,13 @@ class SqliteKeyStore:
             rows = self._conn.execute(
                 "SELECT id, name, per_minute, created, revoked FROM api_keys ORDER BY created, id"
             ).fetchall()
-        return [ApiKey(r[0], r[1], r[2], dt.datetime.fromisoformat(r[3]), bool(r[4])) for r in rows]
+        keys = []
+        for row in rows:
+            try:
+                keys.append(key_of_row(*row))
+            except KeyRowInvalid as exc:  # name the row, its id escaped: it may hold escape codes
+                raise KeyRowInvalid(f"id {ascii(row[0])[:40]}: {exc}") from None
+        return keys
 
     def revoke(self, key_id: str) -> bool:
         with self._lock:
@@ -101,9 +154,12 @@ class SqliteKeyStore:
                 ).fetchone()
         except sqlite3.Error:  # a key that can't be looked up is neither valid nor invalid: 503, not 403
             raise database_unavailable("Checking API keys is") from None
-        if row is None or not hmac.compare_digest(row[2], hash_key(raw_key)):
+        if row is None or hash_problem(row[2]) or not hmac.compare_digest(row[2], hash_key(raw_key)):
             return None
-        return ApiKey(row[0], row[1], row[3], dt.datetime.fromisoformat(row[4]))
+        try:
+            return key_of_row(row[0], row[1], row[3], row[4])
+        except KeyRowInvalid:  # a row no command writes (edited by hand): not a key, rather than a 500
+            return None
 
     def health(self) -> ComponentStatus:
         """A file deleted under the open connection is reported (its reads still succeed); a lookup

@@ -7,8 +7,9 @@ transaction, so a running server sees the new keys on their first request and re
 within ``SCAMCHECK_KEY_CACHE_SECONDS`` (the verified-key cache), with no restart and no moment
 without keys. Trend counts and used tokens in the local file are untouched.
 
-A row whose name or quota ``keys create`` would have refused (a name with escape codes, a quota of
-0 or 10**30) refuses the whole file, naming the row: the keys file is written by hand or by another
+A row ``keys create`` could not have written (an id or name with escape codes, a quota of 0 or
+10**30, a ``created`` that is no date, a ``revoked`` not 0 or 1; ``keys.key_of_row``, the reading
+``find`` and ``list`` use) refuses the whole file, naming the row: the keys file is written by hand or by another
 tool as often as by ``keys create``, and a refused row must not half-replace the table.
 """
 
@@ -18,7 +19,7 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
-from .keys import name_problem, per_minute_problem
+from .keys import KeyRowInvalid, hash_problem, key_of_row, name_problem, per_minute_problem
 from .sqlite import connect
 
 __all__ = ["KeysFileRefused", "sync_keys"]
@@ -55,13 +56,21 @@ def sync_keys(source: Path, target: Path) -> tuple[int, int]:
 
 
 def _check_row(n: int, row: tuple[object, ...]) -> None:
-    """The checks ``keys create`` makes of ``--name`` and ``--per-minute`` (``keys.name_problem``,
-    ``keys.per_minute_problem``); the id is quoted escaped and cut, as it came from the file."""
-    key_id, name, per_minute = row[0], row[1], row[3]
-    problem = name_problem(name)
-    what = "name"
-    if problem is None and per_minute is not None:
-        problem, what = per_minute_problem(per_minute), "per_minute"
-    if problem is not None:
-        shown = ascii(key_id)[:40]
-        raise KeysFileRefused(f"row {n} (id {shown}): {what} {problem}; no key was changed")
+    """The row read as ``find`` and ``list`` read it (``keys.key_of_row``), its name and quota as
+    ``keys create`` checks them, and its hash as ``find`` compares it; the id is quoted escaped and
+    cut, as it came from the file."""
+    key_id, name, digest, per_minute, created, revoked = row
+    try:
+        problems = (
+            ("name", name_problem(name)),
+            ("per_minute", None if per_minute is None else per_minute_problem(per_minute)),
+        )
+        for what, problem in problems:
+            if problem is not None:
+                raise KeyRowInvalid(f"{what} {problem}")
+        key_of_row(key_id, name, per_minute, created, revoked)
+        problem = hash_problem(digest)
+        if problem is not None:
+            raise KeyRowInvalid(f"hash {problem}")
+    except KeyRowInvalid as exc:
+        raise KeysFileRefused(f"row {n} (id {ascii(key_id)[:40]}): {exc}; no key was changed") from None

@@ -15,7 +15,7 @@ from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from scamcore.limits import MAX_BODY_BYTES
-from scamservice import KEY_CACHE_SECONDS, HostPolicy
+from scamservice import KEY_CACHE_SECONDS, LOOPBACK_NAMES, HostPolicy
 
 __all__ = ["Settings", "cpu_count", "default_data_dir", "split_list"]
 
@@ -131,7 +131,7 @@ class Settings(BaseSettings):
     )
     cors_origins: str = Field(default="", description="Comma-separated origins allowed by CORS; empty means no CORS.")
     allowed_hosts: str = Field(
-        default="127.0.0.1:*,localhost:*",
+        default=",".join(f"{name}:*" for name in LOOPBACK_NAMES),
         description="Host headers MCP and A2A accept (DNS-rebinding protection), besides the public URL's.",
     )
     text_concurrency: int = Field(default=4, ge=1, description="Long-text checks running at once in threads.")

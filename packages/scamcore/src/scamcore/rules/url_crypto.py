@@ -270,6 +270,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://zksync-fi.com/",
             "https://hub-collab.land/",
             "https://pancake-swap-hub.com/",
+            "https://polygon-mainnet.swiftnode.net/claim",  # an endpoint's host, a drainer's step
         ),
         quiet=(
             "https://stake.lido.fi/",

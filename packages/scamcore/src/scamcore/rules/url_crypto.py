@@ -373,6 +373,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://zorblytoken.site/",
             "https://fastswap-hub.online/",
             "https://starknet.cc/",
+            "https://pancakeswap.pro/claim",  # a name on .pro with a claim step: a copy
         ),
         quiet=(
             "https://multichain-app.com/",

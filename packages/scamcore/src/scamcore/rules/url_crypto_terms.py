@@ -331,7 +331,7 @@ def _odd_ending(ctx: UrlContext) -> bool:
         and len(p.label) >= 5
         and p.suffix == ctx.tld
         and ctx.tld in SUSPICIOUS_TLDS
-        and ctx.tld not in _PROJECT_ENDINGS
+        and (ctx.tld not in _PROJECT_ENDINGS or (ctx.tld == "pro" and _step_path(ctx)))
     )
 
 

@@ -208,6 +208,7 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Please confirm your newsletter subscription: https://mail-verify.top/confirm/a81c2",
             "Please confirm your subscription to Tallow File Notices to open the document shared with you: "
             "https://tallow-file-notices.com/confirm/k2\n\nTallow File Notices",
+            "Please confirm your newsletter subscription: https://www.dropbox.com/scl/fi/q7x/confirm.html\n\nThe Team",
             "Please confirm your subscription to Velmora Wallet News: https://velmora-wallet-claim.com/confirm/7\n\n"
             "Velmora Wallet News",
         ),

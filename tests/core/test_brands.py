@@ -85,6 +85,13 @@ def test_brand_for_domain_is_none_for_other_domains(domain: str) -> None:
     assert brand_for_domain(domain) is None
 
 
+@pytest.mark.parametrize("domain", ["paypal-community.com"], ids=str)
+def test_forums_where_anyone_posts_are_not_a_brands_own(domain: str) -> None:
+    """A brand's community forum carries what any user posts (a fake support number), so a link there
+    is not the brand speaking."""
+    assert brand_for_domain(domain) is None
+
+
 @pytest.mark.parametrize(
     ("host", "registrable", "brand"),
     [

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from ..text import TextContext
     from ..urls import UrlAnalysis
 
-__all__ = ["odd_link", "own_site", "without_addresses"]
+__all__ = ["odd_link", "own_site", "user_file", "without_addresses"]
 
 
 _ADDRESS = re.compile(r"\.(?<=\w\.)(?=\w)|://|@")
@@ -152,12 +152,25 @@ def _merchant_name(link: UrlAnalysis, ctx: TextContext) -> bool:
     return True
 
 
+# A file a user shares from a file-sharing brand's own domain (``dropbox.com/scl/fi/...``, a
+# ``dropboxusercontent.com`` download): the brand's host, anyone's page.
+_USER_FILE = re.compile(r"^[a-z]+://(?:www\.)?dropbox\.com/(?:s|sh|scl/fi|scl/fo)/", re.IGNORECASE)
+
+
+def user_file(link: UrlAnalysis) -> bool:
+    """The link is a file someone shared on a brand's file-sharing site, not the brand's own page:
+    a layout that trusts a brand's own site (the opt-in's, the bill reminder's) sets it aside."""
+    return link.registrable_domain == "dropboxusercontent.com" or _USER_FILE.match(link.url) is not None
+
+
 def own_site(link: UrlAnalysis, ctx: TextContext) -> bool:
     """The link is on a brand's own domain or on the one the message names: its name as one to three
     of the message's words run together, or, for a hyphenated name, one part of five letters or more
     as a word of the message, accents dropped ("Buchhandlung Lindner" and buchhandlung-lindner.de,
     "Librería Sol" and libreria-sol.es). Only the opt-in layout asks (``text_genuine_optin``): the
     alerts' ``odd_link`` is left as it was."""
+    if user_file(link):
+        return False
     if link.official or _signed_by(link, ctx):
         return True
     label = link.registrable_domain.split(".", 1)[0]

@@ -28,7 +28,7 @@ from ..once import once_per_key
 from ._alert_links import each_mention_after
 from ._call_push import CALL_AT_ONCE, alert_not_mine
 from ._lang import SLOTS
-from ._odd_links import odd_link
+from ._odd_links import odd_link, user_file
 from ._phrases import fast, is_short
 from .base import Rule
 from .model import Composite, rows
@@ -277,7 +277,7 @@ def _no_way_to_pay(ctx: TextContext) -> str | None:
     unusual rail, nor any other ask, and no link but to the sender's own site ("Pay at citi.com").
     A reminder leaves the payment to the usual channels, the sender's own site among them; a scam
     has to bring its own, and a site it owns is never the brand's."""
-    own_site = "_LINK_PRESENT" in ctx.hits and odd_link(ctx) is None
+    own_site = "_LINK_PRESENT" in ctx.hits and odd_link(ctx) is None and not any(map(user_file, ctx.links))
     if ("_LINK_PRESENT" in ctx.hits and not own_site) or "_EMAIL_CONTACT_ANY" in ctx.hits:
         return None
     brand_site = own_site and bool(ctx.links) and all(link.official for link in ctx.links)
@@ -507,6 +507,8 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Your card payment of $120.00 is due on 12/15. Log in at citi-billing.com to make a payment.",
             "Your electricity bill of INR 2,300 is due on 14-11-2026. Call 98765 43210 to avoid disconnection",
             "Your card payment of USD 300 is due by 05/09. Pay it in Apple gift cards",
+            # a file someone shared on a file-sharing brand's site is not the biller's own page
+            "Your card payment of $120.00 is due on 12/15. Pay here: https://www.dropbox.com/scl/fi/q7x/pay.html",
         ),
         needs=("_GEN_BILL_DUE", "_GEN_MESSAGE_SIZED", "_GEN_NO_WAY_TO_PAY"),
         unless=tuple(lure for lure in LURES if lure != "_LURE_PAYMENT"),

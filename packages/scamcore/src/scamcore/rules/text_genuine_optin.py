@@ -58,6 +58,48 @@ _STAKES = fast(
     r"casella|pagamento|carta di credito|fattura|entro \d+|scad\w*|rinnov\w*|wachtwoord|betaling|factuur|"
     r"binnen \d+|verloopt|verleng\w*)\b"
 )
+# A thing of the reader's that the confirm unlocks (to view a shared file, hear a voicemail, open a
+# payslip or a remittance), the reader's papers or bank details asked for, or a service suspended:
+# what a phish puts behind a list's confirm link. A genuine list may write about payslips or
+# voicemail; it does not hold the reader's own behind the confirm. In the seven languages.
+_VIEW = (
+    r"view|see|open|download|listen to|hear|access|retrieve|ansehen|abrufen|öffnen|herunterladen|anhören|"
+    r"consulter|voir|ouvrir|t[ée]l[ée]charger|[ée]couter|ver|abrir|baixar|descargar|visualizar|consultar|ouvir|"
+    r"escuchar|vedere|aprire|scaricare|visualizzare|consultare|ascoltare|bekijken|bekijk|openen|downloaden|"
+    r"beluisteren|luisteren naar"
+)
+_THING = (
+    r"voicemails?|voice messages?|salary|payslips?|pay ?stubs?|remittance|"
+    r"sprachnachricht\w*|gehaltsabrechnung|lohnabrechnung|message vocal|messages vocaux|salaire|"
+    r"bulletin de (?:paie|salaire)|fiche de paie|avis de virement|"
+    r"mensage(?:m|ns) de voz|sal[áa]rio|holerite|contracheque|mensajes? de voz|n[óo]mina|"
+    r"messaggi?o vocale|messaggi vocali|stipendio|busta paga|cedolino|spraakbericht\w*|"
+    r"voicemailbericht\w*|salaris|loonstrook"
+)
+# German and Dutch put the verb last: "um Ihre Gehaltsabrechnung anzusehen", "om je loonstrook te bekijken".
+_VIEW_LAST = (
+    r"anzusehen|abzurufen|zu öffnen|herunterzuladen|anzuhören|ansehen|abrufen|öffnen|herunterladen|anhören|"
+    r"bekijken|openen|downloaden|beluisteren"
+)
+_OWN_STAKES = fast(
+    rf"\b(?:{_VIEW})\b[^.\n]{{0,40}}?\b(?:{_THING})\b|\b(?:{_THING})\b[^.\n]{{0,20}}?\b(?:{_VIEW_LAST})\b|"
+    r"\b(?:with|upload|send|provide|submit|take) (?:your|a) (?:photo id|id card|id|passport|selfie)\b|"
+    r"\b(?:document|file)s? [^.\n]{0,20}(?:shared with you|waiting for you)|\bremittance advice|"
+    r"\b(?:dokument|datei)\w* [^.\n]{0,20}mit (?:ihnen|dir) geteilt|"
+    r"\b(?:document|fichier)s? [^.\n]{0,20}partag[ée]s? avec vous|"
+    r"\b(?:documento|arquivo|ficheiro)s? [^.\n]{0,20}(?:compartilhado|partilhado)s? (?:com voc[êe]|consigo)|"
+    r"\b(?:documento|archivo)s? [^.\n]{0,20}compartidos? (?:contigo|con usted)|"
+    r"\b(?:documento|file) [^.\n]{0,20}condivis[oi] con te|"
+    r"\b(?:document|bestand)\w* [^.\n]{0,20}met (?:je|jou|u) gedeeld|"
+    r"\b(?:suspended|suspension of|deactivated)\b|"
+    r"\bihre[nm]? (?:bankdaten|zugangsdaten|ausweis\w*|personalausweis)|\bgesperrt\b|\bdeaktiviert\b|"
+    r"\bvos (?:coordonn[ée]es bancaires|identifiants)|\bvotre (?:pi[èe]ce|carte) d'identit[ée]|\bsuspendu\w*|"
+    r"\bd[ée]sactiv[ée]e?s?\b|\bseus dados banc[áa]rios|\bseu documento de identidade|\bsuspens[ao]s?\b|"
+    r"\bdesativad[ao]s?\b|\b(?:tus|sus) datos bancarios|\b(?:tu|su) (?:dni|documento de identidad)\b|"
+    r"\bsuspendid[ao]s?\b|\bdesactivad[ao]s?\b|\b(?:tuoi|suoi) dati bancari|\b(?:tuo|suo) documento d'identit[àa]|"
+    r"\bsospes[oa]\b|\bdisattivat[oa]\b|\b(?:je|jouw|uw) (?:bankgegevens|inloggegevens|identiteitsbewijs)|"
+    r"\bopgeschort\b|\bgeblokkeerd\b|\bgedeactiveerd\b"
+)
 
 _SECRET_ASKS = ("TEXT_ASK_CREDENTIALS", "TEXT_ASK_PERSONAL", "TEXT_REPLY_TO_ACTIVATE", "TEXT_ALERT_ASKS_CARD_SECRET")
 """The asks for a secret of ``_LURE_SECRET`` but the confirm ask (``TEXT_ASK_VERIFY``), which is the opt-in."""
@@ -69,7 +111,7 @@ def _links_own(ctx: TextContext) -> str | None:
     if not ctx.links:
         return "no link"
     for link in ctx.links:
-        if not own_site(link, ctx):
+        if not own_site(link, ctx) or any(f.rule_id.startswith("URL_CRYPTO") for f in link.findings):
             return link.registrable_domain or link.host
     return None
 
@@ -104,6 +146,28 @@ RULES: tuple[Rule[TextContext], ...] = rows(
         ),
         quiet=("Please confirm your subscription to our newsletter", "Move this e-mail to your inbox"),
         check=_STAKES,
+    ),
+    Rule(
+        id="_LURE_OPTIN_OWN",
+        group=G,
+        weight=0,
+        description="Holds a file, voicemail or payslip of the reader's behind the confirm, asks for ID or "
+        "bank details, or says a service is suspended",
+        fires=(
+            "Confirm your subscription to view the document shared with you",
+            "Nach der Bestätigung melden Sie sich bitte mit Ihren Bankdaten an",
+            "Conferma l'iscrizione per ascoltare il messaggio vocale in attesa",
+            "Bevestig je inschrijving om je loonstrook te bekijken",
+            "Confirm with your ID and a selfie",
+            "Failure to confirm will result in suspension of email services",
+        ),
+        quiet=(
+            "Please confirm your subscription to our newsletter for payroll teams, with tips on payslips",
+            "Leave us a voicemail on the show page any time",
+            "Bevestig je inschrijving voor tips over je loonstrook",
+            "You can suspend or cancel e-mails at any time",
+        ),
+        check=_OWN_STAKES,
     ),
     Rule(
         id="_LURE_OPTIN_LINK",
@@ -142,9 +206,26 @@ RULES: tuple[Rule[TextContext], ...] = rows(
             "Please confirm your subscription\n\nConfirm the mailbox plan with your password, as our records show a "
             "lapsed plan: https://news.riverbendbooks.com/confirm/a81c2\n\nRiverbend Books",
             "Please confirm your newsletter subscription: https://mail-verify.top/confirm/a81c2",
+            "Please confirm your subscription to Tallow File Notices to open the document shared with you: "
+            "https://tallow-file-notices.com/confirm/k2\n\nTallow File Notices",
+            "Please confirm your newsletter subscription: https://www.dropbox.com/scl/fi/q7x/confirm.html\n\nThe Team",
+            "Please confirm your subscription to Velmora Wallet News: https://velmora-wallet-claim.com/confirm/7\n\n"
+            "Velmora Wallet News",
         ),
         needs=("_GEN_OPTIN_ASK",),
-        unless=(*_LURES, "_LURE_OPTIN_SECRET", "_LURE_OPTIN_STAKES", "_LURE_OPTIN_LINK"),
+        unless=(
+            *_LURES,
+            "_LURE_OPTIN_SECRET",
+            "_LURE_OPTIN_STAKES",
+            "_LURE_OPTIN_OWN",
+            "_LURE_OPTIN_LINK",
+            "EMAIL_SHARED_DOCUMENT",
+            "EMAIL_ATTACHMENT_LURE",
+            "EMAIL_HELD_MESSAGES",
+            "EMAIL_FAILURE_TO_COMPLY",
+            "EMAIL_PHISH_3",
+            "TEXT_DEADLINE",
+        ),
         quote=("_GEN_OPTIN_ASK",),
     ),
 )

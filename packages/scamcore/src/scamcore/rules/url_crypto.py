@@ -72,6 +72,9 @@ def _name_with_lure(ctx: UrlContext) -> str | None:
 # (``bridge-claims-solicitors``, ``chain-injury-claims``): there "claim" is the trade's word, and
 # ``bridge``, ``chain`` or ``stake`` its own name, not a token's.
 _LEGAL_CLAIM = re.compile(r"solicit|lawyer|attorney|legal|insur|injur|accident|compens|warrant")
+# The crypto words a claims trade may be named by; beside any other (``token``, ``airdrop``,
+# ``defi``) "claim" stays a drainer's, whatever trade the address names.
+_TRADE_NAMES = frozenset({"bridge", "chain", "stake"})
 
 
 def _drainer_words(ctx: UrlContext) -> str | None:
@@ -79,7 +82,7 @@ def _drainer_words(ctx: UrlContext) -> str | None:
     if t is None:
         return None
     _, crypto, lure, service = t
-    if "claim" in lure and _LEGAL_CLAIM.search(ctx.parts.label):
+    if "claim" in lure and set(crypto) <= _TRADE_NAMES and _LEGAL_CLAIM.search(ctx.parts.label):
         lure = tuple(w for w in lure if w != "claim")  # a law firm's or insurer's claims
     strong = tuple(w for w in crypto if w in STRONG_CRYPTO)
     fixes = tuple(w for w in lure if w in FIX_WORDS)
@@ -270,6 +273,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://zksync-fi.com/",
             "https://hub-collab.land/",
             "https://pancake-swap-hub.com/",
+            "https://polygon-mainnet.swiftnode.net/claim",  # an endpoint's host, a drainer's step
         ),
         quiet=(
             "https://stake.lido.fi/",
@@ -299,6 +303,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://wallet-rectify.xyz/",
             "https://nft-rewards-claim.net/",
             "https://multidapp-sync.app/",
+            "https://nft-claims-insurance.net/",  # a trade's word beside a token's, not bridge or chain
         ),
         quiet=(
             "https://www.stakingrewards.com/",
@@ -372,6 +377,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://zorblytoken.site/",
             "https://fastswap-hub.online/",
             "https://starknet.cc/",
+            "https://pancakeswap.pro/claim",  # a name on .pro with a claim step: a copy
         ),
         quiet=(
             "https://multichain-app.com/",

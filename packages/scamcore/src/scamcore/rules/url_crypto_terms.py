@@ -331,7 +331,7 @@ def _odd_ending(ctx: UrlContext) -> bool:
         and len(p.label) >= 5
         and p.suffix == ctx.tld
         and ctx.tld in SUSPICIOUS_TLDS
-        and ctx.tld not in _PROJECT_ENDINGS
+        and (ctx.tld not in _PROJECT_ENDINGS or (ctx.tld == "pro" and _step_path(ctx)))
     )
 
 
@@ -402,7 +402,7 @@ def _endpoint(ctx: UrlContext, sub: str) -> bool:
     the two an endpoint word. A drainer's page names a step (claim, connect, fix); an endpoint
     names the chain it serves, under the provider's own name. Not on free hosting or a cheap
     ending (a mild one such as ``.pro`` hosts providers too), where a drainer's throwaway copy sits."""
-    if ctx.free_host is not None or SUSPICIOUS_TLDS.get(ctx.tld) == "strong":
+    if ctx.free_host is not None or SUSPICIOUS_TLDS.get(ctx.tld) == "strong" or _step_path(ctx):
         return False
     label = ctx.parts.label
     sn, sc, sl, _ = crypto_terms(sub, label)
@@ -410,6 +410,23 @@ def _endpoint(ctx: UrlContext, sub: str) -> bool:
     if sl or ll or ln or not set(sc) <= _ENDPOINT_WORDS or not set(lc) <= _PROVIDER_WORDS:
         return False
     return bool(_ENDPOINT_WORDS.intersection(sc + lc)) and bool(sn or sc)
+
+
+# Steps a drainer's path names besides the claim-or-fix words (``/wallet/connect``, ``/faucet-claim``,
+# ``/login``): an endpoint's path holds a version and a key (``/v3/<key>``), or the chain (``/eth``).
+_PATH_STEPS = _words("wallet faucet login signin")
+_PATH_PARTS = re.compile(r"[^a-z0-9]+")
+
+
+def _step_path(ctx: UrlContext) -> bool:
+    """Whether the path names a step: a claim-or-fix word (the hosts' own list) or a wallet, faucet
+    or sign-in word in one of its parts. Where it does, an endpoint's or a project's own reading of
+    the host gives way: ``<chain>-mainnet.<x>node.com/claim`` and ``<name>.pro/claim`` are a
+    drainer's copy, whatever the host says."""
+    for part in _PATH_PARTS.split(ctx.plain_path)[:_MAX_PARTS]:
+        if part and (_LURE_LONG.find(part) or _LURE_EDGES.find(part) or any(w in part for w in _PATH_STEPS)):
+            return True
+    return False
 
 
 def _house_name(label: str) -> bool:

@@ -123,3 +123,56 @@ def test_only_a_brand_link_after_the_app_line_is_set_aside() -> None:
     assert any(u.host == "bank-release.example.top" for u in check_text(text).urls)
     # a Microsoft link elsewhere in the text is the brand's link as before
     assert analyse_url("https://aka.ms/zz9qa1").official
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=0a1b2c3d-0000-4000-8000-"
+        "00000000abcd&response_type=code&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback&scope=openid",
+        "https://accounts.google.com/o/oauth2/v2/auth?client_id=42-x.apps.googleusercontent.com&response_type=code"
+        "&redirect_uri=https://notes.example.net/auth/google/callback&scope=openid%20email",
+        "https://github.com/login/oauth/authorize?client_id=Iv1.0a1b2c&redirect_uri=https://ci.example.org/cb",
+        "https://www.facebook.com/v18.0/dialog/oauth?client_id=1234&redirect_uri=https://games.example.io/fb",
+        "https://www.linkedin.com/oauth/v2/authorization?response_type=code&client_id=77x&redirect_uri="
+        "https%3A%2F%2Fjobs.example.com%2Flinkedin",
+    ],
+)
+def test_an_oauth_request_on_the_providers_host_is_no_relay_and_no_reassurance(url: str) -> None:
+    """The provider returns only to the app's registered address: no open redirect, one mild sign."""
+    hits = set(url_hits(url))
+    assert "URL_OAUTH_APP_SIGN_IN" in hits
+    assert not {"URL_OFFICIAL_DOMAIN", "URL_BRAND_SITE_REDIRECT", "URL_NESTED_LINK", "URL_CREDENTIAL_HOST"} & hits
+    assert analyse_url(url).score < 20
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        # consent phishing: the real provider, returning to a look-alike or a throwaway host
+        "https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=1a&response_type=code"
+        "&redirect_uri=https://micros0ft-docs-login.com/cb&scope=Mail.Read",
+        # a look-alike provider's host with an authorize path
+        "https://login.micros0ftonline.com/common/oauth2/v2.0/authorize?client_id=1a&response_type=code",
+        "https://accounts.g00gle.com/o/oauth2/v2/auth?client_id=9-z&response_type=code",
+    ],
+)
+def test_consent_phishing_and_lookalike_providers_stay_suspicious(url: str) -> None:
+    assert analyse_url(url).score >= 45
+
+
+def test_consent_phishing_returning_to_a_throwaway_site_is_caution() -> None:
+    url = (
+        "https://accounts.google.com/o/oauth2/v2/auth?client_id=9-z&response_type=code"
+        "&redirect_uri=https://shared-docs-view.top/cb&scope=https://mail.google.com/"
+    )
+    assert analyse_url(url).score >= 20
+
+
+def test_a_message_with_an_oauth_link_is_not_reassured_as_the_brands_own() -> None:
+    text = (
+        "Microsoft: sign in to connect your mailbox "
+        "https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=1a&response_type=code"
+        "&redirect_uri=https://app.example.com/cb&scope=Mail.Read"
+    )
+    assert not _OFFICIAL_SIGNS & {f.id for f in check_text(text).flags}

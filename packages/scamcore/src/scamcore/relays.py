@@ -19,6 +19,12 @@ What counts, and why a genuine link keeps its reassurance:
 * a social network's profile or page (``facebook.com/<name>``, ``linkedin.com/company/<name>``):
   anyone can open one under any name, so it names its owner, not the network, as ``wa.me`` links
   do (urls._OPEN_LINK_HOSTS). The network's own sections (help, policies, settings) stay its own.
+
+What does not count: an OAuth or OpenID sign-in request (``oauth_request``), an authorize path with
+a ``client_id``, on a listed provider's host. Its ``redirect_uri`` is another site, but the
+provider opens its own sign-in page and returns only to an address registered for that app: no
+open redirect. It is no reassurance either, since consent phishing sends such links (an app that
+asks for a mailbox); the rows that read the carried host judge the ``redirect_uri``.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ from urllib.parse import unquote
 from .brands import brand_for_domain
 from .domains import split_host
 
-__all__ = ["carries_other_page", "link_carries_other_page", "path_carried_url"]
+__all__ = ["carries_other_page", "link_carries_other_page", "oauth_request", "path_carried_url"]
 
 # Every host under these is a customer's machine, bucket or API, never the provider's own page.
 _CUSTOMER_ZONES = ("amazonaws.com",)
@@ -101,6 +107,30 @@ _BARE_HOST_PARAM = re.compile(r"(?:^|[?&])(?:u|url)=([a-z0-9-]+(?:\.[a-z0-9-]+)*
 _BASE64_VALUE = re.compile(r"(?:^|[?&=])(?:[a-z][0-9])?(aHR0c[A-Za-z0-9+/_-]{8,})", re.I)
 
 
+# An authorization endpoint's path as the providers write it: .../authorize (Microsoft, GitHub, Okta,
+# Apple, Dropbox, Discord, Slack), .../authorization (LinkedIn), Microsoft's oauth20_authorize.srf,
+# Google's /o/oauth2/v2/auth, an OpenID Connect server's /protocol/openid-connect/auth, Facebook's
+# /dialog/oauth, Amazon's /ap/oa.
+_OAUTH_PATH = re.compile(
+    r"(?:/authori[sz]e|/authorization|/oauth20_authorize\.srf|/o/oauth2(?:/v\d)?/auth|/openid-connect/auth|/dialog/oauth|/ap/oa)/?$",
+    re.I,
+)
+_OAUTH_PARAM = re.compile(r"(?:^|&)(client_id|response_type|redirect_uri|scope)=([^&#]*)", re.I)
+
+
+@lru_cache(maxsize=1024)
+def oauth_request(path: str, query: str) -> str | None:
+    """The scopes an OAuth/OpenID authorize request asks for ("" when it names none), or None when
+    the link is no such request: an authorize path, a ``client_id`` and a ``response_type`` or a
+    ``redirect_uri`` (GitHub and Facebook leave the response type out)."""
+    if _OAUTH_PATH.search(path) is None:
+        return None
+    params = {m.group(1).lower(): m.group(2) for m in _OAUTH_PARAM.finditer(query)}
+    if not params.get("client_id") or not ("response_type" in params or "redirect_uri" in params):
+        return None
+    return " ".join(unquote(params.get("scope", "").replace("+", " ")).replace(",", " ").split())
+
+
 def _other_site(host: str, own: str) -> bool:
     """Another registrable domain, and not one the same brand lists (amazon.com to amazon.co.uk)."""
     other = split_host(host.lower().rstrip(".")).registrable
@@ -135,6 +165,11 @@ def carries_other_page(host: str, registrable: str, path: str, tail: str) -> boo
         return True
     if host in _BUCKET_BROWSERS and path.strip("/"):
         return True
+    # (on a social network, only under its oauth folders: /<name>/authorize is a member's page)
+    if oauth_request(path, tail.partition("#")[0]) is not None and (
+        registrable not in _PROFILE_SITES or "oauth" in path.lower()
+    ):
+        return False  # the provider's own sign-in page, which returns only to the app's registered address
     if registrable in _PROFILE_SITES and _MEMBER_HOST.fullmatch(host.removesuffix(registrable)) and _member_page(path):
         return True
     m = _PATH_HOST.match(path)
@@ -166,8 +201,12 @@ def path_carried_url(path: str) -> str | None:
 
 def link_carries_other_page(url: str, registrable: str) -> bool:
     """``carries_other_page`` for a link already analysed (``UrlAnalysis.url`` and its registrable
-    domain): the text rules that read a brand's domain straight from the link ask it."""
+    domain): the text rules that read a brand's domain straight from the link ask it. An OAuth
+    request counts here too: it signs the reader in to somebody else's app, so the provider's name on
+    it does not stand for the sender."""
     from .urls import parse_url  # urls imports this module
 
     parsed = parse_url(url)
+    if oauth_request(parsed.path, parsed.query) is not None:
+        return True
     return carries_other_page(parsed.host, registrable, parsed.path, f"{parsed.query}#{parsed.fragment}")

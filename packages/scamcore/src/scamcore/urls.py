@@ -35,7 +35,7 @@ from .domains import (
 )
 from .limits import LIMITS
 from .lookalike import Imitation, find_imitation, is_brand_label
-from .relays import carries_other_page, path_carried_url
+from .relays import carries_other_page, oauth_request, path_carried_url
 from .rules.base import Finding, any_hit, run_rules
 from .rules.url_disguise import entropy as _entropy
 from .rules.url_identity import IMITATION_RULES, cred_words
@@ -335,6 +335,11 @@ def _context(url: str, depth: int = 0, list_page: bool = False) -> UrlContext:
             imitation = find_imitation(label, suffix, sub)
     tld = parts.suffix.rsplit(".", 1)[-1] if parts.suffix else ""
     inner = _nested_url(parsed) if depth == 0 else None
+    if inner is not None and official is not None and oauth_request(parsed.path, parsed.query) is not None:
+        # An app's redirect_uri often names the provider (/auth/google/callback): only its site is
+        # judged, where the provider returns the reader, as a look-alike or an odd host.
+        back = parse_url(inner)
+        inner = f"{back.scheme or 'https'}://{back.host}/" if back.host else None
     if inner is None and depth == 0 and host_brand is not None:
         # google.com/amp/s/<site>/...: the brand's AMP viewer or translator shows the carried site
         inner = path_carried_url(parsed.path)

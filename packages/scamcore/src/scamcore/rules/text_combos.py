@@ -57,6 +57,11 @@ _CODE_LINKS = ("TEXT_LINK_CODE_PATH", "TEXT_LINK_LONG_CODE", "TEXT_AFFILIATE_CLI
 _BULK_KEYS = ("TEXT_LINK_LONG_CODE", "TEXT_AFFILIATE_CLICK_LINK")
 
 
+# Link signs that explain what a link does rather than doubt it: a provider's sign-in for an app
+# (URL_OAUTH_APP_SIGN_IN) is no risky link; its odd return site has its own row.
+_EXPLAINING = frozenset({"URL_OAUTH_APP_SIGN_IN"})
+
+
 def _families_as_read(ctx: TextContext, fams: dict[str, str]) -> None:
     """The families a tier counts, beyond those with a weighted hit.
 
@@ -65,7 +70,8 @@ def _families_as_read(ctx: TextContext, fams: dict[str, str]) -> None:
     So is a link whose path is a random code (TEXT_LINK_CODE_PATH, TEXT_LINK_LONG_CODE), a private
     shortener's or a bulk sender's mark.
     """
-    if any(f.weight > 0 for link in ctx.links for f in link.findings) or any(h in ctx.hits for h in _CODE_LINKS):
+    risky = any(f.weight > 0 and f.rule_id not in _EXPLAINING for link in ctx.links for f in link.findings)
+    if risky or any(h in ctx.hits for h in _CODE_LINKS):
         fams["link"] = _FAMILY_WORDS["link"]
     if not is_text_message(ctx):
         # Links, addresses and numbers are part of every e-mail; they count as a way to act only

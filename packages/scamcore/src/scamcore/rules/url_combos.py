@@ -20,6 +20,7 @@ from ..lookalike import SECTION_WORDS, brand_token_in, misspelt_brand, token_bra
 from ..scoring import band_minimum
 from .base import Rule, needs
 from .model import Composite, Spread, Tier, rows
+from .url_dampeners import oauth_sign_in
 from .url_facts import PATH, QUERY_OR_FRAGMENT
 from .url_identity import STRONG_CRED
 
@@ -211,6 +212,8 @@ _NOT_COUNTED = frozenset(
         "URL_SHORTENER",
         "URL_OFFICIAL_DOMAIN",
         "URL_NESTED_LINK",
+        "URL_OAUTH_APP_SIGN_IN",
+        "URL_OAUTH_ODD_RETURN",
         "URL_RISKY_TLD",
         "URL_CREDENTIAL_HOST_MANY",
         "URL_KIT_LAYOUT",
@@ -355,6 +358,7 @@ _FILE_EXTENSIONS = frozenset(
 
 
 _SUSPICIOUS = band_minimum("suspicious")
+_CAUTION = band_minimum("caution")
 
 
 def _redirects_to_risky(ctx: UrlContext) -> str | None:
@@ -367,11 +371,27 @@ def _redirects_to_risky(ctx: UrlContext) -> str | None:
 def _brand_redirect(ctx: UrlContext) -> str | None:
     """A brand's own site used as a springboard (google.com/url?q=..., open redirects)."""
     n = ctx.nested
-    if ctx.host_brand is None or n is None or not n.host or n.official:
-        return None
+    if ctx.host_brand is None or n is None or not n.host or n.official or oauth_sign_in(ctx) is not None:
+        return None  # (an OAuth provider returns only to the redirect_uri registered for the app)
     if n.registrable_domain in (ctx.parts.registrable, ctx.parts.icann_registrable):
         return None
     return f"{ctx.parts.registrable} -> {n.host}"
+
+
+def _oauth_app(ctx: UrlContext) -> str | None:
+    scopes = oauth_sign_in(ctx)
+    if scopes is None or ctx.official is None:
+        return None
+    return f"{ctx.official.name}: " + (scopes[:80] if scopes else "no scope named")
+
+
+def _oauth_odd_return(ctx: UrlContext) -> str | None:
+    """Consent phishing's app returns to a throwaway site (a cheap ending, free hosting) that is
+    short of suspicious alone: the look-alikes are URL_REDIRECTS_TO_RISKY_LINK's."""
+    n = ctx.nested
+    if n is None or n.official or oauth_sign_in(ctx) is None or "URL_REDIRECTS_TO_RISKY_LINK" in ctx.hits:
+        return None
+    return n.host if n.score >= _CAUTION else None
 
 
 RULES: tuple[Rule[UrlContext], ...] = rows(
@@ -570,6 +590,42 @@ RULES: tuple[Rule[UrlContext], ...] = rows(
             "https://accounts.google.com/login?continue=https://mail.google.com/",
         ),
         check=_brand_redirect,
+        source="url",
+    ),
+    Rule(
+        id="URL_OAUTH_APP_SIGN_IN",
+        group="link_identity",
+        weight=10,
+        description="An app asks to sign in with your account here; check it is an app you use",
+        fires=(
+            "https://login.microsoftonline.com/common/oauth2/v2.0/authorize?client_id=1a2b&response_type=code&scope=Mail.Read",
+            "https://github.com/login/oauth/authorize?client_id=abc123&redirect_uri=https://app.example.com/cb",
+        ),
+        quiet=(
+            "https://login.microsoftonline.com/",
+            "https://example.com/oauth2/authorize?client_id=1a2b&response_type=code",  # no listed provider
+            "https://accounts.google.com/o/oauth2/v2/auth?scope=email",  # no client_id: no app's request
+        ),
+        check=_oauth_app,
+        category="account",
+        source="url",
+    ),
+    Rule(
+        id="URL_OAUTH_ODD_RETURN",
+        group="link_identity",
+        weight=20,
+        description="After sign-in the app sends you to a website with warning signs of its own",
+        fires=(
+            "https://accounts.google.com/o/oauth2/v2/auth?client_id=9-z&response_type=code"
+            "&redirect_uri=https://shared-notes-view.top/cb",
+        ),
+        quiet=(
+            "https://accounts.google.com/o/oauth2/v2/auth?client_id=9-z&response_type=code"
+            "&redirect_uri=https://app.example.com/auth/google/callback",
+        ),
+        check=_oauth_odd_return,
+        reads=("URL_REDIRECTS_TO_RISKY_LINK",),
+        category="account",
         source="url",
     ),
     Spread(

@@ -11,18 +11,30 @@ import re
 from typing import TYPE_CHECKING
 
 from ..domains import without_www
+from ..relays import oauth_request
 from .base import Rule, per_context
 
 if TYPE_CHECKING:
     from ..urls import UrlContext
 
-__all__ = ["RULES", "help_article"]
+__all__ = ["RULES", "help_article", "oauth_sign_in"]
+
+
+@per_context
+def oauth_sign_in(ctx: UrlContext) -> str | None:
+    """The scopes of an OAuth/OpenID authorize request on a listed provider's own host ("" for
+    none), or None (relays.oauth_request): the provider's sign-in page for another company's app."""
+    if ctx.official is None:
+        return None
+    return oauth_request(ctx.parsed.path, ctx.parsed.query)
 
 
 def _official(ctx: UrlContext) -> str | None:
     b = ctx.official
     if b is None or "URL_BRAND_SITE_REDIRECT" in ctx.hits:
         return None  # the brand's site only forwards elsewhere: its name reassures nothing
+    if oauth_sign_in(ctx) is not None:
+        return None  # it signs the reader in to somebody else's app, consent phishing's link too
     return f"{ctx.parts.registrable} ({b.name})"
 
 
@@ -83,6 +95,7 @@ RULES: tuple[Rule[UrlContext], ...] = (
             "https://sites.google.com/view/x",
             "https://example.com/",
             "https://www.google.com/url?q=http://example.net/page",
+            "https://github.com/login/oauth/authorize?client_id=abc123&redirect_uri=https://app.example.com/cb",
         ),
         check=_official,
         reads=("URL_BRAND_SITE_REDIRECT",),

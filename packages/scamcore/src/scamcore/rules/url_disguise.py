@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .base import Rule, needs
+from .url_dampeners import oauth_sign_in
 from .url_facts import EMAIL_MARK, PATH, QUERY_OR_FRAGMENT, TAIL_12
 from .url_identity import CRED_WORDS, STRONG_CRED
 from .url_structure import G, segments
@@ -37,8 +38,8 @@ _DIGIT_RUN = re.compile(r"\d+")
 
 def _nested(ctx: UrlContext) -> str | None:
     q = ctx.parsed.query + "#" + ctx.parsed.fragment
-    if len(q) < 6:
-        return None
+    if len(q) < 6 or oauth_sign_in(ctx) is not None:
+        return None  # an OAuth request's redirect_uri is where the provider returns, when it does
     m = _NESTED.search(q)
     return None if m is None else m.group(0)
 
@@ -284,7 +285,10 @@ RULES: tuple[Rule[UrlContext], ...] = (
         weight=10,
         description="Another web address is tucked inside this link",
         fires=("http://example.com/r?u=https://evil.example/", "http://example.com/?https:/x.example.net/a"),
-        quiet=("https://example.com/search?q=cats",),
+        quiet=(
+            "https://example.com/search?q=cats",
+            "https://accounts.google.com/o/oauth2/v2/auth?client_id=1-a&response_type=code&redirect_uri=https://app.example.com/cb",
+        ),
         check=needs(_nested, QUERY_OR_FRAGMENT),
         source="url",
     ),

@@ -28,20 +28,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from scamcore.links import public_base
-from scamservice import INVALID_HOST_MESSAGE, LOCAL_HOSTS, HostPolicy
+from scamservice import INVALID_HOST_BODY, LOCAL_HOSTS, HostPolicy
 
 from . import __version__
 
 __all__ = ["CARD_MAX_AGE", "CardEndpoint", "CardVersion", "agent_card", "base_url_for", "requested_version"]
-
-_INVALID_HOST = {
-    "ok": False,
-    "error": {
-        "code": "invalid_host",
-        "message": INVALID_HOST_MESSAGE,
-    },
-}
-"""The card's refusal of a Host outside the policy, in the REST error shape (the card is no JSON-RPC)."""
 
 CARD_MAX_AGE = 3600
 
@@ -177,7 +168,7 @@ class CardEndpoint:
 
     async def handle(self, request: Request) -> Response:
         if not self._hosts.allows_host(request.headers.get("host")):
-            return JSONResponse(_INVALID_HOST, 421, headers={"Cache-Control": "no-store"})
+            return JSONResponse(INVALID_HOST_BODY, 421, headers={"Cache-Control": "no-store"})
         body, etag = self._body(base_url_for(request, self._configured), requested_version(request))
         headers = {
             "Cache-Control": f"public, max-age={CARD_MAX_AGE}",

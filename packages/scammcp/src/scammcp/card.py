@@ -23,7 +23,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from scamcore.links import public_base
-from scamservice import INVALID_HOST_MESSAGE, LOCAL_HOSTS, HostPolicy
+from scamservice import INVALID_HOST_BODY, LOCAL_HOSTS, HostPolicy
 
 __all__ = ["CARD_PATHS", "card_routes", "server_card"]
 
@@ -68,10 +68,6 @@ def server_card(mcp: MCPServer[Any], base_url: str) -> dict[str, Any]:
     }
 
 
-_INVALID_HOST = {"ok": False, "error": {"code": "invalid_host", "message": INVALID_HOST_MESSAGE}}
-"""The refusal the A2A cards give, in the REST error shape (a card is no JSON-RPC)."""
-
-
 def card_routes(
     mcp: MCPServer[Any], public_base_url: str | None = None, hosts: HostPolicy = LOCAL_HOSTS
 ) -> list[BaseRoute]:
@@ -83,7 +79,7 @@ def card_routes(
         if request.method == "OPTIONS":
             return Response(status_code=204, headers=_CORS)
         if not hosts.allows_host(request.headers.get("host")):
-            return JSONResponse(_INVALID_HOST, 421, headers={**_CORS, "Cache-Control": "no-store"})
+            return JSONResponse(INVALID_HOST_BODY, 421, headers={**_CORS, "Cache-Control": "no-store"})
         body = json.dumps(server_card(mcp, public_base(str(request.base_url), public_base_url)), separators=(",", ":"))
         etag = '"' + hashlib.sha256(body.encode()).hexdigest()[:32] + '"'
         headers = {**_CORS, "ETag": etag, "Cache-Control": "public, max-age=3600", "Vary": "Host"}

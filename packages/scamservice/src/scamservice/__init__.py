@@ -20,7 +20,7 @@ from .contract import (
     echo_excerpt,
     store_unavailable,
 )
-from .hosts import INVALID_HOST_MESSAGE, LOCAL_HOSTS, LOOPBACK_NAMES, HostPolicy, unmatchable_hosts
+from .hosts import INVALID_HOST_BODY, INVALID_HOST_MESSAGE, LOCAL_HOSTS, LOOPBACK_NAMES, HostPolicy, unmatchable_hosts
 from .keys import KEY_CACHE_SECONDS, CachedKeyStore, presented_key
 from .local import LocalService
 from .memory import MemoryQuota, MemoryReplayStore, MemoryTrendStore, SystemClock
@@ -44,6 +44,7 @@ from .review import ReviewFailed, ReviewLimits, ReviewPrompt, ReviewVerdict
 __all__ = [
     "BUSY_RETRY_SECONDS",
     "ECHO_CHARS",
+    "INVALID_HOST_BODY",
     "INVALID_HOST_MESSAGE",
     "KEY_CACHE_SECONDS",
     "LOCAL_HOSTS",

@@ -19,7 +19,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-__all__ = ["INVALID_HOST_MESSAGE", "LOCAL_HOSTS", "LOOPBACK_NAMES", "HostPolicy", "unmatchable_hosts"]
+__all__ = [
+    "INVALID_HOST_BODY",
+    "INVALID_HOST_MESSAGE",
+    "LOCAL_HOSTS",
+    "LOOPBACK_NAMES",
+    "HostPolicy",
+    "unmatchable_hosts",
+]
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 """The loopback names, the one list behind ``LOCAL_HOSTS`` and ``SCAMCHECK_ALLOWED_HOSTS``'s default: a
@@ -27,6 +34,10 @@ second copy lacked ``[::1]``, so ``scamcheck serve --host ::1`` refused its own 
 
 INVALID_HOST_MESSAGE = "The Host header is not one this server answers to (DNS-rebinding protection)."
 """The one text of every ``invalid_host`` refusal: REST table, MCP, A2A and both cards."""
+
+INVALID_HOST_BODY = {"ok": False, "error": {"code": "invalid_host", "message": INVALID_HOST_MESSAGE}}
+"""The cards' refusal (MCP's server card, A2A's agent cards): a card is no JSON-RPC, so the REST
+error shape (``scamcore.models.Error``) with the same text."""
 
 
 def _patterns(hosts: Iterable[str]) -> tuple[str, ...]:

@@ -203,6 +203,7 @@ def register_keys(sub: Any) -> None:
     ks = p.add_subparsers(dest="keys_command", required=True)
     c = ks.add_parser("create", help="issue a key; it is printed once")
     c.add_argument("--name", required=True, type=_key_name, help="who the key is for (printable text)")
+    # (the maximum written out, not imported: scamwiring.keys costs 0.7 s at every start; a test keeps it equal)
     c.add_argument("--per-minute", type=_per_minute, help="quota override for this key (1 to 1,000,000)")
     c.set_defaults(func=_guarded(_keys_create))
     ls = ks.add_parser("list", help="list keys (never the keys themselves)")
